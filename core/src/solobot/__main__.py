@@ -1,0 +1,5 @@
+"""``python -m solobot`` runs the command line."""
+
+from solobot.cli import main
+
+main()

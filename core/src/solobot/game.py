@@ -1,0 +1,176 @@
+"""What a game plugin provides: a :class:`GameSpec` wrapping a :class:`Game`.
+
+The five duties are pluggy hooks (see :mod:`solobot.hookspecs`) implemented as
+``@hookimpl`` methods of the :class:`Game` object. The few things the session
+also needs to drive a game — whose step is next, the state as plain data, the
+opponent policies — are plain methods of the same object.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+from solobot.events import Event
+from solobot.toolkit.randomness import RandomSource
+
+Action = dict[str, Any]
+Policy = Callable[["Game", Any, str, RandomSource], Action]
+"""An opponent policy: ``policy(game, state, seat, rng) -> action`` for the person's seat."""
+
+
+class IllegalAction(ValueError):
+    """An action of the person that the rules do not allow now (one clear line)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """What the game needs next.
+
+    :param kind: ``"person"`` (an input of the person's seat), ``"bot"`` (a bot
+        turn) or ``"cleanup"`` (end-of-round work).
+    :param seat: the seat concerned (None for cleanup).
+    :param label: where the game is, for the prompt ("Round 2, turn 3").
+    """
+
+    kind: Literal["person", "bot", "cleanup"]
+    seat: str | None = None
+    label: str = ""
+
+
+@dataclass
+class Score:
+    """A score: points and their breakdown per seat, and the winner when decided."""
+
+    points: dict[str, int]
+    breakdown: dict[str, dict[str, int]] = field(default_factory=dict)
+    winner: str | None = None
+    final: bool = False
+
+
+class Context:
+    """What a session hands to every duty hook.
+
+    :ivar options: the validated options model of the game.
+    :ivar components: the game's loaded component data (see ``Game.load_components``).
+    :ivar rng: the random source: every die, draw and shuffle goes through it.
+    :ivar events: the event log, or None when events are not kept (fast simulation).
+    """
+
+    __slots__ = ("options", "components", "rng", "events", "_seat")
+
+    def __init__(self, options: BaseModel, components: Any, rng: RandomSource, keep_events: bool = True):
+        self.options = options
+        self.components = components
+        self.rng = rng
+        self.events: list[Event] | None = [] if keep_events else None
+        self._seat: str | None = None
+
+    def emit(self, text: str, rule: str | None = None, seat: str | None = None, **data: Any) -> None:
+        """Record one step: a plain-language line, the rule ID it applies, its data."""
+        if self.events is not None:
+            self.events.append(Event(seat or self._seat, rule, text, data))
+
+    @property
+    def narrating(self) -> bool:
+        """True when events are kept: skip building costly explanations otherwise."""
+        return self.events is not None
+
+
+class Game:
+    """Base class of a game implementation.
+
+    Subclasses add ``@hookimpl`` methods for the duty hooks and override the
+    methods below. Instances must hold no per-game data: all of it lives in the
+    state object returned by ``solobot_setup``.
+    """
+
+    #: opponent policies for the person's seat, by name (``--opponent``).
+    policies: Mapping[str, Policy] = {}
+    #: the policy used by ``--auto`` when none is named.
+    default_policy: str = ""
+    #: rule IDs this game implements (for ``pytest --rules-report``).
+    rule_ids: tuple[str, ...] = ()
+
+    def seats(self, options: BaseModel) -> list[str]:
+        """All seats, in turn order of the first round."""
+        raise NotImplementedError
+
+    def person_seat(self, options: BaseModel) -> str:
+        """The seat the person plays."""
+        return "player"
+
+    def load_components(self, options: BaseModel) -> Any:
+        """The component data for these options (boards, cards, tables)."""
+        return None
+
+    def next_step(self, state: Any) -> Step | None:
+        """What comes next, or None when the game is over."""
+        raise NotImplementedError
+
+    # -- the person at the table (interactive play) ----------------------
+    def parse_command(self, state: Any, seat: str, words: list[str]) -> Action:
+        """Turn a typed command (split into words) into an action.
+
+        Raise :class:`IllegalAction` with one clear line for a bad command.
+        """
+        raise IllegalAction("this game takes no typed commands")
+
+    def command_help(self) -> dict[str, str]:
+        """Each command the person can type: ``{name: "usage — what it does, example"}``."""
+        return {}
+
+    def describe_board(self, state: Any) -> str:
+        """The tracked state as a compact text view (``board``)."""
+        return ""
+
+    def snapshot(self, state: Any) -> Any:
+        """The state as JSON-able plain data (saved and digested)."""
+        if dataclasses.is_dataclass(state):
+            return dataclasses.asdict(state)
+        return state
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game as registered through ``solobot_register_games``.
+
+    :param name: the command-line name (``solobot play NAME``).
+    :param title: a human title.
+    :param options: a pydantic model of the game's options; ``Literal`` fields
+        become choices on the command line, ``list[Literal]`` fields repeatable
+        options.
+    :param game: the :class:`Game` implementation.
+    :param summary: one line for ``solobot games``.
+    """
+
+    name: str
+    title: str
+    options: type[BaseModel]
+    game: Game
+    summary: str = ""
+    plugin: str = ""
+    version: str = ""
+
+
+@dataclass(frozen=True)
+class AddonSpec:
+    """An add-on as registered through ``solobot_register_addons``.
+
+    :param name: its name (shown by ``solobot plugins``).
+    :param impl: an object with duty-hook implementations (often wrappers).
+    :param games: the game names it applies to; empty means every game.
+    """
+
+    name: str
+    impl: object
+    games: tuple[str, ...] = ()
+    plugin: str = ""
+
+    def applies_to(self, game: str) -> bool:
+        """Whether sessions of ``game`` include this add-on."""
+        return not self.games or game in self.games

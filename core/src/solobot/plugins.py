@@ -1,0 +1,218 @@
+"""Finding and loading plugins, one entry point at a time.
+
+Entry points of the group ``solobot`` are loaded one by one. A plugin that
+fails to import, registers invalid hooks, or fails while registering its games
+is recorded with the reason and left out; the others keep working.
+
+Environment:
+
+``SOLOBOT_LOAD_PLUGINS``
+    comma list of plugin names to load (entry-point or distribution names);
+    set but empty loads none.
+``SOLOBOT_BLOCK_PLUGINS``
+    comma list of plugin names never to load.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from importlib import metadata
+from typing import Any
+
+import pluggy
+
+from solobot import hookspecs
+from solobot.game import AddonSpec, GameSpec
+
+GROUP = "solobot"
+
+
+class PluginError(Exception):
+    """A plugin problem that must stop the command (one clear line)."""
+
+
+@dataclass
+class PluginInfo:
+    """One installed plugin as ``solobot plugins`` shows it."""
+
+    name: str
+    dist: str = ""
+    version: str = ""
+    status: str = "loaded"  # loaded | failed | blocked | not selected
+    error: str = ""
+    hooks: list[str] = field(default_factory=list)
+    games: list[str] = field(default_factory=list)
+    addons: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data for ``--json``."""
+        return dict(self.__dict__)
+
+
+def _names(var: str) -> set[str] | None:
+    value = os.environ.get(var)
+    if value is None:
+        return None
+    return {part.strip() for part in value.split(",") if part.strip()}
+
+
+def _entry_points() -> list[metadata.EntryPoint]:
+    return sorted(metadata.entry_points(group=GROUP), key=lambda ep: ep.name)
+
+
+def new_manager() -> pluggy.PluginManager:
+    """A plugin manager that knows every solobot hook spec."""
+    pm = pluggy.PluginManager(hookspecs.PROJECT)
+    pm.add_hookspecs(hookspecs)
+    return pm
+
+
+def _hook_names(pm: pluggy.PluginManager, plugin: object) -> list[str]:
+    return sorted({caller.name for caller in pm.get_hookcallers(plugin) or []})
+
+
+class Registry:
+    """The installed games and add-ons, loaded on first use.
+
+    :param extra: plugin objects to register as if installed (tests, local
+        development), by name.
+    :param entry_points: whether to load installed entry points.
+    """
+
+    def __init__(self, extra: dict[str, object] | None = None, entry_points: bool = True):
+        self.pm = new_manager()
+        self.plugins: list[PluginInfo] = []
+        self.games: dict[str, GameSpec] = {}
+        self.addons: list[AddonSpec] = []
+        self._extra = dict(extra or {})
+        self._use_entry_points = entry_points
+        self._loaded = False
+
+    # -- loading ---------------------------------------------------------
+    def load(self) -> Registry:
+        """Load every selected plugin once; failures are recorded, not raised."""
+        if self._loaded:
+            return self
+        self._loaded = True
+        allow, block = _names("SOLOBOT_LOAD_PLUGINS"), _names("SOLOBOT_BLOCK_PLUGINS") or set()
+        if self._use_entry_points:
+            for ep in _entry_points():
+                dist = ep.dist.name if ep.dist else ""
+                info = PluginInfo(ep.name, dist, ep.dist.version if ep.dist else "")
+                self.plugins.append(info)
+                if {ep.name, dist} & block:
+                    info.status = "blocked"
+                elif allow is not None and not {ep.name, dist} & allow:
+                    info.status = "not selected"
+                else:
+                    self._load_one(info, ep.load)
+        for name, plugin in self._extra.items():
+            info = PluginInfo(name)
+            self.plugins.append(info)
+            self._load_one(info, lambda plugin=plugin: plugin)
+        return self
+
+    def _load_one(self, info: PluginInfo, load: Any) -> None:
+        try:
+            plugin = load()
+        except BaseException as exc:  # a broken import must not break the CLI
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            self._fail(info, f"import failed: {type(exc).__name__}: {exc}")
+            return
+        try:
+            self.pm.register(plugin, name=info.name)
+            self.pm.check_pending()
+        except Exception as exc:
+            if self.pm.is_registered(plugin):
+                self.pm.unregister(plugin)
+            self._fail(info, f"invalid hooks: {exc}")
+            return
+        info.hooks = _hook_names(self.pm, plugin)
+        games: list[GameSpec] = []
+        addons: list[AddonSpec] = []
+        try:
+            caller = self.pm.subset_hook_caller  # call this plugin's hooks only
+            others = [p for p in self.pm.get_plugins() if p is not plugin]
+            caller("solobot_register_games", others)(register=games.append)
+            caller("solobot_register_addons", others)(register=addons.append)
+            for spec in games:
+                if not isinstance(spec, GameSpec):
+                    raise TypeError(f"registered {spec!r}, not a GameSpec")
+            for addon in addons:
+                if not isinstance(addon, AddonSpec):
+                    raise TypeError(f"registered {addon!r}, not an AddonSpec")
+        except Exception as exc:
+            self.pm.unregister(plugin)
+            self._fail(info, f"registration failed: {type(exc).__name__}: {exc}")
+            return
+        for spec in games:
+            if spec.name in self.games:
+                first = self.games[spec.name].plugin
+                self.pm.unregister(plugin)
+                self._fail(
+                    info,
+                    f"game name {spec.name!r} is already registered by plugin {first!r}; "
+                    f"block one of them with SOLOBOT_BLOCK_PLUGINS={info.name} or ={first}",
+                )
+                for other in self.plugins:
+                    if other.name == first and not other.error:
+                        other.error = f"game {spec.name!r} is also registered by plugin {info.name!r}"
+                return
+        for spec in games:
+            stamped = GameSpec(**{**spec.__dict__, "plugin": info.name, "version": spec.version or info.version})
+            self.games[spec.name] = stamped
+            info.games.append(spec.name)
+        for addon in addons:
+            self.addons.append(AddonSpec(addon.name, addon.impl, tuple(addon.games), info.name))
+            info.addons.append(addon.name)
+
+    @staticmethod
+    def _fail(info: PluginInfo, reason: str) -> None:
+        info.status = "failed"
+        info.error = reason
+
+    # -- lookups ---------------------------------------------------------
+    def game(self, name: str) -> GameSpec:
+        """The registered game ``name``, or a clear :class:`PluginError`."""
+        self.load()
+        if name in self.games:
+            return self.games[name]
+        installed = ", ".join(sorted(self.games)) or "none"
+        hint = f"install it with: pip install solobot-{name}"
+        failed = [p for p in self.plugins if p.status == "failed" and name in (p.name, p.dist)]
+        if failed:
+            hint = f"its plugin failed to load: {failed[0].error}"
+        raise PluginError(f"unknown game {name!r} (installed games: {installed}); {hint}")
+
+    def addons_for(self, game: str) -> list[AddonSpec]:
+        """The add-ons that sessions of ``game`` include."""
+        self.load()
+        return [a for a in self.addons if a.applies_to(game)]
+
+    def session_manager(self, spec: GameSpec) -> pluggy.PluginManager:
+        """A fresh plugin manager holding one game and its opted-in add-ons."""
+        pm = new_manager()
+        pm.register(spec.game, name=f"game:{spec.name}")
+        for addon in self.addons_for(spec.name):
+            pm.register(addon.impl, name=f"addon:{addon.plugin}:{addon.name}")
+        pm.check_pending()
+        return pm
+
+
+_default: Registry | None = None
+
+
+def default_registry() -> Registry:
+    """The process-wide registry of installed plugins (loaded lazily)."""
+    global _default
+    if _default is None:
+        _default = Registry()
+    return _default
+
+
+def set_default_registry(registry: Registry | None) -> None:
+    """Replace the process-wide registry (tests)."""
+    global _default
+    _default = registry

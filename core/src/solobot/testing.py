@@ -1,0 +1,86 @@
+"""Test helpers for plugin authors, registered as the pytest plugin ``solobot``.
+
+Fixtures:
+
+``scripted``
+    builds a :class:`~solobot.toolkit.ScriptedSource` with forced dice, deck
+    orders and picks: ``scripted(dice=[6, 2], orders=[["a", "b"]])``.
+``solobot_registry``
+    a registry holding only the plugins a test registers with
+    ``solobot_registry.add(name, plugin)``; removed after the test.
+
+Marker ``@pytest.mark.rule("ID", ...)`` names the rule IDs a test proves;
+``pytest --rules-report`` lists, after the run, which IDs the tests covered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from solobot.plugins import Registry, set_default_registry
+from solobot.toolkit.randomness import ScriptedSource
+
+
+class TestRegistry(Registry):
+    """A registry of only the plugins a test adds (no installed entry points)."""
+
+    __test__ = False
+
+    def __init__(self) -> None:
+        super().__init__(entry_points=False)
+
+    def add(self, name: str, plugin: object) -> TestRegistry:
+        """Register ``plugin`` under ``name`` (before first use)."""
+        self._extra[name] = plugin
+        self._loaded = False
+        self.plugins, self.games, self.addons = [], {}, []
+        from solobot.plugins import new_manager
+
+        self.pm = new_manager()
+        return self
+
+
+@pytest.fixture
+def scripted() -> Any:
+    """Factory of scripted random sources."""
+    return ScriptedSource
+
+
+@pytest.fixture
+def solobot_registry() -> Iterator[TestRegistry]:
+    """A fresh registry made the process default for one test."""
+    registry = TestRegistry()
+    set_default_registry(registry)
+    yield registry
+    set_default_registry(None)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("solobot")
+    group.addoption("--rules-report", action="store_true", help="list the rule IDs the tests cover")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "rule(*ids): the rule IDs of the rules pages this test proves")
+    config._solobot_rules = {}  # type: ignore[attr-defined]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    covered: dict[str, int] = config._solobot_rules  # type: ignore[attr-defined]
+    for item in items:
+        for mark in item.iter_markers("rule"):
+            for rule_id in mark.args:
+                covered[rule_id] = covered.get(rule_id, 0) + 1
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    if not config.getoption("--rules-report"):
+        return
+    covered: dict[str, int] = config._solobot_rules  # type: ignore[attr-defined]
+    terminalreporter.section("rule IDs covered")
+    for rule_id in sorted(covered):
+        terminalreporter.write_line(f"{rule_id}: {covered[rule_id]} test(s)")
+    terminalreporter.write_line(f"{len(covered)} rule IDs covered")

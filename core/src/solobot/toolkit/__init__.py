@@ -1,0 +1,27 @@
+"""The shared toolkit every game uses: random sources, dice and decks.
+
+Games never import :mod:`random`; every die, draw and shuffle goes through a
+:class:`RandomSource` handed to them by the session, so a seed and the person's
+inputs always give the same game.
+"""
+
+from solobot.toolkit.deck import Deck, EmptyDeck
+from solobot.toolkit.seeds import derive_seed
+from solobot.toolkit.randomness import (
+    PhysicalDice,
+    RandomSource,
+    ScriptExhausted,
+    ScriptedSource,
+    SeededSource,
+)
+
+__all__ = [
+    "Deck",
+    "EmptyDeck",
+    "PhysicalDice",
+    "RandomSource",
+    "ScriptExhausted",
+    "ScriptedSource",
+    "SeededSource",
+    "derive_seed",
+]
