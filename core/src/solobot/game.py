@@ -27,6 +27,10 @@ class IllegalAction(ValueError):
     """An action of the person that the rules do not allow now (one clear line)."""
 
 
+class ComponentError(ValueError):
+    """A component data file that cannot be used (one clear line naming file and field)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """What the game needs next.

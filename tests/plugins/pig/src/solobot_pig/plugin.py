@@ -44,11 +44,11 @@ def _roll(ctx: Context, state: PigState) -> bool:
     """Roll once for the seat to move; False when a 1 ends the turn."""
     value = ctx.rng.die()
     if value == 1:
-        ctx.emit(f"{state.to_move} rolls a 1 and loses {state.turn_total} points", rule="PIG-1", roll=value)
+        ctx.emit(f"rolls a 1 and loses {state.turn_total} points", rule="PIG-1", roll=value)
         _end_turn(state, banked=False)
         return False
     state.turn_total += value
-    ctx.emit(f"{state.to_move} rolls {value}: {state.turn_total} this turn", rule="PIG-2", roll=value)
+    ctx.emit(f"rolls {value}: {state.turn_total} this turn", rule="PIG-2", roll=value)
     return True
 
 
@@ -79,6 +79,17 @@ class Pig(Game):
         kind = "person" if state.to_move == "player" else "bot"
         return Step(kind, state.to_move, f"Turn {state.turns + 1}")
 
+    def parse_command(self, state: PigState, seat: str, words: list[str]) -> dict[str, Any]:
+        if words[0].lower() in ("roll", "hold") and len(words) == 1:
+            return {"op": words[0].lower()}
+        raise IllegalAction(f"unknown command {' '.join(words)!r}: type roll or hold")
+
+    def command_help(self) -> dict[str, str]:
+        return {"roll": "roll — roll the die once", "hold": "hold — bank this turn's points"}
+
+    def describe_board(self, state: PigState) -> str:
+        return f"You {state.scores['player']}, bot {state.scores['bot']}; this turn {state.turn_total}"
+
     @hookimpl
     def solobot_setup(self, ctx: Context) -> PigState:
         """A new game: both at 0, the person first."""
@@ -91,7 +102,7 @@ class Pig(Game):
         while _roll(ctx, state):
             total = state.scores["bot"] + state.turn_total
             if state.turn_total >= state.hold_at or total >= state.target:
-                ctx.emit(f"bot holds with {state.turn_total}", rule="PIG-3", total=total)
+                ctx.emit(f"holds with {state.turn_total}: {total} in all", rule="PIG-3", total=total)
                 _end_turn(state, banked=True)
                 return
 
@@ -104,7 +115,7 @@ class Pig(Game):
         elif op == "hold":
             if state.turn_total == 0:
                 raise IllegalAction("roll at least once before holding")
-            ctx.emit(f"player holds with {state.turn_total}", rule="PIG-3")
+            ctx.emit(f"holds with {state.turn_total}", rule="PIG-3")
             _end_turn(state, banked=True)
         else:
             raise IllegalAction(f"unknown move {op!r}: use roll or hold")

@@ -1,0 +1,57 @@
+"""A click group whose sub-commands are the installed games, built on demand."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import click
+
+from solobot.cli.options import given, option_decorators
+from solobot.game import GameSpec
+from solobot.plugins import default_registry
+
+Runner = Callable[..., None]
+
+
+class GameGroup(click.Group):
+    """``solobot play GAME`` / ``solobot simulate GAME``: one sub-command per installed game.
+
+    :param run: called as ``run(spec, options_dict, **common_options)``.
+    :param common: click option decorators shared by every game.
+    """
+
+    def __init__(self, *args: Any, run: Runner, common: list[Callable[[Any], Any]], **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.run = run
+        self.common = common
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(default_registry().load().games)
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        registry = default_registry().load()
+        if name not in registry.games:
+            return None
+        return self._command_for(registry.games[name])
+
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> Any:
+        name = args[0]
+        if not name.startswith("-") and self.get_command(ctx, name) is None:
+            default_registry().game(name)  # raises the clear "unknown game" error
+        return super().resolve_command(ctx, args)
+
+    def _command_for(self, spec: GameSpec) -> click.Command:
+        def callback(**values: Any) -> None:
+            options = given(values, spec.options)
+            common = {k: v for k, v in values.items() if k not in spec.options.model_fields}
+            self.run(spec, options, **common)
+
+        command: Any = callback
+        for decorate in [*reversed(self.common), *reversed(option_decorators(spec.options))]:
+            command = decorate(command)
+        return click.command(
+            spec.name,
+            help=f"{spec.title}: {spec.summary}" if spec.summary else spec.title,
+            context_settings={"help_option_names": ["-h", "--help"]},
+        )(command)

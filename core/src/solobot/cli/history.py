@@ -1,0 +1,79 @@
+"""The local record of finished games, and ``solobot history``."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import click
+
+from solobot.session import Session
+
+
+def app_dir() -> Path:
+    """Where solobot keeps saves and history (SOLOBOT_HOME overrides)."""
+    home = os.environ.get("SOLOBOT_HOME")
+    return Path(home) if home else Path(click.get_app_dir("solobot"))
+
+
+def history_file() -> Path:
+    """The history file: one JSON line per finished game."""
+    return app_dir() / "history.jsonl"
+
+
+def record_game(session: Session) -> None:
+    """Append a finished game to the history."""
+    score = session.score()
+    entry = {
+        "game": session.spec.name,
+        "options": {k: v for k, v in session.options.model_dump(mode="json").items() if k != "components"},
+        "seed": session.seed,
+        "scores": score.points,
+        "winner": score.winner,
+        "person": session.person,
+        "won": score.winner == session.person,
+    }
+    path = history_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a", encoding="utf-8") as out:
+        out.write(json.dumps(entry, sort_keys=True) + "\n")
+
+
+def read_history() -> list[dict[str, Any]]:
+    """Every recorded game; unreadable lines are skipped."""
+    path = history_file()
+    if not path.exists():
+        return []
+    games = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            entry = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        if isinstance(entry, dict) and "game" in entry:
+            games.append(entry)
+    return games
+
+
+@click.command("history")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def history_command(as_json: bool) -> None:
+    """Games you finished, and your win rate per game and options."""
+    groups: dict[str, list[bool]] = defaultdict(list)
+    for entry in read_history():
+        opts = " ".join(f"{k}={'+'.join(map(str, v)) if isinstance(v, list) else v}"
+                        for k, v in sorted(entry.get("options", {}).items()))
+        groups[f"{entry['game']} {opts}".strip()].append(bool(entry.get("won")))
+    rows = [{"game": key, "played": len(won), "won": sum(won), "win_rate": sum(won) / len(won)}
+            for key, won in sorted(groups.items())]
+    if as_json:
+        click.echo(json.dumps(rows, indent=2))
+        return
+    if not rows:
+        click.echo(f"No finished games recorded yet ({history_file()}).")
+        return
+    for row in rows:
+        click.echo(f"{row['game']}: played {row['played']}, won {row['won']} ({row['win_rate']:.0%})")

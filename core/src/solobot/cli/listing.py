@@ -1,0 +1,68 @@
+"""``solobot games`` and ``solobot plugins``."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from solobot.cli.options import describe_options
+from solobot.plugins import default_registry
+
+
+@click.command("games")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def games_command(as_json: bool) -> None:
+    """List the installed games, their options, and the plugin behind each."""
+    registry = default_registry().load()
+    rows = []
+    for name in sorted(registry.games):
+        spec = registry.games[name]
+        rows.append({
+            "name": spec.name,
+            "title": spec.title,
+            "summary": spec.summary,
+            "plugin": spec.plugin,
+            "version": spec.version,
+            "options": describe_options(spec.options),
+            "seats": spec.game.seats(spec.options()),
+            "policies": sorted(spec.game.policies),
+        })
+    if as_json:
+        click.echo(json.dumps(rows, indent=2))
+        return
+    if not rows:
+        click.echo("No games installed. Install one, e.g.: pip install solobot-maestro")
+        return
+    for row in rows:
+        click.echo(f"{row['name']} — {row['title']}  ({row['plugin']} {row['version']})")
+        if row["summary"]:
+            click.echo(f"  {row['summary']}")
+        for opt, info in row["options"].items():
+            if "choices" in info:
+                many = " (repeatable)" if info.get("multiple") else ""
+                click.echo(f"  --{opt}: {', '.join(info['choices'])}{many}; default {info['default']}")
+
+
+@click.command("plugins")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def plugins_command(as_json: bool) -> None:
+    """List installed plugins: their hooks, games, add-ons, and any that failed to load (with why)."""
+    registry = default_registry().load()
+    rows = [p.to_json() for p in registry.plugins]
+    if as_json:
+        click.echo(json.dumps(rows, indent=2))
+        return
+    if not rows:
+        click.echo("No plugins installed.")
+    for p in rows:
+        label = f"{p['name']} ({p['dist'] or 'local'} {p['version']})".replace(" )", ")")
+        click.echo(f"{label}: {p['status']}")
+        if p["games"]:
+            click.echo(f"  games: {', '.join(p['games'])}")
+        if p["addons"]:
+            click.echo(f"  add-ons: {', '.join(p['addons'])}")
+        if p["hooks"]:
+            click.echo(f"  hooks: {', '.join(p['hooks'])}")
+        if p["error"]:
+            click.echo(f"  problem: {p['error']}")

@@ -1,0 +1,99 @@
+"""``solobot play``, ``solobot resume`` and ``solobot replay``."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import Any
+
+import click
+
+from solobot.cli.gamecommands import GameGroup
+from solobot.cli.history import app_dir
+from solobot.cli.narrate import Narrator, score_lines, seat_name
+from solobot.cli.table import Table, ask_physical_roll
+from solobot.game import GameSpec
+from solobot.saves import load_session, write_save
+from solobot.session import Session
+
+
+def default_save_path(game: str, seed: int) -> Path:
+    """Where a game autosaves unless ``--save`` says otherwise."""
+    return app_dir() / "saves" / f"{game}-{seed}.json"
+
+
+def describe_setup(session: Session) -> str:
+    """One line: the game, its options and its seed."""
+    opts = session.options.model_dump(mode="json")
+    shown = ", ".join(
+        f"{k}: {' + '.join(map(str, v)) if isinstance(v, list) else v}"
+        for k, v in opts.items() if v is not None
+    )
+    return f"{session.spec.title} ({shown}), seed {session.seed}"
+
+
+def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: str | None,
+             auto: bool, opponent: str | None, dice: str, rules: bool) -> None:
+    """Start a game: narrated self-play with ``--auto``, otherwise at the table."""
+    seed = secrets.randbelow(10**9) if seed is None else seed
+    if auto:
+        session = Session(spec, options, seed)
+        echo = click.echo
+        echo(describe_setup(session))
+        narrator = Narrator(session, echo, show_rules=rules)
+        narrator.flush()
+        score = session.autoplay(opponent, on_step=narrator.flush)
+        narrator.flush()
+        echo("\n== Final score ==")
+        for line in score_lines(score, None):
+            echo(line)
+        if save:
+            echo(f"Saved to {write_save(session, save)}")
+        return
+    session = Session(spec, options, seed, dice=dice, ask_roll=ask_physical_roll)
+    Table(session, Path(save) if save else default_save_path(spec.name, seed), show_rules=rules).run()
+
+
+PLAY_OPTIONS = [
+    click.option("--seed", type=int, default=None, help="Seed of the bot's dice and deck (shown at the start)."),
+    click.option("--save", type=click.Path(dir_okay=False), default=None,
+                 help="Save file (default: autosave in the solobot data folder)."),
+    click.option("--auto", is_flag=True, help="Play your seat with a built-in opponent and narrate the game."),
+    click.option("--opponent", default=None, help="Opponent policy for --auto (see `solobot games`)."),
+    click.option("--dice", type=click.Choice(["seeded", "physical"]), default="seeded",
+                 help="physical: roll real dice for the bot and type the results."),
+    click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps."),
+]
+
+play_group = GameGroup(
+    "play",
+    run=run_play,
+    common=PLAY_OPTIONS,
+    help="Play a game against its bot: `solobot play GAME --help` shows its options.",
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+@click.command("resume")
+@click.argument("path", type=click.Path(dir_okay=False))
+@click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps.")
+def resume_command(path: str, rules: bool) -> None:
+    """Continue a saved game exactly where it stopped."""
+    session, _ = load_session(path, ask_roll=ask_physical_roll)
+    Table(session, Path(path), show_rules=rules, resumed=True).run()
+
+
+@click.command("replay")
+@click.argument("path", type=click.Path(dir_okay=False))
+@click.option("--narrate", is_flag=True, help="Print the whole game as it replays.")
+def replay_command(path: str, narrate: bool) -> None:
+    """Re-run a save from its seed and inputs and check it reproduces the saved state."""
+    session, save = load_session(path)
+    if narrate:
+        for event in session.events:
+            click.echo(f"{seat_name(event.seat)}: {event.text}")
+    state = "finished" if session.finished else "in progress"
+    click.echo(f"{path}: {len(save.inputs)} inputs replayed, game {state}; state digest {save.digest[:12]} reproduced")
+    if session.finished:
+        for line in score_lines(session.score(), session.person):
+            click.echo(line)

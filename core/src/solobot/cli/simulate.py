@@ -1,0 +1,248 @@
+"""``solobot simulate``: many whole games, summed up; shards and merging."""
+
+from __future__ import annotations
+
+import csv
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, TextIO
+
+import click
+
+from solobot.cli.gamecommands import GameGroup
+from solobot.cli.narrate import seat_name
+from solobot.game import GameSpec
+from solobot.session import Session
+from solobot.sim.runner import RunPlan, run_games
+from solobot.sim.summary import Summary
+
+
+class SimulationError(click.ClickException):
+    """A simulation that cannot run or a shard file that cannot be merged."""
+
+
+def parse_shard(text: str | None, total: int) -> tuple[int, int]:
+    """The game index range of shard ``K/N`` of ``total`` games."""
+    if not text:
+        return 0, total
+    try:
+        k, n = (int(part) for part in text.split("/"))
+    except ValueError:
+        raise SimulationError(f"--shard must look like K/N (e.g. 2/4), not {text!r}") from None
+    if not 1 <= k <= n:
+        raise SimulationError(f"--shard {text}: K must be between 1 and N")
+    return total * (k - 1) // n, total * k // n
+
+
+def _head(plan: RunPlan, total: int) -> dict[str, Any]:
+    return {"game": plan.game, "options": plan.options, "opponent": plan.policy, "seed": plan.seed,
+            "games_total": total, "range": [plan.start, plan.stop]}
+
+
+def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]], summary: Summary) -> None:
+    """Stream the run as one JSON object: the head, each game as it finishes, the summary."""
+    out.write(json.dumps(head, sort_keys=True)[:-1] + ', "games": [')
+    for n, game in enumerate(games):
+        out.write(("\n" if n == 0 else ",\n") + json.dumps(game, sort_keys=True))
+    out.write('],\n"summary": ' + json.dumps(summary.to_json(), sort_keys=True) + "}\n")
+
+
+def summary_lines(summary: dict[str, Any], bots: list[str]) -> list[str]:
+    """The summary table a person reads."""
+    lines = [f"{summary['games']} games",
+             f"{'seat':<12}{'mean':>8}{'median':>8}{'p10':>7}{'p90':>7}   win rate (95% CI)"]
+    for seat, row in summary["seats"].items():
+        low, high = row["win_rate_ci95"]
+        mark = " (bot)" if seat in bots else ""
+        lines.append(f"{seat_name(seat):<12}{row['mean']:>8.1f}{row['median']:>8.0f}{row['p10']:>7.0f}"
+                     f"{row['p90']:>7.0f}   {row['win_rate']:.1%} ({low:.1%}–{high:.1%}){mark}")
+    return lines
+
+
+def text_histogram(summary: dict[str, Any], width: int = 40, bins: int = 10) -> list[str]:
+    """A small histogram of the scores of every seat."""
+    lines = []
+    for seat, row in summary["seats"].items():
+        hist = {int(k): v for k, v in row["histogram"].items()}
+        low, high = min(hist), max(hist)
+        size = max(1, -(-(high - low + 1) // bins))
+        counts = [0] * (((high - low) // size) + 1)
+        for score, count in hist.items():
+            counts[(score - low) // size] += count
+        top = max(counts)
+        lines.append(f"{seat_name(seat)} scores:")
+        for i, count in enumerate(counts):
+            start = low + i * size
+            bar = "#" * round(width * count / top) if top else ""
+            lines.append(f"  {start:>4}–{start + size - 1:<4} {bar} {count}")
+    return lines
+
+
+def write_plot(summary: dict[str, Any], path: str) -> None:
+    """A PNG histogram of the scores per seat (needs matplotlib)."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise SimulationError("--plot needs matplotlib: pip install 'solobot[plot]'") from None
+    fig, ax = plt.subplots(figsize=(8, 4.5))
+    for seat, row in summary["seats"].items():
+        scores = [int(k) for k, v in row["histogram"].items() for _ in range(v)]
+        ax.hist(scores, bins=30, alpha=0.55, label=seat_name(seat))
+    ax.set_xlabel("final score")
+    ax.set_ylabel("games")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+
+
+def _csv_writer(path: str, seats: list[str]) -> tuple[Any, Any]:
+    handle = open(path, "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed by the caller
+    writer = csv.writer(handle)
+    writer.writerow(["index", "seed", *seats, "winner"])
+    return handle, writer
+
+
+def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: int, jobs: int,
+                   opponent: str | None, as_json: bool, csv_path: str | None, plot: str | None,
+                   shard: str | None) -> None:
+    """Play the run and report it."""
+    if games < 1:
+        raise SimulationError("--games must be at least 1")
+    if jobs < 1:
+        raise SimulationError("--jobs must be at least 1")
+    probe = Session(spec, options, seed, keep_events=False)  # validates options and components
+    policy = opponent or spec.game.default_policy
+    if policy not in spec.game.policies:
+        known = ", ".join(sorted(spec.game.policies))
+        raise SimulationError(f"unknown opponent policy {policy!r} for {spec.name} (known: {known})")
+    start, stop = parse_shard(shard, games)
+    plan = RunPlan(spec.name, probe.options.model_dump(mode="json"), seed, policy, start, stop)
+    seats = spec.game.seats(probe.options)
+    bots = [s for s in seats if s != probe.person]
+    summary = Summary()
+    csv_file, writer = _csv_writer(csv_path, seats) if csv_path else (None, None)
+
+    def results() -> Iterator[dict[str, Any]]:
+        show = sys.stderr.isatty() and not as_json
+        stream = run_games(plan, jobs)
+        with click.progressbar(stream, length=stop - start, label="Playing", file=sys.stderr,
+                               hidden=not show) as bar:
+            for result in bar:
+                summary.add(result)
+                if writer is not None:
+                    writer.writerow([result["index"], result["seed"],
+                                     *(result["scores"].get(s, "") for s in seats), result["winner"] or ""])
+                yield result
+
+    try:
+        if as_json:
+            write_json(sys.stdout, _head(plan, games), results(), summary)
+        else:
+            for _ in results():
+                pass
+    finally:
+        if csv_file is not None:
+            csv_file.close()
+    table = summary.to_json()
+    if plot:
+        write_plot(table, plot)
+    if not as_json:
+        click.echo(f"{spec.title} {plan.options}, opponent {policy}, seed {seed}")
+        for line in summary_lines(table, bots):
+            click.echo(line)
+        if not plot:
+            for line in text_histogram(table):
+                click.echo(line)
+
+
+def merge_files(paths: list[str]) -> None:
+    """Combine shard outputs into exactly the output of the whole run."""
+    if not paths:
+        raise SimulationError("--merge needs the shard files: solobot simulate --merge a.json b.json")
+    parts = []
+    for path in paths:
+        try:
+            parts.append(json.loads(Path(path).read_text(encoding="utf-8")))
+        except (OSError, json.JSONDecodeError) as exc:
+            raise SimulationError(f"cannot read shard {path}: {exc}") from None
+    keys = ("game", "options", "opponent", "seed", "games_total")
+    first = parts[0]
+    for path, part in zip(paths, parts):
+        if not isinstance(part, dict) or any(k not in part for k in (*keys, "range", "games")):
+            raise SimulationError(f"{path} is not a `solobot simulate --json` output")
+        if any(part[k] != first[k] for k in keys):
+            raise SimulationError(f"{path} is from a different run than {paths[0]}")
+    parts.sort(key=lambda p: p["range"][0])
+    expected = 0
+    for part in parts:
+        if part["range"][0] != expected:
+            raise SimulationError(f"shards do not cover the run: games from {expected} are missing or doubled")
+        expected = part["range"][1]
+    if expected != first["games_total"]:
+        raise SimulationError(f"shards cover {expected} of {first['games_total']} games")
+    head = {k: first[k] for k in keys} | {"range": [0, expected]}
+    summary = Summary()
+
+    def games() -> Iterator[dict[str, Any]]:
+        for part in parts:
+            for game in part["games"]:
+                summary.add(game)
+                yield game
+
+    write_json(sys.stdout, head, games(), summary)
+
+
+SIMULATE_OPTIONS = [
+    click.option("--games", "games", type=int, default=100, show_default=True, help="Number of games."),
+    click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run (game i uses a seed derived from it)."),
+    click.option("--jobs", type=int, default=1, show_default=True, help="Processes to use."),
+    click.option("--opponent", default=None, help="Opponent policy for your seat (see `solobot games`)."),
+    click.option("--json", "as_json", is_flag=True, help="Print one JSON object: the games and the summary."),
+    click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None, help="Write one CSV row per game."),
+    click.option("--plot", type=click.Path(dir_okay=False), default=None, help="Write a PNG histogram (needs matplotlib)."),
+    click.option("--shard", default=None, metavar="K/N", help="Play only the K-th of N equal slices of the run."),
+]
+
+
+class SimulateGroup(GameGroup):
+    """``solobot simulate GAME ...``, plus ``solobot simulate --merge FILES...``."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if args and args[0] == "--merge":
+            ctx.meta["solobot.merge"] = args[1:]
+            return super().parse_args(ctx, [])
+        return super().parse_args(ctx, args)
+
+
+simulate_group = SimulateGroup(
+    "simulate",
+    run=run_simulation,
+    common=SIMULATE_OPTIONS,
+    invoke_without_command=True,
+    help="Play many games bot against a built-in opponent and sum them up.\n\n"
+         "`solobot simulate GAME --help` shows a game's options. Merge shard outputs with "
+         "`solobot simulate --merge a.json b.json ...`.",
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+@simulate_group.result_callback()
+def _after(*_: Any, **__: Any) -> None:
+    return None
+
+
+def _simulate_callback() -> None:
+    ctx = click.get_current_context()
+    if "solobot.merge" in ctx.meta:
+        merge_files(ctx.meta["solobot.merge"])
+    elif ctx.invoked_subcommand is None:
+        click.echo(ctx.get_help())
+
+
+simulate_group.callback = _simulate_callback
