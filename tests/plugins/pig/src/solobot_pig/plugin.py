@@ -53,8 +53,8 @@ def _roll(ctx: Context, state: PigState) -> bool:
 
 
 def random_policy(game: Game, state: PigState, seat: str, rng: Any) -> dict[str, Any]:
-    """Roll or hold at random."""
-    return {"op": "roll" if rng.below(2) else "hold"}
+    """Roll or hold at random (holding only once something is at stake)."""
+    return {"op": "roll" if state.turn_total == 0 or rng.below(2) else "hold"}
 
 
 def cautious_policy(game: Game, state: PigState, seat: str, rng: Any) -> dict[str, Any]:

@@ -1,0 +1,75 @@
+"""Save files: versioned JSON, atomic writes, replay to the same digest, clear errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from solobot.saves import SaveError, load_session, read_save, write_save
+from solobot.session import Session
+
+
+@pytest.fixture
+def saved(pig, tmp_path):
+    session = Session(pig, {"difficulty": "bold"}, seed=9)
+    for _ in range(3):
+        session.submit({"op": "roll"}) if session.state.to_move == "player" else None
+    path = write_save(session, tmp_path / "game.json")
+    return session, path
+
+
+def test_a_save_holds_what_makes_the_game(saved):
+    session, path = saved
+    data = json.loads(path.read_text())
+    assert data["format"] == "solobot-save" and data["version"] == 1
+    assert (data["game"], data["plugin"], data["plugin_version"]) == ("pig", "pig", "0.1.0")
+    assert data["seed"] == 9 and data["options"] == {"difficulty": "bold", "target": 50}
+    assert data["inputs"] == session.inputs
+    assert data["digest"] == session.digest()
+
+
+def test_a_save_replays_to_the_same_digest(saved):
+    session, path = saved
+    loaded, _ = load_session(path)
+    assert loaded.digest() == session.digest()
+    assert loaded.inputs == session.inputs
+
+
+def test_a_finished_game_replays_too(pig, tmp_path):
+    session = Session(pig, {}, seed=4)
+    session.autoplay("random")
+    loaded, save = load_session(write_save(session, tmp_path / "done.json"))
+    assert save.finished and loaded.finished and loaded.score() == session.score()
+
+
+def test_writes_are_atomic_and_leave_no_temp_files(saved, tmp_path):
+    _, path = saved
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+@pytest.mark.parametrize(("damage", "message"), [
+    (lambda text: text[: len(text) // 2], "broken JSON"),
+    (lambda text: "", "broken JSON"),
+    (lambda text: "[1, 2]", "not a solobot save"),
+    (lambda text: text.replace('"version": 1', '"version": 7'), "format version 7"),
+    (lambda text: text.replace('"seed": 9', '"seed": "nine"'), "seed"),
+    (lambda text: text.replace('"digest": "', '"digest": "0'), "does not reproduce"),
+    (lambda text: text.replace('"seed": 9', '"seed": 10'), "does not reproduce"),
+    (lambda text: text.replace('"op": "roll"', '"op": "fly"', 1), "does not replay"),
+    (lambda text: text.replace('"game": "pig"', '"game": "chess"'), "unknown game 'chess'"),
+    (lambda text: text.replace('"bold"', '"reckless"'), "difficulty"),
+])
+def test_a_damaged_save_is_a_clear_error_and_is_left_untouched(saved, damage, message):
+    _, path = saved
+    broken = damage(path.read_text())
+    path.write_text(broken)
+    with pytest.raises(Exception, match=message) as err:
+        load_session(path)
+    assert "\n" not in str(err.value)
+    assert path.read_text() == broken
+
+
+def test_a_missing_save_is_a_clear_error(tmp_path):
+    with pytest.raises(SaveError, match="no save file"):
+        read_save(tmp_path / "nope.json")

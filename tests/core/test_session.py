@@ -1,0 +1,120 @@
+"""The session engine: replayable games, undo/redo without re-rolling, events, physical dice."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from solobot import IllegalAction
+from solobot.session import OptionsError, Session
+from solobot.toolkit import ScriptedSource
+
+
+def test_same_seed_and_inputs_give_the_same_game(pig):
+    a, b = Session(pig, {}, seed=11), Session(pig, {}, seed=11)
+    a.autoplay()
+    b.autoplay()
+    assert [e.to_json() for e in a.events] == [e.to_json() for e in b.events]
+    assert a.digest() == b.digest()
+    assert a.score() == b.score()
+    c = Session(pig, {}, seed=12)
+    c.autoplay()
+    assert c.digest() != a.digest()
+
+
+def test_state_is_rebuilt_from_seed_and_inputs(pig):
+    played = Session(pig, {}, seed=5)
+    played.autoplay("random")
+    rebuilt = Session(pig, {}, seed=5, inputs=played.inputs)
+    assert rebuilt.digest() == played.digest()
+    assert rebuilt.finished
+
+
+def test_undo_and_redo_never_reroll(pig):
+    session = Session(pig, {}, seed=2)
+    session.submit({"op": "roll"})
+    first_total = session.state.turn_total
+    digest_after_roll = session.digest()
+    session.undo()
+    assert session.inputs == [] and session.state.turn_total == 0
+    session.redo()
+    assert session.state.turn_total == first_total
+    assert session.digest() == digest_after_roll
+
+
+def test_a_new_input_clears_redo(pig):
+    session = Session(pig, {}, seed=2)
+    session.submit({"op": "roll"})
+    session.undo()
+    session.submit({"op": "roll"})
+    with pytest.raises(IllegalAction, match="nothing to redo"):
+        session.redo()
+    with pytest.raises(IllegalAction, match="nothing to undo"):
+        Session(pig, {}, seed=2).undo()
+
+
+def test_an_illegal_input_changes_nothing(pig):
+    session = Session(pig, {}, seed=2)
+    session.submit({"op": "roll"})
+    before = session.digest()
+    with pytest.raises(IllegalAction, match="unknown move"):
+        session.submit({"op": "fly"})
+    assert session.digest() == before
+    assert session.inputs == [{"op": "roll"}]
+
+
+def test_options_are_validated_with_a_clear_message(pig):
+    with pytest.raises(OptionsError, match="difficulty"):
+        Session(pig, {"difficulty": "godlike"})
+    with pytest.raises(OptionsError, match="target"):
+        Session(pig, {"target": 3})
+
+
+def test_every_bot_step_is_an_event_with_its_rule(pig):
+    session = Session(pig, {"difficulty": "timid"}, source=ScriptedSource(dice=[3, 5, 4, 6]))
+    session.submit({"op": "roll"})
+    session.submit({"op": "roll"})
+    session.submit({"op": "hold"})  # the bot then rolls 4 and 6: 10 reaches its hold mark
+    bot = session.last_bot_events()
+    assert [e.rule for e in bot] == ["PIG-2", "PIG-2", "PIG-3"]
+    assert all(e.seat == "bot" for e in bot)
+    assert bot[-1].text == "holds with 10: 10 in all"
+    assert bot[0].data == {"roll": 4}
+
+
+def test_events_can_be_switched_off_for_speed(pig):
+    session = Session(pig, {}, seed=1, keep_events=False)
+    session.autoplay()
+    assert session.events == []
+    assert session.finished
+
+
+def test_physical_rolls_are_asked_kept_and_never_asked_again(pig):
+    typed = iter([4, 6, 1, 2, 2, 2])
+    asked = []
+
+    def ask(sides):
+        asked.append(sides)
+        return next(typed)
+
+    session = Session(pig, {}, seed=1, dice="physical", ask_roll=ask)
+    session.submit({"op": "roll"})
+    session.submit({"op": "roll"})
+    assert session.state.turn_total == 10 and len(asked) == 2
+    session.undo()
+    session.undo()
+    session.redo()
+    assert session.state.turn_total == 4 and len(asked) == 2  # replayed, not asked
+    assert session.rolls == [4, 6]
+
+
+def test_snapshot_is_json(pig):
+    session = Session(pig, {}, seed=1)
+    session.autoplay()
+    assert json.loads(json.dumps(session.snapshot()))["state"]["scores"] == session.state.scores
+
+
+def test_unknown_policy_is_a_clear_error(pig):
+    with pytest.raises(OptionsError, match="known: cautious, random"):
+        Session(pig, {}, seed=1).autoplay("telepath")

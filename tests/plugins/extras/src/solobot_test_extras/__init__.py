@@ -1,0 +1,1 @@
+"""Test plugins for the solobot core (not for users)."""
