@@ -33,7 +33,7 @@ def ask_physical_roll(sides: int) -> int:
     """Ask the person to roll a die for the bot until they type a valid result."""
     while True:
         try:
-            text = input(f"Roll a d{sides} for the bot and type the result (1-{sides}): ")
+            text = input(f"Roll a d{sides} on the table and type the result (1-{sides}): ")
         except EOFError:
             raise KeyboardInterrupt from None
         if text.strip().isdigit() and 1 <= int(text) <= sides:

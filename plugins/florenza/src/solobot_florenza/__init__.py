@@ -1,0 +1,1 @@
+"""Florenza X Anniversary's solitaire Ghosts, as a solobot game."""

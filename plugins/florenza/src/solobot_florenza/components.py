@@ -1,0 +1,302 @@
+"""The component data: boards, tiles, cards and die tables (GAP-FG-1 to GAP-FG-6).
+
+The shipped file ``data/florenza.json`` is a complete, playable reference set,
+not the publisher's values. A replacement file (the ``components`` option) is
+validated the same way; any problem is one :class:`solobot.ComponentError` line
+naming the file and the field.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+
+from solobot import ComponentError
+
+Reward = dict[str, int]
+ACTIONS = ("operate", "build", "church", "palace", "captain", "church_point", "main_board")
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TableSpace(Strict):
+    action: Literal["operate", "build", "church", "palace", "captain", "church_point", "main_board"]
+    reward: Reward = {}
+
+
+class ActionTable(Strict):
+    columns: int = Field(ge=1)
+    spaces: list[TableSpace] = Field(min_length=1)
+
+
+class Workshop(Strict):
+    number: int = Field(ge=1)
+    name: str
+    colour: str
+    copies: int = Field(1, ge=1)
+    activatable: bool = True
+    produces: list[str] = []
+    build_reward: Reward = {}
+    operate_reward: Reward = {}
+
+
+class BuildRow(Strict):
+    category: str
+    workshops: list[int]
+
+
+class Skill(Strict):
+    skill: str
+    cost: int = Field(ge=0)
+    prestige: list[int]
+    gold: list[int] = []
+
+
+class ArtistCard(Strict):
+    name: str
+    skills: list[Skill] = Field(min_length=1)
+
+
+class LifeCard(Strict):
+    number: int = Field(ge=1)
+    name: str
+    slots: int = Field(ge=1)
+
+
+class Artwork(Strict):
+    name: str
+    skill: str
+    reward: Reward = {}
+
+
+class Building(Strict):
+    artworks: list[Artwork] = Field(min_length=1)
+    complete_bonus: Reward = {}
+
+
+class Place(Strict):
+    name: str
+    die: list[int] = Field(min_length=1)
+    artworks: list[Artwork] = Field(min_length=1)
+
+
+class CaptainRow(Strict):
+    cost: int = Field(ge=0)
+    reward: Reward = {}
+
+
+class CaptainCard(Strict):
+    name: str
+    rows: list[CaptainRow] = Field(min_length=1)
+
+
+class Crests(Strict):
+    normal: int = Field(ge=0)
+    special: int = Field(ge=0)
+
+
+def _unique(names: list[str], where: str) -> None:
+    seen: set[str] = set()
+    for i, name in enumerate(names):
+        if name in seen:
+            raise ValueError(f"{where}.{i}: {name!r} appears twice")
+        seen.add(name)
+
+
+class Components(Strict):
+    """The whole data file, with the cross-checks the rules rely on."""
+
+    title: str = ""
+    rounds: int = Field(ge=1)
+    die_sides: int = Field(ge=2)
+    max_seats: int = Field(ge=2)
+    kinsmen: int = Field(ge=1)
+    bishop_extra_kinsmen: int = Field(ge=0)
+    crests: Crests
+    district_spaces: int = Field(ge=2)
+    tracks: list[str] = Field(min_length=1)
+    prestige_min: int
+    rival_fee: int = Field(ge=0)
+    final_score: dict[str, int]
+    families: list[str]
+    resources: list[str]
+    first_player_resources: list[str]
+    action_table: ActionTable
+    starting_workshops: list[int]
+    workshops: list[Workshop]
+    build_table: list[BuildRow]
+    skills: list[str]
+    masterpiece_cost_bonus: int = 0
+    artists: list[ArtistCard]
+    life_cards: list[LifeCard]
+    chiesa: Building
+    palazzo: Building
+    main_board: list[Place]
+    captains: list[CaptainCard]
+    captains_in_play: dict[str, int]
+
+    _derived: Derived = PrivateAttr()
+
+    @model_validator(mode="after")
+    def _cross_check(self) -> Components:
+        sides = range(1, self.die_sides + 1)
+        self._check_tracks()
+        numbers = [w.number for w in self.workshops]
+        if numbers != list(range(1, len(numbers) + 1)):
+            raise ValueError("workshops: numbers must run 1, 2, 3 ... in order")
+        _unique([w.name for w in self.workshops], "workshops")
+        self._check_die_list("starting_workshops", self.starting_workshops, numbers)
+        if len(set(self.starting_workshops)) != len(self.starting_workshops):
+            raise ValueError("starting_workshops: a Workshop appears twice")
+        if len(self.build_table) != self.die_sides:
+            raise ValueError(f"build_table: needs one row per die face ({self.die_sides})")
+        for i, row in enumerate(self.build_table):
+            self._check_die_list(f"build_table.{i}.workshops", row.workshops, numbers)
+        if self.first_player_resources and len(self.first_player_resources) != self.die_sides:
+            raise ValueError(f"first_player_resources: needs one entry per die face ({self.die_sides})")
+        for i, res in enumerate(self.first_player_resources):
+            if res not in self.resources:
+                raise ValueError(f"first_player_resources.{i}: {res!r} is not in resources")
+        _unique([a.name for a in self.artists], "artists")
+        for i, artist in enumerate(self.artists):
+            for j, skill in enumerate(artist.skills):
+                where = f"artists.{i}.skills.{j}"
+                if skill.skill not in self.skills:
+                    raise ValueError(f"{where}.skill: {skill.skill!r} is not in skills")
+                if len(skill.prestige) != self.die_sides:
+                    raise ValueError(f"{where}.prestige: needs one box per die face ({self.die_sides})")
+                if any(face not in sides for face in skill.gold):
+                    raise ValueError(f"{where}.gold: faces must be 1 to {self.die_sides}")
+        _unique([str(c.number) for c in self.life_cards], "life_cards")
+        if sum(c.slots for c in self.life_cards) != len(self.artists):
+            raise ValueError("life_cards: the slots must add up to the number of artists")
+        for label, building in (("chiesa", self.chiesa), ("palazzo", self.palazzo)):
+            self._check_artworks(f"{label}.artworks", building.artworks)
+        _unique([p.name for p in self.main_board], "main_board")
+        faces = sorted(face for p in self.main_board for face in p.die)
+        if faces != list(sides):
+            raise ValueError(f"main_board: the places' die faces must cover 1 to {self.die_sides} once each")
+        for i, place in enumerate(self.main_board):
+            self._check_artworks(f"main_board.{i}.artworks", place.artworks)
+        _unique([c.name for c in self.captains], "captains")
+        for seats in range(2, self.max_seats + 1):
+            count = self.captains_in_play.get(str(seats))
+            if count is None or not 0 <= count <= len(self.captains):
+                raise ValueError(f"captains_in_play.{seats}: needs a count from 0 to {len(self.captains)}")
+        if len(self.families) < self.max_seats:
+            raise ValueError("families: needs one family per seat (max_seats)")
+        if self.prestige_min > 0:
+            raise ValueError("prestige_min: must be 0 or below")
+        self._derived = Derived(self)
+        return self
+
+    def _check_tracks(self) -> None:
+        if "prestige" not in self.tracks:
+            raise ValueError("tracks: must include 'prestige'")
+        rewards: list[tuple[str, Reward]] = [("final_score", self.final_score)]
+        rewards += [(f"action_table.spaces.{i}.reward", s.reward) for i, s in enumerate(self.action_table.spaces)]
+        for i, w in enumerate(self.workshops):
+            rewards += [(f"workshops.{i}.build_reward", w.build_reward),
+                        (f"workshops.{i}.operate_reward", w.operate_reward)]
+        for label, building in (("chiesa", self.chiesa), ("palazzo", self.palazzo)):
+            rewards.append((f"{label}.complete_bonus", building.complete_bonus))
+            rewards += [(f"{label}.artworks.{i}.reward", a.reward) for i, a in enumerate(building.artworks)]
+        for i, p in enumerate(self.main_board):
+            rewards += [(f"main_board.{i}.artworks.{j}.reward", a.reward) for j, a in enumerate(p.artworks)]
+        for i, c in enumerate(self.captains):
+            rewards += [(f"captains.{i}.rows.{j}.reward", r.reward) for j, r in enumerate(c.rows)]
+        for where, reward in rewards:
+            for track in reward:
+                if track not in self.tracks:
+                    raise ValueError(f"{where}: {track!r} is not one of the tracks {self.tracks}")
+
+    def _check_die_list(self, where: str, values: list[int], numbers: list[int]) -> None:
+        if len(values) != self.die_sides:
+            raise ValueError(f"{where}: needs one Workshop per die face ({self.die_sides})")
+        for i, n in enumerate(values):
+            if n not in numbers:
+                raise ValueError(f"{where}.{i}: there is no Workshop {n}")
+
+    def _check_artworks(self, where: str, artworks: list[Artwork]) -> None:
+        _unique([a.name for a in artworks], where)
+        for i, art in enumerate(artworks):
+            if art.skill not in self.skills:
+                raise ValueError(f"{where}.{i}.skill: {art.skill!r} is not in skills")
+
+    @property
+    def d(self) -> Derived:
+        """Lookup tables built once from the data (fast to read in the game loop)."""
+        return self._derived
+
+
+class Derived:
+    """Indexes over the data that the rule code reads on every turn."""
+
+    def __init__(self, c: Components) -> None:
+        self.table_actions = [s.action for s in c.action_table.spaces]
+        self.workshop = {w.number: w for w in c.workshops}
+        self.workshop_by_name = {w.name.lower(): w.number for w in c.workshops}
+        self.chiesa_order = _alphabetical(c.chiesa.artworks)
+        self.palazzo_order = _alphabetical(c.palazzo.artworks)
+        self.place_by_face = {face: p for p in c.main_board for face in p.die}
+        self.place = {p.name: p for p in c.main_board}
+        self.place_order = {p.name: _alphabetical(p.artworks) for p in c.main_board}
+        self.captain = {cap.name: cap for cap in c.captains}
+        self.artist_by_name = {a.name.lower(): i for i, a in enumerate(c.artists)}
+
+
+def _alphabetical(artworks: list[Artwork]) -> list[int]:
+    """Indices of the Artworks in alphabetical order of their names."""
+    return sorted(range(len(artworks)), key=lambda i: artworks[i].name.casefold())
+
+
+DEFAULT_FILE = "florenza.json"
+
+
+def _error_line(name: str, exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    loc = ".".join(str(part) for part in err["loc"])
+    msg = err["msg"].removeprefix("Value error, ")
+    return f"components file {name}: {loc}: {msg}" if loc else f"components file {name}: {msg}"
+
+
+def parse_components(text: str, name: str) -> Components:
+    """Validate one data file's text; raise a one-line ComponentError on any problem."""
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ComponentError(f"components file {name}: not valid JSON: {exc}") from None
+    try:
+        return Components.model_validate(raw)
+    except ValidationError as exc:
+        raise ComponentError(_error_line(name, exc)) from None
+
+
+@cache
+def _load_cached(path: str | None, stamp: float) -> Components:
+    if path is None:
+        text = resources.files("solobot_florenza").joinpath("data", DEFAULT_FILE).read_text("utf-8")
+        return parse_components(text, DEFAULT_FILE)
+    try:
+        text = Path(path).read_text("utf-8")
+    except OSError as exc:
+        raise ComponentError(f"components file {path}: cannot be read: {exc.strerror}") from None
+    return parse_components(text, path)
+
+
+def load_components(path: str | None = None) -> Components:
+    """The shipped reference set, or the file at ``path`` (cached per file version)."""
+    if path is None:
+        return _load_cached(None, 0.0)
+    try:
+        stamp = Path(path).stat().st_mtime
+    except OSError:
+        stamp = -1.0
+    return _load_cached(path, stamp)

@@ -1,0 +1,1 @@
+"""Maestro's Machina for solobot: the solo bot of Michelangelo's or da Vinci's Workshop."""

@@ -1,0 +1,384 @@
+"""Maestro's component data: the JSON file, its pydantic models, and the compiled lookups.
+
+The file is validated once at the edge (pydantic, ``extra="forbid"``, cross-checks) and then
+compiled into :class:`Components`, plain tuples and dicts that the rule code reads in the loop.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from solobot import ComponentError
+
+DATA_FILE = Path(__file__).with_name("data") / "maestro.json"
+ACTION_IDS = ("create", "move", "influence", "study")
+ANY = "any"
+SPACE_CAPACITY = 2  # MM-RES-1: a Workshop space holds at most 2 Resources
+FULL_ROW = 10  # MM-SCORE-2: a row holding 10 Resources scores 3 VP
+MACHINA_DECK_SIZE = 20  # MM-SETUP-1: 20 Starting and 20 Upgraded cards
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Region(Strict):
+    number: int = Field(ge=0)
+    name: str = Field(min_length=1)
+    colour: str | None = None
+    florence: bool = False
+
+
+class MapData(Strict):
+    regions: list[Region] = Field(min_length=2)
+    adjacent: list[tuple[int, int]]
+
+
+class GalleryValues(Strict):
+    popular: list[int]
+    secondary: list[int]
+
+
+class ActionData(Strict):
+    id: Literal["create", "move", "influence", "study"]
+    colour: str
+
+
+class Actions(Strict):
+    order: list[ActionData]
+    meeple_start: str
+
+
+class Rounds(Strict):
+    count: int = Field(ge=1)
+    turns: int = Field(ge=1)
+    gossip_turns: list[int]
+    first_player: Literal["player", "machina"]
+
+
+class StudySpace(Strict):
+    reward: Literal["none", "resource", "upgrade"]
+    colour: str | None = None
+
+
+class MachinaCard(Strict):
+    id: str = Field(min_length=1)
+    publicity: int = Field(ge=0)
+    ap: int = Field(ge=1)
+    resources: list[str]
+
+
+class MachinaCards(Strict):
+    starting: list[MachinaCard]
+    upgraded: list[MachinaCard]
+
+
+class Grid(Strict):
+    rows: list[str] = Field(min_length=1)
+    columns: list[str]
+
+
+class Blueprint(Strict):
+    id: str = Field(min_length=1)
+    needs: list[str] = Field(min_length=1)
+    markers: list[int] = Field(min_length=1)
+    scoring: Literal["double", "per_popular_tile"] = "double"
+
+
+class CollectorCard(Strict):
+    id: str = Field(min_length=1)
+    collectors: dict[str, int]
+
+
+class Tile(Strict):
+    id: str = Field(min_length=1)
+    region: int
+
+
+class Tiles(Strict):
+    per_round: int = Field(ge=1)
+    tiles: list[Tile]
+
+
+class PatronCard(Strict):
+    id: str = Field(min_length=1)
+    kind: Literal["benefactor", "patroness"]
+    name: str
+    exhibition: bool = False
+
+
+class Workshop(Strict):
+    artworks: int = Field(ge=1)
+    in_florence: int = Field(ge=0)
+
+
+class Workshops(Strict):
+    michelangelo: Workshop
+    davinci: Workshop
+
+
+class ComponentFile(Strict):
+    """The whole data file (see docs/games/maestro.md, field by field)."""
+
+    about: str = ""
+    colours: list[str] = Field(min_length=1)
+    map: MapData
+    gallery_values: GalleryValues
+    actions: Actions
+    rounds: Rounds
+    study_track: list[StudySpace] = Field(min_length=2)
+    study_bonus_colour: str
+    machina_cards: MachinaCards
+    michelangelo_grid: Grid
+    blueprints: list[Blueprint] = Field(min_length=1)
+    collector_setup_cards: list[CollectorCard]
+    precedence: dict[str, int]
+    popular_gallery_tiles: Tiles
+    publicity_tokens: dict[str, int]
+    patron_cards: list[PatronCard]
+    workshops: Workshops
+
+    @model_validator(mode="after")
+    def cross_check(self) -> ComponentFile:
+        colours = set(self.colours)
+        if len(colours) != len(self.colours):
+            raise ValueError("colours: a colour is listed twice")
+        if ANY in colours:
+            raise ValueError(f"colours: {ANY!r} is reserved for multicoloured costs")
+
+        def colour(path: str, value: str | None, allow_any: bool = False) -> None:
+            if value not in colours and not (allow_any and value == ANY):
+                raise ValueError(f"{path}: unknown colour {value!r}")
+
+        _check_map(self, colour)
+        for kind in ("popular", "secondary"):
+            values = getattr(self.gallery_values, kind)
+            if len(values) != len(self.colours) or min(values) < 0:
+                raise ValueError(f"gallery_values.{kind}: needs {len(self.colours)} values >= 0, one per rank")
+        ids = [a.id for a in self.actions.order]
+        if sorted(ids) != sorted(ACTION_IDS):
+            raise ValueError(f"actions.order: must hold each of {', '.join(ACTION_IDS)} once")
+        for i, action in enumerate(self.actions.order):
+            colour(f"actions.order[{i}].colour", action.colour)
+        if self.actions.meeple_start not in ids:
+            raise ValueError(f"actions.meeple_start: unknown action {self.actions.meeple_start!r}")
+        for turn in self.rounds.gossip_turns:
+            if not 1 <= turn <= self.rounds.turns:
+                raise ValueError(f"rounds.gossip_turns: turn {turn} is not between 1 and {self.rounds.turns}")
+        if self.study_track[0].reward != "none":
+            raise ValueError("study_track[0]: the start space has no reward")
+        for i, space in enumerate(self.study_track):
+            if (space.reward == "resource") != (space.colour is not None):
+                raise ValueError(f"study_track[{i}].colour: needed for a resource reward, and only there")
+            if space.colour is not None:
+                colour(f"study_track[{i}].colour", space.colour)
+        colour("study_bonus_colour", self.study_bonus_colour)
+        _check_cards(self, colour)
+        _check_workshop_boards(self, colour)
+        _check_lodge_and_tiles(self, colour)
+        return self
+
+
+def _check_map(data: ComponentFile, colour) -> None:
+    regions = data.map.regions
+    numbers = [r.number for r in regions]
+    if len(set(numbers)) != len(numbers):
+        raise ValueError("map.regions: a region number is used twice")
+    if sum(r.florence for r in regions) != 1:
+        raise ValueError("map.regions: exactly one region must be Florence")
+    for i, region in enumerate(regions):
+        if region.florence:
+            if region.colour is not None:
+                raise ValueError(f"map.regions[{i}].colour: Florence has no colour")
+        else:
+            colour(f"map.regions[{i}].colour", region.colour)
+    known = set(numbers)
+    for i, (a, b) in enumerate(data.map.adjacent):
+        if a not in known or b not in known or a == b:
+            raise ValueError(f"map.adjacent[{i}]: {a}-{b} is not a pair of two known regions")
+    if len(_distances(numbers, data.map.adjacent)[0]) != len(numbers):
+        raise ValueError("map.adjacent: every region must be reachable from every other")
+
+
+def _check_cards(data: ComponentFile, colour) -> None:
+    seen: set[str] = set()
+    for deck in ("starting", "upgraded"):
+        cards = getattr(data.machina_cards, deck)
+        if len(cards) != MACHINA_DECK_SIZE:
+            raise ValueError(f"machina_cards.{deck}: needs {MACHINA_DECK_SIZE} cards, has {len(cards)}")
+        for i, card in enumerate(cards):
+            if card.id in seen:
+                raise ValueError(f"machina_cards.{deck}[{i}].id: {card.id!r} is used twice")
+            seen.add(card.id)
+            for res in card.resources:
+                colour(f"machina_cards.{deck}[{i}].resources", res)
+    patrons = data.patron_cards
+    if len({p.id for p in patrons}) != len(patrons):
+        raise ValueError("patron_cards: a card id is used twice")
+    for i, card in enumerate(patrons):
+        if card.exhibition and card.kind != "benefactor":
+            raise ValueError(f"patron_cards[{i}].exhibition: only Benefactor cards carry the Exhibition symbol")
+    needed = len(data.actions.order) * data.rounds.count
+    if len(patrons) < needed:
+        raise ValueError(f"patron_cards: needs at least {needed} cards (one per Action each round)")
+
+
+def _check_workshop_boards(data: ComponentFile, colour) -> None:
+    grid = data.michelangelo_grid
+    for i, row in enumerate(grid.rows):
+        colour(f"michelangelo_grid.rows[{i}]", row)
+    for i, col in enumerate(grid.columns):
+        colour(f"michelangelo_grid.columns[{i}]", col, allow_any=True)
+    if len(grid.columns) * SPACE_CAPACITY != FULL_ROW:
+        raise ValueError(f"michelangelo_grid.columns: a full row holds {FULL_ROW} Resources, "
+                         f"so it needs {FULL_ROW // SPACE_CAPACITY} columns")
+    if grid.columns.count(ANY) != 1:
+        raise ValueError(f"michelangelo_grid.columns: exactly one column must be multicoloured ({ANY!r})")
+    if len({b.id for b in data.blueprints}) != len(data.blueprints):
+        raise ValueError("blueprints: a Blueprint id is used twice")
+    for i, bp in enumerate(data.blueprints):
+        for need in bp.needs:
+            colour(f"blueprints[{i}].needs", need, allow_any=True)
+        if min(bp.markers) < 0:
+            raise ValueError(f"blueprints[{i}].markers: printed VP cannot be negative")
+    if sum(b.scoring == "per_popular_tile" for b in data.blueprints) > 1:
+        raise ValueError("blueprints: at most one Blueprint (BL6) scores per Popular Gallery tile")
+
+
+def _check_lodge_and_tiles(data: ComponentFile, colour) -> None:
+    colours = set(data.colours)
+    totals = set()
+    for i, card in enumerate(data.collector_setup_cards):
+        if set(card.collectors) != colours or min(card.collectors.values()) < 0:
+            raise ValueError(f"collector_setup_cards[{i}].collectors: needs a count >= 0 for each colour")
+        totals.add(sum(card.collectors.values()))
+    if len(totals) > 1:
+        raise ValueError("collector_setup_cards: every card must place the same number of Collectors")
+    if len(data.collector_setup_cards) < data.rounds.count:
+        raise ValueError(f"collector_setup_cards: needs at least {data.rounds.count} cards (one per round)")
+    if set(data.precedence) != colours or len(set(data.precedence.values())) != len(colours):
+        raise ValueError("precedence: needs a distinct number for each colour")
+    numbers = {r.number: r for r in data.map.regions}
+    tiles = data.popular_gallery_tiles
+    for i, tile in enumerate(tiles.tiles):
+        region = numbers.get(tile.region)
+        if region is None or region.florence:
+            raise ValueError(f"popular_gallery_tiles.tiles[{i}].region: {tile.region} is not a region outside Florence")
+    if len({t.id for t in tiles.tiles}) != len(tiles.tiles):
+        raise ValueError("popular_gallery_tiles.tiles: a tile id is used twice")
+    if len(tiles.tiles) < tiles.per_round * data.rounds.count:
+        raise ValueError(f"popular_gallery_tiles.tiles: needs {tiles.per_round * data.rounds.count} tiles")
+    for key, count in data.publicity_tokens.items():
+        colour(f"publicity_tokens.{key}", key)
+        if count < 0:
+            raise ValueError(f"publicity_tokens.{key}: cannot be negative")
+    for name in ("michelangelo", "davinci"):
+        ws = getattr(data.workshops, name)
+        if ws.in_florence > ws.artworks:
+            raise ValueError(f"workshops.{name}.in_florence: more than its {ws.artworks} Artworks")
+
+
+def _distances(numbers: list[int], pairs: list[tuple[int, int]]) -> list[dict[int, int]]:
+    """Breadth-first distances (in borders crossed) from each region, by position in ``numbers``."""
+    links: dict[int, list[int]] = {n: [] for n in numbers}
+    for a, b in pairs:
+        if a in links and b in links:
+            links[a].append(b)
+            links[b].append(a)
+    result = []
+    for start in numbers:
+        dist = {start: 0}
+        todo = deque([start])
+        while todo:
+            here = todo.popleft()
+            for there in links[here]:
+                if there not in dist:
+                    dist[there] = dist[here] + 1
+                    todo.append(there)
+        result.append(dist)
+    return result
+
+
+class Components:
+    """The validated data, compiled to plain lookups (regions by index, cards by id)."""
+
+    def __init__(self, data: ComponentFile, source: str):
+        self.data = data
+        self.source = source
+        self.colours: tuple[str, ...] = tuple(data.colours)
+        regions = data.map.regions
+        self.numbers: tuple[int, ...] = tuple(r.number for r in regions)
+        self.names: tuple[str, ...] = tuple(r.name for r in regions)
+        self.region_colour: tuple[str, ...] = tuple(r.colour or "" for r in regions)
+        self.florence: int = next(i for i, r in enumerate(regions) if r.florence)
+        self.index_of_number = {n: i for i, n in enumerate(self.numbers)}
+        self.index_of_name = {r.name.lower(): i for i, r in enumerate(regions)}
+        by_number = _distances(list(self.numbers), data.map.adjacent)
+        self.distance: tuple[tuple[int, ...], ...] = tuple(
+            tuple(d[n] for n in self.numbers) for d in by_number
+        )
+        self.values = {"popular": tuple(data.gallery_values.popular),
+                       "secondary": tuple(data.gallery_values.secondary)}
+        self.actions: tuple[str, ...] = tuple(a.id for a in data.actions.order)
+        self.action_colour = {a.id: a.colour for a in data.actions.order}
+        self.meeple_start: int = self.actions.index(data.actions.meeple_start)
+        self.rounds: int = data.rounds.count
+        self.turns: int = data.rounds.turns
+        self.gossip_turns = frozenset(data.rounds.gossip_turns)
+        self.first_player: str = data.rounds.first_player
+        self.study: tuple[tuple[str, str | None], ...] = tuple((s.reward, s.colour) for s in data.study_track)
+        self.study_bonus_colour = data.study_bonus_colour
+        self.starting = tuple(c.id for c in data.machina_cards.starting)
+        self.upgraded = tuple(c.id for c in data.machina_cards.upgraded)
+        self.card: dict[str, tuple[int, int, tuple[str, ...]]] = {
+            c.id: (c.publicity, c.ap, tuple(c.resources))
+            for c in (*data.machina_cards.starting, *data.machina_cards.upgraded)
+        }
+        self.is_starting = frozenset(self.starting)
+        self.grid_rows = tuple(data.michelangelo_grid.rows)
+        self.grid_columns = tuple(data.michelangelo_grid.columns)
+        self.blueprints = tuple((b.id, tuple(b.needs), tuple(b.markers), b.scoring) for b in data.blueprints)
+        self.collector_cards = {c.id: dict(c.collectors) for c in data.collector_setup_cards}
+        self.precedence = dict(data.precedence)
+        self.tile_region = {t.id: self.index_of_number[t.region] for t in data.popular_gallery_tiles.tiles}
+        self.tiles_per_round = data.popular_gallery_tiles.per_round
+        self.tokens = tuple(c for c, n in data.publicity_tokens.items() for _ in range(n))
+        self.patron = {p.id: p for p in data.patron_cards}
+        self.workshops = {"michelangelo": data.workshops.michelangelo, "davinci": data.workshops.davinci}
+
+    def region_label(self, index: int) -> str:
+        """"3 Venezia" — how a region is named to the person."""
+        return f"{self.numbers[index]} {self.names[index]}"
+
+
+_CACHE: dict[str, Components] = {}
+
+
+def load_components(path: str | None = None) -> Components:
+    """The compiled component data from ``path`` (default: the shipped reference set), cached."""
+    key = str(Path(path).resolve()) if path else str(DATA_FILE)
+    cached = _CACHE.get(key)
+    if cached is not None:
+        return cached
+    name = path or DATA_FILE.name
+    try:
+        raw = json.loads(Path(key).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ComponentError(f"components file {name}: cannot be read ({exc.strerror or exc})") from None
+    except json.JSONDecodeError as exc:
+        raise ComponentError(f"components file {name}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    try:
+        data = ComponentFile.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(part) for part in err["loc"])
+        msg = err["msg"].removeprefix("Value error, ")
+        raise ComponentError(f"components file {name}: {where + ': ' if where else ''}{msg}") from None
+    comp = Components(data, name)
+    _CACHE[key] = comp
+    return comp

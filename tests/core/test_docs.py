@@ -1,0 +1,37 @@
+"""The hook reference documents every hook with its exact signature."""
+
+from __future__ import annotations
+
+import inspect
+import re
+from pathlib import Path
+
+from solobot import hookspecs
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "reference" / "hooks.md"
+
+
+def documented_signature(name: str) -> str:
+    signature = str(inspect.signature(getattr(hookspecs, name))).replace("'", "")
+    return f"def {name}{signature}"
+
+
+def test_every_hook_is_documented_with_its_exact_signature():
+    text = DOCS.read_text(encoding="utf-8")
+    for name in hookspecs.DISCOVERY_HOOKS + hookspecs.DUTY_HOOKS:
+        assert f"### {name}" in text, f"{name} is not documented"
+        assert documented_signature(name) in text, f"{name}: documented signature differs"
+
+
+def test_firstresult_is_documented_as_the_spec_says():
+    text = DOCS.read_text(encoding="utf-8")
+    for name in hookspecs.DISCOVERY_HOOKS + hookspecs.DUTY_HOOKS:
+        section = text.split(f"### {name}", 1)[1].split("###", 1)[0]
+        said = re.search(r"\*\*firstresult\*\*: (yes|no)", section).group(1)
+        spec = getattr(hookspecs, name).solobot_spec["firstresult"]
+        assert said == ("yes" if spec else "no"), name
+
+
+def test_no_undocumented_hook_specs_exist():
+    specs = {n for n in dir(hookspecs) if n.startswith("solobot_")}
+    assert specs == set(hookspecs.DISCOVERY_HOOKS + hookspecs.DUTY_HOOKS)

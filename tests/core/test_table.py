@@ -1,0 +1,141 @@
+"""Playing at the table through the real terminal program (pexpect), as a person would."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import pexpect
+import pytest
+
+from solobot.saves import load_session
+
+PROMPT = r"\[Turn \d+ · Player\] > "
+
+
+@pytest.fixture
+def spawn(tmp_path):
+    env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", "SOLOBOT_HOME": str(tmp_path / "home"), "COLUMNS": "120"}
+
+    def _spawn(*args: str) -> pexpect.spawn:
+        child = pexpect.spawn(sys.executable, ["-m", "solobot", *args], env=env, encoding="utf-8", timeout=20)
+        return child
+
+    return _spawn
+
+
+def play_out(child: pexpect.spawn) -> None:
+    """Roll once and hold, every turn, until the final score."""
+    while True:
+        index = child.expect([PROMPT, "== Final score =="])
+        if index == 1:
+            return
+        child.sendline("roll")
+        if child.expect([PROMPT, "== Final score =="]) == 1:
+            return
+        child.sendline("hold")
+
+
+def test_a_whole_game_with_mistakes_undo_why_quit_and_resume(spawn, tmp_path):
+    save = tmp_path / "pig.json"
+    child = spawn("play", "pig", "--seed", "8", "--save", str(save))
+    child.expect("seed 8")
+    child.expect(f"Autosaves to {save}")
+    child.expect(PROMPT)
+    child.sendline("dance")
+    child.expect("Not done: unknown command 'dance'")
+    child.expect(PROMPT)
+    child.sendline("hold")
+    child.expect("Not done: roll at least once before holding")
+    child.expect(PROMPT)
+    child.sendline("x" * 600)
+    child.expect("too long")
+    child.expect(PROMPT)
+    child.sendline("help")
+    child.expect("roll — roll the die once")
+    child.expect(PROMPT)
+    child.sendline("roll")
+    child.expect(r"Player: rolls (\d)")
+    child.expect(PROMPT)
+    child.sendline("undo")
+    child.expect("Undone: roll")
+    child.expect(PROMPT)
+    child.sendline("redo")
+    child.expect("Redone: roll")
+    child.expect(PROMPT)
+    child.sendline("history")
+    child.expect("1. roll")
+    child.expect(PROMPT)
+    child.sendline("board")
+    child.expect("You 0, bot 0")
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect("Game saved to")
+    child.expect(pexpect.EOF)
+    child.wait()
+    assert child.exitstatus == 0
+    saved = json.loads(save.read_text())
+    assert len(saved["inputs"]) == 1 and saved["redo"] == []
+
+    child = spawn("resume", str(save))
+    child.expect("Resuming")
+    child.expect("1 inputs so far")
+    child.sendline("hold")
+    child.expect(PROMPT)
+    child.sendline("why")
+    child.expect("Bot: rolls")
+    child.sendcontrol("d")  # Ctrl-D leaves a valid save too
+    child.expect("Game saved to")
+    child.expect(pexpect.EOF)
+
+    child = spawn("resume", str(save))
+    play_out(child)
+    child.expect("Result:")
+    child.expect(pexpect.EOF)
+    resumed, _ = load_session(save)
+    assert resumed.finished
+
+    straight = spawn("play", "pig", "--seed", "8", "--save", str(tmp_path / "straight.json"))
+    straight.expect(PROMPT)
+    straight.sendline("roll")
+    straight.expect(PROMPT)
+    straight.sendline("hold")
+    play_out(straight)
+    straight.expect(pexpect.EOF)
+    uninterrupted, _ = load_session(tmp_path / "straight.json")
+    assert uninterrupted.digest() == resumed.digest()
+
+    history = spawn("history")
+    history.expect(r"pig difficulty=steady target=50: played 2, won \d+")
+    history.expect(pexpect.EOF)
+
+
+def test_ctrl_c_leaves_a_valid_save(spawn, tmp_path):
+    save = tmp_path / "pig.json"
+    child = spawn("play", "pig", "--seed", "2", "--save", str(save))
+    child.expect(PROMPT)
+    child.sendline("roll")
+    child.expect(PROMPT)
+    child.sendintr()
+    child.expect("Game saved to")
+    child.expect(pexpect.EOF)
+    child.wait()
+    assert child.exitstatus == 130
+    assert len(load_session(save)[0].inputs) == 1
+
+
+def test_physical_dice_are_asked_again_until_valid(spawn, tmp_path):
+    child = spawn("play", "pig", "--seed", "2", "--dice", "physical", "--save", str(tmp_path / "p.json"))
+    child.expect(PROMPT)
+    child.sendline("roll")
+    child.expect(r"Roll a d6 on the table and type the result \(1-6\): ")
+    child.sendline("9")
+    child.expect("Please type a whole number from 1 to 6.")
+    child.sendline("five")
+    child.expect("Please type a whole number from 1 to 6.")
+    child.sendline("5")
+    child.expect("Player: rolls 5: 5 this turn")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert json.loads((tmp_path / "p.json").read_text())["rolls"] == [5]
