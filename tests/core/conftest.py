@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from solobot.plugins import Registry, set_default_registry
 
 

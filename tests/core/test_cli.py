@@ -8,7 +8,6 @@ import sys
 
 import pytest
 from click.testing import CliRunner
-
 from solobot.cli import cli
 
 
@@ -43,7 +42,9 @@ def test_an_unknown_game_is_one_line_and_a_non_zero_exit(run):
     result = run("play", "florenza")
     assert result.exit_code != 0
     lines = result.output.strip().splitlines()
-    assert lines == ["Error: unknown game 'florenza' (installed games: pig); install it with: pip install solobot-florenza"]
+    assert lines == [
+        "Error: unknown game 'florenza' (installed games: pig); install it with: pip install solobot-florenza"
+    ]
 
 
 def test_game_options_come_from_its_model(run):
@@ -119,7 +120,8 @@ def test_internal_errors_are_one_line_unless_debugging(run, monkeypatch):
     monkeypatch.setitem(plugin.Pig.policies, "cautious", boom)
     result = run("play", "pig", "--auto")
     assert result.exit_code == 1
-    assert result.output.strip().splitlines()[-1] == "Error: internal error: RuntimeError: kaput (run with SOLOBOT_DEBUG=1 for the traceback)"
+    last = result.output.strip().splitlines()[-1]
+    assert last == "Error: internal error: RuntimeError: kaput (run with SOLOBOT_DEBUG=1 for the traceback)"
     monkeypatch.setenv("SOLOBOT_DEBUG", "1")
     with pytest.raises(RuntimeError):
         run("play", "pig", "--auto")

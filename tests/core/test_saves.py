@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from solobot.saves import SaveError, load_session, read_save, write_save
 from solobot.session import Session
 
@@ -44,7 +43,6 @@ def test_a_finished_game_replays_too(pig, tmp_path):
 
 
 def test_writes_are_atomic_and_leave_no_temp_files(saved, tmp_path):
-    _, path = saved
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from solobot import IllegalAction
 from solobot.session import OptionsError, Session
 from solobot.toolkit import ScriptedSource

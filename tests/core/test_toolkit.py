@@ -5,8 +5,15 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from solobot.toolkit import Deck, EmptyDeck, PhysicalDice, ScriptedSource, ScriptExhausted, SeededSource, derive_seed
+from solobot.toolkit import (
+    Deck,
+    EmptyDeck,
+    PhysicalDice,
+    ScriptedSource,
+    ScriptExhausted,
+    SeededSource,
+    derive_seed,
+)
 
 
 def test_seeded_source_repeats_for_a_seed_and_differs_across_seeds():

@@ -4,7 +4,18 @@ The names a plugin needs are importable from here.
 """
 
 from solobot.events import Event
-from solobot.game import Action, AddonSpec, ComponentError, Context, Game, GameSpec, IllegalAction, Policy, Score, Step
+from solobot.game import (
+    Action,
+    AddonSpec,
+    ComponentError,
+    Context,
+    Game,
+    GameSpec,
+    IllegalAction,
+    Policy,
+    Score,
+    Step,
+)
 from solobot.hookspecs import hookimpl
 
 __version__ = "0.1.0"

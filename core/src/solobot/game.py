@@ -65,7 +65,7 @@ class Context:
     :ivar events: the event log, or None when events are not kept (fast simulation).
     """
 
-    __slots__ = ("options", "components", "rng", "events", "_seat")
+    __slots__ = ("_seat", "components", "events", "options", "rng")
 
     def __init__(self, options: BaseModel, components: Any, rng: RandomSource, keep_events: bool = True):
         self.options = options

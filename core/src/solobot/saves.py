@@ -96,7 +96,8 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"{where} is not a valid save (broken JSON at line {exc.lineno}: truncated or edited?)") from None
+        reason = f"broken JSON at line {exc.lineno}: truncated or edited?"
+        raise SaveError(f"{where} is not a valid save ({reason})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{where} is not a solobot save file")
     if data.get("version") != VERSION:

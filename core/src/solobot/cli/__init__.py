@@ -30,7 +30,9 @@ def cli() -> None:
     """
 
 
-for command in (games_command, plugins_command, play_group, resume_command, replay_command, simulate_group, history_command):
+COMMANDS = (games_command, plugins_command, play_group, resume_command, replay_command, simulate_group,
+            history_command)
+for command in COMMANDS:
     cli.add_command(command)
 
 

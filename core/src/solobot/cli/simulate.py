@@ -173,7 +173,7 @@ def merge_files(paths: list[str]) -> None:
             raise SimulationError(f"cannot read shard {path}: {exc}") from None
     keys = ("game", "options", "opponent", "seed", "games_total")
     first = parts[0]
-    for path, part in zip(paths, parts):
+    for path, part in zip(paths, parts, strict=True):
         if not isinstance(part, dict) or any(k not in part for k in (*keys, "range", "games")):
             raise SimulationError(f"{path} is not a `solobot simulate --json` output")
         if any(part[k] != first[k] for k in keys):
@@ -200,12 +200,15 @@ def merge_files(paths: list[str]) -> None:
 
 SIMULATE_OPTIONS = [
     click.option("--games", "games", type=int, default=100, show_default=True, help="Number of games."),
-    click.option("--seed", type=int, default=0, show_default=True, help="Seed of the run (game i uses a seed derived from it)."),
+    click.option("--seed", type=int, default=0, show_default=True,
+                 help="Seed of the run (game i uses a seed derived from it)."),
     click.option("--jobs", type=int, default=1, show_default=True, help="Processes to use."),
     click.option("--opponent", default=None, help="Opponent policy for your seat (see `solobot games`)."),
     click.option("--json", "as_json", is_flag=True, help="Print one JSON object: the games and the summary."),
-    click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None, help="Write one CSV row per game."),
-    click.option("--plot", type=click.Path(dir_okay=False), default=None, help="Write a PNG histogram (needs matplotlib)."),
+    click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None,
+                 help="Write one CSV row per game."),
+    click.option("--plot", type=click.Path(dir_okay=False), default=None,
+                 help="Write a PNG histogram (needs matplotlib)."),
     click.option("--shard", default=None, metavar="K/N", help="Play only the K-th of N equal slices of the run."),
 ]
 

@@ -6,14 +6,14 @@ inputs always give the same game.
 """
 
 from solobot.toolkit.deck import Deck, EmptyDeck
-from solobot.toolkit.seeds import derive_seed
 from solobot.toolkit.randomness import (
     PhysicalDice,
     RandomSource,
-    ScriptExhausted,
     ScriptedSource,
+    ScriptExhausted,
     SeededSource,
 )
+from solobot.toolkit.seeds import derive_seed
 
 __all__ = [
     "Deck",

@@ -6,7 +6,6 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
-
 from solobot import Context, Game, GameSpec, IllegalAction, Score, Step, hookimpl
 
 

@@ -1,0 +1,69 @@
+"""The shared board: Artworks and Centerpieces, the Lodge's colour order, Gallery values."""
+
+from __future__ import annotations
+
+from solobot_maestro.components import Components
+from solobot_maestro.state import MACHINA, PLAYER, MaestroState
+
+
+def majority_holder(machina: int, player: int) -> str:
+    """Who holds a Gallery's Centerpiece: the majority, and every tie to the Machina (MM-GOLD-5)."""
+    if machina == 0 and player == 0:
+        return ""
+    return MACHINA if machina >= player else PLAYER
+
+
+def recheck_centerpiece(state: MaestroState, region: int) -> None:
+    """Put the Centerpiece of ``region`` with its majority holder (none outside Galleries)."""
+    if state.gallery[region]:
+        state.centerpiece[region] = majority_holder(state.art[MACHINA][region], state.art[PLAYER][region])
+    else:
+        state.centerpiece[region] = ""
+
+
+def add_artworks(state: MaestroState, seat: str, region: int, count: int) -> None:
+    """Add (or with a negative count, remove) Artworks of ``seat`` in ``region``; recheck the majority."""
+    state.art[seat][region] += count
+    recheck_centerpiece(state, region)
+
+
+def colour_order(state: MaestroState, comp: Components) -> list[str]:
+    """Colours by Collectors in their Lodge area, most first (EX-ORDER-1); ties by Precedence (EX-ORDER-2)."""
+    standing, lying, prec = state.standing, state.lying, comp.precedence
+    return sorted(comp.colours, key=lambda c: (-(standing[c] + lying[c]), prec[c]))
+
+
+def colour_ranks(state: MaestroState, comp: Components) -> dict[str, int]:
+    """Each colour's rank (0 = first space of the Gallery scoring section)."""
+    return {colour: rank for rank, colour in enumerate(colour_order(state, comp))}
+
+
+def gallery_value(state: MaestroState, comp: Components, region: int, ranks: dict[str, int]) -> int:
+    """What ``region``'s Gallery would pay now, by its kind and the rank of its colour (EX-GAL-1)."""
+    kind = state.gallery[region]
+    if not kind or (kind == "secondary" and state.round == 1):  # EX-GAL-3
+        return 0
+    return comp.values[kind][ranks[comp.region_colour[region]]]
+
+
+def galleries(state: MaestroState, kind: str) -> list[int]:
+    """The regions holding a ``kind`` Gallery token, by index."""
+    return [i for i, k in enumerate(state.gallery) if k == kind]
+
+
+def most_valuable(regions: list[int], values: dict[int, int], comp: Components) -> int | None:
+    """The most valuable of ``regions``; a higher region number breaks ties (MM-MOVE-2)."""
+    if not regions:
+        return None
+    return max(regions, key=lambda i: (values[i], comp.numbers[i]))
+
+
+def move_collector(state: MaestroState, source: str, target: str) -> None:
+    """Move one standing Collector from one Lodge area to another, where it lies down (MM-INF-4)."""
+    state.standing[source] -= 1
+    state.lying[target] += 1
+
+
+def collectors_in(state: MaestroState, colour: str) -> int:
+    """Collectors in a colour's Lodge area, standing or lying."""
+    return state.standing[colour] + state.lying[colour]

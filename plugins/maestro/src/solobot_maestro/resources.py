@@ -1,0 +1,112 @@
+"""How the Machina gains Resources: its Michelangelo grid or its da Vinci Blueprints."""
+
+from __future__ import annotations
+
+from solobot import Context
+
+from solobot_maestro.components import ANY, SPACE_CAPACITY, Components
+from solobot_maestro.state import MACHINA, PLAYER, MaestroState
+
+FROM_CARD = "card"
+#: the Resource discarded for want of room is worth this much to the Machina (MM-RES-3, GAP-MM-7)
+DISCARD_VP = 1
+
+
+def grid_space_takes(comp: Components, row: int, col: int, held: list[str], colour: str) -> bool:
+    """Whether a Workshop space can take ``colour`` (MM-RES-1, MM-RES-2)."""
+    if len(held) >= SPACE_CAPACITY:
+        return False
+    row_colour, col_colour = comp.grid_rows[row], comp.grid_columns[col]
+    if col_colour == ANY:
+        # MM-RES-2: any one Resource plus one of the row's colour.
+        return colour == row_colour or all(h == row_colour for h in held)
+    return colour in (row_colour, col_colour)
+
+
+def place_on_grid(state: MaestroState, comp: Components, colour: str) -> tuple[int, int] | None:
+    """The first space, left to right and top to bottom, that takes ``colour`` (MM-RES-1); None if full."""
+    for r, row in enumerate(state.grid):
+        for c, held in enumerate(row):
+            if grid_space_takes(comp, r, c, held, colour):
+                held.append(colour)
+                return r, c
+    return None
+
+
+def blueprint_slot(state: MaestroState, comp: Components, bp: int, colour: str) -> int | None:
+    """The slot of Blueprint ``bp`` still needing ``colour``: its own colour first, then multicoloured."""
+    needs = comp.blueprints[bp][1]
+    if state.markers_removed[bp] >= len(comp.blueprints[bp][2]):
+        return None  # no Invention marker left: it needs nothing more
+    filled = state.blueprints[bp]
+    fallback = None
+    for slot, need in enumerate(needs):
+        if filled[slot]:
+            continue
+        if need == colour:
+            return slot
+        if need == ANY and fallback is None:
+            fallback = slot
+    return fallback
+
+
+def place_on_blueprint(state: MaestroState, comp: Components, colour: str) -> tuple[int, int] | None:
+    """The Blueprint under the meeple if it needs ``colour``, else the next one that does (MM-RES-4)."""
+    count = len(comp.blueprints)
+    for step in range(count):
+        bp = (state.bp_meeple + step) % count
+        slot = blueprint_slot(state, comp, bp, colour)
+        if slot is not None:
+            state.bp_meeple = bp
+            state.blueprints[bp][slot] = colour
+            return bp, slot
+    return None
+
+
+def machina_gains(ctx: Context, state: MaestroState, colour: str, source: str) -> None:
+    """The Machina gains one Resource into its area (MM-RES-1..4), unless Easier forbids it (MM-DIFF-E1)."""
+    comp: Components = ctx.components
+    if state.difficulty == "easier" and source != FROM_CARD:
+        if ctx.narrating:
+            ctx.emit(f"Easier: the Machina gains no {colour} Resource from {source} (only from its cards).",
+                     rule="MM-DIFF-E1", seat=MACHINA, colour=colour, source=source)
+        return
+    if state.variant == "michelangelo":
+        spot = place_on_grid(state, comp, colour)
+        if spot is not None:
+            if ctx.narrating:
+                r, c = spot
+                rule = "MM-RES-2" if comp.grid_columns[c] == ANY else "MM-RES-1"
+                ctx.emit(f"Put a {colour} Resource ({source}) on the Machina's Workshop: row {r + 1} "
+                         f"({comp.grid_rows[r]}), column {c + 1} ({comp.grid_columns[c]}), the first space "
+                         f"left to right, top to bottom that takes it.", rule=rule, seat=MACHINA,
+                         colour=colour, row=r + 1, column=c + 1)
+            return
+        state.vp[MACHINA] += DISCARD_VP
+        if ctx.narrating:
+            ctx.emit(f"No Workshop space takes a {colour} Resource: discard it; the Machina gains "
+                     f"{DISCARD_VP} VP.", rule="MM-RES-3", seat=MACHINA, colour=colour)
+        return
+    spot = place_on_blueprint(state, comp, colour)
+    if spot is not None:
+        if ctx.narrating:
+            bp, slot = spot
+            ctx.emit(f"Put a {colour} Resource ({source}) on Blueprint {comp.blueprints[bp][0]} "
+                     f"(requirement {slot + 1}: {comp.blueprints[bp][1][slot]}); the Blueprint meeple "
+                     f"stands there.", rule="MM-RES-4", seat=MACHINA, colour=colour,
+                     blueprint=comp.blueprints[bp][0])
+        return
+    state.vp[MACHINA] += DISCARD_VP
+    if ctx.narrating:
+        ctx.emit(f"No Blueprint needs a {colour} Resource: discard it; the Machina gains {DISCARD_VP} VP.",
+                 rule="GAP-MM-7", seat=MACHINA, colour=colour)
+
+
+def gains(ctx: Context, state: MaestroState, seat: str, colour: str, source: str) -> None:
+    """A Workshop gains one Resource: the Machina places it, the person's is counted for them."""
+    if seat == MACHINA:
+        machina_gains(ctx, state, colour, source)
+    else:
+        state.player_resources[colour] += 1
+        if ctx.narrating:
+            ctx.emit(f"You gain 1 {colour} Resource ({source}).", seat=PLAYER, colour=colour, source=source)
