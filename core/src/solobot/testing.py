@@ -9,8 +9,13 @@ Fixtures:
     a registry holding only the plugins a test registers with
     ``solobot_registry.add(name, plugin)``; removed after the test.
 
+``hook_recorder``
+    ``hook_recorder(session)`` starts recording every hook call of a session:
+    ``recorder.calls`` is a list of ``(hook name, seat or None)``.
+
 Marker ``@pytest.mark.rule("ID", ...)`` names the rule IDs a test proves;
-``pytest --rules-report`` lists, after the run, which IDs the tests covered.
+``pytest --rules-report`` lists, after the run, which IDs the tests covered
+and, for every installed game that declares ``rule_ids``, the ones no test names.
 """
 
 from __future__ import annotations
@@ -41,6 +46,39 @@ class TestRegistry(Registry):
 
         self.pm = new_manager()
         return self
+
+
+class HookRecorder:
+    """Records the hook calls of one session."""
+
+    def __init__(self, session: Any) -> None:
+        self.calls: list[tuple[str, str | None]] = []
+        self._undo = session.pm.add_hookcall_monitoring(self._before, lambda *args: None)
+
+    def _before(self, hook_name: str, hook_impls: Any, kwargs: dict[str, Any]) -> None:
+        self.calls.append((hook_name, kwargs.get("seat")))
+
+    def names(self) -> list[str]:
+        """The hook names called, in order."""
+        return [name for name, _ in self.calls]
+
+    def stop(self) -> None:
+        """Stop recording."""
+        self._undo()
+
+
+@pytest.fixture
+def hook_recorder() -> Iterator[Any]:
+    """``hook_recorder(session)`` returns a :class:`HookRecorder` attached to it."""
+    made: list[HookRecorder] = []
+
+    def attach(session: Any) -> HookRecorder:
+        made.append(HookRecorder(session))
+        return made[-1]
+
+    yield attach
+    for recorder in made:
+        recorder.stop()
 
 
 @pytest.fixture
@@ -84,3 +122,14 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
     for rule_id in sorted(covered):
         terminalreporter.write_line(f"{rule_id}: {covered[rule_id]} test(s)")
     terminalreporter.write_line(f"{len(covered)} rule IDs covered")
+    from solobot.plugins import Registry
+
+    for name, spec in sorted(Registry().load().games.items()):
+        declared = list(spec.game.rule_ids)
+        if not declared:
+            continue
+        missing = [rule_id for rule_id in declared if rule_id not in covered]
+        done = len(declared) - len(missing)
+        terminalreporter.write_line(f"{name}: {done} of {len(declared)} declared rule IDs covered")
+        if missing:
+            terminalreporter.write_line(f"  not covered: {', '.join(missing)}")

@@ -6,10 +6,12 @@ import sys
 
 import click
 
+from solobot.cli.check import check_group
 from solobot.cli.errors import RootGroup
 from solobot.cli.history import history_command
 from solobot.cli.listing import games_command, plugins_command
 from solobot.cli.play import play_group, replay_command, resume_command
+from solobot.cli.scaffold import new_plugin_command
 from solobot.cli.simulate import simulate_group
 
 
@@ -31,7 +33,7 @@ def cli() -> None:
 
 
 COMMANDS = (games_command, plugins_command, play_group, resume_command, replay_command, simulate_group,
-            history_command)
+            history_command, check_group, new_plugin_command)
 for command in COMMANDS:
     cli.add_command(command)
 

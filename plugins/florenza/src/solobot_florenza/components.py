@@ -121,6 +121,7 @@ class Components(Strict):
     bishop_extra_kinsmen: int = Field(ge=0)
     crests: Crests
     district_spaces: int = Field(ge=2)
+    person_kinsmen: list[int]
     tracks: list[str] = Field(min_length=1)
     prestige_min: int
     rival_fee: int = Field(ge=0)
@@ -148,11 +149,18 @@ class Components(Strict):
     def _cross_check(self) -> Components:
         sides = range(1, self.die_sides + 1)
         self._check_tracks()
+        if len(self.person_kinsmen) != self.rounds:
+            raise ValueError(f"person_kinsmen: needs one count per round ({self.rounds})")
+        if self.die_sides < self.max_seats:
+            raise ValueError("die_sides: must be at least max_seats, or the starting-Workshop rerolls never end")
         numbers = [w.number for w in self.workshops]
         if numbers != list(range(1, len(numbers) + 1)):
             raise ValueError("workshops: numbers must run 1, 2, 3 ... in order")
         _unique([w.name for w in self.workshops], "workshops")
         self._check_die_list("starting_workshops", self.starting_workshops, numbers)
+        for n in self.starting_workshops:
+            if self.workshops[n - 1].copies < self.max_seats:
+                raise ValueError(f"workshops.{n - 1}.copies: a starting Workshop needs one copy per seat")
         if len(set(self.starting_workshops)) != len(self.starting_workshops):
             raise ValueError("starting_workshops: a Workshop appears twice")
         if len(self.build_table) != self.die_sides:

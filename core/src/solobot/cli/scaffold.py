@@ -1,0 +1,23 @@
+"""``solobot new-plugin NAME``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from solobot.scaffold import ScaffoldError, new_plugin
+
+
+@click.command("new-plugin")
+@click.argument("name")
+@click.option("--dir", "where", type=click.Path(file_okay=False), default=".", show_default=True,
+              help="Folder to create the plugin in.")
+def new_plugin_command(name: str, where: str) -> None:
+    """Write a new game plugin package that installs and passes its tests at once."""
+    try:
+        target = new_plugin(name, Path(where))
+    except ScaffoldError as exc:
+        raise click.ClickException(str(exc)) from None
+    click.echo(f"Created {target}")
+    click.echo(f"Next: cd {target} && pip install -e '.[test]' && solobot play {name} --auto && pytest")

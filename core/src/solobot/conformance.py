@@ -1,0 +1,117 @@
+"""The conformance check behind ``solobot check``: does a game keep the contract?
+
+For each combination of the game's single-choice options and each opponent
+policy it plays whole games and checks that: no game raises; the same seed
+gives the same event log and state; the state is JSON; a save loads and
+replays to the same digest; undo then redo returns to the same state; the
+component data validates.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import tempfile
+import typing
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from solobot.game import GameSpec
+from solobot.saves import load_session, write_save
+from solobot.session import Session
+from solobot.toolkit.seeds import derive_seed
+
+
+@dataclass
+class CheckResult:
+    """One line of the report."""
+
+    name: str
+    ok: bool
+    detail: str = ""
+
+
+@dataclass
+class CheckReport:
+    """Every check made, in order."""
+
+    results: list[CheckResult] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """True when every check passed."""
+        return all(r.ok for r in self.results)
+
+    def add(self, name: str, ok: bool, detail: str = "") -> None:
+        """Record one check."""
+        self.results.append(CheckResult(name, ok, detail))
+
+
+def option_combinations(spec: GameSpec, base: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Every combination of the single-choice (Literal) options the user did not fix."""
+    free = {
+        name: list(typing.get_args(f.annotation))
+        for name, f in spec.options.model_fields.items()
+        if typing.get_origin(f.annotation) is Literal and name not in base
+    }
+    names = sorted(free)
+    for values in itertools.product(*(free[n] for n in names)):
+        yield {**base, **dict(zip(names, values, strict=True))}
+
+
+def _events(session: Session) -> list[dict[str, Any]]:
+    return [e.to_json() for e in session.events]
+
+
+def _check_one(spec: GameSpec, options: dict[str, Any], policy: str, seed: int, workdir: Path) -> str | None:
+    """Play one game and check it; the problem found, or None."""
+    first = Session(spec, options, seed)
+    first.autoplay(policy)
+    if not first.finished:
+        return "the game did not end"
+    json.dumps(first.snapshot())
+    again = Session(spec, options, seed)
+    again.autoplay(policy)
+    if _events(again) != _events(first) or again.digest() != first.digest():
+        return "the same seed gave a different game"
+    path = write_save(first, workdir / "check.json")
+    loaded, _ = load_session(path)
+    if loaded.digest() != first.digest():
+        return "save, load and replay gave a different state"
+    if first.inputs:
+        middle = Session(spec, options, seed, inputs=first.inputs[: len(first.inputs) // 2 + 1])
+        before = middle.digest()
+        middle.undo()
+        middle.redo()
+        if middle.digest() != before:
+            return "undo then redo did not return to the same state"
+    return None
+
+
+def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: int) -> CheckReport:
+    """Run the conformance check of one game."""
+    report = CheckReport()
+    with tempfile.TemporaryDirectory() as tmp:
+        for options in option_combinations(spec, base_options):
+            label = " ".join(f"{k}={v}" for k, v in sorted(options.items())) or "default options"
+            try:
+                probe = Session(spec, options, seed)
+            except Exception as exc:
+                report.add(f"{label}: components and options load", False, f"{type(exc).__name__}: {exc}")
+                continue
+            report.add(f"{label}: components and options load", True)
+            for policy in sorted(spec.game.policies):
+                problems = []
+                for i in range(games):
+                    game_seed = derive_seed(seed, "check", i)
+                    try:
+                        problem = _check_one(spec, probe.options.model_dump(), policy, game_seed, Path(tmp))
+                    except Exception as exc:
+                        problem = f"{type(exc).__name__}: {exc}"
+                    if problem:
+                        problems.append(f"seed {game_seed}: {problem}")
+                name = f"{label}: {games} games against the {policy} policy"
+                report.add(name, not problems, "; ".join(problems[:3]))
+    return report

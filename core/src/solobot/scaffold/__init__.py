@@ -1,0 +1,41 @@
+"""``solobot new-plugin``: write a new game plugin that installs and passes its tests at once."""
+
+from __future__ import annotations
+
+import re
+from importlib import resources
+from pathlib import Path
+from string import Template
+
+NAME = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
+
+# template file -> path in the new plugin ($module is replaced)
+FILES = {
+    "pyproject.toml.tmpl": "pyproject.toml",
+    "README.md.tmpl": "README.md",
+    "init.py.tmpl": "src/$module/__init__.py",
+    "plugin.py.tmpl": "src/$module/plugin.py",
+    "test_game.py.tmpl": "tests/test_$module.py",
+}
+
+
+class ScaffoldError(ValueError):
+    """A plugin that cannot be written (one clear line)."""
+
+
+def new_plugin(name: str, where: Path) -> Path:
+    """Write the plugin ``name`` into ``where/solobot-NAME``; return that folder."""
+    if not NAME.match(name):
+        raise ScaffoldError(f"plugin name {name!r}: use lowercase letters, digits and dashes, e.g. tic-tac-toe")
+    target = where / f"solobot-{name}"
+    if target.exists():
+        raise ScaffoldError(f"{target} already exists; choose another name or --dir")
+    module = "solobot_" + name.replace("-", "_")
+    values = {"name": name, "module": module, "title": name.replace("-", " ").title()}
+    templates = resources.files("solobot.scaffold") / "template"
+    for source, dest in FILES.items():
+        text = Template((templates / source).read_text(encoding="utf-8")).substitute(values)
+        path = target / Template(dest).substitute(values)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return target

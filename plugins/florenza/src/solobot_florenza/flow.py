@@ -1,0 +1,51 @@
+"""The game's flow: which seat acts next, and when Phase 4 and the game end.
+
+Phase 4 alternates turns in turn order (the Captain first). A Ghost leaves
+Phase 4 when its income area is empty; the person leaves with ``pass`` or after
+placing the round's last Kinsman. Phase 4 ends when every seat has left; then
+one cleanup step does Phases 5 to 8 and the next round's Phases 1 to 3.
+"""
+
+from __future__ import annotations
+
+from solobot import Step
+
+from .state import PLAYER, State
+
+
+def advance_turn(state: State) -> None:
+    """Give the turn to the next seat in turn order still in Phase 4; none left ends Phase 4."""
+    order, out = state.order, state.out
+    n = len(order)
+    for step in range(1, n + 1):
+        i = (state.turn + step) % n
+        if order[i] not in out:
+            state.turn = i
+            return
+    state.phase = "end"
+
+
+def ghost_leaves_if_spent(state: State, seat: str) -> None:
+    """A Ghost whose income area is empty has placed all its Kinsmen this round."""
+    if state.ghosts[seat].income <= 0:
+        state.out.append(seat)
+
+
+def next_step(state: State) -> Step | None:
+    """What the session does next."""
+    phase = state.phase
+    if phase == "kinsmen":
+        if state.turn < len(state.order) and state.order[state.turn] in state.out:
+            advance_turn(state)
+            if state.phase != "kinsmen":
+                return Step("cleanup", None, f"Round {state.round}, Phases 5-8")
+        seat = state.order[state.turn]
+        label = f"Round {state.round}, Phase 4"
+        return Step("person", seat, label) if seat == PLAYER else Step("bot", seat, label)
+    if phase == "end":
+        return Step("cleanup", None, f"Round {state.round}, Phases 5-8")
+    if phase == "start":
+        return Step("person", PLAYER, "Setup: choose your two starting Workshops")
+    if phase == "captain":
+        return Step("person", PLAYER, f"Round {state.round}, Phases 1-2: you are Captain")
+    return None

@@ -1,0 +1,322 @@
+"""The person's operations: every one is checked before anything changes.
+
+The person plays the base game at the table; the bot only tracks what the Ghosts
+read or change. One Kinsman action per turn (build, operate, artist, art, hire,
+role), then ``done``; ``pass`` leaves Phase 4; ``score`` and ``set`` record or
+correct points at any time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from solobot import Context, IllegalAction
+
+from .board import (
+    artwork_site,
+    can_activate,
+    create_artwork,
+    free_space,
+    gain,
+    on_prestige_floor,
+    pay_owner,
+    usable_by,
+)
+from .components import Components
+from .flow import advance_turn
+from .rounds import place_starting_workshop
+from .state import PLAYER, Slot, State
+
+KINSMAN_OPS = ("build", "operate", "artist", "art", "hire", "role")
+ROLES = ("captain", "bishop")
+
+
+def _int(action: dict[str, Any], key: str) -> int:
+    value = action.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise IllegalAction(f"{action.get('op')}: {key!r} must be a whole number")
+    return value
+
+
+def _workshop(comps: Components, number: int) -> Any:
+    if number not in comps.d.workshop:
+        raise IllegalAction(f"there is no Workshop {number} (1 to {len(comps.workshops)})")
+    return comps.d.workshop[number]
+
+
+def _artist(comps: Components, index: int) -> int:
+    if not 0 <= index < len(comps.artists):
+        raise IllegalAction(f"there is no Artist {index + 1} (1 to {len(comps.artists)})")
+    return index
+
+
+def _seat(state: State, seat: Any) -> str:
+    if seat not in state.seats:
+        raise IllegalAction(f"no seat {seat!r} (seats: {', '.join(state.seats)})")
+    return seat
+
+
+def _track(comps: Components, track: Any) -> str:
+    if track not in comps.tracks:
+        raise IllegalAction(f"no track {track!r} (tracks: {', '.join(comps.tracks)})")
+    return track
+
+
+# -- setup and the Captain's phases -----------------------------------------------------------
+
+
+def op_start(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """You choose your two starting Workshops last (FG-SETUP-4)."""
+    if state.phase != "start":
+        raise IllegalAction("starting Workshops are chosen once, at setup")
+    chosen = action.get("workshops")
+    if not isinstance(chosen, list) or len(chosen) != 2 or not all(isinstance(n, int) for n in chosen):
+        raise IllegalAction("start: name two starting Workshops, e.g. start 1 2")
+    if chosen[0] == chosen[1]:
+        raise IllegalAction("start: your two starting Workshops must differ")
+    for n in chosen:
+        if n not in comps.starting_workshops:
+            raise IllegalAction(f"start: Workshop {n} is not a starting Workshop ({comps.starting_workshops})")
+        if state.supply[n] <= 0:
+            raise IllegalAction(f"start: no {_workshop(comps, n).name} left in the supply")
+    for space, n in enumerate(chosen):
+        place_starting_workshop(state, PLAYER, space, n)
+    state.phase = "captain" if state.captain == PLAYER else "kinsmen"
+    ctx.emit(f"You start with {comps.d.workshop[chosen[0]].name} and {comps.d.workshop[chosen[1]].name}",
+             rule="FG-SETUP-4", workshops=chosen)
+
+
+def _captain_phase(state: State, what: str) -> None:
+    if state.phase != "captain" or state.captain != PLAYER:
+        raise IllegalAction(f"{what}: only the Captain does that, before Phase 4")
+
+
+def op_resource(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """As Captain you pick the common Resource (Phase 1)."""
+    _captain_phase(state, "resource")
+    resource = action.get("resource")
+    if resource not in comps.resources:
+        raise IllegalAction(f"resource: choose one of {', '.join(comps.resources)}")
+    state.common_resource = resource
+    ctx.emit(f"You pick {resource} as the common Resource", rule="FG-P1-2", resource=resource)
+
+
+def op_detain(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """As Captain you detain an Artist (Phase 2)."""
+    _captain_phase(state, "detain")
+    artist = _artist(comps, _int(action, "artist"))
+    if not state.artists[artist].face_up:
+        raise IllegalAction(f"detain: {comps.artists[artist].name} is not available")
+    state.detained = artist
+    ctx.emit(f"You detain {comps.artists[artist].name}", rule="FG-P2-1", artist=comps.artists[artist].name)
+
+
+# -- Phase 4: one Kinsman action a turn ----------------------------------------------------------
+
+
+def op_build(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """Build a Workshop from the supply, Under Construction, on a free space (default: the lowest)."""
+    number = _int(action, "workshop")
+    workshop = _workshop(comps, number)
+    if state.supply[number] <= 0:
+        raise IllegalAction(f"build: {workshop.name} is gone from the supply")
+    space = action.get("space")
+    spaces = state.districts[PLAYER].spaces
+    if space is None:
+        target = free_space(state, PLAYER)
+        if target < 0:
+            raise IllegalAction("build: your District has no free Workshop space")
+    else:
+        target = _int(action, "space") - 1
+        if not 0 <= target < len(spaces):
+            raise IllegalAction(f"build: space must be 1 to {len(spaces)}")
+        if spaces[target] is not None:
+            raise IllegalAction(f"build: your space {target + 1} already holds a Workshop")
+    state.supply[number] -= 1
+    spaces[target] = Slot(number, built=False)
+    gain(state, comps, PLAYER, workshop.build_reward)
+    ctx.emit(f"You build {workshop.name} on your space {target + 1}", workshop=number, space=target + 1)
+
+
+def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """Put a Kinsman on a Workshop (yours or a rival's, who is paid) and score what it shows."""
+    owner = _seat(state, action.get("seat", PLAYER))
+    k = _int(action, "space") - 1
+    spaces = state.districts[owner].spaces
+    if not 0 <= k < len(spaces) or spaces[k] is None:
+        raise IllegalAction(f"operate: {owner} has no Workshop on space {k + 1}")
+    slot = spaces[k]
+    name = comps.d.workshop[slot.workshop].name
+    if slot.kinsman:
+        raise IllegalAction(f"operate: {name} is already in use this round ({slot.kinsman}'s Kinsman is on it)")
+    if not slot.built:
+        raise IllegalAction(f"operate: {name} is Under Construction and cannot be used this round")
+    if not can_activate(state, comps, owner, k):
+        raise IllegalAction(f"operate: {name} cannot be activated")
+    if owner != PLAYER and on_prestige_floor(state, comps, PLAYER):
+        raise IllegalAction(f"operate: on {comps.prestige_min} Prestige you cannot pay {owner}")
+    slot.kinsman = PLAYER
+    gain(state, comps, PLAYER, comps.d.workshop[slot.workshop].operate_reward)
+    pay_owner(state, comps, PLAYER, owner)
+    ctx.emit(f"You operate {name} ({owner}, space {k + 1})", rule="FG-OP-5" if owner != PLAYER else None,
+             owner=owner, space=k + 1)
+
+
+def _take_artist(state: State, comps: Components, artist: int) -> None:
+    if state.artists[artist].held_by == PLAYER:
+        return
+    if not usable_by(state, artist, PLAYER):
+        raise IllegalAction(f"{comps.artists[artist].name} is not available (face down or detained)")
+    state.artists[artist].face_up = False
+    state.artists[artist].held_by = PLAYER
+
+
+def op_artist(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """Take an Artist: his tile goes face down, yours for this round."""
+    artist = _artist(comps, _int(action, "artist"))
+    if state.artists[artist].held_by == PLAYER:
+        raise IllegalAction(f"artist: you already hold {comps.artists[artist].name}")
+    _take_artist(state, comps, artist)
+    ctx.emit(f"You take {comps.artists[artist].name}", artist=comps.artists[artist].name)
+
+
+def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """Create an Artwork (your Chiesa or Palazzo, or a main-board place) with an Artist and your die roll."""
+    where = action.get("where")
+    if where not in ("chiesa", "palazzo") and where not in state.main:
+        raise IllegalAction(f"art: where must be chiesa, palazzo or a place ({', '.join(state.main)})")
+    crests, artworks, _, _ = artwork_site(state, comps, PLAYER, where)
+    index = _int(action, "artwork") - 1
+    if not 0 <= index < len(artworks):
+        raise IllegalAction(f"art: {where} has Artworks 1 to {len(artworks)}")
+    if crests[index]:
+        raise IllegalAction(f"art: {artworks[index].name} already carries {crests[index]}'s crest")
+    artist = _artist(comps, _int(action, "artist"))
+    skills = [s.skill for s in comps.artists[artist].skills]
+    if artworks[index].skill not in skills:
+        raise IllegalAction(f"art: {comps.artists[artist].name} cannot make {artworks[index].name} "
+                            f"({artworks[index].skill})")
+    roll = _int(action, "roll")
+    if not 1 <= roll <= comps.die_sides:
+        raise IllegalAction(f"art: roll must be 1 to {comps.die_sides}")
+    if state.person_crests <= 0:
+        raise IllegalAction("art: you have no Family Crest left")
+    _take_artist(state, comps, artist)
+    state.person_crests -= 1
+    facts = create_artwork(state, comps, PLAYER, where, index, artist, skills.index(artworks[index].skill), roll)
+    ctx.emit(f"You create {artworks[index].name} in {where} with {comps.artists[artist].name}", **facts)
+
+
+def op_hire(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """Hire a Captain of Fortune on one of his rows; his card turns over."""
+    name = action.get("captain")
+    card = next((c for c in state.captains if c.name == name), None)
+    if card is None:
+        raise IllegalAction(f"hire: {name!r} is not a Captain of Fortune in play")
+    if not card.face_up:
+        raise IllegalAction(f"hire: {name} is already hired this round")
+    rows = comps.d.captain[name].rows
+    row = _int(action, "row")
+    if not 1 <= row <= len(rows):
+        raise IllegalAction(f"hire: {name} has rows 1 to {len(rows)}")
+    card.face_up = False
+    gain(state, comps, PLAYER, rows[row - 1].reward)
+    ctx.emit(f"You hire {name} (row {row})", captain=name, row=row)
+
+
+def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """Take a role (Captain or Bishop) for next round."""
+    role = action.get("role")
+    if role not in ROLES:
+        raise IllegalAction("role: captain or bishop")
+    if role in state.claims:
+        raise IllegalAction(f"role: you already took the {role} for next round")
+    state.claims.append(role)
+    ctx.emit(f"You take the {role} role for next round", rule="GAP-FG-6", role=role)
+
+
+# -- always allowed: recording and corrections ------------------------------------------------------
+
+
+def op_score(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """Record points you scored at the table (the base game's other scoring)."""
+    track = _track(comps, action.get("track"))
+    gain(state, comps, PLAYER, {track: _int(action, "points")})
+    ctx.emit(f"You score {action['points']} {track}", track=track, points=action["points"])
+
+
+def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """Correct a track of any seat to the value on the table."""
+    seat = _seat(state, action.get("seat"))
+    track = _track(comps, action.get("track"))
+    value = _int(action, "value")
+    if track == "prestige" and value < comps.prestige_min:
+        raise IllegalAction(f"set: Prestige cannot go below {comps.prestige_min}")
+    state.points[seat][track] = value
+    ctx.emit(f"Correction: {seat}'s {track} is now {value}", seat=PLAYER, target=seat, track=track, value=value)
+
+
+def op_done(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """End the step: the Captain's phases, or your Phase 4 turn (one Kinsman placed)."""
+    if state.phase == "start":
+        raise IllegalAction("choose your starting Workshops first: start A B")
+    if state.phase == "captain":
+        if not state.common_resource:
+            raise IllegalAction("as Captain, pick the common Resource first: resource NAME")
+        state.phase = "kinsmen"
+        return
+    state.person_kinsmen -= 1
+    end_person_turn(state, out=state.person_kinsmen <= 0)
+
+
+def op_pass(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """Leave Phase 4 for this round."""
+    if state.phase != "kinsmen":
+        raise IllegalAction("pass: only in Phase 4")
+    if state.acted:
+        raise IllegalAction("pass: you took an action this turn - type done")
+    end_person_turn(state, out=True)
+
+
+def end_person_turn(state: State, out: bool) -> None:
+    """Hand the turn on; leaving means Phase 4 goes on without you."""
+    if out:
+        state.out.append(PLAYER)
+    state.acted = False
+    advance_turn(state)
+
+
+OPS: dict[str, Callable[[Context, State, Components, dict[str, Any]], None]] = {
+    "start": op_start,
+    "resource": op_resource,
+    "detain": op_detain,
+    "build": op_build,
+    "operate": op_operate,
+    "artist": op_artist,
+    "art": op_art,
+    "hire": op_hire,
+    "role": op_role,
+    "score": op_score,
+    "set": op_set,
+    "done": op_done,
+    "pass": op_pass,
+}
+
+
+def resolve(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """Check and apply one operation of the person."""
+    if not isinstance(action, dict):
+        raise IllegalAction("an action is a dict with an 'op'")
+    op = action.get("op")
+    handler = OPS.get(op)  # type: ignore[arg-type]
+    if handler is None:
+        raise IllegalAction(f"unknown operation {op!r} (known: {', '.join(OPS)})")
+    if op in KINSMAN_OPS:
+        if state.phase != "kinsmen":
+            raise IllegalAction(f"{op}: only on your Phase 4 turn")
+        if state.acted:
+            raise IllegalAction(f"{op}: you already took this turn's action - type done")
+    handler(ctx, state, comps, action)
+    if op in KINSMAN_OPS:
+        state.acted = True

@@ -1,0 +1,511 @@
+"""A Machina turn: roll and move, play a card, the Main Action, then the Workshop Action.
+
+Each function is one step of the Machina's page and names its rule in its docstring.
+"""
+
+from __future__ import annotations
+
+from solobot import Context
+
+from solobot_maestro.board import (
+    add_artworks,
+    colour_ranks,
+    galleries,
+    gallery_value,
+    most_valuable,
+    move_collector,
+)
+from solobot_maestro.components import Components
+from solobot_maestro.resources import FROM_CARD, machina_gains
+from solobot_maestro.state import MACHINA, PLAYER, MaestroState
+
+MAX_CARDS_AT_ACTION = 3  # MM-TURN-2
+TOKEN_ROUNDS = (3, 4)  # MM-GOLD-2
+CREATE_SPREAD_AP = 3  # MM-CREATE-1
+EARLY_ROUNDS, UPGRADE_VP_EARLY, UPGRADE_VP_LATE = (1, 2), 2, 4  # MM-STUDY-3
+SUPPLY = -1  # a Move source that is not a region
+STEP_NAMES = {
+    "a": "a Popular Gallery with no Centerpiece",
+    "b": "a Popular Gallery whose Centerpiece it can take with the AP left",
+    "c": "a Popular Gallery where it has exactly 1 Artwork more than you",
+    "d": "a Secondary Gallery with no Centerpiece",
+    "e": "a Secondary Gallery whose Centerpiece it can take with the AP left",
+    "f": "a Secondary Gallery where it has exactly 1 Artwork more than you",
+}
+
+
+def turn_number(state: MaestroState) -> int:
+    """The turn of the round (each turn has one slot per Workshop)."""
+    return state.slot // 2 + 1
+
+
+def machina_turn(ctx: Context, state: MaestroState, gossip: bool) -> None:
+    """One Machina turn (MM-TURN-1..6)."""
+    action = roll_and_move(ctx, state)
+    card = play_card(ctx, state, action, gossip)
+    if gossip:
+        return
+    _, ap, resources = ctx.components.card[card]
+    for colour in resources:
+        machina_gains(ctx, state, colour, FROM_CARD)
+    main_action(ctx, state, action, ap)
+    workshop_action(ctx, state)
+
+
+# -- roll, move, play ---------------------------------------------------------
+
+def roll_and_move(ctx: Context, state: MaestroState) -> str:
+    """Roll both dice and move (higher - lower) Actions clockwise (MM-TURN-1), past full Actions (MM-TURN-2)."""
+    comp: Components = ctx.components
+    count = len(comp.actions)
+    if not state.machina_has_played:
+        state.machina_has_played = True
+        if ctx.narrating:
+            ctx.emit(f"The Machina's first turn of the game: no roll; its meeple stays on "
+                     f"{comp.actions[state.meeple].title()}.", rule="MM-TURN-1", seat=MACHINA,
+                     action=comp.actions[state.meeple])
+    else:
+        high, low, steps = ctx.rng.difference()
+        start = state.meeple
+        state.meeple = (state.meeple + steps) % count
+        if ctx.narrating:
+            ctx.emit(f"Roll both dice for the Machina: {high} and {low}; move its meeple {steps} Action(s) "
+                     f"clockwise from {comp.actions[start].title()} to {comp.actions[state.meeple].title()}.",
+                     rule="MM-TURN-1", seat=MACHINA, dice=[high, low], steps=steps,
+                     action=comp.actions[state.meeple])
+    for _ in range(count):
+        action = comp.actions[state.meeple]
+        if len(state.machina_cards_at[action]) < MAX_CARDS_AT_ACTION:
+            break
+        state.meeple = (state.meeple + 1) % count
+        if ctx.narrating:
+            ctx.emit(f"The Machina already has {MAX_CARDS_AT_ACTION} cards at {action.title()}: move its meeple "
+                     f"on to {comp.actions[state.meeple].title()}.", rule="MM-TURN-2", seat=MACHINA,
+                     full=action, action=comp.actions[state.meeple])
+    return comp.actions[state.meeple]
+
+
+def play_card(ctx: Context, state: MaestroState, action: str, gossip: bool) -> str:
+    """The top card of the main deck goes to the Action (MM-TURN-3), face down in Gossip turns (MM-TURN-4)."""
+    comp: Components = ctx.components
+    card = state.main.draw()
+    state.machina_cards_at[action].append(card)
+    publicity, ap, resources = comp.card[card]
+    if gossip:
+        state.gossip_cards.append(card)
+        if ctx.narrating:
+            ctx.emit(f"Gossip turn: put the top card of the Machina's deck ({card}) face down at "
+                     f"{action.title()}; nothing else happens (it gains no Resources).", rule="MM-TURN-4",
+                     seat=MACHINA, card=card, action=action)
+        return card
+    if ctx.narrating:
+        gained = ", ".join(resources) or "no Resources"
+        ctx.emit(f"Play the top card of the Machina's deck, {card} (Publicity {publicity}, {ap} AP, "
+                 f"{gained}), face up at {action.title()}.", rule="MM-TURN-3", seat=MACHINA, card=card,
+                 action=action, publicity=publicity, ap=ap, resources=list(resources))
+    add_publicity_token(ctx, state, action)
+    return card
+
+
+def add_publicity_token(ctx: Context, state: MaestroState, action: str) -> None:
+    """In rounds 3 and 4 it always adds a held token matching the Action to its card (MM-GOLD-2)."""
+    if state.round not in TOKEN_ROUNDS:
+        return
+    colour = ctx.components.action_colour[action]
+    held = state.tokens[MACHINA]
+    if colour in held:
+        held.remove(colour)
+        state.tokens_at[action][MACHINA].append(colour)
+        if ctx.narrating:
+            ctx.emit(f"Round {state.round}: the Machina holds a {colour} Publicity token matching "
+                     f"{action.title()}: add it to its card there.", rule="MM-GOLD-2", seat=MACHINA,
+                     colour=colour, action=action)
+
+
+# -- the Main Action ------------------------------------------------------------
+
+def main_action(ctx: Context, state: MaestroState, action: str, ap: int) -> None:
+    """Resolve the Action with the card's AP; if it cannot, all the AP go to a Move (MM-TURN-5)."""
+    resolved, left = RESOLVERS[action](ctx, state, ap)
+    if not resolved:
+        if ctx.narrating:
+            ctx.emit(f"The Machina cannot resolve {action.title()}: its card stays there and all {ap} AP go "
+                     f"to a Move.", rule="MM-TURN-5", seat=MACHINA, action=action, ap=ap)
+        resolve_move(ctx, state, ap)
+    elif left:
+        spend_leftover(ctx, state, action, left)
+
+
+def spend_leftover(ctx: Context, state: MaestroState, action: str, left: int) -> None:
+    """Unused AP are lost (MM-GOLD-3), except on Harder, where they become a Move (MM-DIFF-H2)."""
+    if state.difficulty == "harder":
+        if ctx.narrating:
+            ctx.emit(f"Harder: the {left} AP left over from {action.title()} become a Move.",
+                     rule="MM-DIFF-H2", seat=MACHINA, ap=left)
+        resolve_move(ctx, state, left)
+    elif ctx.narrating:
+        ctx.emit(f"{left} AP left over from {action.title()} are lost.", rule="MM-GOLD-3", seat=MACHINA, ap=left)
+
+
+# -- Create ---------------------------------------------------------------------
+
+def resolve_create(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, int]:
+    """Create (MM-CREATE-1..4): spread to Galleries with 3+ AP, then Florence, then a Move."""
+    if ap >= CREATE_SPREAD_AP:
+        ap = spread_artworks(ctx, state, ap)
+    ap = create_in_florence(ctx, state, ap)
+    if ap:
+        if ctx.narrating:
+            ctx.emit(f"The Machina is out of Artworks with {ap} AP left: they go to a Move.",
+                     rule="MM-CREATE-4", seat=MACHINA, ap=ap)
+        resolve_move(ctx, state, ap)
+    return True, 0
+
+
+def create_targets(state: MaestroState, comp: Components) -> list[int]:
+    """Every Popular Gallery and each Secondary one where it holds the Centerpiece (MM-CREATE-1), best first."""
+    ranks = colour_ranks(state, comp)
+    targets = galleries(state, "popular") + [
+        i for i in galleries(state, "secondary") if state.centerpiece[i] == MACHINA
+    ]
+    return sorted(targets, key=lambda i: (-gallery_value(state, comp, i, ranks), -comp.numbers[i]))
+
+
+def take_new_artwork(state: MaestroState, comp: Components) -> str | None:
+    """An Artwork to create: from its supply, else from Florence (MM-CREATE-2); None when out."""
+    if state.supply[MACHINA]:
+        state.supply[MACHINA] -= 1
+        return "its supply"
+    if state.art[MACHINA][comp.florence]:
+        add_artworks(state, MACHINA, comp.florence, -1)
+        return "Florence"
+    return None
+
+
+def spread_artworks(ctx: Context, state: MaestroState, ap: int) -> int:
+    """With 3+ AP: 1 Artwork per listed Gallery, 1 AP each (MM-CREATE-1, AMB-MM-1); return the AP left."""
+    comp: Components = ctx.components
+    for region in create_targets(state, comp):
+        if not ap:
+            if ctx.narrating:
+                ctx.emit(f"No AP left for {comp.region_label(region)}.", rule="AMB-MM-1", seat=MACHINA)
+            break
+        source = take_new_artwork(state, comp)
+        if source is None:
+            break
+        add_artworks(state, MACHINA, region, 1)
+        ap -= 1
+        if ctx.narrating:
+            rule = "MM-CREATE-2" if source == "Florence" else "MM-CREATE-1"
+            ctx.emit(f"Create: place 1 Machina Artwork from {source} in {comp.region_label(region)} "
+                     f"({state.gallery[region]} Gallery; 1 AP, {ap} left).", rule=rule, seat=MACHINA,
+                     region=comp.numbers[region], source=source)
+    return ap
+
+
+def create_in_florence(ctx: Context, state: MaestroState, ap: int) -> int:
+    """Place Artworks from its supply in Florence, one per AP (MM-CREATE-3); return the AP left."""
+    placed = min(ap, state.supply[MACHINA])
+    if placed:
+        state.supply[MACHINA] -= placed
+        add_artworks(state, MACHINA, ctx.components.florence, placed)
+        if ctx.narrating:
+            ctx.emit(f"Create: place {placed} Machina Artwork(s) from its supply in Florence, one per AP.",
+                     rule="MM-CREATE-3", seat=MACHINA, count=placed)
+    return ap - placed
+
+
+# -- Move -----------------------------------------------------------------------
+
+def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[int, str, dict] | None:
+    """The first target that applies, (a) to (f), higher region number breaking ties (MM-MOVE-2)."""
+    ranks = colour_ranks(state, comp)
+    mine, yours, holder = state.art[MACHINA], state.art[PLAYER], state.centerpiece
+    for kind, letters in (("popular", "abc"), ("secondary", "def")):
+        regions = galleries(state, kind)
+        if not regions:
+            continue
+        values = {i: gallery_value(state, comp, i, ranks) for i in regions}
+        steps = (
+            [i for i in regions if not holder[i]],
+            [i for i in regions if holder[i] == PLAYER and yours[i] - mine[i] <= ap],
+            [i for i in regions if mine[i] == yours[i] + 1],
+        )
+        for letter, candidates in zip(letters, steps):
+            best = most_valuable(candidates, values, comp)
+            if best is not None:
+                return best, letter, values
+    return None
+
+
+def move_source(state: MaestroState, comp: Components, target: int) -> int | None:
+    """Where the next Artwork comes from: Florence, the closest region without a Gallery, its supply (MM-MOVE-4)."""
+    mine = state.art[MACHINA]
+    if mine[comp.florence]:
+        return comp.florence
+    distance = comp.distance[target]
+    best, best_key = None, None
+    for i, kind in enumerate(state.gallery):
+        if kind or not mine[i] or i == comp.florence:
+            continue
+        key = (-distance[i], comp.numbers[i])  # closest; a higher region number breaks ties
+        if best_key is None or key > best_key:
+            best, best_key = i, key
+    if best is not None:
+        return best
+    return SUPPLY if state.supply[MACHINA] else None
+
+
+def carry_artwork(ctx: Context, state: MaestroState, source: int, target: int, rule: str) -> None:
+    """Carry one Machina Artwork straight from ``source`` to ``target`` (MM-MOVE-1)."""
+    comp: Components = ctx.components
+    if source == SUPPLY:
+        state.supply[MACHINA] -= 1
+    else:
+        add_artworks(state, MACHINA, source, -1)
+    add_artworks(state, MACHINA, target, 1)
+    if ctx.narrating:
+        where = "its supply" if source == SUPPLY else comp.region_label(source)
+        ctx.emit(f"Move 1 Machina Artwork from {where} to {comp.region_label(target)}.", rule=rule,
+                 seat=MACHINA, source=None if source == SUPPLY else comp.numbers[source],
+                 target=comp.numbers[target])
+
+
+def explain_target(comp: Components, target: int, letter: str, values: dict[int, int]) -> str:
+    """Why this target: its step and value, and the other Galleries of its kind."""
+    others = ", ".join(f"{comp.numbers[i]}={v}" for i, v in sorted(values.items()) if i != target)
+    return (f"step ({letter}): {STEP_NAMES[letter]}, worth {values[target]} now"
+            + (f" (other Galleries of its kind by region=value: {others})" if others else ""))
+
+
+def resolve_move(ctx: Context, state: MaestroState, ap: int) -> int:
+    """Move (MM-MOVE-1..5): carry Artworks to the target until it takes the Centerpiece; return AP lost."""
+    comp: Components = ctx.components
+    while ap:
+        choice = choose_move_target(state, comp, ap)
+        if choice is None:
+            if ctx.narrating:
+                ctx.emit(f"Move: no Gallery meets any of the steps (a)-(f); the {ap} AP are lost.",
+                         rule="GAP-MM-8", seat=MACHINA, ap=ap)
+            return ap
+        target, letter, values = choice
+        if ctx.narrating:
+            ctx.emit(f"Move target: {comp.region_label(target)}, {explain_target(comp, target, letter, values)}.",
+                     rule="MM-MOVE-2", seat=MACHINA, target=comp.numbers[target], step=letter)
+        took = False
+        while ap and not took:
+            source = move_source(state, comp, target)
+            if source is None:
+                if ctx.narrating:
+                    ctx.emit(f"The Machina has no Artwork left to move; the {ap} AP are lost.",
+                             rule="MM-MOVE-4", seat=MACHINA, ap=ap)
+                return ap
+            had = state.centerpiece[target]
+            carry_artwork(ctx, state, source, target, "MM-MOVE-4")
+            ap -= 1
+            took = had != MACHINA and state.centerpiece[target] == MACHINA
+        if took and ctx.narrating:
+            ctx.emit(f"The Machina takes the Centerpiece of {comp.region_label(target)}"
+                     + (f"; with {ap} AP left it starts again from step (a)." if ap else "."),
+                     rule="MM-MOVE-5" if ap else "MM-MOVE-3", seat=MACHINA, target=comp.numbers[target], ap=ap)
+    return 0
+
+
+def resolve_move_action(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, int]:
+    """The Move Action: its lost AP are not carried over again (MM-GOLD-3)."""
+    resolve_move(ctx, state, ap)
+    return True, 0
+
+
+# -- Influence ------------------------------------------------------------------
+
+def influence_target(state: MaestroState, comp: Components) -> int | None:
+    """Its most valuable Popular Gallery Centerpiece region (higher number on ties), or None (MM-INF-3)."""
+    ranks = colour_ranks(state, comp)
+    held = [i for i in galleries(state, "popular") if state.centerpiece[i] == MACHINA]
+    return most_valuable(held, {i: gallery_value(state, comp, i, ranks) for i in held}, comp)
+
+
+def influence_source(state: MaestroState, comp: Components, colour: str) -> tuple[str, str] | None:
+    """The Lodge area to take a Collector from (MM-INF-1, MM-INF-2), ties by Precedence (MM-INF-6)."""
+    ranks = colour_ranks(state, comp)
+    prec = comp.precedence
+    yours = [i for i, h in enumerate(state.centerpiece)
+             if h == PLAYER and comp.region_colour[i] != colour]
+    if yours:
+        best = max(yours, key=lambda i: (gallery_value(state, comp, i, ranks), -prec[comp.region_colour[i]]))
+        if state.standing[comp.region_colour[best]]:
+            return comp.region_colour[best], "MM-INF-1"
+    others = [c for c in comp.colours if c != colour and state.standing[c]]
+    if others:
+        return min(others, key=prec.__getitem__), "MM-INF-2"
+    return None
+
+
+def follow_collector(ctx: Context, state: MaestroState, colour: str) -> None:
+    """1 Artwork to each Popular Gallery region of the colour that gained a Collector (MM-INF-5)."""
+    comp: Components = ctx.components
+    for region in galleries(state, "popular"):
+        if comp.region_colour[region] != colour:
+            continue
+        source = move_source(state, comp, region)
+        if source is not None:
+            carry_artwork(ctx, state, source, region, "MM-INF-5")
+
+
+def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, int]:
+    """Influence (MM-INF-1..6): one Collector per AP towards its Popular Centerpiece, else a Move."""
+    comp: Components = ctx.components
+    moved = 0
+    while ap:
+        target = influence_target(state, comp)
+        if target is None:
+            if ctx.narrating:
+                ctx.emit(f"The Machina holds no Popular Gallery Centerpiece: its {ap} AP go to a Move instead.",
+                         rule="MM-INF-3", seat=MACHINA, ap=ap)
+            resolve_move(ctx, state, ap)
+            return True, 0
+        colour = comp.region_colour[target]
+        source = influence_source(state, comp, colour)
+        if source is None:
+            return moved > 0, ap
+        from_colour, rule = source
+        move_collector(state, from_colour, colour)
+        ap -= 1
+        moved += 1
+        if ctx.narrating:
+            why = ("the area of your highest-scoring region" if rule == "MM-INF-1"
+                   else "the first other area by Precedence with a standing Collector")
+            ctx.emit(f"Influence: move a standing Collector from the {from_colour} area ({why}) to the "
+                     f"{colour} area of the Machina's Centerpiece in {comp.region_label(target)}; lay it down.",
+                     rule=rule, seat=MACHINA, source=from_colour, target=colour)
+        machina_gains(ctx, state, colour, "moving a Collector")
+        follow_collector(ctx, state, colour)
+    return True, 0
+
+
+# -- Study ----------------------------------------------------------------------
+
+def advance_study(state: MaestroState, seat: str) -> int:
+    """Move ``seat``'s Study marker one space; record the arrival order (EX-PUB-4). Return the space."""
+    state.study[seat] += 1
+    state.arrivals += 1
+    state.study_arrival[seat] = state.arrivals
+    return state.study[seat]
+
+
+def resolve_study(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, int]:
+    """Study (MM-STUDY-1): advance once per AP and take each reward; then the orange bonus (MM-STUDY-5)."""
+    comp: Components = ctx.components
+    last = len(comp.study) - 1
+    if state.study[MACHINA] >= last:
+        return False, ap
+    while ap and state.study[MACHINA] < last:
+        space = advance_study(state, MACHINA)
+        ap -= 1
+        reward, colour = comp.study[space]
+        if ctx.narrating:
+            what = {"none": "no reward", "resource": f"a {colour} Resource", "upgrade": "an Upgrade"}[reward]
+            ctx.emit(f"Study: advance the Machina's marker to space {space}: {what}.", rule="MM-STUDY-1",
+                     seat=MACHINA, space=space, reward=reward)
+        if reward == "resource":
+            if ctx.narrating:
+                ctx.emit(f"The Machina gains the {colour} Resource of the Study track.", rule="MM-STUDY-2",
+                         seat=MACHINA, colour=colour)
+            machina_gains(ctx, state, colour, "the Study track")
+        elif reward == "upgrade":
+            upgrade(ctx, state)
+    study_bonus_move(ctx, state)
+    return True, ap
+
+
+def upgrade(ctx: Context, state: MaestroState) -> None:
+    """Replace a Starting card by the top Upgraded card and gain 2 or 4 VP (MM-STUDY-3, MM-STUDY-4)."""
+    comp: Components = ctx.components
+    if not state.upgraded.draw_pile:
+        if ctx.narrating:
+            ctx.emit("Upgrade: the Machina's Upgraded deck is empty; nothing happens.", rule="MM-STUDY-3",
+                     seat=MACHINA)
+        return
+    starting = comp.is_starting
+    vp = UPGRADE_VP_EARLY if state.round in EARLY_ROUNDS else UPGRADE_VP_LATE
+    if any(card in starting for card in state.main.draw_pile):
+        old, passed = state.main.draw_until(starting.__contains__)
+        state.main.draw_pile.extend(passed)
+        state.main.shuffle(ctx.rng)
+        new = state.upgraded.draw()
+        state.main.put_top(new)
+        where, rule = f"drawn from its deck after {len(passed)} other card(s)", "MM-STUDY-3"
+    else:
+        spot = starting_card_on_board(state, comp)
+        if spot is None:
+            if ctx.narrating:
+                ctx.emit("Upgrade: no Starting card is left in the Machina's deck or on the board; nothing happens.",
+                         rule="MM-STUDY-4", seat=MACHINA)
+            return
+        action, pos = spot
+        old = state.machina_cards_at[action][pos]
+        new = state.upgraded.draw()
+        state.machina_cards_at[action][pos] = new
+        if old in state.gossip_cards:
+            state.gossip_cards[state.gossip_cards.index(old)] = new
+        where, rule = f"its card at {action.title()} (no Starting card left in its deck)", "MM-STUDY-4"
+    state.boxed_cards.append(old)
+    state.vp[MACHINA] += vp
+    if ctx.narrating:
+        ctx.emit(f"Upgrade: remove Starting card {old} ({where}) from the game, shuffle the Machina's deck, "
+                 f"and put Upgraded card {new} " + ("on top of it" if rule == "MM-STUDY-3" else "in its place")
+                 + f"; the Machina gains {vp} VP (round {state.round}).", rule=rule, seat=MACHINA,
+                 removed=old, added=new, vp=vp)
+
+
+def starting_card_on_board(state: MaestroState, comp: Components) -> tuple[str, int] | None:
+    """The first Machina Starting card on the main board, checking from Study clockwise (MM-STUDY-4)."""
+    count = len(comp.actions)
+    start = comp.actions.index("study")
+    for step in range(count):
+        action = comp.actions[(start + step) % count]
+        for pos, card in enumerate(state.machina_cards_at[action]):
+            if card in comp.is_starting:
+                return action, pos
+    return None
+
+
+def study_bonus_move(ctx: Context, state: MaestroState) -> None:
+    """After Study, move an Artwork from Florence to the orange region with a Popular Gallery (MM-STUDY-5)."""
+    comp: Components = ctx.components
+    colour = comp.study_bonus_colour
+    regions = [i for i in galleries(state, "popular") if comp.region_colour[i] == colour]
+    if not regions or not state.art[MACHINA][comp.florence]:
+        if ctx.narrating:
+            why = "it has no Artwork in Florence" if regions else f"no {colour} region has a Popular Gallery"
+            ctx.emit(f"After Study: no Artwork moves ({why}).", rule="MM-STUDY-5", seat=MACHINA)
+        return
+    target = max(regions, key=comp.numbers.__getitem__)
+    carry_artwork(ctx, state, comp.florence, target, "MM-STUDY-5")
+
+
+# -- the Workshop Action -------------------------------------------------------------
+
+def workshop_action(ctx: Context, state: MaestroState) -> None:
+    """Michelangelo: none (MM-WS-1). Da Vinci: complete Blueprints lose their next Invention marker (MM-WS-2)."""
+    comp: Components = ctx.components
+    if state.variant == "michelangelo":
+        return
+    for bp, (name, needs, markers, _) in enumerate(comp.blueprints):
+        filled = state.blueprints[bp]
+        if state.markers_removed[bp] < len(markers) and all(filled):
+            state.blueprints[bp] = [""] * len(needs)
+            state.markers_removed[bp] += 1
+            if ctx.narrating:
+                ctx.emit(f"Workshop Action: Blueprint {name} has every Resource it needs: discard them and "
+                         f"remove its next Invention marker (printed {markers[state.markers_removed[bp] - 1]} VP).",
+                         rule="MM-WS-2", seat=MACHINA, blueprint=name)
+
+
+RESOLVERS = {
+    "create": resolve_create,
+    "move": resolve_move_action,
+    "influence": resolve_influence,
+    "study": resolve_study,
+}

@@ -1,0 +1,106 @@
+"""`solobot check` and `solobot new-plugin`."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from click.testing import CliRunner
+
+from solobot import GameSpec, hookimpl
+from solobot.cli import cli
+from solobot.conformance import option_combinations, run_check
+from solobot.plugins import Registry
+from solobot.scaffold import ScaffoldError, new_plugin
+from solobot_pig.plugin import Pig, PigOptions
+
+counter = itertools.count()
+
+
+class LeakyPig(Pig):
+    """Pig whose setup depends on something outside the seed: the check must catch it."""
+
+    @hookimpl
+    def solobot_setup(self, ctx):
+        state = super().solobot_setup(ctx)
+        state.target += next(counter) % 2
+        return state
+
+
+class LeakyPlugin:
+    @hookimpl
+    def solobot_register_games(self, register):
+        register(GameSpec("leaky", "Leaky Pig", PigOptions, LeakyPig()))
+
+
+def test_check_passes_a_good_game(pig):
+    report = run_check(pig, {"difficulty": "bold"}, games=2, seed=1)
+    assert report.ok
+    assert [r.name for r in report.results] == [
+        "difficulty=bold: components and options load",
+        "difficulty=bold: 2 games against the cautious policy",
+        "difficulty=bold: 2 games against the random policy",
+    ]
+
+
+def test_check_catches_a_game_that_is_not_reproducible():
+    registry = Registry(extra={"leaky": LeakyPlugin()}, entry_points=False).load()
+    report = run_check(registry.game("leaky"), {"difficulty": "bold"}, games=2, seed=1)
+    assert not report.ok
+    assert "the same seed gave a different game" in report.results[1].detail
+
+
+def test_check_tries_every_choice_not_fixed(pig):
+    combos = list(option_combinations(pig, {}))
+    assert combos == [{"difficulty": d} for d in ("timid", "steady", "bold")]
+
+
+def test_check_command_reports_and_exits_zero(pig):
+    result = CliRunner().invoke(cli, ["check", "pig", "--games", "1", "--difficulty", "timid"])
+    assert result.exit_code == 0
+    assert result.output.strip().endswith("pig: 3 of 3 checks passed")
+
+
+def test_new_plugin_writes_a_complete_package(tmp_path):
+    target = new_plugin("tic-tac", tmp_path)
+    files = sorted(str(p.relative_to(target)) for p in target.rglob("*") if p.is_file())
+    assert files == ["README.md", "pyproject.toml", "src/solobot_tic_tac/__init__.py",
+                     "src/solobot_tic_tac/plugin.py", "tests/test_solobot_tic_tac.py"]
+    assert 'tic-tac = "solobot_tic_tac.plugin"' in (target / "pyproject.toml").read_text()
+    compile((target / "src/solobot_tic_tac/plugin.py").read_text(), "plugin.py", "exec")
+
+
+@pytest.mark.parametrize("name", ["Tic", "9lives", "a_b", "x--y", ""])
+def test_new_plugin_refuses_bad_names(tmp_path, name):
+    with pytest.raises(ScaffoldError, match="lowercase letters"):
+        new_plugin(name, tmp_path)
+
+
+def test_new_plugin_never_overwrites(tmp_path):
+    new_plugin("dup", tmp_path)
+    result = CliRunner().invoke(cli, ["new-plugin", "dup", "--dir", str(tmp_path)])
+    assert result.exit_code == 1 and "already exists" in result.output
+
+
+def test_hook_recorder_sees_the_duty_hooks(pig, hook_recorder, scripted):
+    from solobot.session import Session
+
+    session = Session(pig, {"difficulty": "timid"}, source=scripted(dice=[3, 6, 4]))
+    recorder = hook_recorder(session)
+    session.submit({"op": "roll"})
+    session.submit({"op": "hold"})
+    assert recorder.calls == [("solobot_resolve_action", "player"), ("solobot_resolve_action", "player"),
+                              ("solobot_bot_turn", "bot")]
+
+
+def test_rules_report_lists_covered_and_missing_ids(pytester, monkeypatch):
+    monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", "pig")
+    pytester.makepyfile("""
+        import pytest
+
+        @pytest.mark.rule("PIG-1", "PIG-2")
+        def test_one():
+            pass
+    """)
+    result = pytester.runpytest("--rules-report")
+    result.stdout.fnmatch_lines(["PIG-1: 1 test(s)", "pig: 2 of 3 declared rule IDs covered", "  not covered: PIG-3"])
