@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from solobot.conformance import run_check
 from solobot.session import Session
 from solobot_pig import plugin

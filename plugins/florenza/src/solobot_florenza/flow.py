@@ -13,6 +13,12 @@ from solobot import Step
 from .state import PLAYER, State
 
 
+def first_turn(state: State) -> None:
+    """Phase 4 starts with the first seat in turn order that has Kinsmen to place."""
+    state.turn = -1
+    advance_turn(state)
+
+
 def advance_turn(state: State) -> None:
     """Give the turn to the next seat in turn order still in Phase 4; none left ends Phase 4."""
     order, out = state.order, state.out
@@ -35,10 +41,6 @@ def next_step(state: State) -> Step | None:
     """What the session does next."""
     phase = state.phase
     if phase == "kinsmen":
-        if state.turn < len(state.order) and state.order[state.turn] in state.out:
-            advance_turn(state)
-            if state.phase != "kinsmen":
-                return Step("cleanup", None, f"Round {state.round}, Phases 5-8")
         seat = state.order[state.turn]
         label = f"Round {state.round}, Phase 4"
         return Step("person", seat, label) if seat == PLAYER else Step("bot", seat, label)

@@ -6,6 +6,7 @@ from solobot import Context
 
 from .board import final_total, pick_artist
 from .components import Components
+from .flow import first_turn
 from .state import EMPTY, LYING, PLAYER, STANDING, Artist, Captain, District, Ghost, Slot, State, ghost_seat
 
 # -- Setup (FG-SETUP-1 to FG-SETUP-5) -------------------------------------------------------
@@ -141,12 +142,12 @@ def begin_round(ctx: Context, state: State, comps: Components) -> None:
         pick_common_resource(ctx, state, comps)
         detain_artist(ctx, state, comps)
     bishop_phase(ctx, state, comps)
-    state.turn = 0
     state.out = [seat for seat in state.order if seat != PLAYER and state.ghosts[seat].income == 0]
     if state.person_kinsmen <= 0:
         state.out.append(PLAYER)
     state.acted = False
     state.phase = "captain" if state.captain == PLAYER else "kinsmen"
+    first_turn(state)
 
 
 def take_kinsmen(ctx: Context, state: State, comps: Components) -> None:

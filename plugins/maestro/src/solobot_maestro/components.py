@@ -167,6 +167,8 @@ class ComponentFile(Strict):
             colour(f"actions.order[{i}].colour", action.colour)
         if self.actions.meeple_start not in ids:
             raise ValueError(f"actions.meeple_start: unknown action {self.actions.meeple_start!r}")
+        if self.rounds.turns > MACHINA_DECK_SIZE:
+            raise ValueError(f"rounds.turns: at most {MACHINA_DECK_SIZE}, the Machina's deck")
         for turn in self.rounds.gossip_turns:
             if not 1 <= turn <= self.rounds.turns:
                 raise ValueError(f"rounds.gossip_turns: turn {turn} is not between 1 and {self.rounds.turns}")
@@ -317,6 +319,7 @@ class Components:
         self.region_colour: tuple[str, ...] = tuple(r.colour or "" for r in regions)
         self.florence: int = next(i for i, r in enumerate(regions) if r.florence)
         self.index_of_number = {n: i for i, n in enumerate(self.numbers)}
+        self.by_number: tuple[int, ...] = tuple(sorted(range(len(regions)), key=self.numbers.__getitem__))
         self.index_of_name = {r.name.lower(): i for i, r in enumerate(regions)}
         by_number = _distances(list(self.numbers), data.map.adjacent)
         self.distance: tuple[tuple[int, ...], ...] = tuple(

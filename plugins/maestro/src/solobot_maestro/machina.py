@@ -491,6 +491,9 @@ def workshop_action(ctx: Context, state: MaestroState) -> None:
     """Michelangelo: none (MM-WS-1). Da Vinci: complete Blueprints lose their next Invention marker (MM-WS-2)."""
     comp: Components = ctx.components
     if state.variant == "michelangelo":
+        if ctx.narrating:
+            ctx.emit("Workshop Action: none for the Michelangelo Machina (its Resources score at the end).",
+                     rule="MM-WS-1", seat=MACHINA)
         return
     for bp, (name, needs, markers, _) in enumerate(comp.blueprints):
         filled = state.blueprints[bp]
