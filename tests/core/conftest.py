@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from solobot.plugins import Registry, set_default_registry
 
 

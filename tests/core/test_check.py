@@ -6,6 +6,7 @@ import itertools
 
 import pytest
 from click.testing import CliRunner
+
 from solobot import GameSpec, hookimpl
 from solobot.cli import cli
 from solobot.conformance import option_combinations, run_check

@@ -8,6 +8,7 @@ import sys
 
 import pytest
 from click.testing import CliRunner
+
 from solobot.cli import cli
 
 

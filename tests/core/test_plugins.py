@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+
 from solobot import Context, Game, GameSpec, Step, hookimpl
 from solobot.plugins import PluginError, Registry
 from solobot.session import Session

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from solobot import IllegalAction
 from solobot.session import OptionsError, Session
 from solobot.toolkit import ScriptedSource

@@ -8,6 +8,7 @@ import sys
 
 import pexpect
 import pytest
+
 from solobot.saves import load_session
 
 PROMPT = r"\[Turn \d+ · Player\] > "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from solobot.conformance import run_check
 from solobot.session import Session
 from solobot_pig import plugin
@@ -41,3 +42,29 @@ def test_holding_needs_a_roll_first(spec):
 
 def test_pig_keeps_the_plugin_contract(spec):
     assert run_check(spec, {}, games=3, seed=2).ok
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    ("{", "Expecting property name"),
+    ('{"die_sides": 6, "bust_face": 1}', "hold_at: Field required"),
+    ('{"die_sides": 1, "bust_face": 1, "hold_at": {}}', "die_sides: Input should be greater than or equal to 2"),
+    ('{"die_sides": 6, "bust_face": 1, "hold_at": {}, "extra": 1}', "extra: Extra inputs are not permitted"),
+])
+def test_a_bad_components_file_is_one_clear_line(spec, tmp_path, content, message):
+    from solobot import ComponentError
+
+    path = tmp_path / "pig.json"
+    path.write_text(content)
+    with pytest.raises(ComponentError, match=message) as err:
+        Session(spec, {"components": str(path)}, seed=1)
+    assert str(err.value).startswith(f"components file {path}")
+
+
+def test_a_replacement_components_file_changes_the_game(spec, tmp_path, scripted):
+    path = tmp_path / "pig.json"
+    path.write_text('{"die_sides": 6, "bust_face": 6, "hold_at": {"timid": 5, "steady": 5, "bold": 5}}')
+    session = Session(spec, {"components": str(path)}, source=scripted(dice=[1, 6, 6]))
+    session.submit({"op": "roll"})
+    session.submit({"op": "roll"})
+    assert session.state.scores == {"player": 0, "bot": 0}  # a 6 busts, a 1 counts
+    assert [e.rule for e in session.events] == ["PIG-2", "PIG-1", "PIG-1"]

@@ -1,27 +1,66 @@
-"""Pig as a solobot game: the person against a bot that holds at a set total."""
+"""Pig as a solobot game: the person against a bot that holds at a set total.
+
+The rules: on your turn roll a die as often as you like, adding each roll to the
+turn's total; a 1 (the "bust face") loses the turn's total and ends the turn;
+holding banks it. The first to the target wins. The bot rolls until its turn
+total reaches its hold mark, which depends on the difficulty.
+"""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
-from solobot import Context, Game, GameSpec, IllegalAction, Score, Step, hookimpl
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from solobot import ComponentError, Context, Game, GameSpec, IllegalAction, Score, Step, hookimpl
+
+Difficulty = Literal["timid", "steady", "bold"]
 
 
+# --8<-- [start:options]
 class PigOptions(BaseModel):
-    """Options of Pig."""
+    """Options of Pig; each field becomes a command-line option."""
 
-    difficulty: Literal["timid", "steady", "bold"] = "steady"
+    difficulty: Difficulty = Field("steady", description="how long the bot keeps rolling")
     target: int = Field(50, ge=10, le=500, description="points needed to win")
+    components: str | None = Field(None, description="a replacement component data file")
+# --8<-- [end:options]
 
 
-HOLD_AT = {"timid": 10, "steady": 20, "bold": 30}
+# --8<-- [start:components]
+class PigComponents(BaseModel):
+    """The game's data: kept in data/pig.json, not in the rule code."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    die_sides: int = Field(ge=2)
+    bust_face: int = Field(ge=1)
+    hold_at: dict[Difficulty, int]
 
 
+@cache
+def load_components(path: str | None) -> PigComponents:
+    """Read and validate a component file (the bundled one when ``path`` is None)."""
+    source = Path(path) if path else resources.files("solobot_pig") / "data" / "pig.json"
+    try:
+        return PigComponents.model_validate(json.loads(source.read_text(encoding="utf-8")))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise ComponentError(f"components file {source}: {exc}") from None
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise ComponentError(f"components file {source}: {'.'.join(map(str, err['loc']))}: {err['msg']}") from None
+# --8<-- [end:components]
+
+
+# --8<-- [start:state]
 @dataclass
 class PigState:
-    """Plain-data state of a Pig game."""
+    """Everything about one game, as plain data (saved, digested, replayed)."""
 
     target: int
     hold_at: int
@@ -29,9 +68,12 @@ class PigState:
     turn_total: int = 0
     to_move: str = "player"
     turns: int = 0
+# --8<-- [end:state]
 
 
-def _end_turn(state: PigState, banked: bool) -> None:
+# --8<-- [start:rules]
+def end_turn(state: PigState, banked: bool) -> None:
+    """Bank the turn's total (or lose it) and pass the die."""
     if banked:
         state.scores[state.to_move] += state.turn_total
     state.turn_total = 0
@@ -39,29 +81,34 @@ def _end_turn(state: PigState, banked: bool) -> None:
     state.turns += 1
 
 
-def _roll(ctx: Context, state: PigState) -> bool:
-    """Roll once for the seat to move; False when a 1 ends the turn."""
-    value = ctx.rng.die()
-    if value == 1:
-        ctx.emit(f"rolls a 1 and loses {state.turn_total} points", rule="PIG-1", roll=value)
-        _end_turn(state, banked=False)
+def roll_once(ctx: Context, state: PigState) -> bool:
+    """PIG-1 / PIG-2: roll for the seat to move; False when the bust face ends the turn."""
+    parts: PigComponents = ctx.components
+    value = ctx.rng.die(parts.die_sides)
+    if value == parts.bust_face:
+        ctx.emit(f"rolls a {value} and loses {state.turn_total} points", rule="PIG-1", roll=value)
+        end_turn(state, banked=False)
         return False
     state.turn_total += value
     ctx.emit(f"rolls {value}: {state.turn_total} this turn", rule="PIG-2", roll=value)
     return True
+# --8<-- [end:rules]
 
 
+# --8<-- [start:policies]
 def random_policy(game: Game, state: PigState, seat: str, rng: Any) -> dict[str, Any]:
     """Roll or hold at random (holding only once something is at stake)."""
     return {"op": "roll" if state.turn_total == 0 or rng.below(2) else "hold"}
 
 
 def cautious_policy(game: Game, state: PigState, seat: str, rng: Any) -> dict[str, Any]:
-    """Hold at 20 or when the turn wins the game."""
+    """Hold at 20, or as soon as the turn wins the game."""
     done = state.turn_total >= 20 or state.scores[seat] + state.turn_total >= state.target
     return {"op": "hold" if done else "roll"}
+# --8<-- [end:policies]
 
 
+# --8<-- [start:game]
 class Pig(Game):
     """Pig: first to the target wins; the bot holds at a total set by difficulty."""
 
@@ -72,12 +119,17 @@ class Pig(Game):
     def seats(self, options: BaseModel) -> list[str]:
         return ["player", "bot"]
 
+    def load_components(self, options: PigOptions) -> PigComponents:
+        return load_components(options.components)
+
     def next_step(self, state: PigState) -> Step | None:
         if max(state.scores.values()) >= state.target:
             return None
         kind = "person" if state.to_move == "player" else "bot"
         return Step(kind, state.to_move, f"Turn {state.turns + 1}")
+# --8<-- [end:game]
 
+    # --8<-- [start:table]
     def parse_command(self, state: PigState, seat: str, words: list[str]) -> dict[str, Any]:
         if words[0].lower() in ("roll", "hold") and len(words) == 1:
             return {"op": words[0].lower()}
@@ -88,21 +140,24 @@ class Pig(Game):
 
     def describe_board(self, state: PigState) -> str:
         return f"You {state.scores['player']}, bot {state.scores['bot']}; this turn {state.turn_total}"
+    # --8<-- [end:table]
 
+    # --8<-- [start:hooks]
     @hookimpl
     def solobot_setup(self, ctx: Context) -> PigState:
         """A new game: both at 0, the person first."""
-        opts = ctx.options
-        return PigState(target=opts.target, hold_at=HOLD_AT[opts.difficulty])
+        opts: PigOptions = ctx.options
+        return PigState(target=opts.target, hold_at=ctx.components.hold_at[opts.difficulty])
 
     @hookimpl
     def solobot_bot_turn(self, ctx: Context, state: PigState) -> None:
-        """Roll until the turn total reaches the hold mark, a 1, or the win."""
-        while _roll(ctx, state):
+        """PIG-3: roll until the turn total reaches the hold mark, a bust, or the win."""
+        while roll_once(ctx, state):
             total = state.scores["bot"] + state.turn_total
             if state.turn_total >= state.hold_at or total >= state.target:
-                ctx.emit(f"holds with {state.turn_total}: {total} in all", rule="PIG-3", total=total)
-                _end_turn(state, banked=True)
+                ctx.emit(f"holds with {state.turn_total}: {total} in all", rule="PIG-3", total=total,
+                         why=f"its hold mark is {state.hold_at}, or the win")
+                end_turn(state, banked=True)
                 return
 
     @hookimpl
@@ -110,12 +165,12 @@ class Pig(Game):
         """The person rolls or holds."""
         op = action.get("op")
         if op == "roll":
-            _roll(ctx, state)
+            roll_once(ctx, state)
         elif op == "hold":
             if state.turn_total == 0:
                 raise IllegalAction("roll at least once before holding")
             ctx.emit(f"holds with {state.turn_total}", rule="PIG-3")
-            _end_turn(state, banked=True)
+            end_turn(state, banked=True)
         else:
             raise IllegalAction(f"unknown move {op!r}: use roll or hold")
 
@@ -125,12 +180,15 @@ class Pig(Game):
         over = max(state.scores.values()) >= state.target
         winner = max(state.scores, key=state.scores.get) if over else None
         return Score(dict(state.scores), winner=winner, final=over)
+    # --8<-- [end:hooks]
 
 
+# --8<-- [start:register]
 GAME = Pig()
 
 
 @hookimpl
 def solobot_register_games(register: Any) -> None:
-    """Register Pig."""
+    """Register Pig with solobot."""
     register(GameSpec("pig", "Pig", PigOptions, GAME, summary="the dice game Pig, against a hold-at bot"))
+# --8<-- [end:register]

@@ -12,9 +12,9 @@ import json
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from solobot import ComponentError
 
@@ -111,7 +111,13 @@ def _unique(names: list[str], where: str) -> None:
 
 
 class Components(Strict):
-    """The whole data file, with the cross-checks the rules rely on."""
+    """The whole data file, with the cross-checks the rules rely on.
+
+    After validation ``d`` holds the :class:`Derived` lookup tables.
+    """
+
+    if TYPE_CHECKING:
+        d: Derived
 
     title: str = ""
     rounds: int = Field(ge=1)
@@ -142,8 +148,6 @@ class Components(Strict):
     main_board: list[Place]
     captains: list[CaptainCard]
     captains_in_play: dict[str, int]
-
-    _derived: Derived = PrivateAttr()
 
     @model_validator(mode="after")
     def _cross_check(self) -> Components:
@@ -202,7 +206,8 @@ class Components(Strict):
             raise ValueError("families: needs one family per seat (max_seats)")
         if self.prestige_min > 0:
             raise ValueError("prestige_min: must be 0 or below")
-        self._derived = Derived(self)
+        # lookup tables read on every turn: a plain attribute, outside the validated fields
+        object.__setattr__(self, "d", Derived(self))
         return self
 
     def _check_tracks(self) -> None:
@@ -237,11 +242,6 @@ class Components(Strict):
         for i, art in enumerate(artworks):
             if art.skill not in self.skills:
                 raise ValueError(f"{where}.{i}.skill: {art.skill!r} is not in skills")
-
-    @property
-    def d(self) -> Derived:
-        """Lookup tables built once from the data (fast to read in the game loop)."""
-        return self._derived
 
 
 class Derived:

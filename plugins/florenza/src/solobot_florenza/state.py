@@ -98,4 +98,4 @@ class State:
     person_kinsmen: int = 0
     person_crests: int = 0
     acted: bool = False  # the person took this turn's action
-    turns: int = 0
+    components: str | None = None  # the component file in use (None: the shipped reference set)

@@ -364,6 +364,17 @@ _CACHE: dict[str, Components] = {}
 
 def load_components(path: str | None = None) -> Components:
     """The compiled component data from ``path`` (default: the shipped reference set), cached."""
+    known = _BY_OPTION.get(path)
+    if known is not None:
+        return known
+    _BY_OPTION[path] = comp = _load(path)
+    return comp
+
+
+_BY_OPTION: dict[str | None, Components] = {}
+
+
+def _load(path: str | None) -> Components:
     key = str(Path(path).resolve()) if path else str(DATA_FILE)
     cached = _CACHE.get(key)
     if cached is not None:

@@ -30,6 +30,7 @@ class MaestroState:
 
     variant: str  # the Machina's Workshop: "michelangelo" or "davinci"
     difficulty: str
+    components: str | None = None  # the components option (None: the shipped reference set)
     # -- flow
     round: int = 1
     slot: int = 0  # turn slots played this round (each turn: one slot per Workshop)

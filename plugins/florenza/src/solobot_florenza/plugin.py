@@ -1,0 +1,119 @@
+"""Florenza X Anniversary's Ghosts as a solobot game (entry point ``florenza``)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+
+from solobot import ComponentError, Context, Game, GameSpec, Score, Step, hookimpl
+
+from .board import final_total
+from .components import Components, load_components
+from .flow import advance_turn, ghost_leaves_if_spent, next_step
+from .ghost import ghost_turn
+from .person import resolve
+from .policies import POLICIES
+from .rounds import end_round, final_scores, setup_game
+from .text import HELP, describe, parse
+
+RULE_IDS = tuple(
+    "FG-LVL-1 FG-LVL-2 FG-LVL-3 FG-LVL-4 FG-SETUP-1 FG-SETUP-2 FG-SETUP-3 FG-SETUP-4 FG-SETUP-5 "
+    "FG-P1-1 FG-P1-2 FG-P2-1 FG-P3-1 FG-P3-2 FG-P4-1 FG-P4-2 FG-P4-3 FG-OP-1 FG-OP-2 FG-OP-3 FG-OP-4 "
+    "FG-OP-5 FG-OP-6 FG-BUILD-1 FG-BUILD-2 FG-CH-1 FG-CH-2 FG-CH-3 FG-CH-4 FG-CH-5 FG-PAL-1 FG-CAP-1 "
+    "FG-CP-1 FG-MAIN-1 FG-MAIN-2 FG-P56-1 FG-P8-1 FG-P8-2 FG-P8-3 FG-P8-4 FG-SCORE-1 GAP-FG-1 GAP-FG-2 "
+    "GAP-FG-3 GAP-FG-4 GAP-FG-5 GAP-FG-6".split()
+)
+
+Level = Literal["easy", "medium", "hard", "masterpiece"]
+
+
+class FlorenzaOptions(BaseModel):
+    """Options of a Florenza game against the Ghosts."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    components: str | None = Field(None, description="a replacement component data file (JSON)")
+    ghost: list[Level] = Field(default_factory=lambda: ["medium"], description="one level per Ghost")
+
+    @field_validator("ghost")
+    @classmethod
+    def _seat_limit(cls, ghosts: list[str], info: ValidationInfo) -> list[str]:
+        if not ghosts:
+            raise ValueError("play against at least one Ghost (--ghost LEVEL)")
+        try:
+            seats = load_components(info.data.get("components")).max_seats
+        except ComponentError:
+            return ghosts  # the components file's own error is reported when the game loads it
+        if len(ghosts) + 1 > seats:
+            raise ValueError(f"at most {seats - 1} Ghosts ({seats} seats with you), not {len(ghosts)}")
+        return ghosts
+
+
+class Florenza(Game):
+    """You against one or more Ghosts, each driven by a die and its Action Table."""
+
+    policies = POLICIES
+    default_policy = "heuristic"
+    rule_ids = RULE_IDS
+
+    def seats(self, options: FlorenzaOptions) -> list[str]:
+        return ["player"] + [f"ghost-{n}" for n in range(1, len(options.ghost) + 1)]
+
+    def load_components(self, options: FlorenzaOptions) -> Components:
+        return load_components(options.components)
+
+    def next_step(self, state: Any) -> Step | None:
+        return next_step(state)
+
+    def parse_command(self, state: Any, seat: str, words: list[str]) -> dict[str, Any]:
+        return parse(state, load_components(state.components), words)
+
+    def command_help(self) -> dict[str, str]:
+        return dict(HELP)
+
+    def describe_board(self, state: Any) -> str:
+        return describe(state, load_components(state.components))
+
+    @hookimpl
+    def solobot_setup(self, ctx: Context) -> Any:
+        """Setup, the Ghosts' starting Workshops, round 1's Phases 1 to 3."""
+        state = setup_game(ctx, ctx.components, list(ctx.options.ghost))
+        state.components = ctx.options.components
+        return state
+
+    @hookimpl
+    def solobot_bot_turn(self, ctx: Context, state: Any, seat: str) -> None:
+        """One Ghost turn of Phase 4, then the next seat."""
+        ghost_turn(ctx, state, ctx.components, seat)
+        ghost_leaves_if_spent(state, seat)
+        advance_turn(state)
+
+    @hookimpl
+    def solobot_resolve_action(self, ctx: Context, state: Any, action: dict[str, Any]) -> None:
+        """One operation of the person, checked before it changes anything."""
+        resolve(ctx, state, ctx.components, action)
+
+    @hookimpl
+    def solobot_cleanup(self, ctx: Context, state: Any) -> None:
+        """Phases 5 to 8, then the next round's Phases 1 to 3."""
+        end_round(ctx, state, ctx.components)
+
+    @hookimpl
+    def solobot_score(self, ctx: Context, state: Any) -> Score:
+        """Totals per seat; the highest wins once the 7th round is over (FG-SCORE-1)."""
+        totals, winner = final_scores(state, ctx.components)
+        breakdown = {seat: {**state.points[seat], "total": final_total(state, ctx.components, seat)}
+                     for seat in state.seats}
+        over = state.phase == "over"
+        return Score(totals, breakdown, winner if over else None, over)
+
+
+GAME = Florenza()
+
+
+@hookimpl
+def solobot_register_games(register: Any) -> None:
+    """Register Florenza."""
+    register(GameSpec("florenza", "Florenza X Anniversary - the Ghosts", FlorenzaOptions, GAME,
+                      summary="Florenza X Anniversary's solitaire Ghosts (easy to masterpiece)"))

@@ -1,0 +1,161 @@
+"""Opponent policies for the person's seat (``--auto`` and simulation).
+
+The base game's own rules for the person are not in our pages, so these model a
+plausible player with the person's operations: each Phase 4 turn one Kinsman
+action among build, operate, art, hire and role (or pass), then ``done``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from solobot import Game
+from solobot.toolkit import RandomSource
+
+from .board import artwork_site, can_activate, free_space, on_prestige_floor, pick_artist, usable_by
+from .components import Components, load_components
+from .state import PLAYER, State
+
+COST_WEIGHT = 0.3
+"""How much a Fiorino of cost weighs against a point, for the heuristic player."""
+
+
+def _value(reward: dict[str, int], comps: Components) -> float:
+    return sum(comps.final_score.get(track, 0) * n for track, n in reward.items())
+
+
+def build_options(state: State, comps: Components) -> Iterator[tuple[float, dict[str, Any]]]:
+    """Every Workshop left in the supply, while the person has a free space."""
+    if free_space(state, PLAYER) < 0:
+        return
+    for w in comps.workshops:
+        if state.supply[w.number] > 0:
+            value = _value(w.build_reward, comps) + (1.0 if w.operate_reward else 0.5 if w.produces else 0.0)
+            yield value - COST_WEIGHT * 2 * len(w.build_reward), {"op": "build", "workshop": w.number}
+
+
+def operate_options(state: State, comps: Components) -> Iterator[tuple[float, dict[str, Any]]]:
+    """Every Workshop the person may put a Kinsman on (a rival's only if the fee can be paid)."""
+    broke = on_prestige_floor(state, comps, PLAYER)
+    for owner in state.order:
+        if broke and owner != PLAYER:
+            continue
+        for k, slot in enumerate(state.districts[owner].spaces):
+            if can_activate(state, comps, owner, k):
+                w = comps.d.workshop[slot.workshop]
+                value = _value(w.operate_reward, comps) + 0.5 * len(w.produces)
+                if owner != PLAYER:
+                    value -= 2 * comps.rival_fee
+                yield value, {"op": "operate", "seat": owner, "space": k + 1}
+
+
+def art_options(state: State, comps: Components) -> Iterator[tuple[float, dict[str, Any]]]:
+    """Each free Artwork with the usable Artist the heuristic likes best for its skill."""
+    if state.person_crests <= 0:
+        return
+    best: dict[str, tuple[float, int]] = {}
+    for i, artist in enumerate(comps.artists):
+        if not (usable_by(state, i, PLAYER) or state.artists[i].held_by == PLAYER):
+            continue
+        for skill in artist.skills:
+            worth = sum(skill.prestige) / len(skill.prestige) - COST_WEIGHT * skill.cost
+            if state.artists[i].held_by == PLAYER:
+                worth += COST_WEIGHT * skill.cost  # already paid for
+            if skill.skill not in best or worth > best[skill.skill][0]:
+                best[skill.skill] = (worth, i)
+    if not best:
+        return
+    for where in ("chiesa", "palazzo", *state.main):
+        crests, artworks, _, _ = artwork_site(state, comps, PLAYER, where)
+        for j, art in enumerate(artworks):
+            if not crests[j] and art.skill in best:
+                worth, artist = best[art.skill]
+                yield (_value(art.reward, comps) + worth,
+                       {"op": "art", "where": where, "artwork": j + 1, "artist": artist})
+
+
+def hire_options(state: State, comps: Components) -> Iterator[tuple[float, dict[str, Any]]]:
+    """Every row of every face-up Captain of Fortune."""
+    for card in state.captains:
+        if card.face_up:
+            for r, row in enumerate(comps.d.captain[card.name].rows, start=1):
+                yield _value(row.reward, comps) - COST_WEIGHT * row.cost, {"op": "hire", "captain": card.name,
+                                                                          "row": r}
+
+
+def role_options(state: State, comps: Components) -> Iterator[tuple[float, dict[str, Any]]]:
+    """The roles not yet taken for next round."""
+    for role in ("captain", "bishop"):
+        if role not in state.claims:
+            yield 0.5, {"op": "role", "role": role}
+
+
+KINDS = (build_options, operate_options, art_options, hire_options, role_options)
+
+
+def _with_roll(action: dict[str, Any], comps: Components, rng: RandomSource) -> dict[str, Any]:
+    """An Artwork needs the person's own die roll for the Artist's prestige box."""
+    if action["op"] == "art":
+        action["roll"] = rng.die(comps.die_sides)
+    return action
+
+
+def _setup_and_captain(game: Game, state: State, rng: RandomSource, smart: bool) -> dict[str, Any] | None:
+    """The person's steps outside Phase 4 (starting Workshops; Captain's Resource and detained Artist)."""
+    comps = load_components(state.components)
+    if state.phase == "start":
+        starts = [n for n in comps.starting_workshops if state.supply[n] > 0]
+        if smart:
+            return {"op": "start", "workshops": starts[:2]}
+        first = rng.choice(starts)
+        return {"op": "start", "workshops": [first, rng.choice([n for n in starts if n != first])]}
+    if state.phase == "captain":
+        if not state.common_resource:
+            return {"op": "resource", "resource": rng.choice(comps.resources)}
+        if smart and state.detained < 0:
+            picked = pick_artist(state, comps, PLAYER, dearest=True)
+            if picked is not None:
+                return {"op": "detain", "artist": picked[0]}
+        return {"op": "done"}
+    return None
+
+
+def random_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
+    """A random legal operation: a random kind of Kinsman action, a random choice in it; sometimes pass."""
+    early = _setup_and_captain(game, state, rng, smart=False)
+    if early is not None:
+        return early
+    if state.acted:
+        return {"op": "done"}
+    comps = load_components(state.components)
+    if rng.below(10) == 0:
+        return {"op": "pass"}
+    kinds = list(KINDS)
+    rng.shuffle(kinds)
+    for kind in kinds:
+        options = [action for _, action in kind(state, comps)]
+        if options:
+            return _with_roll(rng.choice(options), comps, rng)
+    return {"op": "pass"}
+
+
+def heuristic_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
+    """The Kinsman action worth the most points now, counting costs; pass when nothing is worth it."""
+    early = _setup_and_captain(game, state, rng, smart=True)
+    if early is not None:
+        return early
+    if state.acted:
+        return {"op": "done"}
+    comps = load_components(state.components)
+    best_value, best = 0.0, None
+    for kind in KINDS:
+        for value, action in kind(state, comps):
+            if value > best_value:
+                best_value, best = value, action
+    if best is None:
+        return {"op": "pass"}
+    return _with_roll(best, comps, rng)
+
+
+POLICIES = {"random": random_policy, "heuristic": heuristic_policy}

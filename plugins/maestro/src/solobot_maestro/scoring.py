@@ -1,0 +1,63 @@
+"""Final scoring: the Machina's end-game VP for each variant and difficulty, and the verdict."""
+
+from __future__ import annotations
+
+from solobot import Score
+
+from solobot_maestro.components import FULL_ROW, Components
+from solobot_maestro.state import MACHINA, PLAYER, MaestroState
+
+BENEFACTOR_VP = {"easier": 3, "normal": 3, "harder": 6}  # MM-SCORE-1, MM-DIFF-H3
+PATRONESS_VP = {"easier": 6, "normal": 9, "harder": 15}  # MM-SCORE-1, MM-DIFF-E2, MM-DIFF-H3
+SPACE_VP = {0: 0, 1: 1, 2: 3}  # MM-SCORE-2: by Resources on a Workshop space
+FULL_ROW_VP = 3  # MM-SCORE-2
+INVENTION_FACTOR = 2  # MM-SCORE-3: double the printed VP
+PER_TILE_VP = 6  # MM-SCORE-3: BL6, per Popular Gallery tile, per marker
+
+
+def patron_vp(state: MaestroState, comp: Components) -> dict[str, int]:
+    """3 VP per Benefactor, 9 per Patroness (MM-SCORE-1), changed by difficulty (MM-DIFF-E2, MM-DIFF-H3)."""
+    kinds = [comp.patron[c].kind for c in state.patrons[MACHINA]]
+    return {
+        "Benefactor cards": kinds.count("benefactor") * BENEFACTOR_VP[state.difficulty],
+        "Patroness cards": kinds.count("patroness") * PATRONESS_VP[state.difficulty],
+    }
+
+
+def grid_vp(state: MaestroState) -> dict[str, int]:
+    """Michelangelo: 3 VP per space with 2 Resources, 1 per space with 1, 3 per full row (MM-SCORE-2)."""
+    spaces = sum(SPACE_VP[len(held)] for row in state.grid for held in row)
+    rows = sum(FULL_ROW_VP for row in state.grid if sum(len(held) for held in row) >= FULL_ROW)
+    return {"Workshop spaces": spaces, "full rows": rows}
+
+
+def invention_vp(state: MaestroState, comp: Components) -> dict[str, int]:
+    """Da Vinci: double each removed marker's printed VP; BL6's score 6 per Popular Gallery tile (MM-SCORE-3)."""
+    doubled = per_tile = 0
+    tiles = len(state.tiles[MACHINA])
+    for bp, (_, _, markers, scoring) in enumerate(comp.blueprints):
+        removed = state.markers_removed[bp]
+        if scoring == "per_popular_tile":
+            per_tile += removed * PER_TILE_VP * tiles
+        else:
+            doubled += INVENTION_FACTOR * sum(markers[:removed])
+    return {"Invention markers": doubled, "BL6 markers": per_tile}
+
+
+def machina_breakdown(state: MaestroState, comp: Components) -> dict[str, int]:
+    """Every item of the Machina's score."""
+    items = {"VP track": state.vp[MACHINA], **patron_vp(state, comp)}
+    items.update(grid_vp(state) if state.variant == "michelangelo" else invention_vp(state, comp))
+    return items
+
+
+def final_score(state: MaestroState, comp: Components) -> Score:
+    """Both scores; once over, you win only by beating the Machina outright (MM-SCORE-4)."""
+    machina = machina_breakdown(state, comp)
+    player = {"VP track": state.vp[PLAYER]}
+    points = {MACHINA: sum(machina.values()), PLAYER: sum(player.values())}
+    over = state.phase == "over"
+    winner = None
+    if over:
+        winner = PLAYER if points[PLAYER] > points[MACHINA] else MACHINA
+    return Score(points, {MACHINA: machina, PLAYER: player}, winner=winner, final=over)

@@ -1,0 +1,128 @@
+"""Setting up a solo game against the Machina; the events are the person's setup instructions."""
+
+from __future__ import annotations
+
+from solobot import Context
+from solobot.toolkit import Deck
+
+from solobot_maestro.board import add_artworks, colour_ranks, galleries, gallery_value
+from solobot_maestro.components import Components
+from solobot_maestro.exhibition import deal_patrons, reveal_popular_tiles, stand_collectors
+from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
+
+
+def new_game(ctx: Context) -> MaestroState:
+    """A new game: the shared board, both Workshops, the Machina's decks and area (MM-SETUP-1)."""
+    comp: Components = ctx.components
+    opts = ctx.options
+    state = MaestroState(variant=opts.variant, difficulty=opts.difficulty)
+    setup_map(state, comp)
+    setup_lodge(ctx, state, comp)
+    setup_actions(ctx, state, comp)
+    setup_machina(ctx, state, comp)
+    state.first = comp.first_player
+    order = [state.first, PLAYER if state.first == MACHINA else MACHINA]
+    for seat in order:  # the first player's Study marker goes down first
+        state.arrivals += 1
+        state.study_arrival[seat] = state.arrivals
+    narrate_setup(ctx, state, comp)
+    if state.difficulty == "harder":
+        harder_head_start(ctx, state, comp)
+    return state
+
+
+def setup_map(state: MaestroState, comp: Components) -> None:
+    """Artworks in Florence and in supply, no Galleries yet."""
+    count = len(comp.numbers)
+    state.art = {seat: [0] * count for seat in SEATS}
+    state.gallery = [""] * count
+    state.centerpiece = [""] * count
+    state.scored_by = [""] * count
+    workshops = {MACHINA: comp.workshops[state.variant], PLAYER: comp.workshops[state.person_workshop]}
+    for seat, ws in workshops.items():
+        state.art[seat][comp.florence] = ws.in_florence
+        state.supply[seat] = ws.artworks - ws.in_florence
+    state.vp = {seat: 0 for seat in SEATS}
+    state.player_resources = {c: 0 for c in comp.colours}
+
+
+def setup_lodge(ctx: Context, state: MaestroState, comp: Components) -> None:
+    """Collector Setup cards shuffled, the first revealed; Popular Gallery tiles shuffled, the first turned up."""
+    state.collector_deck = list(comp.collector_cards)
+    ctx.rng.shuffle(state.collector_deck)
+    stand_collectors(state, comp, state.collector_deck.pop(0))
+    state.tile_deck = list(comp.tile_region)
+    ctx.rng.shuffle(state.tile_deck)
+    reveal_popular_tiles(state, comp)
+    state.tiles = {seat: [] for seat in SEATS}
+
+
+def setup_actions(ctx: Context, state: MaestroState, comp: Components) -> None:
+    """Empty Actions, patron cards dealt from Create clockwise, Publicity tokens in the supply."""
+    state.machina_cards_at = {a: [] for a in comp.actions}
+    state.player_cards_at = {a: [] for a in comp.actions}
+    state.tokens_at = {a: {seat: [] for seat in SEATS} for a in comp.actions}
+    state.patron_deck = list(comp.patron)
+    ctx.rng.shuffle(state.patron_deck)
+    deal_patrons(state, comp)
+    state.token_supply = list(comp.tokens)
+    state.tokens = {seat: [] for seat in SEATS}
+    state.patrons = {seat: [] for seat in SEATS}
+    state.study = {seat: 0 for seat in SEATS}
+
+
+def setup_machina(ctx: Context, state: MaestroState, comp: Components) -> None:
+    """Its shuffled main deck of 20 Starting cards, its Upgraded deck, meeples, grid or Blueprints (MM-SETUP-1)."""
+    state.main = Deck.shuffled(comp.starting, ctx.rng)
+    state.upgraded = Deck.shuffled(comp.upgraded, ctx.rng)
+    state.meeple = comp.meeple_start
+    if state.variant == "michelangelo":
+        state.grid = [[[] for _ in comp.grid_columns] for _ in comp.grid_rows]
+    else:
+        state.blueprints = [[""] * len(needs) for _, needs, _, _ in comp.blueprints]
+        state.markers_removed = [0] * len(comp.blueprints)
+        state.bp_meeple = 0
+
+
+def narrate_setup(ctx: Context, state: MaestroState, comp: Components) -> None:
+    """Tell the person how to set up the table."""
+    if not ctx.narrating:
+        return
+    names = {"michelangelo": "Michelangelo", "davinci": "da Vinci"}
+    ctx.emit(f"The Machina plays {names[state.variant]}'s Workshop ({state.difficulty}); you play "
+             f"{names[state.person_workshop]}'s.", variant=state.variant, difficulty=state.difficulty)
+    ctx.emit("Give the Machina its 20 Starting cards as its main deck and its 20 Upgraded cards as a second deck "
+             "(solobot has shuffled both and keeps their order), 2 dice and 2 meeples.", rule="MM-SETUP-1",
+             seat=MACHINA)
+    florence = comp.region_label(comp.florence)
+    ctx.emit(f"Each Workshop puts its starting Artworks in {florence}: Machina {state.art[MACHINA][comp.florence]}, "
+             f"you {state.art[PLAYER][comp.florence]}; the rest stay in supply.")
+    shown = ", ".join(f"{t} -> {comp.region_label(comp.tile_region[t])}" for t in state.tiles_up)
+    ctx.emit(f"Turn up Popular Gallery tiles {shown}; put a Popular Gallery token in each region shown.",
+             tiles=list(state.tiles_up))
+    spread = ", ".join(f"{n} {c}" for c, n in state.standing.items())
+    ctx.emit(f"Reveal Collector Setup card {state.collector_card}: stand Collectors {spread}.",
+             card=state.collector_card)
+    ctx.emit("Deal the patron cards face down from Create clockwise: "
+             + ", ".join(f"{a.title()} {c}" for a, c in state.patron_at.items()) + ".")
+    where = (f"and its Blueprint meeple on {comp.blueprints[0][0]}" if state.variant == "davinci"
+             else "and leave its Workshop grid empty")
+    ctx.emit(f"Put the Machina's meeple on {comp.actions[state.meeple].title()} {where}.", seat=MACHINA)
+    first = "You go" if state.first == PLAYER else "The Machina goes"
+    ctx.emit(f"{first} first in round 1 (the First Player marker); Study markers at the start, the first "
+             f"player's underneath.", first=state.first)
+
+
+def harder_head_start(ctx: Context, state: MaestroState, comp: Components) -> None:
+    """Harder: move one Machina Artwork from Florence to every Popular Gallery (MM-DIFF-H1)."""
+    ranks = colour_ranks(state, comp)
+    targets = sorted(galleries(state, "popular"),
+                     key=lambda i: (-gallery_value(state, comp, i, ranks), -comp.numbers[i]))
+    for region in targets:
+        if not state.art[MACHINA][comp.florence]:
+            break
+        add_artworks(state, MACHINA, comp.florence, -1)
+        add_artworks(state, MACHINA, region, 1)
+        if ctx.narrating:
+            ctx.emit(f"Harder: move 1 Machina Artwork from Florence to the Popular Gallery in "
+                     f"{comp.region_label(region)}.", rule="MM-DIFF-H1", seat=MACHINA, region=comp.numbers[region])
