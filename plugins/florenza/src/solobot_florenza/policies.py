@@ -25,17 +25,45 @@ def _value(reward: dict[str, int], comps: Components) -> float:
     return sum(comps.final_score.get(track, 0) * n for track, n in reward.items())
 
 
-def build_options(state: State, comps: Components) -> Iterator[tuple[float, dict[str, Any]]]:
+class Worth:
+    """What each choice is worth to the heuristic player, worked out once per component set."""
+
+    def __init__(self, comps: Components) -> None:
+        self.build = [(w.number, _value(w.build_reward, comps) + (1.0 if w.operate_reward else 0.5 if w.produces
+                       else 0.0) - COST_WEIGHT * 2 * len(w.build_reward)) for w in comps.workshops]
+        self.operate = {w.number: _value(w.operate_reward, comps) + 0.5 * len(w.produces) for w in comps.workshops}
+        self.skills = [(i, skill.skill, sum(skill.prestige) / len(skill.prestige), COST_WEIGHT * skill.cost)
+                       for i, artist in enumerate(comps.artists) for skill in artist.skills]
+        sites = {"chiesa": comps.chiesa.artworks, "palazzo": comps.palazzo.artworks}
+        sites.update((p.name, p.artworks) for p in comps.main_board)
+        self.artworks = {where: [(j, a.skill, _value(a.reward, comps)) for j, a in enumerate(arts)]
+                         for where, arts in sites.items()}
+        self.hire = {c.name: [(r, _value(row.reward, comps) - COST_WEIGHT * row.cost)
+                              for r, row in enumerate(c.rows, start=1)] for c in comps.captains}
+
+
+_WORTH: dict[int, tuple[Components, Worth]] = {}
+
+
+def worth_of(comps: Components) -> Worth:
+    """The cached :class:`Worth` of a component set."""
+    kept = _WORTH.get(id(comps))
+    if kept is None or kept[0] is not comps:
+        kept = _WORTH[id(comps)] = (comps, Worth(comps))
+    return kept[1]
+
+
+def build_options(state: State, comps: Components, worth: Worth) -> Iterator[tuple[float, dict[str, Any]]]:
     """Every Workshop left in the supply, while the person has a free space."""
     if free_space(state, PLAYER) < 0:
         return
-    for w in comps.workshops:
-        if state.supply[w.number] > 0:
-            value = _value(w.build_reward, comps) + (1.0 if w.operate_reward else 0.5 if w.produces else 0.0)
-            yield value - COST_WEIGHT * 2 * len(w.build_reward), {"op": "build", "workshop": w.number}
+    supply = state.supply
+    for number, value in worth.build:
+        if supply[number] > 0:
+            yield value, {"op": "build", "workshop": number}
 
 
-def operate_options(state: State, comps: Components) -> Iterator[tuple[float, dict[str, Any]]]:
+def operate_options(state: State, comps: Components, worth: Worth) -> Iterator[tuple[float, dict[str, Any]]]:
     """Every Workshop the person may put a Kinsman on (a rival's only if the fee can be paid)."""
     broke = on_prestige_floor(state, comps, PLAYER)
     for owner in state.order:
@@ -43,48 +71,43 @@ def operate_options(state: State, comps: Components) -> Iterator[tuple[float, di
             continue
         for k, slot in enumerate(state.districts[owner].spaces):
             if can_activate(state, comps, owner, k):
-                w = comps.d.workshop[slot.workshop]
-                value = _value(w.operate_reward, comps) + 0.5 * len(w.produces)
+                value = worth.operate[slot.workshop]
                 if owner != PLAYER:
                     value -= 2 * comps.rival_fee
                 yield value, {"op": "operate", "seat": owner, "space": k + 1}
 
 
-def art_options(state: State, comps: Components) -> Iterator[tuple[float, dict[str, Any]]]:
+def art_options(state: State, comps: Components, worth: Worth) -> Iterator[tuple[float, dict[str, Any]]]:
     """Each free Artwork with the usable Artist the heuristic likes best for its skill."""
     if state.person_crests <= 0:
         return
     best: dict[str, tuple[float, int]] = {}
-    for i, artist in enumerate(comps.artists):
-        if not (usable_by(state, i, PLAYER) or state.artists[i].held_by == PLAYER):
+    for i, skill, mean, cost in worth.skills:
+        held = state.artists[i].held_by == PLAYER
+        if not (held or usable_by(state, i, PLAYER)):
             continue
-        for skill in artist.skills:
-            worth = sum(skill.prestige) / len(skill.prestige) - COST_WEIGHT * skill.cost
-            if state.artists[i].held_by == PLAYER:
-                worth += COST_WEIGHT * skill.cost  # already paid for
-            if skill.skill not in best or worth > best[skill.skill][0]:
-                best[skill.skill] = (worth, i)
+        value = mean if held else mean - cost  # a held Artist is already paid for
+        if skill not in best or value > best[skill][0]:
+            best[skill] = (value, i)
     if not best:
         return
-    for where in ("chiesa", "palazzo", *state.main):
-        crests, artworks, _, _ = artwork_site(state, comps, PLAYER, where)
-        for j, art in enumerate(artworks):
-            if not crests[j] and art.skill in best:
-                worth, artist = best[art.skill]
-                yield (_value(art.reward, comps) + worth,
-                       {"op": "art", "where": where, "artwork": j + 1, "artist": artist})
+    for where, arts in worth.artworks.items():
+        crests = artwork_site(state, comps, PLAYER, where)[0]
+        for j, skill, value in arts:
+            if not crests[j] and skill in best:
+                extra, artist = best[skill]
+                yield value + extra, {"op": "art", "where": where, "artwork": j + 1, "artist": artist}
 
 
-def hire_options(state: State, comps: Components) -> Iterator[tuple[float, dict[str, Any]]]:
+def hire_options(state: State, comps: Components, worth: Worth) -> Iterator[tuple[float, dict[str, Any]]]:
     """Every row of every face-up Captain of Fortune."""
     for card in state.captains:
         if card.face_up:
-            for r, row in enumerate(comps.d.captain[card.name].rows, start=1):
-                yield _value(row.reward, comps) - COST_WEIGHT * row.cost, {"op": "hire", "captain": card.name,
-                                                                          "row": r}
+            for r, value in worth.hire[card.name]:
+                yield value, {"op": "hire", "captain": card.name, "row": r}
 
 
-def role_options(state: State, comps: Components) -> Iterator[tuple[float, dict[str, Any]]]:
+def role_options(state: State, comps: Components, worth: Worth) -> Iterator[tuple[float, dict[str, Any]]]:
     """The roles not yet taken for next round."""
     for role in ("captain", "bishop"):
         if role not in state.claims:
@@ -129,12 +152,13 @@ def random_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dic
     if state.acted:
         return {"op": "done"}
     comps = load_components(state.components)
+    worth = worth_of(comps)
     if rng.below(10) == 0:
         return {"op": "pass"}
     kinds = list(KINDS)
     rng.shuffle(kinds)
     for kind in kinds:
-        options = [action for _, action in kind(state, comps)]
+        options = [action for _, action in kind(state, comps, worth)]
         if options:
             return _with_roll(rng.choice(options), comps, rng)
     return {"op": "pass"}
@@ -148,9 +172,10 @@ def heuristic_policy(game: Game, state: State, seat: str, rng: RandomSource) -> 
     if state.acted:
         return {"op": "done"}
     comps = load_components(state.components)
+    worth = worth_of(comps)
     best_value, best = 0.0, None
     for kind in KINDS:
-        for value, action in kind(state, comps):
+        for value, action in kind(state, comps, worth):
             if value > best_value:
                 best_value, best = value, action
     if best is None:
