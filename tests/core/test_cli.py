@@ -135,3 +135,32 @@ def test_python_dash_m_solobot_works():
 
 def test_history_counts_finished_games(run):
     assert "No finished games" in run("history").output
+
+
+def test_calibrate_writes_a_markdown_table(run, tmp_path):
+    out = tmp_path / "cal.md"
+    result = run("calibrate", "pig", "--games", "20", "--output", str(out))
+    assert result.exit_code == 0
+    text = out.read_text()
+    assert "Made with `solobot calibrate pig --games 20 --seed 0`" in text
+    rows = [line for line in text.splitlines() if line.startswith("| difficulty")]
+    assert len(rows) == 6  # 3 difficulties x 2 opponent policies
+    assert run("calibrate", "pig", "--games", "20", "--output", str(tmp_path / "again.md")).exit_code == 0
+    assert (tmp_path / "again.md").read_text() == text
+
+
+def test_plot_without_matplotlib_is_a_clear_error(run, tmp_path):
+    import importlib.util
+
+    if importlib.util.find_spec("matplotlib") is not None:
+        result = run("simulate", "pig", "--games", "10", "--plot", str(tmp_path / "p.png"))
+        assert result.exit_code == 0 and (tmp_path / "p.png").stat().st_size > 0
+        return
+    result = run("simulate", "pig", "--games", "10", "--plot", str(tmp_path / "p.png"))
+    assert result.exit_code == 1 and "--plot needs matplotlib" in result.output
+
+
+def test_simulate_refuses_bad_numbers(run):
+    assert "--games must be at least 1" in run("simulate", "pig", "--games", "0").output
+    assert "--shard must look like K/N" in run("simulate", "pig", "--shard", "x").output
+    assert "K must be between 1 and N" in run("simulate", "pig", "--shard", "3/2").output

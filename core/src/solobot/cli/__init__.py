@@ -6,6 +6,7 @@ import sys
 
 import click
 
+from solobot.cli.calibrate import calibrate_command
 from solobot.cli.check import check_group
 from solobot.cli.errors import RootGroup
 from solobot.cli.history import history_command
@@ -33,7 +34,7 @@ def cli() -> None:
 
 
 COMMANDS = (games_command, plugins_command, play_group, resume_command, replay_command, simulate_group,
-            history_command, check_group, new_plugin_command)
+            history_command, check_group, new_plugin_command, calibrate_command)
 for command in COMMANDS:
     cli.add_command(command)
 

@@ -15,7 +15,7 @@ def new_game(ctx: Context) -> MaestroState:
     """A new game: the shared board, both Workshops, the Machina's decks and area (MM-SETUP-1)."""
     comp: Components = ctx.components
     opts = ctx.options
-    state = MaestroState(variant=opts.variant, difficulty=opts.difficulty)
+    state = MaestroState(variant=opts.variant, difficulty=opts.difficulty, components=opts.components)
     setup_map(state, comp)
     setup_lodge(ctx, state, comp)
     setup_actions(ctx, state, comp)

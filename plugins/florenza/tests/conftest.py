@@ -1,0 +1,51 @@
+"""Shared helpers: hand-built positions, scripted dice, sessions through a test registry."""
+
+from __future__ import annotations
+
+import pytest
+
+from solobot import Context
+from solobot.session import Session
+from solobot.testing import TestRegistry
+from solobot.toolkit import ScriptedSource, SeededSource
+from solobot_florenza import plugin
+from solobot_florenza.components import load_components
+from solobot_florenza.plugin import FlorenzaOptions
+from solobot_florenza.rounds import setup_game
+from solobot_florenza.state import Slot
+
+
+@pytest.fixture(scope="session")
+def comps():
+    return load_components()
+
+
+def make_ctx(comps, dice=(), ghosts=("medium",), seed=0, narrating=True):
+    """A context whose dice are scripted (then seeded, so setup shuffles still work)."""
+    options = FlorenzaOptions(ghost=list(ghosts))
+    return Context(options, comps, ScriptedSource(dice=dice, fallback=SeededSource(seed)), keep_events=narrating)
+
+
+def make_state(comps, ghosts=("medium",), seed=0):
+    """A game just set up (seeded), with the player's starting Workshops chosen, in round 1 Phase 4."""
+    ctx = make_ctx(comps, ghosts=ghosts, seed=seed, narrating=False)
+    state = setup_game(ctx, comps, list(ghosts))
+    state.districts["player"].spaces[0] = Slot(1)
+    state.districts["player"].spaces[1] = Slot(2)
+    state.phase = "kinsmen"
+    state.common_resource = "wood"
+    return state
+
+
+def rules(ctx):
+    """The rule IDs of the events emitted so far."""
+    return [e.rule for e in ctx.events]
+
+
+def registry():
+    return TestRegistry().add("florenza", plugin).load()
+
+
+def session(ghosts=("medium",), seed=0, events=True, **kw):
+    reg = registry()
+    return Session(reg.games["florenza"], {"ghost": list(ghosts)}, seed=seed, registry=reg, keep_events=events, **kw)

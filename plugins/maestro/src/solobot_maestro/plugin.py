@@ -1,0 +1,114 @@
+"""Maestro as a solobot game: the Machina against the person's Workshop."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from solobot import Context, Game, GameSpec, Score, Step, hookimpl
+
+from solobot_maestro import describe, exhibition, flow, person, policies, scoring, setup
+from solobot_maestro.components import load_components
+from solobot_maestro.machina import machina_turn
+from solobot_maestro.state import MACHINA, PLAYER, MaestroState
+
+
+class MaestroOptions(BaseModel):
+    """Options of a game against the Machina."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    variant: Literal["michelangelo", "davinci"] = "michelangelo"
+    """The Machina's Workshop; the person plays the other one."""
+    difficulty: Literal["easier", "normal", "harder"] = "normal"
+    components: str | None = None
+    """A replacement component data file (JSON), to match your copy of the game."""
+
+
+RULE_IDS = (
+    "MM-SETUP-1", "MM-GOLD-1", "MM-GOLD-2", "MM-GOLD-3", "MM-GOLD-4", "MM-GOLD-5",
+    "MM-RES-1", "MM-RES-2", "MM-RES-3", "MM-RES-4",
+    "MM-TURN-1", "MM-TURN-2", "MM-TURN-3", "MM-TURN-4", "MM-TURN-5", "MM-TURN-6",
+    "MM-CREATE-1", "MM-CREATE-2", "MM-CREATE-3", "MM-CREATE-4",
+    "MM-MOVE-1", "MM-MOVE-2", "MM-MOVE-3", "MM-MOVE-4", "MM-MOVE-5",
+    "MM-INF-1", "MM-INF-2", "MM-INF-3", "MM-INF-4", "MM-INF-5", "MM-INF-6",
+    "MM-STUDY-1", "MM-STUDY-2", "MM-STUDY-3", "MM-STUDY-4", "MM-STUDY-5",
+    "MM-WS-1", "MM-WS-2", "MM-EXH-1", "MM-CLEAN-1",
+    "MM-SCORE-1", "MM-SCORE-2", "MM-SCORE-3", "MM-SCORE-4",
+    "MM-DIFF-E1", "MM-DIFF-E2", "MM-DIFF-H1", "MM-DIFF-H2", "MM-DIFF-H3",
+    "EX-START-1", "EX-ORDER-1", "EX-ORDER-2", "EX-GAL-1", "EX-GAL-2", "EX-GAL-3", "EX-PRES-1",
+    "EX-PUB-1", "EX-PUB-2", "EX-PUB-3", "EX-PUB-4", "EX-PUB-5", "EX-TOK-1",
+    "EX-CLEAN-0", "EX-CLEAN-1", "EX-CLEAN-2", "EX-CLEAN-3", "EX-CLEAN-4", "EX-CLEAN-5",
+    "EX-CLEAN-6", "EX-CLEAN-7", "EX-CLEAN-8", "EX-CLEAN-9",
+)
+
+
+class Maestro(Game):
+    """The Machina plays Michelangelo's or da Vinci's Workshop; the person plays the other."""
+
+    policies = {"heuristic": policies.heuristic_policy, "random": policies.random_policy}
+    default_policy = "heuristic"
+    rule_ids = RULE_IDS
+
+    def seats(self, options: BaseModel) -> list[str]:
+        return [MACHINA, PLAYER]
+
+    def person_seat(self, options: BaseModel) -> str:
+        return PLAYER
+
+    def load_components(self, options: BaseModel) -> Any:
+        return load_components(options.components)
+
+    def next_step(self, state: MaestroState) -> Step | None:
+        return flow.next_step(state)
+
+    # -- the duties ------------------------------------------------------------------
+    @hookimpl
+    def solobot_setup(self, ctx: Context) -> MaestroState:
+        """A new game (MM-SETUP-1); the events are the person's setup instructions."""
+        return setup.new_game(ctx)
+
+    @hookimpl
+    def solobot_bot_turn(self, ctx: Context, state: MaestroState, seat: str) -> None:
+        """One Machina turn (MM-TURN-1..6), then the next slot."""
+        comp = ctx.components
+        machina_turn(ctx, state, flow.is_gossip_turn(state, comp))
+        flow.end_slot(state, comp)
+
+    @hookimpl
+    def solobot_resolve_action(self, ctx: Context, state: MaestroState, seat: str, action: dict[str, Any]) -> None:
+        """One operation of the person (validated before anything changes)."""
+        person.resolve_person_action(ctx, state, action)
+
+    @hookimpl
+    def solobot_score(self, ctx: Context, state: MaestroState) -> Score:
+        """Both scores; you must beat the Machina outright (MM-SCORE-4)."""
+        return scoring.final_score(state, ctx.components)
+
+    @hookimpl
+    def solobot_cleanup(self, ctx: Context, state: MaestroState) -> None:
+        """The Exhibition, then the Cleanup (not in the last round)."""
+        exhibition.exhibition(ctx, state)
+        exhibition.cleanup(ctx, state)
+        flow.end_round(state, ctx.components)
+
+    # -- the person at the table -------------------------------------------------------
+    def parse_command(self, state: MaestroState, seat: str, words: list[str]) -> dict[str, Any]:
+        return person.parse_command(state, flow.components_of(state), words)
+
+    def command_help(self) -> dict[str, str]:
+        return dict(person.HELP)
+
+    def describe_board(self, state: MaestroState) -> str:
+        return describe.describe_board(state, flow.components_of(state))
+
+
+GAME = Maestro()
+
+
+@hookimpl
+def solobot_register_games(register: Any) -> None:
+    """Register Maestro."""
+    register(GameSpec("maestro", "Maestro: the Machina", MaestroOptions, GAME,
+                      summary="Maestro solo against the Machina (Michelangelo or da Vinci)"))
