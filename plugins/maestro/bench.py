@@ -1,6 +1,11 @@
 """Benchmark: whole Maestro games per second on one core, events off.
 
 Run: python plugins/maestro/bench.py [GAMES]
+
+Two figures per variant and opponent policy:
+- session: through solobot's Session (keep_events=False, then autoplay), the real simulation path;
+- direct: the same games driven by calling the plugin's hooks directly, without the session
+  engine and pluggy, which shows the plugin's own share of the time.
 """
 
 from __future__ import annotations
@@ -8,14 +13,37 @@ from __future__ import annotations
 import sys
 import time
 
+from solobot import Context
 from solobot.plugins import Registry
 from solobot.session import Session
+from solobot.toolkit import SeededSource, derive_seed
+
+from solobot_maestro.plugin import GAME, MaestroOptions
 
 
-def games_per_second(spec, registry, options: dict, games: int, policy: str) -> float:
+def session_game(spec, registry, options: dict, seed: int, policy: str) -> None:
+    Session(spec, options, seed=seed, registry=registry, keep_events=False).autoplay(policy)
+
+
+def direct_game(spec, registry, options: dict, seed: int, policy: str) -> None:
+    opts = MaestroOptions(**options)
+    ctx = Context(opts, GAME.load_components(opts), SeededSource(seed), keep_events=False)
+    state = GAME.solobot_setup(ctx)
+    choose, rng = GAME.policies[policy], SeededSource(derive_seed(seed, "opponent", policy))
+    while (step := GAME.next_step(state)) is not None:
+        if step.kind == "bot":
+            GAME.solobot_bot_turn(ctx, state, step.seat)
+        elif step.kind == "cleanup":
+            GAME.solobot_cleanup(ctx, state)
+        else:
+            GAME.solobot_resolve_action(ctx, state, step.seat, choose(GAME, state, step.seat, rng))
+    GAME.solobot_score(ctx, state)
+
+
+def rate(play, spec, registry, options: dict, games: int, policy: str) -> float:
     start = time.perf_counter()
     for seed in range(games):
-        Session(spec, options, seed=seed, registry=registry, keep_events=False).autoplay(policy)
+        play(spec, registry, options, seed, policy)
     return games / (time.perf_counter() - start)
 
 
@@ -25,8 +53,10 @@ def main() -> None:
     spec = registry.game("maestro")
     for variant in ("michelangelo", "davinci"):
         for policy in ("heuristic", "random"):
-            rate = games_per_second(spec, registry, {"variant": variant}, games, policy)
-            print(f"{variant:12} {policy:9} {rate:8.0f} games/s")
+            options = {"variant": variant}
+            via_session = rate(session_game, spec, registry, options, games, policy)
+            direct = rate(direct_game, spec, registry, options, games, policy)
+            print(f"{variant:12} {policy:9} session {via_session:7.0f} games/s   direct {direct:7.0f} games/s")
 
 
 if __name__ == "__main__":

@@ -113,8 +113,9 @@ class Session:
         self.ask_roll = ask_roll
         self.keep_events = keep_events
         self._source = source
-        self.pm: pluggy.PluginManager = (registry or default_registry()).session_manager(spec)
-        self.hook = self.pm.hook
+        duties = (registry or default_registry()).duty_hooks(spec)
+        self.pm: pluggy.PluginManager = duties.pm
+        self.hook = duties
         self.components = self.game.load_components(self.options)
         self.person = self.game.person_seat(self.options)
         self.inputs: list[Action] = []

@@ -31,9 +31,8 @@ def final_estimate(state: MaestroState, comp: Components) -> int:
 
 # -- the heuristic player -------------------------------------------------------------
 
-def _contest(state: MaestroState, comp: Components, budget: int) -> tuple[float, int, int]:
+def _contest(state: MaestroState, comp: Components, budget: int, ranks: dict) -> tuple[float, int, int]:
     """The most valuable Gallery the person can take with ``budget`` Artworks: (value, region, needed)."""
-    ranks = colour_ranks(state, comp)
     best = (0.0, -1, 0)
     mine, theirs = state.art[PLAYER], state.art[MACHINA]
     for region, kind in enumerate(state.gallery):
@@ -46,30 +45,29 @@ def _contest(state: MaestroState, comp: Components, budget: int) -> tuple[float,
     return best
 
 
-def plan_create(state: MaestroState, comp: Components, ap: int) -> tuple[float, dict | None]:
+def plan_create(state: MaestroState, comp: Components, ap: int, ranks: dict) -> tuple[float, dict | None]:
     supply = state.supply[PLAYER]
     if not supply:
         return 0.0, None
-    value, region, need = _contest(state, comp, min(ap, supply))
+    value, region, need = _contest(state, comp, min(ap, supply), ranks)
     if region >= 0:
         return value, {"op": "place", "region": comp.numbers[region], "count": need}
     return 1.0, {"op": "place", "region": comp.numbers[comp.florence], "count": min(ap, supply)}
 
 
-def plan_move(state: MaestroState, comp: Components, ap: int) -> tuple[float, dict | None]:
+def plan_move(state: MaestroState, comp: Components, ap: int, ranks: dict) -> tuple[float, dict | None]:
     mine = state.art[PLAYER]
     spare = [i for i, kind in enumerate(state.gallery) if not kind and mine[i]]
     if not spare:
         return 0.0, None
     source = max(spare, key=lambda i: (mine[i], i == comp.florence))
-    value, region, need = _contest(state, comp, min(ap, mine[source]))
+    value, region, need = _contest(state, comp, min(ap, mine[source]), ranks)
     if region < 0:
         return 0.0, None
     return value, {"op": "move", "from": comp.numbers[source], "to": comp.numbers[region], "count": need}
 
 
-def plan_influence(state: MaestroState, comp: Components, ap: int) -> tuple[float, dict | None]:
-    ranks = colour_ranks(state, comp)
+def plan_influence(state: MaestroState, comp: Components, ap: int, ranks: dict) -> tuple[float, dict | None]:
     held = [i for i, h in enumerate(state.centerpiece) if h == PLAYER]
     if not held:
         return 0.0, None
@@ -83,7 +81,7 @@ def plan_influence(state: MaestroState, comp: Components, ap: int) -> tuple[floa
     return gain, {"op": "collector", "from": source, "to": target}
 
 
-def plan_study(state: MaestroState, comp: Components, ap: int) -> tuple[float, dict | None]:
+def plan_study(state: MaestroState, comp: Components, ap: int, ranks: dict) -> tuple[float, dict | None]:
     room = len(comp.study) - 1 - state.study[PLAYER]
     if room <= 0:
         return 0.0, None
@@ -100,9 +98,10 @@ def heuristic_play(state: MaestroState, comp: Components) -> dict[str, Any]:
     """Play to the Action whose effect and patron card are worth most; add a matching token."""
     ap = person_ap(state)
     gossip = is_gossip_turn(state, comp)
+    ranks = colour_ranks(state, comp)
     best_action, best_score = comp.actions[0], -1.0
     for action in comp.actions:
-        score = 0.0 if gossip else PLANS[action](state, comp, ap)[0]
+        score = 0.0 if gossip else PLANS[action](state, comp, ap, ranks)[0]
         card = state.patron_at[action]
         if card:
             score += PATRON_APPEAL[comp.patron[card].kind]
@@ -124,7 +123,7 @@ def heuristic_policy(game: Any, state: MaestroState, seat: str, rng: Any) -> dic
     if not state.turn_action:
         return heuristic_play(state, comp)
     if state.turn_ops == 1 and not is_gossip_turn(state, comp):
-        op = PLANS[state.turn_action](state, comp, person_ap(state))[1]
+        op = PLANS[state.turn_action](state, comp, person_ap(state), colour_ranks(state, comp))[1]
         if op is not None:
             return op
     return DONE

@@ -1,0 +1,98 @@
+"""Benchmarks of solobot: whole games per second, --jobs scaling, memory, start-up time.
+
+Run from the repository root with solobot and the game plugins installed:
+
+    python benchmarks/run.py                 # everything
+    python benchmarks/run.py speed           # only games per second
+    python benchmarks/run.py speed jobs memory startup
+
+Figures depend on the machine; docs/benchmarks.md records the last run's.
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import time
+
+from solobot.plugins import default_registry
+from solobot.session import Session
+
+SPEED_CASES = {
+    "maestro": [{"variant": "michelangelo"}, {"variant": "davinci"}],
+    "florenza": [{"ghost": ["medium"]}, {"ghost": ["easy", "medium", "hard", "masterpiece"]}],
+    "pig": [{}],
+}
+
+
+def games_per_second(game: str, options: dict, games: int = 2000) -> float:
+    """Whole games per second on one core, events off, the default opponent policy."""
+    spec = default_registry().game(game)
+    start = time.perf_counter()
+    for seed in range(games):
+        Session(spec, options, seed, keep_events=False).autoplay()
+    return games / (time.perf_counter() - start)
+
+
+def bench_speed() -> None:
+    installed = default_registry().load().games
+    for game, cases in SPEED_CASES.items():
+        if game not in installed:
+            continue
+        for options in cases:
+            Session(default_registry().game(game), options, 0, keep_events=False).autoplay()  # warm caches
+            rates = [games_per_second(game, options) for _ in range(3)]
+            print(f"speed  {game:9} {options}: {statistics.median(rates):,.0f} games/s on one core "
+                  f"(median of 3 runs of 2,000 games)")
+
+
+def _time_command(args: list[str], repeat: int = 7) -> float:
+    runs = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(args, check=True, capture_output=True)
+        runs.append(time.perf_counter() - start)
+    return statistics.median(runs)
+
+
+def bench_jobs(games: int = 10_000) -> None:
+    for game in ("maestro", "florenza"):
+        if game not in default_registry().load().games:
+            continue
+        base = [sys.executable, "-m", "solobot", "simulate", game, "--games", str(games), "--json"]
+        one = _time_command([*base, "--jobs", "1"], repeat=1)
+        two = _time_command([*base, "--jobs", "2"], repeat=1)
+        print(f"jobs   {game:9} {games:,} games: --jobs 1 {one:.2f} s, --jobs 2 {two:.2f} s, "
+              f"speed-up {one / two:.2f}x")
+
+
+def _peak_rss_kib(args: list[str]) -> int:
+    code = ("import resource, subprocess, sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True); "
+            "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+    out = subprocess.run([sys.executable, "-c", code, *args], check=True, capture_output=True, text=True)
+    return int(out.stdout.strip())
+
+
+def bench_memory() -> None:
+    game = "pig" if "maestro" not in default_registry().load().games else "maestro"
+    base = [sys.executable, "-m", "solobot", "simulate", game, "--json"]
+    small = _peak_rss_kib([*base, "--games", "1000"])
+    large = _peak_rss_kib([*base, "--games", "100000", "--jobs", "2"])
+    print(f"memory {game:9} peak RSS: 1,000 games {small / 1024:.1f} MiB, 100,000 games {large / 1024:.1f} MiB "
+          f"({(large / small - 1) * 100:+.1f}%)")
+
+
+def bench_startup() -> None:
+    baseline = _time_command([sys.executable, "-c", "import click, pluggy, pydantic"], repeat=15)
+    helped = _time_command([sys.executable, "-m", "solobot", "--help"], repeat=15)
+    games = _time_command([sys.executable, "-m", "solobot", "games"], repeat=15)
+    print(f"start  import click, pluggy, pydantic: {baseline * 1000:.0f} ms; solobot --help {helped * 1000:.0f} ms "
+          f"({helped / baseline:.2f}x); solobot games {games * 1000:.0f} ms ({games / baseline:.2f}x)")
+
+
+BENCHES = {"speed": bench_speed, "jobs": bench_jobs, "memory": bench_memory, "startup": bench_startup}
+
+if __name__ == "__main__":
+    for name in sys.argv[1:] or list(BENCHES):
+        BENCHES[name]()
