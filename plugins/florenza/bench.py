@@ -47,8 +47,10 @@ def main() -> None:
     for ghosts in (["medium"], ["easy", "medium", "hard", "masterpiece"]):
         plain = games_per_second(Registry(), ghosts, args.policy, args.seconds)
         reused = games_per_second(ReusingRegistry(), ghosts, args.policy, args.seconds)
-        print(f"{len(ghosts)} Ghost(s), {args.policy}: {plain:7.0f} games/s (session), "
-              f"{reused:7.0f} games/s (reused manager)")
+        print(
+            f"{len(ghosts)} Ghost(s), {args.policy}: {plain:7.0f} games/s (session), "
+            f"{reused:7.0f} games/s (reused manager)"
+        )
 
 
 if __name__ == "__main__":

@@ -11,15 +11,17 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
-
-from pydantic import BaseModel
+from typing import TYPE_CHECKING, Any, Literal
 
 from solobot.events import Event
-from solobot.toolkit.randomness import RandomSource
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from solobot.toolkit.randomness import RandomSource
 
 Action = dict[str, Any]
-Policy = Callable[["Game", Any, str, RandomSource], Action]
+Policy = Callable[["Game", Any, str, "RandomSource"], Action]
 """An opponent policy: ``policy(game, state, seat, rng) -> action`` for the person's seat."""
 
 

@@ -23,7 +23,9 @@ def comps():
 def make_ctx(comps, dice=(), ghosts=("medium",), seed=0, narrating=True):
     """A context whose dice are scripted (then seeded, so setup shuffles still work)."""
     options = FlorenzaOptions(ghost=list(ghosts))
-    return Context(options, comps, ScriptedSource(dice=dice, fallback=SeededSource(seed)), keep_events=narrating)
+    return Context(
+        options, comps, ScriptedSource(dice=dice, fallback=SeededSource(seed)), keep_events=narrating
+    )
 
 
 def make_state(comps, ghosts=("medium",), seed=0):
@@ -48,4 +50,33 @@ def registry():
 
 def session(ghosts=("medium",), seed=0, events=True, **kw):
     reg = registry()
-    return Session(reg.games["florenza"], {"ghost": list(ghosts)}, seed=seed, registry=reg, keep_events=events, **kw)
+    return Session(
+        reg.games["florenza"], {"ghost": list(ghosts)}, seed=seed, registry=reg, keep_events=events, **kw
+    )
+
+
+def play(ghosts, seed, policy="heuristic", narrating=False, check=None):
+    """A whole game driven like the session does, without the plugin manager; ``check(ctx, state, step)``
+    runs after every step. Returns (ctx, state, score)."""
+    from solobot.toolkit import derive_seed
+
+    game = plugin.GAME
+    comps = load_components()
+    ctx = Context(FlorenzaOptions(ghost=list(ghosts)), comps, SeededSource(seed), keep_events=narrating)
+    state = game.solobot_setup(ctx)
+    choose = game.policies[policy]
+    rng = SeededSource(derive_seed(seed, "opponent", policy))
+    while (step := game.next_step(state)) is not None:
+        ctx._seat = step.seat
+        if step.kind == "bot":
+            game.solobot_bot_turn(ctx, state, step.seat)
+        elif step.kind == "cleanup":
+            game.solobot_cleanup(ctx, state)
+        else:
+            action = choose(game, state, step.seat, rng)
+            game.solobot_resolve_action(ctx, state, action)
+            step = (step, action)
+        ctx._seat = None
+        if check is not None:
+            check(ctx, state, step)
+    return ctx, state, game.solobot_score(ctx, state)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import make_ctx, make_state, rules
+
 from solobot_florenza import ghost as g
 from solobot_florenza.state import Slot
 
@@ -203,8 +203,10 @@ def test_church_turns_the_artist_face_down_and_scores_his_prestige_by_level(comp
     g.church_artwork(make_ctx(comps), state, comps, G, 2)
     assert not state.artists[giotto].face_up
     pala = [a.name for a in comps.chiesa.artworks].index("Pala d'Altare")
-    assert state.points[G]["prestige"] == comps.chiesa.artworks[pala].reward["prestige"] + \
-        comps.artists[giotto].skills[0].prestige[0]
+    assert (
+        state.points[G]["prestige"]
+        == comps.chiesa.artworks[pala].reward["prestige"] + comps.artists[giotto].skills[0].prestige[0]
+    )
 
 
 @pytest.mark.rule("FG-CH-3")

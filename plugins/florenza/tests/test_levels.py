@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import make_ctx, make_state
+
 from solobot_florenza import ghost as g
 from solobot_florenza.board import pick_artist
 
@@ -21,12 +21,15 @@ def place(state, comps, name, card, pos):
 
 
 @pytest.mark.rule("FG-LVL-1")
-@pytest.mark.parametrize(("level", "chosen", "face"), [
-    ("easy", "Luca della Robbia", 1),
-    ("medium", "Luca della Robbia", 6),
-    ("hard", "Filippo Brunelleschi", 1),
-    ("masterpiece", "Filippo Brunelleschi", 6),
-])
+@pytest.mark.parametrize(
+    ("level", "chosen", "face"),
+    [
+        ("easy", "Luca della Robbia", 1),
+        ("medium", "Luca della Robbia", 6),
+        ("hard", "Filippo Brunelleschi", 1),
+        ("masterpiece", "Filippo Brunelleschi", 6),
+    ],
+)
 def test_each_level_picks_cheapest_or_dearest_and_scores_as_if_1_or_6(comps, level, chosen, face):
     state = make_state(comps, ghosts=(level,))
     ctx = make_ctx(comps, dice=[1])
@@ -42,7 +45,9 @@ def test_each_level_picks_cheapest_or_dearest_and_scores_as_if_1_or_6(comps, lev
 def test_ghosts_may_have_different_levels(comps):
     state = make_state(comps, ghosts=("easy", "masterpiece"))
     assert [gh.level for gh in state.ghosts.values()] == ["easy", "masterpiece"]
-    assert pick_artist(state, comps, "ghost-1", dearest=False) != pick_artist(state, comps, "ghost-2", dearest=True)
+    assert pick_artist(state, comps, "ghost-1", dearest=False) != pick_artist(
+        state, comps, "ghost-2", dearest=True
+    )
 
 
 @pytest.mark.rule("FG-LVL-2")

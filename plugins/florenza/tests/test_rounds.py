@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import make_ctx, make_state, rules
+
 from solobot_florenza import ghost as g
 from solobot_florenza.flow import advance_turn, next_step
 from solobot_florenza.rounds import begin_round, end_round, final_scores
-from solobot_florenza.state import EMPTY, LYING, STANDING, Slot
+from solobot_florenza.state import EMPTY, LYING, STANDING
 
 G = "ghost-1"
 
@@ -67,7 +67,10 @@ def test_a_ghost_captain_detains_the_most_expensive_artist(comps):
     fresh_round(comps, state, 2, captain=G, bishop="player", dice=[1])
     assert state.detained == brunelleschi  # architecture 9, the dearest
     state.artists[brunelleschi].face_up = False
-    don, bot = (next(i for i, a in enumerate(comps.artists) if a.name == n) for n in ("Donatello", "Sandro Botticelli"))
+    don, bot = (
+        next(i for i, a in enumerate(comps.artists) if a.name == n)
+        for n in ("Donatello", "Sandro Botticelli")
+    )
     state.artists[don].card, state.artists[don].pos = 3, 0
     state.artists[bot].card, state.artists[bot].pos = 2, 2
     fresh_round(comps, state, 3, captain=G, bishop="player", dice=[1])
@@ -126,13 +129,16 @@ def test_ghosts_take_turns_in_turn_order_with_the_person(comps):
 
 
 @pytest.mark.rule("FG-P4-2")
-@pytest.mark.parametrize(("occupied", "roll", "space"), [
-    ([], 3, 2),  # left to right: the 3rd space
-    ([], 6, 5),  # second row
-    ([0, 1, 2, 3, 4, 5], 3, 6),  # two empty spaces: 6, 7, wrap to 6
-    ([1, 2, 3, 5, 6, 7], 2, 4),  # skips occupied spaces
-    ([0, 2, 3, 4, 5, 6, 7], 6, 1),  # one empty space: every count ends on it
-])
+@pytest.mark.parametrize(
+    ("occupied", "roll", "space"),
+    [
+        ([], 3, 2),  # left to right: the 3rd space
+        ([], 6, 5),  # second row
+        ([0, 1, 2, 3, 4, 5], 3, 6),  # two empty spaces: 6, 7, wrap to 6
+        ([1, 2, 3, 5, 6, 7], 2, 4),  # skips occupied spaces
+        ([0, 2, 3, 4, 5, 6, 7], 6, 1),  # one empty space: every count ends on it
+    ],
+)
 def test_count_empty_spaces_row_by_row_wrapping(occupied, roll, space):
     table = [LYING if i in occupied else EMPTY for i in range(8)]
     assert g.count_empty_spaces(table, roll) == space
@@ -234,7 +240,12 @@ def test_phase_8_turns_used_captains_of_fortune_face_up(comps, used):
     ctx = make_ctx(comps, dice=[1, 1])
     end_round(ctx, used, comps)
     assert all(c.face_up for c in used.captains)
-    assert [r for r in rules(ctx) if r and r.startswith("FG-P8")] == ["FG-P8-1", "FG-P8-2", "FG-P8-3", "FG-P8-4"]
+    assert [r for r in rules(ctx) if r and r.startswith("FG-P8")] == [
+        "FG-P8-1",
+        "FG-P8-2",
+        "FG-P8-3",
+        "FG-P8-4",
+    ]
 
 
 @pytest.mark.rule("GAP-FG-6")

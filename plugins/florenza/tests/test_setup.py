@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import make_ctx, session
+
 from solobot_florenza.rounds import setup_game
 
 STARTING = {1: "Picconiere", 2: "Boscaiuolo", 3: "Monte di Pietà", 4: "Fabbro", 5: "Erbolaio", 6: "Lanaiuolo"}
 
 
 def start_rolls(ctx):
-    return [(e.seat, e.data["space"], e.data["roll"]) for e in ctx.events if e.rule == "FG-SETUP-4"
-            and "roll" in e.data]
+    return [
+        (e.seat, e.data["space"], e.data["roll"])
+        for e in ctx.events
+        if e.rule == "FG-SETUP-4" and "roll" in e.data
+    ]
 
 
 @pytest.mark.rule("FG-SETUP-1")
@@ -35,7 +38,9 @@ def test_each_ghost_gets_a_ghost_board_8_kinsmen_13_crests_and_no_money(comps):
         assert ghost.pool + ghost.income + on_table + state.on_bishop.get(seat, 0) == 8
         assert ghost.normal_crests + ghost.special_crests == 13
         assert len(ghost.table) == 8
-    assert not hasattr(state.ghosts["ghost-1"], "fiorini") and not hasattr(state.ghosts["ghost-1"], "resources")
+    assert not hasattr(state.ghosts["ghost-1"], "fiorini") and not hasattr(
+        state.ghosts["ghost-1"], "resources"
+    )
     assert sum(e.rule == "FG-SETUP-2" for e in ctx.events) == 2
     assert "no Fiorini, no Resources" in next(e.text for e in ctx.events if e.rule == "FG-SETUP-2")
 
@@ -55,8 +60,14 @@ def test_the_player_goes_first_in_round_1():
 def test_ghosts_roll_from_the_last_back_for_space_1_then_space_2(comps):
     ctx = make_ctx(comps, dice=[1, 2, 3, 4, 5, 6], ghosts=["easy"] * 3)
     state = setup_game(ctx, comps, ["easy"] * 3)
-    assert start_rolls(ctx) == [("ghost-3", 1, 1), ("ghost-2", 1, 2), ("ghost-1", 1, 3),
-                                ("ghost-3", 2, 4), ("ghost-2", 2, 5), ("ghost-1", 2, 6)]
+    assert start_rolls(ctx) == [
+        ("ghost-3", 1, 1),
+        ("ghost-2", 1, 2),
+        ("ghost-1", 1, 3),
+        ("ghost-3", 2, 4),
+        ("ghost-2", 2, 5),
+        ("ghost-1", 2, 6),
+    ]
     for seat, (a, b) in {"ghost-3": (1, 4), "ghost-2": (2, 5), "ghost-1": (3, 6)}.items():
         spaces = state.districts[seat].spaces
         assert (spaces[0].workshop, spaces[1].workshop) == (a, b)

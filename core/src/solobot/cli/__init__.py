@@ -1,22 +1,52 @@
-"""The ``solobot`` command line: one click group; games load only when needed."""
+"""The ``solobot`` command line: one click group.
+
+Sub-commands are imported only when used, and games only when a command needs
+them, so ``solobot --help`` starts as fast as click itself.
+"""
 
 from __future__ import annotations
 
+import importlib
 import sys
+from typing import Any
 
 import click
 
-from solobot.cli.calibrate import calibrate_command
-from solobot.cli.check import check_group
 from solobot.cli.errors import RootGroup
-from solobot.cli.history import history_command
-from solobot.cli.listing import games_command, plugins_command
-from solobot.cli.play import play_group, replay_command, resume_command
-from solobot.cli.scaffold import new_plugin_command
-from solobot.cli.simulate import simulate_group
+
+# name -> (module, attribute, one-line help shown by `solobot --help`)
+COMMANDS = {
+    "games": ("solobot.cli.listing", "games_command", "List the installed games and their options."),
+    "plugins": ("solobot.cli.listing", "plugins_command", "List plugins, their hooks, and any that failed to load."),
+    "play": ("solobot.cli.play", "play_group", "Play a game against its bot (at the table, or --auto)."),
+    "resume": ("solobot.cli.play", "resume_command", "Continue a saved game exactly where it stopped."),
+    "replay": ("solobot.cli.play", "replay_command", "Re-run a save and check it reproduces the saved state."),
+    "history": ("solobot.cli.history", "history_command", "Games you finished, and your win rates."),
+    "simulate": ("solobot.cli.simulate", "simulate_group", "Play many games alone and sum them up."),
+    "calibrate": ("solobot.cli.calibrate", "calibrate_command", "Every difficulty against each opponent policy."),
+    "check": ("solobot.cli.check", "check_group", "Check that a game plugin keeps the plugin contract."),
+    "new-plugin": ("solobot.cli.scaffold", "new_plugin_command", "Write a new game plugin package."),
+}
 
 
-@click.group(cls=RootGroup, context_settings={"help_option_names": ["-h", "--help"]})
+class LazyRootGroup(RootGroup):
+    """The root group, importing each sub-command on first use."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name not in COMMANDS:
+            return None
+        module, attribute, _ = COMMANDS[name]
+        return getattr(importlib.import_module(module), attribute)
+
+    def format_commands(self, ctx: click.Context, formatter: Any) -> None:
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, short) for name, (_, _, short) in COMMANDS.items()])
+
+
+@click.group(cls=LazyRootGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="solobot", prog_name="solobot")
 def cli() -> None:
     """Play board games solo against a bot.
@@ -31,12 +61,6 @@ def cli() -> None:
     SOLOBOT_LOAD_PLUGINS / SOLOBOT_BLOCK_PLUGINS (comma lists) choose which
     plugins load; SOLOBOT_DEBUG=1 shows tracebacks.
     """
-
-
-COMMANDS = (games_command, plugins_command, play_group, resume_command, replay_command, simulate_group,
-            history_command, check_group, new_plugin_command, calibrate_command)
-for command in COMMANDS:
-    cli.add_command(command)
 
 
 def main() -> None:

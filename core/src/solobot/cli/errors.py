@@ -7,17 +7,20 @@ from typing import Any
 
 import click
 
-from solobot.game import ComponentError, IllegalAction
-from solobot.plugins import PluginError
-from solobot.saves import SaveError
-from solobot.session import OptionsError
-
-USER_ERRORS = (PluginError, SaveError, OptionsError, ComponentError, IllegalAction)
-
 
 def debugging() -> bool:
     """True when SOLOBOT_DEBUG asks for tracebacks."""
     return os.environ.get("SOLOBOT_DEBUG", "") not in ("", "0")
+
+
+def user_errors() -> tuple[type[Exception], ...]:
+    """The exceptions that mean bad input, not a bug (imported only when one happens)."""
+    from solobot.game import ComponentError, IllegalAction
+    from solobot.plugins import PluginError
+    from solobot.saves import SaveError
+    from solobot.session import OptionsError
+
+    return PluginError, SaveError, OptionsError, ComponentError, IllegalAction
 
 
 class RootGroup(click.Group):
@@ -28,13 +31,11 @@ class RootGroup(click.Group):
             return super().invoke(ctx)
         except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort, BrokenPipeError):
             raise
-        except USER_ERRORS as exc:
-            if debugging():
-                raise
-            raise click.ClickException(str(exc)) from None
         except Exception as exc:
             if debugging():
                 raise
+            if isinstance(exc, user_errors()):
+                raise click.ClickException(str(exc)) from None
             raise click.ClickException(
                 f"internal error: {type(exc).__name__}: {exc} (run with SOLOBOT_DEBUG=1 for the traceback)"
             ) from None

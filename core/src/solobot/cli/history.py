@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 import json
-import os
 from collections import defaultdict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from solobot.session import Session
+from solobot.paths import app_dir
 
-
-def app_dir() -> Path:
-    """Where solobot keeps saves and history (SOLOBOT_HOME overrides)."""
-    home = os.environ.get("SOLOBOT_HOME")
-    return Path(home) if home else Path(click.get_app_dir("solobot"))
+if TYPE_CHECKING:
+    from solobot.session import Session
 
 
 def history_file() -> Path:

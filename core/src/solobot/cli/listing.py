@@ -6,28 +6,14 @@ import json
 
 import click
 
-from solobot.cli.options import describe_options
-from solobot.plugins import default_registry
+from solobot.catalog import game_rows
 
 
 @click.command("games")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 def games_command(as_json: bool) -> None:
     """List the installed games, their options, and the plugin behind each."""
-    registry = default_registry().load()
-    rows = []
-    for name in sorted(registry.games):
-        spec = registry.games[name]
-        rows.append({
-            "name": spec.name,
-            "title": spec.title,
-            "summary": spec.summary,
-            "plugin": spec.plugin,
-            "version": spec.version,
-            "options": describe_options(spec.options),
-            "seats": spec.game.seats(spec.options()),
-            "policies": sorted(spec.game.policies),
-        })
+    rows = game_rows()
     if as_json:
         click.echo(json.dumps(rows, indent=2))
         return
@@ -48,6 +34,8 @@ def games_command(as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 def plugins_command(as_json: bool) -> None:
     """List installed plugins: their hooks, games, add-ons, and any that failed to load (with why)."""
+    from solobot.plugins import default_registry
+
     registry = default_registry().load()
     rows = [p.to_json() for p in registry.plugins]
     if as_json:

@@ -9,10 +9,10 @@ from typing import Any
 import click
 
 from solobot.cli.gamecommands import GameGroup
-from solobot.cli.history import app_dir
 from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.cli.table import Table, ask_physical_roll
 from solobot.game import GameSpec
+from solobot.paths import app_dir
 from solobot.saves import load_session, write_save
 from solobot.session import Session
 

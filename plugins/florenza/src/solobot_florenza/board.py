@@ -13,8 +13,7 @@ def gain(state: State, comps: Components, seat: str, reward: Reward) -> None:
     pts = state.points[seat]
     for track, n in reward.items():
         pts[track] += n
-    if pts["prestige"] < comps.prestige_min:
-        pts["prestige"] = comps.prestige_min
+    pts["prestige"] = max(pts["prestige"], comps.prestige_min)
 
 
 def on_prestige_floor(state: State, comps: Components, seat: str) -> bool:
@@ -41,8 +40,9 @@ def final_total(state: State, comps: Components, seat: str) -> int:
 def can_activate(state: State, comps: Components, owner: str, space: int) -> bool:
     """A Workshop can be activated: Built, activatable (not purple) and no Kinsman on it (FG-OP-2)."""
     slot = state.districts[owner].spaces[space]
-    return (slot is not None and slot.built and not slot.kinsman
-            and comps.d.workshop[slot.workshop].activatable)
+    return (
+        slot is not None and slot.built and not slot.kinsman and comps.d.workshop[slot.workshop].activatable
+    )
 
 
 def free_space(state: State, seat: str) -> int:
@@ -105,10 +105,19 @@ def pick_artist(state: State, comps: Components, seat: str, dearest: bool) -> tu
 def artwork_site(state: State, comps: Components, seat: str, where: str):
     """The crest row, Artworks, alphabetical order and completion bonus of a building or place."""
     if where == "chiesa":
-        return state.districts[seat].chiesa, comps.chiesa.artworks, comps.d.chiesa_order, comps.chiesa.complete_bonus
+        return (
+            state.districts[seat].chiesa,
+            comps.chiesa.artworks,
+            comps.d.chiesa_order,
+            comps.chiesa.complete_bonus,
+        )
     if where == "palazzo":
-        return (state.districts[seat].palazzo, comps.palazzo.artworks, comps.d.palazzo_order,
-                comps.palazzo.complete_bonus)
+        return (
+            state.districts[seat].palazzo,
+            comps.palazzo.artworks,
+            comps.d.palazzo_order,
+            comps.palazzo.complete_bonus,
+        )
     return state.main[where], comps.d.place[where].artworks, comps.d.place_order[where], None
 
 
@@ -120,8 +129,17 @@ def first_suitable_artwork(crests: list[str], artworks, order: list[int], skill:
     return -1
 
 
-def create_artwork(state: State, comps: Components, seat: str, where: str, artwork: int,
-                   artist: int, skill: int, face: int, special: bool = False) -> dict:
+def create_artwork(
+    state: State,
+    comps: Components,
+    seat: str,
+    where: str,
+    artwork: int,
+    artist: int,
+    skill: int,
+    face: int,
+    special: bool = False,
+) -> dict:
     """Put the crest, score the Artwork, turn the Artist face down and score his prestige box.
 
     A gold box means a Masterpiece: the Artist's card is turned over (FG-LVL-2).

@@ -156,7 +156,9 @@ class Components(Strict):
         if len(self.person_kinsmen) != self.rounds:
             raise ValueError(f"person_kinsmen: needs one count per round ({self.rounds})")
         if self.die_sides < self.max_seats:
-            raise ValueError("die_sides: must be at least max_seats, or the starting-Workshop rerolls never end")
+            raise ValueError(
+                "die_sides: must be at least max_seats, or the starting-Workshop rerolls never end"
+            )
         numbers = [w.number for w in self.workshops]
         if numbers != list(range(1, len(numbers) + 1)):
             raise ValueError("workshops: numbers must run 1, 2, 3 ... in order")
@@ -214,10 +216,14 @@ class Components(Strict):
         if "prestige" not in self.tracks:
             raise ValueError("tracks: must include 'prestige'")
         rewards: list[tuple[str, Reward]] = [("final_score", self.final_score)]
-        rewards += [(f"action_table.spaces.{i}.reward", s.reward) for i, s in enumerate(self.action_table.spaces)]
+        rewards += [
+            (f"action_table.spaces.{i}.reward", s.reward) for i, s in enumerate(self.action_table.spaces)
+        ]
         for i, w in enumerate(self.workshops):
-            rewards += [(f"workshops.{i}.build_reward", w.build_reward),
-                        (f"workshops.{i}.operate_reward", w.operate_reward)]
+            rewards += [
+                (f"workshops.{i}.build_reward", w.build_reward),
+                (f"workshops.{i}.operate_reward", w.operate_reward),
+            ]
         for label, building in (("chiesa", self.chiesa), ("palazzo", self.palazzo)):
             rewards.append((f"{label}.complete_bonus", building.complete_bonus))
             rewards += [(f"{label}.artworks.{i}.reward", a.reward) for i, a in enumerate(building.artworks)]

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from solobot import Context
 
 from .board import (
+    artwork_site,
     can_activate,
     create_artwork,
     first_suitable_artwork,
@@ -15,7 +16,6 @@ from .board import (
     on_prestige_floor,
     pay_owner,
     pick_artist,
-    artwork_site,
 )
 from .components import Components
 from .state import EMPTY, LYING, STANDING, Slot, State
@@ -59,9 +59,13 @@ def clear_full_table(ctx: Context, state: State, seat: str) -> None:
     ghost.income += back
     ghost.pool += lying - back
     if ctx.narrating:
-        ctx.emit(f"{seat}'s Action Table is full: remove its {lying} lying Kinsmen; put {back} in its "
-                 f"income area and {lying - back} in its pool", rule="FG-P4-3",
-                 removed=lying, to_income=back)
+        ctx.emit(
+            f"{seat}'s Action Table is full: remove its {lying} lying Kinsmen; put {back} in its "
+            f"income area and {lying - back} in its pool",
+            rule="FG-P4-3",
+            removed=lying,
+            to_income=back,
+        )
 
 
 def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None:
@@ -74,9 +78,14 @@ def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None
     ghost.placed += 1
     action = comps.d.table_actions[space]
     if ctx.narrating:
-        ctx.emit(f"{seat} rolls {roll}: count {roll} empty spaces of its Action Table and stand a Kinsman "
-                 f"on space {space + 1} ({action.replace('_', ' ')})", rule="FG-P4-2",
-                 roll=roll, space=space + 1, action=action)
+        ctx.emit(
+            f"{seat} rolls {roll}: count {roll} empty spaces of its Action Table and stand a Kinsman "
+            f"on space {space + 1} ({action.replace('_', ' ')})",
+            rule="FG-P4-2",
+            roll=roll,
+            space=space + 1,
+            action=action,
+        )
     clear_full_table(ctx, state, seat)
     ACTIONS[action](ctx, state, comps, seat, space)
 
@@ -125,10 +134,17 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
     if ctx.narrating:
         paid = f"; it pays {owner} {comps.rival_fee} Prestige" if owner != seat else ""
         scored = _reward_text(workshop.operate_reward) or "nothing (it takes no Resources or Fiorini)"
-        ctx.emit(f"{seat} rolls {roll}: counting usable Workshops from the first player's space 1 lands on "
-                 f"{workshop.name} ({owner}, space {k + 1}); turn it Under Construction. It scores "
-                 f"{scored}{paid}", rule="FG-OP-3", roll=roll, owner=owner, space=k + 1,
-                 workshop=workshop.number, reward=workshop.operate_reward)
+        ctx.emit(
+            f"{seat} rolls {roll}: counting usable Workshops from the first player's space 1 lands on "
+            f"{workshop.name} ({owner}, space {k + 1}); turn it Under Construction. It scores "
+            f"{scored}{paid}",
+            rule="FG-OP-3",
+            roll=roll,
+            owner=owner,
+            space=k + 1,
+            workshop=workshop.number,
+            reward=workshop.operate_reward,
+        )
 
 
 # -- Build a Workshop (FG-BUILD-1, FG-BUILD-2) -------------------------------------------------
@@ -146,17 +162,28 @@ def build_workshop(ctx: Context, state: State, comps: Components, seat: str, spa
     number = row.workshops[ws_roll - 1]
     workshop = comps.d.workshop[number]
     if state.supply[number] <= 0:
-        no_action(ctx, seat, "FG-BUILD-2", f"rolled {cat_roll} ({row.category}) and {ws_roll}: "
-                  f"{workshop.name} is gone", rolls=[cat_roll, ws_roll], workshop=number)
+        no_action(
+            ctx,
+            seat,
+            "FG-BUILD-2",
+            f"rolled {cat_roll} ({row.category}) and {ws_roll}: {workshop.name} is gone",
+            rolls=[cat_roll, ws_roll],
+            workshop=number,
+        )
         return
     state.supply[number] -= 1
     state.districts[seat].spaces[target] = Slot(number, built=False)
     gain(state, comps, seat, workshop.build_reward)
     if ctx.narrating:
-        ctx.emit(f"{seat} rolls {cat_roll} ({row.category}) then {ws_roll}: it builds {workshop.name} "
-                 f"(n. {number}) Under Construction on its space {target + 1} and scores "
-                 f"{_reward_text(workshop.build_reward) or 'nothing'}", rule="FG-BUILD-1",
-                 rolls=[cat_roll, ws_roll], workshop=number, space=target + 1)
+        ctx.emit(
+            f"{seat} rolls {cat_roll} ({row.category}) then {ws_roll}: it builds {workshop.name} "
+            f"(n. {number}) Under Construction on its space {target + 1} and scores "
+            f"{_reward_text(workshop.build_reward) or 'nothing'}",
+            rule="FG-BUILD-1",
+            rolls=[cat_roll, ws_roll],
+            workshop=number,
+            space=target + 1,
+        )
 
 
 # -- Artworks: Chiesa, Palazzo, main board (FG-CH-*, FG-PAL-1, FG-MAIN-*) ---------------------
@@ -170,8 +197,9 @@ def crest_kind(state: State, seat: str, special_first: bool) -> str:
     return "normal" if ghost.normal_crests else ""
 
 
-def create_ghost_artwork(ctx: Context, state: State, comps: Components, seat: str, where: str,
-                         rule: str) -> None:
+def create_ghost_artwork(
+    ctx: Context, state: State, comps: Components, seat: str, where: str, rule: str
+) -> None:
     """The Church steps at ``where``: Artist by level, first suitable Artwork, crest, scoring (FG-CH-1..3)."""
     ghost = state.ghosts[seat]
     dearest, top = LEVELS[ghost.level]
@@ -190,8 +218,13 @@ def create_ghost_artwork(ctx: Context, state: State, comps: Components, seat: st
     artwork = first_suitable_artwork(crests, artworks, order, skill_name)
     name = comps.artists[artist].name
     if artwork < 0:
-        no_action(ctx, seat, "FG-CH-3", f"{name} ({skill_name}) suits no free Artwork in {where}; "
-                  f"he stays available", artist=name)
+        no_action(
+            ctx,
+            seat,
+            "FG-CH-3",
+            f"{name} ({skill_name}) suits no free Artwork in {where}; he stays available",
+            artist=name,
+        )
         return
     if kind == "special":
         ghost.special_crests -= 1
@@ -203,11 +236,18 @@ def create_ghost_artwork(ctx: Context, state: State, comps: Components, seat: st
         how = "dearest" if dearest else "cheapest"
         extra = "; a gold box: Masterpiece, turn his card over" if facts["masterpiece"] else ""
         done = "; the building is complete and scores its bonus" if facts["completed"] else ""
-        ctx.emit(f"{seat} takes {name}, the {how} available Artist ({skill_name}), for "
-                 f"{artworks[artwork].name} in {where}: put a {kind} Family Crest on it, score "
-                 f"{_reward_text(artworks[artwork].reward) or 'nothing'}, turn {name} face down and score "
-                 f"{facts['prestige']} Prestige as if the die showed {face}{extra}{done}", rule=rule,
-                 artist=name, artwork=artworks[artwork].name, where=where, crest=kind, **facts)
+        ctx.emit(
+            f"{seat} takes {name}, the {how} available Artist ({skill_name}), for "
+            f"{artworks[artwork].name} in {where}: put a {kind} Family Crest on it, score "
+            f"{_reward_text(artworks[artwork].reward) or 'nothing'}, turn {name} face down and score "
+            f"{facts['prestige']} Prestige as if the die showed {face}{extra}{done}",
+            rule=rule,
+            artist=name,
+            artwork=artworks[artwork].name,
+            where=where,
+            crest=kind,
+            **facts,
+        )
 
 
 def church_artwork(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:
@@ -225,10 +265,14 @@ def main_board_artwork(ctx: Context, state: State, comps: Components, seat: str,
     roll = ctx.rng.die(comps.die_sides)
     place = comps.d.place_by_face[roll].name
     if all(state.main[place]):
-        no_action(ctx, seat, "FG-MAIN-2", f"rolled {roll}: {place} has no free Artwork", roll=roll, place=place)
+        no_action(
+            ctx, seat, "FG-MAIN-2", f"rolled {roll}: {place} has no free Artwork", roll=roll, place=place
+        )
         return
     if ctx.narrating:
-        ctx.emit(f"{seat} rolls {roll}: it creates an Artwork at {place}", rule="FG-MAIN-1", roll=roll, place=place)
+        ctx.emit(
+            f"{seat} rolls {roll}: it creates an Artwork at {place}", rule="FG-MAIN-1", roll=roll, place=place
+        )
     create_ghost_artwork(ctx, state, comps, seat, place, "FG-MAIN-1")
 
 
@@ -246,9 +290,13 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
     card.face_up = False
     gain(state, comps, seat, row.reward)
     if ctx.narrating:
-        ctx.emit(f"{seat} hires {card.name} (first available alphabetically) without paying: it scores "
-                 f"{_reward_text(row.reward) or 'nothing'} from his bottom row; turn his card over",
-                 rule="FG-CAP-1", captain=card.name, reward=row.reward)
+        ctx.emit(
+            f"{seat} hires {card.name} (first available alphabetically) without paying: it scores "
+            f"{_reward_text(row.reward) or 'nothing'} from his bottom row; turn his card over",
+            rule="FG-CAP-1",
+            captain=card.name,
+            reward=row.reward,
+        )
 
 
 def gain_church_point(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:

@@ -77,14 +77,19 @@ def op_start(ctx: Context, state: State, comps: Components, action: dict[str, An
         raise IllegalAction("start: your two starting Workshops must differ")
     for n in chosen:
         if n not in comps.starting_workshops:
-            raise IllegalAction(f"start: Workshop {n} is not a starting Workshop ({comps.starting_workshops})")
+            raise IllegalAction(
+                f"start: Workshop {n} is not a starting Workshop ({comps.starting_workshops})"
+            )
         if state.supply[n] <= 0:
             raise IllegalAction(f"start: no {_workshop(comps, n).name} left in the supply")
     for space, n in enumerate(chosen):
         place_starting_workshop(state, PLAYER, space, n)
     state.phase = "captain" if state.captain == PLAYER else "kinsmen"
-    ctx.emit(f"You start with {comps.d.workshop[chosen[0]].name} and {comps.d.workshop[chosen[1]].name}",
-             rule="FG-SETUP-4", workshops=chosen)
+    ctx.emit(
+        f"You start with {comps.d.workshop[chosen[0]].name} and {comps.d.workshop[chosen[1]].name}",
+        rule="FG-SETUP-4",
+        workshops=chosen,
+    )
 
 
 def _captain_phase(state: State, what: str) -> None:
@@ -149,7 +154,9 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
     slot = spaces[k]
     name = comps.d.workshop[slot.workshop].name
     if slot.kinsman:
-        raise IllegalAction(f"operate: {name} is already in use this round ({slot.kinsman}'s Kinsman is on it)")
+        raise IllegalAction(
+            f"operate: {name} is already in use this round ({slot.kinsman}'s Kinsman is on it)"
+        )
     if not slot.built:
         raise IllegalAction(f"operate: {name} is Under Construction and cannot be used this round")
     if not can_activate(state, comps, owner, k):
@@ -159,8 +166,12 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
     slot.kinsman = PLAYER
     gain(state, comps, PLAYER, comps.d.workshop[slot.workshop].operate_reward)
     pay_owner(state, comps, PLAYER, owner)
-    ctx.emit(f"You operate {name} ({owner}, space {k + 1})", rule="FG-OP-5" if owner != PLAYER else None,
-             owner=owner, space=k + 1)
+    ctx.emit(
+        f"You operate {name} ({owner}, space {k + 1})",
+        rule="FG-OP-5" if owner != PLAYER else None,
+        owner=owner,
+        space=k + 1,
+    )
 
 
 def _take_artist(state: State, comps: Components, artist: int) -> None:
@@ -195,8 +206,9 @@ def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     artist = _artist(comps, _int(action, "artist"))
     skills = [s.skill for s in comps.artists[artist].skills]
     if artworks[index].skill not in skills:
-        raise IllegalAction(f"art: {comps.artists[artist].name} cannot make {artworks[index].name} "
-                            f"({artworks[index].skill})")
+        raise IllegalAction(
+            f"art: {comps.artists[artist].name} cannot make {artworks[index].name} ({artworks[index].skill})"
+        )
     roll = _int(action, "roll")
     if not 1 <= roll <= comps.die_sides:
         raise IllegalAction(f"art: roll must be 1 to {comps.die_sides}")
@@ -204,7 +216,9 @@ def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]
         raise IllegalAction("art: you have no Family Crest left")
     _take_artist(state, comps, artist)
     state.person_crests -= 1
-    facts = create_artwork(state, comps, PLAYER, where, index, artist, skills.index(artworks[index].skill), roll)
+    facts = create_artwork(
+        state, comps, PLAYER, where, index, artist, skills.index(artworks[index].skill), roll
+    )
     ctx.emit(f"You create {artworks[index].name} in {where} with {comps.artists[artist].name}", **facts)
 
 
@@ -254,7 +268,9 @@ def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     if track == "prestige" and value < comps.prestige_min:
         raise IllegalAction(f"set: Prestige cannot go below {comps.prestige_min}")
     state.points[seat][track] = value
-    ctx.emit(f"Correction: {seat}'s {track} is now {value}", seat=PLAYER, target=seat, track=track, value=value)
+    ctx.emit(
+        f"Correction: {seat}'s {track} is now {value}", seat=PLAYER, target=seat, track=track, value=value
+    )
 
 
 def op_done(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:

@@ -17,12 +17,54 @@ from .policies import POLICIES
 from .rounds import end_round, final_scores, setup_game
 from .text import HELP, describe, parse
 
-RULE_IDS = tuple(
-    "FG-LVL-1 FG-LVL-2 FG-LVL-3 FG-LVL-4 FG-SETUP-1 FG-SETUP-2 FG-SETUP-3 FG-SETUP-4 FG-SETUP-5 "
-    "FG-P1-1 FG-P1-2 FG-P2-1 FG-P3-1 FG-P3-2 FG-P4-1 FG-P4-2 FG-P4-3 FG-OP-1 FG-OP-2 FG-OP-3 FG-OP-4 "
-    "FG-OP-5 FG-OP-6 FG-BUILD-1 FG-BUILD-2 FG-CH-1 FG-CH-2 FG-CH-3 FG-CH-4 FG-CH-5 FG-PAL-1 FG-CAP-1 "
-    "FG-CP-1 FG-MAIN-1 FG-MAIN-2 FG-P56-1 FG-P8-1 FG-P8-2 FG-P8-3 FG-P8-4 FG-SCORE-1 GAP-FG-1 GAP-FG-2 "
-    "GAP-FG-3 GAP-FG-4 GAP-FG-5 GAP-FG-6".split()
+RULE_IDS = (
+    "FG-LVL-1",
+    "FG-LVL-2",
+    "FG-LVL-3",
+    "FG-LVL-4",
+    "FG-SETUP-1",
+    "FG-SETUP-2",
+    "FG-SETUP-3",
+    "FG-SETUP-4",
+    "FG-SETUP-5",
+    "FG-P1-1",
+    "FG-P1-2",
+    "FG-P2-1",
+    "FG-P3-1",
+    "FG-P3-2",
+    "FG-P4-1",
+    "FG-P4-2",
+    "FG-P4-3",
+    "FG-OP-1",
+    "FG-OP-2",
+    "FG-OP-3",
+    "FG-OP-4",
+    "FG-OP-5",
+    "FG-OP-6",
+    "FG-BUILD-1",
+    "FG-BUILD-2",
+    "FG-CH-1",
+    "FG-CH-2",
+    "FG-CH-3",
+    "FG-CH-4",
+    "FG-CH-5",
+    "FG-PAL-1",
+    "FG-CAP-1",
+    "FG-CP-1",
+    "FG-MAIN-1",
+    "FG-MAIN-2",
+    "FG-P56-1",
+    "FG-P8-1",
+    "FG-P8-2",
+    "FG-P8-3",
+    "FG-P8-4",
+    "FG-SCORE-1",
+    "GAP-FG-1",
+    "GAP-FG-2",
+    "GAP-FG-3",
+    "GAP-FG-4",
+    "GAP-FG-5",
+    "GAP-FG-6",
 )
 
 Level = Literal["easy", "medium", "hard", "masterpiece"]
@@ -103,8 +145,10 @@ class Florenza(Game):
     def solobot_score(self, ctx: Context, state: Any) -> Score:
         """Totals per seat; the highest wins once the 7th round is over (FG-SCORE-1)."""
         totals, winner = final_scores(state, ctx.components)
-        breakdown = {seat: {**state.points[seat], "total": final_total(state, ctx.components, seat)}
-                     for seat in state.seats}
+        breakdown = {
+            seat: {**state.points[seat], "total": final_total(state, ctx.components, seat)}
+            for seat in state.seats
+        }
         over = state.phase == "over"
         return Score(totals, breakdown, winner if over else None, over)
 
@@ -115,5 +159,12 @@ GAME = Florenza()
 @hookimpl
 def solobot_register_games(register: Any) -> None:
     """Register Florenza."""
-    register(GameSpec("florenza", "Florenza X Anniversary - the Ghosts", FlorenzaOptions, GAME,
-                      summary="Florenza X Anniversary's solitaire Ghosts (easy to masterpiece)"))
+    register(
+        GameSpec(
+            "florenza",
+            "Florenza X Anniversary - the Ghosts",
+            FlorenzaOptions,
+            GAME,
+            summary="Florenza X Anniversary's solitaire Ghosts (easy to masterpiece)",
+        )
+    )

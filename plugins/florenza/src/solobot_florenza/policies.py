@@ -29,17 +29,36 @@ class Worth:
     """What each choice is worth to the heuristic player, worked out once per component set."""
 
     def __init__(self, comps: Components) -> None:
-        self.build = [(w.number, _value(w.build_reward, comps) + (1.0 if w.operate_reward else 0.5 if w.produces
-                       else 0.0) - COST_WEIGHT * 2 * len(w.build_reward)) for w in comps.workshops]
-        self.operate = {w.number: _value(w.operate_reward, comps) + 0.5 * len(w.produces) for w in comps.workshops}
-        self.skills = [(i, skill.skill, sum(skill.prestige) / len(skill.prestige), COST_WEIGHT * skill.cost)
-                       for i, artist in enumerate(comps.artists) for skill in artist.skills]
+        self.build = [
+            (
+                w.number,
+                _value(w.build_reward, comps)
+                + (1.0 if w.operate_reward else 0.5 if w.produces else 0.0)
+                - COST_WEIGHT * 2 * len(w.build_reward),
+            )
+            for w in comps.workshops
+        ]
+        self.operate = {
+            w.number: _value(w.operate_reward, comps) + 0.5 * len(w.produces) for w in comps.workshops
+        }
+        self.skills = [
+            (i, skill.skill, sum(skill.prestige) / len(skill.prestige), COST_WEIGHT * skill.cost)
+            for i, artist in enumerate(comps.artists)
+            for skill in artist.skills
+        ]
         sites = {"chiesa": comps.chiesa.artworks, "palazzo": comps.palazzo.artworks}
         sites.update((p.name, p.artworks) for p in comps.main_board)
-        self.artworks = {where: [(j, a.skill, _value(a.reward, comps)) for j, a in enumerate(arts)]
-                         for where, arts in sites.items()}
-        self.hire = {c.name: [(r, _value(row.reward, comps) - COST_WEIGHT * row.cost)
-                              for r, row in enumerate(c.rows, start=1)] for c in comps.captains}
+        self.artworks = {
+            where: [(j, a.skill, _value(a.reward, comps)) for j, a in enumerate(arts)]
+            for where, arts in sites.items()
+        }
+        self.hire = {
+            c.name: [
+                (r, _value(row.reward, comps) - COST_WEIGHT * row.cost)
+                for r, row in enumerate(c.rows, start=1)
+            ]
+            for c in comps.captains
+        }
 
 
 _WORTH: dict[int, tuple[Components, Worth]] = {}

@@ -17,12 +17,17 @@ def new_state(ctx: Context, comps: Components, levels: list[str]) -> State:
     seats = [PLAYER] + [ghost_seat(n) for n in range(1, len(levels) + 1)]
     spaces = len(comps.action_table.spaces)
     ghosts = {
-        ghost_seat(n): Ghost(level, [EMPTY] * spaces, comps.kinsmen, comps.crests.normal, comps.crests.special)
+        ghost_seat(n): Ghost(
+            level, [EMPTY] * spaces, comps.kinsmen, comps.crests.normal, comps.crests.special
+        )
         for n, level in enumerate(levels, start=1)
     }
     districts = {
-        seat: District([None] * comps.district_spaces, [""] * len(comps.chiesa.artworks),
-                       [""] * len(comps.palazzo.artworks))
+        seat: District(
+            [None] * comps.district_spaces,
+            [""] * len(comps.chiesa.artworks),
+            [""] * len(comps.palazzo.artworks),
+        )
         for seat in seats
     }
     state = State(
@@ -30,7 +35,7 @@ def new_state(ctx: Context, comps: Components, levels: list[str]) -> State:
         ghosts=ghosts,
         districts=districts,
         points={seat: dict.fromkeys(comps.tracks, 0) for seat in seats},
-        families=dict(zip(seats, comps.families)),
+        families=dict(zip(seats, comps.families[: len(seats)], strict=True)),
         supply=[0] + [w.copies for w in comps.workshops],
         artists=deal_artists(ctx, comps),
         main={p.name: [""] * len(p.artworks) for p in comps.main_board},
@@ -40,14 +45,23 @@ def new_state(ctx: Context, comps: Components, levels: list[str]) -> State:
     )
     if ctx.narrating:
         names = ", ".join(c.name for c in state.captains)
-        ctx.emit(f"Set up for {len(seats)} players - each Ghost counts as a player for the character tiles, "
-                 f"Captains of Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in "
-                 f"play: {names}", rule="FG-SETUP-1", seats=len(seats), captains=[c.name for c in state.captains])
+        ctx.emit(
+            f"Set up for {len(seats)} players - each Ghost counts as a player for the character tiles, "
+            f"Captains of Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in "
+            f"play: {names}",
+            rule="FG-SETUP-1",
+            seats=len(seats),
+            captains=[c.name for c in state.captains],
+        )
         for seat, ghost in ghosts.items():
-            ctx.emit(f"{seat} ({ghost.level}, family {state.families[seat]}): District board Ghost side up, "
-                     f"{comps.kinsmen} Kinsmen, {comps.crests.normal + comps.crests.special} Family Crests "
-                     f"({comps.crests.special} special); no Fiorini, no Resources", rule="FG-SETUP-2",
-                     seat=seat, level=ghost.level)
+            ctx.emit(
+                f"{seat} ({ghost.level}, family {state.families[seat]}): District board Ghost side up, "
+                f"{comps.kinsmen} Kinsmen, {comps.crests.normal + comps.crests.special} Family Crests "
+                f"({comps.crests.special} special); no Fiorini, no Resources",
+                rule="FG-SETUP-2",
+                seat=seat,
+                level=ghost.level,
+            )
     return state
 
 
@@ -64,8 +78,12 @@ def deal_artists(ctx: Context, comps: Components) -> list[Artist]:
             tiles[i] = Artist(card.number, pos)
             names.append(comps.artists[i].name)
         if ctx.narrating:
-            ctx.emit(f"Under Life in Florenza card {card.number} ({card.name}), top first: {', '.join(names)}",
-                     rule="GAP-FG-3", card=card.number, artists=names)
+            ctx.emit(
+                f"Under Life in Florenza card {card.number} ({card.name}), top first: {', '.join(names)}",
+                rule="GAP-FG-3",
+                card=card.number,
+                artists=names,
+            )
     return tiles  # type: ignore[return-value]
 
 
@@ -90,18 +108,36 @@ def roll_starting_workshops(ctx: Context, state: State, comps: Components) -> No
             while True:
                 roll = ctx.rng.die(comps.die_sides)
                 number = comps.starting_workshops[roll - 1]
-                clash = number in taken or (space == 1 and spaces[0] is not None and spaces[0].workshop == number)
+                clash = number in taken or (
+                    space == 1 and spaces[0] is not None and spaces[0].workshop == number
+                )
                 if not clash:
                     break
                 if ctx.narrating:
-                    why = "an earlier Ghost holds it on this space" if number in taken else "it is its own space 1"
-                    ctx.emit(f"{seat} rolls {roll} for space {space + 1}: {comps.d.workshop[number].name} - "
-                             f"reroll, {why}", rule="FG-SETUP-5", seat=seat, roll=roll, workshop=number)
+                    why = (
+                        "an earlier Ghost holds it on this space"
+                        if number in taken
+                        else "it is its own space 1"
+                    )
+                    ctx.emit(
+                        f"{seat} rolls {roll} for space {space + 1}: {comps.d.workshop[number].name} - "
+                        f"reroll, {why}",
+                        rule="FG-SETUP-5",
+                        seat=seat,
+                        roll=roll,
+                        workshop=number,
+                    )
             taken.append(number)
             place_starting_workshop(state, seat, space, number)
             if ctx.narrating:
-                ctx.emit(f"{seat} rolls {roll}: put {comps.d.workshop[number].name} on its space {space + 1}",
-                         rule="FG-SETUP-4", seat=seat, roll=roll, space=space + 1, workshop=number)
+                ctx.emit(
+                    f"{seat} rolls {roll}: put {comps.d.workshop[number].name} on its space {space + 1}",
+                    rule="FG-SETUP-4",
+                    seat=seat,
+                    roll=roll,
+                    space=space + 1,
+                    workshop=number,
+                )
     if ctx.narrating:
         ctx.emit("You choose your two starting Workshops last (type: start A B)", rule="FG-SETUP-4")
 
@@ -113,7 +149,7 @@ def place_starting_workshop(state: State, seat: str, space: int, number: int) ->
 
 
 def setup_game(ctx: Context, comps: Components, levels: list[str]) -> State:
-    """The whole setup: table, starting Workshops, and round 1's Phases 1 to 3; the player first (FG-SETUP-3)."""
+    """Table, starting Workshops, round 1's Phases 1 to 3; the player plays first (FG-SETUP-3)."""
     state = new_state(ctx, comps, levels)
     roll_starting_workshops(ctx, state, comps)
     state.captain = PLAYER
@@ -158,8 +194,12 @@ def take_kinsmen(ctx: Context, state: State, comps: Components) -> None:
         ghost.income = min(ghost.quota, ghost.pool)
         ghost.pool -= ghost.income
         if ctx.narrating:
-            ctx.emit(f"Round {state.round}, Phase 1: {seat} takes {ghost.income} Kinsmen into its income area",
-                     rule="FG-P1-1", seat=seat, kinsmen=ghost.income)
+            ctx.emit(
+                f"Round {state.round}, Phase 1: {seat} takes {ghost.income} Kinsmen into its income area",
+                rule="FG-P1-1",
+                seat=seat,
+                kinsmen=ghost.income,
+            )
     state.person_kinsmen = comps.person_kinsmen[state.round - 1]
 
 
@@ -168,8 +208,12 @@ def pick_common_resource(ctx: Context, state: State, comps: Components) -> None:
     roll = ctx.rng.die(comps.die_sides)
     state.common_resource = comps.first_player_resources[roll - 1]
     if ctx.narrating:
-        ctx.emit(f"{state.captain} (Captain) rolls {roll}: the common Resource is {state.common_resource}",
-                 rule="FG-P1-2", roll=roll, resource=state.common_resource)
+        ctx.emit(
+            f"{state.captain} (Captain) rolls {roll}: the common Resource is {state.common_resource}",
+            rule="FG-P1-2",
+            roll=roll,
+            resource=state.common_resource,
+        )
 
 
 def detain_artist(ctx: Context, state: State, comps: Components) -> None:
@@ -180,8 +224,11 @@ def detain_artist(ctx: Context, state: State, comps: Components) -> None:
     state.detained = picked[0]
     if ctx.narrating:
         name = comps.artists[picked[0]].name
-        ctx.emit(f"Phase 2: {state.captain} (Captain) detains {name}, the most expensive Artist",
-                 rule="FG-P2-1", artist=name)
+        ctx.emit(
+            f"Phase 2: {state.captain} (Captain) detains {name}, the most expensive Artist",
+            rule="FG-P2-1",
+            artist=name,
+        )
 
 
 def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
@@ -201,8 +248,13 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
         ghost.income += now
         ghost.pool -= now
         if ctx.narrating:
-            ctx.emit(f"Phase 3: {bishop} is Bishop and takes {more} more Kinsman ({ghost.quota} this round); "
-                     f"put one of your Kinsmen on the Bishop card", rule="FG-P3-1", seat=bishop, kinsmen=ghost.income)
+            ctx.emit(
+                f"Phase 3: {bishop} is Bishop and takes {more} more Kinsman ({ghost.quota} this round); "
+                f"put one of your Kinsmen on the Bishop card",
+                rule="FG-P3-1",
+                seat=bishop,
+                kinsmen=ghost.income,
+            )
     for seat in state.seats:
         if seat == bishop:
             continue
@@ -217,8 +269,12 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
             state.on_bishop[seat] = 1
         if ctx.narrating:
             where = "from its pool" if state.on_bishop.get(seat) else "none: its pool is empty"
-            ctx.emit(f"Phase 3: {seat}'s expelled Kinsman goes on the Bishop card {where}; it keeps its "
-                     f"{ghost.income} Kinsmen for Phase 4", rule="FG-P3-2", seat=seat)
+            ctx.emit(
+                f"Phase 3: {seat}'s expelled Kinsman goes on the Bishop card {where}; it keeps its "
+                f"{ghost.income} Kinsmen for Phase 4",
+                rule="FG-P3-2",
+                seat=seat,
+            )
 
 
 # -- Phases 5 to 8 (FG-P56-1, FG-P8-1 to FG-P8-4) --------------------------------------------------
@@ -227,8 +283,9 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
 def end_round(ctx: Context, state: State, comps: Components) -> None:
     """Phases 5 to 8, then the next round's Phases 1 to 3 (or the end of the game)."""
     if ctx.narrating:
-        ctx.emit(f"Round {state.round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual",
-                 rule="FG-P56-1")
+        ctx.emit(
+            f"Round {state.round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual", rule="FG-P56-1"
+        )
     pass_roles(ctx, state)
     restore_board(ctx, state, comps)
     if state.round >= comps.rounds:
@@ -241,16 +298,18 @@ def end_round(ctx: Context, state: State, comps: Components) -> None:
 def pass_roles(ctx: Context, state: State) -> None:
     """Phase 7: the roles for next round - the person's claims, else round the table (GAP-FG-6)."""
     seats = state.seats
-    if "captain" in state.claims:
-        captain = PLAYER
-    else:
-        captain = seats[(seats.index(state.captain) + 1) % len(seats)]
+    after = seats[(seats.index(state.captain) + 1) % len(seats)]
+    captain = PLAYER if "captain" in state.claims else after
     bishop = PLAYER if "bishop" in state.claims else seats[(seats.index(captain) + 1) % len(seats)]
     state.captain, state.bishop = captain, bishop
     state.claims = []
     if ctx.narrating:
-        ctx.emit(f"Next round: {captain} is Captain (plays first), {bishop} is Bishop", rule="GAP-FG-6",
-                 captain=captain, bishop=bishop)
+        ctx.emit(
+            f"Next round: {captain} is Captain (plays first), {bishop} is Bishop",
+            rule="GAP-FG-6",
+            captain=captain,
+            bishop=bishop,
+        )
 
 
 def restore_board(ctx: Context, state: State, comps: Components) -> None:

@@ -16,10 +16,10 @@ HELP = {
     "resource": "resource NAME - as Captain, the common Resource, e.g. resource wood",
     "detain": "detain ARTIST - as Captain, detain an Artist (number or name), e.g. detain giotto",
     "build": "build WORKSHOP [SPACE] - build from the supply (lowest free space by default), e.g. build 13",
-    "operate": "operate [SEAT] SPACE - put a Kinsman on a Workshop (yours by default), e.g. operate ghost-1 2",
+    "operate": "operate [SEAT] SPACE - a Kinsman on a Workshop (yours by default), e.g. operate ghost-1 2",
     "artist": "artist ARTIST - take an Artist for this round, e.g. artist masaccio",
     "art": "art WHERE ARTWORK ARTIST ROLL - create an Artwork (chiesa, palazzo or a place) with your die "
-           "roll, e.g. art chiesa vetrata lippi 4  or  art santa-croce 1 masaccio 6",
+    "roll, e.g. art chiesa vetrata lippi 4  or  art santa-croce 1 masaccio 6",
     "hire": "hire CAPTAIN ROW - hire a Captain of Fortune on a row, e.g. hire sforza 2",
     "role": "role captain|bishop - take a role for next round, e.g. role bishop",
     "score": "score TRACK POINTS - record points you scored, e.g. score prestige 3",
@@ -99,13 +99,21 @@ def parse(state: State, comps: Components, words: list[str]) -> dict[str, Any]:
         where = sites[pick_name(args[0], sites, "place")]
         _, artworks, _, _ = artwork_site(state, comps, PLAYER, where)
         artwork = pick_name(args[1], [a.name for a in artworks], f"Artwork in {where}") + 1
-        return {"op": op, "where": where, "artwork": artwork,
-                "artist": pick_name(args[2], artist_names, "Artist"), "roll": _number(args[3], "roll")}
+        return {
+            "op": op,
+            "where": where,
+            "artwork": artwork,
+            "artist": pick_name(args[2], artist_names, "Artist"),
+            "roll": _number(args[3], "roll"),
+        }
     if op == "hire":
         _need(words, 2)
         names = [c.name for c in state.captains]
-        return {"op": op, "captain": names[pick_name(args[0], names, "Captain of Fortune in play")],
-                "row": _number(args[1], "row")}
+        return {
+            "op": op,
+            "captain": names[pick_name(args[0], names, "Captain of Fortune in play")],
+            "row": _number(args[1], "row"),
+        }
     if op == "role":
         _need(words, 1)
         return {"op": op, "role": args[0].lower()}
@@ -113,7 +121,12 @@ def parse(state: State, comps: Components, words: list[str]) -> dict[str, Any]:
         _need(words, 2)
         return {"op": op, "track": args[0].lower(), "points": _number(args[1], "points")}
     _need(words, 3)
-    return {"op": "set", "seat": args[0].lower(), "track": args[1].lower(), "value": _number(args[2], "value")}
+    return {
+        "op": "set",
+        "seat": args[0].lower(),
+        "track": args[1].lower(),
+        "value": _number(args[2], "value"),
+    }
 
 
 # -- the board as text ----------------------------------------------------------------------------
@@ -133,26 +146,38 @@ def _district(state: State, comps: Components, seat: str) -> list[str]:
         mark = "" if slot.built else " UC"
         mark += f" [{slot.kinsman}]" if slot.kinsman else ""
         cells.append(f"{k}:{slot.workshop} {comps.d.workshop[slot.workshop].name}{mark}")
-    church = " ".join(f"{a.name}{'[' + c + ']' if c else ''}" for a, c in zip(comps.chiesa.artworks, d.chiesa))
-    palace = " ".join(f"{a.name}{'[' + c + ']' if c else ''}" for a, c in zip(comps.palazzo.artworks, d.palazzo))
+    church = " ".join(
+        f"{a.name}{'[' + c + ']' if c else ''}" for a, c in zip(comps.chiesa.artworks, d.chiesa)
+    )
+    palace = " ".join(
+        f"{a.name}{'[' + c + ']' if c else ''}" for a, c in zip(comps.palazzo.artworks, d.palazzo)
+    )
     return [f"  Workshops: {' | '.join(cells)}", f"  Chiesa: {church}", f"  Palazzo: {palace}"]
 
 
 def describe(state: State, comps: Components) -> str:
     """A compact view: roles and order, each District and Action Table, Artists, main board, Captains."""
     cols = comps.action_table.columns
-    lines = [f"Round {state.round}/{comps.rounds}, phase {state.phase}; Captain {state.captain}, "
-             f"Bishop {state.bishop}; turn order {', '.join(state.order)}; common Resource "
-             f"{state.common_resource or '-'}"]
-    lines.append(f"{PLAYER} ({state.families[PLAYER]}): {_points(state, PLAYER)}; Kinsmen left "
-                 f"{state.person_kinsmen}; crests {state.person_crests}")
+    lines = [
+        (
+            f"Round {state.round}/{comps.rounds}, phase {state.phase}; Captain {state.captain}, "
+            f"Bishop {state.bishop}; turn order {', '.join(state.order)}; common Resource "
+            f"{state.common_resource or '-'}"
+        )
+    ]
+    lines.append(
+        f"{PLAYER} ({state.families[PLAYER]}): {_points(state, PLAYER)}; Kinsmen left "
+        f"{state.person_kinsmen}; crests {state.person_crests}"
+    )
     lines += _district(state, comps, PLAYER)
     marks = {STANDING: "S", LYING: "L"}
     for seat, g in state.ghosts.items():
         cells = [marks.get(v, ".") for v in g.table]
-        rows = " / ".join("".join(cells[i:i + cols]) for i in range(0, len(cells), cols))
-        lines.append(f"{seat} ({g.level}, {state.families[seat]}): {_points(state, seat)}; table {rows}; "
-                     f"income {g.income}, pool {g.pool}; crests {g.normal_crests}+{g.special_crests} special")
+        rows = " / ".join("".join(cells[i : i + cols]) for i in range(0, len(cells), cols))
+        lines.append(
+            f"{seat} ({g.level}, {state.families[seat]}): {_points(state, seat)}; table {rows}; "
+            f"income {g.income}, pool {g.pool}; crests {g.normal_crests}+{g.special_crests} special"
+        )
         lines += _district(state, comps, seat)
     artists = []
     for i, tile in sorted(enumerate(state.artists), key=lambda t: (t[1].card, t[1].pos)):
@@ -163,7 +188,12 @@ def describe(state: State, comps: Components) -> str:
         artists.append(f"{tile.card}.{tile.pos + 1} {a.name} ({skills}){flags}")
     lines.append("Artists: " + "; ".join(artists))
     for place in comps.main_board:
-        arts = " ".join(f"{a.name}{'[' + c + ']' if c else ''}" for a, c in zip(place.artworks, state.main[place.name]))
+        arts = " ".join(
+            f"{a.name}{'[' + c + ']' if c else ''}" for a, c in zip(place.artworks, state.main[place.name])
+        )
         lines.append(f"{place.name} (die {','.join(map(str, place.die))}): {arts}")
-    lines.append("Captains of Fortune: " + ", ".join(c.name + ("" if c.face_up else " (hired)") for c in state.captains))
+    lines.append(
+        "Captains of Fortune: "
+        + ", ".join(c.name + ("" if c.face_up else " (hired)") for c in state.captains)
+    )
     return "\n".join(lines)

@@ -1,0 +1,207 @@
+"""The person's operations, typed commands and the board view."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from conftest import make_ctx, make_state, session
+
+from solobot import IllegalAction
+from solobot_florenza.components import load_components
+from solobot_florenza.person import resolve
+from solobot_florenza.plugin import GAME
+from solobot_florenza.state import Slot
+
+
+@pytest.fixture
+def state(comps):
+    s = make_state(comps)
+    s.person_kinsmen = 3
+    s.out = []
+    s.districts["ghost-1"].spaces[0] = Slot(13)
+    return s
+
+
+def apply(comps, state, action):
+    resolve(make_ctx(comps), state, comps, action)
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        ({"op": "fly"}, "unknown operation"),
+        ({"op": "operate", "seat": "ghost-9", "space": 1}, "no seat"),
+        ({"op": "operate", "seat": "ghost-1", "space": 5}, "has no Workshop"),
+        ({"op": "build", "workshop": 99}, "no Workshop 99"),
+        ({"op": "build", "workshop": 13, "space": 1}, "already holds"),
+        ({"op": "art", "where": "chiesa", "artwork": 1, "artist": 7, "roll": 9}, "roll must be"),
+        ({"op": "art", "where": "moon", "artwork": 1, "artist": 0, "roll": 3}, "where must be"),
+        ({"op": "hire", "captain": "Nobody", "row": 1}, "not a Captain of Fortune"),
+        ({"op": "role", "role": "pope"}, "captain or bishop"),
+        ({"op": "score", "track": "gold", "points": 2}, "no track"),
+        ({"op": "set", "seat": "ghost-1", "track": "prestige", "value": -9}, "below"),
+        ({"op": "resource", "resource": "wood"}, "only the Captain"),
+        ({"op": "start", "workshops": [1, 2]}, "once, at setup"),
+    ],
+)
+def test_refused_operations_change_nothing(comps, state, action, message):
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalAction, match=message):
+        apply(comps, state, action)
+    assert state == before
+
+
+def test_operate_a_workshop_already_in_use(comps, state):
+    apply(comps, state, {"op": "operate", "seat": "player", "space": 1})
+    state.acted = False
+    with pytest.raises(IllegalAction, match="already in use"):
+        apply(comps, state, {"op": "operate", "seat": "player", "space": 1})
+
+
+@pytest.mark.rule("FG-OP-5")
+def test_the_person_pays_a_ghost_to_operate_its_workshop(comps, state):
+    state.points["player"]["prestige"] = 3
+    apply(comps, state, {"op": "operate", "seat": "ghost-1", "space": 1})
+    banco = comps.workshops[12].operate_reward["prestige"]
+    assert state.points["player"]["prestige"] == 3 + banco - comps.rival_fee
+    assert state.points["ghost-1"]["prestige"] == comps.rival_fee
+    assert state.districts["ghost-1"].spaces[0].kinsman == "player"
+
+
+@pytest.mark.rule("FG-OP-6")
+def test_on_minus_3_the_person_cannot_pay_a_rival_either(comps, state):
+    state.points["player"]["prestige"] = comps.prestige_min
+    with pytest.raises(IllegalAction, match="cannot pay"):
+        apply(comps, state, {"op": "operate", "seat": "ghost-1", "space": 1})
+
+
+def test_one_kinsman_action_per_turn_then_done(comps, state):
+    apply(comps, state, {"op": "role", "role": "captain"})
+    with pytest.raises(IllegalAction, match="already took"):
+        apply(comps, state, {"op": "build", "workshop": 14})
+    apply(comps, state, {"op": "score", "track": "church", "points": 2})  # recording is always allowed
+    apply(comps, state, {"op": "done"})
+    assert state.person_kinsmen == 2 and not state.acted and state.points["player"]["church"] == 2
+
+
+def test_art_uses_the_persons_roll_and_crest(comps, state):
+    giotto = next(i for i, a in enumerate(comps.artists) if a.name == "Giotto")
+    apply(comps, state, {"op": "art", "where": "Duomo", "artwork": 3, "artist": giotto, "roll": 6})
+    tribuna = comps.d.place["Duomo"].artworks[2]
+    assert state.main["Duomo"][2] == "player" and not state.artists[giotto].face_up
+    assert state.artists[giotto].masterpiece  # Giotto's 6 is a gold box
+    assert (
+        state.points["player"]["prestige"]
+        == tribuna.reward["prestige"] + comps.artists[giotto].skills[0].prestige[5]
+    )
+    assert state.person_crests == comps.crests.normal + comps.crests.special - 1
+
+
+def test_art_refuses_an_artist_without_the_skill_and_a_detained_one(comps, state):
+    giotto = next(i for i, a in enumerate(comps.artists) if a.name == "Giotto")
+    with pytest.raises(IllegalAction, match="cannot make"):
+        apply(comps, state, {"op": "art", "where": "Duomo", "artwork": 1, "artist": giotto, "roll": 2})
+    state.detained, state.captain = giotto, "ghost-1"
+    with pytest.raises(IllegalAction, match="not available"):
+        apply(comps, state, {"op": "artist", "artist": giotto})
+
+
+def test_captain_steps_resource_and_detain(comps, state):
+    state.phase, state.common_resource = "captain", ""
+    with pytest.raises(IllegalAction, match="pick the common Resource"):
+        apply(comps, state, {"op": "done"})
+    apply(comps, state, {"op": "resource", "resource": "gold"})
+    apply(comps, state, {"op": "detain", "artist": 4})
+    apply(comps, state, {"op": "done"})
+    assert (state.common_resource, state.detained, state.phase) == ("gold", 4, "kinsmen")
+
+
+def test_pass_leaves_phase_4(comps, state):
+    apply(comps, state, {"op": "pass"})
+    assert "player" in state.out
+
+
+def test_set_corrects_any_seat(comps, state):
+    apply(comps, state, {"op": "set", "seat": "ghost-1", "track": "church", "value": 5})
+    assert state.points["ghost-1"]["church"] == 5
+
+
+# -- typed commands ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "action"),
+    [
+        ("start 1 picconiere", {"op": "start", "workshops": [1, 1]}),
+        ("build banco", {"op": "build", "workshop": 13}),
+        ("build 14 4", {"op": "build", "workshop": 14, "space": 4}),
+        ("operate ghost-1 2", {"op": "operate", "seat": "ghost-1", "space": 2}),
+        ("operate 2", {"op": "operate", "seat": "player", "space": 2}),
+        (
+            "art chiesa vetrata lippi 4",
+            {"op": "art", "where": "chiesa", "artwork": 5, "artist": 3, "roll": 4},
+        ),
+        (
+            "art santa-croce 1 masaccio 6",
+            {"op": "art", "where": "Santa Croce", "artwork": 1, "artist": 1, "roll": 6},
+        ),
+        ("role bishop", {"op": "role", "role": "bishop"}),
+        ("score prestige 3", {"op": "score", "track": "prestige", "points": 3}),
+        ("set ghost-1 church 4", {"op": "set", "seat": "ghost-1", "track": "church", "value": 4}),
+        ("DONE", {"op": "done"}),
+    ],
+)
+def test_parse_command(comps, state, line, action):
+    assert GAME.parse_command(state, "player", line.split()) == action
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("", "type a command"),
+        ("jump", "unknown command"),
+        ("build", "usage"),
+        ("artist filippo", "could be"),
+        ("build 14 x", "whole number"),
+        ("detain nobody", "no Artist"),
+    ],
+)
+def test_parse_command_errors_are_one_line(comps, state, line, message):
+    with pytest.raises(IllegalAction, match=message) as info:
+        GAME.parse_command(state, "player", line.split())
+    assert "\n" not in str(info.value)
+
+
+def test_every_command_has_help_with_an_example():
+    help_ = GAME.command_help()
+    assert set(help_) >= {
+        "start",
+        "build",
+        "operate",
+        "artist",
+        "art",
+        "hire",
+        "role",
+        "score",
+        "set",
+        "done",
+        "pass",
+    }
+    assert all(" - " in text for text in help_.values())
+
+
+def test_describe_board_shows_districts_tables_artists_points():
+    s = session(ghosts=("easy", "hard"))
+    text = GAME.describe_board(s.state)
+    for word in (
+        "Round 1/7",
+        "ghost-2 (hard",
+        "table ....",
+        "Artists:",
+        "Prestige 0",
+        "Duomo",
+        "Captains of Fortune",
+    ):
+        assert word in text
+    assert load_components().d.workshop[1].name in text or "Workshops" in text
