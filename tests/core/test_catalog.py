@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 from solobot import catalog
+from solobot.plugins import set_default_registry
 
 
 def test_the_catalog_is_cached_and_rebuilt_when_the_selection_changes(monkeypatch):
@@ -20,6 +21,7 @@ def test_the_catalog_is_cached_and_rebuilt_when_the_selection_changes(monkeypatc
     assert catalog.game_rows() == first
     monkeypatch.setattr(catalog, "build_rows", build)
     monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", "")
+    set_default_registry(None)  # a new process, as far as plugin loading goes
     assert catalog.game_rows() == []
 
 

@@ -146,13 +146,16 @@ def _district(state: State, comps: Components, seat: str) -> list[str]:
         mark = "" if slot.built else " UC"
         mark += f" [{slot.kinsman}]" if slot.kinsman else ""
         cells.append(f"{k}:{slot.workshop} {comps.d.workshop[slot.workshop].name}{mark}")
-    church = " ".join(
-        f"{a.name}{'[' + c + ']' if c else ''}" for a, c in zip(comps.chiesa.artworks, d.chiesa)
-    )
-    palace = " ".join(
-        f"{a.name}{'[' + c + ']' if c else ''}" for a, c in zip(comps.palazzo.artworks, d.palazzo)
-    )
-    return [f"  Workshops: {' | '.join(cells)}", f"  Chiesa: {church}", f"  Palazzo: {palace}"]
+    return [
+        f"  Workshops: {' | '.join(cells)}",
+        f"  Chiesa: {_artworks(comps.chiesa.artworks, d.chiesa)}",
+        f"  Palazzo: {_artworks(comps.palazzo.artworks, d.palazzo)}",
+    ]
+
+
+def _artworks(artworks, crests: list[str]) -> str:
+    """Artwork names, each followed by the seat whose crest is on it."""
+    return " ".join(f"{a.name}[{c}]" if c else a.name for a, c in zip(artworks, crests, strict=True))
 
 
 def describe(state: State, comps: Components) -> str:
@@ -188,9 +191,7 @@ def describe(state: State, comps: Components) -> str:
         artists.append(f"{tile.card}.{tile.pos + 1} {a.name} ({skills}){flags}")
     lines.append("Artists: " + "; ".join(artists))
     for place in comps.main_board:
-        arts = " ".join(
-            f"{a.name}{'[' + c + ']' if c else ''}" for a, c in zip(place.artworks, state.main[place.name])
-        )
+        arts = _artworks(place.artworks, state.main[place.name])
         lines.append(f"{place.name} (die {','.join(map(str, place.die))}): {arts}")
     lines.append(
         "Captains of Fortune: "
