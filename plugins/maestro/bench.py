@@ -17,7 +17,6 @@ from solobot import Context
 from solobot.plugins import Registry
 from solobot.session import Session
 from solobot.toolkit import SeededSource, derive_seed
-
 from solobot_maestro.plugin import GAME, MaestroOptions
 
 
@@ -56,7 +55,9 @@ def main() -> None:
             options = {"variant": variant}
             via_session = rate(session_game, spec, registry, options, games, policy)
             direct = rate(direct_game, spec, registry, options, games, policy)
-            print(f"{variant:12} {policy:9} session {via_session:7.0f} games/s   direct {direct:7.0f} games/s")
+            print(
+                f"{variant:12} {policy:9} session {via_session:7.0f} games/s   direct {direct:7.0f} games/s"
+            )
 
 
 if __name__ == "__main__":

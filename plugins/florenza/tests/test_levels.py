@@ -101,26 +101,22 @@ def test_the_counted_skill_decides_the_artwork(comps):
 
 
 @pytest.mark.rule("FG-LVL-4")
-def test_ties_go_to_the_lowest_numbered_life_in_florenza_card(comps):
+@pytest.mark.parametrize(
+    ("pair", "dearest", "spots", "winner"),
+    [
+        # Uccello and Verrocchio both count 3 (cheapest): the lower Life in Florenza card wins
+        (("Paolo Uccello", "Andrea del Verrocchio"), False, ((3, 0), (2, 2)), 1),
+        (("Paolo Uccello", "Andrea del Verrocchio"), False, ((3, 0), (4, 0)), 0),
+        # Lippi and Michelozzo both cost 4 (dearest): under one card, the one on top wins
+        (("Filippo Lippi", "Michelozzo"), True, ((2, 1), (2, 0)), 1),
+        (("Filippo Lippi", "Michelozzo"), True, ((2, 1), (2, 2)), 0),
+    ],
+)
+def test_ties_go_to_the_lowest_card_then_the_artist_on_top(comps, pair, dearest, spots, winner):
     state = make_state(comps)
-    uccello, verrocchio = index(comps, "Paolo Uccello"), index(comps, "Andrea del Verrocchio")  # both 3
+    chosen = [index(comps, name) for name in pair]
     for i, tile in enumerate(state.artists):
-        tile.face_up = i in (uccello, verrocchio)
-    place(state, comps, "Paolo Uccello", 3, 0)
-    place(state, comps, "Andrea del Verrocchio", 2, 2)
-    assert pick_artist(state, comps, G, dearest=False)[0] == verrocchio
-    place(state, comps, "Andrea del Verrocchio", 4, 0)
-    assert pick_artist(state, comps, G, dearest=False)[0] == uccello
-
-
-@pytest.mark.rule("FG-LVL-4")
-def test_ties_under_one_card_go_to_the_artist_on_top(comps):
-    state = make_state(comps)
-    lippi, michelozzo = index(comps, "Filippo Lippi"), index(comps, "Michelozzo")  # both 4
-    for i, tile in enumerate(state.artists):
-        tile.face_up = i in (lippi, michelozzo)
-    place(state, comps, "Filippo Lippi", 2, 1)
-    place(state, comps, "Michelozzo", 2, 0)
-    assert pick_artist(state, comps, G, dearest=True)[0] == michelozzo
-    place(state, comps, "Michelozzo", 2, 2)
-    assert pick_artist(state, comps, G, dearest=True)[0] == lippi
+        tile.face_up = i in chosen
+    for name, (card, pos) in zip(pair, spots, strict=True):
+        place(state, comps, name, card, pos)
+    assert pick_artist(state, comps, G, dearest)[0] == chosen[winner]

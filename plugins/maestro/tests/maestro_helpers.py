@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from solobot import Context
 from solobot.toolkit import ScriptedSource, SeededSource
-
 from solobot_maestro.board import recheck_centerpiece
 from solobot_maestro.components import load_components
 from solobot_maestro.plugin import MaestroOptions

@@ -17,6 +17,7 @@ def machina_art(state, *regions):
 
 # -- Create ------------------------------------------------------------------------------
 
+
 @pytest.mark.rule("MM-CREATE-1")
 def test_three_ap_one_artwork_per_popular_and_own_secondary_gallery():
     state = blank_state()
@@ -112,6 +113,7 @@ def test_running_out_midway_sends_the_rest_to_a_move():
 
 
 # -- Move --------------------------------------------------------------------------------
+
 
 @pytest.mark.rule("MM-MOVE-2")
 def test_step_a_empty_popular_gallery_first_even_if_less_valuable():
@@ -258,4 +260,5 @@ def test_equally_close_sources_higher_region_number_first():
 
 def state_comp():
     from maestro_helpers import COMP
+
     return COMP

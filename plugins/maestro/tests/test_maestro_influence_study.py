@@ -1,4 +1,7 @@
-"""Influence and Study. blank_state: 2 Collectors per colour, Precedence green 1, purple 2, orange 3, blue 4."""
+"""Influence and Study.
+
+blank_state: 2 Collectors per colour; Precedence green 1, purple 2, orange 3, blue 4.
+"""
 
 import pytest
 from maestro_helpers import blank_state, gallery, make_ctx, put, rules, scripted
@@ -110,6 +113,7 @@ def test_precedence_breaks_a_tie_between_your_regions():
 
 
 # -- Study ------------------------------------------------------------------------------
+
 
 @pytest.mark.rule("MM-STUDY-1", "MM-STUDY-2")
 def test_advance_once_per_ap_and_take_each_reward():

@@ -152,6 +152,7 @@ def test_incomplete_blueprint_keeps_its_markers():
     state.blueprints[4] = ["orange", "blue", "green", ""]
     ctx = make_ctx("davinci")
     from solobot_maestro.machina import workshop_action
+
     workshop_action(ctx, state)
     assert state.markers_removed[4] == 0 and state.blueprints[4][0] == "orange"
 
@@ -162,6 +163,7 @@ def test_michelangelo_has_no_workshop_action():
     state.grid[0][0] = ["green", "green"]
     before = [list(map(list, row)) for row in state.grid]
     from solobot_maestro.machina import workshop_action
+
     ctx = make_ctx()
     workshop_action(ctx, state)
     assert state.grid == before and state.vp[MACHINA] == 0

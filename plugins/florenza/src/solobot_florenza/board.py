@@ -63,16 +63,9 @@ def skill_cost(state: State, comps: Components, artist: int, skill: int) -> int:
     return cost + comps.masterpiece_cost_bonus if state.artists[artist].masterpiece else cost
 
 
-def counted_skill(state: State, comps: Components, artist: int, dearest: bool) -> int:
-    """The one skill an Artist counts: his cheapest, or his dearest (FG-LVL-3)."""
-    skills = comps.artists[artist].skills
-    best = 0
-    best_cost = skill_cost(state, comps, artist, 0)
-    for k in range(1, len(skills)):
-        cost = skill_cost(state, comps, artist, k)
-        if (cost > best_cost) if dearest else (cost < best_cost):
-            best, best_cost = k, cost
-    return best
+def counted_skill(comps: Components, artist: int, dearest: bool) -> int:
+    """The one skill an Artist counts: his cheapest, or his dearest; the first listed on a tie (FG-LVL-3)."""
+    return (comps.d.dearest_skill if dearest else comps.d.cheapest_skill)[artist][1]
 
 
 def usable_by(state: State, artist: int, seat: str) -> bool:
@@ -81,43 +74,42 @@ def usable_by(state: State, artist: int, seat: str) -> bool:
 
 
 def pick_artist(state: State, comps: Components, seat: str, dearest: bool) -> tuple[int, int] | None:
-    """The cheapest (or dearest) usable Artist and his counted skill, or None (FG-LVL-1, FG-LVL-4).
+    """The cheapest (or dearest) usable Artist and his counted skill, or None (FG-LVL-1, FG-LVL-3, FG-LVL-4).
 
     Ties go to the Artist under the lowest-numbered Life in Florenza card,
     then to the one nearer the top under that card.
     """
+    counted = comps.d.dearest_skill if dearest else comps.d.cheapest_skill
+    bonus = comps.masterpiece_cost_bonus
+    sign = -1 if dearest else 1
+    detained = state.detained if state.captain != seat else -1
     best: tuple[int, int, int] | None = None
     chosen = None
     for i, tile in enumerate(state.artists):
-        if not usable_by(state, i, seat):
+        if not tile.face_up or i == detained:
             continue
-        k = counted_skill(state, comps, i, dearest)
-        cost = skill_cost(state, comps, i, k)
-        key = (-cost if dearest else cost, tile.card, tile.pos)
+        cost, k = counted[i]
+        key = (sign * (cost + bonus if tile.masterpiece else cost), tile.card, tile.pos)
         if best is None or key < best:
             best, chosen = key, (i, k)
     return chosen
 
 
+BUILDINGS = ("chiesa", "palazzo")
+"""The buildings of a District that hold Artworks."""
+
 # -- Artworks ----------------------------------------------------------------------------
 
 
 def artwork_site(state: State, comps: Components, seat: str, where: str):
-    """The crest row, Artworks, alphabetical order and completion bonus of a building or place."""
-    if where == "chiesa":
-        return (
-            state.districts[seat].chiesa,
-            comps.chiesa.artworks,
-            comps.d.chiesa_order,
-            comps.chiesa.complete_bonus,
-        )
-    if where == "palazzo":
-        return (
-            state.districts[seat].palazzo,
-            comps.palazzo.artworks,
-            comps.d.palazzo_order,
-            comps.palazzo.complete_bonus,
-        )
+    """The crest row, Artworks, alphabetical order and completion bonus of a building or place.
+
+    ``where`` is ``"chiesa"`` or ``"palazzo"`` (the seat's own District) or a main-board place.
+    """
+    if where in BUILDINGS:
+        building = getattr(comps, where)
+        crests = getattr(state.districts[seat], where)
+        return crests, building.artworks, comps.d.building_order[where], building.complete_bonus
     return state.main[where], comps.d.place[where].artworks, comps.d.place_order[where], None
 
 

@@ -256,14 +256,18 @@ class Derived:
     def __init__(self, c: Components) -> None:
         self.table_actions = [s.action for s in c.action_table.spaces]
         self.workshop = {w.number: w for w in c.workshops}
-        self.workshop_by_name = {w.name.lower(): w.number for w in c.workshops}
-        self.chiesa_order = _alphabetical(c.chiesa.artworks)
-        self.palazzo_order = _alphabetical(c.palazzo.artworks)
+        self.building_order = {
+            "chiesa": _alphabetical(c.chiesa.artworks),
+            "palazzo": _alphabetical(c.palazzo.artworks),
+        }
         self.place_by_face = {face: p for p in c.main_board for face in p.die}
         self.place = {p.name: p for p in c.main_board}
         self.place_order = {p.name: _alphabetical(p.artworks) for p in c.main_board}
         self.captain = {cap.name: cap for cap in c.captains}
-        self.artist_by_name = {a.name.lower(): i for i, a in enumerate(c.artists)}
+        costs = [[s.cost for s in a.skills] for a in c.artists]
+        # (cost, skill index) of each Artist's counted skill; the first listed wins a tie
+        self.cheapest_skill = [(min(cs), cs.index(min(cs))) for cs in costs]
+        self.dearest_skill = [(max(cs), cs.index(max(cs))) for cs in costs]
 
 
 def _alphabetical(artworks: list[Artwork]) -> list[int]:

@@ -37,17 +37,28 @@ def ghost_leaves_if_spent(state: State, seat: str) -> None:
         state.out.append(seat)
 
 
+_STEPS: dict[tuple[str, int, str | None], Step] = {}
+
+
+def _step(kind: str, seat: str | None, round_: int, label: str) -> Step:
+    """Steps are immutable: one object per kind, seat and round is enough."""
+    key = (label, round_, seat)
+    step = _STEPS.get(key)
+    if step is None:
+        step = _STEPS[key] = Step(kind, seat, label.format(round_))  # type: ignore[arg-type]
+    return step
+
+
 def next_step(state: State) -> Step | None:
     """What the session does next."""
     phase = state.phase
     if phase == "kinsmen":
         seat = state.order[state.turn]
-        label = f"Round {state.round}, Phase 4"
-        return Step("person", seat, label) if seat == PLAYER else Step("bot", seat, label)
+        return _step("person" if seat == PLAYER else "bot", seat, state.round, "Round {}, Phase 4")
     if phase == "end":
-        return Step("cleanup", None, f"Round {state.round}, Phases 5-8")
+        return _step("cleanup", None, state.round, "Round {}, Phases 5-8")
     if phase == "start":
-        return Step("person", PLAYER, "Setup: choose your two starting Workshops")
+        return _step("person", PLAYER, 0, "Setup: choose your two starting Workshops")
     if phase == "captain":
-        return Step("person", PLAYER, f"Round {state.round}, Phases 1-2: you are Captain")
+        return _step("person", PLAYER, state.round, "Round {}, Phases 1-2: you are Captain")
     return None

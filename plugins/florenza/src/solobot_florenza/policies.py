@@ -26,18 +26,22 @@ def _value(reward: dict[str, int], comps: Components) -> float:
 
 
 class Worth:
-    """What each choice is worth to the heuristic player, worked out once per component set."""
+    """What each choice is worth to the heuristic player, worked out once per component set.
+
+    The static lists are sorted best first, so each kind of option can be offered in order.
+    """
 
     def __init__(self, comps: Components) -> None:
-        self.build = [
+        build = [
             (
-                w.number,
                 _value(w.build_reward, comps)
                 + (1.0 if w.operate_reward else 0.5 if w.produces else 0.0)
                 - COST_WEIGHT * 2 * len(w.build_reward),
+                w.number,
             )
             for w in comps.workshops
         ]
+        self.build = sorted(build, key=lambda t: -t[0])
         self.operate = {
             w.number: _value(w.operate_reward, comps) + 0.5 * len(w.produces) for w in comps.workshops
         }
@@ -52,13 +56,12 @@ class Worth:
             where: [(j, a.skill, _value(a.reward, comps)) for j, a in enumerate(arts)]
             for where, arts in sites.items()
         }
-        self.hire = {
-            c.name: [
-                (r, _value(row.reward, comps) - COST_WEIGHT * row.cost)
-                for r, row in enumerate(c.rows, start=1)
-            ]
+        hire = [
+            (_value(row.reward, comps) - COST_WEIGHT * row.cost, c.name, r)
             for c in comps.captains
-        }
+            for r, row in enumerate(c.rows, start=1)
+        ]
+        self.hire = sorted(hire, key=lambda t: -t[0])
 
 
 _WORTH: dict[int, tuple[Components, Worth]] = {}
@@ -72,31 +75,37 @@ def worth_of(comps: Components) -> Worth:
     return kept[1]
 
 
-def build_options(state: State, comps: Components, worth: Worth) -> Iterator[tuple[float, dict[str, Any]]]:
+Options = Iterator[tuple[float, dict[str, Any]]]
+"""Legal Kinsman actions of one kind with their worth, best first."""
+
+
+def build_options(state: State, comps: Components, worth: Worth) -> Options:
     """Every Workshop left in the supply, while the person has a free space."""
     if free_space(state, PLAYER) < 0:
         return
     supply = state.supply
-    for number, value in worth.build:
+    for value, number in worth.build:
         if supply[number] > 0:
             yield value, {"op": "build", "workshop": number}
 
 
-def operate_options(state: State, comps: Components, worth: Worth) -> Iterator[tuple[float, dict[str, Any]]]:
+def operate_options(state: State, comps: Components, worth: Worth) -> Options:
     """Every Workshop the person may put a Kinsman on (a rival's only if the fee can be paid)."""
     broke = on_prestige_floor(state, comps, PLAYER)
+    found = []
     for owner in state.order:
         if broke and owner != PLAYER:
             continue
         for k, slot in enumerate(state.districts[owner].spaces):
             if can_activate(state, comps, owner, k):
-                value = worth.operate[slot.workshop]
-                if owner != PLAYER:
-                    value -= 2 * comps.rival_fee
-                yield value, {"op": "operate", "seat": owner, "space": k + 1}
+                value = worth.operate[slot.workshop] - (2 * comps.rival_fee if owner != PLAYER else 0)
+                found.append((value, owner, k + 1))
+    found.sort(key=lambda t: -t[0])
+    for value, owner, space in found:
+        yield value, {"op": "operate", "seat": owner, "space": space}
 
 
-def art_options(state: State, comps: Components, worth: Worth) -> Iterator[tuple[float, dict[str, Any]]]:
+def art_options(state: State, comps: Components, worth: Worth) -> Options:
     """Each free Artwork with the usable Artist the heuristic likes best for its skill."""
     if state.person_crests <= 0:
         return
@@ -108,25 +117,27 @@ def art_options(state: State, comps: Components, worth: Worth) -> Iterator[tuple
         value = mean if held else mean - cost  # a held Artist is already paid for
         if skill not in best or value > best[skill][0]:
             best[skill] = (value, i)
-    if not best:
-        return
+    found = []
     for where, arts in worth.artworks.items():
         crests = artwork_site(state, comps, PLAYER, where)[0]
         for j, skill, value in arts:
             if not crests[j] and skill in best:
                 extra, artist = best[skill]
-                yield value + extra, {"op": "art", "where": where, "artwork": j + 1, "artist": artist}
+                found.append((value + extra, where, j + 1, artist))
+    found.sort(key=lambda t: -t[0])
+    for value, where, artwork, artist in found:
+        yield value, {"op": "art", "where": where, "artwork": artwork, "artist": artist}
 
 
-def hire_options(state: State, comps: Components, worth: Worth) -> Iterator[tuple[float, dict[str, Any]]]:
+def hire_options(state: State, comps: Components, worth: Worth) -> Options:
     """Every row of every face-up Captain of Fortune."""
-    for card in state.captains:
-        if card.face_up:
-            for r, value in worth.hire[card.name]:
-                yield value, {"op": "hire", "captain": card.name, "row": r}
+    up = [card.name for card in state.captains if card.face_up]
+    for value, name, row in worth.hire:
+        if name in up:
+            yield value, {"op": "hire", "captain": name, "row": row}
 
 
-def role_options(state: State, comps: Components, worth: Worth) -> Iterator[tuple[float, dict[str, Any]]]:
+def role_options(state: State, comps: Components, worth: Worth) -> Options:
     """The roles not yet taken for next round."""
     for role in ("captain", "bishop"):
         if role not in state.claims:
@@ -143,9 +154,10 @@ def _with_roll(action: dict[str, Any], comps: Components, rng: RandomSource) -> 
     return action
 
 
-def _setup_and_captain(game: Game, state: State, rng: RandomSource, smart: bool) -> dict[str, Any] | None:
+def _setup_and_captain(
+    state: State, comps: Components, rng: RandomSource, smart: bool
+) -> dict[str, Any] | None:
     """The person's steps outside Phase 4 (starting Workshops; Captain's Resource and detained Artist)."""
-    comps = load_components(state.components)
     if state.phase == "start":
         starts = [n for n in comps.starting_workshops if state.supply[n] > 0]
         if smart:
@@ -163,15 +175,20 @@ def _setup_and_captain(game: Game, state: State, rng: RandomSource, smart: bool)
     return None
 
 
+def _turn(state: State, rng: RandomSource, smart: bool):
+    """The step's answer when it is not a choice of Kinsman action; else the data to choose with."""
+    comps = load_components(state.components)
+    early = _setup_and_captain(state, comps, rng, smart)
+    if early is None and state.acted:
+        early = {"op": "done"}
+    return early, comps, worth_of(comps)
+
+
 def random_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
     """A random legal operation: a random kind of Kinsman action, a random choice in it; sometimes pass."""
-    early = _setup_and_captain(game, state, rng, smart=False)
+    early, comps, worth = _turn(state, rng, smart=False)
     if early is not None:
         return early
-    if state.acted:
-        return {"op": "done"}
-    comps = load_components(state.components)
-    worth = worth_of(comps)
     if rng.below(10) == 0:
         return {"op": "pass"}
     kinds = list(KINDS)
@@ -185,18 +202,14 @@ def random_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dic
 
 def heuristic_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
     """The Kinsman action worth the most points now, counting costs; pass when nothing is worth it."""
-    early = _setup_and_captain(game, state, rng, smart=True)
+    early, comps, worth = _turn(state, rng, smart=True)
     if early is not None:
         return early
-    if state.acted:
-        return {"op": "done"}
-    comps = load_components(state.components)
-    worth = worth_of(comps)
     best_value, best = 0.0, None
     for kind in KINDS:
-        for value, action in kind(state, comps, worth):
-            if value > best_value:
-                best_value, best = value, action
+        value, action = next(kind(state, comps, worth), (0.0, None))  # each kind offers its best first
+        if value > best_value:
+            best_value, best = value, action
     if best is None:
         return {"op": "pass"}
     return _with_roll(best, comps, rng)

@@ -159,7 +159,9 @@ class ComponentFile(Strict):
         for kind in ("popular", "secondary"):
             values = getattr(self.gallery_values, kind)
             if len(values) != len(self.colours) or min(values) < 0:
-                raise ValueError(f"gallery_values.{kind}: needs {len(self.colours)} values >= 0, one per rank")
+                raise ValueError(
+                    f"gallery_values.{kind}: needs {len(self.colours)} values >= 0, one per rank"
+                )
         ids = [a.id for a in self.actions.order]
         if sorted(ids) != sorted(ACTION_IDS):
             raise ValueError(f"actions.order: must hold each of {', '.join(ACTION_IDS)} once")
@@ -224,7 +226,9 @@ def _check_cards(data: ComponentFile, colour) -> None:
         raise ValueError("patron_cards: a card id is used twice")
     for i, card in enumerate(patrons):
         if card.exhibition and card.kind != "benefactor":
-            raise ValueError(f"patron_cards[{i}].exhibition: only Benefactor cards carry the Exhibition symbol")
+            raise ValueError(
+                f"patron_cards[{i}].exhibition: only Benefactor cards carry the Exhibition symbol"
+            )
     needed = len(data.actions.order) * data.rounds.count
     if len(patrons) < needed:
         raise ValueError(f"patron_cards: needs at least {needed} cards (one per Action each round)")
@@ -237,8 +241,10 @@ def _check_workshop_boards(data: ComponentFile, colour) -> None:
     for i, col in enumerate(grid.columns):
         colour(f"michelangelo_grid.columns[{i}]", col, allow_any=True)
     if len(grid.columns) * SPACE_CAPACITY != FULL_ROW:
-        raise ValueError(f"michelangelo_grid.columns: a full row holds {FULL_ROW} Resources, "
-                         f"so it needs {FULL_ROW // SPACE_CAPACITY} columns")
+        raise ValueError(
+            f"michelangelo_grid.columns: a full row holds {FULL_ROW} Resources, "
+            f"so it needs {FULL_ROW // SPACE_CAPACITY} columns"
+        )
     if grid.columns.count(ANY) != 1:
         raise ValueError(f"michelangelo_grid.columns: exactly one column must be multicoloured ({ANY!r})")
     if len({b.id for b in data.blueprints}) != len(data.blueprints):
@@ -270,7 +276,9 @@ def _check_lodge_and_tiles(data: ComponentFile, colour) -> None:
     for i, tile in enumerate(tiles.tiles):
         region = numbers.get(tile.region)
         if region is None or region.florence:
-            raise ValueError(f"popular_gallery_tiles.tiles[{i}].region: {tile.region} is not a region outside Florence")
+            raise ValueError(
+                f"popular_gallery_tiles.tiles[{i}].region: {tile.region} is not a region outside Florence"
+            )
     if len({t.id for t in tiles.tiles}) != len(tiles.tiles):
         raise ValueError("popular_gallery_tiles.tiles: a tile id is used twice")
     if len(tiles.tiles) < tiles.per_round * data.rounds.count:
@@ -325,8 +333,10 @@ class Components:
         self.distance: tuple[tuple[int, ...], ...] = tuple(
             tuple(d[n] for n in self.numbers) for d in by_number
         )
-        self.values = {"popular": tuple(data.gallery_values.popular),
-                       "secondary": tuple(data.gallery_values.secondary)}
+        self.values = {
+            "popular": tuple(data.gallery_values.popular),
+            "secondary": tuple(data.gallery_values.secondary),
+        }
         self.actions: tuple[str, ...] = tuple(a.id for a in data.actions.order)
         self.action_colour = {a.id: a.colour for a in data.actions.order}
         self.meeple_start: int = self.actions.index(data.actions.meeple_start)
@@ -355,7 +365,7 @@ class Components:
         self.workshops = {"michelangelo": data.workshops.michelangelo, "davinci": data.workshops.davinci}
 
     def region_label(self, index: int) -> str:
-        """"3 Venezia" — how a region is named to the person."""
+        """ "3 Venezia" — how a region is named to the person."""
         return f"{self.numbers[index]} {self.names[index]}"
 
 
@@ -385,7 +395,9 @@ def _load(path: str | None) -> Components:
     except OSError as exc:
         raise ComponentError(f"components file {name}: cannot be read ({exc.strerror or exc})") from None
     except json.JSONDecodeError as exc:
-        raise ComponentError(f"components file {name}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        raise ComponentError(
+            f"components file {name}: not valid JSON (line {exc.lineno}: {exc.msg})"
+        ) from None
     try:
         data = ComponentFile.model_validate(raw)
     except ValidationError as exc:

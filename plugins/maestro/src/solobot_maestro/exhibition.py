@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from solobot import Context
-
 from solobot_maestro.board import colour_order, recheck_centerpiece
 from solobot_maestro.components import Components
 from solobot_maestro.resources import gains
@@ -13,6 +12,7 @@ MATCHING_TOKEN, OTHER_TOKEN = 2, 1  # EX-TOK-1
 
 
 # -- Exhibition -------------------------------------------------------------------------
+
 
 def exhibition(ctx: Context, state: MaestroState) -> None:
     """The Exhibition phase: start effects, colour order, Galleries, presence, Major Publicity."""
@@ -28,9 +28,14 @@ def start_of_exhibition(ctx: Context, state: MaestroState) -> None:
     comp: Components = ctx.components
     machina = [c for c in state.patrons[MACHINA] if comp.patron[c].exhibition]
     if ctx.narrating:
-        ctx.emit("Start of the Exhibition: Exhibition-symbol Benefactor cards and Events resolve first (yours were "
-                 "used just before this)" + (f"; the Machina's ({', '.join(machina)}) only score at the end."
-                                             if machina else "."), rule="EX-START-1", machina_cards=machina)
+        ctx.emit(
+            "Start of the Exhibition: Exhibition-symbol Benefactor cards and Events resolve first "
+            "(yours were "
+            "used just before this)"
+            + (f"; the Machina's ({', '.join(machina)}) only score at the end." if machina else "."),
+            rule="EX-START-1",
+            machina_cards=machina,
+        )
 
 
 def order_colours(ctx: Context, state: MaestroState) -> dict[str, int]:
@@ -38,10 +43,14 @@ def order_colours(ctx: Context, state: MaestroState) -> dict[str, int]:
     comp: Components = ctx.components
     order = colour_order(state, comp)
     if ctx.narrating:
-        counts = ", ".join(f"{c} {state.standing[c] + state.lying[c]} (Precedence {comp.precedence[c]})"
-                           for c in order)
-        ctx.emit(f"Order the colour tokens on the Gallery scoring section, left to right: {counts}.",
-                 rule="EX-ORDER-1", order=order)
+        counts = ", ".join(
+            f"{c} {state.standing[c] + state.lying[c]} (Precedence {comp.precedence[c]})" for c in order
+        )
+        ctx.emit(
+            f"Order the colour tokens on the Gallery scoring section, left to right: {counts}.",
+            rule="EX-ORDER-1",
+            order=order,
+        )
         tied = len({state.standing[c] + state.lying[c] for c in order}) < len(order)
         if tied:
             ctx.emit("Tied colours go in Precedence order (lower number first).", rule="EX-ORDER-2")
@@ -58,8 +67,11 @@ def score_galleries(ctx: Context, state: MaestroState, ranks: dict[str, int]) ->
             continue
         if kind == "secondary" and state.round == 1:
             if ctx.narrating:
-                ctx.emit(f"Round 1 has no Secondary Galleries: {comp.region_label(region)} scores nothing.",
-                         rule="EX-GAL-3", region=comp.numbers[region])
+                ctx.emit(
+                    f"Round 1 has no Secondary Galleries: {comp.region_label(region)} scores nothing.",
+                    rule="EX-GAL-3",
+                    region=comp.numbers[region],
+                )
             continue
         holder = state.centerpiece[region]
         if not holder:
@@ -69,10 +81,15 @@ def score_galleries(ctx: Context, state: MaestroState, ranks: dict[str, int]) ->
         state.vp[holder] += value
         state.scored_by[region] = holder
         if ctx.narrating:
-            ctx.emit(f"{comp.region_label(region)} ({kind} Gallery, {colour} ranked {ranks[colour] + 1}): "
-                     f"{_name(holder)} hold{'s' if holder == MACHINA else ''} the Centerpiece and score"
-                     f"{'s' if holder == MACHINA else ''} {value} VP.", rule="EX-GAL-1", seat=holder,
-                     region=comp.numbers[region], vp=value)
+            ctx.emit(
+                f"{comp.region_label(region)} ({kind} Gallery, {colour} ranked {ranks[colour] + 1}): "
+                f"{_name(holder)} hold{'s' if holder == MACHINA else ''} the Centerpiece and score"
+                f"{'s' if holder == MACHINA else ''} {value} VP.",
+                rule="EX-GAL-1",
+                seat=holder,
+                region=comp.numbers[region],
+                vp=value,
+            )
         if kind == "popular":
             take_popular_tile(ctx, state, region, holder)
 
@@ -85,8 +102,13 @@ def take_popular_tile(ctx: Context, state: MaestroState, region: int, seat: str)
             state.tiles_up.remove(tile)
             state.tiles[seat].append(tile)
             if ctx.narrating:
-                ctx.emit(f"{_name(seat).capitalize()} take{'s' if seat == MACHINA else ''} Popular Gallery "
-                         f"tile {tile}.", rule="EX-GAL-2", seat=seat, tile=tile)
+                ctx.emit(
+                    f"{_name(seat).capitalize()} take{'s' if seat == MACHINA else ''} Popular Gallery "
+                    f"tile {tile}.",
+                    rule="EX-GAL-2",
+                    seat=seat,
+                    tile=tile,
+                )
             return
 
 
@@ -101,8 +123,14 @@ def presence(ctx: Context, state: MaestroState) -> None:
             if state.art[seat][region] and state.centerpiece[region] != seat:
                 colour = comp.region_colour[region]
                 if ctx.narrating:
-                    ctx.emit(f"Presence in {comp.region_label(region)}: {_name(seat)} gain{'s' if seat == MACHINA else ''}"
-                             f" 1 {colour} Resource.", rule="EX-PRES-1", seat=seat, region=comp.numbers[region])
+                    ctx.emit(
+                        f"Presence in {comp.region_label(region)}: "
+                        f"{_name(seat)} gain{'s' if seat == MACHINA else ''}"
+                        f" 1 {colour} Resource.",
+                        rule="EX-PRES-1",
+                        seat=seat,
+                        region=comp.numbers[region],
+                    )
                 gains(ctx, state, seat, colour, "presence")
 
 
@@ -142,8 +170,14 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
             if card:
                 state.patron_box.append(card)
             if ctx.narrating:
-                ctx.emit(f"{action.title()}: no Publicity from either Workshop; patron card {card or '-'} goes back "
-                         f"to the box.", rule="EX-PUB-5", action=action, card=card)
+                ctx.emit(
+                    f"{action.title()}: no Publicity from either Workshop; "
+                    f"patron card {card or '-'} goes back "
+                    f"to the box.",
+                    rule="EX-PUB-5",
+                    action=action,
+                    card=card,
+                )
             continue
         winner = publicity_winner(ctx, action, pub, state)
         loser = other(winner)
@@ -151,16 +185,26 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
             state.patrons[winner].append(card)
         if ctx.narrating:
             kind = comp.patron[card].kind.title() if card else "no"
-            ctx.emit(f"{action.title()}: Publicity Machina {pub[MACHINA]}, you {pub[PLAYER]}: {_name(winner)} "
-                     f"take{'s' if winner == MACHINA else ''} the {kind} card {card}.", rule="EX-PUB-2",
-                     seat=winner, action=action, publicity=pub, card=card)
+            ctx.emit(
+                f"{action.title()}: Publicity Machina {pub[MACHINA]}, you {pub[PLAYER]}: {_name(winner)} "
+                f"take{'s' if winner == MACHINA else ''} the {kind} card {card}.",
+                rule="EX-PUB-2",
+                seat=winner,
+                action=action,
+                publicity=pub,
+                card=card,
+            )
         if pub[loser] and state.token_supply:
             token = state.token_supply.pop(ctx.rng.below(len(state.token_supply)))
             state.tokens[loser].append(token)
             if ctx.narrating:
-                ctx.emit(f"{_name(loser).capitalize()} had Publicity at {action.title()} but lost: draw a random "
-                         f"Publicity token from the supply for {_name(loser)}: {token}, face up.",
-                         rule="EX-PUB-3", seat=loser, token=token)
+                ctx.emit(
+                    f"{_name(loser).capitalize()} had Publicity at {action.title()} but lost: draw a random "
+                    f"Publicity token from the supply for {_name(loser)}: {token}, face up.",
+                    rule="EX-PUB-3",
+                    seat=loser,
+                    token=token,
+                )
 
 
 def publicity_winner(ctx: Context, action: str, pub: dict[str, int], state: MaestroState) -> str:
@@ -169,12 +213,18 @@ def publicity_winner(ctx: Context, action: str, pub: dict[str, int], state: Maes
         return MACHINA if pub[MACHINA] > pub[PLAYER] else PLAYER
     if ctx.narrating:
         leader = study_leader(state)
-        ctx.emit(f"{action.title()}: tied at {pub[MACHINA]}; the Study track favours {_name(leader)}, but the "
-                 f"Machina wins every tie.", rule="MM-GOLD-5", action=action, study_leader=leader)
+        ctx.emit(
+            f"{action.title()}: tied at {pub[MACHINA]}; the Study track favours {_name(leader)}, but the "
+            f"Machina wins every tie.",
+            rule="MM-GOLD-5",
+            action=action,
+            study_leader=leader,
+        )
     return MACHINA
 
 
 # -- Cleanup ----------------------------------------------------------------------------
+
 
 def cleanup(ctx: Context, state: MaestroState) -> None:
     """The Cleanup phase, steps 1 to 9 (EX-CLEAN-1..9); skipped in the last round (EX-CLEAN-0)."""
@@ -207,12 +257,19 @@ def take_back_scoring_artworks(ctx: Context, state: MaestroState) -> None:
         recheck_centerpiece(state, region)
         if ctx.narrating:
             after = state.centerpiece[region]
-            change = (f"; the Centerpiece passes to {_name(after)}" if after != before
-                      else f"; {_name(after) if after else 'nobody'} keep{'s' if after == MACHINA else ''} "
-                           f"the Centerpiece")
-            ctx.emit(f"Cleanup: {_name(seat)} take{'s' if seat == MACHINA else ''} 1 Artwork from "
-                     f"{comp.region_label(region)} back to supply{change}.", rule="EX-CLEAN-1", seat=seat,
-                     region=comp.numbers[region])
+            change = (
+                f"; the Centerpiece passes to {_name(after)}"
+                if after != before
+                else f"; {_name(after) if after else 'nobody'} keep{'s' if after == MACHINA else ''} "
+                f"the Centerpiece"
+            )
+            ctx.emit(
+                f"Cleanup: {_name(seat)} take{'s' if seat == MACHINA else ''} 1 Artwork from "
+                f"{comp.region_label(region)} back to supply{change}.",
+                rule="EX-CLEAN-1",
+                seat=seat,
+                region=comp.numbers[region],
+            )
 
 
 def return_board_tokens(ctx: Context, state: MaestroState) -> None:
@@ -224,8 +281,11 @@ def return_board_tokens(ctx: Context, state: MaestroState) -> None:
             returned += len(tokens)
             tokens.clear()
     if ctx.narrating:
-        ctx.emit(f"Cleanup: return the {returned} Publicity token(s) on the board to the supply, face down.",
-                 rule="EX-CLEAN-2", count=returned)
+        ctx.emit(
+            f"Cleanup: return the {returned} Publicity token(s) on the board to the supply, face down.",
+            rule="EX-CLEAN-2",
+            count=returned,
+        )
 
 
 def take_back_cards(ctx: Context, state: MaestroState) -> None:
@@ -237,11 +297,17 @@ def take_back_cards(ctx: Context, state: MaestroState) -> None:
     state.gossip_cards = []
     state.main.gather(cards, ctx.rng)
     if ctx.narrating:
-        ctx.emit("Cleanup: take back your cards from the board and shuffle them with your discard pile.",
-                 rule="EX-CLEAN-3")
-        ctx.emit(f"Cleanup: take the Machina's {len(cards)} card(s) back from the board and shuffle its main deck "
-                 f"({len(state.main.draw_pile)} cards); it has no Upgrade display.", rule="MM-CLEAN-1",
-                 seat=MACHINA, count=len(cards))
+        ctx.emit(
+            "Cleanup: take back your cards from the board and shuffle them with your discard pile.",
+            rule="EX-CLEAN-3",
+        )
+        ctx.emit(
+            f"Cleanup: take the Machina's {len(cards)} card(s) back from the board and shuffle its main deck "
+            f"({len(state.main.draw_pile)} cards); it has no Upgrade display.",
+            rule="MM-CLEAN-1",
+            seat=MACHINA,
+            count=len(cards),
+        )
 
 
 def stand_collectors(state: MaestroState, comp: Components, card: str) -> None:
@@ -257,8 +323,11 @@ def new_collector_setup(ctx: Context, state: MaestroState) -> None:
     stand_collectors(state, comp, state.collector_deck.pop(0))
     if ctx.narrating:
         spread = ", ".join(f"{n} {c}" for c, n in state.standing.items())
-        ctx.emit(f"Cleanup: reveal Collector Setup card {state.collector_card}; stand the Collectors: {spread}.",
-                 rule="EX-CLEAN-4", card=state.collector_card)
+        ctx.emit(
+            f"Cleanup: reveal Collector Setup card {state.collector_card}; stand the Collectors: {spread}.",
+            rule="EX-CLEAN-4",
+            card=state.collector_card,
+        )
 
 
 def popular_to_secondary(ctx: Context, state: MaestroState) -> None:
@@ -269,7 +338,9 @@ def popular_to_secondary(ctx: Context, state: MaestroState) -> None:
         state.gallery[region] = "secondary"
     if ctx.narrating:
         names = ", ".join(comp.region_label(i) for i in swapped) or "none"
-        ctx.emit(f"Cleanup: swap every Popular Gallery token for a Secondary one ({names}).", rule="EX-CLEAN-5")
+        ctx.emit(
+            f"Cleanup: swap every Popular Gallery token for a Secondary one ({names}).", rule="EX-CLEAN-5"
+        )
 
 
 def reveal_popular_tiles(state: MaestroState, comp: Components) -> list[str]:
@@ -290,24 +361,33 @@ def new_popular_galleries(ctx: Context, state: MaestroState) -> None:
     tiles = reveal_popular_tiles(state, comp)
     if ctx.narrating:
         shown = ", ".join(f"{t} -> {comp.region_label(comp.tile_region[t])}" for t in tiles)
-        ctx.emit(f"Cleanup: turn up Popular Gallery tiles {shown}; put a Popular Gallery token in each.",
-                 rule="EX-CLEAN-6", tiles=list(tiles))
+        ctx.emit(
+            f"Cleanup: turn up Popular Gallery tiles {shown}; put a Popular Gallery token in each.",
+            rule="EX-CLEAN-6",
+            tiles=list(tiles),
+        )
 
 
 def refresh_upgrade_displays(ctx: Context, state: MaestroState) -> None:
     """Refresh your Upgrade display; the Machina has none (EX-CLEAN-7)."""
     if ctx.narrating:
-        ctx.emit("Cleanup: put your Upgrade display cards at random under your Upgraded deck and deal a new "
-                 "display (the Machina has none).", rule="EX-CLEAN-7")
+        ctx.emit(
+            "Cleanup: put your Upgrade display cards at random under your Upgraded deck and deal a new "
+            "display (the Machina has none).",
+            rule="EX-CLEAN-7",
+        )
 
 
 def pass_first_player(ctx: Context, state: MaestroState) -> None:
     """The First Player marker moves one space clockwise, the Tools tile with it (EX-CLEAN-8)."""
     state.first = other(state.first)
     if ctx.narrating:
-        ctx.emit(f"Cleanup: pass the First Player marker and turn the Tools tile: {_name(state.first)} "
-                 f"go{'es' if state.first == MACHINA else ''} first next round.", rule="EX-CLEAN-8",
-                 first=state.first)
+        ctx.emit(
+            f"Cleanup: pass the First Player marker and turn the Tools tile: {_name(state.first)} "
+            f"go{'es' if state.first == MACHINA else ''} first next round.",
+            rule="EX-CLEAN-8",
+            first=state.first,
+        )
 
 
 def deal_patron_cards(ctx: Context, state: MaestroState) -> None:
@@ -315,8 +395,12 @@ def deal_patron_cards(ctx: Context, state: MaestroState) -> None:
     comp: Components = ctx.components
     dealt = deal_patrons(state, comp)
     if ctx.narrating:
-        ctx.emit("Cleanup: deal a patron card to each Action from Create clockwise: "
-                 + ", ".join(f"{a.title()} {c or '-'}" for a, c in dealt) + ".", rule="EX-CLEAN-9")
+        ctx.emit(
+            "Cleanup: deal a patron card to each Action from Create clockwise: "
+            + ", ".join(f"{a.title()} {c or '-'}" for a, c in dealt)
+            + ".",
+            rule="EX-CLEAN-9",
+        )
 
 
 def deal_patrons(state: MaestroState, comp: Components) -> list[tuple[str, str]]:

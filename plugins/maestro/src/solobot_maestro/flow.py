@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from solobot import Step
-
 from solobot_maestro.components import Components, load_components
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState, other
 
@@ -25,8 +24,7 @@ def is_gossip_turn(state: MaestroState, comp: Components) -> bool:
 
 def unused_exhibition_benefactors(state: MaestroState, comp: Components) -> list[str]:
     """The person's Exhibition-symbol Benefactor cards not yet used (EX-START-1)."""
-    return [c for c in state.patrons[PLAYER]
-            if comp.patron[c].exhibition and c not in state.used_benefactors]
+    return [c for c in state.patrons[PLAYER] if comp.patron[c].exhibition and c not in state.used_benefactors]
 
 
 def end_slot(state: MaestroState, comp: Components) -> None:
@@ -62,7 +60,9 @@ def next_step(state: MaestroState) -> Step | None:
         last = state.round >= components_of(state).rounds
         return Step("cleanup", None, f"Round {state.round}, Exhibition" + ("" if last else " and Cleanup"))
     if phase == "exhibition_start":
-        return Step("person", PLAYER, f"Round {state.round}, start of the Exhibition: use your Exhibition cards")
+        return Step(
+            "person", PLAYER, f"Round {state.round}, start of the Exhibition: use your Exhibition cards"
+        )
     if phase == "final":
         return Step("person", PLAYER, "Final scoring: record your end-game VP")
     return None

@@ -6,7 +6,6 @@ Each function is one step of the Machina's page and names its rule in its docstr
 from __future__ import annotations
 
 from solobot import Context
-
 from solobot_maestro.board import (
     add_artworks,
     colour_ranks,
@@ -54,34 +53,49 @@ def machina_turn(ctx: Context, state: MaestroState, gossip: bool) -> None:
 
 # -- roll, move, play ---------------------------------------------------------
 
+
 def roll_and_move(ctx: Context, state: MaestroState) -> str:
-    """Roll both dice and move (higher - lower) Actions clockwise (MM-TURN-1), past full Actions (MM-TURN-2)."""
+    """Roll two dice, move (higher - lower) Actions clockwise (MM-TURN-1), past full ones (MM-TURN-2)."""
     comp: Components = ctx.components
     count = len(comp.actions)
     if not state.machina_has_played:
         state.machina_has_played = True
         if ctx.narrating:
-            ctx.emit(f"The Machina's first turn of the game: no roll; its meeple stays on "
-                     f"{comp.actions[state.meeple].title()}.", rule="MM-TURN-1", seat=MACHINA,
-                     action=comp.actions[state.meeple])
+            ctx.emit(
+                f"The Machina's first turn of the game: no roll; its meeple stays on "
+                f"{comp.actions[state.meeple].title()}.",
+                rule="MM-TURN-1",
+                seat=MACHINA,
+                action=comp.actions[state.meeple],
+            )
     else:
         high, low, steps = ctx.rng.difference()
         start = state.meeple
         state.meeple = (state.meeple + steps) % count
         if ctx.narrating:
-            ctx.emit(f"Roll both dice for the Machina: {high} and {low}; move its meeple {steps} Action(s) "
-                     f"clockwise from {comp.actions[start].title()} to {comp.actions[state.meeple].title()}.",
-                     rule="MM-TURN-1", seat=MACHINA, dice=[high, low], steps=steps,
-                     action=comp.actions[state.meeple])
+            ctx.emit(
+                f"Roll both dice for the Machina: {high} and {low}; move its meeple {steps} Action(s) "
+                f"clockwise from {comp.actions[start].title()} to {comp.actions[state.meeple].title()}.",
+                rule="MM-TURN-1",
+                seat=MACHINA,
+                dice=[high, low],
+                steps=steps,
+                action=comp.actions[state.meeple],
+            )
     for _ in range(count):
         action = comp.actions[state.meeple]
         if len(state.machina_cards_at[action]) < MAX_CARDS_AT_ACTION:
             break
         state.meeple = (state.meeple + 1) % count
         if ctx.narrating:
-            ctx.emit(f"The Machina already has {MAX_CARDS_AT_ACTION} cards at {action.title()}: move its meeple "
-                     f"on to {comp.actions[state.meeple].title()}.", rule="MM-TURN-2", seat=MACHINA,
-                     full=action, action=comp.actions[state.meeple])
+            ctx.emit(
+                f"The Machina already has {MAX_CARDS_AT_ACTION} cards at {action.title()}: move its meeple "
+                f"on to {comp.actions[state.meeple].title()}.",
+                rule="MM-TURN-2",
+                seat=MACHINA,
+                full=action,
+                action=comp.actions[state.meeple],
+            )
     return comp.actions[state.meeple]
 
 
@@ -94,15 +108,28 @@ def play_card(ctx: Context, state: MaestroState, action: str, gossip: bool) -> s
     if gossip:
         state.gossip_cards.append(card)
         if ctx.narrating:
-            ctx.emit(f"Gossip turn: put the top card of the Machina's deck ({card}) face down at "
-                     f"{action.title()}; nothing else happens (it gains no Resources).", rule="MM-TURN-4",
-                     seat=MACHINA, card=card, action=action)
+            ctx.emit(
+                f"Gossip turn: put the top card of the Machina's deck ({card}) face down at "
+                f"{action.title()}; nothing else happens (it gains no Resources).",
+                rule="MM-TURN-4",
+                seat=MACHINA,
+                card=card,
+                action=action,
+            )
         return card
     if ctx.narrating:
         gained = ", ".join(resources) or "no Resources"
-        ctx.emit(f"Play the top card of the Machina's deck, {card} (Publicity {publicity}, {ap} AP, "
-                 f"{gained}), face up at {action.title()}.", rule="MM-TURN-3", seat=MACHINA, card=card,
-                 action=action, publicity=publicity, ap=ap, resources=list(resources))
+        ctx.emit(
+            f"Play the top card of the Machina's deck, {card} (Publicity {publicity}, {ap} AP, "
+            f"{gained}), face up at {action.title()}.",
+            rule="MM-TURN-3",
+            seat=MACHINA,
+            card=card,
+            action=action,
+            publicity=publicity,
+            ap=ap,
+            resources=list(resources),
+        )
     add_publicity_token(ctx, state, action)
     return card
 
@@ -117,20 +144,32 @@ def add_publicity_token(ctx: Context, state: MaestroState, action: str) -> None:
         held.remove(colour)
         state.tokens_at[action][MACHINA].append(colour)
         if ctx.narrating:
-            ctx.emit(f"Round {state.round}: the Machina holds a {colour} Publicity token matching "
-                     f"{action.title()}: add it to its card there.", rule="MM-GOLD-2", seat=MACHINA,
-                     colour=colour, action=action)
+            ctx.emit(
+                f"Round {state.round}: the Machina holds a {colour} Publicity token matching "
+                f"{action.title()}: add it to its card there.",
+                rule="MM-GOLD-2",
+                seat=MACHINA,
+                colour=colour,
+                action=action,
+            )
 
 
 # -- the Main Action ------------------------------------------------------------
+
 
 def main_action(ctx: Context, state: MaestroState, action: str, ap: int) -> None:
     """Resolve the Action with the card's AP; if it cannot, all the AP go to a Move (MM-TURN-5)."""
     resolved, left = RESOLVERS[action](ctx, state, ap)
     if not resolved:
         if ctx.narrating:
-            ctx.emit(f"The Machina cannot resolve {action.title()}: its card stays there and all {ap} AP go "
-                     f"to a Move.", rule="MM-TURN-5", seat=MACHINA, action=action, ap=ap)
+            ctx.emit(
+                f"The Machina cannot resolve {action.title()}: its card stays there and all {ap} AP go "
+                f"to a Move.",
+                rule="MM-TURN-5",
+                seat=MACHINA,
+                action=action,
+                ap=ap,
+            )
         resolve_move(ctx, state, ap)
     elif left:
         spend_leftover(ctx, state, action, left)
@@ -140,14 +179,21 @@ def spend_leftover(ctx: Context, state: MaestroState, action: str, left: int) ->
     """Unused AP are lost (MM-GOLD-3), except on Harder, where they become a Move (MM-DIFF-H2)."""
     if state.difficulty == "harder":
         if ctx.narrating:
-            ctx.emit(f"Harder: the {left} AP left over from {action.title()} become a Move.",
-                     rule="MM-DIFF-H2", seat=MACHINA, ap=left)
+            ctx.emit(
+                f"Harder: the {left} AP left over from {action.title()} become a Move.",
+                rule="MM-DIFF-H2",
+                seat=MACHINA,
+                ap=left,
+            )
         resolve_move(ctx, state, left)
     elif ctx.narrating:
-        ctx.emit(f"{left} AP left over from {action.title()} are lost.", rule="MM-GOLD-3", seat=MACHINA, ap=left)
+        ctx.emit(
+            f"{left} AP left over from {action.title()} are lost.", rule="MM-GOLD-3", seat=MACHINA, ap=left
+        )
 
 
 # -- Create ---------------------------------------------------------------------
+
 
 def resolve_create(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, int]:
     """Create (MM-CREATE-1..4): spread to Galleries with 3+ AP, then Florence, then a Move."""
@@ -156,14 +202,18 @@ def resolve_create(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, in
     ap = create_in_florence(ctx, state, ap)
     if ap:
         if ctx.narrating:
-            ctx.emit(f"The Machina is out of Artworks with {ap} AP left: they go to a Move.",
-                     rule="MM-CREATE-4", seat=MACHINA, ap=ap)
+            ctx.emit(
+                f"The Machina is out of Artworks with {ap} AP left: they go to a Move.",
+                rule="MM-CREATE-4",
+                seat=MACHINA,
+                ap=ap,
+            )
         resolve_move(ctx, state, ap)
     return True, 0
 
 
 def create_targets(state: MaestroState, comp: Components) -> list[int]:
-    """Every Popular Gallery and each Secondary one where it holds the Centerpiece (MM-CREATE-1), best first."""
+    """Every Popular Gallery, and each Secondary one where it holds the Centerpiece (MM-CREATE-1)."""
     ranks = colour_ranks(state, comp)
     targets = galleries(state, "popular") + [
         i for i in galleries(state, "secondary") if state.centerpiece[i] == MACHINA
@@ -197,9 +247,14 @@ def spread_artworks(ctx: Context, state: MaestroState, ap: int) -> int:
         ap -= 1
         if ctx.narrating:
             rule = "MM-CREATE-2" if source == "Florence" else "MM-CREATE-1"
-            ctx.emit(f"Create: place 1 Machina Artwork from {source} in {comp.region_label(region)} "
-                     f"({state.gallery[region]} Gallery; 1 AP, {ap} left).", rule=rule, seat=MACHINA,
-                     region=comp.numbers[region], source=source)
+            ctx.emit(
+                f"Create: place 1 Machina Artwork from {source} in {comp.region_label(region)} "
+                f"({state.gallery[region]} Gallery; 1 AP, {ap} left).",
+                rule=rule,
+                seat=MACHINA,
+                region=comp.numbers[region],
+                source=source,
+            )
     return ap
 
 
@@ -210,12 +265,17 @@ def create_in_florence(ctx: Context, state: MaestroState, ap: int) -> int:
         state.supply[MACHINA] -= placed
         add_artworks(state, MACHINA, ctx.components.florence, placed)
         if ctx.narrating:
-            ctx.emit(f"Create: place {placed} Machina Artwork(s) from its supply in Florence, one per AP.",
-                     rule="MM-CREATE-3", seat=MACHINA, count=placed)
+            ctx.emit(
+                f"Create: place {placed} Machina Artwork(s) from its supply in Florence, one per AP.",
+                rule="MM-CREATE-3",
+                seat=MACHINA,
+                count=placed,
+            )
     return ap - placed
 
 
 # -- Move -----------------------------------------------------------------------
+
 
 def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[int, str, dict] | None:
     """The first target that applies, (a) to (f), higher region number breaking ties (MM-MOVE-2)."""
@@ -231,7 +291,7 @@ def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[
             [i for i in regions if holder[i] == PLAYER and yours[i] - mine[i] <= ap],
             [i for i in regions if mine[i] == yours[i] + 1],
         )
-        for letter, candidates in zip(letters, steps):
+        for letter, candidates in zip(letters, steps, strict=True):
             best = most_valuable(candidates, values, comp)
             if best is not None:
                 return best, letter, values
@@ -239,7 +299,7 @@ def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[
 
 
 def move_source(state: MaestroState, comp: Components, target: int) -> int | None:
-    """Where the next Artwork comes from: Florence, the closest region without a Gallery, its supply (MM-MOVE-4)."""
+    """The next Artwork's source: Florence, the closest region without a Gallery, supply (MM-MOVE-4)."""
     mine = state.art[MACHINA]
     if mine[comp.florence]:
         return comp.florence
@@ -266,16 +326,21 @@ def carry_artwork(ctx: Context, state: MaestroState, source: int, target: int, r
     add_artworks(state, MACHINA, target, 1)
     if ctx.narrating:
         where = "its supply" if source == SUPPLY else comp.region_label(source)
-        ctx.emit(f"Move 1 Machina Artwork from {where} to {comp.region_label(target)}.", rule=rule,
-                 seat=MACHINA, source=None if source == SUPPLY else comp.numbers[source],
-                 target=comp.numbers[target])
+        ctx.emit(
+            f"Move 1 Machina Artwork from {where} to {comp.region_label(target)}.",
+            rule=rule,
+            seat=MACHINA,
+            source=None if source == SUPPLY else comp.numbers[source],
+            target=comp.numbers[target],
+        )
 
 
 def explain_target(comp: Components, target: int, letter: str, values: dict[int, int]) -> str:
     """Why this target: its step and value, and the other Galleries of its kind."""
     others = ", ".join(f"{comp.numbers[i]}={v}" for i, v in sorted(values.items()) if i != target)
-    return (f"step ({letter}): {STEP_NAMES[letter]}, worth {values[target]} now"
-            + (f" (other Galleries of its kind by region=value: {others})" if others else ""))
+    return f"step ({letter}): {STEP_NAMES[letter]}, worth {values[target]} now" + (
+        f" (other Galleries of its kind by region=value: {others})" if others else ""
+    )
 
 
 def resolve_move(ctx: Context, state: MaestroState, ap: int) -> int:
@@ -285,29 +350,47 @@ def resolve_move(ctx: Context, state: MaestroState, ap: int) -> int:
         choice = choose_move_target(state, comp, ap)
         if choice is None:
             if ctx.narrating:
-                ctx.emit(f"Move: no Gallery meets any of the steps (a)-(f); the {ap} AP are lost.",
-                         rule="GAP-MM-8", seat=MACHINA, ap=ap)
+                ctx.emit(
+                    f"Move: no Gallery meets any of the steps (a)-(f); the {ap} AP are lost.",
+                    rule="GAP-MM-8",
+                    seat=MACHINA,
+                    ap=ap,
+                )
             return ap
         target, letter, values = choice
         if ctx.narrating:
-            ctx.emit(f"Move target: {comp.region_label(target)}, {explain_target(comp, target, letter, values)}.",
-                     rule="MM-MOVE-2", seat=MACHINA, target=comp.numbers[target], step=letter)
+            ctx.emit(
+                f"Move target: {comp.region_label(target)}, {explain_target(comp, target, letter, values)}.",
+                rule="MM-MOVE-2",
+                seat=MACHINA,
+                target=comp.numbers[target],
+                step=letter,
+            )
         took = False
         while ap and not took:
             source = move_source(state, comp, target)
             if source is None:
                 if ctx.narrating:
-                    ctx.emit(f"The Machina has no Artwork left to move; the {ap} AP are lost.",
-                             rule="MM-MOVE-4", seat=MACHINA, ap=ap)
+                    ctx.emit(
+                        f"The Machina has no Artwork left to move; the {ap} AP are lost.",
+                        rule="MM-MOVE-4",
+                        seat=MACHINA,
+                        ap=ap,
+                    )
                 return ap
             had = state.centerpiece[target]
             carry_artwork(ctx, state, source, target, "MM-MOVE-4")
             ap -= 1
             took = had != MACHINA and state.centerpiece[target] == MACHINA
         if took and ctx.narrating:
-            ctx.emit(f"The Machina takes the Centerpiece of {comp.region_label(target)}"
-                     + (f"; with {ap} AP left it starts again from step (a)." if ap else "."),
-                     rule="MM-MOVE-5" if ap else "MM-MOVE-3", seat=MACHINA, target=comp.numbers[target], ap=ap)
+            ctx.emit(
+                f"The Machina takes the Centerpiece of {comp.region_label(target)}"
+                + (f"; with {ap} AP left it starts again from step (a)." if ap else "."),
+                rule="MM-MOVE-5" if ap else "MM-MOVE-3",
+                seat=MACHINA,
+                target=comp.numbers[target],
+                ap=ap,
+            )
     return 0
 
 
@@ -318,6 +401,7 @@ def resolve_move_action(ctx: Context, state: MaestroState, ap: int) -> tuple[boo
 
 
 # -- Influence ------------------------------------------------------------------
+
 
 def influence_target(state: MaestroState, comp: Components) -> int | None:
     """Its most valuable Popular Gallery Centerpiece region (higher number on ties), or None (MM-INF-3)."""
@@ -330,8 +414,7 @@ def influence_source(state: MaestroState, comp: Components, colour: str) -> tupl
     """The Lodge area to take a Collector from (MM-INF-1, MM-INF-2), ties by Precedence (MM-INF-6)."""
     ranks = colour_ranks(state, comp)
     prec = comp.precedence
-    yours = [i for i, h in enumerate(state.centerpiece)
-             if h == PLAYER and comp.region_colour[i] != colour]
+    yours = [i for i, h in enumerate(state.centerpiece) if h == PLAYER and comp.region_colour[i] != colour]
     if yours:
         best = max(yours, key=lambda i: (gallery_value(state, comp, i, ranks), -prec[comp.region_colour[i]]))
         if state.standing[comp.region_colour[best]]:
@@ -361,8 +444,12 @@ def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool,
         target = influence_target(state, comp)
         if target is None:
             if ctx.narrating:
-                ctx.emit(f"The Machina holds no Popular Gallery Centerpiece: its {ap} AP go to a Move instead.",
-                         rule="MM-INF-3", seat=MACHINA, ap=ap)
+                ctx.emit(
+                    f"The Machina holds no Popular Gallery Centerpiece: its {ap} AP go to a Move instead.",
+                    rule="MM-INF-3",
+                    seat=MACHINA,
+                    ap=ap,
+                )
             resolve_move(ctx, state, ap)
             return True, 0
         colour = comp.region_colour[target]
@@ -374,17 +461,26 @@ def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool,
         ap -= 1
         moved += 1
         if ctx.narrating:
-            why = ("the area of your highest-scoring region" if rule == "MM-INF-1"
-                   else "the first other area by Precedence with a standing Collector")
-            ctx.emit(f"Influence: move a standing Collector from the {from_colour} area ({why}) to the "
-                     f"{colour} area of the Machina's Centerpiece in {comp.region_label(target)}; lay it down.",
-                     rule=rule, seat=MACHINA, source=from_colour, target=colour)
+            why = (
+                "the area of your highest-scoring region"
+                if rule == "MM-INF-1"
+                else "the first other area by Precedence with a standing Collector"
+            )
+            ctx.emit(
+                f"Influence: move a standing Collector from the {from_colour} area ({why}) to the "
+                f"{colour} area of the Machina's Centerpiece in {comp.region_label(target)}; lay it down.",
+                rule=rule,
+                seat=MACHINA,
+                source=from_colour,
+                target=colour,
+            )
         machina_gains(ctx, state, colour, "moving a Collector")
         follow_collector(ctx, state, colour)
     return True, 0
 
 
 # -- Study ----------------------------------------------------------------------
+
 
 def advance_study(state: MaestroState, seat: str) -> int:
     """Move ``seat``'s Study marker one space; record the arrival order (EX-PUB-4). Return the space."""
@@ -406,12 +502,21 @@ def resolve_study(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, int
         reward, colour = comp.study[space]
         if ctx.narrating:
             what = {"none": "no reward", "resource": f"a {colour} Resource", "upgrade": "an Upgrade"}[reward]
-            ctx.emit(f"Study: advance the Machina's marker to space {space}: {what}.", rule="MM-STUDY-1",
-                     seat=MACHINA, space=space, reward=reward)
+            ctx.emit(
+                f"Study: advance the Machina's marker to space {space}: {what}.",
+                rule="MM-STUDY-1",
+                seat=MACHINA,
+                space=space,
+                reward=reward,
+            )
         if reward == "resource":
             if ctx.narrating:
-                ctx.emit(f"The Machina gains the {colour} Resource of the Study track.", rule="MM-STUDY-2",
-                         seat=MACHINA, colour=colour)
+                ctx.emit(
+                    f"The Machina gains the {colour} Resource of the Study track.",
+                    rule="MM-STUDY-2",
+                    seat=MACHINA,
+                    colour=colour,
+                )
             machina_gains(ctx, state, colour, "the Study track")
         elif reward == "upgrade":
             upgrade(ctx, state)
@@ -424,8 +529,11 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
     comp: Components = ctx.components
     if not state.upgraded.draw_pile:
         if ctx.narrating:
-            ctx.emit("Upgrade: the Machina's Upgraded deck is empty; nothing happens.", rule="MM-STUDY-3",
-                     seat=MACHINA)
+            ctx.emit(
+                "Upgrade: the Machina's Upgraded deck is empty; nothing happens.",
+                rule="MM-STUDY-3",
+                seat=MACHINA,
+            )
         return
     starting = comp.is_starting
     vp = UPGRADE_VP_EARLY if state.round in EARLY_ROUNDS else UPGRADE_VP_LATE
@@ -440,8 +548,11 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
         spot = starting_card_on_board(state, comp)
         if spot is None:
             if ctx.narrating:
-                ctx.emit("Upgrade: no Starting card is left in the Machina's deck or on the board; nothing happens.",
-                         rule="MM-STUDY-4", seat=MACHINA)
+                ctx.emit(
+                    "Upgrade: no Starting card left in the Machina's deck or on the board; nothing happens.",
+                    rule="MM-STUDY-4",
+                    seat=MACHINA,
+                )
             return
         action, pos = spot
         old = state.machina_cards_at[action][pos]
@@ -453,10 +564,17 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
     state.boxed_cards.append(old)
     state.vp[MACHINA] += vp
     if ctx.narrating:
-        ctx.emit(f"Upgrade: remove Starting card {old} ({where}) from the game, shuffle the Machina's deck, "
-                 f"and put Upgraded card {new} " + ("on top of it" if rule == "MM-STUDY-3" else "in its place")
-                 + f"; the Machina gains {vp} VP (round {state.round}).", rule=rule, seat=MACHINA,
-                 removed=old, added=new, vp=vp)
+        ctx.emit(
+            f"Upgrade: remove Starting card {old} ({where}) from the game, shuffle the Machina's deck, "
+            f"and put Upgraded card {new} "
+            + ("on top of it" if rule == "MM-STUDY-3" else "in its place")
+            + f"; the Machina gains {vp} VP (round {state.round}).",
+            rule=rule,
+            seat=MACHINA,
+            removed=old,
+            added=new,
+            vp=vp,
+        )
 
 
 def starting_card_on_board(state: MaestroState, comp: Components) -> tuple[str, int] | None:
@@ -487,13 +605,17 @@ def study_bonus_move(ctx: Context, state: MaestroState) -> None:
 
 # -- the Workshop Action -------------------------------------------------------------
 
+
 def workshop_action(ctx: Context, state: MaestroState) -> None:
-    """Michelangelo: none (MM-WS-1). Da Vinci: complete Blueprints lose their next Invention marker (MM-WS-2)."""
+    """Michelangelo: none (MM-WS-1). Da Vinci: a complete Blueprint loses an Invention marker (MM-WS-2)."""
     comp: Components = ctx.components
     if state.variant == "michelangelo":
         if ctx.narrating:
-            ctx.emit("Workshop Action: none for the Michelangelo Machina (its Resources score at the end).",
-                     rule="MM-WS-1", seat=MACHINA)
+            ctx.emit(
+                "Workshop Action: none for the Michelangelo Machina (its Resources score at the end).",
+                rule="MM-WS-1",
+                seat=MACHINA,
+            )
         return
     for bp, (name, needs, markers, _) in enumerate(comp.blueprints):
         filled = state.blueprints[bp]
@@ -501,9 +623,14 @@ def workshop_action(ctx: Context, state: MaestroState) -> None:
             state.blueprints[bp] = [""] * len(needs)
             state.markers_removed[bp] += 1
             if ctx.narrating:
-                ctx.emit(f"Workshop Action: Blueprint {name} has every Resource it needs: discard them and "
-                         f"remove its next Invention marker (printed {markers[state.markers_removed[bp] - 1]} VP).",
-                         rule="MM-WS-2", seat=MACHINA, blueprint=name)
+                ctx.emit(
+                    f"Workshop Action: Blueprint {name} has every Resource it needs: discard them and "
+                    f"remove its next Invention marker "
+                    f"(printed {markers[state.markers_removed[bp] - 1]} VP).",
+                    rule="MM-WS-2",
+                    seat=MACHINA,
+                    blueprint=name,
+                )
 
 
 RESOLVERS = {

@@ -9,10 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from solobot import Context, IllegalAction
-
 from solobot_maestro.board import add_artworks, move_collector
 from solobot_maestro.components import Components
-from solobot_maestro.flow import end_slot, unused_exhibition_benefactors
+from solobot_maestro.flow import end_slot
 from solobot_maestro.machina import advance_study
 from solobot_maestro.resources import gains
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
@@ -29,12 +28,15 @@ ALLOWED = {
 
 # -- reading the arguments ------------------------------------------------------
 
+
 def _number(action: dict[str, Any], key: str, low: int, high: int = MAX_NUMBER) -> int:
     value = action.get(key)
     if isinstance(value, str) and value.lstrip("-").isdigit():
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise IllegalAction(f"{action.get('op')}: {key} must be a whole number from {low} to {high}, not {value!r}")
+        raise IllegalAction(
+            f"{action.get('op')}: {key} must be a whole number from {low} to {high}, not {value!r}"
+        )
     return value
 
 
@@ -64,6 +66,7 @@ def _seat(value: Any) -> str:
 
 # -- the operations ---------------------------------------------------------------
 
+
 def op_place(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
     """Place Artworks from your supply in a region."""
     region = region_index(comp, action.get("region"))
@@ -89,7 +92,9 @@ def op_move(ctx: Context, state: MaestroState, comp: Components, action: dict) -
     add_artworks(state, PLAYER, source, -count)
     add_artworks(state, PLAYER, target, count)
     if ctx.narrating:
-        ctx.emit(f"You move {count} Artwork(s) from {comp.region_label(source)} to {comp.region_label(target)}.")
+        ctx.emit(
+            f"You move {count} Artwork(s) from {comp.region_label(source)} to {comp.region_label(target)}."
+        )
 
 
 def op_collector(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
@@ -212,8 +217,16 @@ def op_done(ctx: Context, state: MaestroState, comp: Components, action: dict) -
 
 
 OPS = {
-    "place": op_place, "move": op_move, "collector": op_collector, "study": op_study, "play": op_play,
-    "take": op_take, "vp": op_vp, "use": op_use, "set": op_set, "done": op_done,
+    "place": op_place,
+    "move": op_move,
+    "collector": op_collector,
+    "study": op_study,
+    "play": op_play,
+    "take": op_take,
+    "vp": op_vp,
+    "use": op_use,
+    "set": op_set,
+    "done": op_done,
 }
 
 
@@ -239,7 +252,7 @@ def resolve_person_action(ctx: Context, state: MaestroState, action: Any) -> Non
 HELP = {
     "place": "place REGION COUNT - put Artworks from your supply in a region, e.g. `place 3 2`",
     "move": "move FROM TO [COUNT] - move your Artworks between regions, e.g. `move 0 7 1`",
-    "collector": "collector FROM TO - move a standing Collector between Lodge areas, e.g. `collector blue orange`",
+    "collector": "collector FROM TO - move a standing Collector to another area, e.g. `collector blue green`",
     "study": "study [STEPS] - advance your Study marker, e.g. `study 2`",
     "play": "play ACTION PUBLICITY [token [COLOUR]] - play your card, e.g. `play create 3 token`",
     "take": "take token COLOUR | take resource COLOUR [N] - e.g. `take token blue`",
@@ -275,7 +288,12 @@ def parse_command(state: MaestroState, comp: Components, words: list[str]) -> di
         return {"op": op, "steps": args[0] if args else 1}
     if op == "play":
         need(2)
-        return {"op": op, "action": args[0].lower(), "publicity": args[1], "token": _typed_token(state, comp, args)}
+        return {
+            "op": op,
+            "action": args[0].lower(),
+            "publicity": args[1],
+            "token": _typed_token(state, comp, args),
+        }
     if op == "take":
         need(2)
         taken = {"op": op, "what": args[0].lower(), "colour": args[1].lower()}
@@ -292,7 +310,13 @@ def parse_command(state: MaestroState, comp: Components, words: list[str]) -> di
         need(3)
         if args[0].lower() == "artworks":
             need(4)
-            return {"op": op, "what": "artworks", "region": args[1], "seat": args[2].lower(), "count": args[3]}
+            return {
+                "op": op,
+                "what": "artworks",
+                "region": args[1],
+                "seat": args[2].lower(),
+                "count": args[3],
+            }
         return {"op": op, "what": args[0].lower(), "seat": args[1].lower(), "value": args[2]}
     return {"op": "done"}
 

@@ -8,7 +8,6 @@ from pydantic import BaseModel, ConfigDict
 
 from solobot import Context, Game, GameSpec, Score, Step, hookimpl
 from solobot.hookspecs import DUTY_HOOKS
-
 from solobot_maestro import describe, exhibition, flow, person, policies, scoring, setup
 from solobot_maestro.components import load_components
 from solobot_maestro.machina import machina_turn
@@ -28,20 +27,78 @@ class MaestroOptions(BaseModel):
 
 
 RULE_IDS = (
-    "MM-SETUP-1", "MM-GOLD-1", "MM-GOLD-2", "MM-GOLD-3", "MM-GOLD-4", "MM-GOLD-5",
-    "MM-RES-1", "MM-RES-2", "MM-RES-3", "MM-RES-4",
-    "MM-TURN-1", "MM-TURN-2", "MM-TURN-3", "MM-TURN-4", "MM-TURN-5", "MM-TURN-6",
-    "MM-CREATE-1", "MM-CREATE-2", "MM-CREATE-3", "MM-CREATE-4",
-    "MM-MOVE-1", "MM-MOVE-2", "MM-MOVE-3", "MM-MOVE-4", "MM-MOVE-5",
-    "MM-INF-1", "MM-INF-2", "MM-INF-3", "MM-INF-4", "MM-INF-5", "MM-INF-6",
-    "MM-STUDY-1", "MM-STUDY-2", "MM-STUDY-3", "MM-STUDY-4", "MM-STUDY-5",
-    "MM-WS-1", "MM-WS-2", "MM-EXH-1", "MM-CLEAN-1",
-    "MM-SCORE-1", "MM-SCORE-2", "MM-SCORE-3", "MM-SCORE-4",
-    "MM-DIFF-E1", "MM-DIFF-E2", "MM-DIFF-H1", "MM-DIFF-H2", "MM-DIFF-H3",
-    "EX-START-1", "EX-ORDER-1", "EX-ORDER-2", "EX-GAL-1", "EX-GAL-2", "EX-GAL-3", "EX-PRES-1",
-    "EX-PUB-1", "EX-PUB-2", "EX-PUB-3", "EX-PUB-4", "EX-PUB-5", "EX-TOK-1",
-    "EX-CLEAN-0", "EX-CLEAN-1", "EX-CLEAN-2", "EX-CLEAN-3", "EX-CLEAN-4", "EX-CLEAN-5",
-    "EX-CLEAN-6", "EX-CLEAN-7", "EX-CLEAN-8", "EX-CLEAN-9",
+    "MM-SETUP-1",
+    "MM-GOLD-1",
+    "MM-GOLD-2",
+    "MM-GOLD-3",
+    "MM-GOLD-4",
+    "MM-GOLD-5",
+    "MM-RES-1",
+    "MM-RES-2",
+    "MM-RES-3",
+    "MM-RES-4",
+    "MM-TURN-1",
+    "MM-TURN-2",
+    "MM-TURN-3",
+    "MM-TURN-4",
+    "MM-TURN-5",
+    "MM-TURN-6",
+    "MM-CREATE-1",
+    "MM-CREATE-2",
+    "MM-CREATE-3",
+    "MM-CREATE-4",
+    "MM-MOVE-1",
+    "MM-MOVE-2",
+    "MM-MOVE-3",
+    "MM-MOVE-4",
+    "MM-MOVE-5",
+    "MM-INF-1",
+    "MM-INF-2",
+    "MM-INF-3",
+    "MM-INF-4",
+    "MM-INF-5",
+    "MM-INF-6",
+    "MM-STUDY-1",
+    "MM-STUDY-2",
+    "MM-STUDY-3",
+    "MM-STUDY-4",
+    "MM-STUDY-5",
+    "MM-WS-1",
+    "MM-WS-2",
+    "MM-EXH-1",
+    "MM-CLEAN-1",
+    "MM-SCORE-1",
+    "MM-SCORE-2",
+    "MM-SCORE-3",
+    "MM-SCORE-4",
+    "MM-DIFF-E1",
+    "MM-DIFF-E2",
+    "MM-DIFF-H1",
+    "MM-DIFF-H2",
+    "MM-DIFF-H3",
+    "EX-START-1",
+    "EX-ORDER-1",
+    "EX-ORDER-2",
+    "EX-GAL-1",
+    "EX-GAL-2",
+    "EX-GAL-3",
+    "EX-PRES-1",
+    "EX-PUB-1",
+    "EX-PUB-2",
+    "EX-PUB-3",
+    "EX-PUB-4",
+    "EX-PUB-5",
+    "EX-TOK-1",
+    "EX-CLEAN-0",
+    "EX-CLEAN-1",
+    "EX-CLEAN-2",
+    "EX-CLEAN-3",
+    "EX-CLEAN-4",
+    "EX-CLEAN-5",
+    "EX-CLEAN-6",
+    "EX-CLEAN-7",
+    "EX-CLEAN-8",
+    "EX-CLEAN-9",
 )
 
 
@@ -83,7 +140,9 @@ class Maestro(Game):
         flow.end_slot(state, comp)
 
     @hookimpl
-    def solobot_resolve_action(self, ctx: Context, state: MaestroState, seat: str, action: dict[str, Any]) -> None:
+    def solobot_resolve_action(
+        self, ctx: Context, state: MaestroState, seat: str, action: dict[str, Any]
+    ) -> None:
         """One operation of the person (validated before anything changes)."""
         person.resolve_person_action(ctx, state, action)
 
@@ -116,5 +175,12 @@ GAME = Maestro()
 @hookimpl
 def solobot_register_games(register: Any) -> None:
     """Register Maestro."""
-    register(GameSpec("maestro", "Maestro: the Machina", MaestroOptions, GAME,
-                      summary="Maestro solo against the Machina (Michelangelo or da Vinci)"))
+    register(
+        GameSpec(
+            "maestro",
+            "Maestro: the Machina",
+            MaestroOptions,
+            GAME,
+            summary="Maestro solo against the Machina (Michelangelo or da Vinci)",
+        )
+    )

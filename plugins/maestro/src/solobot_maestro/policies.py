@@ -26,10 +26,15 @@ def person_ap(state: MaestroState) -> int:
 def final_estimate(state: MaestroState, comp: Components) -> int:
     """The modelled end-game VP of the person: patron cards and Resources (their own scoring)."""
     kinds = [comp.patron[c].kind for c in state.patrons[PLAYER]]
-    return 6 * kinds.count("patroness") + 2 * kinds.count("benefactor") + sum(state.player_resources.values()) // 2
+    return (
+        6 * kinds.count("patroness")
+        + 2 * kinds.count("benefactor")
+        + sum(state.player_resources.values()) // 2
+    )
 
 
 # -- the heuristic player -------------------------------------------------------------
+
 
 def _contest(state: MaestroState, comp: Components, budget: int, ranks: dict) -> tuple[float, int, int]:
     """The most valuable Gallery the person can take with ``budget`` Artworks: (value, region, needed)."""
@@ -86,7 +91,7 @@ def plan_study(state: MaestroState, comp: Components, ap: int, ranks: dict) -> t
     if room <= 0:
         return 0.0, None
     steps = min(ap, room)
-    ahead = comp.study[state.study[PLAYER] + 1: state.study[PLAYER] + 1 + steps]
+    ahead = comp.study[state.study[PLAYER] + 1 : state.study[PLAYER] + 1 + steps]
     upgrades = sum(1 for reward, _ in ahead if reward == "upgrade")
     return 2.0 + 2.0 * upgrades, {"op": "study", "steps": steps}
 
@@ -131,12 +136,18 @@ def heuristic_policy(game: Any, state: MaestroState, seat: str, rng: Any) -> dic
 
 # -- the random player ----------------------------------------------------------------
 
+
 def random_ops(state: MaestroState, comp: Components, rng: Any) -> list[dict[str, Any]]:
     """A few random legal operations on the board."""
     ops: list[dict[str, Any]] = []
     if state.supply[PLAYER]:
-        ops.append({"op": "place", "region": rng.choice(comp.numbers),
-                    "count": 1 + rng.below(min(3, state.supply[PLAYER]))})
+        ops.append(
+            {
+                "op": "place",
+                "region": rng.choice(comp.numbers),
+                "count": 1 + rng.below(min(3, state.supply[PLAYER])),
+            }
+        )
     have = [i for i, n in enumerate(state.art[PLAYER]) if n]
     if have:
         source = rng.choice(have)
@@ -145,8 +156,9 @@ def random_ops(state: MaestroState, comp: Components, rng: Any) -> list[dict[str
     standing = [c for c in comp.colours if state.standing[c]]
     if standing:
         source = rng.choice(standing)
-        ops.append({"op": "collector", "from": source,
-                    "to": rng.choice([c for c in comp.colours if c != source])})
+        ops.append(
+            {"op": "collector", "from": source, "to": rng.choice([c for c in comp.colours if c != source])}
+        )
     if state.study[PLAYER] < len(comp.study) - 1:
         ops.append({"op": "study", "steps": 1})
     return ops

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from solobot import Context
-
 from solobot_maestro.components import ANY, SPACE_CAPACITY, Components
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
@@ -68,8 +67,13 @@ def machina_gains(ctx: Context, state: MaestroState, colour: str, source: str) -
     comp: Components = ctx.components
     if state.difficulty == "easier" and source != FROM_CARD:
         if ctx.narrating:
-            ctx.emit(f"Easier: the Machina gains no {colour} Resource from {source} (only from its cards).",
-                     rule="MM-DIFF-E1", seat=MACHINA, colour=colour, source=source)
+            ctx.emit(
+                f"Easier: the Machina gains no {colour} Resource from {source} (only from its cards).",
+                rule="MM-DIFF-E1",
+                seat=MACHINA,
+                colour=colour,
+                source=source,
+            )
         return
     if state.variant == "michelangelo":
         spot = place_on_grid(state, comp, colour)
@@ -77,29 +81,49 @@ def machina_gains(ctx: Context, state: MaestroState, colour: str, source: str) -
             if ctx.narrating:
                 r, c = spot
                 rule = "MM-RES-2" if comp.grid_columns[c] == ANY else "MM-RES-1"
-                ctx.emit(f"Put a {colour} Resource ({source}) on the Machina's Workshop: row {r + 1} "
-                         f"({comp.grid_rows[r]}), column {c + 1} ({comp.grid_columns[c]}), the first space "
-                         f"left to right, top to bottom that takes it.", rule=rule, seat=MACHINA,
-                         colour=colour, row=r + 1, column=c + 1)
+                ctx.emit(
+                    f"Put a {colour} Resource ({source}) on the Machina's Workshop: row {r + 1} "
+                    f"({comp.grid_rows[r]}), column {c + 1} ({comp.grid_columns[c]}), the first space "
+                    f"left to right, top to bottom that takes it.",
+                    rule=rule,
+                    seat=MACHINA,
+                    colour=colour,
+                    row=r + 1,
+                    column=c + 1,
+                )
             return
         state.vp[MACHINA] += DISCARD_VP
         if ctx.narrating:
-            ctx.emit(f"No Workshop space takes a {colour} Resource: discard it; the Machina gains "
-                     f"{DISCARD_VP} VP.", rule="MM-RES-3", seat=MACHINA, colour=colour)
+            ctx.emit(
+                f"No Workshop space takes a {colour} Resource: discard it; the Machina gains "
+                f"{DISCARD_VP} VP.",
+                rule="MM-RES-3",
+                seat=MACHINA,
+                colour=colour,
+            )
         return
     spot = place_on_blueprint(state, comp, colour)
     if spot is not None:
         if ctx.narrating:
             bp, slot = spot
-            ctx.emit(f"Put a {colour} Resource ({source}) on Blueprint {comp.blueprints[bp][0]} "
-                     f"(requirement {slot + 1}: {comp.blueprints[bp][1][slot]}); the Blueprint meeple "
-                     f"stands there.", rule="MM-RES-4", seat=MACHINA, colour=colour,
-                     blueprint=comp.blueprints[bp][0])
+            ctx.emit(
+                f"Put a {colour} Resource ({source}) on Blueprint {comp.blueprints[bp][0]} "
+                f"(requirement {slot + 1}: {comp.blueprints[bp][1][slot]}); the Blueprint meeple "
+                f"stands there.",
+                rule="MM-RES-4",
+                seat=MACHINA,
+                colour=colour,
+                blueprint=comp.blueprints[bp][0],
+            )
         return
     state.vp[MACHINA] += DISCARD_VP
     if ctx.narrating:
-        ctx.emit(f"No Blueprint needs a {colour} Resource: discard it; the Machina gains {DISCARD_VP} VP.",
-                 rule="GAP-MM-7", seat=MACHINA, colour=colour)
+        ctx.emit(
+            f"No Blueprint needs a {colour} Resource: discard it; the Machina gains {DISCARD_VP} VP.",
+            rule="GAP-MM-7",
+            seat=MACHINA,
+            colour=colour,
+        )
 
 
 def gains(ctx: Context, state: MaestroState, seat: str, colour: str, source: str) -> None:

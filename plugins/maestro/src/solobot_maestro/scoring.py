@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from solobot import Score
-
 from solobot_maestro.components import FULL_ROW, Components
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
@@ -32,7 +31,7 @@ def grid_vp(state: MaestroState) -> dict[str, int]:
 
 
 def invention_vp(state: MaestroState, comp: Components) -> dict[str, int]:
-    """Da Vinci: double each removed marker's printed VP; BL6's score 6 per Popular Gallery tile (MM-SCORE-3)."""
+    """Da Vinci: double each removed marker's VP; BL6's score 6 per Popular Gallery tile (MM-SCORE-3)."""
     doubled = per_tile = 0
     tiles = len(state.tiles[MACHINA])
     for bp, (_, _, markers, scoring) in enumerate(comp.blueprints):

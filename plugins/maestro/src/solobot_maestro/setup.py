@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from solobot import Context
 from solobot.toolkit import Deck
-
 from solobot_maestro.board import add_artworks, colour_ranks, galleries, gallery_value
 from solobot_maestro.components import Components
 from solobot_maestro.exhibition import deal_patrons, reveal_popular_tiles, stand_collectors
@@ -47,7 +46,7 @@ def setup_map(state: MaestroState, comp: Components) -> None:
 
 
 def setup_lodge(ctx: Context, state: MaestroState, comp: Components) -> None:
-    """Collector Setup cards shuffled, the first revealed; Popular Gallery tiles shuffled, the first turned up."""
+    """Collector Setup cards and Popular Gallery tiles shuffled; the first of each revealed."""
     state.collector_deck = list(comp.collector_cards)
     ctx.rng.shuffle(state.collector_deck)
     stand_collectors(state, comp, state.collector_deck.pop(0))
@@ -72,7 +71,7 @@ def setup_actions(ctx: Context, state: MaestroState, comp: Components) -> None:
 
 
 def setup_machina(ctx: Context, state: MaestroState, comp: Components) -> None:
-    """Its shuffled main deck of 20 Starting cards, its Upgraded deck, meeples, grid or Blueprints (MM-SETUP-1)."""
+    """Its main deck (20 Starting cards), Upgraded deck, meeples, grid or Blueprints (MM-SETUP-1)."""
     state.main = Deck.shuffled(comp.starting, ctx.rng)
     state.upgraded = Deck.shuffled(comp.upgraded, ctx.rng)
     state.meeple = comp.meeple_start
@@ -89,40 +88,73 @@ def narrate_setup(ctx: Context, state: MaestroState, comp: Components) -> None:
     if not ctx.narrating:
         return
     names = {"michelangelo": "Michelangelo", "davinci": "da Vinci"}
-    ctx.emit(f"The Machina plays {names[state.variant]}'s Workshop ({state.difficulty}); you play "
-             f"{names[state.person_workshop]}'s.", variant=state.variant, difficulty=state.difficulty)
-    ctx.emit("Give the Machina its 20 Starting cards as its main deck and its 20 Upgraded cards as a second deck "
-             "(solobot has shuffled both and keeps their order), 2 dice and 2 meeples.", rule="MM-SETUP-1",
-             seat=MACHINA)
+    ctx.emit(
+        f"The Machina plays {names[state.variant]}'s Workshop ({state.difficulty}); you play "
+        f"{names[state.person_workshop]}'s.",
+        variant=state.variant,
+        difficulty=state.difficulty,
+    )
+    ctx.emit(
+        "Give the Machina its 20 Starting cards as its main deck and its 20 Upgraded cards as a second deck "
+        "(solobot has shuffled both and keeps their order), 2 dice and 2 meeples.",
+        rule="MM-SETUP-1",
+        seat=MACHINA,
+    )
     florence = comp.region_label(comp.florence)
-    ctx.emit(f"Each Workshop puts its starting Artworks in {florence}: Machina {state.art[MACHINA][comp.florence]}, "
-             f"you {state.art[PLAYER][comp.florence]}; the rest stay in supply.")
+    ctx.emit(
+        f"Each Workshop puts its starting Artworks in {florence}: "
+        f"Machina {state.art[MACHINA][comp.florence]}, "
+        f"you {state.art[PLAYER][comp.florence]}; the rest stay in supply."
+    )
     shown = ", ".join(f"{t} -> {comp.region_label(comp.tile_region[t])}" for t in state.tiles_up)
-    ctx.emit(f"Turn up Popular Gallery tiles {shown}; put a Popular Gallery token in each region shown.",
-             tiles=list(state.tiles_up))
+    ctx.emit(
+        f"Turn up Popular Gallery tiles {shown}; put a Popular Gallery token in each region shown.",
+        tiles=list(state.tiles_up),
+    )
     spread = ", ".join(f"{n} {c}" for c, n in state.standing.items())
-    ctx.emit(f"Reveal Collector Setup card {state.collector_card}: stand Collectors {spread}.",
-             card=state.collector_card)
-    ctx.emit("Deal the patron cards face down from Create clockwise: "
-             + ", ".join(f"{a.title()} {c}" for a, c in state.patron_at.items()) + ".")
-    where = (f"and its Blueprint meeple on {comp.blueprints[0][0]}" if state.variant == "davinci"
-             else "and leave its Workshop grid empty")
-    ctx.emit(f"Put the Machina's meeple on {comp.actions[state.meeple].title()} {where}.", seat=MACHINA)
+    ctx.emit(
+        f"Reveal Collector Setup card {state.collector_card}: stand Collectors {spread}.",
+        card=state.collector_card,
+    )
+    ctx.emit(
+        "Deal the patron cards face down from Create clockwise: "
+        + ", ".join(f"{a.title()} {c}" for a, c in state.patron_at.items())
+        + "."
+    )
+    where = (
+        f"and its Blueprint meeple on {comp.blueprints[0][0]}"
+        if state.variant == "davinci"
+        else "and leave its Workshop grid empty"
+    )
+    ctx.emit(
+        f"Put the Machina's meeple on {comp.actions[state.meeple].title()} {where}.",
+        rule="MM-SETUP-1",
+        seat=MACHINA,
+    )
     first = "You go" if state.first == PLAYER else "The Machina goes"
-    ctx.emit(f"{first} first in round 1 (the First Player marker); Study markers at the start, the first "
-             f"player's underneath.", first=state.first)
+    ctx.emit(
+        f"{first} first in round 1 (the First Player marker); Study markers at the start, the first "
+        f"player's underneath.",
+        first=state.first,
+    )
 
 
 def harder_head_start(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Harder: move one Machina Artwork from Florence to every Popular Gallery (MM-DIFF-H1)."""
     ranks = colour_ranks(state, comp)
-    targets = sorted(galleries(state, "popular"),
-                     key=lambda i: (-gallery_value(state, comp, i, ranks), -comp.numbers[i]))
+    targets = sorted(
+        galleries(state, "popular"), key=lambda i: (-gallery_value(state, comp, i, ranks), -comp.numbers[i])
+    )
     for region in targets:
         if not state.art[MACHINA][comp.florence]:
             break
         add_artworks(state, MACHINA, comp.florence, -1)
         add_artworks(state, MACHINA, region, 1)
         if ctx.narrating:
-            ctx.emit(f"Harder: move 1 Machina Artwork from Florence to the Popular Gallery in "
-                     f"{comp.region_label(region)}.", rule="MM-DIFF-H1", seat=MACHINA, region=comp.numbers[region])
+            ctx.emit(
+                f"Harder: move 1 Machina Artwork from Florence to the Popular Gallery in "
+                f"{comp.region_label(region)}.",
+                rule="MM-DIFF-H1",
+                seat=MACHINA,
+                region=comp.numbers[region],
+            )

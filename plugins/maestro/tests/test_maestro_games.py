@@ -1,0 +1,212 @@
+"""Whole games: the flow, the entry point, determinism, invariants after every step, difficulty."""
+
+from collections import Counter
+
+import pytest
+from maestro_helpers import COMP
+
+from solobot import Context
+from solobot.plugins import Registry
+from solobot.session import Session
+from solobot.testing import TestRegistry
+from solobot.toolkit import SeededSource, derive_seed
+from solobot_maestro import plugin
+from solobot_maestro.board import majority_holder
+from solobot_maestro.components import ANY, SPACE_CAPACITY
+from solobot_maestro.state import MACHINA, PLAYER, SEATS
+
+VARIANTS = ("michelangelo", "davinci")
+DIFFICULTIES = ("easier", "normal", "harder")
+POLICIES = ("heuristic", "random")
+
+
+@pytest.fixture(scope="module")
+def spec_and_registry():
+    registry = TestRegistry().add("maestro", plugin)
+    return registry.game("maestro"), registry
+
+
+def test_plugin_loads_through_its_entry_point():
+    registry = Registry().load()
+    assert "maestro" in registry.games
+    spec = registry.games["maestro"]
+    assert spec.plugin == "maestro" and spec.version == "0.1.0"
+    assert set(spec.options.model_fields) == {"variant", "difficulty", "components"}
+    assert (
+        spec.game.seats(spec.options()) == [MACHINA, PLAYER]
+        and spec.game.person_seat(spec.options()) == PLAYER
+    )
+    assert spec.game.default_policy == "heuristic" and set(spec.game.policies) == {"heuristic", "random"}
+
+
+def test_flow_rounds_turns_exhibition_and_final(spec_and_registry):
+    spec, registry = spec_and_registry
+    session = Session(spec, {}, seed=4, registry=registry)
+    steps = []
+    while session.pending is not None:
+        steps.append(session.pending.label)
+        session.submit(spec.game.policies["heuristic"](spec.game, session.state, PLAYER, SeededSource(1)))
+    assert steps[0] == "Round 1, turn 1"  # the person goes first in round 1 (rounds.first_player)
+    assert steps[-1] == "Final scoring: record your end-game VP"
+    cleanups = [e for e in session.events if e.rule == "EX-ORDER-1"]
+    assert len(cleanups) == COMP.rounds
+    assert sum(e.rule == "EX-CLEAN-0" for e in session.events) == 1
+    assert session.score().final
+    firsts = [e.data["first"] for e in session.events if e.rule == "EX-CLEAN-8"]
+    assert firsts == [MACHINA, PLAYER, MACHINA]
+
+
+@pytest.mark.rule("GAP-MM-2")
+def test_turn_slots_alternate_from_the_first_player(spec_and_registry):
+    spec, registry = spec_and_registry
+    session = Session(spec, {}, seed=2, registry=registry)
+    turns = [e for e in session.events if e.rule in ("MM-TURN-3", "MM-TURN-4")]
+    assert turns == []  # the person plays first: the Machina waits for its slot
+    while session.state.round == 1:
+        session.submit(spec.game.policies["random"](spec.game, session.state, PLAYER, SeededSource(9)))
+    rules = [e.rule for e in session.events]
+    round_one = rules[: rules.index("EX-ORDER-1")]
+    assert sum(r in ("MM-TURN-3", "MM-TURN-4") for r in round_one) == COMP.turns
+    assert round_one.count("MM-TURN-4") == len(COMP.gossip_turns)
+    after = rules[rules.index("EX-CLEAN-9") :]
+    assert "MM-TURN-1" in after  # round 2: the Machina holds the First Player marker and plays at once
+
+
+def test_same_seed_same_game(spec_and_registry):
+    spec, registry = spec_and_registry
+    runs = []
+    for _ in range(2):
+        session = Session(spec, {"variant": "davinci", "difficulty": "harder"}, seed=77, registry=registry)
+        score = session.autoplay("random")
+        runs.append(([e.to_json() for e in session.events], score.points, session.digest()))
+    assert runs[0] == runs[1]
+    other = Session(spec, {"variant": "davinci", "difficulty": "harder"}, seed=78, registry=registry)
+    other.autoplay("random")
+    assert other.digest() != runs[0][2]
+
+
+def test_events_off_gives_the_same_game(spec_and_registry):
+    spec, registry = spec_and_registry
+    loud = Session(spec, {}, seed=5, registry=registry)
+    quiet = Session(spec, {}, seed=5, registry=registry, keep_events=False)
+    assert loud.autoplay().points == quiet.autoplay().points and loud.digest() == quiet.digest()
+
+
+def test_undo_replays_to_the_same_state(spec_and_registry):
+    spec, registry = spec_and_registry
+    session = Session(spec, {}, seed=6, registry=registry)
+    session.submit({"op": "play", "action": "study", "publicity": 1})
+    digest = session.digest()
+    session.submit({"op": "study", "steps": 1})
+    session.undo()
+    assert session.digest() == digest
+
+
+def test_every_machina_event_names_a_rule(spec_and_registry):
+    spec, registry = spec_and_registry
+    session = Session(spec, {"variant": "davinci"}, seed=8, registry=registry)
+    session.autoplay()
+    machina = [e for e in session.events if e.seat == MACHINA]
+    assert machina and all(e.rule for e in machina)
+
+
+# -- invariants over many whole games ---------------------------------------------------------
+
+
+def check_invariants(state, comp, last_vp):
+    for seat in SEATS:
+        ws = comp.workshops[state.variant if seat == MACHINA else state.person_workshop]
+        assert state.supply[seat] >= 0 and min(state.art[seat]) >= 0
+        assert state.supply[seat] + sum(state.art[seat]) == ws.artworks
+        assert state.vp[seat] >= last_vp[seat], "VP went down"
+        last_vp[seat] = state.vp[seat]
+    cards = (
+        state.main.draw_pile
+        + state.main.discard_pile
+        + state.upgraded.draw_pile
+        + state.boxed_cards
+        + [c for cs in state.machina_cards_at.values() for c in cs]
+    )
+    assert Counter(cards) == Counter(comp.starting + comp.upgraded)
+    assert set(state.gossip_cards) <= {c for cs in state.machina_cards_at.values() for c in cs}
+    for r, row in enumerate(state.grid):
+        for c, held in enumerate(row):
+            assert len(held) <= SPACE_CAPACITY
+            allowed = {comp.grid_rows[r], comp.grid_columns[c]}
+            if comp.grid_columns[c] == ANY:
+                assert sum(h != comp.grid_rows[r] for h in held) <= 1
+            else:
+                assert set(held) <= allowed
+    total = sum(next(iter(comp.collector_cards.values())).values())
+    assert sum(state.standing.values()) + sum(state.lying.values()) == total
+    assert min(state.standing.values()) >= 0
+    for i, kind in enumerate(state.gallery):
+        expected = majority_holder(state.art[MACHINA][i], state.art[PLAYER][i]) if kind else ""
+        assert state.centerpiece[i] == expected
+    tokens = (
+        state.token_supply
+        + state.tokens[MACHINA]
+        + state.tokens[PLAYER]
+        + [t for by_seat in state.tokens_at.values() for ts in by_seat.values() for t in ts]
+    )
+    assert Counter(tokens) == Counter(comp.tokens)
+    if state.variant == "davinci":
+        for bp, (_, needs, markers, _) in enumerate(comp.blueprints):
+            assert state.markers_removed[bp] <= len(markers)
+            for need, got in zip(needs, state.blueprints[bp], strict=True):
+                assert not got or need in (ANY, got)
+
+
+def play_checked(options, seed, policy):
+    """A whole game driven step by step through the hooks, checking the invariants after each."""
+    game = plugin.GAME
+    opts = plugin.MaestroOptions(**options)
+    comp = game.load_components(opts)
+    ctx = Context(opts, comp, SeededSource(seed), keep_events=False)
+    state = game.solobot_setup(ctx)
+    choose, rng = game.policies[policy], SeededSource(derive_seed(seed, "opponent", policy))
+    last_vp = {seat: 0 for seat in SEATS}
+    check_invariants(state, comp, last_vp)
+    steps = 0
+    while (step := game.next_step(state)) is not None:
+        if step.kind == "bot":
+            game.solobot_bot_turn(ctx, state, step.seat)
+        elif step.kind == "cleanup":
+            game.solobot_cleanup(ctx, state)
+        else:
+            game.solobot_resolve_action(ctx, state, step.seat, choose(game, state, step.seat, rng))
+        check_invariants(state, comp, last_vp)
+        steps += 1
+        assert steps < 2000, "the game does not end"
+    return game.solobot_score(ctx, state)
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+@pytest.mark.parametrize("difficulty", DIFFICULTIES)
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_many_games_keep_the_invariants(variant, difficulty, policy):
+    for seed in range(25):
+        score = play_checked({"variant": variant, "difficulty": difficulty}, seed, policy)
+        assert score.final and score.winner in SEATS
+
+
+@pytest.mark.rule("MM-DIFF-E1", "MM-DIFF-E2", "MM-DIFF-H1", "MM-DIFF-H2", "MM-DIFF-H3")
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_machina_mean_score_rises_with_difficulty(spec_and_registry, variant):
+    spec, registry = spec_and_registry
+    means = []
+    for difficulty in DIFFICULTIES:
+        scores = [
+            Session(
+                spec,
+                {"variant": variant, "difficulty": difficulty},
+                seed=seed,
+                registry=registry,
+                keep_events=False,
+            )
+            .autoplay()
+            .points[MACHINA]
+            for seed in range(60)
+        ]
+        means.append(sum(scores) / len(scores))
+    assert means[0] < means[1] < means[2], means

@@ -1,0 +1,158 @@
+"""The person's operations, typed commands and the board view."""
+
+import copy
+
+import pytest
+from maestro_helpers import COMP, blank_state, gallery, make_ctx, put
+
+from solobot import IllegalAction
+from solobot_maestro.describe import describe_board
+from solobot_maestro.person import HELP, parse_command, resolve_person_action
+from solobot_maestro.state import MACHINA, PLAYER
+
+
+def turn_state():
+    state = blank_state()
+    gallery(state, 3)
+    put(state, 0, player=3, machina=1)
+    state.tokens[PLAYER] = ["orange"]
+    return state
+
+
+def act(state, **action):
+    resolve_person_action(make_ctx(), state, action)
+
+
+def test_place_move_collector_study_play_take_vp_set_done():
+    state = turn_state()
+    supply = state.supply[PLAYER]
+    act(state, op="play", action="create", publicity=2, token="orange")
+    assert state.player_cards_at["create"] == [2] and state.tokens_at["create"][PLAYER] == ["orange"]
+    act(state, op="place", region=3, count=2)
+    assert state.art[PLAYER][3] == 2 and state.supply[PLAYER] == supply - 2 and state.centerpiece[3] == PLAYER
+    act(state, op="move", **{"from": 0, "to": "venezia", "count": 1})
+    assert state.art[PLAYER][3] == 3 and state.art[PLAYER][0] == 2
+    act(state, op="collector", **{"from": "blue", "to": "green"})
+    assert state.lying["green"] == 1 and state.player_resources["green"] == 1
+    act(state, op="study", steps=2)
+    assert state.study[PLAYER] == 2 and state.player_resources["blue"] == 1
+    act(state, op="take", what="token", colour="green")
+    act(state, op="take", what="resource", colour="purple", count=2)
+    assert state.tokens[PLAYER] == ["green"] and state.player_resources["purple"] == 2
+    act(state, op="vp", points=4)
+    act(state, op="set", what="artworks", region=3, seat="machina", count=2)
+    assert state.art[MACHINA][3] == 2 and state.centerpiece[3] == PLAYER
+    act(state, op="set", what="vp", seat="machina", value=7)
+    assert state.vp == {MACHINA: 7, PLAYER: 4}
+    act(state, op="done")
+    assert state.slot == 1 and state.turn_action == "" and state.turn_ops == 0
+
+
+@pytest.mark.parametrize(
+    "action, message",
+    [
+        ({"op": "place", "region": 44, "count": 1}, "unknown region 44"),
+        ({"op": "place", "region": 3, "count": 99}, "you have only"),
+        ({"op": "place", "region": 3, "count": 0}, "count must be a whole number"),
+        ({"op": "move", "from": 5, "to": 3, "count": 1}, "no Artwork(s) in 5 Bologna"),
+        ({"op": "move", "from": 0, "to": 0, "count": 1}, "the two regions are the same"),
+        ({"op": "collector", "from": "pink", "to": "blue"}, "unknown Lodge area 'pink'"),
+        ({"op": "study", "steps": 40}, "space(s) left on the Study track"),
+        ({"op": "play", "action": "paint", "publicity": 1}, "unknown Action 'paint'"),
+        ({"op": "play", "action": "move", "publicity": 1, "token": "blue"}, "no 'blue' Publicity token"),
+        ({"op": "take", "what": "token", "colour": "gold"}, "unknown colour 'gold'"),
+        ({"op": "vp", "points": -1}, "you have only 0 VP"),
+        ({"op": "use", "card": "B01"}, "no Benefactor card 'B01'"),
+        ({"op": "set", "what": "artworks", "region": 3, "seat": "player", "count": 99}, "in supply"),
+        ({"op": "set", "what": "mood", "seat": "player", "value": 1}, "cannot be set"),
+        ({"op": "done"}, "play your turn's card first"),
+        ({"op": "dance"}, "unknown operation 'dance'"),
+    ],
+)
+def test_refused_operation_says_why_and_changes_nothing(action, message):
+    state = turn_state()
+    before = copy.deepcopy(state)
+    with pytest.raises(IllegalAction) as err:
+        resolve_person_action(make_ctx(), state, action)
+    assert message in str(err.value) and "\n" not in str(err.value)
+    assert state == before
+
+
+def test_one_card_per_turn_and_phase_limits():
+    state = turn_state()
+    act(state, op="play", action="move", publicity=1)
+    with pytest.raises(IllegalAction, match="already played a card"):
+        act(state, op="play", action="study", publicity=1)
+    state.phase = "final"
+    with pytest.raises(IllegalAction, match="place is not possible now"):
+        act(state, op="place", region=3, count=1)
+    with pytest.raises(IllegalAction, match="an action is a dict"):
+        resolve_person_action(make_ctx(), state, "done")
+
+
+@pytest.mark.rule("EX-START-1")
+def test_exhibition_benefactors_are_used_at_the_start_of_the_exhibition_only():
+    state = turn_state()
+    state.patrons[PLAYER] = ["B12", "B01"]
+    act(state, op="play", action="move", publicity=1)
+    with pytest.raises(IllegalAction, match="used at the start of the Exhibition"):
+        act(state, op="use", card="B12")
+    act(state, op="use", card="B01")
+    state.phase = "exhibition_start"
+    act(state, op="use", card="B12")
+    with pytest.raises(IllegalAction, match="already face down"):
+        act(state, op="use", card="B12")
+    act(state, op="done")
+    assert state.phase == "exhibition" and state.used_benefactors == ["B01", "B12"]
+
+
+def test_parse_command_examples():
+    state = turn_state()
+    assert parse_command(state, COMP, ["place", "3", "2"]) == {"op": "place", "region": "3", "count": "2"}
+    assert parse_command(state, COMP, ["move", "4", "7"])["count"] == 1
+    assert parse_command(state, COMP, ["play", "create", "3", "token"])["token"] == "orange"
+    assert parse_command(state, COMP, ["play", "move", "1", "token", "Green"])["token"] == "green"
+    assert parse_command(state, COMP, ["play", "move", "1"])["token"] is None
+    assert parse_command(state, COMP, ["set", "artworks", "3", "Machina", "2"])["seat"] == "machina"
+    assert parse_command(state, COMP, ["set", "vp", "player", "12"]) == {
+        "op": "set",
+        "what": "vp",
+        "seat": "player",
+        "value": "12",
+    }
+    assert parse_command(state, COMP, ["use", "b12"]) == {"op": "use", "card": "B12"}
+    assert parse_command(state, COMP, ["DONE"]) == {"op": "done"}
+    with pytest.raises(IllegalAction, match="usage: place REGION COUNT"):
+        parse_command(state, COMP, ["place", "3"])
+    with pytest.raises(IllegalAction, match="unknown command 'fly'"):
+        parse_command(state, COMP, ["fly"])
+
+
+def test_typed_commands_apply_through_validation():
+    state = turn_state()
+    for words in (
+        ["play", "create", "2", "token"],
+        ["place", "florence", "2"],
+        ["move", "0", "3", "2"],
+        ["done"],
+    ):
+        resolve_person_action(make_ctx(), state, parse_command(state, COMP, words))
+    assert state.art[PLAYER][3] == 2 and state.tokens_at["create"][PLAYER] == ["orange"] and state.slot == 1
+
+
+def test_command_help_has_an_example_for_each_operation():
+    assert set(HELP) == {"place", "move", "collector", "study", "play", "take", "vp", "use", "set", "done"}
+    assert all(" - " in text and "`" in text for text in HELP.values())
+
+
+@pytest.mark.parametrize("variant", ["michelangelo", "davinci"])
+def test_describe_board_is_compact_text(variant):
+    state = blank_state(variant)
+    gallery(state, 3)
+    put(state, 3, machina=2, player=1)
+    text = describe_board(state, COMP)
+    assert "3 Venezia green popular Gallery: M2 P1 *M" in text
+    assert "Lodge" in text and "create (orange)" in text and "Machina: VP 0" in text
+    assert ("BL1" in text) == (variant == "davinci") and ("row 1 orange" in text) == (
+        variant == "michelangelo"
+    )

@@ -1,0 +1,54 @@
+"""What a user sees after installing some of the distributions (run by tox in each environment).
+
+SOLOBOT_EXPECT_GAMES names the games this environment installed (comma list);
+SOLOBOT_EXPECT_BROKEN the broken test plugins installed next to them, if any.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+EXPECTED = sorted(filter(None, os.environ.get("SOLOBOT_EXPECT_GAMES", "").split(",")))
+BROKEN = sorted(filter(None, os.environ.get("SOLOBOT_EXPECT_BROKEN", "").split(",")))
+BUNDLED = ["florenza", "maestro"]
+
+pytestmark = pytest.mark.skipif(not EXPECTED, reason="set SOLOBOT_EXPECT_GAMES (tox does)")
+
+
+def solobot(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SOLOBOT_LOAD")}
+    return subprocess.run([sys.executable, "-m", "solobot", *args], capture_output=True, text=True, env=env)
+
+
+def test_games_lists_exactly_what_is_installed():
+    result = solobot("games", "--json")
+    assert result.returncode == 0, result.stderr
+    assert sorted(game["name"] for game in json.loads(result.stdout)) == EXPECTED
+
+
+@pytest.mark.parametrize("game", [g for g in BUNDLED if g not in EXPECTED])
+def test_a_game_not_installed_is_one_clear_line(game):
+    result = solobot("play", game)
+    assert result.returncode == 1
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and f"unknown game '{game}'" in lines[0] and f"pip install solobot-{game}" in lines[0]
+
+
+@pytest.mark.parametrize("game", [g for g in BUNDLED if g in EXPECTED])
+def test_each_installed_game_plays_a_whole_narrated_game(game):
+    result = solobot("play", game, "--auto", "--seed", "1")
+    assert result.returncode == 0, result.stderr
+    assert "== Final score ==" in result.stdout
+
+
+def test_broken_plugins_are_reported_while_the_games_work():
+    plugins = {p["name"]: p for p in json.loads(solobot("plugins", "--json").stdout)}
+    failed = sorted(name for name, p in plugins.items() if p["status"] == "failed")
+    assert failed == BROKEN
+    for name in failed:
+        assert plugins[name]["error"]
