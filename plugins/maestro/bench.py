@@ -13,11 +13,9 @@ from __future__ import annotations
 import sys
 import time
 
-from solobot import Context
 from solobot.plugins import Registry
 from solobot.session import Session
-from solobot.toolkit import SeededSource, derive_seed
-from solobot_maestro.plugin import GAME, MaestroOptions
+from solobot_maestro.driver import play_direct
 
 
 def session_game(spec, registry, options: dict, seed: int, policy: str) -> None:
@@ -25,18 +23,7 @@ def session_game(spec, registry, options: dict, seed: int, policy: str) -> None:
 
 
 def direct_game(spec, registry, options: dict, seed: int, policy: str) -> None:
-    opts = MaestroOptions(**options)
-    ctx = Context(opts, GAME.load_components(opts), SeededSource(seed), keep_events=False)
-    state = GAME.solobot_setup(ctx)
-    choose, rng = GAME.policies[policy], SeededSource(derive_seed(seed, "opponent", policy))
-    while (step := GAME.next_step(state)) is not None:
-        if step.kind == "bot":
-            GAME.solobot_bot_turn(ctx, state, step.seat)
-        elif step.kind == "cleanup":
-            GAME.solobot_cleanup(ctx, state)
-        else:
-            GAME.solobot_resolve_action(ctx, state, step.seat, choose(GAME, state, step.seat, rng))
-    GAME.solobot_score(ctx, state)
+    play_direct(options, seed, policy)
 
 
 def rate(play, spec, registry, options: dict, games: int, policy: str) -> float:

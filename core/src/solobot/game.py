@@ -74,17 +74,14 @@ class Context:
         self.components = components
         self.rng = rng
         self.events: list[Event] | None = [] if keep_events else None
+        #: True when events are kept: skip building costly explanations otherwise.
+        self.narrating = keep_events
         self._seat: str | None = None
 
     def emit(self, text: str, rule: str | None = None, seat: str | None = None, **data: Any) -> None:
         """Record one step: a plain-language line, the rule ID it applies, its data."""
         if self.events is not None:
             self.events.append(Event(seat or self._seat, rule, text, data))
-
-    @property
-    def narrating(self) -> bool:
-        """True when events are kept: skip building costly explanations otherwise."""
-        return self.events is not None
 
 
 class Game:

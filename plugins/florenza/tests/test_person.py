@@ -39,7 +39,7 @@ def apply(comps, state, action):
         ({"op": "art", "where": "moon", "artwork": 1, "artist": 0, "roll": 3}, "where must be"),
         ({"op": "hire", "captain": "Nobody", "row": 1}, "not a Captain of Fortune"),
         ({"op": "role", "role": "pope"}, "captain or bishop"),
-        ({"op": "score", "track": "gold", "points": 2}, "no track"),
+        ({"op": "gain", "track": "gold", "points": 2}, "no track"),
         ({"op": "set", "seat": "ghost-1", "track": "prestige", "value": -9}, "below"),
         ({"op": "resource", "resource": "wood"}, "only the Captain"),
         ({"op": "start", "workshops": [1, 2]}, "once, at setup"),
@@ -80,7 +80,7 @@ def test_one_kinsman_action_per_turn_then_done(comps, state):
     apply(comps, state, {"op": "role", "role": "captain"})
     with pytest.raises(IllegalAction, match="already took"):
         apply(comps, state, {"op": "build", "workshop": 14})
-    apply(comps, state, {"op": "score", "track": "church", "points": 2})  # recording is always allowed
+    apply(comps, state, {"op": "gain", "track": "church", "points": 2})  # recording is always allowed
     apply(comps, state, {"op": "done"})
     assert state.person_kinsmen == 2 and not state.acted and state.points["player"]["church"] == 2
 
@@ -147,7 +147,7 @@ def test_set_corrects_any_seat(comps, state):
             {"op": "art", "where": "Santa Croce", "artwork": 1, "artist": 1, "roll": 6},
         ),
         ("role bishop", {"op": "role", "role": "bishop"}),
-        ("score prestige 3", {"op": "score", "track": "prestige", "points": 3}),
+        ("gain prestige 3", {"op": "gain", "track": "prestige", "points": 3}),
         ("set ghost-1 church 4", {"op": "set", "seat": "ghost-1", "track": "church", "value": 4}),
         ("DONE", {"op": "done"}),
     ],
@@ -183,7 +183,7 @@ def test_every_command_has_help_with_an_example():
         "art",
         "hire",
         "role",
-        "score",
+        "gain",
         "set",
         "done",
         "pass",

@@ -1,18 +1,20 @@
 """Whole games: the flow, the entry point, determinism, invariants after every step, difficulty."""
 
+import json
 from collections import Counter
 
 import pytest
 from maestro_helpers import COMP
 
-from solobot import Context
+from solobot import ComponentError, IllegalAction
 from solobot.plugins import Registry
 from solobot.session import Session
 from solobot.testing import TestRegistry
-from solobot.toolkit import SeededSource, derive_seed
+from solobot.toolkit import SeededSource
 from solobot_maestro import plugin
 from solobot_maestro.board import majority_holder
 from solobot_maestro.components import ANY, SPACE_CAPACITY
+from solobot_maestro.driver import play_direct
 from solobot_maestro.state import MACHINA, PLAYER, SEATS
 
 VARIANTS = ("michelangelo", "davinci")
@@ -158,27 +160,10 @@ def check_invariants(state, comp, last_vp):
 
 
 def play_checked(options, seed, policy):
-    """A whole game driven step by step through the hooks, checking the invariants after each."""
-    game = plugin.GAME
-    opts = plugin.MaestroOptions(**options)
-    comp = game.load_components(opts)
-    ctx = Context(opts, comp, SeededSource(seed), keep_events=False)
-    state = game.solobot_setup(ctx)
-    choose, rng = game.policies[policy], SeededSource(derive_seed(seed, "opponent", policy))
+    """A whole game through the hooks, checking the invariants after setup and after every step."""
+    comp = plugin.GAME.load_components(plugin.MaestroOptions(**options))
     last_vp = {seat: 0 for seat in SEATS}
-    check_invariants(state, comp, last_vp)
-    steps = 0
-    while (step := game.next_step(state)) is not None:
-        if step.kind == "bot":
-            game.solobot_bot_turn(ctx, state, step.seat)
-        elif step.kind == "cleanup":
-            game.solobot_cleanup(ctx, state)
-        else:
-            game.solobot_resolve_action(ctx, state, step.seat, choose(game, state, step.seat, rng))
-        check_invariants(state, comp, last_vp)
-        steps += 1
-        assert steps < 2000, "the game does not end"
-    return game.solobot_score(ctx, state)
+    return play_direct(options, seed, policy, after_step=lambda state: check_invariants(state, comp, last_vp))
 
 
 @pytest.mark.parametrize("policy", POLICIES)
@@ -210,3 +195,25 @@ def test_machina_mean_score_rises_with_difficulty(spec_and_registry, variant):
         ]
         means.append(sum(scores) / len(scores))
     assert means[0] < means[1] < means[2], means
+
+
+def test_a_bad_components_option_stops_the_session_with_one_line(spec_and_registry, tmp_path):
+    spec, registry = spec_and_registry
+    bad = tmp_path / "mine.json"
+    bad.write_text('{"colours": ["red"]}')
+    with pytest.raises(ComponentError, match=r"^components file .*mine.json: map: Field required$"):
+        Session(spec, {"components": str(bad)}, seed=1, registry=registry)
+
+
+def test_interactive_hooks_of_the_game_object(spec_and_registry):
+    spec, registry = spec_and_registry
+    session = Session(spec, {"variant": "davinci"}, seed=3, registry=registry)
+    game = spec.game
+    action = game.parse_command(session.state, PLAYER, ["play", "study", "2"])
+    session.submit(action)
+    session.submit(game.parse_command(session.state, PLAYER, ["study", "2"]))
+    with pytest.raises(IllegalAction, match="study: only"):
+        session.submit(game.parse_command(session.state, PLAYER, ["study", "99"]))
+    assert session.state.study[PLAYER] == 2
+    assert "done" in game.command_help() and "BL6" in game.describe_board(session.state)
+    json.dumps(session.snapshot())  # plain data

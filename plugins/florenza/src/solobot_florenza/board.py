@@ -40,9 +40,7 @@ def final_total(state: State, comps: Components, seat: str) -> int:
 def can_activate(state: State, comps: Components, owner: str, space: int) -> bool:
     """A Workshop can be activated: Built, activatable (not purple) and no Kinsman on it (FG-OP-2)."""
     slot = state.districts[owner].spaces[space]
-    return (
-        slot is not None and slot.built and not slot.kinsman and comps.d.workshop[slot.workshop].activatable
-    )
+    return slot is not None and slot.built and not slot.kinsman and comps.d.activatable[slot.workshop]
 
 
 def free_space(state: State, seat: str) -> int:

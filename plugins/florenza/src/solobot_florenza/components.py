@@ -256,6 +256,7 @@ class Derived:
     def __init__(self, c: Components) -> None:
         self.table_actions = [s.action for s in c.action_table.spaces]
         self.workshop = {w.number: w for w in c.workshops}
+        self.activatable = [False] + [w.activatable for w in c.workshops]  # by Workshop number
         self.building_order = {
             "chiesa": _alphabetical(c.chiesa.artworks),
             "palazzo": _alphabetical(c.palazzo.artworks),

@@ -2,7 +2,7 @@
 
 The person plays the base game at the table; the bot only tracks what the Ghosts
 read or change. One Kinsman action per turn (build, operate, artist, art, hire,
-role), then ``done``; ``pass`` leaves Phase 4; ``score`` and ``set`` record or
+role), then ``done``; ``pass`` leaves Phase 4; ``gain`` and ``set`` record or
 correct points at any time.
 """
 
@@ -253,7 +253,7 @@ def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any
 # -- always allowed: recording and corrections ------------------------------------------------------
 
 
-def op_score(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+def op_gain(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
     """Record points you scored at the table (the base game's other scoring)."""
     track = _track(comps, action.get("track"))
     gain(state, comps, PLAYER, {track: _int(action, "points")})
@@ -313,7 +313,7 @@ OPS: dict[str, Callable[[Context, State, Components, dict[str, Any]], None]] = {
     "art": op_art,
     "hire": op_hire,
     "role": op_role,
-    "score": op_score,
+    "gain": op_gain,
     "set": op_set,
     "done": op_done,
     "pass": op_pass,

@@ -13,7 +13,7 @@ from typing import Any
 from solobot import Game
 from solobot.toolkit import RandomSource
 
-from .board import artwork_site, can_activate, free_space, on_prestige_floor, pick_artist, usable_by
+from .board import BUILDINGS, free_space, on_prestige_floor, pick_artist
 from .components import Components, load_components
 from .state import PLAYER, State
 
@@ -76,7 +76,15 @@ def worth_of(comps: Components) -> Worth:
 
 
 Options = Iterator[tuple[float, dict[str, Any]]]
-"""Legal Kinsman actions of one kind with their worth, best first."""
+"""Legal Kinsman actions of one kind with their worth, the best one first."""
+
+
+def _best_first(found: list[tuple]) -> list[tuple]:
+    """The options with the most valuable (first found on a tie) moved to the front."""
+    if found:
+        best = max(range(len(found)), key=lambda i: found[i][0])
+        found[0], found[best] = found[best], found[0]
+    return found
 
 
 def build_options(state: State, comps: Components, worth: Worth) -> Options:
@@ -92,16 +100,17 @@ def build_options(state: State, comps: Components, worth: Worth) -> Options:
 def operate_options(state: State, comps: Components, worth: Worth) -> Options:
     """Every Workshop the person may put a Kinsman on (a rival's only if the fee can be paid)."""
     broke = on_prestige_floor(state, comps, PLAYER)
+    activatable = comps.d.activatable
+    fee = 2 * comps.rival_fee
     found = []
     for owner in state.order:
         if broke and owner != PLAYER:
             continue
-        for k, slot in enumerate(state.districts[owner].spaces):
-            if can_activate(state, comps, owner, k):
-                value = worth.operate[slot.workshop] - (2 * comps.rival_fee if owner != PLAYER else 0)
-                found.append((value, owner, k + 1))
-    found.sort(key=lambda t: -t[0])
-    for value, owner, space in found:
+        for k, slot in enumerate(state.districts[owner].spaces, start=1):
+            if slot is not None and slot.built and not slot.kinsman and activatable[slot.workshop]:
+                value = worth.operate[slot.workshop] - (fee if owner != PLAYER else 0)
+                found.append((value, owner, k))
+    for value, owner, space in _best_first(found):
         yield value, {"op": "operate", "seat": owner, "space": space}
 
 
@@ -109,23 +118,29 @@ def art_options(state: State, comps: Components, worth: Worth) -> Options:
     """Each free Artwork with the usable Artist the heuristic likes best for its skill."""
     if state.person_crests <= 0:
         return
+    artists = state.artists
+    detained = state.detained if state.captain != PLAYER else -1
     best: dict[str, tuple[float, int]] = {}
     for i, skill, mean, cost in worth.skills:
-        held = state.artists[i].held_by == PLAYER
-        if not (held or usable_by(state, i, PLAYER)):
+        tile = artists[i]
+        if tile.held_by == PLAYER:
+            value = mean  # already paid for
+        elif tile.face_up and i != detained:
+            value = mean - cost
+        else:
             continue
-        value = mean if held else mean - cost  # a held Artist is already paid for
-        if skill not in best or value > best[skill][0]:
+        old = best.get(skill)
+        if old is None or value > old[0]:
             best[skill] = (value, i)
+    district, main = state.districts[PLAYER], state.main
     found = []
     for where, arts in worth.artworks.items():
-        crests = artwork_site(state, comps, PLAYER, where)[0]
+        crests = getattr(district, where) if where in BUILDINGS else main[where]
         for j, skill, value in arts:
             if not crests[j] and skill in best:
                 extra, artist = best[skill]
                 found.append((value + extra, where, j + 1, artist))
-    found.sort(key=lambda t: -t[0])
-    for value, where, artwork, artist in found:
+    for value, where, artwork, artist in _best_first(found):
         yield value, {"op": "art", "where": where, "artwork": artwork, "artist": artist}
 
 

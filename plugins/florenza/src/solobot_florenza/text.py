@@ -22,7 +22,7 @@ HELP = {
     "roll, e.g. art chiesa vetrata lippi 4  or  art santa-croce 1 masaccio 6",
     "hire": "hire CAPTAIN ROW - hire a Captain of Fortune on a row, e.g. hire sforza 2",
     "role": "role captain|bishop - take a role for next round, e.g. role bishop",
-    "score": "score TRACK POINTS - record points you scored, e.g. score prestige 3",
+    "gain": "gain TRACK POINTS - record points you scored elsewhere, e.g. gain prestige 3",
     "set": "set SEAT TRACK VALUE - correct a score, e.g. set ghost-1 church 4",
     "done": "done - end your turn (one Kinsman placed) or the Captain's phases",
     "pass": "pass - leave Phase 4 for this round",
@@ -117,7 +117,7 @@ def parse(state: State, comps: Components, words: list[str]) -> dict[str, Any]:
     if op == "role":
         _need(words, 1)
         return {"op": op, "role": args[0].lower()}
-    if op == "score":
+    if op == "gain":
         _need(words, 2)
         return {"op": op, "track": args[0].lower(), "points": _number(args[1], "points")}
     _need(words, 3)

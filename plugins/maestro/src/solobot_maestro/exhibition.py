@@ -83,8 +83,7 @@ def score_galleries(ctx: Context, state: MaestroState, ranks: dict[str, int]) ->
         if ctx.narrating:
             ctx.emit(
                 f"{comp.region_label(region)} ({kind} Gallery, {colour} ranked {ranks[colour] + 1}): "
-                f"{_name(holder)} hold{'s' if holder == MACHINA else ''} the Centerpiece and score"
-                f"{'s' if holder == MACHINA else ''} {value} VP.",
+                f"{_does(holder, 'hold')} the Centerpiece and {_does(holder, 'score', False)} {value} VP.",
                 rule="EX-GAL-1",
                 seat=holder,
                 region=comp.numbers[region],
@@ -103,8 +102,7 @@ def take_popular_tile(ctx: Context, state: MaestroState, region: int, seat: str)
             state.tiles[seat].append(tile)
             if ctx.narrating:
                 ctx.emit(
-                    f"{_name(seat).capitalize()} take{'s' if seat == MACHINA else ''} Popular Gallery "
-                    f"tile {tile}.",
+                    f"{_capital(_does(seat, 'take'))} Popular Gallery tile {tile}.",
                     rule="EX-GAL-2",
                     seat=seat,
                     tile=tile,
@@ -125,7 +123,7 @@ def presence(ctx: Context, state: MaestroState) -> None:
                 if ctx.narrating:
                     ctx.emit(
                         f"Presence in {comp.region_label(region)}: "
-                        f"{_name(seat)} gain{'s' if seat == MACHINA else ''}"
+                        f"{_does(seat, 'gain')}"
                         f" 1 {colour} Resource.",
                         rule="EX-PRES-1",
                         seat=seat,
@@ -186,8 +184,8 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
         if ctx.narrating:
             kind = comp.patron[card].kind.title() if card else "no"
             ctx.emit(
-                f"{action.title()}: Publicity Machina {pub[MACHINA]}, you {pub[PLAYER]}: {_name(winner)} "
-                f"take{'s' if winner == MACHINA else ''} the {kind} card {card}.",
+                f"{action.title()}: Publicity Machina {pub[MACHINA]}, you {pub[PLAYER]}: "
+                f"{_does(winner, 'take')} the {kind} card {card}.",
                 rule="EX-PUB-2",
                 seat=winner,
                 action=action,
@@ -199,7 +197,7 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
             state.tokens[loser].append(token)
             if ctx.narrating:
                 ctx.emit(
-                    f"{_name(loser).capitalize()} had Publicity at {action.title()} but lost: draw a random "
+                    f"{_capital(_name(loser))} had Publicity at {action.title()} but lost: draw a random "
                     f"Publicity token from the supply for {_name(loser)}: {token}, face up.",
                     rule="EX-PUB-3",
                     seat=loser,
@@ -260,11 +258,10 @@ def take_back_scoring_artworks(ctx: Context, state: MaestroState) -> None:
             change = (
                 f"; the Centerpiece passes to {_name(after)}"
                 if after != before
-                else f"; {_name(after) if after else 'nobody'} keep{'s' if after == MACHINA else ''} "
-                f"the Centerpiece"
+                else f"; {_does(after, 'keep') if after else 'nobody keeps'} the Centerpiece"
             )
             ctx.emit(
-                f"Cleanup: {_name(seat)} take{'s' if seat == MACHINA else ''} 1 Artwork from "
+                f"Cleanup: {_does(seat, 'take')} 1 Artwork from "
                 f"{comp.region_label(region)} back to supply{change}.",
                 rule="EX-CLEAN-1",
                 seat=seat,
@@ -383,8 +380,8 @@ def pass_first_player(ctx: Context, state: MaestroState) -> None:
     state.first = other(state.first)
     if ctx.narrating:
         ctx.emit(
-            f"Cleanup: pass the First Player marker and turn the Tools tile: {_name(state.first)} "
-            f"go{'es' if state.first == MACHINA else ''} first next round.",
+            f"Cleanup: pass the First Player marker and turn the Tools tile: "
+            f"{_does(state.first, 'go')} first next round.",
             rule="EX-CLEAN-8",
             first=state.first,
         )
@@ -414,6 +411,16 @@ def deal_patrons(state: MaestroState, comp: Components) -> list[tuple[str, str]]
         state.patron_at[action] = card
         dealt.append((action, card))
     return dealt
+
+
+def _does(seat: str, verb: str, named: bool = True) -> str:
+    """ "the Machina takes" / "you take" (``named=False``: just the verb, agreeing)."""
+    agreed = verb + ("es" if verb.endswith(("o", "s", "sh", "ch")) else "s") if seat == MACHINA else verb
+    return f"{_name(seat)} {agreed}" if named else agreed
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _name(seat: str) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from solobot import Step
 from solobot_maestro.components import Components, load_components
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState, other
@@ -51,11 +53,7 @@ def next_step(state: MaestroState) -> Step | None:
     phase = state.phase
     if phase == "turns":
         comp = components_of(state)
-        seat = seat_to_play(state)
-        label = f"Round {state.round}, turn {state.slot // 2 + 1}"
-        if is_gossip_turn(state, comp):
-            label += " (Gossip)"
-        return Step("bot" if seat == MACHINA else "person", seat, label)
+        return turn_step(state.round, state.slot // 2 + 1, seat_to_play(state), is_gossip_turn(state, comp))
     if phase == "exhibition":
         last = state.round >= components_of(state).rounds
         return Step("cleanup", None, f"Round {state.round}, Exhibition" + ("" if last else " and Cleanup"))
@@ -66,3 +64,10 @@ def next_step(state: MaestroState) -> Step | None:
     if phase == "final":
         return Step("person", PLAYER, "Final scoring: record your end-game VP")
     return None
+
+
+@cache
+def turn_step(round_: int, turn: int, seat: str, gossip: bool) -> Step:
+    """The step of one turn slot (steps are immutable, so they are made once)."""
+    label = f"Round {round_}, turn {turn}" + (" (Gossip)" if gossip else "")
+    return Step("bot" if seat == MACHINA else "person", seat, label)

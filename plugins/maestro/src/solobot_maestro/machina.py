@@ -145,7 +145,7 @@ def add_publicity_token(ctx: Context, state: MaestroState, action: str) -> None:
         state.tokens_at[action][MACHINA].append(colour)
         if ctx.narrating:
             ctx.emit(
-                f"Round {state.round}: the Machina holds a {colour} Publicity token matching "
+                f"Round {state.round}: the Machina holds 1 {colour} Publicity token matching "
                 f"{action.title()}: add it to its card there.",
                 rule="MM-GOLD-2",
                 seat=MACHINA,
@@ -161,16 +161,9 @@ def main_action(ctx: Context, state: MaestroState, action: str, ap: int) -> None
     """Resolve the Action with the card's AP; if it cannot, all the AP go to a Move (MM-TURN-5)."""
     resolved, left = RESOLVERS[action](ctx, state, ap)
     if not resolved:
-        if ctx.narrating:
-            ctx.emit(
-                f"The Machina cannot resolve {action.title()}: its card stays there and all {ap} AP go "
-                f"to a Move.",
-                rule="MM-TURN-5",
-                seat=MACHINA,
-                action=action,
-                ap=ap,
-            )
-        resolve_move(ctx, state, ap)
+        move_instead(
+            ctx, state, ap, "MM-TURN-5", f"it cannot resolve {action.title()} (its card stays there)"
+        )
     elif left:
         spend_leftover(ctx, state, action, left)
 
@@ -178,18 +171,18 @@ def main_action(ctx: Context, state: MaestroState, action: str, ap: int) -> None
 def spend_leftover(ctx: Context, state: MaestroState, action: str, left: int) -> None:
     """Unused AP are lost (MM-GOLD-3), except on Harder, where they become a Move (MM-DIFF-H2)."""
     if state.difficulty == "harder":
-        if ctx.narrating:
-            ctx.emit(
-                f"Harder: the {left} AP left over from {action.title()} become a Move.",
-                rule="MM-DIFF-H2",
-                seat=MACHINA,
-                ap=left,
-            )
-        resolve_move(ctx, state, left)
+        move_instead(ctx, state, left, "MM-DIFF-H2", f"Harder: they are left over from {action.title()}")
     elif ctx.narrating:
         ctx.emit(
             f"{left} AP left over from {action.title()} are lost.", rule="MM-GOLD-3", seat=MACHINA, ap=left
         )
+
+
+def move_instead(ctx: Context, state: MaestroState, ap: int, rule: str, why: str) -> None:
+    """Spend ``ap`` on a Move, saying why (MM-TURN-5, MM-CREATE-4, MM-INF-3, MM-DIFF-H2)."""
+    if ctx.narrating:
+        ctx.emit(f"{ap} AP go to a Move: {why}.", rule=rule, seat=MACHINA, ap=ap)
+    resolve_move(ctx, state, ap)
 
 
 # -- Create ---------------------------------------------------------------------
@@ -201,14 +194,7 @@ def resolve_create(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, in
         ap = spread_artworks(ctx, state, ap)
     ap = create_in_florence(ctx, state, ap)
     if ap:
-        if ctx.narrating:
-            ctx.emit(
-                f"The Machina is out of Artworks with {ap} AP left: they go to a Move.",
-                rule="MM-CREATE-4",
-                seat=MACHINA,
-                ap=ap,
-            )
-        resolve_move(ctx, state, ap)
+        move_instead(ctx, state, ap, "MM-CREATE-4", "the Machina is out of Artworks")
     return True, 0
 
 
@@ -443,14 +429,7 @@ def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool,
     while ap:
         target = influence_target(state, comp)
         if target is None:
-            if ctx.narrating:
-                ctx.emit(
-                    f"The Machina holds no Popular Gallery Centerpiece: its {ap} AP go to a Move instead.",
-                    rule="MM-INF-3",
-                    seat=MACHINA,
-                    ap=ap,
-                )
-            resolve_move(ctx, state, ap)
+            move_instead(ctx, state, ap, "MM-INF-3", "the Machina holds no Popular Gallery Centerpiece")
             return True, 0
         colour = comp.region_colour[target]
         source = influence_source(state, comp, colour)
@@ -501,7 +480,7 @@ def resolve_study(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, int
         ap -= 1
         reward, colour = comp.study[space]
         if ctx.narrating:
-            what = {"none": "no reward", "resource": f"a {colour} Resource", "upgrade": "an Upgrade"}[reward]
+            what = {"none": "no reward", "resource": f"1 {colour} Resource", "upgrade": "an Upgrade"}[reward]
             ctx.emit(
                 f"Study: advance the Machina's marker to space {space}: {what}.",
                 rule="MM-STUDY-1",

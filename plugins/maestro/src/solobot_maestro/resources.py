@@ -82,7 +82,7 @@ def machina_gains(ctx: Context, state: MaestroState, colour: str, source: str) -
                 r, c = spot
                 rule = "MM-RES-2" if comp.grid_columns[c] == ANY else "MM-RES-1"
                 ctx.emit(
-                    f"Put a {colour} Resource ({source}) on the Machina's Workshop: row {r + 1} "
+                    f"Put 1 {colour} Resource ({source}) on the Machina's Workshop: row {r + 1} "
                     f"({comp.grid_rows[r]}), column {c + 1} ({comp.grid_columns[c]}), the first space "
                     f"left to right, top to bottom that takes it.",
                     rule=rule,
@@ -95,7 +95,7 @@ def machina_gains(ctx: Context, state: MaestroState, colour: str, source: str) -
         state.vp[MACHINA] += DISCARD_VP
         if ctx.narrating:
             ctx.emit(
-                f"No Workshop space takes a {colour} Resource: discard it; the Machina gains "
+                f"No Workshop space takes this {colour} Resource: discard it; the Machina gains "
                 f"{DISCARD_VP} VP.",
                 rule="MM-RES-3",
                 seat=MACHINA,
@@ -107,7 +107,7 @@ def machina_gains(ctx: Context, state: MaestroState, colour: str, source: str) -
         if ctx.narrating:
             bp, slot = spot
             ctx.emit(
-                f"Put a {colour} Resource ({source}) on Blueprint {comp.blueprints[bp][0]} "
+                f"Put 1 {colour} Resource ({source}) on Blueprint {comp.blueprints[bp][0]} "
                 f"(requirement {slot + 1}: {comp.blueprints[bp][1][slot]}); the Blueprint meeple "
                 f"stands there.",
                 rule="MM-RES-4",
@@ -119,7 +119,7 @@ def machina_gains(ctx: Context, state: MaestroState, colour: str, source: str) -
     state.vp[MACHINA] += DISCARD_VP
     if ctx.narrating:
         ctx.emit(
-            f"No Blueprint needs a {colour} Resource: discard it; the Machina gains {DISCARD_VP} VP.",
+            f"No Blueprint needs this {colour} Resource: discard it; the Machina gains {DISCARD_VP} VP.",
             rule="GAP-MM-7",
             seat=MACHINA,
             colour=colour,
