@@ -67,7 +67,7 @@ class Context:
     :ivar events: the event log, or None when events are not kept (fast simulation).
     """
 
-    __slots__ = ("_seat", "components", "events", "options", "rng")
+    __slots__ = ("_seat", "components", "events", "narrating", "options", "rng")
 
     def __init__(self, options: BaseModel, components: Any, rng: RandomSource, keep_events: bool = True):
         self.options = options

@@ -1,82 +1,13 @@
-"""Shared helpers: hand-built positions, scripted dice, sessions through a test registry."""
+"""Fixtures of the Florenza tests (helpers live in florenza_helpers.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from solobot import Context
-from solobot.session import Session
-from solobot.testing import TestRegistry
-from solobot.toolkit import ScriptedSource, SeededSource
-from solobot_florenza import plugin
 from solobot_florenza.components import load_components
-from solobot_florenza.plugin import FlorenzaOptions
-from solobot_florenza.rounds import setup_game
-from solobot_florenza.state import Slot
 
 
 @pytest.fixture(scope="session")
 def comps():
+    """The shipped reference component data."""
     return load_components()
-
-
-def make_ctx(comps, dice=(), ghosts=("medium",), seed=0, narrating=True):
-    """A context whose dice are scripted (then seeded, so setup shuffles still work)."""
-    options = FlorenzaOptions(ghost=list(ghosts))
-    return Context(
-        options, comps, ScriptedSource(dice=dice, fallback=SeededSource(seed)), keep_events=narrating
-    )
-
-
-def make_state(comps, ghosts=("medium",), seed=0):
-    """A game just set up (seeded), with the player's starting Workshops chosen, in round 1 Phase 4."""
-    ctx = make_ctx(comps, ghosts=ghosts, seed=seed, narrating=False)
-    state = setup_game(ctx, comps, list(ghosts))
-    state.districts["player"].spaces[0] = Slot(1)
-    state.districts["player"].spaces[1] = Slot(2)
-    state.phase = "kinsmen"
-    state.common_resource = "wood"
-    return state
-
-
-def rules(ctx):
-    """The rule IDs of the events emitted so far."""
-    return [e.rule for e in ctx.events]
-
-
-def registry():
-    return TestRegistry().add("florenza", plugin).load()
-
-
-def session(ghosts=("medium",), seed=0, events=True, **kw):
-    reg = registry()
-    return Session(
-        reg.games["florenza"], {"ghost": list(ghosts)}, seed=seed, registry=reg, keep_events=events, **kw
-    )
-
-
-def play(ghosts, seed, policy="heuristic", narrating=False, check=None):
-    """A whole game driven like the session does, without the plugin manager; ``check(ctx, state, step)``
-    runs after every step. Returns (ctx, state, score)."""
-    from solobot.toolkit import derive_seed
-
-    game = plugin.GAME
-    comps = load_components()
-    ctx = Context(FlorenzaOptions(ghost=list(ghosts)), comps, SeededSource(seed), keep_events=narrating)
-    state = game.solobot_setup(ctx)
-    choose = game.policies[policy]
-    rng = SeededSource(derive_seed(seed, "opponent", policy))
-    while (step := game.next_step(state)) is not None:
-        ctx._seat = step.seat
-        if step.kind == "bot":
-            game.solobot_bot_turn(ctx, state, step.seat)
-        elif step.kind == "cleanup":
-            game.solobot_cleanup(ctx, state)
-        else:
-            action = choose(game, state, step.seat, rng)
-            game.solobot_resolve_action(ctx, state, action)
-            step = (step, action)
-        ctx._seat = None
-        if check is not None:
-            check(ctx, state, step)
-    return ctx, state, game.solobot_score(ctx, state)

@@ -6,7 +6,7 @@ import json
 from importlib import resources
 
 import pytest
-from conftest import make_ctx, make_state, registry
+from florenza_helpers import make_ctx, make_state, registry
 
 from solobot import ComponentError
 from solobot.session import OptionsError, Session

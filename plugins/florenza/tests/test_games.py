@@ -6,7 +6,7 @@ import dataclasses
 import statistics
 
 import pytest
-from conftest import play, session
+from florenza_helpers import play, session
 
 from solobot.plugins import Registry
 from solobot_florenza.components import load_components

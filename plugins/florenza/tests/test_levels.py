@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import make_ctx, make_state
+from florenza_helpers import make_ctx, make_state
 
 from solobot_florenza import ghost as g
 from solobot_florenza.board import pick_artist

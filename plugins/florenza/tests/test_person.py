@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from conftest import make_ctx, make_state, session
+from florenza_helpers import make_ctx, make_state, session
 
 from solobot import IllegalAction
 from solobot_florenza.components import load_components

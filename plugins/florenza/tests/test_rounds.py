@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import make_ctx, make_state, rules
+from florenza_helpers import make_ctx, make_state, rules
 
 from solobot_florenza import ghost as g
 from solobot_florenza.flow import advance_turn, next_step

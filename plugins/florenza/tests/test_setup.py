@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import make_ctx, session
+from florenza_helpers import make_ctx, session
 
 from solobot_florenza.rounds import setup_game
 
