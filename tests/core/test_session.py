@@ -118,3 +118,11 @@ def test_snapshot_is_json(pig):
 def test_unknown_policy_is_a_clear_error(pig):
     with pytest.raises(OptionsError, match="known: cautious, random"):
         Session(pig, {}, seed=1).autoplay("telepath")
+
+
+def test_a_policy_choosing_an_illegal_action_is_reported_as_a_policy_bug(pig, monkeypatch):
+    from solobot.session import PolicyError
+
+    monkeypatch.setitem(type(pig.game).policies, "cautious", lambda game, state, seat, rng: {"op": "hold"})
+    with pytest.raises(PolicyError, match="opponent policy 'cautious' chose an illegal action"):
+        Session(pig, {}, seed=1).autoplay()

@@ -23,6 +23,10 @@ from solobot.toolkit.randomness import PhysicalDice, RandomSource, SeededSource
 from solobot.toolkit.seeds import derive_seed
 
 
+class PolicyError(RuntimeError):
+    """An opponent policy chose an action the game refused: a bug in the policy."""
+
+
 class OptionsError(ValueError):
     """Options that the game's options model rejects (one clear line)."""
 
@@ -217,7 +221,11 @@ class Session:
             raise OptionsError(f"unknown opponent policy {name!r} (known: {known})") from None
         rng = SeededSource(derive_seed(self.seed, "opponent", name))
         while self.pending is not None:
-            self._apply(choose(self.game, self.state, self.pending.seat, rng))
+            action = choose(self.game, self.state, self.pending.seat, rng)
+            try:
+                self._apply(action)
+            except IllegalAction as exc:
+                raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: {exc}") from exc
             if on_step is not None:
                 on_step(self)
         return self.score()
