@@ -37,6 +37,7 @@ def test_check_passes_a_good_game(pig):
     report = run_check(pig, {"difficulty": "bold"}, games=2, seed=1)
     assert report.ok
     assert [r.name for r in report.results] == [
+        "command names do not clash with the table's commands",
         "difficulty=bold: components and options load",
         "difficulty=bold: 2 games against the cautious policy",
         "difficulty=bold: 2 games against the random policy",
@@ -47,7 +48,7 @@ def test_check_catches_a_game_that_is_not_reproducible():
     registry = Registry(extra={"leaky": LeakyPlugin()}, entry_points=False).load()
     report = run_check(registry.game("leaky"), {"difficulty": "bold"}, games=2, seed=1)
     assert not report.ok
-    assert "the same seed gave a different game" in report.results[1].detail
+    assert "the same seed gave a different game" in report.results[2].detail
 
 
 def test_check_tries_every_choice_not_fixed(pig):
@@ -58,7 +59,14 @@ def test_check_tries_every_choice_not_fixed(pig):
 def test_check_command_reports_and_exits_zero(pig):
     result = CliRunner().invoke(cli, ["check", "pig", "--games", "1", "--difficulty", "timid"])
     assert result.exit_code == 0
-    assert result.output.strip().endswith("pig: 3 of 3 checks passed")
+    assert result.output.strip().endswith("pig: 4 of 4 checks passed")
+
+
+def test_check_catches_a_game_command_hidden_by_a_table_command(pig, monkeypatch):
+    monkeypatch.setattr(type(pig.game), "command_help", lambda self: {"score": "score N — add points"})
+    report = run_check(pig, {"difficulty": "bold"}, games=1, seed=1)
+    assert not report.ok
+    assert "rename score" in report.results[0].detail
 
 
 def test_new_plugin_writes_a_complete_package(tmp_path):

@@ -90,9 +90,19 @@ def _check_one(spec: GameSpec, options: dict[str, Any], policy: str, seed: int, 
     return None
 
 
+def check_command_names(spec: GameSpec, report: CheckReport) -> None:
+    """The game's typed commands must not hide behind the table's own commands."""
+    from solobot.cli.table import CORE_COMMANDS
+
+    clashes = sorted(set(spec.game.command_help()) & set(CORE_COMMANDS))
+    detail = f"rename {', '.join(clashes)}: the table's own commands take precedence" if clashes else ""
+    report.add("command names do not clash with the table's commands", not clashes, detail)
+
+
 def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: int) -> CheckReport:
     """Run the conformance check of one game."""
     report = CheckReport()
+    check_command_names(spec, report)
     with tempfile.TemporaryDirectory() as tmp:
         for options in option_combinations(spec, base_options):
             label = " ".join(f"{k}={v}" for k, v in sorted(options.items())) or "default options"

@@ -5,7 +5,7 @@ Regions: green 3, 12, 15; purple 4, 11, 14; orange 1, 10, 13; blue 2, 6, 16 (Gal
 """
 
 import pytest
-from maestro_helpers import blank_state, gallery, make_ctx, put, rules
+from maestro_helpers import COMP, blank_state, gallery, make_ctx, put, rules
 
 from solobot_maestro.machina import choose_move_target, move_source, resolve_create, resolve_move
 from solobot_maestro.state import MACHINA
@@ -121,7 +121,7 @@ def test_step_a_empty_popular_gallery_first_even_if_less_valuable():
     gallery(state, 3)
     gallery(state, 1)
     put(state, 3, player=1)
-    assert choose_move_target(state, state_comp(), 3)[:2] == (1, "a")
+    assert choose_move_target(state, COMP, 3)[:2] == (1, "a")
 
 
 @pytest.mark.rule("MM-MOVE-2")
@@ -129,7 +129,7 @@ def test_ties_go_to_the_higher_region_number():
     state = blank_state()
     gallery(state, 3)
     gallery(state, 12)  # both green, both worth 10
-    assert choose_move_target(state, state_comp(), 1)[:2] == (12, "a")
+    assert choose_move_target(state, COMP, 1)[:2] == (12, "a")
 
 
 @pytest.mark.rule("MM-MOVE-2")
@@ -141,8 +141,8 @@ def test_step_b_centerpiece_it_can_take_with_the_ap_left():
     put(state, 3, machina=1, player=4)  # needs 3: too many for 2 AP
     put(state, 4, player=2)  # needs 2 to tie, and ties go to the Machina
     put(state, 1, player=1)
-    assert choose_move_target(state, state_comp(), 2)[:2] == (4, "b")
-    assert choose_move_target(state, state_comp(), 3)[:2] == (3, "b")
+    assert choose_move_target(state, COMP, 2)[:2] == (4, "b")
+    assert choose_move_target(state, COMP, 3)[:2] == (3, "b")
 
 
 @pytest.mark.rule("MM-MOVE-2")
@@ -152,9 +152,9 @@ def test_step_c_exactly_one_more_than_you():
     gallery(state, 4)
     put(state, 3, player=5)
     put(state, 4, machina=2, player=1)
-    assert choose_move_target(state, state_comp(), 2)[:2] == (4, "c")
+    assert choose_move_target(state, COMP, 2)[:2] == (4, "c")
     put(state, 4, machina=3, player=1)
-    assert choose_move_target(state, state_comp(), 2) is None
+    assert choose_move_target(state, COMP, 2) is None
 
 
 @pytest.mark.rule("MM-MOVE-2")
@@ -165,11 +165,11 @@ def test_steps_d_to_f_secondary_galleries_after_popular():
     gallery(state, 11, "secondary")
     gallery(state, 4, "secondary")
     put(state, 4, player=1)
-    assert choose_move_target(state, state_comp(), 1)[:2] == (11, "d")
+    assert choose_move_target(state, COMP, 1)[:2] == (11, "d")
     put(state, 11, machina=1, player=3)
-    assert choose_move_target(state, state_comp(), 1)[:2] == (4, "e")
+    assert choose_move_target(state, COMP, 1)[:2] == (4, "e")
     put(state, 4, machina=2, player=1)
-    assert choose_move_target(state, state_comp(), 1)[:2] == (4, "f")
+    assert choose_move_target(state, COMP, 1)[:2] == (4, "f")
 
 
 @pytest.mark.rule("GAP-MM-8")
@@ -255,10 +255,4 @@ def test_equally_close_sources_higher_region_number_first():
     state = blank_state()
     put(state, 8, machina=1)
     put(state, 9, machina=1)  # Roma (11) borders both Siena (8) and Perugia (9)
-    assert move_source(state, state_comp(), 11) == 9
-
-
-def state_comp():
-    from maestro_helpers import COMP
-
-    return COMP
+    assert move_source(state, COMP, 11) == 9

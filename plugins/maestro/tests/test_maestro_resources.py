@@ -73,8 +73,8 @@ def test_davinci_resource_to_blueprint_under_meeple_or_next_needing_it():
 @pytest.mark.rule("MM-RES-4")
 def test_davinci_meeple_wraps_round_to_first_blueprint():
     state, ctx = blank_state("davinci"), make_ctx("davinci")
-    state.bp_meeple = 5  # BL6 needs any, any, any
-    state.blueprints[5] = ["x", "x", "x"]
+    state.bp_meeple = 5  # BL6 needs only multicoloured Resources: fill it
+    state.blueprints[5] = ["x"] * len(state.blueprints[5])
     machina_gains(ctx, state, "blue", FROM_CARD)
     assert state.bp_meeple == 0 and state.blueprints[0] == ["", "blue"]
 

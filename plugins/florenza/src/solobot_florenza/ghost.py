@@ -16,6 +16,7 @@ from .board import (
     on_prestige_floor,
     pay_owner,
     pick_artist,
+    skill_cost,
 )
 from .components import Components
 from .state import EMPTY, LYING, STANDING, Slot, State
@@ -135,7 +136,8 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
         paid = f"; it pays {owner} {comps.rival_fee} Prestige" if owner != seat else ""
         scored = _reward_text(workshop.operate_reward) or "nothing (it takes no Resources or Fiorini)"
         ctx.emit(
-            f"{seat} rolls {roll}: counting usable Workshops from the first player's space 1 lands on "
+            f"{seat} rolls {roll}: counting the {len(found)} usable Workshops (purple, occupied and "
+            f"Under Construction ones skipped) from the first player's space 1 lands on "
             f"{workshop.name} ({owner}, space {k + 1}); turn it Under Construction. It scores "
             f"{scored}{paid}",
             rule="FG-OP-3",
@@ -202,7 +204,7 @@ def create_ghost_artwork(
 ) -> None:
     """The Church steps at ``where``: Artist by level, first suitable Artwork, crest, scoring (FG-CH-1..3)."""
     ghost = state.ghosts[seat]
-    dearest, top = LEVELS[ghost.level]
+    dearest = LEVELS[ghost.level][0]
     main = where in state.main
     kind = crest_kind(state, seat, special_first=main)
     if not kind:
@@ -230,14 +232,20 @@ def create_ghost_artwork(
         ghost.special_crests -= 1
     else:
         ghost.normal_crests -= 1
-    face = comps.die_sides if top else 1
+    face = level_face(comps, ghost.level)
     facts = create_artwork(state, comps, seat, where, artwork, artist, skill, face, special=kind == "special")
     if ctx.narrating:
         how = "dearest" if dearest else "cheapest"
+        tile = state.artists[artist]
+        why = (
+            f"{skill_name} {skill_cost(state, comps, artist, skill)}, card {tile.card} "
+            f"position {tile.pos + 1}{', its detained Artist' if state.detained == artist else ''}"
+        )
         extra = "; a gold box: Masterpiece, turn his card over" if facts["masterpiece"] else ""
         done = "; the building is complete and scores its bonus" if facts["completed"] else ""
         ctx.emit(
-            f"{seat} takes {name}, the {how} available Artist ({skill_name}), for "
+            f"{seat} takes {name}, the {how} available Artist ({why}; ties go to the lower card, "
+            f"then the top), for "
             f"{artworks[artwork].name} in {where}: put a {kind} Family Crest on it, score "
             f"{_reward_text(artworks[artwork].reward) or 'nothing'}, turn {name} face down and score "
             f"{facts['prestige']} Prestige as if the die showed {face}{extra}{done}",

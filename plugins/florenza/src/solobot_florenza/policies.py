@@ -192,11 +192,10 @@ def _setup_and_captain(
 
 def _turn(state: State, rng: RandomSource, smart: bool):
     """The step's answer when it is not a choice of Kinsman action; else the data to choose with."""
+    if state.acted:  # this turn's action is recorded
+        return {"op": "done"}, None, None
     comps = load_components(state.components)
-    early = _setup_and_captain(state, comps, rng, smart)
-    if early is None and state.acted:
-        early = {"op": "done"}
-    return early, comps, worth_of(comps)
+    return _setup_and_captain(state, comps, rng, smart), comps, worth_of(comps)
 
 
 def random_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:

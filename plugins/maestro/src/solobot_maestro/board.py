@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from solobot_maestro.components import Components
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
@@ -34,8 +36,17 @@ def colour_order(state: MaestroState, comp: Components) -> list[str]:
 
 
 def colour_ranks(state: MaestroState, comp: Components) -> dict[str, int]:
-    """Each colour's rank (0 = first space of the Gallery scoring section)."""
-    return {colour: rank for rank, colour in enumerate(colour_order(state, comp))}
+    """Each colour's rank (0 = first space of the Gallery scoring section); do not change the result."""
+    standing, lying = state.standing, state.lying
+    return _ranks(comp, tuple(standing[c] + lying[c] for c in comp.colours))
+
+
+@lru_cache(maxsize=4096)
+def _ranks(comp: Components, collectors: tuple[int, ...]) -> dict[str, int]:
+    """Ranks by Collectors per colour (EX-ORDER-1), ties by Precedence (EX-ORDER-2); cached."""
+    counts = dict(zip(comp.colours, collectors, strict=True))
+    order = sorted(comp.colours, key=lambda c: (-counts[c], comp.precedence[c]))
+    return {colour: rank for rank, colour in enumerate(order)}
 
 
 def gallery_value(state: MaestroState, comp: Components, region: int, ranks: dict[str, int]) -> int:

@@ -16,6 +16,8 @@ from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
 DONE = {"op": "done"}
 PATRON_APPEAL = {"patroness": 3.0, "benefactor": 1.5}  # how much a patron card draws the heuristic player
+PATRON_END_VP = {"patroness": 9, "benefactor": 3}  # the modelled person's end-game patron scoring
+WORKSHOP_VP_PER_RESOURCE = 2  # the modelled person's Workshop scoring
 
 
 def person_ap(state: MaestroState) -> int:
@@ -24,12 +26,17 @@ def person_ap(state: MaestroState) -> int:
 
 
 def final_estimate(state: MaestroState, comp: Components) -> int:
-    """The modelled end-game VP of the person: patron cards and Resources (their own scoring)."""
+    """The modelled end-game VP of the person's own scoring: patron cards and their Workshop.
+
+    Patron cards as the Machina values them on Normal; the Workshop as 2 VP per Resource, counting
+    the tracked Resources plus one per card played (their cards' Resources are not tracked).
+    """
     kinds = [comp.patron[c].kind for c in state.patrons[PLAYER]]
+    resources = sum(state.player_resources.values()) + comp.rounds * comp.turns
     return (
-        6 * kinds.count("patroness")
-        + 2 * kinds.count("benefactor")
-        + sum(state.player_resources.values()) // 2
+        PATRON_END_VP["patroness"] * kinds.count("patroness")
+        + PATRON_END_VP["benefactor"] * kinds.count("benefactor")
+        + WORKSHOP_VP_PER_RESOURCE * resources
     )
 
 
