@@ -55,7 +55,7 @@ def broken(change):
         (lambda d: d["captains_in_play"].pop("5"), "captains_in_play.5"),
         (lambda d: d.update(rounds=0), "rounds: Input should be greater than or equal to 1"),
         (lambda d: d["first_player_resources"].__setitem__(0, "silk"), "first_player_resources.0"),
-        (lambda d: d.update(person_kinsmen=[1, 2]), "person_kinsmen: needs one count per round"),
+        (lambda d: d.update(person_kinsmen=[1, 2]), "person_kinsmen: Extra inputs are not permitted"),
     ],
 )
 def test_a_bad_file_is_one_clear_line_naming_file_and_field(change, field):
@@ -85,7 +85,6 @@ def test_a_bad_components_option_fails_the_session_with_the_component_error(tmp_
 def test_a_replacement_file_changes_the_game(tmp_path):
     data = raw()
     data["rounds"] = 2
-    data["person_kinsmen"] = [1, 1]
     path = write(tmp_path, data)
     reg = registry()
     s = Session(reg.games["florenza"], {"ghost": ["easy"], "components": path}, seed=3, registry=reg)

@@ -54,7 +54,6 @@ def test_refused_operations_change_nothing(comps, state, action, message):
 
 def test_operate_a_workshop_already_in_use(comps, state):
     apply(comps, state, {"op": "operate", "seat": "player", "space": 1})
-    state.acted = False
     with pytest.raises(IllegalAction, match="already in use"):
         apply(comps, state, {"op": "operate", "seat": "player", "space": 1})
 
@@ -76,13 +75,24 @@ def test_on_minus_3_the_person_cannot_pay_a_rival_either(comps, state):
         apply(comps, state, {"op": "operate", "seat": "ghost-1", "space": 1})
 
 
-def test_one_kinsman_action_per_turn_then_done(comps, state):
+def test_a_kinsman_action_ends_the_turn(comps, state):
     apply(comps, state, {"op": "role", "role": "captain"})
-    with pytest.raises(IllegalAction, match="already took"):
-        apply(comps, state, {"op": "build", "workshop": 14})
-    apply(comps, state, {"op": "gain", "track": "church", "points": 2})  # recording is always allowed
-    apply(comps, state, {"op": "done"})
-    assert state.person_kinsmen == 2 and not state.acted and state.points["player"]["church"] == 2
+    assert state.person_kinsmen == 2 and state.order[state.turn] == "ghost-1"
+    apply(comps, state, {"op": "gain", "track": "church", "points": 2})  # recording never ends a turn
+    assert state.person_kinsmen == 2 and state.points["player"]["church"] == 2
+    state.turn = 0
+    apply(comps, state, {"op": "done"})  # a Kinsman on something the bot does not track
+    assert state.person_kinsmen == 1 and state.order[state.turn] == "ghost-1"
+    state.turn = 0
+    apply(comps, state, {"op": "build", "workshop": 14})  # the last Kinsman: out of Phase 4
+    assert state.person_kinsmen == 0 and "player" in state.out
+
+
+def test_kinsmen_corrects_the_count_and_refuses_zero_in_phase_4(comps, state):
+    apply(comps, state, {"op": "kinsmen", "count": 5})
+    assert state.person_kinsmen == 5
+    with pytest.raises(IllegalAction, match="pass"):
+        apply(comps, state, {"op": "kinsmen", "count": 0})
 
 
 def test_art_uses_the_persons_roll_and_crest(comps, state):

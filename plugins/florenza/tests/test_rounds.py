@@ -7,7 +7,7 @@ from florenza_helpers import make_ctx, make_state, rules
 
 from solobot_florenza import ghost as g
 from solobot_florenza.flow import advance_turn, next_step
-from solobot_florenza.rounds import begin_round, end_round, final_scores
+from solobot_florenza.rounds import begin_phase_3, begin_round, end_round, final_scores
 from solobot_florenza.state import EMPTY, LYING, STANDING
 
 G = "ghost-1"
@@ -18,7 +18,7 @@ def kinsmen(state, seat):
     return ghost.pool + ghost.income + sum(1 for v in ghost.table if v) + state.on_bishop.get(seat, 0)
 
 
-def fresh_round(comps, state, number, captain="player", bishop="ghost-1", dice=()):
+def fresh_round(comps, state, number, captain="player", bishop="ghost-1", dice=(), captain_step=True):
     """Phase 8 done by hand, then the Phases 1-3 of round ``number``."""
     ctx = make_ctx(comps, dice=dice)
     for seat, ghost in state.ghosts.items():
@@ -27,6 +27,9 @@ def fresh_round(comps, state, number, captain="player", bishop="ghost-1", dice=(
     state.on_bishop = {}
     state.round, state.captain, state.bishop = number, captain, bishop
     begin_round(ctx, state, comps)
+    if captain_step and state.phase == "captain":  # the person Captain's step, done
+        state.common_resource = "wood"
+        begin_phase_3(ctx, state, comps)
     return ctx
 
 
@@ -47,16 +50,16 @@ def test_a_ghost_captain_rolls_the_common_resource(comps):
     state = make_state(comps)
     ctx = fresh_round(comps, state, 2, captain=G, bishop="player", dice=[4])
     assert state.common_resource == comps.first_player_resources[3]
-    assert "FG-P1-2" in rules(ctx) and state.phase == "kinsmen"
+    assert "FG-P1-2" in rules(ctx) and state.phase == "bishop"  # the person is Bishop: their step
 
 
 @pytest.mark.rule("FG-P1-2")
 def test_a_person_captain_picks_the_resource_in_a_step_of_their_own(comps):
     state = make_state(comps)
     state.common_resource = ""
-    ctx = fresh_round(comps, state, 2, captain="player", bishop=G)
+    ctx = fresh_round(comps, state, 2, captain="player", bishop=G, captain_step=False)
     assert state.phase == "captain" and state.common_resource == ""
-    assert "FG-P1-2" not in rules(ctx)
+    assert "FG-P1-2" not in rules(ctx) and "FG-P3-1" not in rules(ctx)  # Phase 3 waits for the Captain
     assert next_step(state).kind == "person"
 
 
@@ -83,7 +86,7 @@ def test_a_ghost_bishop_gets_one_more_kinsman_and_the_player_gives_one(comps):
     ctx = fresh_round(comps, state, 3, captain="player", bishop=G)
     assert state.ghosts[G].quota == 4
     assert state.on_bishop == {"player": 1}
-    assert state.person_kinsmen == comps.person_kinsmen[2] - 1
+    assert state.person_kinsmen == 3  # the person's from the Kinsmen they do not place
     assert "put one of your Kinsmen on the Bishop card" in ctx.events[-1].text
 
 

@@ -127,7 +127,6 @@ class Components(Strict):
     bishop_extra_kinsmen: int = Field(ge=0)
     crests: Crests
     district_spaces: int = Field(ge=2)
-    person_kinsmen: list[int]
     tracks: list[str] = Field(min_length=1)
     prestige_min: int
     rival_fee: int = Field(ge=0)
@@ -153,8 +152,6 @@ class Components(Strict):
     def _cross_check(self) -> Components:
         sides = range(1, self.die_sides + 1)
         self._check_tracks()
-        if len(self.person_kinsmen) != self.rounds:
-            raise ValueError(f"person_kinsmen: needs one count per round ({self.rounds})")
         if self.die_sides < self.max_seats:
             raise ValueError(
                 "die_sides: must be at least max_seats, or the starting-Workshop rerolls never end"

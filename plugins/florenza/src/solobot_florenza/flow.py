@@ -1,9 +1,12 @@
-"""The game's flow: which seat acts next, and when Phase 4 and the game end.
+"""The game's flow: which seat acts next, and when Phase 4, the round and the game end.
 
-Phase 4 alternates turns in turn order (the Captain first). A Ghost leaves
-Phase 4 when its income area is empty; the person leaves with ``pass`` or after
-placing the round's last Kinsman. Phase 4 ends when every seat has left; then
-one cleanup step does Phases 5 to 8 and the next round's Phases 1 to 3.
+A round: the person's Captain step (Phases 1-2) and Bishop step (Phase 3) when they
+hold those roles; Phase 4, turns in turn order (the Captain first), one Kinsman each;
+the person's end-of-round step (Phases 5-7: points to record); then one cleanup step
+does the Ghosts' Phases 5 to 8 and the next round's Phases 1 to 3.
+
+A Ghost leaves Phase 4 when its income area is empty; the person leaves with ``pass``
+or after placing the round's last Kinsman. Phase 4 ends when every seat has left.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ def advance_turn(state: State) -> None:
         if order[i] not in out:
             state.turn = i
             return
-    state.phase = "end"
+    state.phase = "round_end"
 
 
 def ghost_leaves_if_spent(state: State, seat: str) -> None:
@@ -37,15 +40,27 @@ def ghost_leaves_if_spent(state: State, seat: str) -> None:
         state.out.append(seat)
 
 
-_STEPS: dict[tuple[str, int, str | None], Step] = {}
+LABELS = {
+    "start": "Setup: choose your two starting Workshops",
+    "captain": "Round {r}, Phases 1-2: you are Captain",
+    "bishop": "Round {r}, Phase 3: you are Bishop",
+    "kinsmen": "Round {r}, Phase 4: your turn, {k} Kinsmen to place",
+    "ghost": "Round {r}, Phase 4: {seat}'s turn",
+    "round_end": "Round {r}, Phases 5-7: your end of round",
+    "end": "Round {r}, Phases 5-8",
+}
+"""The step labels (the prompt shows them with whose move it is)."""
+
+_STEPS: dict[tuple[str, int, str | None, int], Step] = {}
 
 
-def _step(kind: str, seat: str | None, round_: int, label: str) -> Step:
-    """Steps are immutable: one object per kind, seat and round is enough."""
-    key = (label, round_, seat)
+def _step(kind: str, label: str, seat: str | None, round_: int, left: int = 0) -> Step:
+    """Steps are immutable: one object per label, round, seat and Kinsmen left is enough."""
+    key = (label, round_, seat, left)
     step = _STEPS.get(key)
     if step is None:
-        step = _STEPS[key] = Step(kind, seat, label.format(round_))  # type: ignore[arg-type]
+        text = LABELS[label].format(r=round_, k=left, seat=seat)
+        step = _STEPS[key] = Step(kind, seat, text)  # type: ignore[arg-type]
     return step
 
 
@@ -54,11 +69,11 @@ def next_step(state: State) -> Step | None:
     phase = state.phase
     if phase == "kinsmen":
         seat = state.order[state.turn]
-        return _step("person" if seat == PLAYER else "bot", seat, state.round, "Round {}, Phase 4")
+        if seat == PLAYER:
+            return _step("person", "kinsmen", seat, state.round, state.person_kinsmen)
+        return _step("bot", "ghost", seat, state.round)
     if phase == "end":
-        return _step("cleanup", None, state.round, "Round {}, Phases 5-8")
-    if phase == "start":
-        return _step("person", PLAYER, 0, "Setup: choose your two starting Workshops")
-    if phase == "captain":
-        return _step("person", PLAYER, state.round, "Round {}, Phases 1-2: you are Captain")
-    return None
+        return _step("cleanup", "end", None, state.round)
+    if phase == "over":
+        return None
+    return _step("person", phase, PLAYER, state.round)

@@ -1,9 +1,10 @@
 """The person's operations: every one is checked before anything changes.
 
 The person plays the base game at the table; the bot only tracks what the Ghosts
-read or change. One Kinsman action per turn (build, operate, artist, art, hire,
-role), then ``done``; ``pass`` leaves Phase 4; ``gain`` and ``set`` record or
-correct points at any time.
+read or change. A Phase 4 turn is one Kinsman action (build, operate, artist, art,
+hire, role), which ends the turn; ``done`` places a Kinsman on something the bot does
+not track, ``pass`` leaves Phase 4. ``done`` also ends the setup, Captain, Bishop and
+end-of-round steps. ``gain``, ``set`` and ``kinsmen`` record or correct at any time.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from .board import (
 )
 from .components import Components
 from .flow import advance_turn
-from .rounds import place_starting_workshop
+from .rounds import begin_phase_3, begin_phase_4, place_starting_workshop
 from .state import PLAYER, Slot, State
 
 KINSMAN_OPS = ("build", "operate", "artist", "art", "hire", "role")
@@ -84,7 +85,7 @@ def op_start(ctx: Context, state: State, comps: Components, action: dict[str, An
             raise IllegalAction(f"start: no {_workshop(comps, n).name} left in the supply")
     for space, n in enumerate(chosen):
         place_starting_workshop(state, PLAYER, space, n)
-    state.phase = "captain" if state.captain == PLAYER else "kinsmen"
+    state.phase = "captain"  # the person is Captain in round 1 (FG-SETUP-3)
     ctx.emit(
         f"You start with {comps.d.workshop[chosen[0]].name} and {comps.d.workshop[chosen[1]].name}",
         rule="FG-SETUP-4",
@@ -273,33 +274,53 @@ def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     )
 
 
+def op_kinsmen(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+    """Correct how many Kinsmen you still place this round (the bot tracks the Ghosts' rule for you)."""
+    if state.phase not in ("start", "captain", "bishop", "kinsmen"):
+        raise IllegalAction("kinsmen: only before or during Phase 4")
+    count = _int(action, "count")
+    low = 1 if state.phase == "kinsmen" else 0
+    if not low <= count <= comps.kinsmen:
+        hint = " (to stop placing Kinsmen, pass)" if low else ""
+        raise IllegalAction(f"kinsmen: from {low} to {comps.kinsmen}{hint}")
+    state.person_kinsmen = count
+    ctx.emit(f"Correction: you have {count} Kinsmen to place this round", kinsmen=count)
+
+
 def op_done(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
-    """End the step: the Captain's phases, or your Phase 4 turn (one Kinsman placed)."""
-    if state.phase == "start":
+    """End the step: the Captain's or Bishop's phase, a Kinsman on something untracked, the round's end."""
+    phase = state.phase
+    if phase == "start":
         raise IllegalAction("choose your starting Workshops first: start A B")
-    if state.phase == "captain":
+    if phase == "captain":
         if not state.common_resource:
             raise IllegalAction("as Captain, pick the common Resource first: resource NAME")
-        state.phase = "kinsmen"
-        return
-    state.person_kinsmen -= 1
-    end_person_turn(state, out=state.person_kinsmen <= 0)
+        begin_phase_3(ctx, state, comps)
+    elif phase == "bishop":
+        begin_phase_4(state)
+    elif phase == "kinsmen":
+        kinsman_placed(state)
+    else:
+        state.phase = "end"
 
 
 def op_pass(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
     """Leave Phase 4 for this round."""
     if state.phase != "kinsmen":
-        raise IllegalAction("pass: only in Phase 4")
-    if state.acted:
-        raise IllegalAction("pass: you took an action this turn - type done")
+        raise IllegalAction("pass: only on your Phase 4 turn (to end this step, type done)")
     end_person_turn(state, out=True)
+
+
+def kinsman_placed(state: State) -> None:
+    """A Phase 4 turn is one Kinsman: the turn ends, and with the last one Phase 4 goes on without you."""
+    state.person_kinsmen -= 1
+    end_person_turn(state, out=state.person_kinsmen <= 0)
 
 
 def end_person_turn(state: State, out: bool) -> None:
     """Hand the turn on; leaving means Phase 4 goes on without you."""
     if out:
         state.out.append(PLAYER)
-    state.acted = False
     advance_turn(state)
 
 
@@ -315,6 +336,7 @@ OPS: dict[str, Callable[[Context, State, Components, dict[str, Any]], None]] = {
     "role": op_role,
     "gain": op_gain,
     "set": op_set,
+    "kinsmen": op_kinsmen,
     "done": op_done,
     "pass": op_pass,
 }
@@ -328,11 +350,9 @@ def resolve(ctx: Context, state: State, comps: Components, action: dict[str, Any
     handler = OPS.get(op)  # type: ignore[arg-type]
     if handler is None:
         raise IllegalAction(f"unknown operation {op!r} (known: {', '.join(OPS)})")
-    if op in KINSMAN_OPS:
-        if state.phase != "kinsmen":
-            raise IllegalAction(f"{op}: only on your Phase 4 turn")
-        if state.acted:
-            raise IllegalAction(f"{op}: you already took this turn's action - type done")
+    kinsman = op in KINSMAN_OPS
+    if kinsman and state.phase != "kinsmen":
+        raise IllegalAction(f"{op}: only on your Phase 4 turn")
     handler(ctx, state, comps, action)
-    if op in KINSMAN_OPS:
-        state.acted = True
+    if kinsman:
+        kinsman_placed(state)

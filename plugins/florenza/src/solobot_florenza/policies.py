@@ -2,7 +2,14 @@
 
 The base game's own rules for the person are not in our pages, so these model a
 plausible player with the person's operations: each Phase 4 turn one Kinsman
-action among build, operate, art, hire and role (or pass), then ``done``.
+action among build, operate, art, hire and role (or pass). The modelled person takes
+Kinsmen under the Ghosts' rule (the round number, one more as Bishop); it never pays
+Fiorini (not tracked) and rolls its own die for Artworks.
+
+Everything a policy weighs is worked out once per component set (:class:`Worth`),
+so a turn is a handful of look-ups: the heuristic keeps the best option of each
+kind and never builds a list of every legal move; the random policy lists the legal
+moves of one kind at a time.
 """
 
 from __future__ import annotations
@@ -13,12 +20,20 @@ from typing import Any
 from solobot import Game
 from solobot.toolkit import RandomSource
 
-from .board import BUILDINGS, free_space, on_prestige_floor, pick_artist
+from .board import free_space, on_prestige_floor, pick_artist
 from .components import Components, load_components
 from .state import PLAYER, State
 
 COST_WEIGHT = 0.3
 """How much a Fiorino of cost weighs against a point, for the heuristic player."""
+
+RIVAL_FEE_WEIGHT = 2
+"""The heuristic counts the Prestige paid for a rival's Workshop this many times (it also feeds the rival)."""
+
+ROLE_VALUE = 0.5
+"""What taking a role for next round is worth to the heuristic player."""
+
+ROLES = ("captain", "bishop")
 
 
 def _value(reward: dict[str, int], comps: Components) -> float:
@@ -28,7 +43,8 @@ def _value(reward: dict[str, int], comps: Components) -> float:
 class Worth:
     """What each choice is worth to the heuristic player, worked out once per component set.
 
-    The static lists are sorted best first, so each kind of option can be offered in order.
+    The lists are sorted best first (stable: data order breaks ties), so the first
+    legal entry of a list is the best option of its kind.
     """
 
     def __init__(self, comps: Components) -> None:
@@ -42,20 +58,22 @@ class Worth:
             for w in comps.workshops
         ]
         self.build = sorted(build, key=lambda t: -t[0])
-        self.operate = {
-            w.number: _value(w.operate_reward, comps) + 0.5 * len(w.produces) for w in comps.workshops
-        }
+        self.operate = [0.0] + [_value(w.operate_reward, comps) + 0.5 * len(w.produces) for w in comps.workshops]
+        self.rival_fee = RIVAL_FEE_WEIGHT * comps.rival_fee
+        # (artist, skill, mean prestige box, cost as points) of every skill of every Artist
         self.skills = [
             (i, skill.skill, sum(skill.prestige) / len(skill.prestige), COST_WEIGHT * skill.cost)
             for i, artist in enumerate(comps.artists)
             for skill in artist.skills
         ]
-        sites = {"chiesa": comps.chiesa.artworks, "palazzo": comps.palazzo.artworks}
-        sites.update((p.name, p.artworks) for p in comps.main_board)
-        self.artworks = {
-            where: [(j, a.skill, _value(a.reward, comps)) for j, a in enumerate(arts)]
-            for where, arts in sites.items()
-        }
+        sites = [("chiesa", comps.chiesa.artworks), ("palazzo", comps.palazzo.artworks)]
+        sites += [(p.name, p.artworks) for p in comps.main_board]
+        # per skill: (value, where, artwork index) of every Artwork needing it, best first
+        by_skill: dict[str, list[tuple[float, str, int]]] = {skill: [] for skill in comps.skills}
+        for where, artworks in sites:
+            for j, art in enumerate(artworks):
+                by_skill[art.skill].append((_value(art.reward, comps), where, j))
+        self.artworks = {skill: sorted(found, key=lambda t: -t[0]) for skill, found in by_skill.items()}
         hire = [
             (_value(row.reward, comps) - COST_WEIGHT * row.cost, c.name, r)
             for c in comps.captains
@@ -75,91 +93,145 @@ def worth_of(comps: Components) -> Worth:
     return kept[1]
 
 
-Options = Iterator[tuple[float, dict[str, Any]]]
-"""Legal Kinsman actions of one kind with their worth, the best one first."""
+# -- what the person may do now (shared by both policies) ----------------------------------------
 
 
-def _best_first(found: list[tuple]) -> list[tuple]:
-    """The options with the most valuable (first found on a tie) moved to the front."""
-    if found:
-        best = max(range(len(found)), key=lambda i: found[i][0])
-        found[0], found[best] = found[best], found[0]
-    return found
+def crest_rows(state: State) -> dict[str, list[str]]:
+    """The crest row of every place the person may create an Artwork: own Chiesa, Palazzo, main board."""
+    district = state.districts[PLAYER]
+    return {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}
 
 
-def build_options(state: State, comps: Components, worth: Worth) -> Options:
-    """Every Workshop left in the supply, while the person has a free space."""
-    if free_space(state, PLAYER) < 0:
-        return
-    supply = state.supply
-    for value, number in worth.build:
-        if supply[number] > 0:
-            yield value, {"op": "build", "workshop": number}
-
-
-def operate_options(state: State, comps: Components, worth: Worth) -> Options:
-    """Every Workshop the person may put a Kinsman on (a rival's only if the fee can be paid)."""
+def usable_workshops(state: State, comps: Components) -> Iterator[tuple[str, int, int]]:
+    """(owner, space from 1, Workshop) of every Workshop the person may operate (a rival's only if paid)."""
     broke = on_prestige_floor(state, comps, PLAYER)
     activatable = comps.d.activatable
-    fee = 2 * comps.rival_fee
-    found = []
     for owner in state.order:
         if broke and owner != PLAYER:
             continue
         for k, slot in enumerate(state.districts[owner].spaces, start=1):
             if slot is not None and slot.built and not slot.kinsman and activatable[slot.workshop]:
-                value = worth.operate[slot.workshop] - (fee if owner != PLAYER else 0)
-                found.append((value, owner, k))
-    for value, owner, space in _best_first(found):
-        yield value, {"op": "operate", "seat": owner, "space": space}
+                yield owner, k, slot.workshop
 
 
-def art_options(state: State, comps: Components, worth: Worth) -> Options:
-    """Each free Artwork with the usable Artist the heuristic likes best for its skill."""
-    if state.person_crests <= 0:
-        return
-    artists = state.artists
+def artist_choices(state: State, worth: Worth) -> Iterator[tuple[int, str, float]]:
+    """(artist, skill, worth) of every skill of every Artist the person may use now."""
     detained = state.detained if state.captain != PLAYER else -1
-    best: dict[str, tuple[float, int]] = {}
+    artists = state.artists
     for i, skill, mean, cost in worth.skills:
         tile = artists[i]
         if tile.held_by == PLAYER:
-            value = mean  # already paid for
+            yield i, skill, mean  # already paid for
         elif tile.face_up and i != detained:
-            value = mean - cost
-        else:
-            continue
-        old = best.get(skill)
-        if old is None or value > old[0]:
-            best[skill] = (value, i)
-    district, main = state.districts[PLAYER], state.main
-    found = []
-    for where, arts in worth.artworks.items():
-        crests = getattr(district, where) if where in BUILDINGS else main[where]
-        for j, skill, value in arts:
-            if not crests[j] and skill in best:
-                extra, artist = best[skill]
-                found.append((value + extra, where, j + 1, artist))
-    for value, where, artwork, artist in _best_first(found):
-        yield value, {"op": "art", "where": where, "artwork": artwork, "artist": artist}
+            yield i, skill, mean - cost
 
 
-def hire_options(state: State, comps: Components, worth: Worth) -> Options:
-    """Every row of every face-up Captain of Fortune."""
+def open_roles(state: State) -> list[str]:
+    """The roles the person has not taken yet for next round."""
+    return [role for role in ROLES if role not in state.claims]
+
+
+# -- the heuristic: the best option of each kind -----------------------------------------------------
+
+
+Option = tuple[float, dict[str, Any]]
+
+
+def best_build(state: State, comps: Components, worth: Worth) -> Option | None:
+    if free_space(state, PLAYER) < 0:
+        return None
+    supply = state.supply
+    for value, number in worth.build:
+        if supply[number] > 0:
+            return value, {"op": "build", "workshop": number}
+    return None
+
+
+def best_operate(state: State, comps: Components, worth: Worth) -> Option | None:
+    best = None
+    for owner, space, workshop in usable_workshops(state, comps):
+        value = worth.operate[workshop] - (worth.rival_fee if owner != PLAYER else 0)
+        if best is None or value > best[0]:
+            best = (value, owner, space)
+    if best is None:
+        return None
+    return best[0], {"op": "operate", "seat": best[1], "space": best[2]}
+
+
+def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
+    if state.person_crests <= 0:
+        return None
+    artist: dict[str, tuple[float, int]] = {}  # the best usable Artist per skill
+    for i, skill, value in artist_choices(state, worth):
+        if skill not in artist or value > artist[skill][0]:
+            artist[skill] = (value, i)
+    rows = crest_rows(state)
+    best = None
+    for skill, (extra, i) in artist.items():
+        for value, where, j in worth.artworks[skill]:  # best first: the first free one is his best
+            if not rows[where][j]:
+                if best is None or value + extra > best[0]:
+                    best = (value + extra, where, j, i)
+                break
+    if best is None:
+        return None
+    return best[0], {"op": "art", "where": best[1], "artwork": best[2] + 1, "artist": best[3]}
+
+
+def best_hire(state: State, comps: Components, worth: Worth) -> Option | None:
     up = [card.name for card in state.captains if card.face_up]
     for value, name, row in worth.hire:
         if name in up:
-            yield value, {"op": "hire", "captain": name, "row": row}
+            return value, {"op": "hire", "captain": name, "row": row}
+    return None
 
 
-def role_options(state: State, comps: Components, worth: Worth) -> Options:
-    """The roles not yet taken for next round."""
-    for role in ("captain", "bishop"):
-        if role not in state.claims:
-            yield 0.5, {"op": "role", "role": role}
+def best_role(state: State, comps: Components, worth: Worth) -> Option | None:
+    roles = open_roles(state)
+    return (ROLE_VALUE, {"op": "role", "role": roles[0]}) if roles else None
+
+
+BEST = (best_build, best_operate, best_art, best_hire, best_role)
+
+
+# -- the random policy: every legal option of one kind -----------------------------------------------
+
+
+def build_options(state: State, comps: Components, worth: Worth) -> list[dict[str, Any]]:
+    if free_space(state, PLAYER) < 0:
+        return []
+    return [{"op": "build", "workshop": n} for n in range(1, len(state.supply)) if state.supply[n] > 0]
+
+
+def operate_options(state: State, comps: Components, worth: Worth) -> list[dict[str, Any]]:
+    return [{"op": "operate", "seat": o, "space": k} for o, k, _ in usable_workshops(state, comps)]
+
+
+def art_options(state: State, comps: Components, worth: Worth) -> list[dict[str, Any]]:
+    if state.person_crests <= 0:
+        return []
+    rows = crest_rows(state)
+    return [
+        {"op": "art", "where": where, "artwork": j + 1, "artist": i}
+        for i, skill, _ in artist_choices(state, worth)
+        for _, where, j in worth.artworks[skill]
+        if not rows[where][j]
+    ]
+
+
+def hire_options(state: State, comps: Components, worth: Worth) -> list[dict[str, Any]]:
+    up = [card.name for card in state.captains if card.face_up]
+    return [{"op": "hire", "captain": name, "row": row} for _, name, row in worth.hire if name in up]
+
+
+def role_options(state: State, comps: Components, worth: Worth) -> list[dict[str, Any]]:
+    return [{"op": "role", "role": role} for role in open_roles(state)]
 
 
 KINDS = (build_options, operate_options, art_options, hire_options, role_options)
+
+
+# -- the policies -------------------------------------------------------------------------------------
 
 
 def _with_roll(action: dict[str, Any], comps: Components, rng: RandomSource) -> dict[str, Any]:
@@ -169,46 +241,40 @@ def _with_roll(action: dict[str, Any], comps: Components, rng: RandomSource) -> 
     return action
 
 
-def _setup_and_captain(
-    state: State, comps: Components, rng: RandomSource, smart: bool
-) -> dict[str, Any] | None:
-    """The person's steps outside Phase 4 (starting Workshops; Captain's Resource and detained Artist)."""
-    if state.phase == "start":
+def _between_turns(state: State, comps: Components, rng: RandomSource, smart: bool) -> dict[str, Any] | None:
+    """The person's steps outside Phase 4: starting Workshops, Captain, Bishop, end of round."""
+    phase = state.phase
+    if phase == "kinsmen":
+        return None
+    if phase == "start":
         starts = [n for n in comps.starting_workshops if state.supply[n] > 0]
         if smart:
             return {"op": "start", "workshops": starts[:2]}
         first = rng.choice(starts)
         return {"op": "start", "workshops": [first, rng.choice([n for n in starts if n != first])]}
-    if state.phase == "captain":
+    if phase == "captain":
         if not state.common_resource:
             return {"op": "resource", "resource": rng.choice(comps.resources)}
         if smart and state.detained < 0:
             picked = pick_artist(state, comps, PLAYER, dearest=True)
             if picked is not None:
                 return {"op": "detain", "artist": picked[0]}
-        return {"op": "done"}
-    return None
-
-
-def _turn(state: State, rng: RandomSource, smart: bool):
-    """The step's answer when it is not a choice of Kinsman action; else the data to choose with."""
-    if state.acted:  # this turn's action is recorded
-        return {"op": "done"}, None, None
-    comps = load_components(state.components)
-    return _setup_and_captain(state, comps, rng, smart), comps, worth_of(comps)
+    return {"op": "done"}
 
 
 def random_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
     """A random legal operation: a random kind of Kinsman action, a random choice in it; sometimes pass."""
-    early, comps, worth = _turn(state, rng, smart=False)
+    comps = load_components(state.components)
+    early = _between_turns(state, comps, rng, smart=False)
     if early is not None:
         return early
     if rng.below(10) == 0:
         return {"op": "pass"}
+    worth = worth_of(comps)
     kinds = list(KINDS)
     rng.shuffle(kinds)
     for kind in kinds:
-        options = [action for _, action in kind(state, comps, worth)]
+        options = kind(state, comps, worth)
         if options:
             return _with_roll(rng.choice(options), comps, rng)
     return {"op": "pass"}
@@ -216,14 +282,16 @@ def random_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dic
 
 def heuristic_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
     """The Kinsman action worth the most points now, counting costs; pass when nothing is worth it."""
-    early, comps, worth = _turn(state, rng, smart=True)
+    comps = load_components(state.components)
+    early = _between_turns(state, comps, rng, smart=True)
     if early is not None:
         return early
+    worth = worth_of(comps)
     best_value, best = 0.0, None
-    for kind in KINDS:
-        value, action = next(kind(state, comps, worth), (0.0, None))  # each kind offers its best first
-        if value > best_value:
-            best_value, best = value, action
+    for kind in BEST:
+        option = kind(state, comps, worth)
+        if option is not None and option[0] > best_value:
+            best_value, best = option
     if best is None:
         return {"op": "pass"}
     return _with_roll(best, comps, rng)

@@ -156,7 +156,7 @@ def setup_game(ctx: Context, comps: Components, levels: list[str]) -> State:
     state.bishop = state.seats[1 % len(state.seats)]
     if ctx.narrating:
         ctx.emit("You play first in round 1 (you hold the Captain)", rule="FG-SETUP-3")
-    begin_round(ctx, state, comps)
+    begin_round(ctx, state, comps)  # the person is Captain: it stops before their Captain step
     state.phase = "start"
     return state
 
@@ -171,27 +171,56 @@ def turn_order(state: State) -> list[str]:
 
 
 def begin_round(ctx: Context, state: State, comps: Components) -> None:
-    """Phases 1 to 3 as far as the Ghosts are concerned, then Phase 4 in turn order."""
+    """Phases 1 and 2 as far as the Ghosts are concerned; a person Captain then has a step of their own."""
     state.order = turn_order(state)
     take_kinsmen(ctx, state, comps)
-    if state.captain != PLAYER:
-        pick_common_resource(ctx, state, comps)
-        detain_artist(ctx, state, comps)
+    if state.captain == PLAYER:
+        state.phase = "captain"
+        return
+    pick_common_resource(ctx, state, comps)
+    detain_artist(ctx, state, comps)
+    begin_phase_3(ctx, state, comps)
+
+
+def begin_phase_3(ctx: Context, state: State, comps: Components) -> None:
+    """Phase 3; a person Bishop then has a step of their own, else Phase 4 begins."""
     bishop_phase(ctx, state, comps)
+    if state.bishop == PLAYER:
+        state.phase = "bishop"
+        return
+    begin_phase_4(state)
+
+
+def begin_phase_4(state: State) -> None:
+    """Phase 4 in turn order; seats with no Kinsmen to place are out from the start."""
     state.out = [seat for seat in state.order if seat != PLAYER and state.ghosts[seat].income == 0]
     if state.person_kinsmen <= 0:
         state.out.append(PLAYER)
-    state.acted = False
-    state.phase = "captain" if state.captain == PLAYER else "kinsmen"
+    state.phase = "kinsmen"
     first_turn(state)
 
 
+def round_kinsmen(state: State, comps: Components) -> int:
+    """Kinsmen a seat takes in Phase 1: as many as the round number (FG-P1-1), at most all of them."""
+    return min(state.round, comps.kinsmen)
+
+
+def bishop_kinsmen(comps: Components, quota: int) -> int:
+    """The Bishop's extra Kinsmen on top of ``quota`` (FG-P3-1), at most all of them."""
+    return min(comps.bishop_extra_kinsmen, comps.kinsmen - quota)
+
+
 def take_kinsmen(ctx: Context, state: State, comps: Components) -> None:
-    """Phase 1: each Ghost takes as many Kinsmen as the round number from its pool, nothing else (FG-P1-1)."""
+    """Phase 1: each Ghost takes as many Kinsmen as the round number from its pool, nothing else (FG-P1-1).
+
+    The person's tracked Kinsmen follow the same rule (the modelled person; a person
+    at the table corrects the count with ``kinsmen N``).
+    """
+    quota = round_kinsmen(state, comps)
     for seat, ghost in state.ghosts.items():
-        ghost.quota = min(state.round, comps.kinsmen)
+        ghost.quota = quota
         ghost.placed = 0
-        ghost.income = min(ghost.quota, ghost.pool)
+        ghost.income = min(quota, ghost.pool)
         ghost.pool -= ghost.income
         if ctx.narrating:
             ctx.emit(
@@ -200,7 +229,7 @@ def take_kinsmen(ctx: Context, state: State, comps: Components) -> None:
                 seat=seat,
                 kinsmen=ghost.income,
             )
-    state.person_kinsmen = comps.person_kinsmen[state.round - 1]
+    state.person_kinsmen = quota
 
 
 def pick_common_resource(ctx: Context, state: State, comps: Components) -> None:
@@ -234,15 +263,23 @@ def detain_artist(ctx: Context, state: State, comps: Components) -> None:
 def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
     """Phase 3: the Bishop takes one Kinsman more; every other seat has one expelled (FG-P3-1, FG-P3-2).
 
-    A Ghost's expelled Kinsman comes from its pool, never from its income area.
+    A Ghost's expelled Kinsman comes from its pool, never from its income area; so does
+    the person's (from the Kinsmen they do not place this round): nobody loses an action.
     """
     bishop = state.bishop
-    extra = comps.bishop_extra_kinsmen
     if bishop == PLAYER:
-        state.person_kinsmen += extra
+        more = bishop_kinsmen(comps, state.person_kinsmen)
+        state.person_kinsmen += more
+        if ctx.narrating:
+            ctx.emit(
+                f"Phase 3: you are Bishop and take {more} more Kinsman ({state.person_kinsmen} this round)",
+                rule="FG-P3-1",
+                seat=PLAYER,
+                kinsmen=state.person_kinsmen,
+            )
     else:
         ghost = state.ghosts[bishop]
-        more = min(extra, comps.kinsmen - ghost.quota)
+        more = bishop_kinsmen(comps, ghost.quota)
         ghost.quota += more
         now = min(more, ghost.pool)  # the rest come back when its Action Table fills (FG-P4-3)
         ghost.income += now
@@ -259,8 +296,7 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
         if seat == bishop:
             continue
         if seat == PLAYER:
-            if state.person_kinsmen > 0:
-                state.person_kinsmen -= 1
+            if state.person_kinsmen < comps.kinsmen:
                 state.on_bishop[seat] = 1
             continue
         ghost = state.ghosts[seat]

@@ -85,7 +85,7 @@ class State:
     main_special: dict[str, list[bool]]  # whether that crest is a special one
     captains: list[Captain]
     round: int = 1
-    phase: str = "start"  # start | captain | kinsmen | end | over
+    phase: str = "start"  # start | captain | bishop | kinsmen | round_end | end | over
     captain: str = PLAYER
     bishop: str = ""
     order: list[str] = field(default_factory=list)
@@ -95,7 +95,6 @@ class State:
     common_resource: str = ""
     detained: int = -1  # the Artist the Captain detains this round
     on_bishop: dict[str, int] = field(default_factory=dict)  # expelled Kinsmen per seat
-    person_kinsmen: int = 0
+    person_kinsmen: int = 0  # Kinsmen the person still places this round
     person_crests: int = 0
-    acted: bool = False  # the person took this turn's action
     components: str | None = None  # the component file in use (None: the shipped reference set)

@@ -24,7 +24,8 @@ HELP = {
     "role": "role captain|bishop - take a role for next round, e.g. role bishop",
     "gain": "gain TRACK POINTS - record points you scored elsewhere, e.g. gain prestige 3",
     "set": "set SEAT TRACK VALUE - correct a score, e.g. set ghost-1 church 4",
-    "done": "done - end your turn (one Kinsman placed) or the Captain's phases",
+    "kinsmen": "kinsmen N - correct how many Kinsmen you still place this round, e.g. kinsmen 3",
+    "done": "done - end this step; on your Phase 4 turn: a Kinsman placed on something not tracked",
     "pass": "pass - leave Phase 4 for this round",
 }
 
@@ -117,6 +118,9 @@ def parse(state: State, comps: Components, words: list[str]) -> dict[str, Any]:
     if op == "role":
         _need(words, 1)
         return {"op": op, "role": args[0].lower()}
+    if op == "kinsmen":
+        _need(words, 1)
+        return {"op": op, "count": _number(args[0], "kinsmen")}
     if op == "gain":
         _need(words, 2)
         return {"op": op, "track": args[0].lower(), "points": _number(args[1], "points")}

@@ -6,7 +6,9 @@ from functools import cache
 
 from solobot import Step
 from solobot_maestro.components import Components, load_components
-from solobot_maestro.state import MACHINA, PLAYER, MaestroState, other
+from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState, other
+
+WHOSE = {PLAYER: "your move", MACHINA: "the Machina's move"}
 
 
 def components_of(state: MaestroState) -> Components:
@@ -32,8 +34,7 @@ def unused_exhibition_benefactors(state: MaestroState, comp: Components) -> list
 def end_slot(state: MaestroState, comp: Components) -> None:
     """A Workshop has played its turn: next slot, or on to the Exhibition."""
     state.slot += 1
-    state.turn_action = ""
-    state.turn_ops = 0
+    state.turn_ops = []
     if state.slot >= 2 * comp.turns:
         state.phase = "exhibition_start" if unused_exhibition_benefactors(state, comp) else "exhibition"
 
@@ -52,22 +53,30 @@ def next_step(state: MaestroState) -> Step | None:
     """What the game needs next."""
     phase = state.phase
     if phase == "turns":
-        comp = components_of(state)
-        return turn_step(state.round, state.slot // 2 + 1, seat_to_play(state), is_gossip_turn(state, comp))
+        return slot_steps(components_of(state))[state.first][state.round - 1][state.slot]
     if phase == "exhibition":
         last = state.round >= components_of(state).rounds
-        return Step("cleanup", None, f"Round {state.round}, Exhibition" + ("" if last else " and Cleanup"))
+        return Step("cleanup", None, f"Round {state.round}: the Exhibition" + ("" if last else " and the Cleanup"))
     if phase == "exhibition_start":
-        return Step(
-            "person", PLAYER, f"Round {state.round}, start of the Exhibition: use your Exhibition cards"
-        )
+        return Step("person", PLAYER, f"Round {state.round}, start of the Exhibition: your move (Exhibition cards)")
     if phase == "final":
-        return Step("person", PLAYER, "Final scoring: record your end-game VP")
+        return Step("person", PLAYER, "Final scoring: your move (enter your final score)")
     return None
 
 
 @cache
-def turn_step(round_: int, turn: int, seat: str, gossip: bool) -> Step:
-    """The step of one turn slot (steps are immutable, so they are made once)."""
-    label = f"Round {round_}, turn {turn}" + (" (Gossip)" if gossip else "")
-    return Step("bot" if seat == MACHINA else "person", seat, label)
+def slot_steps(comp: Components) -> dict[str, tuple[tuple[Step, ...], ...]]:
+    """The step of every turn slot, by First Player, round and slot (steps are immutable: made once)."""
+    table = {}
+    for first in SEATS:
+        rounds = []
+        for round_ in range(1, comp.rounds + 1):
+            slots = []
+            for slot in range(2 * comp.turns):
+                seat = first if slot % 2 == 0 else other(first)
+                turn = slot // 2 + 1
+                label = f"Round {round_}, turn {turn}" + (" (Gossip)" if turn in comp.gossip_turns else "")
+                slots.append(Step("bot" if seat == MACHINA else "person", seat, f"{label}: {WHOSE[seat]}"))
+            rounds.append(tuple(slots))
+        table[first] = tuple(rounds)
+    return table

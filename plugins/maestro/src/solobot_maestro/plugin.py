@@ -7,7 +7,6 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from solobot import Context, Game, GameSpec, Score, Step, hookimpl
-from solobot.hookspecs import DUTY_HOOKS
 from solobot_maestro import describe, exhibition, flow, person, policies, scoring, setup
 from solobot_maestro.components import load_components
 from solobot_maestro.machina import machina_turn
@@ -108,11 +107,6 @@ class Maestro(Game):
     policies = {"heuristic": policies.heuristic_policy, "random": policies.random_policy}
     default_policy = "heuristic"
     rule_ids = RULE_IDS
-
-    def __dir__(self) -> list[str]:
-        # pluggy scans dir(plugin) for hook implementations each session; naming only the duty
-        # hooks here keeps session start-up cheap (thousands of sessions in a simulation).
-        return list(DUTY_HOOKS)
 
     def seats(self, options: BaseModel) -> list[str]:
         return [MACHINA, PLAYER]

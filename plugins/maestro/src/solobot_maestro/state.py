@@ -37,8 +37,8 @@ class MaestroState:
     phase: str = "turns"  # turns | exhibition_start | exhibition | final | over
     first: str = PLAYER  # the seat holding the First Player marker
     machina_has_played: bool = False  # MM-TURN-1: no roll on the game's first turn
-    turn_action: str = ""  # the Action of the card the person played this turn
-    turn_ops: int = 0  # operations the person made this turn
+    turn_ops: list[str] = field(default_factory=list)  # the person's operations so far this turn
+    player_final: int | None = None  # the final score the person entered (None: not yet)
     # -- the map
     art: dict[str, list[int]] = field(default_factory=dict)
     gallery: list[str] = field(default_factory=list)  # "", "popular", "secondary"
