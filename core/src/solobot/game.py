@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from solobot.events import Event
 
@@ -33,14 +33,15 @@ class ComponentError(ValueError):
     """A component data file that cannot be used (one clear line naming file and field)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
+class Step(NamedTuple):
     """What the game needs next.
 
     :param kind: ``"person"`` (an input of the person's seat), ``"bot"`` (a bot
         turn) or ``"cleanup"`` (end-of-round work).
     :param seat: the seat concerned (None for cleanup).
     :param label: where the game is, for the prompt ("Round 2, turn 3").
+
+    A named tuple, because games make one for every step of every game.
     """
 
     kind: Literal["person", "bot", "cleanup"]

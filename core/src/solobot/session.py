@@ -140,7 +140,7 @@ class Session:
 
     def _start(self) -> None:
         self.ctx = Context(self.options, self.components, self._new_rng(), self.keep_events)
-        self.state = self.hook.solobot_setup(ctx=self.ctx)
+        self.state = self.hook.solobot_setup(self.ctx)
         if self.state is None:
             raise RuntimeError(f"game {self.spec.name!r} returned no state from solobot_setup")
         self.inputs, self.marks = [], []
@@ -155,28 +155,34 @@ class Session:
 
     def _advance(self) -> Step | None:
         """Run bot turns and cleanups until the person must act or the game ends."""
-        ctx, state, game, hook = self.ctx, self.state, self.game, self.hook
+        ctx, state, next_step = self.ctx, self.state, self.game.next_step
+        bot_turn, cleanup = self.hook.solobot_bot_turn, self.hook.solobot_cleanup
         while True:
-            step = game.next_step(state)
-            if step is None or step.kind == "person":
+            step = next_step(state)
+            if step is None:
+                return None
+            kind = step[0]
+            if kind == "person":
                 return step
-            ctx._seat = step.seat
-            if step.kind == "bot":
-                hook.solobot_bot_turn(ctx=ctx, state=state, seat=step.seat)
-            elif step.kind == "cleanup":
-                hook.solobot_cleanup(ctx=ctx, state=state)
+            ctx._seat = step[1]
+            if kind == "bot":
+                bot_turn(ctx, state, step[1])
+            elif kind == "cleanup":
+                cleanup(ctx, state)
             else:
-                raise RuntimeError(f"unknown step kind {step.kind!r}")
+                raise RuntimeError(f"unknown step kind {kind!r}")
             ctx._seat = None
 
     def _apply(self, action: Action) -> None:
         step = self.pending
         if step is None:
             raise IllegalAction("the game is over")
-        self.marks.append(len(self.ctx.events or ()))
-        self.ctx._seat = step.seat
-        self.hook.solobot_resolve_action(ctx=self.ctx, state=self.state, seat=step.seat, action=action)
-        self.ctx._seat = None
+        ctx = self.ctx
+        if ctx.events is not None:
+            self.marks.append(len(ctx.events))
+        ctx._seat = step[1]
+        self.hook.solobot_resolve_action(ctx, self.state, step[1], action)
+        ctx._seat = None
         self.inputs.append(action)
         self.pending = self._advance()
 
@@ -248,7 +254,7 @@ class Session:
 
     def score(self) -> Score:
         """The score as it stands (final once the game is over)."""
-        return self.hook.solobot_score(ctx=self.ctx, state=self.state)
+        return self.hook.solobot_score(self.ctx, self.state)
 
     def snapshot(self) -> Any:
         """The state and random source as plain data."""
