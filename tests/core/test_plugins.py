@@ -119,3 +119,26 @@ def test_the_session_manager_holds_one_game_and_its_addons(load):
     pm = registry.session_manager(registry.game("pig"))
     names = sorted(name for name, _ in pm.list_name_plugin())
     assert names == ["addon:house-rule:bot-bonus", "game:pig"]
+
+
+def test_a_lone_implementation_gets_its_arguments_by_name_in_any_order():
+    from solobot.plugins import DutyHooks, new_manager
+
+    seen = {}
+
+    class Impl:
+        @hookimpl
+        def solobot_bot_turn(self, seat, ctx):
+            seen["args"] = (seat, ctx)
+
+        @hookimpl
+        def solobot_score(self, state):
+            return state
+
+    pm = new_manager()
+    pm.register(Impl())
+    for direct in (True, False):
+        hooks = DutyHooks(pm, direct=direct)
+        hooks.solobot_bot_turn("the ctx", "the state", "bot")
+        assert seen["args"] == ("bot", "the ctx")
+        assert hooks.solobot_score("the ctx", "the state") == "the state"
