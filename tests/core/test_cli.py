@@ -164,3 +164,15 @@ def test_simulate_refuses_bad_numbers(run):
     assert "--games must be at least 1" in run("simulate", "pig", "--games", "0").output
     assert "--shard must look like K/N" in run("simulate", "pig", "--shard", "x").output
     assert "K must be between 1 and N" in run("simulate", "pig", "--shard", "3/2").output
+
+
+def test_resuming_a_finished_game_shows_it_and_does_not_count_it_again(run, pig, tmp_path):
+    from solobot.saves import write_save
+    from solobot.session import Session
+
+    session = Session(pig, {}, seed=4)
+    session.autoplay()
+    path = write_save(session, tmp_path / "done.json")
+    result = run("resume", str(path))
+    assert result.exit_code == 0 and "== Final score ==" in result.output
+    assert "No finished games" in run("history").output

@@ -126,3 +126,25 @@ def test_a_policy_choosing_an_illegal_action_is_reported_as_a_policy_bug(pig, mo
     monkeypatch.setitem(type(pig.game).policies, "cautious", lambda game, state, seat, rng: {"op": "hold"})
     with pytest.raises(PolicyError, match="opponent policy 'cautious' chose an illegal action"):
         Session(pig, {}, seed=1).autoplay()
+
+
+def test_stopping_at_a_dice_prompt_leaves_the_last_complete_state(pig):
+    typed = iter([4, 3])
+
+    def ask(sides):
+        value = next(typed, None)
+        if value is None:
+            raise KeyboardInterrupt
+        return value
+
+    session = Session(pig, {"difficulty": "timid"}, seed=1, dice="physical", ask_roll=ask)
+    session.submit({"op": "roll"})
+    before = session.digest()
+    with pytest.raises(KeyboardInterrupt):
+        session.submit({"op": "hold"})  # the bot rolls 3, then the person stops at the next prompt
+    assert session.digest() == before and session.inputs == [{"op": "roll"}]
+    assert session.rolls == [4, 3]  # the typed 3 is kept for the bot's turn when play goes on
+    resumed = Session(pig, {"difficulty": "timid"}, seed=1, dice="physical", rolls=session.rolls,
+                      inputs=session.inputs, ask_roll=lambda sides: 6)
+    resumed.submit({"op": "hold"})
+    assert resumed.rolls == [4, 3, 6, 6]

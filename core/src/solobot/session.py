@@ -192,7 +192,7 @@ class Session:
         kept = list(self.inputs)
         try:
             self._apply(action)
-        except IllegalAction:
+        except BaseException:  # refused, or stopped half-way (Ctrl-C at a dice prompt)
             self._rebuild(kept)
             raise
         self.redo_stack.clear()

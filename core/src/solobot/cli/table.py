@@ -52,6 +52,7 @@ class Table:
         self.resumed = resumed
         self.echo = click.echo
         self.narrator = Narrator(session, self.echo, show_rules)
+        self.already_over = session.finished  # a finished game resumed: show it, do not count it again
 
     # -- the loop ----------------------------------------------------------
     def run(self) -> None:
@@ -100,7 +101,8 @@ class Table:
         self.echo("\n== Final score ==")
         for line in score_lines(self.session.score(), self.session.person):
             self.echo(line)
-        record_game(self.session)
+        if not self.already_over:
+            record_game(self.session)
 
     def autosave(self) -> None:
         write_save(self.session, self.save_path)
