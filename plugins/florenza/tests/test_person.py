@@ -122,8 +122,8 @@ def test_captain_steps_resource_and_detain(comps, state):
     with pytest.raises(IllegalAction, match="pick the common Resource"):
         apply(comps, state, {"op": "done"})
     apply(comps, state, {"op": "resource", "resource": "gold"})
-    apply(comps, state, {"op": "detain", "artist": 4})
-    apply(comps, state, {"op": "done"})
+    assert state.phase == "captain"  # detaining an Artist is optional: done, or detain
+    apply(comps, state, {"op": "detain", "artist": 4})  # both chosen: the step ends by itself
     assert (state.common_resource, state.detained, state.phase) == ("gold", 4, "kinsmen")
 
 
@@ -171,7 +171,9 @@ def test_parse_command(comps, state, line, action):
     [
         ("", "type a command"),
         ("jump", "unknown command"),
-        ("build", "usage"),
+        ("build", "takes 1 or 2 word"),
+        ("done now", "takes 0 word"),
+        ("art chiesa vetrata lippi", "takes 4 word"),
         ("artist filippo", "could be"),
         ("build 14 x", "whole number"),
         ("detain nobody", "no Artist"),
@@ -207,8 +209,8 @@ def test_describe_board_shows_districts_tables_artists_points():
     for word in (
         "Round 1/7",
         "ghost-2 (hard",
-        "table ....",
-        "Artists:",
+        "Action Table ....",
+        "Artists (card.position):",
         "Prestige 0",
         "Duomo",
         "Captains of Fortune",

@@ -87,7 +87,8 @@ def test_a_ghost_bishop_gets_one_more_kinsman_and_the_player_gives_one(comps):
     assert state.ghosts[G].quota == 4
     assert state.on_bishop == {"player": 1}
     assert state.person_kinsmen == 3  # the person's from the Kinsmen they do not place
-    assert "put one of your Kinsmen on the Bishop card" in ctx.events[-1].text
+    event = next(e for e in ctx.events if e.rule == "FG-P3-1")
+    assert "put one of your Kinsmen on the Bishop card" in event.text
 
 
 @pytest.mark.rule("FG-P3-1")

@@ -48,8 +48,8 @@ def test_flow_rounds_turns_exhibition_and_final(spec_and_registry):
     while session.pending is not None:
         steps.append(session.pending.label)
         session.submit(spec.game.policies["heuristic"](spec.game, session.state, PLAYER, SeededSource(1)))
-    assert steps[0] == "Round 1, turn 1"  # the person goes first in round 1 (rounds.first_player)
-    assert steps[-1] == "Final scoring: record your end-game VP"
+    assert steps[0] == "Round 1, turn 1: your move"  # the person goes first in round 1 (rounds.first_player)
+    assert steps[-1] == "Final scoring: your move (enter your final score)"
     cleanups = [e for e in session.events if e.rule == "EX-ORDER-1"]
     assert len(cleanups) == COMP.rounds
     assert sum(e.rule == "EX-CLEAN-0" for e in session.events) == 1

@@ -72,7 +72,7 @@ def test_moving_a_collector_gives_the_mover_a_resource_of_its_new_area():
     state, ctx = influence_position(), make_ctx()
     resolve_influence(ctx, state, 1)
     assert [c for row in state.grid for held in row for c in held] == ["purple"]
-    state.phase, state.turn_action = "turns", ""
+    state.phase = "turns"
     resolve_person_action(ctx, state, {"op": "collector", "from": "blue", "to": "orange"})
     assert state.player_resources["orange"] == 1 and state.lying["orange"] == 1
 

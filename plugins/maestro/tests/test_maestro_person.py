@@ -7,7 +7,8 @@ from maestro_helpers import COMP, blank_state, gallery, make_ctx, put
 
 from solobot import IllegalAction
 from solobot_maestro.describe import describe_board
-from solobot_maestro.person import HELP, parse_command, resolve_person_action
+from solobot_maestro.person import HELP, OPS, parse_command, resolve_person_action
+from solobot_maestro.scoring import final_score
 from solobot_maestro.state import MACHINA, PLAYER
 
 
@@ -23,11 +24,9 @@ def act(state, **action):
     resolve_person_action(make_ctx(), state, action)
 
 
-def test_place_move_collector_study_play_take_vp_set_done():
+def test_place_move_collector_study_take_vp_set_then_play_ends_the_turn():
     state = turn_state()
     supply = state.supply[PLAYER]
-    act(state, op="play", action="create", publicity=2, token="orange")
-    assert state.player_cards_at["create"] == [2] and state.tokens_at["create"][PLAYER] == ["orange"]
     act(state, op="place", region=3, count=2)
     assert state.art[PLAYER][3] == 2 and state.supply[PLAYER] == supply - 2 and state.centerpiece[3] == PLAYER
     act(state, op="move", **{"from": 0, "to": "venezia", "count": 1})
@@ -38,34 +37,40 @@ def test_place_move_collector_study_play_take_vp_set_done():
     assert state.study[PLAYER] == 2 and state.player_resources["blue"] == 1
     act(state, op="take", what="token", colour="green")
     act(state, op="take", what="resource", colour="purple", count=2)
-    assert state.tokens[PLAYER] == ["green"] and state.player_resources["purple"] == 2
+    assert state.tokens[PLAYER] == ["orange", "green"] and state.player_resources["purple"] == 2
     act(state, op="vp", points=4)
     act(state, op="set", what="artworks", region=3, seat="machina", count=2)
     assert state.art[MACHINA][3] == 2 and state.centerpiece[3] == PLAYER
     act(state, op="set", what="vp", seat="machina", value=7)
     assert state.vp == {MACHINA: 7, PLAYER: 4}
-    act(state, op="done")
-    assert state.slot == 1 and state.turn_action == "" and state.turn_ops == 0
+    assert state.slot == 0
+    assert state.turn_ops == ["place", "move", "collector", "study", "take", "take", "vp", "set", "set"]
+    act(state, op="play", action="create", publicity=2, token="orange")
+    assert state.player_cards_at["create"] == [2] and state.tokens_at["create"][PLAYER] == ["orange"]
+    assert state.slot == 1 and state.turn_ops == []  # the card ends the turn
 
 
 @pytest.mark.parametrize(
     "action, message",
     [
         ({"op": "place", "region": 44, "count": 1}, "unknown region 44"),
+        ({"op": "place", "region": "²", "count": 1}, "unknown region '²'"),
         ({"op": "place", "region": 3, "count": 99}, "you have only"),
         ({"op": "place", "region": 3, "count": 0}, "count must be a whole number"),
-        ({"op": "move", "from": 5, "to": 3, "count": 1}, "no Artwork(s) in 5 Bologna"),
+        ({"op": "place", "region": 3, "count": "99999999999999999999"}, "count must be a whole number"),
+        ({"op": "move", "from": 5, "to": 3, "count": 1}, "no Artworks in 5 Bologna"),
         ({"op": "move", "from": 0, "to": 0, "count": 1}, "the two regions are the same"),
         ({"op": "collector", "from": "pink", "to": "blue"}, "unknown Lodge area 'pink'"),
-        ({"op": "study", "steps": 40}, "space(s) left on the Study track"),
+        ({"op": "study", "steps": 40}, "spaces left on the Study track"),
         ({"op": "play", "action": "paint", "publicity": 1}, "unknown Action 'paint'"),
         ({"op": "play", "action": "move", "publicity": 1, "token": "blue"}, "no 'blue' Publicity token"),
         ({"op": "take", "what": "token", "colour": "gold"}, "unknown colour 'gold'"),
         ({"op": "vp", "points": -1}, "you have only 0 VP"),
         ({"op": "use", "card": "B01"}, "no Benefactor card 'B01'"),
-        ({"op": "set", "what": "artworks", "region": 3, "seat": "player", "count": 99}, "in supply"),
+        ({"op": "set", "what": "artworks", "region": 3, "seat": "player", "count": 99}, "in your supply"),
         ({"op": "set", "what": "mood", "seat": "player", "value": 1}, "cannot be set"),
-        ({"op": "done"}, "play your turn's card first"),
+        ({"op": "done"}, "done is not possible now: it is your turn"),
+        ({"op": "final", "points": 80}, "final is not possible now"),
         ({"op": "dance"}, "unknown operation 'dance'"),
     ],
 )
@@ -78,23 +83,35 @@ def test_refused_operation_says_why_and_changes_nothing(action, message):
     assert state == before
 
 
-def test_one_card_per_turn_and_phase_limits():
+def test_phase_limits():
     state = turn_state()
-    act(state, op="play", action="move", publicity=1)
-    with pytest.raises(IllegalAction, match="already played a card"):
-        act(state, op="play", action="study", publicity=1)
     state.phase = "final"
-    with pytest.raises(IllegalAction, match="place is not possible now"):
+    with pytest.raises(IllegalAction, match="place is not possible now: it is final scoring"):
         act(state, op="place", region=3, count=1)
     with pytest.raises(IllegalAction, match="an action is a dict"):
         resolve_person_action(make_ctx(), state, "done")
+
+
+@pytest.mark.rule("MM-SCORE-4")
+@pytest.mark.parametrize("entered, verdict", [(31, "you win!"), (30, "a tie is a loss"), (12, "the Machina wins")])
+def test_final_score_entered_by_the_person_ends_the_game_with_the_verdict(entered, verdict):
+    state = turn_state()
+    state.phase = "final"
+    state.vp[MACHINA], state.vp[PLAYER] = 30, 20
+    ctx = make_ctx()
+    resolve_person_action(ctx, state, {"op": "final", "points": entered})
+    assert state.phase == "over" and state.player_final == entered
+    assert verdict in ctx.events[-1].text and ctx.events[-1].rule == "MM-SCORE-4"
+    score = final_score(state, COMP)
+    assert score.final and score.points[PLAYER] == entered
+    assert score.winner == (PLAYER if entered > 30 else MACHINA)
+    assert score.breakdown[PLAYER] == {"VP track (tracked)": 20, "the rest of your final score": entered - 20}
 
 
 @pytest.mark.rule("EX-START-1")
 def test_exhibition_benefactors_are_used_at_the_start_of_the_exhibition_only():
     state = turn_state()
     state.patrons[PLAYER] = ["B12", "B01"]
-    act(state, op="play", action="move", publicity=1)
     with pytest.raises(IllegalAction, match="used at the start of the Exhibition"):
         act(state, op="use", card="B12")
     act(state, op="use", card="B01")
@@ -122,8 +139,13 @@ def test_parse_command_examples():
     }
     assert parse_command(state, COMP, ["use", "b12"]) == {"op": "use", "card": "B12"}
     assert parse_command(state, COMP, ["DONE"]) == {"op": "done"}
+    assert parse_command(state, COMP, ["final", "87"]) == {"op": "final", "points": "87"}
     with pytest.raises(IllegalAction, match="usage: place REGION COUNT"):
         parse_command(state, COMP, ["place", "3"])
+    with pytest.raises(IllegalAction, match="usage: done"):
+        parse_command(state, COMP, ["done", "now"])
+    with pytest.raises(IllegalAction, match="expected `token`"):
+        parse_command(state, COMP, ["play", "move", "1", "orange"])
     with pytest.raises(IllegalAction, match="unknown command 'fly'"):
         parse_command(state, COMP, ["fly"])
 
@@ -131,18 +153,21 @@ def test_parse_command_examples():
 def test_typed_commands_apply_through_validation():
     state = turn_state()
     for words in (
-        ["play", "create", "2", "token"],
         ["place", "florence", "2"],
         ["move", "0", "3", "2"],
-        ["done"],
+        ["play", "create", "2", "token"],
     ):
         resolve_person_action(make_ctx(), state, parse_command(state, COMP, words))
     assert state.art[PLAYER][3] == 2 and state.tokens_at["create"][PLAYER] == ["orange"] and state.slot == 1
 
 
 def test_command_help_has_an_example_for_each_operation():
-    assert set(HELP) == {"place", "move", "collector", "study", "play", "take", "vp", "use", "set", "done"}
-    assert all(" - " in text and "`" in text for text in HELP.values())
+    assert set(HELP) == {"place", "move", "collector", "study", "play", "take", "vp", "use", "set", "done", "final"}
+    assert set(HELP) == set(OPS)
+    for name, text in HELP.items():
+        usage, what = text.split(" — ")
+        example = what.split("Example: ")[1]
+        assert usage.startswith(name) and example.startswith(name)
 
 
 @pytest.mark.parametrize("variant", ["michelangelo", "davinci"])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .components import Components, Reward
-from .state import State
+from .state import Slot, State
 
 # -- points (GAP-FG-5) ---------------------------------------------------------
 
@@ -13,7 +13,8 @@ def gain(state: State, comps: Components, seat: str, reward: Reward) -> None:
     pts = state.points[seat]
     for track, n in reward.items():
         pts[track] += n
-    pts["prestige"] = max(pts["prestige"], comps.prestige_min)
+    if pts["prestige"] < comps.prestige_min:
+        pts["prestige"] = comps.prestige_min
 
 
 def on_prestige_floor(state: State, comps: Components, seat: str) -> bool:
@@ -41,6 +42,24 @@ def can_activate(state: State, comps: Components, owner: str, space: int) -> boo
     """A Workshop can be activated: Built, activatable (not purple) and no Kinsman on it (FG-OP-2)."""
     slot = state.districts[owner].spaces[space]
     return slot is not None and slot.built and not slot.kinsman and comps.d.activatable[slot.workshop]
+
+
+def operable_workshops(state: State, comps: Components, seat: str) -> list[tuple[str, int, Slot]]:
+    """(owner, space index, Workshop) that ``seat`` may operate, in counting order from the first player.
+
+    Counting starts at space 1 of the first player's District and goes on in turn
+    order (FG-OP-1), skipping Workshops that cannot be activated (FG-OP-2). On its
+    Prestige floor a seat cannot pay, so rivals' Workshops count as unusable (FG-OP-6).
+    """
+    own_only = on_prestige_floor(state, comps, seat)
+    activatable = comps.d.activatable
+    districts = state.districts
+    return [
+        (owner, k, slot)
+        for owner in ((seat,) if own_only else state.order)
+        for k, slot in enumerate(districts[owner].spaces)
+        if slot is not None and slot.built and not slot.kinsman and activatable[slot.workshop]
+    ]
 
 
 def free_space(state: State, seat: str) -> int:
@@ -79,18 +98,17 @@ def pick_artist(state: State, comps: Components, seat: str, dearest: bool) -> tu
     """
     counted = comps.d.dearest_skill if dearest else comps.d.cheapest_skill
     bonus = comps.masterpiece_cost_bonus
-    sign = -1 if dearest else 1
     detained = state.detained if state.captain != seat else -1
-    best: tuple[int, int, int] | None = None
-    chosen = None
+    best_cost, best_place, chosen = 0, (0, 0), -1
     for i, tile in enumerate(state.artists):
         if not tile.face_up or i == detained:
             continue
-        cost, k = counted[i]
-        key = (sign * (cost + bonus if tile.masterpiece else cost), tile.card, tile.pos)
-        if best is None or key < best:
-            best, chosen = key, (i, k)
-    return chosen
+        cost = counted[i][0] + bonus if tile.masterpiece else counted[i][0]
+        if dearest:
+            cost = -cost  # the lowest key wins
+        if chosen < 0 or cost < best_cost or (cost == best_cost and (tile.card, tile.pos) < best_place):
+            best_cost, best_place, chosen = cost, (tile.card, tile.pos), i
+    return None if chosen < 0 else (chosen, counted[chosen][1])
 
 
 BUILDINGS = ("chiesa", "palazzo")

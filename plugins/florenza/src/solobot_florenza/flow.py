@@ -44,7 +44,7 @@ LABELS = {
     "start": "Setup: choose your two starting Workshops",
     "captain": "Round {r}, Phases 1-2: you are Captain",
     "bishop": "Round {r}, Phase 3: you are Bishop",
-    "kinsmen": "Round {r}, Phase 4: your turn, {k} Kinsmen to place",
+    "kinsmen": "Round {r}, Phase 4: your turn, Kinsmen to place: {k}",
     "ghost": "Round {r}, Phase 4: {seat}'s turn",
     "round_end": "Round {r}, Phases 5-7: your end of round",
     "end": "Round {r}, Phases 5-8",

@@ -8,12 +8,12 @@ from solobot import Context
 
 from .board import (
     artwork_site,
-    can_activate,
     create_artwork,
     first_suitable_artwork,
     free_space,
     gain,
     on_prestige_floor,
+    operable_workshops,
     pay_owner,
     pick_artist,
     skill_cost,
@@ -100,25 +100,9 @@ def no_action(ctx: Context, seat: str, rule: str, why: str, **data) -> None:
 # -- Operate a Workshop (FG-OP-1 to FG-OP-6) -----------------------------------------------
 
 
-def operable_workshops(state: State, comps: Components, seat: str) -> list[tuple[str, int]]:
-    """Workshops in counting order from the first player's space 1, skipping the unusable ones.
-
-    FG-OP-1, FG-OP-2; on its Prestige floor a Ghost cannot pay, so rivals' count as unusable (FG-OP-6).
-    """
-    own_only = on_prestige_floor(state, comps, seat)
-    found = []
-    for owner in state.order:
-        if own_only and owner != seat:
-            continue
-        for k in range(len(state.districts[owner].spaces)):
-            if can_activate(state, comps, owner, k):
-                found.append((owner, k))
-    return found
-
-
 def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:
     """Roll and count Workshops; turn the one landed on Under Construction and score it (FG-OP-1..6)."""
-    found = operable_workshops(state, comps, seat)
+    found = operable_workshops(state, comps, seat)  # FG-OP-1, FG-OP-2, FG-OP-6
     if not found:
         why = "no Workshop can be activated"
         if on_prestige_floor(state, comps, seat):
@@ -126,8 +110,7 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
         no_action(ctx, seat, "FG-OP-6", why)
         return
     roll = ctx.rng.die(comps.die_sides)
-    owner, k = found[(roll - 1) % len(found)]
-    slot = state.districts[owner].spaces[k]
+    owner, k, slot = found[(roll - 1) % len(found)]
     slot.built = False
     workshop = comps.d.workshop[slot.workshop]
     gain(state, comps, seat, workshop.operate_reward)

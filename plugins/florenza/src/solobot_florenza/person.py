@@ -25,9 +25,8 @@ from .board import (
     usable_by,
 )
 from .components import Components
-from .flow import advance_turn
-from .rounds import begin_phase_3, begin_phase_4, place_starting_workshop
-from .state import PLAYER, Slot, State
+from .rounds import announce_step, begin_phase_3, begin_phase_4, next_turn, place_starting_workshop
+from .state import PLAYER, Slot, State, kinsmen
 
 KINSMAN_OPS = ("build", "operate", "artist", "art", "hire", "role")
 ROLES = ("captain", "bishop")
@@ -86,11 +85,13 @@ def op_start(ctx: Context, state: State, comps: Components, action: dict[str, An
     for space, n in enumerate(chosen):
         place_starting_workshop(state, PLAYER, space, n)
     state.phase = "captain"  # the person is Captain in round 1 (FG-SETUP-3)
-    ctx.emit(
-        f"You start with {comps.d.workshop[chosen[0]].name} and {comps.d.workshop[chosen[1]].name}",
-        rule="FG-SETUP-4",
-        workshops=chosen,
-    )
+    if ctx.narrating:
+        ctx.emit(
+            f"You start with {comps.d.workshop[chosen[0]].name} and {comps.d.workshop[chosen[1]].name}",
+            rule="FG-SETUP-4",
+            workshops=chosen,
+        )
+    announce_step(ctx, state)
 
 
 def _captain_phase(state: State, what: str) -> None:
@@ -105,7 +106,9 @@ def op_resource(ctx: Context, state: State, comps: Components, action: dict[str,
     if resource not in comps.resources:
         raise IllegalAction(f"resource: choose one of {', '.join(comps.resources)}")
     state.common_resource = resource
-    ctx.emit(f"You pick {resource} as the common Resource", rule="FG-P1-2", resource=resource)
+    if ctx.narrating:
+        ctx.emit(f"You pick {resource} as the common Resource", rule="FG-P1-2", resource=resource)
+    end_captain_step_if_chosen(ctx, state, comps)
 
 
 def op_detain(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -115,7 +118,15 @@ def op_detain(ctx: Context, state: State, comps: Components, action: dict[str, A
     if not state.artists[artist].face_up:
         raise IllegalAction(f"detain: {comps.artists[artist].name} is not available")
     state.detained = artist
-    ctx.emit(f"You detain {comps.artists[artist].name}", rule="FG-P2-1", artist=comps.artists[artist].name)
+    if ctx.narrating:
+        ctx.emit(f"You detain {comps.artists[artist].name}", rule="FG-P2-1", artist=comps.artists[artist].name)
+    end_captain_step_if_chosen(ctx, state, comps)
+
+
+def end_captain_step_if_chosen(ctx: Context, state: State, comps: Components) -> None:
+    """The Captain's step ends by itself once the Resource is picked and an Artist detained."""
+    if state.common_resource and state.detained >= 0:
+        begin_phase_3(ctx, state, comps)
 
 
 # -- Phase 4: one Kinsman action a turn ----------------------------------------------------------
@@ -142,7 +153,8 @@ def op_build(ctx: Context, state: State, comps: Components, action: dict[str, An
     state.supply[number] -= 1
     spaces[target] = Slot(number, built=False)
     gain(state, comps, PLAYER, workshop.build_reward)
-    ctx.emit(f"You build {workshop.name} on your space {target + 1}", workshop=number, space=target + 1)
+    if ctx.narrating:
+        ctx.emit(f"You build {workshop.name} on your space {target + 1}", workshop=number, space=target + 1)
 
 
 def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -167,12 +179,13 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
     slot.kinsman = PLAYER
     gain(state, comps, PLAYER, comps.d.workshop[slot.workshop].operate_reward)
     pay_owner(state, comps, PLAYER, owner)
-    ctx.emit(
-        f"You operate {name} ({owner}, space {k + 1})",
-        rule="FG-OP-5" if owner != PLAYER else None,
-        owner=owner,
-        space=k + 1,
-    )
+    if ctx.narrating:
+        ctx.emit(
+            f"You operate {name} ({owner}, space {k + 1})",
+            rule="FG-OP-5" if owner != PLAYER else None,
+            owner=owner,
+            space=k + 1,
+        )
 
 
 def _take_artist(state: State, comps: Components, artist: int) -> None:
@@ -190,7 +203,8 @@ def op_artist(ctx: Context, state: State, comps: Components, action: dict[str, A
     if state.artists[artist].held_by == PLAYER:
         raise IllegalAction(f"artist: you already hold {comps.artists[artist].name}")
     _take_artist(state, comps, artist)
-    ctx.emit(f"You take {comps.artists[artist].name}", artist=comps.artists[artist].name)
+    if ctx.narrating:
+        ctx.emit(f"You take {comps.artists[artist].name}", artist=comps.artists[artist].name)
 
 
 def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -220,7 +234,8 @@ def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     facts = create_artwork(
         state, comps, PLAYER, where, index, artist, skills.index(artworks[index].skill), roll
     )
-    ctx.emit(f"You create {artworks[index].name} in {where} with {comps.artists[artist].name}", **facts)
+    if ctx.narrating:
+        ctx.emit(f"You create {artworks[index].name} in {where} with {comps.artists[artist].name}", **facts)
 
 
 def op_hire(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -237,7 +252,8 @@ def op_hire(ctx: Context, state: State, comps: Components, action: dict[str, Any
         raise IllegalAction(f"hire: {name} has rows 1 to {len(rows)}")
     card.face_up = False
     gain(state, comps, PLAYER, rows[row - 1].reward)
-    ctx.emit(f"You hire {name} (row {row})", captain=name, row=row)
+    if ctx.narrating:
+        ctx.emit(f"You hire {name} (row {row})", captain=name, row=row)
 
 
 def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -248,7 +264,8 @@ def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any
     if role in state.claims:
         raise IllegalAction(f"role: you already took the {role} for next round")
     state.claims.append(role)
-    ctx.emit(f"You take the {role} role for next round", rule="GAP-FG-6", role=role)
+    if ctx.narrating:
+        ctx.emit(f"You take the {role} role for next round", rule="GAP-FG-6", role=role)
 
 
 # -- always allowed: recording and corrections ------------------------------------------------------
@@ -258,7 +275,8 @@ def op_gain(ctx: Context, state: State, comps: Components, action: dict[str, Any
     """Record points you scored at the table (the base game's other scoring)."""
     track = _track(comps, action.get("track"))
     gain(state, comps, PLAYER, {track: _int(action, "points")})
-    ctx.emit(f"You score {action['points']} {track}", track=track, points=action["points"])
+    if ctx.narrating:
+        ctx.emit(f"You score {action['points']} {track}", track=track, points=action["points"])
 
 
 def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -269,9 +287,10 @@ def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     if track == "prestige" and value < comps.prestige_min:
         raise IllegalAction(f"set: Prestige cannot go below {comps.prestige_min}")
     state.points[seat][track] = value
-    ctx.emit(
-        f"Correction: {seat}'s {track} is now {value}", seat=PLAYER, target=seat, track=track, value=value
-    )
+    if ctx.narrating:
+        ctx.emit(
+            f"Correction: {seat}'s {track} is now {value}", seat=PLAYER, target=seat, track=track, value=value
+        )
 
 
 def op_kinsmen(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -284,7 +303,8 @@ def op_kinsmen(ctx: Context, state: State, comps: Components, action: dict[str, 
         hint = " (to stop placing Kinsmen, pass)" if low else ""
         raise IllegalAction(f"kinsmen: from {low} to {comps.kinsmen}{hint}")
     state.person_kinsmen = count
-    ctx.emit(f"Correction: you have {count} Kinsmen to place this round", kinsmen=count)
+    if ctx.narrating:
+        ctx.emit(f"Correction: you have {kinsmen(count)} to place this round", kinsmen=count)
 
 
 def op_done(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -297,9 +317,11 @@ def op_done(ctx: Context, state: State, comps: Components, action: dict[str, Any
             raise IllegalAction("as Captain, pick the common Resource first: resource NAME")
         begin_phase_3(ctx, state, comps)
     elif phase == "bishop":
-        begin_phase_4(state)
+        begin_phase_4(ctx, state)
     elif phase == "kinsmen":
-        kinsman_placed(state)
+        if ctx.narrating:
+            ctx.emit("Your Kinsman does something the bot does not track", kinsmen=state.person_kinsmen - 1)
+        kinsman_placed(ctx, state)
     else:
         state.phase = "end"
 
@@ -308,20 +330,20 @@ def op_pass(ctx: Context, state: State, comps: Components, action: dict[str, Any
     """Leave Phase 4 for this round."""
     if state.phase != "kinsmen":
         raise IllegalAction("pass: only on your Phase 4 turn (to end this step, type done)")
-    end_person_turn(state, out=True)
+    end_person_turn(ctx, state, out=True)
 
 
-def kinsman_placed(state: State) -> None:
+def kinsman_placed(ctx: Context, state: State) -> None:
     """A Phase 4 turn is one Kinsman: the turn ends, and with the last one Phase 4 goes on without you."""
     state.person_kinsmen -= 1
-    end_person_turn(state, out=state.person_kinsmen <= 0)
+    end_person_turn(ctx, state, out=state.person_kinsmen <= 0)
 
 
-def end_person_turn(state: State, out: bool) -> None:
+def end_person_turn(ctx: Context, state: State, out: bool) -> None:
     """Hand the turn on; leaving means Phase 4 goes on without you."""
     if out:
         state.out.append(PLAYER)
-    advance_turn(state)
+    next_turn(ctx, state)
 
 
 OPS: dict[str, Callable[[Context, State, Components, dict[str, Any]], None]] = {
@@ -355,4 +377,4 @@ def resolve(ctx: Context, state: State, comps: Components, action: dict[str, Any
         raise IllegalAction(f"{op}: only on your Phase 4 turn")
     handler(ctx, state, comps, action)
     if kinsman:
-        kinsman_placed(state)
+        kinsman_placed(ctx, state)

@@ -6,15 +6,15 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
-from solobot import ComponentError, Context, Game, GameSpec, Score, Step, hookimpl
+from solobot import ComponentError, Context, Game, GameSpec, Score, hookimpl
 
 from .board import final_total
 from .components import Components, load_components
-from .flow import advance_turn, ghost_leaves_if_spent, next_step
+from .flow import ghost_leaves_if_spent, next_step
 from .ghost import ghost_turn
 from .person import resolve
 from .policies import POLICIES
-from .rounds import end_round, final_scores, setup_game
+from .rounds import end_round, final_scores, next_turn, setup_game
 from .text import HELP, describe, parse
 
 RULE_IDS = (
@@ -105,8 +105,8 @@ class Florenza(Game):
     def load_components(self, options: FlorenzaOptions) -> Components:
         return load_components(options.components)
 
-    def next_step(self, state: Any) -> Step | None:
-        return next_step(state)
+    # called before every step: the flow's function itself, without a method in between
+    next_step = staticmethod(next_step)
 
     def parse_command(self, state: Any, seat: str, words: list[str]) -> dict[str, Any]:
         return parse(state, load_components(state.components), words)
@@ -129,7 +129,7 @@ class Florenza(Game):
         """One Ghost turn of Phase 4, then the next seat."""
         ghost_turn(ctx, state, ctx.components, seat)
         ghost_leaves_if_spent(state, seat)
-        advance_turn(state)
+        next_turn(ctx, state)
 
     @hookimpl
     def solobot_resolve_action(self, ctx: Context, state: Any, action: dict[str, Any]) -> None:

@@ -8,19 +8,18 @@ Fiorini (not tracked) and rolls its own die for Artworks.
 
 Everything a policy weighs is worked out once per component set (:class:`Worth`),
 so a turn is a handful of look-ups: the heuristic keeps the best option of each
-kind and never builds a list of every legal move; the random policy lists the legal
-moves of one kind at a time.
+kind and never builds a list of every legal move; the random policy picks a random
+kind, then a random legal move of that kind.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from solobot import Game
 from solobot.toolkit import RandomSource
 
-from .board import free_space, on_prestige_floor, pick_artist
+from .board import free_space, operable_workshops, pick_artist
 from .components import Components, load_components
 from .state import PLAYER, State
 
@@ -60,12 +59,13 @@ class Worth:
         self.build = sorted(build, key=lambda t: -t[0])
         self.operate = [0.0] + [_value(w.operate_reward, comps) + 0.5 * len(w.produces) for w in comps.workshops]
         self.rival_fee = RIVAL_FEE_WEIGHT * comps.rival_fee
-        # (artist, skill, mean prestige box, cost as points) of every skill of every Artist
-        self.skills = [
-            (i, skill.skill, sum(skill.prestige) / len(skill.prestige), COST_WEIGHT * skill.cost)
-            for i, artist in enumerate(comps.artists)
-            for skill in artist.skills
-        ]
+        # per skill: (worth when hired now, worth when already held, artist) of every Artist with it, best first
+        by_artist: dict[str, list[tuple[float, float, int]]] = {skill: [] for skill in comps.skills}
+        for i, artist in enumerate(comps.artists):
+            for skill in artist.skills:
+                mean = sum(skill.prestige) / len(skill.prestige)
+                by_artist[skill.skill].append((mean - COST_WEIGHT * skill.cost, mean, i))
+        self.artists = {skill: sorted(found, key=lambda t: -t[0]) for skill, found in by_artist.items()}
         sites = [("chiesa", comps.chiesa.artworks), ("palazzo", comps.palazzo.artworks)]
         sites += [(p.name, p.artworks) for p in comps.main_board]
         # per skill: (value, where, artwork index) of every Artwork needing it, best first
@@ -80,6 +80,7 @@ class Worth:
             for r, row in enumerate(c.rows, start=1)
         ]
         self.hire = sorted(hire, key=lambda t: -t[0])
+        self.kinds = ranked_kinds(self)
 
 
 _WORTH: dict[int, tuple[Components, Worth]] = {}
@@ -102,28 +103,30 @@ def crest_rows(state: State) -> dict[str, list[str]]:
     return {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}
 
 
-def usable_workshops(state: State, comps: Components) -> Iterator[tuple[str, int, int]]:
-    """(owner, space from 1, Workshop) of every Workshop the person may operate (a rival's only if paid)."""
-    broke = on_prestige_floor(state, comps, PLAYER)
-    activatable = comps.d.activatable
-    for owner in state.order:
-        if broke and owner != PLAYER:
-            continue
-        for k, slot in enumerate(state.districts[owner].spaces, start=1):
-            if slot is not None and slot.built and not slot.kinsman and activatable[slot.workshop]:
-                yield owner, k, slot.workshop
+def usable_artists(state: State, worth: Worth) -> dict[str, list[tuple[float, int]]]:
+    """Per skill, (worth, artist) of every Artist the person may use now, best first.
 
-
-def artist_choices(state: State, worth: Worth) -> Iterator[tuple[int, str, float]]:
-    """(artist, skill, worth) of every skill of every Artist the person may use now."""
+    An Artist the person already holds this round costs nothing more.
+    """
     detained = state.detained if state.captain != PLAYER else -1
     artists = state.artists
-    for i, skill, mean, cost in worth.skills:
-        tile = artists[i]
-        if tile.held_by == PLAYER:
-            yield i, skill, mean  # already paid for
-        elif tile.face_up and i != detained:
-            yield i, skill, mean - cost
+    usable: dict[str, list[tuple[float, int]]] = {}
+    for skill, ranked in worth.artists.items():
+        found = []
+        for hire, held, i in ranked:
+            tile = artists[i]
+            if tile.held_by == PLAYER:
+                found.append((held, i))
+            elif tile.face_up and i != detained:
+                found.append((hire, i))
+        if found:
+            found.sort(key=_first_desc)
+            usable[skill] = found
+    return usable
+
+
+def _first_desc(item: tuple) -> float:
+    return -item[0]
 
 
 def open_roles(state: State) -> list[str]:
@@ -149,10 +152,11 @@ def best_build(state: State, comps: Components, worth: Worth) -> Option | None:
 
 def best_operate(state: State, comps: Components, worth: Worth) -> Option | None:
     best = None
-    for owner, space, workshop in usable_workshops(state, comps):
-        value = worth.operate[workshop] - (worth.rival_fee if owner != PLAYER else 0)
+    operate, fee = worth.operate, worth.rival_fee
+    for owner, k, slot in operable_workshops(state, comps, PLAYER):
+        value = operate[slot.workshop] - (fee if owner != PLAYER else 0)
         if best is None or value > best[0]:
-            best = (value, owner, space)
+            best = (value, owner, k + 1)
     if best is None:
         return None
     return best[0], {"op": "operate", "seat": best[1], "space": best[2]}
@@ -161,17 +165,28 @@ def best_operate(state: State, comps: Components, worth: Worth) -> Option | None
 def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
     if state.person_crests <= 0:
         return None
-    artist: dict[str, tuple[float, int]] = {}  # the best usable Artist per skill
-    for i, skill, value in artist_choices(state, worth):
-        if skill not in artist or value > artist[skill][0]:
-            artist[skill] = (value, i)
+    detained = state.detained if state.captain != PLAYER else -1
+    artists = state.artists
+    holding = any(tile.held_by == PLAYER for tile in artists)
     rows = crest_rows(state)
     best = None
-    for skill, (extra, i) in artist.items():
-        for value, where, j in worth.artworks[skill]:  # best first: the first free one is his best
+    for skill, ranked in worth.artists.items():
+        extra, artist = None, -1
+        for hire, held, i in ranked:  # best first: the first usable one, unless one held is worth more
+            tile = artists[i]
+            if tile.held_by == PLAYER:
+                if extra is None or held > extra:
+                    extra, artist = held, i
+            elif tile.face_up and i != detained and (extra is None or hire > extra):
+                extra, artist = hire, i
+                if not holding:
+                    break
+        if extra is None:
+            continue
+        for value, where, j in worth.artworks[skill]:  # best first: the first free one is the best
             if not rows[where][j]:
                 if best is None or value + extra > best[0]:
-                    best = (value + extra, where, j, i)
+                    best = (value + extra, where, j, artist)
                 break
     if best is None:
         return None
@@ -192,43 +207,83 @@ def best_role(state: State, comps: Components, worth: Worth) -> Option | None:
 
 
 BEST = (best_build, best_operate, best_art, best_hire, best_role)
+"""The kinds of Kinsman action, in the order that wins a tie."""
 
 
-# -- the random policy: every legal option of one kind -----------------------------------------------
+def ranked_kinds(worth: Worth) -> list[tuple[float, int, Any]]:
+    """(the most a kind can be worth, tie order, kind), the most promising kind first.
+
+    The heuristic stops as soon as no kind left can beat the best option found.
+    """
+    bounds = [
+        worth.build[0][0] if worth.build else 0.0,
+        max(worth.operate),
+        max(
+            (found[0][0] + max(held for _, held, _ in worth.artists[skill]) if worth.artists[skill] else 0.0)
+            for skill, found in worth.artworks.items()
+            if found
+        ),
+        worth.hire[0][0] if worth.hire else 0.0,
+        ROLE_VALUE,
+    ]
+    return sorted(zip(bounds, range(len(BEST)), BEST, strict=True), key=lambda t: (-t[0], t[1]))
 
 
-def build_options(state: State, comps: Components, worth: Worth) -> list[dict[str, Any]]:
+# -- the random policy: a random legal option of one kind ---------------------------------------------
+
+
+Pick = dict[str, Any] | None
+
+
+def random_build(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:
     if free_space(state, PLAYER) < 0:
-        return []
-    return [{"op": "build", "workshop": n} for n in range(1, len(state.supply)) if state.supply[n] > 0]
+        return None
+    supply = state.supply
+    numbers = [n for n in range(1, len(supply)) if supply[n] > 0]
+    return {"op": "build", "workshop": rng.choice(numbers)} if numbers else None
 
 
-def operate_options(state: State, comps: Components, worth: Worth) -> list[dict[str, Any]]:
-    return [{"op": "operate", "seat": o, "space": k} for o, k, _ in usable_workshops(state, comps)]
+def random_operate(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:
+    found = operable_workshops(state, comps, PLAYER)
+    if not found:
+        return None
+    owner, k, _ = rng.choice(found)
+    return {"op": "operate", "seat": owner, "space": k + 1}
 
 
-def art_options(state: State, comps: Components, worth: Worth) -> list[dict[str, Any]]:
+def random_art(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:
+    """A random free Artwork some usable Artist can make, then a random such Artist."""
     if state.person_crests <= 0:
-        return []
+        return None
+    usable = usable_artists(state, worth)
     rows = crest_rows(state)
-    return [
-        {"op": "art", "where": where, "artwork": j + 1, "artist": i}
-        for i, skill, _ in artist_choices(state, worth)
+    free = [
+        (where, j, skill)
+        for skill in usable
         for _, where, j in worth.artworks[skill]
         if not rows[where][j]
     ]
+    if not free:
+        return None
+    where, j, skill = rng.choice(free)
+    _, artist = rng.choice(usable[skill])
+    return {"op": "art", "where": where, "artwork": j + 1, "artist": artist}
 
 
-def hire_options(state: State, comps: Components, worth: Worth) -> list[dict[str, Any]]:
+def random_hire(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:
     up = [card.name for card in state.captains if card.face_up]
-    return [{"op": "hire", "captain": name, "row": row} for _, name, row in worth.hire if name in up]
+    if not up:
+        return None
+    name = rng.choice(up)
+    return {"op": "hire", "captain": name, "row": 1 + rng.below(len(comps.d.captain[name].rows))}
 
 
-def role_options(state: State, comps: Components, worth: Worth) -> list[dict[str, Any]]:
-    return [{"op": "role", "role": role} for role in open_roles(state)]
+def random_role(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:
+    roles = open_roles(state)
+    return {"op": "role", "role": rng.choice(roles)} if roles else None
 
 
-KINDS = (build_options, operate_options, art_options, hire_options, role_options)
+RANDOM = (random_build, random_operate, random_art, random_hire, random_role)
 
 
 # -- the policies -------------------------------------------------------------------------------------
@@ -271,12 +326,12 @@ def random_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dic
     if rng.below(10) == 0:
         return {"op": "pass"}
     worth = worth_of(comps)
-    kinds = list(KINDS)
+    kinds = list(RANDOM)
     rng.shuffle(kinds)
     for kind in kinds:
-        options = kind(state, comps, worth)
-        if options:
-            return _with_roll(rng.choice(options), comps, rng)
+        action = kind(state, comps, worth, rng)
+        if action is not None:
+            return _with_roll(action, comps, rng)
     return {"op": "pass"}
 
 
@@ -287,11 +342,15 @@ def heuristic_policy(game: Game, state: State, seat: str, rng: RandomSource) -> 
     if early is not None:
         return early
     worth = worth_of(comps)
-    best_value, best = 0.0, None
-    for kind in BEST:
+    best_value, best_order, best = 0.0, 0, None
+    for bound, order, kind in worth.kinds:
+        if bound < best_value:
+            break  # nothing left can beat it
         option = kind(state, comps, worth)
-        if option is not None and option[0] > best_value:
-            best_value, best = option
+        if option is not None and (
+            option[0] > best_value or (best is not None and option[0] == best_value and order < best_order)
+        ):
+            best_value, best_order, best = option[0], order, option[1]
     if best is None:
         return {"op": "pass"}
     return _with_roll(best, comps, rng)

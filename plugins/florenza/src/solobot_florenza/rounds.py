@@ -6,8 +6,8 @@ from solobot import Context
 
 from .board import final_total, pick_artist
 from .components import Components
-from .flow import first_turn
-from .state import EMPTY, LYING, PLAYER, STANDING, Artist, Captain, District, Ghost, Slot, State, ghost_seat
+from .flow import advance_turn, first_turn
+from .state import EMPTY, LYING, PLAYER, STANDING, Artist, Captain, District, Ghost, Slot, State, ghost_seat, kinsmen
 
 # -- Setup (FG-SETUP-1 to FG-SETUP-5) -------------------------------------------------------
 
@@ -161,6 +161,38 @@ def setup_game(ctx: Context, comps: Components, levels: list[str]) -> State:
     return state
 
 
+# -- the person's steps ------------------------------------------------------------------------------
+
+STEP_HELP = {
+    "captain": "Round {r}, Phases 1-2: you are Captain - pick the common Resource (resource NAME), then "
+    "detain an Artist (detain ARTIST) or type done",
+    "bishop": "Round {r}, Phase 3: you are Bishop and place {k} this round; each Ghost's expelled "
+    "Kinsman comes from its pool - type done (kinsmen N corrects your count)",
+    "kinsmen": "Round {r}, Phase 4, turn order {order}: you place {k}. On your turn type what your "
+    "Kinsman does - build, operate, artist, art, hire or role (done: something the bot does not track; "
+    "pass: no more this round)",
+    "round_end": "Round {r}, Phases 5-7: record the points you score at the table (gain TRACK N; set SEAT "
+    "TRACK N corrects), then type done",
+}
+"""What the person is asked at the start of each of their steps."""
+
+
+def announce_step(ctx: Context, state: State) -> None:
+    """Tell the person what this step of theirs is for and what to type."""
+    if ctx.narrating and state.phase in STEP_HELP:
+        text = STEP_HELP[state.phase].format(
+            r=state.round, k=kinsmen(state.person_kinsmen), order=", ".join(state.order)
+        )
+        ctx.emit(text, seat=PLAYER, step=state.phase)
+
+
+def next_turn(ctx: Context, state: State) -> None:
+    """The next seat's Phase 4 turn; when every seat has left, the person's end-of-round step."""
+    advance_turn(state)
+    if state.phase == "round_end":
+        announce_step(ctx, state)
+
+
 # -- Phases 1 to 3 (FG-P1-1, FG-P1-2, FG-P2-1, FG-P3-1, FG-P3-2) -----------------------------------
 
 
@@ -176,6 +208,8 @@ def begin_round(ctx: Context, state: State, comps: Components) -> None:
     take_kinsmen(ctx, state, comps)
     if state.captain == PLAYER:
         state.phase = "captain"
+        if state.round > 1:  # round 1's Captain step comes after the starting Workshops
+            announce_step(ctx, state)
         return
     pick_common_resource(ctx, state, comps)
     detain_artist(ctx, state, comps)
@@ -187,16 +221,18 @@ def begin_phase_3(ctx: Context, state: State, comps: Components) -> None:
     bishop_phase(ctx, state, comps)
     if state.bishop == PLAYER:
         state.phase = "bishop"
+        announce_step(ctx, state)
         return
-    begin_phase_4(state)
+    begin_phase_4(ctx, state)
 
 
-def begin_phase_4(state: State) -> None:
+def begin_phase_4(ctx: Context, state: State) -> None:
     """Phase 4 in turn order; seats with no Kinsmen to place are out from the start."""
     state.out = [seat for seat in state.order if seat != PLAYER and state.ghosts[seat].income == 0]
     if state.person_kinsmen <= 0:
         state.out.append(PLAYER)
     state.phase = "kinsmen"
+    announce_step(ctx, state)
     first_turn(state)
 
 
@@ -224,7 +260,7 @@ def take_kinsmen(ctx: Context, state: State, comps: Components) -> None:
         ghost.pool -= ghost.income
         if ctx.narrating:
             ctx.emit(
-                f"Round {state.round}, Phase 1: {seat} takes {ghost.income} Kinsmen into its income area",
+                f"Round {state.round}, Phase 1: {seat} takes {kinsmen(ghost.income)} into its income area",
                 rule="FG-P1-1",
                 seat=seat,
                 kinsmen=ghost.income,
@@ -307,7 +343,7 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
             where = "from its pool" if state.on_bishop.get(seat) else "none: its pool is empty"
             ctx.emit(
                 f"Phase 3: {seat}'s expelled Kinsman goes on the Bishop card {where}; it keeps its "
-                f"{ghost.income} Kinsmen for Phase 4",
+                f"{kinsmen(ghost.income)} for Phase 4",
                 rule="FG-P3-2",
                 seat=seat,
             )

@@ -25,8 +25,11 @@ def recheck_centerpiece(state: MaestroState, region: int) -> None:
 
 def add_artworks(state: MaestroState, seat: str, region: int, count: int) -> None:
     """Add (or with a negative count, remove) Artworks of ``seat`` in ``region``; recheck the majority."""
-    state.art[seat][region] += count
-    recheck_centerpiece(state, region)
+    art = state.art
+    art[seat][region] += count
+    if state.gallery[region]:  # majority_holder, inlined: this runs for every Artwork moved
+        machina, player = art[MACHINA][region], art[PLAYER][region]
+        state.centerpiece[region] = "" if not (machina or player) else MACHINA if machina >= player else PLAYER
 
 
 def colour_order(state: MaestroState, comp: Components) -> list[str]:
@@ -38,7 +41,7 @@ def colour_order(state: MaestroState, comp: Components) -> list[str]:
 def colour_ranks(state: MaestroState, comp: Components) -> dict[str, int]:
     """Each colour's rank (0 = first space of the Gallery scoring section); do not change the result."""
     standing, lying = state.standing, state.lying
-    return _ranks(comp, tuple(standing[c] + lying[c] for c in comp.colours))
+    return _ranks(comp, tuple([standing[c] + lying[c] for c in comp.colours]))
 
 
 @lru_cache(maxsize=4096)
@@ -60,13 +63,6 @@ def gallery_value(state: MaestroState, comp: Components, region: int, ranks: dic
 def galleries(state: MaestroState, kind: str) -> list[int]:
     """The regions holding a ``kind`` Gallery token, by index."""
     return [i for i, k in enumerate(state.gallery) if k == kind]
-
-
-def most_valuable(regions: list[int], values: dict[int, int], comp: Components) -> int | None:
-    """The most valuable of ``regions``; a higher region number breaks ties (MM-MOVE-2)."""
-    if not regions:
-        return None
-    return max(regions, key=lambda i: (values[i], comp.numbers[i]))
 
 
 def move_collector(state: MaestroState, source: str, target: str) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections import deque
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -333,6 +333,20 @@ class Components:
         self.distance: tuple[tuple[int, ...], ...] = tuple(
             tuple(d[n] for n in self.numbers) for d in by_number
         )
+        #: per target region, every other region but Florence, closest first, the higher number first on
+        #: equal distance: the order in which Move looks for a source region (MM-MOVE-4, GAP-MM-3)
+        self.closest: tuple[tuple[int, ...], ...] = tuple(
+            tuple(
+                sorted(
+                    (i for i in range(len(regions)) if i != self.florence),
+                    key=lambda i, row=row: (row[i], -self.numbers[i]),
+                )
+            )
+            for row in self.distance
+        )
+        self.regions_of_colour = {
+            colour: tuple(i for i, c in enumerate(self.region_colour) if c == colour) for colour in data.colours
+        }
         self.values = {
             "popular": tuple(data.gallery_values.popular),
             "secondary": tuple(data.gallery_values.secondary),
@@ -345,6 +359,7 @@ class Components:
         self.gossip_turns = frozenset(data.rounds.gossip_turns)
         self.first_player: str = data.rounds.first_player
         self.study: tuple[tuple[str, str | None], ...] = tuple((s.reward, s.colour) for s in data.study_track)
+        self.study_rewards: tuple[str, ...] = tuple(reward for reward, _ in self.study)
         self.study_bonus_colour = data.study_bonus_colour
         self.starting = tuple(c.id for c in data.machina_cards.starting)
         self.upgraded = tuple(c.id for c in data.machina_cards.upgraded)
@@ -355,6 +370,17 @@ class Components:
         self.is_starting = frozenset(self.starting)
         self.grid_rows = tuple(data.michelangelo_grid.rows)
         self.grid_columns = tuple(data.michelangelo_grid.columns)
+        #: per colour, the Workshop spaces whose row or column could take it, left to right and top to
+        #: bottom (MM-RES-1): (row, column, whether the column is the multicoloured one)
+        self.grid_spots: dict[str, tuple[tuple[int, int, bool], ...]] = {
+            colour: tuple(
+                (r, c, column == ANY)
+                for r, row in enumerate(self.grid_rows)
+                for c, column in enumerate(self.grid_columns)
+                if colour in (row, column) or column == ANY
+            )
+            for colour in self.colours
+        }
         self.blueprints = tuple((b.id, tuple(b.needs), tuple(b.markers), b.scoring) for b in data.blueprints)
         self.collector_cards = {c.id: dict(c.collectors) for c in data.collector_setup_cards}
         self.precedence = dict(data.precedence)
@@ -379,6 +405,12 @@ def load_components(path: str | None = None) -> Components:
         return known
     _BY_OPTION[path] = comp = _load(path)
     return comp
+
+
+def components_of(state: Any) -> Components:
+    """The component data a game was set up with (its ``components`` option), cached: one lookup."""
+    known = _BY_OPTION.get(state.components)
+    return known if known is not None else load_components(state.components)
 
 
 _BY_OPTION: dict[str | None, Components] = {}

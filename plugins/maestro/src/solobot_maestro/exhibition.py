@@ -140,10 +140,14 @@ def token_value(comp: Components, action: str, colour: str) -> int:
 def publicity_at(state: MaestroState, comp: Components, action: str, seat: str) -> int:
     """A Workshop's Publicity at an Action: its cards, Gossip ones revealed, plus its tokens (EX-PUB-1)."""
     if seat == MACHINA:
-        cards = sum(comp.card[c][0] for c in state.machina_cards_at[action])
+        card = comp.card
+        total = sum([card[c][0] for c in state.machina_cards_at[action]])
     else:
-        cards = sum(state.player_cards_at[action])
-    return cards + sum(token_value(comp, action, t) for t in state.tokens_at[action][seat])
+        total = sum(state.player_cards_at[action])
+    tokens = state.tokens_at[action][seat]
+    if tokens:
+        total += sum([token_value(comp, action, t) for t in tokens])
+    return total
 
 
 def study_leader(state: MaestroState) -> str:

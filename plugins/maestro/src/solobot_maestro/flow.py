@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 from solobot import Step
-from solobot_maestro.components import Components, load_components
+from solobot_maestro.components import Components, components_of
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState, other
 
 WHOSE = {PLAYER: "your move", MACHINA: "the Machina's move"}
-
-
-def components_of(state: MaestroState) -> Components:
-    """The component data this game was set up with (cached)."""
-    return load_components(state.components)
 
 
 def seat_to_play(state: MaestroState) -> str:
@@ -53,7 +46,10 @@ def next_step(state: MaestroState) -> Step | None:
     """What the game needs next."""
     phase = state.phase
     if phase == "turns":
-        return slot_steps(components_of(state))[state.first][state.round - 1][state.slot]
+        steps = _SLOT_STEPS.get(state.components)
+        if steps is None:
+            steps = _SLOT_STEPS[state.components] = slot_steps(components_of(state))
+        return steps[state.first][state.round - 1][state.slot]
     if phase == "exhibition":
         last = state.round >= components_of(state).rounds
         return Step("cleanup", None, f"Round {state.round}: the Exhibition" + ("" if last else " and the Cleanup"))
@@ -64,7 +60,9 @@ def next_step(state: MaestroState) -> Step | None:
     return None
 
 
-@cache
+_SLOT_STEPS: dict[str | None, dict] = {}  # by the components option
+
+
 def slot_steps(comp: Components) -> dict[str, tuple[tuple[Step, ...], ...]]:
     """The step of every turn slot, by First Player, round and slot (steps are immutable: made once)."""
     table = {}

@@ -11,7 +11,6 @@ from solobot_maestro.board import (
     colour_ranks,
     galleries,
     gallery_value,
-    most_valuable,
     move_collector,
 )
 from solobot_maestro.components import Components
@@ -263,42 +262,46 @@ def create_in_florence(ctx: Context, state: MaestroState, ap: int) -> int:
 # -- Move -----------------------------------------------------------------------
 
 
-def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[int, str, dict] | None:
-    """The first target that applies, (a) to (f), higher region number breaking ties (MM-MOVE-2)."""
+def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[int, str] | None:
+    """The first target that applies, (a) to (f), higher region number breaking ties (MM-MOVE-2).
+
+    Returns the region and the step's letter. The three steps of a kind exclude each other: (a) has no
+    Centerpiece, (b) yours, (c) the Machina's with exactly one Artwork more than you.
+    """
     ranks = colour_ranks(state, comp)
-    mine, yours, holder = state.art[MACHINA], state.art[PLAYER], state.centerpiece
-    for kind, letters in (("popular", "abc"), ("secondary", "def")):
-        regions = galleries(state, kind)
-        if not regions:
+    mine, yours, holder, numbers = state.art[MACHINA], state.art[PLAYER], state.centerpiece, comp.numbers
+    # per kind and step: the best (value, region number, region) so far
+    best: dict[str, list[tuple[int, int, int] | None]] = {"popular": [None] * 3, "secondary": [None] * 3}
+    for region, kind in enumerate(state.gallery):
+        if not kind:
             continue
-        values = {i: gallery_value(state, comp, i, ranks) for i in regions}
-        steps = (
-            [i for i in regions if not holder[i]],
-            [i for i in regions if holder[i] == PLAYER and yours[i] - mine[i] <= ap],
-            [i for i in regions if mine[i] == yours[i] + 1],
-        )
-        for letter, candidates in zip(letters, steps, strict=True):
-            best = most_valuable(candidates, values, comp)
-            if best is not None:
-                return best, letter, values
+        if not holder[region]:
+            step = 0
+        elif holder[region] == PLAYER and yours[region] - mine[region] <= ap:
+            step = 1
+        elif mine[region] == yours[region] + 1:
+            step = 2
+        else:
+            continue
+        key = (gallery_value(state, comp, region, ranks), numbers[region], region)
+        steps = best[kind]
+        if steps[step] is None or key > steps[step]:
+            steps[step] = key
+    for kind, letters in (("popular", "abc"), ("secondary", "def")):
+        for letter, found in zip(letters, best[kind], strict=True):
+            if found is not None:
+                return found[2], letter
     return None
 
 
 def move_source(state: MaestroState, comp: Components, target: int) -> int | None:
     """The next Artwork's source: Florence, the closest region without a Gallery, supply (MM-MOVE-4)."""
-    mine = state.art[MACHINA]
+    mine, gallery = state.art[MACHINA], state.gallery
     if mine[comp.florence]:
         return comp.florence
-    distance = comp.distance[target]
-    best, best_key = None, None
-    for i, kind in enumerate(state.gallery):
-        if kind or not mine[i] or i == comp.florence:
-            continue
-        key = (-distance[i], comp.numbers[i])  # closest; a higher region number breaks ties
-        if best_key is None or key > best_key:
-            best, best_key = i, key
-    if best is not None:
-        return best
+    for region in comp.closest[target]:  # closest first; a higher region number breaks ties
+        if mine[region] and not gallery[region]:
+            return region
     return SUPPLY if state.supply[MACHINA] else None
 
 
@@ -321,8 +324,10 @@ def carry_artwork(ctx: Context, state: MaestroState, source: int, target: int, r
         )
 
 
-def explain_target(comp: Components, target: int, letter: str, values: dict[int, int]) -> str:
+def explain_target(state: MaestroState, comp: Components, target: int, letter: str) -> str:
     """Why this target: its step and value, and the other Galleries of its kind."""
+    ranks = colour_ranks(state, comp)
+    values = {i: gallery_value(state, comp, i, ranks) for i in galleries(state, state.gallery[target])}
     others = ", ".join(f"{comp.numbers[i]}={v}" for i, v in sorted(values.items()) if i != target)
     return f"step ({letter}): {STEP_NAMES[letter]}, worth {values[target]} now" + (
         f" (other Galleries of its kind by region=value: {others})" if others else ""
@@ -343,10 +348,10 @@ def resolve_move(ctx: Context, state: MaestroState, ap: int) -> int:
                     ap=ap,
                 )
             return ap
-        target, letter, values = choice
+        target, letter = choice
         if ctx.narrating:
             ctx.emit(
-                f"Move target: {comp.region_label(target)}, {explain_target(comp, target, letter, values)}.",
+                f"Move target: {comp.region_label(target)}, {explain_target(state, comp, target, letter)}.",
                 rule="MM-MOVE-2",
                 seat=MACHINA,
                 target=comp.numbers[target],
@@ -392,8 +397,13 @@ def resolve_move_action(ctx: Context, state: MaestroState, ap: int) -> tuple[boo
 def influence_target(state: MaestroState, comp: Components) -> int | None:
     """Its most valuable Popular Gallery Centerpiece region (higher number on ties), or None (MM-INF-3)."""
     ranks = colour_ranks(state, comp)
-    held = [i for i in galleries(state, "popular") if state.centerpiece[i] == MACHINA]
-    return most_valuable(held, {i: gallery_value(state, comp, i, ranks) for i in held}, comp)
+    best = None
+    for region, kind in enumerate(state.gallery):
+        if kind == "popular" and state.centerpiece[region] == MACHINA:
+            key = (gallery_value(state, comp, region, ranks), comp.numbers[region], region)
+            if best is None or key > best:
+                best = key
+    return None if best is None else best[2]
 
 
 def influence_source(state: MaestroState, comp: Components, colour: str) -> tuple[str, str] | None:
@@ -414,8 +424,8 @@ def influence_source(state: MaestroState, comp: Components, colour: str) -> tupl
 def follow_collector(ctx: Context, state: MaestroState, colour: str) -> None:
     """1 Artwork to each Popular Gallery region of the colour that gained a Collector (MM-INF-5)."""
     comp: Components = ctx.components
-    for region in galleries(state, "popular"):
-        if comp.region_colour[region] != colour:
+    for region in comp.regions_of_colour[colour]:
+        if state.gallery[region] != "popular":
             continue
         source = move_source(state, comp, region)
         if source is not None:
@@ -572,7 +582,7 @@ def study_bonus_move(ctx: Context, state: MaestroState) -> None:
     """After Study, move an Artwork from Florence to the orange region with a Popular Gallery (MM-STUDY-5)."""
     comp: Components = ctx.components
     colour = comp.study_bonus_colour
-    regions = [i for i in galleries(state, "popular") if comp.region_colour[i] == colour]
+    regions = [i for i in comp.regions_of_colour[colour] if state.gallery[i] == "popular"]
     if not regions or not state.art[MACHINA][comp.florence]:
         if ctx.narrating:
             why = "it has no Artwork in Florence" if regions else f"no {colour} region has a Popular Gallery"

@@ -1,7 +1,8 @@
 """The person's seat: validated operations on the tracked board, and the typed commands for them.
 
-Every operation checks everything before it changes anything, and a refused one raises
-IllegalAction with one clear line.
+A turn of the person is recorded as the operations they made (in any order), then the card they
+played (``play``), which ends the turn. Every operation checks everything before it changes
+anything, and a refused one raises IllegalAction with one clear line.
 """
 
 from __future__ import annotations
@@ -11,28 +12,41 @@ from typing import Any
 from solobot import Context, IllegalAction
 from solobot_maestro.board import add_artworks, move_collector
 from solobot_maestro.components import Components
-from solobot_maestro.flow import end_slot
+from solobot_maestro.flow import end_slot, is_gossip_turn
 from solobot_maestro.machina import advance_study
 from solobot_maestro.resources import gains
+from solobot_maestro.scoring import final_score
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
+from solobot_maestro.wording import article, count
 
 MAX_NUMBER = 999
 MAX_PUBLICITY = 20
-#: which operations each kind of person step accepts
+BOARD_OPS = ("place", "move", "collector", "study", "take", "vp", "use", "set")
+#: which operations each kind of person step accepts, and what to tell a person who types another
 ALLOWED = {
-    "turns": {"place", "move", "collector", "study", "play", "take", "vp", "use", "set", "done"},
-    "exhibition_start": {"use", "take", "vp", "set", "done"},
-    "final": {"vp", "set", "done"},
+    "turns": frozenset((*BOARD_OPS, "play")),
+    "exhibition_start": frozenset((*BOARD_OPS, "done")),
+    "final": frozenset(("final", "set")),
+}
+NOW = {
+    "turns": "it is your turn: record your moves, then `play ACTION PUBLICITY` ends it",
+    "exhibition_start": "it is the start of the Exhibition: `use` your Exhibition cards, then `done`",
+    "final": "it is final scoring: enter your final score with `final POINTS`",
 }
 
 
 # -- reading the arguments ------------------------------------------------------
 
 
+def _whole(value: Any) -> Any:
+    """A typed whole number as an int; anything else unchanged."""
+    if isinstance(value, str) and value.isascii() and value.lstrip("-").isdecimal() and len(value) < 10:
+        return int(value)
+    return value
+
+
 def _number(action: dict[str, Any], key: str, low: int, high: int = MAX_NUMBER) -> int:
-    value = action.get(key)
-    if isinstance(value, str) and value.lstrip("-").isdigit():
-        value = int(value)
+    value = _whole(action.get(key))
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise IllegalAction(
             f"{action.get('op')}: {key} must be a whole number from {low} to {high}, not {value!r}"
@@ -42,8 +56,7 @@ def _number(action: dict[str, Any], key: str, low: int, high: int = MAX_NUMBER) 
 
 def region_index(comp: Components, value: Any) -> int:
     """A region by its number or name (``florence``, ``3``, ``venezia``)."""
-    if isinstance(value, str) and value.isdigit():
-        value = int(value)
+    value = _whole(value)
     if isinstance(value, int) and not isinstance(value, bool) and value in comp.index_of_number:
         return comp.index_of_number[value]
     if isinstance(value, str) and value.lower() in comp.index_of_name:
@@ -70,30 +83,35 @@ def _seat(value: Any) -> str:
 def op_place(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
     """Place Artworks from your supply in a region."""
     region = region_index(comp, action.get("region"))
-    count = _number(action, "count", 1)
-    if count > state.supply[PLAYER]:
-        raise IllegalAction(f"place: you have only {state.supply[PLAYER]} Artwork(s) in your supply")
-    state.supply[PLAYER] -= count
-    add_artworks(state, PLAYER, region, count)
+    n = _number(action, "count", 1)
+    if n > state.supply[PLAYER]:
+        raise IllegalAction(f"place: you have only {count(state.supply[PLAYER], 'Artwork')} in your supply")
+    state.supply[PLAYER] -= n
+    add_artworks(state, PLAYER, region, n)
     if ctx.narrating:
-        ctx.emit(f"You place {count} Artwork(s) in {comp.region_label(region)}.", region=comp.numbers[region])
+        ctx.emit(
+            f"Recorded: you place {count(n, 'Artwork')} from your supply in {comp.region_label(region)} "
+            f"({state.supply[PLAYER]} left in your supply).",
+            region=comp.numbers[region],
+        )
 
 
 def op_move(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
     """Move your Artworks from one region to another."""
     source = region_index(comp, action.get("from"))
     target = region_index(comp, action.get("to"))
-    count = _number(action, "count", 1)
+    n = _number(action, "count", 1)
     if source == target:
         raise IllegalAction("move: the two regions are the same")
     have = state.art[PLAYER][source]
-    if have < count:
-        raise IllegalAction(f"move: you have {have or 'no'} Artwork(s) in {comp.region_label(source)}")
-    add_artworks(state, PLAYER, source, -count)
-    add_artworks(state, PLAYER, target, count)
+    if have < n:
+        raise IllegalAction(f"move: you have {count(have, 'Artwork')} in {comp.region_label(source)}")
+    add_artworks(state, PLAYER, source, -n)
+    add_artworks(state, PLAYER, target, n)
     if ctx.narrating:
         ctx.emit(
-            f"You move {count} Artwork(s) from {comp.region_label(source)} to {comp.region_label(target)}."
+            f"Recorded: you move {count(n, 'Artwork')} from {comp.region_label(source)} "
+            f"to {comp.region_label(target)}."
         )
 
 
@@ -107,7 +125,7 @@ def op_collector(ctx: Context, state: MaestroState, comp: Components, action: di
         raise IllegalAction(f"collector: no standing Collector in the {source} area")
     move_collector(state, source, target)
     if ctx.narrating:
-        ctx.emit(f"You move a Collector from the {source} area to the {target} area; it lies down.")
+        ctx.emit(f"Recorded: you move a Collector from the {source} area to the {target} area; it lies down.")
     gains(ctx, state, PLAYER, target, "moving a Collector")
 
 
@@ -116,10 +134,12 @@ def op_study(ctx: Context, state: MaestroState, comp: Components, action: dict) 
     steps = _number(action, "steps", 1)
     room = len(comp.study) - 1 - state.study[PLAYER]
     if steps > room:
-        raise IllegalAction(f"study: only {room} space(s) left on the Study track")
+        raise IllegalAction(f"study: only {count(room, 'space')} left on the Study track")
     for _ in range(steps):
         space = advance_study(state, PLAYER)
         reward, colour = comp.study[space]
+        if ctx.narrating:
+            ctx.emit(f"Recorded: your Study marker moves to space {space}.", space=space)
         if reward == "resource":
             gains(ctx, state, PLAYER, colour, "the Study track")
         elif reward == "upgrade" and ctx.narrating:
@@ -127,24 +147,27 @@ def op_study(ctx: Context, state: MaestroState, comp: Components, action: dict) 
 
 
 def op_play(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
-    """Play your turn's card to an Action with its Publicity, and optionally one Publicity token."""
+    """Your turn's card to an Action with its Publicity, and optionally one Publicity token; ends your turn."""
     where = action.get("action")
     if where not in comp.actions:
         raise IllegalAction(f"play: unknown Action {where!r} (Actions: {', '.join(comp.actions)})")
     publicity = _number(action, "publicity", 0, MAX_PUBLICITY)
     token = action.get("token")
-    if state.turn_action:
-        raise IllegalAction(f"play: you already played a card this turn (to {state.turn_action})")
     if token is not None and token not in state.tokens[PLAYER]:
-        raise IllegalAction(f"play: you hold no {token!r} Publicity token")
+        held = ", ".join(state.tokens[PLAYER]) or "none"
+        raise IllegalAction(f"play: you hold no {token!r} Publicity token (you hold: {held})")
     state.player_cards_at[where].append(publicity)
-    state.turn_action = where
     if token is not None:
         state.tokens[PLAYER].remove(token)
         state.tokens_at[where][PLAYER].append(token)
     if ctx.narrating:
-        extra = f" and a {token} Publicity token" if token else ""
-        ctx.emit(f"You play a card with Publicity {publicity}{extra} to {where.title()}.", action=where)
+        extra = f" and {article(token)} Publicity token" if token else ""
+        face = "face down (Gossip turn)" if is_gossip_turn(state, comp) else "face up"
+        ctx.emit(
+            f"Recorded: your card {face} at {where.title()} with Publicity {publicity}{extra}; your turn ends.",
+            action=where,
+        )
+    end_slot(state, comp)
 
 
 def op_take(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
@@ -156,10 +179,15 @@ def op_take(ctx: Context, state: MaestroState, comp: Components, action: dict) -
             raise IllegalAction(f"take: no {colour} Publicity token left in the supply")
         state.token_supply.remove(colour)
         state.tokens[PLAYER].append(colour)
+        text = f"{article(colour)} Publicity token from the supply"
     elif what == "resource":
-        state.player_resources[colour] += _number(action, "count", 1)
+        n = _number(action, "count", 1)
+        state.player_resources[colour] += n
+        text = count(n, f"{colour} Resource")
     else:
         raise IllegalAction(f"take: {what!r} is not something to take (token or resource)")
+    if ctx.narrating:
+        ctx.emit(f"Recorded: you take {text}.")
 
 
 def op_vp(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
@@ -168,13 +196,16 @@ def op_vp(ctx: Context, state: MaestroState, comp: Components, action: dict) -> 
     if state.vp[PLAYER] + points < 0:
         raise IllegalAction(f"vp: you have only {state.vp[PLAYER]} VP")
     state.vp[PLAYER] += points
+    if ctx.narrating:
+        ctx.emit(f"Recorded: {points:+d} VP for you; your VP track: {state.vp[PLAYER]}.")
 
 
 def op_use(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
     """Use one of your Benefactor cards and turn it face down (Exhibition ones at the Exhibition's start)."""
     card = action.get("card")
     if card not in state.patrons[PLAYER] or comp.patron[card].kind != "benefactor":
-        raise IllegalAction(f"use: you hold no Benefactor card {card!r}")
+        held = [c for c in state.patrons[PLAYER] if comp.patron[c].kind == "benefactor"]
+        raise IllegalAction(f"use: you hold no Benefactor card {card!r} (yours: {', '.join(held) or 'none'})")
     if card in state.used_benefactors:
         raise IllegalAction(f"use: {card} is already face down")
     at_start = state.phase == "exhibition_start"
@@ -182,38 +213,54 @@ def op_use(ctx: Context, state: MaestroState, comp: Components, action: dict) ->
         when = "at the start of the Exhibition" if comp.patron[card].exhibition else "during your turn"
         raise IllegalAction(f"use: {card} is used {when}")
     state.used_benefactors.append(card)
+    if ctx.narrating:
+        ctx.emit(f"Recorded: you use {card} ({comp.patron[card].name}) and turn it face down.", card=card)
 
 
 def op_set(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
     """Correct the tracked board: a Workshop's Artworks in a region, or its VP."""
     what = action.get("what")
+    if what not in ("artworks", "vp"):
+        raise IllegalAction(f"set: {what!r} cannot be set (artworks or vp)")
     seat = _seat(action.get("seat"))
+    owner = "the Machina's" if seat == MACHINA else "your"
     if what == "artworks":
         region = region_index(comp, action.get("region"))
-        count = _number(action, "count", 0)
-        change = count - state.art[seat][region]
+        n = _number(action, "count", 0)
+        change = n - state.art[seat][region]
         if change > state.supply[seat]:
-            raise IllegalAction(f"set: {seat} has only {state.supply[seat]} Artwork(s) in supply")
+            raise IllegalAction(f"set: only {count(state.supply[seat], 'Artwork')} in {owner} supply")
         state.supply[seat] -= change
         add_artworks(state, seat, region, change)
-    elif what == "vp":
-        state.vp[seat] = _number(action, "value", 0)
+        text = f"{owner} Artworks in {comp.region_label(region)}: {n}"
     else:
-        raise IllegalAction(f"set: {what!r} cannot be set (artworks or vp)")
+        state.vp[seat] = _number(action, "value", 0)
+        text = f"{owner} VP: {state.vp[seat]}"
     if ctx.narrating:
-        ctx.emit(f"Correction: {seat} {what} set as you typed.", correction=dict(action))
+        ctx.emit(f"Correction recorded: {text}.", correction=dict(action))
 
 
 def op_done(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
-    """End your turn (or the Exhibition's start, or final scoring)."""
-    if state.phase == "turns":
-        if not state.turn_action:
-            raise IllegalAction("done: play your turn's card first (play ACTION PUBLICITY)")
-        end_slot(state, comp)
-    elif state.phase == "exhibition_start":
-        state.phase = "exhibition"
-    else:
-        state.phase = "over"
+    """The start of the Exhibition is over: your Exhibition cards are used (EX-START-1)."""
+    state.phase = "exhibition"
+    if ctx.narrating:
+        ctx.emit("Recorded: your Exhibition cards are used; on to the Exhibition.")
+
+
+def op_final(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
+    """Your final score from your own board; the game ends and the verdict is given (MM-SCORE-4)."""
+    state.player_final = _number(action, "points", 0)
+    state.phase = "over"
+    if ctx.narrating:
+        score = final_score(state, comp)
+        mine, its = score.points[PLAYER], score.points[MACHINA]
+        verdict = (
+            "you beat the Machina: you win!"
+            if score.winner == PLAYER
+            else "a tie is a loss: the Machina wins." if mine == its else "the Machina wins."
+        )
+        ctx.emit(f"Your final score {mine} against the Machina's {its}: {verdict}", rule="MM-SCORE-4",
+                 player=mine, machina=its)
 
 
 OPS = {
@@ -227,104 +274,118 @@ OPS = {
     "use": op_use,
     "set": op_set,
     "done": op_done,
+    "final": op_final,
 }
 
 
 def resolve_person_action(ctx: Context, state: MaestroState, action: Any) -> None:
     """Apply one operation of the person, or refuse it with one clear line before changing anything."""
     if not isinstance(action, dict):
-        raise IllegalAction("an action is a dict like {'op': 'done'}")
+        raise IllegalAction("an action is a dict like {'op': 'play', 'action': 'create', 'publicity': 1}")
     op = action.get("op")
     handler = OPS.get(op)
     if handler is None:
         raise IllegalAction(f"unknown operation {op!r} (operations: {', '.join(OPS)})")
-    allowed = ALLOWED.get(state.phase, set())
-    if op not in allowed:
-        raise IllegalAction(f"{op} is not possible now (now: {', '.join(sorted(allowed)) or 'nothing'})")
-    comp: Components = ctx.components
-    handler(ctx, state, comp, action)
-    if op != "done":
-        state.turn_ops += 1
+    phase = state.phase
+    if op not in ALLOWED.get(phase, ()):
+        raise IllegalAction(f"{op} is not possible now: {NOW.get(phase, 'the game is over')}")
+    handler(ctx, state, ctx.components, action)
+    if phase == "turns" and op != "play":
+        state.turn_ops.append(op)
 
 
 # -- typed commands -------------------------------------------------------------------
 
+#: each command: its usage, when and what, and an example (shown by `help`, in this order)
 HELP = {
-    "place": "place REGION COUNT - put Artworks from your supply in a region, e.g. `place 3 2`",
-    "move": "move FROM TO [COUNT] - move your Artworks between regions, e.g. `move 0 7 1`",
-    "collector": "collector FROM TO - move a standing Collector to another area, e.g. `collector blue green`",
-    "study": "study [STEPS] - advance your Study marker, e.g. `study 2`",
-    "play": "play ACTION PUBLICITY [token [COLOUR]] - play your card, e.g. `play create 3 token`",
-    "take": "take token COLOUR | take resource COLOUR [N] - e.g. `take token blue`",
-    "vp": "vp POINTS - record VP you scored by your own rules, e.g. `vp 4` (negative corrects)",
-    "use": "use CARD - use a Benefactor card, e.g. `use B03`",
-    "set": "set artworks REGION SEAT COUNT | set vp SEAT VALUE - correct the board, e.g. `set vp player 12`",
-    "done": "done - end your turn (or this step), e.g. `done`",
+    "play": "play ACTION PUBLICITY [token [COLOUR]] — your turn: the card you played, its Publicity and "
+    "the Publicity token you added, if any; this ENDS your turn, so record your other moves first. "
+    "Example: play create 2 token orange",
+    "place": "place REGION COUNT — Artworks from your supply into a region (its number or name). "
+    "Example: place venezia 2",
+    "move": "move FROM TO [COUNT] — your Artworks from one region to another (1 if no COUNT). "
+    "Example: move florence 7 2",
+    "collector": "collector FROM TO — a standing Collector from one Lodge area to another; it lies down "
+    "and you gain 1 Resource of its new colour. Example: collector blue green",
+    "study": "study [STEPS] — your Study marker forward (1 if no STEPS); its Resources are counted for you. "
+    "Example: study 2",
+    "take": "take token COLOUR | take resource COLOUR [N] — a Publicity token from the supply, or "
+    "Resources your own rules gave you. Example: take token blue",
+    "vp": "vp POINTS — VP your own rules gave you during the game (negative takes some back). Example: vp 3",
+    "use": "use CARD — one of your Benefactor cards, turned face down (Exhibition-symbol ones at the start "
+    "of the Exhibition). Example: use B03",
+    "done": "done — at the start of the Exhibition: your Exhibition cards are used, go on. Example: done",
+    "final": "final POINTS — at final scoring: your final score (your VP track plus your own end-game "
+    "scoring); ends the game with the verdict. Example: final 87",
+    "set": "set artworks REGION SEAT COUNT | set vp SEAT VALUE — correct what solobot tracks, for you "
+    "(player) or the Machina, at any of your steps. Example: set artworks 3 machina 2",
 }
 
 
+def usage(op: str) -> str:
+    """The usage part of a command's help line."""
+    return HELP[op].split(" — ")[0]
+
+
 def parse_command(state: MaestroState, comp: Components, words: list[str]) -> dict[str, Any]:
-    """Turn typed words into an operation (validated when it is applied)."""
+    """Turn typed words into an operation (checked when it is applied)."""
     if not words:
-        raise IllegalAction("type a command (help lists them)")
+        raise IllegalAction("type a command (`help` lists them)")
     op, args = words[0].lower(), words[1:]
     if op not in HELP:
-        raise IllegalAction(f"unknown command {op!r} (commands: {', '.join(HELP)})")
+        shown = op if len(op) <= 20 else op[:20] + "..."
+        raise IllegalAction(f"unknown command {shown!r}; `help` lists the commands ({', '.join(HELP)})")
 
-    def need(count: int) -> None:
-        if len(args) < count:
-            raise IllegalAction(f"usage: {HELP[op].split(' - ')[0]}")
+    def need(low: int, high: int) -> None:
+        if not low <= len(args) <= high:
+            raise IllegalAction(f"usage: {usage(op)} (for example: {HELP[op].split('Example: ')[1]})")
 
     if op == "place":
-        need(2)
+        need(2, 2)
         return {"op": op, "region": args[0], "count": args[1]}
     if op == "move":
-        need(2)
+        need(2, 3)
         return {"op": op, "from": args[0], "to": args[1], "count": args[2] if len(args) > 2 else 1}
     if op == "collector":
-        need(2)
+        need(2, 2)
         return {"op": op, "from": args[0].lower(), "to": args[1].lower()}
     if op == "study":
+        need(0, 1)
         return {"op": op, "steps": args[0] if args else 1}
     if op == "play":
-        need(2)
-        return {
-            "op": op,
-            "action": args[0].lower(),
-            "publicity": args[1],
-            "token": _typed_token(state, comp, args),
-        }
+        need(2, 4)
+        return {"op": op, "action": args[0].lower(), "publicity": args[1], "token": _typed_token(state, comp, args)}
     if op == "take":
-        need(2)
+        need(2, 3)
         taken = {"op": op, "what": args[0].lower(), "colour": args[1].lower()}
         if taken["what"] == "resource":
             taken["count"] = args[2] if len(args) > 2 else 1
+        elif len(args) > 2:
+            need(2, 2)
         return taken
-    if op == "vp":
-        need(1)
+    if op in ("vp", "final"):
+        need(1, 1)
         return {"op": op, "points": args[0]}
     if op == "use":
-        need(1)
+        need(1, 1)
         return {"op": op, "card": args[0].upper()}
     if op == "set":
-        need(3)
+        need(3, 4)
         if args[0].lower() == "artworks":
-            need(4)
-            return {
-                "op": op,
-                "what": "artworks",
-                "region": args[1],
-                "seat": args[2].lower(),
-                "count": args[3],
-            }
+            need(4, 4)
+            return {"op": op, "what": "artworks", "region": args[1], "seat": args[2].lower(), "count": args[3]}
+        need(3, 3)
         return {"op": op, "what": args[0].lower(), "seat": args[1].lower(), "value": args[2]}
-    return {"op": "done"}
+    need(0, 0)
+    return {"op": op}
 
 
 def _typed_token(state: MaestroState, comp: Components, args: list[str]) -> str | None:
     """`token` alone means a held token matching the Action if any, else the first one held."""
-    if len(args) < 3 or args[2].lower() != "token":
+    if len(args) < 3:
         return None
+    if args[2].lower() != "token":
+        raise IllegalAction(f"play: expected `token` after the Publicity, not {args[2]!r} ({usage('play')})")
     if len(args) > 3:
         return args[3].lower()
     held = state.tokens[PLAYER]
@@ -332,7 +393,3 @@ def _typed_token(state: MaestroState, comp: Components, args: list[str]) -> str 
         raise IllegalAction("play: you hold no Publicity token")
     match = comp.action_colour.get(args[0].lower())
     return match if match in held else held[0]
-
-
-def seat_label(seat: str) -> str:
-    return "Machina" if seat == MACHINA else "You"

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from solobot import Context, Game, GameSpec, Score, Step, hookimpl
+from solobot import Context, Game, GameSpec, Score, hookimpl
 from solobot_maestro import describe, exhibition, flow, person, policies, scoring, setup
 from solobot_maestro.components import load_components
 from solobot_maestro.machina import machina_turn
@@ -117,8 +117,7 @@ class Maestro(Game):
     def load_components(self, options: BaseModel) -> Any:
         return load_components(options.components)
 
-    def next_step(self, state: MaestroState) -> Step | None:
-        return flow.next_step(state)
+    next_step = staticmethod(flow.next_step)  # called on every step: no extra frame
 
     # -- the duties ------------------------------------------------------------------
     @hookimpl

@@ -2,14 +2,14 @@
 
 The person's own cards and Effort are not in our pages, so a policy models a card as
 ``person_ap(round)`` Action Points and some Publicity, and plays it with the same operations a
-person types at the table.
+person types at the table: the operations of the turn first, then ``play``, which ends the turn.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from solobot_maestro.board import colour_ranks, gallery_value
+from solobot_maestro.board import colour_ranks
 from solobot_maestro.components import Components
 from solobot_maestro.flow import components_of, is_gossip_turn, unused_exhibition_benefactors
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
@@ -18,6 +18,8 @@ DONE = {"op": "done"}
 PATRON_APPEAL = {"patroness": 3.0, "benefactor": 1.5}  # how much a patron card draws the heuristic player
 PATRON_END_VP = {"patroness": 9, "benefactor": 3}  # the modelled person's end-game patron scoring
 WORKSHOP_VP_PER_RESOURCE = 2  # the modelled person's Workshop scoring
+#: the Action whose effect each operation records (the heuristic player's one operation per turn)
+OP_ACTION = {"place": "create", "move": "move", "collector": "influence", "study": "study"}
 
 
 def person_ap(state: MaestroState) -> int:
@@ -40,105 +42,140 @@ def final_estimate(state: MaestroState, comp: Components) -> int:
     )
 
 
+def play_card(state: MaestroState, comp: Components, action: str) -> dict[str, Any]:
+    """The turn's card to ``action``: Publicity 1 (2 from round 3, +1 in Gossip), a matching token if held."""
+    colour = comp.action_colour[action]
+    token = colour if colour in state.tokens[PLAYER] else None
+    publicity = 1 + (state.round >= 3) + is_gossip_turn(state, comp)
+    return {"op": "play", "action": action, "publicity": publicity, "token": token}
+
+
 # -- the heuristic player -------------------------------------------------------------
 
 
-def _contest(state: MaestroState, comp: Components, budget: int, ranks: dict) -> tuple[float, int, int]:
-    """The most valuable Gallery the person can take with ``budget`` Artworks: (value, region, needed)."""
-    best = (0.0, -1, 0)
-    mine, theirs = state.art[PLAYER], state.art[MACHINA]
-    for region, kind in enumerate(state.gallery):
-        if not kind or state.centerpiece[region] == PLAYER:
-            continue
-        need = theirs[region] - mine[region] + 1  # ties go to the Machina
-        value = gallery_value(state, comp, region, ranks)
-        if need <= budget and value > best[0]:
-            best = (float(value), region, need)
-    return best
+class Survey:
+    """One look at the board for the heuristic player, shared by its four plans.
+
+    :ivar contests: Galleries worth something whose Centerpiece the person lacks, as (-value, region,
+        Artworks needed), most valuable first, the lower region first on equal value; ties are the
+        Machina's (MM-GOLD-5), so the person needs one Artwork more than it.
+    :ivar source: the region outside Galleries holding most of the person's Artworks (-1: none).
+    :ivar held: (value, -region) of the person's most valuable Centerpiece, or None.
+    """
+
+    __slots__ = ("contests", "held", "ranks", "source")
+
+    def __init__(self, state: MaestroState, comp: Components, ranks: dict[str, int]):
+        mine, theirs, holder = state.art[PLAYER], state.art[MACHINA], state.centerpiece
+        values, colour, florence = comp.values, comp.region_colour, comp.florence
+        secondary_scores = state.round > 1  # EX-GAL-3
+        found: list[tuple[int, int, int]] = []
+        source, most, held = -1, 0, None
+        for region, kind in enumerate(state.gallery):
+            if not kind:  # the biggest pile, Florence first on equal piles
+                n = mine[region]
+                if n and (n > most or (n == most and region == florence)):
+                    source, most = region, n
+                continue
+            value = values[kind][ranks[colour[region]]] if kind == "popular" or secondary_scores else 0
+            if holder[region] == PLAYER:
+                if held is None or (value, -region) > held:
+                    held = (value, -region)
+            elif value > 0:
+                found.append((-value, region, theirs[region] - mine[region] + 1))
+        found.sort()
+        self.contests = found  # as (-value, region, needed), so that sorting puts the best first
+        self.source, self.held, self.ranks = source, held, ranks
+
+    def best_contest(self, budget: int) -> tuple[int, int, int] | None:
+        """The most valuable contest the person can win with ``budget`` Artworks: (value, region, needed)."""
+        for negative_value, region, need in self.contests:
+            if need <= budget:
+                return -negative_value, region, need
+        return None
 
 
-def plan_create(state: MaestroState, comp: Components, ap: int, ranks: dict) -> tuple[float, dict | None]:
+def plan_create(state: MaestroState, comp: Components, ap: int, survey: Survey) -> tuple[float, Any]:
+    """Create: Artworks into the best Gallery they win, else into Florence."""
     supply = state.supply[PLAYER]
     if not supply:
         return 0.0, None
-    value, region, need = _contest(state, comp, min(ap, supply), ranks)
-    if region >= 0:
-        return value, {"op": "place", "region": comp.numbers[region], "count": need}
+    best = survey.best_contest(min(ap, supply))
+    if best is not None:
+        value, region, need = best
+        return float(value), {"op": "place", "region": comp.numbers[region], "count": need}
     return 1.0, {"op": "place", "region": comp.numbers[comp.florence], "count": min(ap, supply)}
 
 
-def plan_move(state: MaestroState, comp: Components, ap: int, ranks: dict) -> tuple[float, dict | None]:
-    mine = state.art[PLAYER]
-    spare = [i for i, kind in enumerate(state.gallery) if not kind and mine[i]]
-    if not spare:
+def plan_move(state: MaestroState, comp: Components, ap: int, survey: Survey) -> tuple[float, Any]:
+    """Move: Artworks from the biggest pile outside Galleries into the best Gallery they win."""
+    source = survey.source
+    if source < 0:
         return 0.0, None
-    source = max(spare, key=lambda i: (mine[i], i == comp.florence))
-    value, region, need = _contest(state, comp, min(ap, mine[source]), ranks)
-    if region < 0:
+    best = survey.best_contest(min(ap, state.art[PLAYER][source]))
+    if best is None:
         return 0.0, None
-    return value, {"op": "move", "from": comp.numbers[source], "to": comp.numbers[region], "count": need}
+    value, region, need = best
+    return float(value), {"op": "move", "from": comp.numbers[source], "to": comp.numbers[region], "count": need}
 
 
-def plan_influence(state: MaestroState, comp: Components, ap: int, ranks: dict) -> tuple[float, dict | None]:
-    held = [i for i, h in enumerate(state.centerpiece) if h == PLAYER]
-    if not held:
+def plan_influence(state: MaestroState, comp: Components, ap: int, survey: Survey) -> tuple[float, Any]:
+    """Influence: a Collector towards the colour of the person's best Centerpiece."""
+    if survey.held is None:
         return 0.0, None
-    best = max(held, key=lambda i: gallery_value(state, comp, i, ranks))
-    target = comp.region_colour[best]
+    ranks = survey.ranks
+    target = comp.region_colour[-survey.held[1]]
     sources = [c for c in comp.colours if c != target and state.standing[c]]
     if not sources:
         return 0.0, None
-    source = min(sources, key=lambda c: ranks[c])  # weaken the best-ranked other colour
+    source = min(sources, key=ranks.__getitem__)  # weaken the best-ranked other colour
     gain = 0.5 if ranks[target] == 0 else 3.0
     return gain, {"op": "collector", "from": source, "to": target}
 
 
-def plan_study(state: MaestroState, comp: Components, ap: int, ranks: dict) -> tuple[float, dict | None]:
-    room = len(comp.study) - 1 - state.study[PLAYER]
-    if room <= 0:
+def plan_study(state: MaestroState, comp: Components, ap: int, survey: Survey) -> tuple[float, Any]:
+    """Study: the spaces it reaches, Upgrades counting double."""
+    at = state.study[PLAYER]
+    steps = min(ap, len(comp.study) - 1 - at)
+    if steps <= 0:
         return 0.0, None
-    steps = min(ap, room)
-    ahead = comp.study[state.study[PLAYER] + 1 : state.study[PLAYER] + 1 + steps]
-    upgrades = sum(1 for reward, _ in ahead if reward == "upgrade")
+    upgrades = comp.study_rewards[at + 1 : at + 1 + steps].count("upgrade")
     return 2.0 + 2.0 * upgrades, {"op": "study", "steps": steps}
 
 
 PLANS = {"create": plan_create, "move": plan_move, "influence": plan_influence, "study": plan_study}
 
 
-def heuristic_play(state: MaestroState, comp: Components) -> dict[str, Any]:
-    """Play to the Action whose effect and patron card are worth most; add a matching token."""
+def heuristic_choice(state: MaestroState, comp: Components) -> tuple[str, dict[str, Any] | None]:
+    """The Action whose effect and patron card are worth most, and the operation its effect is."""
+    patron_at, patron = state.patron_at, comp.patron
+    gossip = is_gossip_turn(state, comp)  # the card does nothing: only the patron card draws
+    survey = None if gossip else Survey(state, comp, colour_ranks(state, comp))
     ap = person_ap(state)
-    gossip = is_gossip_turn(state, comp)
-    ranks = colour_ranks(state, comp)
-    best_action, best_score = comp.actions[0], -1.0
+    best_action, best_op, best_score = comp.actions[0], None, -1.0
     for action in comp.actions:
-        score = 0.0 if gossip else PLANS[action](state, comp, ap, ranks)[0]
-        card = state.patron_at[action]
+        score, op = (0.0, None) if gossip else PLANS[action](state, comp, ap, survey)
+        card = patron_at[action]
         if card:
-            score += PATRON_APPEAL[comp.patron[card].kind]
+            score += PATRON_APPEAL[patron[card].kind]
         if score > best_score:
-            best_action, best_score = action, score
-    colour = comp.action_colour[best_action]
-    token = colour if colour in state.tokens[PLAYER] else None
-    return {"op": "play", "action": best_action, "publicity": 1 + (state.round >= 3) + gossip, "token": token}
+            best_action, best_op, best_score = action, op, score
+    return best_action, best_op
 
 
 def heuristic_policy(game: Any, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
-    """A sensible player: strong Actions, contested Galleries, Study Upgrades."""
+    """A sensible player: strong Actions, contested Galleries, Study Upgrades; one operation, then its card."""
     comp = components_of(state)
-    if state.phase == "final":
-        return DONE if state.turn_ops else {"op": "vp", "points": final_estimate(state, comp)}
-    if state.phase == "exhibition_start":
-        cards = unused_exhibition_benefactors(state, comp)
-        return {"op": "use", "card": cards[0]} if cards else DONE
-    if not state.turn_action:
-        return heuristic_play(state, comp)
-    if state.turn_ops == 1 and not is_gossip_turn(state, comp):
-        op = PLANS[state.turn_action](state, comp, person_ap(state), colour_ranks(state, comp))[1]
-        if op is not None:
-            return op
-    return DONE
+    phase = state.phase
+    if phase == "turns":
+        if state.turn_ops:  # its operation is recorded: now the card that made it
+            return play_card(state, comp, OP_ACTION[state.turn_ops[0]])
+        action, op = heuristic_choice(state, comp)
+        return op if op is not None else play_card(state, comp, action)
+    if phase == "final":
+        return {"op": "final", "points": state.vp[PLAYER] + final_estimate(state, comp)}
+    cards = unused_exhibition_benefactors(state, comp)
+    return {"op": "use", "card": cards[0]} if cards else DONE
 
 
 # -- the random player ----------------------------------------------------------------
@@ -172,17 +209,15 @@ def random_ops(state: MaestroState, comp: Components, rng: Any) -> list[dict[str
 
 
 def random_policy(game: Any, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
-    """Random legal operations: play a random card, then up to 3 random operations, then done."""
+    """Random legal operations: up to 3 random operations, then a random card (which ends the turn)."""
     comp = components_of(state)
     if state.phase == "final":
-        return DONE if state.turn_ops else {"op": "vp", "points": rng.below(11)}
+        return {"op": "final", "points": state.vp[PLAYER] + rng.below(11)}
     if state.phase == "exhibition_start":
         return DONE
-    if not state.turn_action:
-        held = state.tokens[PLAYER]
-        token = rng.choice(held) if held and rng.below(2) else None
-        return {"op": "play", "action": rng.choice(comp.actions), "publicity": rng.below(4), "token": token}
-    if state.turn_ops >= 4 or not rng.below(3):
-        return DONE
-    ops = random_ops(state, comp, rng)
-    return rng.choice(ops) if ops else DONE
+    ops = random_ops(state, comp, rng) if len(state.turn_ops) < 3 and rng.below(3) else []
+    if ops:
+        return rng.choice(ops)
+    held = state.tokens[PLAYER]
+    token = rng.choice(held) if held and rng.below(2) else None
+    return {"op": "play", "action": rng.choice(comp.actions), "publicity": rng.below(4), "token": token}

@@ -24,13 +24,12 @@ def grid_space_takes(comp: Components, row: int, col: int, held: list[str], colo
 
 def place_on_grid(state: MaestroState, comp: Components, colour: str) -> tuple[int, int] | None:
     """The first space, left to right and top to bottom, that takes ``colour`` (MM-RES-1); None if full."""
-    rows, columns = comp.grid_rows, comp.grid_columns
-    for r, row in enumerate(state.grid):
-        for c, held in enumerate(row):
-            matches = colour == rows[r] or columns[c] == colour or columns[c] == ANY
-            if matches and len(held) < SPACE_CAPACITY and grid_space_takes(comp, r, c, held, colour):
-                held.append(colour)
-                return r, c
+    grid = state.grid
+    for r, c, multicoloured in comp.grid_spots[colour]:
+        held = grid[r][c]
+        if len(held) < SPACE_CAPACITY and (not multicoloured or grid_space_takes(comp, r, c, held, colour)):
+            held.append(colour)
+            return r, c
     return None
 
 

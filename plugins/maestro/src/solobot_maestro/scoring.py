@@ -50,10 +50,18 @@ def machina_breakdown(state: MaestroState, comp: Components) -> dict[str, int]:
     return items
 
 
+def player_breakdown(state: MaestroState) -> dict[str, int]:
+    """The person's score: the VP solobot tracked, and the rest of the final score they entered."""
+    tracked = state.vp[PLAYER]
+    if state.player_final is None:
+        return {"VP track (tracked)": tracked}
+    return {"VP track (tracked)": tracked, "the rest of your final score": state.player_final - tracked}
+
+
 def final_score(state: MaestroState, comp: Components) -> Score:
     """Both scores; once over, you win only by beating the Machina outright (MM-SCORE-4)."""
     machina = machina_breakdown(state, comp)
-    player = {"VP track": state.vp[PLAYER]}
+    player = player_breakdown(state)
     points = {MACHINA: sum(machina.values()), PLAYER: sum(player.values())}
     over = state.phase == "over"
     winner = None
