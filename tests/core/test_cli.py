@@ -176,3 +176,11 @@ def test_resuming_a_finished_game_shows_it_and_does_not_count_it_again(run, pig,
     result = run("resume", str(path))
     assert result.exit_code == 0 and "== Final score ==" in result.output
     assert "No finished games" in run("history").output
+
+
+def test_plugins_json_shows_the_hooks_of_each_game_and_addon(run, load):
+    load("pig,house-rule")
+    plugins = {p["name"]: p for p in json.loads(run("plugins", "--json").output)}
+    assert plugins["pig"]["game_hooks"] == {
+        "pig": ["solobot_bot_turn", "solobot_resolve_action", "solobot_score", "solobot_setup"]}
+    assert plugins["house-rule"]["addons"] == ["bot-bonus (solobot_score for pig)"]

@@ -43,6 +43,7 @@ class PluginInfo:
     error: str = ""
     hooks: list[str] = field(default_factory=list)
     games: list[str] = field(default_factory=list)
+    game_hooks: dict[str, list[str]] = field(default_factory=dict)
     addons: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
@@ -70,6 +71,13 @@ def new_manager() -> pluggy.PluginManager:
 
 def _hook_names(pm: pluggy.PluginManager, plugin: object) -> list[str]:
     return sorted({caller.name for caller in pm.get_hookcallers(plugin) or []})
+
+
+def _implemented(obj: object) -> list[str]:
+    """The hooks an object (a game or an add-on) implements."""
+    probe = new_manager()
+    probe.register(obj)
+    return _hook_names(probe, obj)
 
 
 def _positional(caller: Any, direct: bool) -> Any:
@@ -195,9 +203,12 @@ class Registry:
             stamped = GameSpec(**{**spec.__dict__, "plugin": info.name, "version": spec.version or info.version})
             self.games[spec.name] = stamped
             info.games.append(spec.name)
+            info.game_hooks[spec.name] = _implemented(spec.game)
         for addon in addons:
             self.addons.append(AddonSpec(addon.name, addon.impl, tuple(addon.games), info.name))
-            info.addons.append(addon.name)
+            hooks = ", ".join(_implemented(addon.impl))
+            games = ", ".join(addon.games) or "every game"
+            info.addons.append(f"{addon.name} ({hooks} for {games})")
 
     @staticmethod
     def _fail(info: PluginInfo, reason: str) -> None:

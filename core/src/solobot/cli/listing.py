@@ -46,8 +46,8 @@ def plugins_command(as_json: bool) -> None:
     for p in rows:
         label = f"{p['name']} ({p['dist'] or 'local'} {p['version']})".replace(" )", ")")
         click.echo(f"{label}: {p['status']}")
-        if p["games"]:
-            click.echo(f"  games: {', '.join(p['games'])}")
+        for game, hooks in p["game_hooks"].items():
+            click.echo(f"  game {game}: {', '.join(hooks)}")
         if p["addons"]:
             click.echo(f"  add-ons: {', '.join(p['addons'])}")
         if p["hooks"]:
