@@ -293,3 +293,12 @@ def test_a_tie_for_the_highest_total_is_shared(comps):
     state.points["player"] = {"prestige": 10, "church": 3}
     state.points["ghost-1"] = {"prestige": 11, "church": 2}
     assert final_scores(state, comps) == ({"player": 13, "ghost-1": 13}, None)
+
+
+@pytest.mark.rule("FG-P1-1", "FG-P3-1", "GAP-FG-6")
+@pytest.mark.parametrize(("number", "bishop", "placed"), [(1, G, 1), (3, "player", 4), (7, "player", 8), (7, G, 7)])
+def test_the_person_takes_kinsmen_under_the_ghosts_rule(comps, number, bishop, placed):
+    state = make_state(comps)
+    fresh_round(comps, state, number, bishop=bishop, captain=G if bishop == "player" else "player", dice=[1])
+    assert state.person_kinsmen == placed  # the round number, one more as Bishop, never more than 8
+    assert state.on_bishop.get("player", 0) == (0 if bishop == "player" else 1)

@@ -71,13 +71,12 @@ def deal_artists(ctx: Context, comps: Components) -> list[Artist]:
     ctx.rng.shuffle(order)
     tiles: list[Artist | None] = [None] * len(order)
     it = iter(order)
-    for card in sorted(comps.life_cards, key=lambda c: c.number):
-        names = []
-        for pos in range(card.slots):
-            i = next(it)
+    for card in comps.d.life_cards:
+        dealt = [next(it) for _ in range(card.slots)]
+        for pos, i in enumerate(dealt):
             tiles[i] = Artist(card.number, pos)
-            names.append(comps.artists[i].name)
         if ctx.narrating:
+            names = [comps.artists[i].name for i in dealt]
             ctx.emit(
                 f"Under Life in Florenza card {card.number} ({card.name}), top first: {', '.join(names)}",
                 rule="GAP-FG-3",
