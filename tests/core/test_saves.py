@@ -72,3 +72,10 @@ def test_a_damaged_save_is_a_clear_error_and_is_left_untouched(saved, damage, me
 def test_a_missing_save_is_a_clear_error(tmp_path):
     with pytest.raises(SaveError, match="no save file"):
         read_save(tmp_path / "nope.json")
+
+
+def test_an_unwritable_save_place_is_a_clear_error(pig, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(SaveError, match="cannot write the save file"):
+        write_save(Session(pig, {}, seed=1), blocker / "game.json")

@@ -69,9 +69,12 @@ def to_save(session: Session) -> SaveFile:
 def write_save(session: Session, path: str | os.PathLike[str]) -> Path:
     """Write the session's save atomically (temp file, fsync, rename)."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
     text = to_save(session).model_dump_json(indent=1) + "\n"
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as exc:
+        raise SaveError(f"cannot write the save file {target}: {exc.strerror or exc}") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)

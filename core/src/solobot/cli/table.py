@@ -81,10 +81,10 @@ class Table:
         """The setup summary: game, options, seed, save place, setup steps."""
         from solobot.cli.play import describe_setup
 
+        self.autosave()  # first, so an unusable save place stops us before anything is played
         verb = "Resuming" if self.resumed else "New game"
         self.echo(f"{verb}: {describe_setup(self.session)}")
         self.echo(f"Autosaves to {self.save_path} after every move. Type `help` for the commands.")
-        self.autosave()
         if self.resumed:
             self.narrator.skip_to_end()
             self.echo(f"{len(self.session.inputs)} inputs so far.")
