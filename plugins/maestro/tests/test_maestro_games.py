@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 from maestro_helpers import COMP
 
-from solobot import ComponentError, IllegalAction
+from solobot import AddonSpec, ComponentError, IllegalAction, hookimpl
 from solobot.plugins import Registry
 from solobot.session import Session
 from solobot.testing import TestRegistry
@@ -14,7 +14,6 @@ from solobot.toolkit import SeededSource
 from solobot_maestro import plugin
 from solobot_maestro.board import majority_holder
 from solobot_maestro.components import ANY, SPACE_CAPACITY
-from solobot_maestro.driver import play_direct
 from solobot_maestro.state import MACHINA, PLAYER, SEATS
 
 VARIANTS = ("michelangelo", "davinci")
@@ -159,20 +158,69 @@ def check_invariants(state, comp, last_vp):
                 assert not got or need in (ANY, got)
 
 
-def play_checked(options, seed, policy):
-    """A whole game through the hooks, checking the invariants after setup and after every step."""
-    comp = plugin.GAME.load_components(plugin.MaestroOptions(**options))
-    last_vp = {seat: 0 for seat in SEATS}
-    return play_direct(options, seed, policy, after_step=lambda state: check_invariants(state, comp, last_vp))
+class InvariantChecker:
+    """An add-on that checks the invariants after setup and after every single step of a game."""
+
+    def __init__(self):
+        self.last_vp = {}
+        self.steps = 0
+
+    def after(self, ctx, state):
+        check_invariants(state, ctx.components, self.last_vp)
+        self.steps += 1
+
+    @hookimpl(wrapper=True)
+    def solobot_setup(self, ctx):
+        state = yield
+        self.last_vp = {seat: 0 for seat in SEATS}
+        self.after(ctx, state)
+        return state
+
+    @hookimpl(wrapper=True)
+    def solobot_bot_turn(self, ctx, state, seat):
+        result = yield
+        self.after(ctx, state)
+        return result
+
+    @hookimpl(wrapper=True)
+    def solobot_resolve_action(self, ctx, state, seat, action):
+        result = yield
+        self.after(ctx, state)
+        return result
+
+    @hookimpl(wrapper=True)
+    def solobot_cleanup(self, ctx, state):
+        result = yield
+        self.after(ctx, state)
+        return result
+
+
+CHECKER = InvariantChecker()
+
+
+class CheckerPlugin:
+    @hookimpl
+    def solobot_register_addons(self, register):
+        register(AddonSpec("invariants", CHECKER, ("maestro",)))
+
+
+@pytest.fixture(scope="module")
+def checked_spec_and_registry():
+    registry = TestRegistry().add("maestro", plugin).add("invariants", CheckerPlugin())
+    return registry.game("maestro"), registry
 
 
 @pytest.mark.parametrize("policy", POLICIES)
 @pytest.mark.parametrize("difficulty", DIFFICULTIES)
 @pytest.mark.parametrize("variant", VARIANTS)
-def test_many_games_keep_the_invariants(variant, difficulty, policy):
+def test_many_games_keep_the_invariants(checked_spec_and_registry, variant, difficulty, policy):
+    spec, registry = checked_spec_and_registry
     for seed in range(25):
-        score = play_checked({"variant": variant, "difficulty": difficulty}, seed, policy)
+        before = CHECKER.steps
+        session = Session(spec, {"variant": variant, "difficulty": difficulty}, seed=seed, registry=registry)
+        score = session.autoplay(policy)
         assert score.final and score.winner in SEATS
+        assert CHECKER.steps - before > 2 * COMP.rounds * COMP.turns  # checked after every step
 
 
 @pytest.mark.rule("MM-DIFF-E1", "MM-DIFF-E2", "MM-DIFF-H1", "MM-DIFF-H2", "MM-DIFF-H3")

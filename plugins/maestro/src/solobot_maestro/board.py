@@ -60,6 +60,29 @@ def gallery_value(state: MaestroState, comp: Components, region: int, ranks: dic
     return comp.values[kind][ranks[comp.region_colour[region]]]
 
 
+def gallery_values(state: MaestroState, comp: Components) -> tuple[int, ...]:
+    """What every region's Gallery would pay now, by region index (0 without a Gallery): as gallery_value.
+
+    Cached by the Lodge's Collector counts, the Gallery tokens and whether it is round 1, which is all
+    the values depend on: the Machina and the heuristic player ask many times between two changes.
+    """
+    standing, lying = state.standing, state.lying
+    collectors = tuple([standing[c] + lying[c] for c in comp.colours])
+    return _gallery_values(comp, collectors, tuple(state.gallery), state.round == 1)
+
+
+@lru_cache(maxsize=8192)
+def _gallery_values(
+    comp: Components, collectors: tuple[int, ...], gallery: tuple[str, ...], first_round: bool
+) -> tuple[int, ...]:
+    ranks = _ranks(comp, collectors)
+    values, colour = comp.values, comp.region_colour
+    return tuple(
+        0 if not kind or (first_round and kind == "secondary") else values[kind][ranks[colour[region]]]  # EX-GAL-3
+        for region, kind in enumerate(gallery)
+    )
+
+
 def galleries(state: MaestroState, kind: str) -> list[int]:
     """The regions holding a ``kind`` Gallery token, by index."""
     return [i for i, k in enumerate(state.gallery) if k == kind]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from solobot_maestro.board import colour_order
 from solobot_maestro.components import Components
 from solobot_maestro.exhibition import publicity_at
+from solobot_maestro.flow import is_gossip_turn, seat_to_play
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
 SHORT = {MACHINA: "M", PLAYER: "P", "": "-"}
@@ -12,10 +13,9 @@ SHORT = {MACHINA: "M", PLAYER: "P", "": "-"}
 
 def describe_board(state: MaestroState, comp: Components) -> str:
     """Regions, Galleries, Centerpieces, Lodge, Actions, the Machina's Workshop, VP."""
-    lines = [
-        f"Round {state.round}/{comp.rounds}, slot {state.slot + 1}/{2 * comp.turns}, phase {state.phase}; "
-        f"first player: {state.first}"
-    ]
+    lines = [f"{where(state, comp)}; First Player: {'you' if state.first == PLAYER else 'the Machina'}"]
+    if state.turn_ops:
+        lines.append(f"Recorded so far this turn: {', '.join(state.turn_ops)} (then `play` ends your turn)")
     lines.append("Regions (M = Machina, P = you, * = Centerpiece):")
     for i in comp.by_number:
         m, p, kind = state.art[MACHINA][i], state.art[PLAYER][i], state.gallery[i]
@@ -29,16 +29,17 @@ def describe_board(state: MaestroState, comp: Components) -> str:
     lodge = " > ".join(f"{c} {state.standing[c]}+{state.lying[c]}" for c in order)
     lines.append(f"Lodge (standing+lying, rank order; card {state.collector_card}): {lodge}")
     lines.append(f"Popular Gallery tiles up: {' '.join(state.tiles_up) or '-'}")
-    lines.append("Actions:")
+    lines.append("Actions (token colour): patron card | Machina's cards, Publicity | your cards' Publicity, total:")
     for action in comp.actions:
-        here = "<- Machina meeple" if comp.actions[state.meeple] == action else ""
-        cards = ",".join(
-            c + ("(gossip)" if c in state.gossip_cards else "") for c in state.machina_cards_at[action]
+        here = "  <- Machina meeple" if comp.actions[state.meeple] == action else ""
+        cards = " ".join(
+            c + (" (face down)" if c in state.gossip_cards else "") for c in state.machina_cards_at[action]
         )
+        yours = " ".join(str(p) for p in state.player_cards_at[action])
         lines.append(
-            f"  {action} ({comp.action_colour[action]}): patron {state.patron_at[action] or '-'}; "
-            f"M [{cards}] pub {publicity_at(state, comp, action, MACHINA)}; "
-            f"P {state.player_cards_at[action]} pub {publicity_at(state, comp, action, PLAYER)} {here}"
+            f"  {action.title()} ({comp.action_colour[action]}): {state.patron_at[action] or '-'} | "
+            f"M [{cards}] {publicity_at(state, comp, action, MACHINA)} | "
+            f"P [{yours}] {publicity_at(state, comp, action, PLAYER)}{here}"
         )
     for seat, name in ((MACHINA, "Machina"), (PLAYER, "You")):
         lines.append(
@@ -51,10 +52,12 @@ def describe_board(state: MaestroState, comp: Components) -> str:
         f"removed {state.boxed_cards or '-'}"
     )
     if state.variant == "michelangelo":
+        lines.append(f"Machina's Workshop (columns: {', '.join(comp.grid_columns)}):")
         for r, row in enumerate(state.grid):
             spaces = " ".join("[" + "".join(c[0] for c in held).ljust(2) + "]" for held in row)
             lines.append(f"  row {r + 1} {comp.grid_rows[r]}: {spaces}")
     else:
+        lines.append("Machina's Blueprints (requirement:Resource placed):")
         for bp, (name, needs, markers, _) in enumerate(comp.blueprints):
             slots = " ".join(
                 f"{need}:{got or '_'}" for need, got in zip(needs, state.blueprints[bp], strict=True)
@@ -63,5 +66,21 @@ def describe_board(state: MaestroState, comp: Components) -> str:
             lines.append(
                 f"  {name} {slots} markers removed {state.markers_removed[bp]}/{len(markers)}{meeple}"
             )
-    lines.append(f"Your Resources: {state.player_resources}")
+    counted = ", ".join(f"{c} {n}" for c, n in state.player_resources.items())
+    lines.append(f"Your Resources counted by solobot: {counted}")
     return "\n".join(lines)
+
+
+def where(state: MaestroState, comp: Components) -> str:
+    """Where the game is: round, turn (and Gossip), whose move."""
+    head = f"Round {state.round} of {comp.rounds}"
+    if state.phase == "turns":
+        turn = state.slot // 2 + 1
+        gossip = " (Gossip)" if is_gossip_turn(state, comp) else ""
+        whose = "your move" if seat_to_play(state) == PLAYER else "the Machina's move"
+        return f"{head}, turn {turn} of {comp.turns}{gossip}: {whose}"
+    return {
+        "exhibition_start": f"{head}, start of the Exhibition: your move",
+        "exhibition": f"{head}, the Exhibition",
+        "final": "Final scoring: your move (enter your final score)",
+    }.get(state.phase, "The game is over")

@@ -5,8 +5,9 @@ from __future__ import annotations
 from solobot import Context
 from solobot_maestro.board import colour_order, recheck_centerpiece
 from solobot_maestro.components import Components
-from solobot_maestro.resources import gains
+from solobot_maestro.resources import FOR_PRESENCE, gains
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState, other
+from solobot_maestro.wording import amount, capital, does, name
 
 MATCHING_TOKEN, OTHER_TOKEN = 2, 1  # EX-TOK-1
 
@@ -83,7 +84,7 @@ def score_galleries(ctx: Context, state: MaestroState, ranks: dict[str, int]) ->
         if ctx.narrating:
             ctx.emit(
                 f"{comp.region_label(region)} ({kind} Gallery, {colour} ranked {ranks[colour] + 1}): "
-                f"{_does(holder, 'hold')} the Centerpiece and {_does(holder, 'score', False)} {value} VP.",
+                f"{does(holder, 'hold')} the Centerpiece and {does(holder, 'score', False)} {value} VP.",
                 rule="EX-GAL-1",
                 seat=holder,
                 region=comp.numbers[region],
@@ -102,7 +103,7 @@ def take_popular_tile(ctx: Context, state: MaestroState, region: int, seat: str)
             state.tiles[seat].append(tile)
             if ctx.narrating:
                 ctx.emit(
-                    f"{_capital(_does(seat, 'take'))} Popular Gallery tile {tile}.",
+                    f"{capital(does(seat, 'take'))} Popular Gallery tile {tile}.",
                     rule="EX-GAL-2",
                     seat=seat,
                     tile=tile,
@@ -123,13 +124,13 @@ def presence(ctx: Context, state: MaestroState) -> None:
                 if ctx.narrating:
                     ctx.emit(
                         f"Presence in {comp.region_label(region)}: "
-                        f"{_does(seat, 'gain')}"
+                        f"{does(seat, 'gain')}"
                         f" 1 {colour} Resource.",
                         rule="EX-PRES-1",
                         seat=seat,
                         region=comp.numbers[region],
                     )
-                gains(ctx, state, seat, colour, "presence")
+                gains(ctx, state, seat, colour, FOR_PRESENCE, announce=False)  # said just above
 
 
 def token_value(comp: Components, action: str, colour: str) -> int:
@@ -189,7 +190,7 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
             kind = comp.patron[card].kind.title() if card else "no"
             ctx.emit(
                 f"{action.title()}: Publicity Machina {pub[MACHINA]}, you {pub[PLAYER]}: "
-                f"{_does(winner, 'take')} the {kind} card {card}.",
+                f"{does(winner, 'take')} the {kind} card {card}.",
                 rule="EX-PUB-2",
                 seat=winner,
                 action=action,
@@ -201,8 +202,8 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
             state.tokens[loser].append(token)
             if ctx.narrating:
                 ctx.emit(
-                    f"{_capital(_name(loser))} had Publicity at {action.title()} but lost: draw a random "
-                    f"Publicity token from the supply for {_name(loser)}: {token}, face up.",
+                    f"{capital(name(loser))} had Publicity at {action.title()} but lost: draw a random "
+                    f"Publicity token from the supply for {name(loser)}: {token}, face up.",
                     rule="EX-PUB-3",
                     seat=loser,
                     token=token,
@@ -216,7 +217,7 @@ def publicity_winner(ctx: Context, action: str, pub: dict[str, int], state: Maes
     if ctx.narrating:
         leader = study_leader(state)
         ctx.emit(
-            f"{action.title()}: tied at {pub[MACHINA]}; the Study track favours {_name(leader)}, but the "
+            f"{action.title()}: tied at {pub[MACHINA]}; the Study track favours {name(leader)}, but the "
             f"Machina wins every tie.",
             rule="MM-GOLD-5",
             action=action,
@@ -260,12 +261,12 @@ def take_back_scoring_artworks(ctx: Context, state: MaestroState) -> None:
         if ctx.narrating:
             after = state.centerpiece[region]
             change = (
-                f"; the Centerpiece passes to {_name(after)}"
+                f"; the Centerpiece passes to {name(after)}"
                 if after != before
-                else f"; {_does(after, 'keep') if after else 'nobody keeps'} the Centerpiece"
+                else f"; {does(after, 'keep') if after else 'nobody keeps'} the Centerpiece"
             )
             ctx.emit(
-                f"Cleanup: {_does(seat, 'take')} 1 Artwork from "
+                f"Cleanup: {does(seat, 'take')} 1 Artwork from "
                 f"{comp.region_label(region)} back to supply{change}.",
                 rule="EX-CLEAN-1",
                 seat=seat,
@@ -283,7 +284,9 @@ def return_board_tokens(ctx: Context, state: MaestroState) -> None:
             tokens.clear()
     if ctx.narrating:
         ctx.emit(
-            f"Cleanup: return the {returned} Publicity token(s) on the board to the supply, face down.",
+            f"Cleanup: return the {amount(returned, 'Publicity token')} on the board to the supply, face down."
+            if returned
+            else "Cleanup: no Publicity token on the board to return.",
             rule="EX-CLEAN-2",
             count=returned,
         )
@@ -303,7 +306,7 @@ def take_back_cards(ctx: Context, state: MaestroState) -> None:
             rule="EX-CLEAN-3",
         )
         ctx.emit(
-            f"Cleanup: take the Machina's {len(cards)} card(s) back from the board and shuffle its main deck "
+            f"Cleanup: take the Machina's {amount(len(cards), 'card')} back from the board and shuffle its main deck "
             f"({len(state.main.draw_pile)} cards); it has no Upgrade display.",
             rule="MM-CLEAN-1",
             seat=MACHINA,
@@ -385,7 +388,7 @@ def pass_first_player(ctx: Context, state: MaestroState) -> None:
     if ctx.narrating:
         ctx.emit(
             f"Cleanup: pass the First Player marker and turn the Tools tile: "
-            f"{_does(state.first, 'go')} first next round.",
+            f"{does(state.first, 'go')} first next round.",
             rule="EX-CLEAN-8",
             first=state.first,
         )
@@ -415,17 +418,3 @@ def deal_patrons(state: MaestroState, comp: Components) -> list[tuple[str, str]]
         state.patron_at[action] = card
         dealt.append((action, card))
     return dealt
-
-
-def _does(seat: str, verb: str, named: bool = True) -> str:
-    """ "the Machina takes" / "you take" (``named=False``: just the verb, agreeing)."""
-    agreed = verb + ("es" if verb.endswith(("o", "s", "sh", "ch")) else "s") if seat == MACHINA else verb
-    return f"{_name(seat)} {agreed}" if named else agreed
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _name(seat: str) -> str:
-    return "the Machina" if seat == MACHINA else "you"

@@ -54,7 +54,9 @@ def next_step(state: MaestroState) -> Step | None:
         last = state.round >= components_of(state).rounds
         return Step("cleanup", None, f"Round {state.round}: the Exhibition" + ("" if last else " and the Cleanup"))
     if phase == "exhibition_start":
-        return Step("person", PLAYER, f"Round {state.round}, start of the Exhibition: your move (Exhibition cards)")
+        cards = " ".join(unused_exhibition_benefactors(state, components_of(state)))
+        todo = f"use {cards}, then done" if cards else "done"
+        return Step("person", PLAYER, f"Round {state.round}, start of the Exhibition: your move ({todo})")
     if phase == "final":
         return Step("person", PLAYER, "Final scoring: your move (enter your final score)")
     return None

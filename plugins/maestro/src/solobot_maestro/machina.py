@@ -8,14 +8,14 @@ from __future__ import annotations
 from solobot import Context
 from solobot_maestro.board import (
     add_artworks,
-    colour_ranks,
     galleries,
-    gallery_value,
+    gallery_values,
     move_collector,
 )
 from solobot_maestro.components import Components
-from solobot_maestro.resources import FROM_CARD, machina_gains
+from solobot_maestro.resources import FOR_COLLECTOR, FROM_CARD, FROM_STUDY, machina_gains
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
+from solobot_maestro.wording import amount
 
 MAX_CARDS_AT_ACTION = 3  # MM-TURN-2
 TOKEN_ROUNDS = (3, 4)  # MM-GOLD-2
@@ -72,9 +72,16 @@ def roll_and_move(ctx: Context, state: MaestroState) -> str:
         start = state.meeple
         state.meeple = (state.meeple + steps) % count
         if ctx.narrating:
+            if not steps:
+                moved = f"its meeple stays on {comp.actions[start].title()}"
+            else:
+                round_trip = " all the way round" if state.meeple == start else ""
+                moved = (
+                    f"move its meeple {amount(steps, 'Action')} clockwise from {comp.actions[start].title()}"
+                    f"{round_trip} to {comp.actions[state.meeple].title()}"
+                )
             ctx.emit(
-                f"Roll both dice for the Machina: {high} and {low}; move its meeple {steps} Action(s) "
-                f"clockwise from {comp.actions[start].title()} to {comp.actions[state.meeple].title()}.",
+                f"Roll both dice for the Machina: {high} and {low}; {moved}.",
                 rule="MM-TURN-1",
                 seat=MACHINA,
                 dice=[high, low],
@@ -117,7 +124,7 @@ def play_card(ctx: Context, state: MaestroState, action: str, gossip: bool) -> s
             )
         return card
     if ctx.narrating:
-        gained = ", ".join(resources) or "no Resources"
+        gained = f"Resources: {', '.join(resources)}" if resources else "no Resources"
         ctx.emit(
             f"Play the top card of the Machina's deck, {card} (Publicity {publicity}, {ap} AP, "
             f"{gained}), face up at {action.title()}.",
@@ -199,11 +206,11 @@ def resolve_create(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, in
 
 def create_targets(state: MaestroState, comp: Components) -> list[int]:
     """Every Popular Gallery, and each Secondary one where it holds the Centerpiece (MM-CREATE-1)."""
-    ranks = colour_ranks(state, comp)
+    values = gallery_values(state, comp)
     targets = galleries(state, "popular") + [
         i for i in galleries(state, "secondary") if state.centerpiece[i] == MACHINA
     ]
-    return sorted(targets, key=lambda i: (-gallery_value(state, comp, i, ranks), -comp.numbers[i]))
+    return sorted(targets, key=lambda i: (-values[i], -comp.numbers[i]))
 
 
 def take_new_artwork(state: MaestroState, comp: Components) -> str | None:
@@ -223,7 +230,7 @@ def spread_artworks(ctx: Context, state: MaestroState, ap: int) -> int:
     for region in create_targets(state, comp):
         if not ap:
             if ctx.narrating:
-                ctx.emit(f"No AP left for {comp.region_label(region)}.", rule="AMB-MM-1", seat=MACHINA)
+                ctx.emit(f"Create: no AP left for {comp.region_label(region)}.", rule="AMB-MM-1", seat=MACHINA)
             break
         source = take_new_artwork(state, comp)
         if source is None:
@@ -251,7 +258,7 @@ def create_in_florence(ctx: Context, state: MaestroState, ap: int) -> int:
         add_artworks(state, MACHINA, ctx.components.florence, placed)
         if ctx.narrating:
             ctx.emit(
-                f"Create: place {placed} Machina Artwork(s) from its supply in Florence, one per AP.",
+                f"Create: place {amount(placed, 'Machina Artwork')} from its supply in Florence, one per AP.",
                 rule="MM-CREATE-3",
                 seat=MACHINA,
                 count=placed,
@@ -268,7 +275,7 @@ def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[
     Returns the region and the step's letter. The three steps of a kind exclude each other: (a) has no
     Centerpiece, (b) yours, (c) the Machina's with exactly one Artwork more than you.
     """
-    ranks = colour_ranks(state, comp)
+    values = gallery_values(state, comp)
     mine, yours, holder, numbers = state.art[MACHINA], state.art[PLAYER], state.centerpiece, comp.numbers
     # per kind and step: the best (value, region number, region) so far
     best: dict[str, list[tuple[int, int, int] | None]] = {"popular": [None] * 3, "secondary": [None] * 3}
@@ -283,7 +290,7 @@ def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[
             step = 2
         else:
             continue
-        key = (gallery_value(state, comp, region, ranks), numbers[region], region)
+        key = (values[region], numbers[region], region)
         steps = best[kind]
         if steps[step] is None or key > steps[step]:
             steps[step] = key
@@ -326,8 +333,8 @@ def carry_artwork(ctx: Context, state: MaestroState, source: int, target: int, r
 
 def explain_target(state: MaestroState, comp: Components, target: int, letter: str) -> str:
     """Why this target: its step and value, and the other Galleries of its kind."""
-    ranks = colour_ranks(state, comp)
-    values = {i: gallery_value(state, comp, i, ranks) for i in galleries(state, state.gallery[target])}
+    every = gallery_values(state, comp)
+    values = {i: every[i] for i in galleries(state, state.gallery[target])}
     others = ", ".join(f"{comp.numbers[i]}={v}" for i, v in sorted(values.items()) if i != target)
     return f"step ({letter}): {STEP_NAMES[letter]}, worth {values[target]} now" + (
         f" (other Galleries of its kind by region=value: {others})" if others else ""
@@ -396,25 +403,27 @@ def resolve_move_action(ctx: Context, state: MaestroState, ap: int) -> tuple[boo
 
 def influence_target(state: MaestroState, comp: Components) -> int | None:
     """Its most valuable Popular Gallery Centerpiece region (higher number on ties), or None (MM-INF-3)."""
-    ranks = colour_ranks(state, comp)
-    best = None
-    for region, kind in enumerate(state.gallery):
-        if kind == "popular" and state.centerpiece[region] == MACHINA:
-            key = (gallery_value(state, comp, region, ranks), comp.numbers[region], region)
-            if best is None or key > best:
-                best = key
-    return None if best is None else best[2]
+    values = gallery_values(state, comp)
+    held = [
+        (values[region], comp.numbers[region], region)
+        for region, kind in enumerate(state.gallery)
+        if kind == "popular" and state.centerpiece[region] == MACHINA
+    ]
+    return max(held)[2] if held else None
 
 
 def influence_source(state: MaestroState, comp: Components, colour: str) -> tuple[str, str] | None:
     """The Lodge area to take a Collector from (MM-INF-1, MM-INF-2), ties by Precedence (MM-INF-6)."""
-    ranks = colour_ranks(state, comp)
-    prec = comp.precedence
-    yours = [i for i, h in enumerate(state.centerpiece) if h == PLAYER and comp.region_colour[i] != colour]
+    values, prec, region_colour = gallery_values(state, comp), comp.precedence, comp.region_colour
+    yours = [
+        (values[i], -prec[region_colour[i]], i)
+        for i, h in enumerate(state.centerpiece)
+        if h == PLAYER and region_colour[i] != colour
+    ]
     if yours:
-        best = max(yours, key=lambda i: (gallery_value(state, comp, i, ranks), -prec[comp.region_colour[i]]))
-        if state.standing[comp.region_colour[best]]:
-            return comp.region_colour[best], "MM-INF-1"
+        best = region_colour[max(yours)[2]]
+        if state.standing[best]:
+            return best, "MM-INF-1"
     others = [c for c in comp.colours if c != colour and state.standing[c]]
     if others:
         return min(others, key=prec.__getitem__), "MM-INF-2"
@@ -463,7 +472,7 @@ def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool,
                 source=from_colour,
                 target=colour,
             )
-        machina_gains(ctx, state, colour, "moving a Collector")
+        machina_gains(ctx, state, colour, FOR_COLLECTOR)
         follow_collector(ctx, state, colour)
     return True, 0
 
@@ -506,7 +515,7 @@ def resolve_study(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, int
                     seat=MACHINA,
                     colour=colour,
                 )
-            machina_gains(ctx, state, colour, "the Study track")
+            machina_gains(ctx, state, colour, FROM_STUDY)
         elif reward == "upgrade":
             upgrade(ctx, state)
     study_bonus_move(ctx, state)
@@ -532,7 +541,8 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
         state.main.shuffle(ctx.rng)
         new = state.upgraded.draw()
         state.main.put_top(new)
-        where, rule = f"drawn from its deck after {len(passed)} other card(s)", "MM-STUDY-3"
+        drawn = f"after {amount(len(passed), 'other card')}" if passed else "the first card"
+        where, rule = f"drawn from its deck, {drawn}", "MM-STUDY-3"
     else:
         spot = starting_card_on_board(state, comp)
         if spot is None:

@@ -14,10 +14,10 @@ from solobot_maestro.board import add_artworks, move_collector
 from solobot_maestro.components import Components
 from solobot_maestro.flow import end_slot, is_gossip_turn
 from solobot_maestro.machina import advance_study
-from solobot_maestro.resources import gains
+from solobot_maestro.resources import FOR_COLLECTOR, FROM_STUDY, gains
 from solobot_maestro.scoring import final_score
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
-from solobot_maestro.wording import article, count
+from solobot_maestro.wording import amount, article
 
 MAX_NUMBER = 999
 MAX_PUBLICITY = 20
@@ -85,12 +85,12 @@ def op_place(ctx: Context, state: MaestroState, comp: Components, action: dict) 
     region = region_index(comp, action.get("region"))
     n = _number(action, "count", 1)
     if n > state.supply[PLAYER]:
-        raise IllegalAction(f"place: you have only {count(state.supply[PLAYER], 'Artwork')} in your supply")
+        raise IllegalAction(f"place: you have only {amount(state.supply[PLAYER], 'Artwork')} in your supply")
     state.supply[PLAYER] -= n
     add_artworks(state, PLAYER, region, n)
     if ctx.narrating:
         ctx.emit(
-            f"Recorded: you place {count(n, 'Artwork')} from your supply in {comp.region_label(region)} "
+            f"Recorded: you place {amount(n, 'Artwork')} from your supply in {comp.region_label(region)} "
             f"({state.supply[PLAYER]} left in your supply).",
             region=comp.numbers[region],
         )
@@ -105,12 +105,12 @@ def op_move(ctx: Context, state: MaestroState, comp: Components, action: dict) -
         raise IllegalAction("move: the two regions are the same")
     have = state.art[PLAYER][source]
     if have < n:
-        raise IllegalAction(f"move: you have {count(have, 'Artwork')} in {comp.region_label(source)}")
+        raise IllegalAction(f"move: you have {amount(have, 'Artwork')} in {comp.region_label(source)}")
     add_artworks(state, PLAYER, source, -n)
     add_artworks(state, PLAYER, target, n)
     if ctx.narrating:
         ctx.emit(
-            f"Recorded: you move {count(n, 'Artwork')} from {comp.region_label(source)} "
+            f"Recorded: you move {amount(n, 'Artwork')} from {comp.region_label(source)} "
             f"to {comp.region_label(target)}."
         )
 
@@ -126,7 +126,7 @@ def op_collector(ctx: Context, state: MaestroState, comp: Components, action: di
     move_collector(state, source, target)
     if ctx.narrating:
         ctx.emit(f"Recorded: you move a Collector from the {source} area to the {target} area; it lies down.")
-    gains(ctx, state, PLAYER, target, "moving a Collector")
+    gains(ctx, state, PLAYER, target, FOR_COLLECTOR)
 
 
 def op_study(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
@@ -134,14 +134,14 @@ def op_study(ctx: Context, state: MaestroState, comp: Components, action: dict) 
     steps = _number(action, "steps", 1)
     room = len(comp.study) - 1 - state.study[PLAYER]
     if steps > room:
-        raise IllegalAction(f"study: only {count(room, 'space')} left on the Study track")
+        raise IllegalAction(f"study: only {amount(room, 'space')} left on the Study track")
     for _ in range(steps):
         space = advance_study(state, PLAYER)
         reward, colour = comp.study[space]
         if ctx.narrating:
             ctx.emit(f"Recorded: your Study marker moves to space {space}.", space=space)
         if reward == "resource":
-            gains(ctx, state, PLAYER, colour, "the Study track")
+            gains(ctx, state, PLAYER, colour, FROM_STUDY)
         elif reward == "upgrade" and ctx.narrating:
             ctx.emit(f"Study space {space}: take an Upgrade by your own rules.")
 
@@ -183,7 +183,7 @@ def op_take(ctx: Context, state: MaestroState, comp: Components, action: dict) -
     elif what == "resource":
         n = _number(action, "count", 1)
         state.player_resources[colour] += n
-        text = count(n, f"{colour} Resource")
+        text = amount(n, f"{colour} Resource")
     else:
         raise IllegalAction(f"take: {what!r} is not something to take (token or resource)")
     if ctx.narrating:
@@ -229,7 +229,7 @@ def op_set(ctx: Context, state: MaestroState, comp: Components, action: dict) ->
         n = _number(action, "count", 0)
         change = n - state.art[seat][region]
         if change > state.supply[seat]:
-            raise IllegalAction(f"set: only {count(state.supply[seat], 'Artwork')} in {owner} supply")
+            raise IllegalAction(f"set: only {amount(state.supply[seat], 'Artwork')} in {owner} supply")
         state.supply[seat] -= change
         add_artworks(state, seat, region, change)
         text = f"{owner} Artworks in {comp.region_label(region)}: {n}"
@@ -257,10 +257,11 @@ def op_final(ctx: Context, state: MaestroState, comp: Components, action: dict) 
         verdict = (
             "you beat the Machina: you win!"
             if score.winner == PLAYER
-            else "a tie is a loss: the Machina wins." if mine == its else "the Machina wins."
+            else "a tie is a loss, so the Machina wins." if mine == its else "the Machina wins."
         )
-        ctx.emit(f"Your final score {mine} against the Machina's {its}: {verdict}", rule="MM-SCORE-4",
-                 player=mine, machina=its)
+        ctx.emit(
+            f"Your final score {mine}, the Machina's {its}: {verdict}", rule="MM-SCORE-4", player=mine, machina=its
+        )
 
 
 OPS = {

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from solobot_maestro.board import colour_ranks
+from solobot_maestro.board import colour_ranks, gallery_values
 from solobot_maestro.components import Components
 from solobot_maestro.flow import components_of, is_gossip_turn, unused_exhibition_benefactors
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
@@ -66,9 +66,8 @@ class Survey:
     __slots__ = ("contests", "held", "ranks", "source")
 
     def __init__(self, state: MaestroState, comp: Components, ranks: dict[str, int]):
-        mine, theirs, holder = state.art[PLAYER], state.art[MACHINA], state.centerpiece
-        values, colour, florence = comp.values, comp.region_colour, comp.florence
-        secondary_scores = state.round > 1  # EX-GAL-3
+        mine, theirs, holder, florence = state.art[PLAYER], state.art[MACHINA], state.centerpiece, comp.florence
+        values = gallery_values(state, comp)
         found: list[tuple[int, int, int]] = []
         source, most, held = -1, 0, None
         for region, kind in enumerate(state.gallery):
@@ -77,7 +76,7 @@ class Survey:
                 if n and (n > most or (n == most and region == florence)):
                     source, most = region, n
                 continue
-            value = values[kind][ranks[colour[region]]] if kind == "popular" or secondary_scores else 0
+            value = values[region]
             if holder[region] == PLAYER:
                 if held is None or (value, -region) > held:
                     held = (value, -region)
@@ -181,31 +180,31 @@ def heuristic_policy(game: Any, state: MaestroState, seat: str, rng: Any) -> dic
 # -- the random player ----------------------------------------------------------------
 
 
-def random_ops(state: MaestroState, comp: Components, rng: Any) -> list[dict[str, Any]]:
-    """A few random legal operations on the board."""
-    ops: list[dict[str, Any]] = []
+def random_op(state: MaestroState, comp: Components, rng: Any) -> dict[str, Any] | None:
+    """One random legal operation on the board (None when none is possible)."""
+    possible = []
     if state.supply[PLAYER]:
-        ops.append(
-            {
-                "op": "place",
-                "region": rng.choice(comp.numbers),
-                "count": 1 + rng.below(min(3, state.supply[PLAYER])),
-            }
-        )
-    have = [i for i, n in enumerate(state.art[PLAYER]) if n]
-    if have:
-        source = rng.choice(have)
-        target = rng.choice([i for i in range(len(comp.numbers)) if i != source])
-        ops.append({"op": "move", "from": comp.numbers[source], "to": comp.numbers[target], "count": 1})
+        possible.append("place")
+    if any(state.art[PLAYER]):
+        possible.append("move")
     standing = [c for c in comp.colours if state.standing[c]]
     if standing:
-        source = rng.choice(standing)
-        ops.append(
-            {"op": "collector", "from": source, "to": rng.choice([c for c in comp.colours if c != source])}
-        )
+        possible.append("collector")
     if state.study[PLAYER] < len(comp.study) - 1:
-        ops.append({"op": "study", "steps": 1})
-    return ops
+        possible.append("study")
+    if not possible:
+        return None
+    kind = rng.choice(possible)
+    if kind == "place":
+        return {"op": kind, "region": rng.choice(comp.numbers), "count": 1 + rng.below(min(3, state.supply[PLAYER]))}
+    if kind == "move":
+        source = rng.choice([i for i, n in enumerate(state.art[PLAYER]) if n])
+        target = rng.choice([i for i in range(len(comp.numbers)) if i != source])
+        return {"op": kind, "from": comp.numbers[source], "to": comp.numbers[target], "count": 1}
+    if kind == "collector":
+        source = rng.choice(standing)
+        return {"op": kind, "from": source, "to": rng.choice([c for c in comp.colours if c != source])}
+    return {"op": kind, "steps": 1}
 
 
 def random_policy(game: Any, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
@@ -215,9 +214,9 @@ def random_policy(game: Any, state: MaestroState, seat: str, rng: Any) -> dict[s
         return {"op": "final", "points": state.vp[PLAYER] + rng.below(11)}
     if state.phase == "exhibition_start":
         return DONE
-    ops = random_ops(state, comp, rng) if len(state.turn_ops) < 3 and rng.below(3) else []
-    if ops:
-        return rng.choice(ops)
+    op = random_op(state, comp, rng) if len(state.turn_ops) < 3 and rng.below(3) else None
+    if op is not None:
+        return op
     held = state.tokens[PLAYER]
     token = rng.choice(held) if held and rng.below(2) else None
     return {"op": "play", "action": rng.choice(comp.actions), "publicity": rng.below(4), "token": token}

@@ -6,7 +6,11 @@ from solobot import Context
 from solobot_maestro.components import ANY, SPACE_CAPACITY, Components
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
-FROM_CARD = "card"
+#: where a gained Resource comes from, as the lines a person reads say it
+FROM_CARD = "from its card"
+FOR_COLLECTOR = "for moving a Collector"
+FROM_STUDY = "from the Study track"
+FOR_PRESENCE = "for presence"
 #: the Resource discarded for want of room is worth this much to the Machina (MM-RES-3, GAP-MM-7)
 DISCARD_VP = 1
 
@@ -69,7 +73,7 @@ def machina_gains(ctx: Context, state: MaestroState, colour: str, source: str) -
     if state.difficulty == "easier" and source != FROM_CARD:
         if ctx.narrating:
             ctx.emit(
-                f"Easier: the Machina gains no {colour} Resource from {source} (only from its cards).",
+                f"Easier: the Machina gains no {colour} Resource {source} (only from its cards).",
                 rule="MM-DIFF-E1",
                 seat=MACHINA,
                 colour=colour,
@@ -127,11 +131,11 @@ def machina_gains(ctx: Context, state: MaestroState, colour: str, source: str) -
         )
 
 
-def gains(ctx: Context, state: MaestroState, seat: str, colour: str, source: str) -> None:
+def gains(ctx: Context, state: MaestroState, seat: str, colour: str, source: str, announce: bool = True) -> None:
     """A Workshop gains one Resource: the Machina places it, the person's is counted for them."""
     if seat == MACHINA:
         machina_gains(ctx, state, colour, source)
     else:
         state.player_resources[colour] += 1
-        if ctx.narrating:
+        if announce and ctx.narrating:
             ctx.emit(f"You gain 1 {colour} Resource ({source}).", seat=PLAYER, colour=colour, source=source)

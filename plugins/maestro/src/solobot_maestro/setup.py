@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from solobot import Context
 from solobot.toolkit import Deck
-from solobot_maestro.board import add_artworks, colour_ranks, galleries, gallery_value
+from solobot_maestro.board import add_artworks, galleries, gallery_values
 from solobot_maestro.components import Components
 from solobot_maestro.exhibition import deal_patrons, reveal_popular_tiles, stand_collectors
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
@@ -137,14 +137,16 @@ def narrate_setup(ctx: Context, state: MaestroState, comp: Components) -> None:
         f"player's underneath.",
         first=state.first,
     )
+    ctx.emit(
+        "On your turns, tell solobot what you did (place, move, collector, study, take, vp, use), then the "
+        "card you played: `play ACTION PUBLICITY` ends your turn. `help` lists every command with an example."
+    )
 
 
 def harder_head_start(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Harder: move one Machina Artwork from Florence to every Popular Gallery (MM-DIFF-H1)."""
-    ranks = colour_ranks(state, comp)
-    targets = sorted(
-        galleries(state, "popular"), key=lambda i: (-gallery_value(state, comp, i, ranks), -comp.numbers[i])
-    )
+    values = gallery_values(state, comp)
+    targets = sorted(galleries(state, "popular"), key=lambda i: (-values[i], -comp.numbers[i]))
     for region in targets:
         if not state.art[MACHINA][comp.florence]:
             break

@@ -5,7 +5,7 @@ from __future__ import annotations
 from solobot_maestro.state import MACHINA
 
 
-def count(n: int, noun: str, plural: str | None = None) -> str:
+def amount(n: int, noun: str, plural: str | None = None) -> str:
     """ "1 Artwork", "2 Artworks", "no Artworks"."""
     word = noun if n == 1 else plural or noun + "s"
     return f"{n if n else 'no'} {word}"
