@@ -17,7 +17,7 @@ from solobot.session import Session
 MAX_LINE = 500
 
 CORE_COMMANDS = {
-    "help": "help [COMMAND] — list the commands, or explain one. Example: help move",
+    "help": "help [COMMAND] — list the commands, or explain one. Example: help undo",
     "why": "why — explain the bot's last turn: each step, its rule and the reason",
     "board": "board — show the tracked state of the table",
     "score": "score — the running score breakdown",
