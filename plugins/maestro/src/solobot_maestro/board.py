@@ -38,10 +38,15 @@ def colour_order(state: MaestroState, comp: Components) -> list[str]:
     return sorted(comp.colours, key=lambda c: (-(standing[c] + lying[c]), prec[c]))
 
 
+def collectors_by_colour(state: MaestroState, comp: Components) -> tuple[int, ...]:
+    """Collectors standing or lying in each colour's Lodge area, in the order of ``comp.colours``."""
+    standing, lying = state.standing, state.lying
+    return tuple([standing[c] + lying[c] for c in comp.colours])
+
+
 def colour_ranks(state: MaestroState, comp: Components) -> dict[str, int]:
     """Each colour's rank (0 = first space of the Gallery scoring section); do not change the result."""
-    standing, lying = state.standing, state.lying
-    return _ranks(comp, tuple([standing[c] + lying[c] for c in comp.colours]))
+    return _ranks(comp, collectors_by_colour(state, comp))
 
 
 @lru_cache(maxsize=4096)
@@ -66,9 +71,7 @@ def gallery_values(state: MaestroState, comp: Components) -> tuple[int, ...]:
     Cached by the Lodge's Collector counts, the Gallery tokens and whether it is round 1, which is all
     the values depend on: the Machina and the heuristic player ask many times between two changes.
     """
-    standing, lying = state.standing, state.lying
-    collectors = tuple([standing[c] + lying[c] for c in comp.colours])
-    return _gallery_values(comp, collectors, tuple(state.gallery), state.round == 1)
+    return _gallery_values(comp, collectors_by_colour(state, comp), tuple(state.gallery), state.round == 1)
 
 
 @lru_cache(maxsize=8192)
