@@ -204,5 +204,5 @@ class Table:
 
 
 def _label(action: dict) -> str:
-    args = " ".join(f"{k}={v}" for k, v in action.items() if k != "op")
+    args = " ".join(f"{k}={v}" for k, v in action.items() if k != "op" and v is not None)
     return f"{action.get('op', '?')} {args}".strip()
