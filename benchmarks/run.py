@@ -15,6 +15,7 @@ import statistics
 import subprocess
 import sys
 import time
+import timeit
 
 from solobot.plugins import default_registry
 from solobot.session import Session
@@ -26,25 +27,35 @@ SPEED_CASES = {
 }
 
 
-def games_per_second(game: str, options: dict, games: int = 2000) -> float:
-    """Whole games per second on one core, events off, the default opponent policy."""
+def machine_speed_us() -> float:
+    """How long ``sum(range(1000))`` takes here: a yardstick to compare machines and moments."""
+    return min(timeit.repeat("sum(range(1000))", number=2000, repeat=5)) / 2000 * 1e6
+
+
+def games_per_second(game: str, options: dict, policy: str, games: int = 2000, repeats: int = 3) -> float:
+    """Whole games per second on one core (events off): the best of ``repeats`` runs, in CPU time."""
     spec = default_registry().game(game)
-    start = time.perf_counter()
-    for seed in range(games):
-        Session(spec, options, seed, keep_events=False).autoplay()
-    return games / (time.perf_counter() - start)
+    Session(spec, options, 0, keep_events=False).autoplay(policy)  # warm the caches
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.process_time()
+        for seed in range(games):
+            Session(spec, options, seed, keep_events=False).autoplay(policy)
+        best = min(best, time.process_time() - start)
+    return games / best
 
 
 def bench_speed() -> None:
     installed = default_registry().load().games
+    print(f"machine: sum(range(1000)) takes {machine_speed_us():.1f} µs")
     for game, cases in SPEED_CASES.items():
         if game not in installed:
             continue
         for options in cases:
-            Session(default_registry().game(game), options, 0, keep_events=False).autoplay()  # warm caches
-            rates = [games_per_second(game, options) for _ in range(3)]
-            print(f"speed  {game:9} {options}: {statistics.median(rates):,.0f} games/s on one core "
-                  f"(median of 3 runs of 2,000 games)")
+            for policy in sorted(installed[game].game.policies):
+                rate = games_per_second(game, options, policy)
+                print(f"speed  {game:9} {options} vs {policy}: {rate:,.0f} games/s on one core "
+                      "(best of 3 runs of 2,000 games, CPU time)")
 
 
 def _time_command(args: list[str], repeat: int = 7) -> float:
