@@ -139,3 +139,16 @@ def test_physical_dice_are_asked_again_until_valid(spawn, tmp_path):
     child.sendline("quit")
     child.expect(pexpect.EOF)
     assert json.loads((tmp_path / "p.json").read_text())["rolls"] == [5]
+
+
+def test_killing_the_program_mid_game_never_leaves_a_broken_save(spawn, tmp_path):
+    save = tmp_path / "pig.json"
+    for moves in range(1, 6):
+        child = spawn("play", "pig", "--seed", "6", "--save", str(save)) if moves == 1 else spawn("resume", str(save))
+        child.expect(PROMPT)
+        for _ in range(moves):
+            child.sendline("roll")
+        child.kill(9)  # no chance to clean up, possibly in the middle of a write
+        child.wait()
+        session, _ = load_session(save)  # always a complete save: the old one or the new one
+        assert not session.finished
