@@ -44,11 +44,6 @@ def collectors_by_colour(state: MaestroState, comp: Components) -> tuple[int, ..
     return tuple([standing[c] + lying[c] for c in comp.colours])
 
 
-def colour_ranks(state: MaestroState, comp: Components) -> dict[str, int]:
-    """Each colour's rank (0 = first space of the Gallery scoring section); do not change the result."""
-    return _ranks(comp, collectors_by_colour(state, comp))
-
-
 @lru_cache(maxsize=4096)
 def _ranks(comp: Components, collectors: tuple[int, ...]) -> dict[str, int]:
     """Ranks by Collectors per colour (EX-ORDER-1), ties by Precedence (EX-ORDER-2); cached."""
@@ -72,6 +67,12 @@ def gallery_values(state: MaestroState, comp: Components) -> tuple[int, ...]:
     the values depend on: the Machina and the heuristic player ask many times between two changes.
     """
     return _gallery_values(comp, collectors_by_colour(state, comp), tuple(state.gallery), state.round == 1)
+
+
+def ranks_and_gallery_values(state: MaestroState, comp: Components) -> tuple[dict[str, int], tuple[int, ...]]:
+    """Each colour's rank (0 = first scoring space) and gallery_values, counting the Lodge once."""
+    collectors = collectors_by_colour(state, comp)
+    return _ranks(comp, collectors), _gallery_values(comp, collectors, tuple(state.gallery), state.round == 1)
 
 
 @lru_cache(maxsize=8192)

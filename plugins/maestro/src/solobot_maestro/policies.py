@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from solobot_maestro.board import colour_ranks, gallery_values
+from solobot_maestro.board import ranks_and_gallery_values
 from solobot_maestro.components import Components
 from solobot_maestro.flow import components_of, is_gossip_turn, unused_exhibition_benefactors
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
@@ -65,9 +65,9 @@ class Survey:
 
     __slots__ = ("contests", "held", "ranks", "source")
 
-    def __init__(self, state: MaestroState, comp: Components, ranks: dict[str, int]):
+    def __init__(self, state: MaestroState, comp: Components):
         mine, theirs, holder, florence = state.art[PLAYER], state.art[MACHINA], state.centerpiece, comp.florence
-        values = gallery_values(state, comp)
+        ranks, values = ranks_and_gallery_values(state, comp)
         found: list[tuple[int, int, int]] = []
         source, most, held = -1, 0, None
         for region, kind in enumerate(state.gallery):
@@ -149,7 +149,7 @@ def heuristic_choice(state: MaestroState, comp: Components) -> tuple[str, dict[s
     """The Action whose effect and patron card are worth most, and the operation its effect is."""
     patron_at, patron = state.patron_at, comp.patron
     gossip = is_gossip_turn(state, comp)  # the card does nothing: only the patron card draws
-    survey = None if gossip else Survey(state, comp, colour_ranks(state, comp))
+    survey = None if gossip else Survey(state, comp)
     ap = person_ap(state)
     best_action, best_op, best_score = comp.actions[0], None, -1.0
     for action in comp.actions:
