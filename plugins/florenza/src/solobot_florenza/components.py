@@ -263,6 +263,7 @@ class Derived:
         self.place_order = {p.name: _alphabetical(p.artworks) for p in c.main_board}
         self.captain = {cap.name: cap for cap in c.captains}
         self.life_cards = sorted(c.life_cards, key=lambda card: card.number)  # the order Artists are dealt
+        self.skill_names = [[s.skill for s in a.skills] for a in c.artists]  # per Artist, in data order
         costs = [[s.cost for s in a.skills] for a in c.artists]
         # (cost, skill index) of each Artist's counted skill; the first listed wins a tie
         self.cheapest_skill = [(min(cs), cs.index(min(cs))) for cs in costs]

@@ -41,8 +41,10 @@ def level_face(comps: Components, level: str) -> int:
 
 def count_empty_spaces(table: list[int], roll: int) -> int:
     """Count ``roll`` empty spaces, row by row from the top, wrapping to the first empty one (FG-P4-2)."""
-    empty = [i for i, v in enumerate(table) if v == EMPTY]
-    return empty[(roll - 1) % len(empty)]
+    space = -1
+    for _ in range((roll - 1) % table.count(EMPTY) + 1):
+        space = table.index(EMPTY, space + 1)
+    return space
 
 
 def clear_full_table(ctx: Context, state: State, seat: str) -> None:
@@ -87,7 +89,8 @@ def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None
             space=space + 1,
             action=action,
         )
-    clear_full_table(ctx, state, seat)
+    if EMPTY not in ghost.table:
+        clear_full_table(ctx, state, seat)
     ACTIONS[action](ctx, state, comps, seat, space)
 
 

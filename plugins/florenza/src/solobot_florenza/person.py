@@ -219,7 +219,7 @@ def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     if crests[index]:
         raise IllegalAction(f"art: {artworks[index].name} already carries {crests[index]}'s crest")
     artist = _artist(comps, _int(action, "artist"))
-    skills = [s.skill for s in comps.artists[artist].skills]
+    skills = comps.d.skill_names[artist]
     if artworks[index].skill not in skills:
         raise IllegalAction(
             f"art: {comps.artists[artist].name} cannot make {artworks[index].name} ({artworks[index].skill})"
@@ -336,7 +336,9 @@ def op_pass(ctx: Context, state: State, comps: Components, action: dict[str, Any
 def kinsman_placed(ctx: Context, state: State) -> None:
     """A Phase 4 turn is one Kinsman: the turn ends, and with the last one Phase 4 goes on without you."""
     state.person_kinsmen -= 1
-    end_person_turn(ctx, state, out=state.person_kinsmen <= 0)
+    if state.person_kinsmen <= 0:
+        state.out.append(PLAYER)
+    next_turn(ctx, state)
 
 
 def end_person_turn(ctx: Context, state: State, out: bool) -> None:

@@ -167,7 +167,7 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
         return None
     detained = state.detained if state.captain != PLAYER else -1
     artists = state.artists
-    holding = any(tile.held_by == PLAYER for tile in artists)
+    holding = PLAYER in [tile.held_by for tile in artists]
     rows = crest_rows(state)
     best = None
     for skill, ranked in worth.artists.items():
