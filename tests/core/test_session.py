@@ -148,3 +148,11 @@ def test_stopping_at_a_dice_prompt_leaves_the_last_complete_state(pig):
                       inputs=session.inputs, ask_roll=lambda sides: 6)
     resumed.submit({"op": "hold"})
     assert resumed.rolls == [4, 3, 6, 6]
+
+
+def test_simulation_without_events_plays_exactly_the_narrated_game(pig):
+    for seed in range(20):
+        narrated, quiet = Session(pig, {}, seed=seed), Session(pig, {}, seed=seed, keep_events=False)
+        narrated.autoplay("random")
+        quiet.autoplay("random")
+        assert quiet.digest() == narrated.digest() and quiet.inputs == narrated.inputs

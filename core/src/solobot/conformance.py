@@ -76,6 +76,10 @@ def _check_one(spec: GameSpec, options: dict[str, Any], policy: str, seed: int, 
     again.autoplay(policy)
     if _events(again) != _events(first) or again.digest() != first.digest():
         return "the same seed gave a different game"
+    quiet = Session(spec, options, seed, keep_events=False)
+    quiet.autoplay(policy)
+    if quiet.digest() != first.digest():
+        return "the game differs when events are off (simulation) from when they are kept"
     path = write_save(first, workdir / "check.json")
     loaded, _ = load_session(path)
     if loaded.digest() != first.digest():

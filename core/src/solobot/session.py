@@ -226,6 +226,9 @@ class Session:
             known = ", ".join(sorted(self.game.policies)) or "none"
             raise OptionsError(f"unknown opponent policy {name!r} (known: {known})") from None
         rng = SeededSource(derive_seed(self.seed, "opponent", name))
+        if on_step is None and self.ctx.events is None:
+            self._play_out(choose, name, rng)
+            return self.score()
         while self.pending is not None:
             action = choose(self.game, self.state, self.pending.seat, rng)
             try:
@@ -235,6 +238,32 @@ class Session:
             if on_step is not None:
                 on_step(self)
         return self.score()
+
+    def _play_out(self, choose: Any, name: str, rng: RandomSource) -> None:
+        """autoplay's loop for simulation (no events, no narration): the same steps, in one loop."""
+        ctx, state, game, inputs = self.ctx, self.state, self.game, self.inputs
+        next_step, hook = game.next_step, self.hook
+        bot_turn, cleanup, resolve = hook.solobot_bot_turn, hook.solobot_cleanup, hook.solobot_resolve_action
+        step = self.pending
+        while step is not None:
+            kind, seat = step[0], step[1]
+            ctx._seat = seat
+            if kind == "person":
+                action = choose(game, state, seat, rng)
+                try:
+                    resolve(ctx, state, seat, action)
+                except IllegalAction as exc:
+                    raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: {exc}") from exc
+                inputs.append(action)
+            elif kind == "bot":
+                bot_turn(ctx, state, seat)
+            elif kind == "cleanup":
+                cleanup(ctx, state)
+            else:
+                raise RuntimeError(f"unknown step kind {kind!r}")
+            step = next_step(state)
+        ctx._seat = None
+        self.pending = None
 
     # -- reading -----------------------------------------------------------
     @property
