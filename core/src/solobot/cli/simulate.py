@@ -153,7 +153,9 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
     if plot:
         write_plot(table, plot)
     if not as_json:
-        click.echo(f"{spec.title} {plan.options}, opponent {policy}, seed {seed}")
+        shown = ", ".join(f"{k}: {'+'.join(map(str, v)) if isinstance(v, list) else v}"
+                          for k, v in plan.options.items() if v is not None)
+        click.echo(f"{spec.title} ({shown}), opponent {policy}, seed {seed}")
         for line in summary_lines(table, bots):
             click.echo(line)
         if not plot:
