@@ -184,3 +184,8 @@ def test_plugins_json_shows_the_hooks_of_each_game_and_addon(run, load):
     assert plugins["pig"]["game_hooks"] == {
         "pig": ["solobot_bot_turn", "solobot_resolve_action", "solobot_score", "solobot_setup"]}
     assert plugins["house-rule"]["addons"] == ["bot-bonus (solobot_score for pig)"]
+
+
+def test_opponent_without_auto_is_a_usage_error(run):
+    result = run("play", "pig", "--opponent", "random")
+    assert result.exit_code == 2 and "add --auto" in result.output

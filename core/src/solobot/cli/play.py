@@ -36,6 +36,8 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
              auto: bool, opponent: str | None, dice: str, rules: bool) -> None:
     """Start a game: narrated self-play with ``--auto``, otherwise at the table."""
     seed = secrets.randbelow(10**9) if seed is None else seed
+    if opponent and not auto:
+        raise click.UsageError("--opponent chooses who plays your seat in --auto games; add --auto")
     if auto:
         session = Session(spec, options, seed)
         echo = click.echo
