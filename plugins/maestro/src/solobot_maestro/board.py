@@ -52,39 +52,64 @@ def _ranks(comp: Components, collectors: tuple[int, ...]) -> dict[str, int]:
     return {colour: rank for rank, colour in enumerate(order)}
 
 
-def gallery_value(state: MaestroState, comp: Components, region: int, ranks: dict[str, int]) -> int:
-    """What ``region``'s Gallery would pay now, by its kind and the rank of its colour (EX-GAL-1)."""
-    kind = state.gallery[region]
-    if not kind or (kind == "secondary" and state.round == 1):  # EX-GAL-3
-        return 0
-    return comp.values[kind][ranks[comp.region_colour[region]]]
+class BoardView:
+    """What the Galleries are worth and in which order the Machina looks at them, for one board.
 
+    It depends only on the Lodge's Collector counts, the Gallery tokens and whether it is round 1,
+    so one view serves every question asked between two changes (made once per board, cached).
 
-def gallery_values(state: MaestroState, comp: Components) -> tuple[int, ...]:
-    """What every region's Gallery would pay now, by region index (0 without a Gallery): as gallery_value.
-
-    Cached by the Lodge's Collector counts, the Gallery tokens and whether it is round 1, which is all
-    the values depend on: the Machina and the heuristic player ask many times between two changes.
+    :ivar ranks: each colour's rank (0 = the first scoring space), ties by Precedence.
+    :ivar values: what each region's Gallery would pay now, by region index (0 without a Gallery).
+    :ivar galleries: the regions holding a Gallery token, by region number.
+    :ivar plain: the regions without a Gallery token, by region index.
+    :ivar best_first: per Gallery kind, its regions most valuable first, the higher region number
+        first on equal value (the order of MM-MOVE-2, MM-CREATE-1 and MM-INF-3).
     """
-    return _gallery_values(comp, collectors_by_colour(state, comp), tuple(state.gallery), state.round == 1)
+
+    __slots__ = ("best_first", "galleries", "plain", "ranks", "values")
+
+    def __init__(self, comp: Components, collectors: tuple[int, ...], gallery: tuple[str, ...], first_round: bool):
+        self.ranks = ranks = _ranks(comp, collectors)
+        self.galleries, self.plain, by_number_down = _layout(comp, gallery)
+        values = [0] * len(gallery)
+        table, colour = comp.values, comp.region_colour
+        for region in self.galleries:
+            kind = gallery[region]
+            if not (first_round and kind == "secondary"):  # EX-GAL-3: none pays in round 1
+                values[region] = table[kind][ranks[colour[region]]]
+        self.values = tuple(values)
+        worth = self.values.__getitem__  # sorting is stable: equal values stay higher number first
+        self.best_first = {
+            kind: tuple(sorted(regions, key=worth, reverse=True)) for kind, regions in by_number_down.items()
+        }
 
 
-def ranks_and_gallery_values(state: MaestroState, comp: Components) -> tuple[dict[str, int], tuple[int, ...]]:
-    """Each colour's rank (0 = first scoring space) and gallery_values, counting the Lodge once."""
-    collectors = collectors_by_colour(state, comp)
-    return _ranks(comp, collectors), _gallery_values(comp, collectors, tuple(state.gallery), state.round == 1)
+@lru_cache(maxsize=1024)
+def _layout(comp: Components, gallery: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[int, ...], dict]:
+    """Where the Gallery tokens are: their regions by number, the other regions, and per kind ("" for
+    every Gallery) their regions by number, highest first."""
+    galleries = tuple([region for region in comp.by_number if gallery[region]])
+    plain = tuple([region for region, kind in enumerate(gallery) if not kind])
+    down = galleries[::-1]
+    by_kind = {kind: tuple([region for region in down if gallery[region] == kind]) for kind in comp.values}
+    return galleries, plain, {"": down, **by_kind}
+
+
+def board_view(state: MaestroState, comp: Components) -> BoardView:
+    """The BoardView of the board as it stands."""
+    return _board_view(comp, collectors_by_colour(state, comp), tuple(state.gallery), state.round == 1)
 
 
 @lru_cache(maxsize=8192)
-def _gallery_values(
+def _board_view(
     comp: Components, collectors: tuple[int, ...], gallery: tuple[str, ...], first_round: bool
-) -> tuple[int, ...]:
-    ranks = _ranks(comp, collectors)
-    values, colour = comp.values, comp.region_colour
-    return tuple(
-        0 if not kind or (first_round and kind == "secondary") else values[kind][ranks[colour[region]]]  # EX-GAL-3
-        for region, kind in enumerate(gallery)
-    )
+) -> BoardView:
+    return BoardView(comp, collectors, gallery, first_round)
+
+
+def gallery_values(state: MaestroState, comp: Components) -> tuple[int, ...]:
+    """What every region's Gallery would pay now, by region index (0 without a Gallery): see BoardView."""
+    return board_view(state, comp).values
 
 
 def galleries(state: MaestroState, kind: str) -> list[int]:

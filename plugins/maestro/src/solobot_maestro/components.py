@@ -382,6 +382,16 @@ class Components:
             for colour in self.colours
         }
         self.blueprints = tuple((b.id, tuple(b.needs), tuple(b.markers), b.scoring) for b in data.blueprints)
+        #: per Blueprint and colour, the slots that could take it in the order they are filled (MM-RES-4):
+        #: those needing that colour, then the multicoloured ones
+        self.blueprint_slots: tuple[dict[str, tuple[int, ...]], ...] = tuple(
+            {
+                colour: tuple(i for i, need in enumerate(needs) if need == colour)
+                + tuple(i for i, need in enumerate(needs) if need == ANY)
+                for colour in self.colours
+            }
+            for _, needs, _, _ in self.blueprints
+        )
         self.collector_cards = {c.id: dict(c.collectors) for c in data.collector_setup_cards}
         self.precedence = dict(data.precedence)
         self.tile_region = {t.id: self.index_of_number[t.region] for t in data.popular_gallery_tiles.tiles}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from solobot import Context
-from solobot_maestro.board import colour_order, recheck_centerpiece
+from solobot_maestro.board import board_view, colour_order, recheck_centerpiece
 from solobot_maestro.components import Components
 from solobot_maestro.resources import FOR_PRESENCE, gains
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState, other
@@ -62,10 +62,8 @@ def score_galleries(ctx: Context, state: MaestroState, ranks: dict[str, int]) ->
     """Each Gallery, lowest region first, pays its Centerpiece holder by its colour's rank (EX-GAL-1..3)."""
     comp: Components = ctx.components
     state.scored_by = [""] * len(comp.numbers)
-    for region in comp.by_number:
+    for region in board_view(state, comp).galleries:  # by region number
         kind = state.gallery[region]
-        if not kind:
-            continue
         if kind == "secondary" and state.round == 1:
             if ctx.narrating:
                 ctx.emit(
@@ -114,12 +112,12 @@ def take_popular_tile(ctx: Context, state: MaestroState, region: int, seat: str)
 def presence(ctx: Context, state: MaestroState) -> None:
     """Artwork in a Gallery region without the majority gains 1 Resource of its colour (EX-PRES-1)."""
     comp: Components = ctx.components
-    for region in comp.by_number:
-        kind = state.gallery[region]
-        if not kind or (kind == "secondary" and state.round == 1):
+    art, holder = state.art, state.centerpiece
+    for region in board_view(state, comp).galleries:  # by region number
+        if state.round == 1 and state.gallery[region] == "secondary":
             continue
         for seat in SEATS:
-            if state.art[seat][region] and state.centerpiece[region] != seat:
+            if art[seat][region] and holder[region] != seat:
                 colour = comp.region_colour[region]
                 if ctx.narrating:
                     ctx.emit(

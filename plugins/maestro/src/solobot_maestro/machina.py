@@ -6,12 +6,7 @@ Each function is one step of the Machina's page and names its rule in its docstr
 from __future__ import annotations
 
 from solobot import Context
-from solobot_maestro.board import (
-    add_artworks,
-    galleries,
-    gallery_values,
-    move_collector,
-)
+from solobot_maestro.board import add_artworks, board_view, galleries, gallery_values, move_collector
 from solobot_maestro.components import Components
 from solobot_maestro.resources import FOR_COLLECTOR, FROM_CARD, FROM_STUDY, machina_gains
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
@@ -22,6 +17,8 @@ TOKEN_ROUNDS = (3, 4)  # MM-GOLD-2
 CREATE_SPREAD_AP = 3  # MM-CREATE-1
 EARLY_ROUNDS, UPGRADE_VP_EARLY, UPGRADE_VP_LATE = (1, 2), 2, 4  # MM-STUDY-3
 SUPPLY = -1  # a Move source that is not a region
+#: the steps of MM-MOVE-2, Popular Galleries before Secondary ones
+MOVE_STEPS = (("popular", "abc"), ("secondary", "def"))
 STEP_NAMES = {
     "a": "a Popular Gallery with no Centerpiece",
     "b": "a Popular Gallery whose Centerpiece it can take with the AP left",
@@ -205,12 +202,16 @@ def resolve_create(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, in
 
 
 def create_targets(state: MaestroState, comp: Components) -> list[int]:
-    """Every Popular Gallery, and each Secondary one where it holds the Centerpiece (MM-CREATE-1)."""
-    values = gallery_values(state, comp)
-    targets = galleries(state, "popular") + [
-        i for i in galleries(state, "secondary") if state.centerpiece[i] == MACHINA
+    """Every Popular Gallery, and each Secondary one where it holds the Centerpiece (MM-CREATE-1).
+
+    Most valuable first, the higher region number first on equal value.
+    """
+    gallery, holder = state.gallery, state.centerpiece
+    return [
+        region
+        for region in board_view(state, comp).best_first[""]
+        if gallery[region] == "popular" or holder[region] == MACHINA
     ]
-    return sorted(targets, key=lambda i: (-values[i], -comp.numbers[i]))
 
 
 def take_new_artwork(state: MaestroState, comp: Components) -> str | None:
@@ -275,29 +276,26 @@ def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[
     Returns the region and the step's letter. The three steps of a kind exclude each other: (a) has no
     Centerpiece, (b) yours, (c) the Machina's with exactly one Artwork more than you.
     """
-    values = gallery_values(state, comp)
-    mine, yours, holder, numbers = state.art[MACHINA], state.art[PLAYER], state.centerpiece, comp.numbers
-    # per kind and step: the best (value, region number, region) so far
-    best: dict[str, list[tuple[int, int, int] | None]] = {"popular": [None] * 3, "secondary": [None] * 3}
-    for region, kind in enumerate(state.gallery):
-        if not kind:
-            continue
-        if not holder[region]:
-            step = 0
-        elif holder[region] == PLAYER and yours[region] - mine[region] <= ap:
-            step = 1
-        elif mine[region] == yours[region] + 1:
-            step = 2
-        else:
-            continue
-        key = (values[region], numbers[region], region)
-        steps = best[kind]
-        if steps[step] is None or key > steps[step]:
-            steps[step] = key
-    for kind, letters in (("popular", "abc"), ("secondary", "def")):
-        for letter, found in zip(letters, best[kind], strict=True):
-            if found is not None:
-                return found[2], letter
+    best_first = board_view(state, comp).best_first
+    mine, yours, holder = state.art[MACHINA], state.art[PLAYER], state.centerpiece
+    for kind, letters in MOVE_STEPS:
+        found: list[int | None] = [None, None, None]  # per step, its best region: the first one met
+        for region in best_first[kind]:
+            if not holder[region]:
+                step = 0
+            elif holder[region] == PLAYER and yours[region] - mine[region] <= ap:
+                step = 1
+            elif mine[region] == yours[region] + 1:
+                step = 2
+            else:
+                continue
+            if found[step] is None:
+                found[step] = region
+                if step == 0:
+                    break  # nothing comes before the best (a)
+        for letter, region in zip(letters, found, strict=True):
+            if region is not None:
+                return region, letter
     return None
 
 
@@ -403,13 +401,11 @@ def resolve_move_action(ctx: Context, state: MaestroState, ap: int) -> tuple[boo
 
 def influence_target(state: MaestroState, comp: Components) -> int | None:
     """Its most valuable Popular Gallery Centerpiece region (higher number on ties), or None (MM-INF-3)."""
-    values = gallery_values(state, comp)
-    held = [
-        (values[region], comp.numbers[region], region)
-        for region, kind in enumerate(state.gallery)
-        if kind == "popular" and state.centerpiece[region] == MACHINA
-    ]
-    return max(held)[2] if held else None
+    holder = state.centerpiece
+    for region in board_view(state, comp).best_first["popular"]:
+        if holder[region] == MACHINA:
+            return region
+    return None
 
 
 def influence_source(state: MaestroState, comp: Components, colour: str) -> tuple[str, str] | None:
@@ -616,9 +612,11 @@ def workshop_action(ctx: Context, state: MaestroState) -> None:
                 seat=MACHINA,
             )
         return
-    for bp, (name, needs, markers, _) in enumerate(comp.blueprints):
-        filled = state.blueprints[bp]
-        if state.markers_removed[bp] < len(markers) and all(filled):
+    for bp, filled in enumerate(state.blueprints):
+        if "" in filled:  # a Resource is still missing
+            continue
+        name, needs, markers, _ = comp.blueprints[bp]
+        if state.markers_removed[bp] < len(markers):
             state.blueprints[bp] = [""] * len(needs)
             state.markers_removed[bp] += 1
             if ctx.narrating:

@@ -46,7 +46,10 @@ def _whole(value: Any) -> Any:
 
 
 def _number(action: dict[str, Any], key: str, low: int, high: int = MAX_NUMBER) -> int:
-    value = _whole(action.get(key))
+    value = action.get(key)
+    if type(value) is int and low <= value <= high:  # the common case, as a policy gives it
+        return value
+    value = _whole(value)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise IllegalAction(
             f"{action.get('op')}: {key} must be a whole number from {low} to {high}, not {value!r}"
@@ -56,6 +59,9 @@ def _number(action: dict[str, Any], key: str, low: int, high: int = MAX_NUMBER) 
 
 def region_index(comp: Components, value: Any) -> int:
     """A region by its number or name (``florence``, ``3``, ``venezia``)."""
+    index = comp.index_of_number.get(value) if type(value) is int else None
+    if index is not None:  # the common case, as a policy gives it
+        return index
     value = _whole(value)
     if isinstance(value, int) and not isinstance(value, bool) and value in comp.index_of_number:
         return comp.index_of_number[value]

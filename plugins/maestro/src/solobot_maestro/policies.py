@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from solobot_maestro.board import ranks_and_gallery_values
+from solobot_maestro.board import board_view
 from solobot_maestro.components import Components
 from solobot_maestro.flow import components_of, is_gossip_turn, unused_exhibition_benefactors
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
@@ -53,6 +53,17 @@ def play_card(state: MaestroState, comp: Components, action: str) -> dict[str, A
 # -- the heuristic player -------------------------------------------------------------
 
 
+def biggest_pile(art: list[int], regions: tuple[int, ...], florence: int) -> int:
+    """Of ``regions``, the one where ``art`` is biggest, Florence first on equal piles (-1: all empty)."""
+    if not regions:
+        return -1
+    best = max(regions, key=art.__getitem__)  # the first of the biggest
+    most = art[best]
+    if not most:
+        return -1
+    return florence if art[florence] == most and florence in regions else best
+
+
 class Survey:
     """One look at the board for the heuristic player, shared by its four plans.
 
@@ -66,16 +77,11 @@ class Survey:
     __slots__ = ("contests", "held", "ranks", "source")
 
     def __init__(self, state: MaestroState, comp: Components):
-        mine, theirs, holder, florence = state.art[PLAYER], state.art[MACHINA], state.centerpiece, comp.florence
-        ranks, values = ranks_and_gallery_values(state, comp)
-        found: list[tuple[int, int, int]] = []
-        source, most, held = -1, 0, None
-        for region, kind in enumerate(state.gallery):
-            if not kind:  # the biggest pile, Florence first on equal piles
-                n = mine[region]
-                if n and (n > most or (n == most and region == florence)):
-                    source, most = region, n
-                continue
+        mine, theirs, holder = state.art[PLAYER], state.art[MACHINA], state.centerpiece
+        view = board_view(state, comp)
+        values = view.values
+        held, found = None, []
+        for region in view.galleries:
             value = values[region]
             if holder[region] == PLAYER:
                 if held is None or (value, -region) > held:
@@ -84,7 +90,8 @@ class Survey:
                 found.append((-value, region, theirs[region] - mine[region] + 1))
         found.sort()
         self.contests = found  # as (-value, region, needed), so that sorting puts the best first
-        self.source, self.held, self.ranks = source, held, ranks
+        self.source = biggest_pile(mine, view.plain, comp.florence)
+        self.held, self.ranks = held, view.ranks
 
     def best_contest(self, budget: int) -> tuple[int, int, int] | None:
         """The most valuable contest the person can win with ``budget`` Artworks: (value, region, needed)."""

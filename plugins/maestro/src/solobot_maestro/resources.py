@@ -39,19 +39,13 @@ def place_on_grid(state: MaestroState, comp: Components, colour: str) -> tuple[i
 
 def blueprint_slot(state: MaestroState, comp: Components, bp: int, colour: str) -> int | None:
     """The slot of Blueprint ``bp`` still needing ``colour``: its own colour first, then multicoloured."""
-    needs = comp.blueprints[bp][1]
     if state.markers_removed[bp] >= len(comp.blueprints[bp][2]):
         return None  # no Invention marker left: it needs nothing more
     filled = state.blueprints[bp]
-    fallback = None
-    for slot, need in enumerate(needs):
-        if filled[slot]:
-            continue
-        if need == colour:
+    for slot in comp.blueprint_slots[bp][colour]:
+        if not filled[slot]:
             return slot
-        if need == ANY and fallback is None:
-            fallback = slot
-    return fallback
+    return None
 
 
 def place_on_blueprint(state: MaestroState, comp: Components, colour: str) -> tuple[int, int] | None:
