@@ -18,7 +18,7 @@ import time
 import timeit
 
 from solobot.plugins import default_registry
-from solobot.session import Session
+from solobot.session import Session, validate_options
 
 SPEED_CASES = {
     "maestro": [{"variant": "michelangelo"}, {"variant": "davinci"}],
@@ -32,9 +32,10 @@ def machine_speed_us() -> float:
     return min(timeit.repeat("sum(range(1000))", number=2000, repeat=5)) / 2000 * 1e6
 
 
-def games_per_second(game: str, options: dict, policy: str, games: int = 2000, repeats: int = 3) -> float:
+def games_per_second(game: str, options: dict, policy: str, games: int = 2000, repeats: int = 5) -> float:
     """Whole games per second on one core (events off): the best of ``repeats`` runs, in CPU time."""
     spec = default_registry().game(game)
+    options = validate_options(spec, options)  # once, as `solobot simulate` does
     Session(spec, options, 0, keep_events=False).autoplay(policy)  # warm the caches
     best = float("inf")
     for _ in range(repeats):
@@ -55,7 +56,7 @@ def bench_speed() -> None:
             for policy in sorted(installed[game].game.policies):
                 rate = games_per_second(game, options, policy)
                 print(f"speed  {game:9} {options} vs {policy}: {rate:,.0f} games/s on one core "
-                      "(best of 3 runs of 2,000 games, CPU time)")
+                      "(best of 5 runs of 2,000 games, CPU time)")
 
 
 def _time_command(args: list[str], repeat: int = 7) -> float:

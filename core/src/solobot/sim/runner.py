@@ -7,8 +7,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import BaseModel
+
 from solobot.plugins import default_registry
-from solobot.session import Session
+from solobot.session import Session, validate_options
 from solobot.toolkit.seeds import derive_seed
 
 CHUNK = 100
@@ -26,7 +28,7 @@ class RunPlan:
     stop: int
 
 
-def play_game(game: str, options: dict[str, Any], seed: int, policy: str) -> dict[str, Any]:
+def play_game(game: str, options: dict[str, Any] | BaseModel, seed: int, policy: str) -> dict[str, Any]:
     """One whole game with events off; its seed, scores and winner."""
     spec = default_registry().game(game)
     session = Session(spec, options, seed, keep_events=False)
@@ -36,8 +38,9 @@ def play_game(game: str, options: dict[str, Any], seed: int, policy: str) -> dic
 
 def _play_chunk(args: tuple[RunPlan, int, int]) -> list[dict[str, Any]]:
     plan, start, stop = args
+    options = validate_options(default_registry().game(plan.game), plan.options)  # once, not per game
     return [
-        {"index": i, **play_game(plan.game, plan.options, derive_seed(plan.seed, i), plan.policy)}
+        {"index": i, **play_game(plan.game, options, derive_seed(plan.seed, i), plan.policy)}
         for i in range(start, stop)
     ]
 
