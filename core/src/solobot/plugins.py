@@ -84,14 +84,17 @@ def _positional(caller: Any, direct: bool) -> Any:
     """The hook as a function of the spec's arguments in order: ``bot_turn(ctx, state, seat)``.
 
     With one plain implementation (no wrappers, no add-ons) pluggy's call loop
-    would only forward the arguments, so the implementation is called directly,
-    with just the arguments it names. The small adapter is generated once per
+    would only forward the arguments, so the implementation is called directly:
+    as it is when it names every argument in order, else through a small adapter
+    passing just the arguments it names. The adapter is generated once per
     game (as dataclasses generate ``__init__``): the hot loop of a simulation
     then pays one plain call per hook.
     """
     spec_args = ", ".join(caller.spec.argnames)
     impls = caller.get_hookimpls()
     if direct and len(impls) == 1 and not (impls[0].hookwrapper or impls[0].wrapper):
+        if tuple(impls[0].argnames) == tuple(caller.spec.argnames):
+            return impls[0].function  # it takes every argument in order: no adapter needed
         body = f"target({', '.join(impls[0].argnames)})"
         target = impls[0].function
     else:
