@@ -13,20 +13,29 @@ def gain(state: State, comps: Components, seat: str, reward: Reward) -> None:
     pts = state.points[seat]
     for track, n in reward.items():
         pts[track] += n
-    if pts["prestige"] < comps.prestige_min:
-        pts["prestige"] = comps.prestige_min
+    floor = comps.d.prestige_min
+    if pts["prestige"] < floor:
+        pts["prestige"] = floor
+
+
+def gain_prestige(state: State, comps: Components, seat: str, n: int) -> None:
+    """Move ``seat`` ``n`` along the Prestige track, never below its floor (GAP-FG-5)."""
+    pts = state.points[seat]
+    pts["prestige"] = max(pts["prestige"] + n, comps.d.prestige_min)
 
 
 def on_prestige_floor(state: State, comps: Components, seat: str) -> bool:
     """Whether ``seat`` sits on the lowest Prestige space (−3) and cannot pay (FG-OP-6)."""
-    return state.points[seat]["prestige"] - comps.rival_fee < comps.prestige_min
+    d = comps.d
+    return state.points[seat]["prestige"] - d.rival_fee < d.prestige_min
 
 
 def pay_owner(state: State, comps: Components, seat: str, owner: str) -> None:
     """Using a rival's Workshop pays its owner the fee in Prestige (FG-OP-5)."""
     if owner != seat:
-        gain(state, comps, seat, {"prestige": -comps.rival_fee})
-        gain(state, comps, owner, {"prestige": comps.rival_fee})
+        fee = comps.d.rival_fee
+        gain_prestige(state, comps, seat, -fee)
+        gain_prestige(state, comps, owner, fee)
 
 
 def final_total(state: State, comps: Components, seat: str) -> int:
@@ -54,12 +63,12 @@ def operable_workshops(state: State, comps: Components, seat: str) -> list[tuple
     own_only = on_prestige_floor(state, comps, seat)
     activatable = comps.d.activatable
     districts = state.districts
-    return [
-        (owner, k, slot)
-        for owner in ((seat,) if own_only else state.order)
-        for k, slot in enumerate(districts[owner].spaces)
-        if slot is not None and slot.built and not slot.kinsman and activatable[slot.workshop]
-    ]
+    found = []  # a plain loop: cheaper than a comprehension here, and this runs on most turns
+    for owner in (seat,) if own_only else state.order:
+        for k, slot in enumerate(districts[owner].spaces):
+            if slot is not None and slot.built and not slot.kinsman and activatable[slot.workshop]:
+                found.append((owner, k, slot))
+    return found
 
 
 def free_space(state: State, seat: str) -> int:
@@ -96,18 +105,25 @@ def pick_artist(state: State, comps: Components, seat: str, dearest: bool) -> tu
     Ties go to the Artist under the lowest-numbered Life in Florenza card,
     then to the one nearer the top under that card.
     """
-    counted = comps.d.dearest_skill if dearest else comps.d.cheapest_skill
-    bonus = comps.masterpiece_cost_bonus
+    d = comps.d
+    if dearest:
+        order, keys, counted, bonus = d.dearest_order, d.dearest_key, d.dearest_skill, -d.masterpiece_cost_bonus
+    else:
+        order, keys, counted, bonus = d.cheapest_order, d.cheapest_key, d.cheapest_skill, d.masterpiece_cost_bonus
+    reach = min(bonus, 0)  # the most a Masterpiece card can lower a key
     detained = state.detained if state.captain != seat else -1
-    best_cost, best_place, chosen = 0, (0, 0), -1
-    for i, tile in enumerate(state.artists):
-        if not tile.face_up or i == detained:
-            continue
-        cost = counted[i][0] + bonus if tile.masterpiece else counted[i][0]
-        if dearest:
-            cost = -cost  # the lowest key wins
-        if chosen < 0 or cost < best_cost or (cost == best_cost and (tile.card, tile.pos) < best_place):
-            best_cost, best_place, chosen = cost, (tile.card, tile.pos), i
+    artists = state.artists
+    best_key, best_place, chosen = 0, (0, 0), -1
+    for i in order:  # the lowest key first: the lowest key wins
+        key = keys[i]
+        if chosen >= 0 and key + reach > best_key:
+            break  # no Artist left can match the one chosen
+        tile = artists[i]
+        if tile.face_up and i != detained:
+            if tile.masterpiece:
+                key += bonus
+            if chosen < 0 or key < best_key or (key == best_key and (tile.card, tile.pos) < best_place):
+                best_key, best_place, chosen = key, (tile.card, tile.pos), i
     return None if chosen < 0 else (chosen, counted[chosen][1])
 
 
@@ -117,22 +133,29 @@ BUILDINGS = ("chiesa", "palazzo")
 # -- Artworks ----------------------------------------------------------------------------
 
 
+def crest_row(state: State, seat: str, where: str) -> list[str]:
+    """The crest owner per Artwork of a building of ``seat``'s District or of a main-board place."""
+    if where in BUILDINGS:
+        return getattr(state.districts[seat], where)
+    return state.main[where]
+
+
 def artwork_site(state: State, comps: Components, seat: str, where: str):
     """The crest row, Artworks, alphabetical order and completion bonus of a building or place.
 
     ``where`` is ``"chiesa"`` or ``"palazzo"`` (the seat's own District) or a main-board place.
     """
-    if where in BUILDINGS:
-        building = getattr(comps, where)
-        crests = getattr(state.districts[seat], where)
-        return crests, building.artworks, comps.d.building_order[where], building.complete_bonus
-    return state.main[where], comps.d.place[where].artworks, comps.d.place_order[where], None
+    site = comps.d.sites[where]
+    return crest_row(state, seat, where), site.artworks, site.order, site.bonus
 
 
-def first_suitable_artwork(crests: list[str], artworks, order: list[int], skill: str) -> int:
-    """The first free Artwork, in alphabetical order, that suits ``skill``; or -1 (FG-CH-1)."""
+def first_suitable_artwork(crests: list[str], skills: list[str], order: list[int], skill: str) -> int:
+    """The first free Artwork, in alphabetical order, that suits ``skill``; or -1 (FG-CH-1).
+
+    ``skills`` holds the skill each Artwork needs.
+    """
     for i in order:
-        if not crests[i] and artworks[i].skill == skill:
+        if not crests[i] and skills[i] == skill:
             return i
     return -1
 
@@ -153,19 +176,22 @@ def create_artwork(
     A gold box means a Masterpiece: the Artist's card is turned over (FG-LVL-2).
     A building made complete scores its bonus (FG-CH-5, FG-PAL-1). Returns the facts.
     """
-    crests, artworks, _, bonus = artwork_site(state, comps, seat, where)
+    d = comps.d
+    site = d.sites[where]
+    crests = crest_row(state, seat, where)
     crests[artwork] = seat
     if where in state.main_special:
         state.main_special[where][artwork] = special
-    gain(state, comps, seat, artworks[artwork].reward)
+    gain(state, comps, seat, site.rewards[artwork])
     tile = state.artists[artist]
     tile.face_up = False
-    box = comps.artists[artist].skills[skill]
-    prestige = box.prestige[face - 1]
-    gain(state, comps, seat, {"prestige": prestige})
-    masterpiece = face in box.gold
+    prestiges, gold = d.boxes[artist][skill]
+    prestige = prestiges[face - 1]
+    gain_prestige(state, comps, seat, prestige)
+    masterpiece = face in gold
     if masterpiece:
         tile.masterpiece = True
+    bonus = site.bonus
     completed = bool(bonus) and all(crests)
     if completed:
         gain(state, comps, seat, bonus)

@@ -247,27 +247,60 @@ class Components(Strict):
                 raise ValueError(f"{where}.{i}.skill: {art.skill!r} is not in skills")
 
 
+class Site:
+    """A building or main-board place where Artworks are created, as plain look-ups."""
+
+    def __init__(self, artworks: list[Artwork], bonus: Reward | None) -> None:
+        self.artworks = artworks
+        self.order = _alphabetical(artworks)  # the order a Ghost tries them (FG-CH-1)
+        self.skills = [a.skill for a in artworks]
+        self.rewards = [a.reward for a in artworks]
+        self.bonus = bonus  # the completion bonus of a building; None for a main-board place
+
+
 class Derived:
-    """Indexes over the data that the rule code reads on every turn."""
+    """Indexes over the data that the rule code reads on every turn.
+
+    The validated models answer attribute reads slowly; the hot rule code reads
+    the plain copies here (the same values) instead.
+    """
 
     def __init__(self, c: Components) -> None:
+        self.die_sides = c.die_sides
+        self.prestige_min = c.prestige_min
+        self.rival_fee = c.rival_fee
+        self.masterpiece_cost_bonus = c.masterpiece_cost_bonus
         self.table_actions = [s.action for s in c.action_table.spaces]
+        self.table_rewards = [s.reward for s in c.action_table.spaces]
         self.workshop = {w.number: w for w in c.workshops}
         self.activatable = [False] + [w.activatable for w in c.workshops]  # by Workshop number
-        self.building_order = {
-            "chiesa": _alphabetical(c.chiesa.artworks),
-            "palazzo": _alphabetical(c.palazzo.artworks),
-        }
+        self.build_reward = [{}] + [w.build_reward for w in c.workshops]  # by Workshop number
+        self.operate_reward = [{}] + [w.operate_reward for w in c.workshops]  # by Workshop number
+        # by where: "chiesa" and "palazzo" (a seat's own buildings), else a main-board place
+        self.sites = {p.name: Site(p.artworks, None) for p in c.main_board}
+        self.sites["chiesa"] = Site(c.chiesa.artworks, c.chiesa.complete_bonus)
+        self.sites["palazzo"] = Site(c.palazzo.artworks, c.palazzo.complete_bonus)
         self.place_by_face = {face: p for p in c.main_board for face in p.die}
         self.place = {p.name: p for p in c.main_board}
-        self.place_order = {p.name: _alphabetical(p.artworks) for p in c.main_board}
         self.captain = {cap.name: cap for cap in c.captains}
+        self.captain_key = {cap.name: cap.name.casefold() for cap in c.captains}  # alphabetical order (FG-CAP-1)
+        self.captain_rewards = {cap.name: [row.reward for row in cap.rows] for cap in c.captains}
         self.life_cards = sorted(c.life_cards, key=lambda card: card.number)  # the order Artists are dealt
+        # (Life in Florenza card number, position under it) of each tile dealt, in dealing order
+        self.deal_slots = [(card.number, pos) for card in self.life_cards for pos in range(card.slots)]
         self.skill_names = [[s.skill for s in a.skills] for a in c.artists]  # per Artist, in data order
+        # per Artist and skill: (prestige per die face, gold faces)
+        self.boxes = [[(s.prestige, s.gold) for s in a.skills] for a in c.artists]
         costs = [[s.cost for s in a.skills] for a in c.artists]
         # (cost, skill index) of each Artist's counted skill; the first listed wins a tie
         self.cheapest_skill = [(min(cs), cs.index(min(cs))) for cs in costs]
         self.dearest_skill = [(max(cs), cs.index(max(cs))) for cs in costs]
+        # per Artist, what his counted skill's cost weighs when picking: the lowest wins (FG-LVL-1)
+        self.cheapest_key = [cost for cost, _ in self.cheapest_skill]
+        self.dearest_key = [-cost for cost, _ in self.dearest_skill]
+        # the Artists by that key, lowest first (data order on a tie)
+        self.cheapest_order = sorted(range(len(c.artists)), key=self.cheapest_key.__getitem__)
+        self.dearest_order = sorted(range(len(c.artists)), key=self.dearest_key.__getitem__)
 
 
 def _alphabetical(artworks: list[Artwork]) -> list[int]:

@@ -24,10 +24,10 @@ def first_turn(state: State) -> None:
 
 def advance_turn(state: State) -> None:
     """Give the turn to the next seat in turn order still in Phase 4; none left ends Phase 4."""
-    order, out = state.order, state.out
+    order, out, turn = state.order, state.out, state.turn
     n = len(order)
     for step in range(1, n + 1):
-        i = (state.turn + step) % n
+        i = (turn + step) % n
         if order[i] not in out:
             state.turn = i
             return
@@ -51,16 +51,18 @@ LABELS = {
 }
 """The step labels (the prompt shows them with whose move it is)."""
 
+KINDS = {"ghost": "bot", "end": "cleanup"}
+"""The step kind of a label other than the person's ("person")."""
+
 _STEPS: dict[tuple[str, int, str | None, int], Step] = {}
+"""Steps are immutable: one object per label, round, seat and Kinsmen left is enough."""
 
 
-def _step(kind: str, label: str, seat: str | None, round_: int, left: int = 0) -> Step:
-    """Steps are immutable: one object per label, round, seat and Kinsmen left is enough."""
-    key = (label, round_, seat, left)
-    step = _STEPS.get(key)
-    if step is None:
-        text = LABELS[label].format(r=round_, k=left, seat=seat)
-        step = _STEPS[key] = Step(kind, seat, text)  # type: ignore[arg-type]
+def _new_step(key: tuple[str, int, str | None, int]) -> Step:
+    """Make and keep the step of a (label, round, seat, Kinsmen left) key."""
+    label, round_, seat, left = key
+    text = LABELS[label].format(r=round_, k=left, seat=seat)
+    step = _STEPS[key] = Step(KINDS.get(label, "person"), seat, text)  # type: ignore[arg-type]
     return step
 
 
@@ -70,10 +72,13 @@ def next_step(state: State) -> Step | None:
     if phase == "kinsmen":
         seat = state.order[state.turn]
         if seat == PLAYER:
-            return _step("person", "kinsmen", seat, state.round, state.person_kinsmen)
-        return _step("bot", "ghost", seat, state.round)
-    if phase == "end":
-        return _step("cleanup", "end", None, state.round)
-    if phase == "over":
+            key = ("kinsmen", state.round, seat, state.person_kinsmen)
+        else:
+            key = ("ghost", state.round, seat, 0)
+    elif phase == "end":
+        key = ("end", state.round, None, 0)
+    elif phase == "over":
         return None
-    return _step("person", phase, PLAYER, state.round)
+    else:
+        key = (phase, state.round, PLAYER, 0)
+    return _STEPS.get(key) or _new_step(key)

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from solobot import Context
 
 from .board import (
-    artwork_site,
     create_artwork,
+    crest_row,
     first_suitable_artwork,
     free_space,
     gain,
@@ -33,7 +33,7 @@ LEVELS = {
 
 def level_face(comps: Components, level: str) -> int:
     """The die face a level scores Artists as if it had rolled: 1, or the top face (FG-LVL-1)."""
-    return comps.die_sides if LEVELS[level][1] else 1
+    return comps.d.die_sides if LEVELS[level][1] else 1
 
 
 # -- Phase 4 (FG-P4-1 to FG-P4-3) ----------------------------------------------------------
@@ -74,12 +74,14 @@ def clear_full_table(ctx: Context, state: State, seat: str) -> None:
 def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None:
     """Roll, count empty spaces, stand a Kinsman on the last one, do its action at once (FG-P4-1, FG-P4-2)."""
     ghost = state.ghosts[seat]
-    roll = ctx.rng.die(comps.die_sides)
-    space = count_empty_spaces(ghost.table, roll)
-    ghost.table[space] = STANDING
+    table = ghost.table
+    d = comps.d
+    roll = ctx.rng.die(d.die_sides)
+    space = count_empty_spaces(table, roll)
+    table[space] = STANDING
     ghost.income -= 1
     ghost.placed += 1
-    action = comps.d.table_actions[space]
+    action = d.table_actions[space]
     if ctx.narrating:
         ctx.emit(
             f"{seat} rolls {roll}: count {roll} empty spaces of its Action Table and stand a Kinsman "
@@ -89,7 +91,7 @@ def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None
             space=space + 1,
             action=action,
         )
-    if EMPTY not in ghost.table:
+    if EMPTY not in table:
         clear_full_table(ctx, state, seat)
     ACTIONS[action](ctx, state, comps, seat, space)
 
@@ -112,13 +114,14 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
             why += " in its own District, and on its lowest Prestige it cannot pay a rival"
         no_action(ctx, seat, "FG-OP-6", why)
         return
-    roll = ctx.rng.die(comps.die_sides)
+    d = comps.d
+    roll = ctx.rng.die(d.die_sides)
     owner, k, slot = found[(roll - 1) % len(found)]
     slot.built = False
-    workshop = comps.d.workshop[slot.workshop]
-    gain(state, comps, seat, workshop.operate_reward)
+    gain(state, comps, seat, d.operate_reward[slot.workshop])
     pay_owner(state, comps, seat, owner)
     if ctx.narrating:
+        workshop = d.workshop[slot.workshop]
         paid = f"; it pays {owner} {comps.rival_fee} Prestige" if owner != seat else ""
         scored = _reward_text(workshop.operate_reward) or "nothing (it takes no Resources or Fiorini)"
         ctx.emit(
@@ -144,11 +147,12 @@ def build_workshop(ctx: Context, state: State, comps: Components, seat: str, spa
     if target < 0:
         no_action(ctx, seat, "FG-BUILD-2", "its District has no free Workshop space")
         return
-    cat_roll = ctx.rng.die(comps.die_sides)
+    d = comps.d
+    cat_roll = ctx.rng.die(d.die_sides)
     row = comps.build_table[cat_roll - 1]
-    ws_roll = ctx.rng.die(comps.die_sides)
+    ws_roll = ctx.rng.die(d.die_sides)
     number = row.workshops[ws_roll - 1]
-    workshop = comps.d.workshop[number]
+    workshop = d.workshop[number]
     if state.supply[number] <= 0:
         no_action(
             ctx,
@@ -161,7 +165,7 @@ def build_workshop(ctx: Context, state: State, comps: Components, seat: str, spa
         return
     state.supply[number] -= 1
     state.districts[seat].spaces[target] = Slot(number, built=False)
-    gain(state, comps, seat, workshop.build_reward)
+    gain(state, comps, seat, d.build_reward[number])
     if ctx.narrating:
         ctx.emit(
             f"{seat} rolls {cat_roll} ({row.category}) then {ws_roll}: it builds {workshop.name} "
@@ -201,18 +205,15 @@ def create_ghost_artwork(
         no_action(ctx, seat, "FG-CH-3", "no Artist is available")
         return
     artist, skill = picked
-    skill_name = comps.artists[artist].skills[skill].skill
-    crests, artworks, order, _ = artwork_site(state, comps, seat, where)
-    artwork = first_suitable_artwork(crests, artworks, order, skill_name)
-    name = comps.artists[artist].name
+    d = comps.d
+    skill_name = d.skill_names[artist][skill]
+    site = d.sites[where]
+    artwork = first_suitable_artwork(crest_row(state, seat, where), site.skills, site.order, skill_name)
     if artwork < 0:
-        no_action(
-            ctx,
-            seat,
-            "FG-CH-3",
-            f"{name} ({skill_name}) suits no free Artwork in {where}; he stays available",
-            artist=name,
-        )
+        if ctx.narrating:
+            name = comps.artists[artist].name
+            why = f"{name} ({skill_name}) suits no free Artwork in {where}; he stays available"
+            no_action(ctx, seat, "FG-CH-3", why, artist=name)
         return
     if kind == "special":
         ghost.special_crests -= 1
@@ -221,6 +222,7 @@ def create_ghost_artwork(
     face = level_face(comps, ghost.level)
     facts = create_artwork(state, comps, seat, where, artwork, artist, skill, face, special=kind == "special")
     if ctx.narrating:
+        name, artworks = comps.artists[artist].name, site.artworks
         how = "dearest" if dearest else "cheapest"
         tile = state.artists[artist]
         why = (
@@ -256,8 +258,9 @@ def palace_artwork(ctx: Context, state: State, comps: Components, seat: str, spa
 
 def main_board_artwork(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:
     """Roll for the place; a full place is no action; else the Church steps there (FG-MAIN-1, FG-MAIN-2)."""
-    roll = ctx.rng.die(comps.die_sides)
-    place = comps.d.place_by_face[roll].name
+    d = comps.d
+    roll = ctx.rng.die(d.die_sides)
+    place = d.place_by_face[roll].name
     if all(state.main[place]):
         no_action(
             ctx, seat, "FG-MAIN-2", f"rolled {roll}: {place} has no free Artwork", roll=roll, place=place
@@ -279,23 +282,25 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
     if not up:
         no_action(ctx, seat, "FG-CAP-1", "no Captain of Fortune is available")
         return
-    card = min(up, key=lambda c: c.name.casefold())
-    row = comps.d.captain[card.name].rows[-1]
+    d = comps.d
+    key = d.captain_key
+    card = min(up, key=lambda c: key[c.name])
+    reward = d.captain_rewards[card.name][-1]  # his bottom row
     card.face_up = False
-    gain(state, comps, seat, row.reward)
+    gain(state, comps, seat, reward)
     if ctx.narrating:
         ctx.emit(
             f"{seat} hires {card.name} (first available alphabetically) without paying: it scores "
-            f"{_reward_text(row.reward) or 'nothing'} from his bottom row; turn his card over",
+            f"{_reward_text(reward) or 'nothing'} from his bottom row; turn his card over",
             rule="FG-CAP-1",
             captain=card.name,
-            reward=row.reward,
+            reward=reward,
         )
 
 
 def gain_church_point(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:
     """The Ghost gains the Church Point printed on the space (FG-CP-1)."""
-    reward = comps.action_table.spaces[space].reward
+    reward = comps.d.table_rewards[space]
     gain(state, comps, seat, reward)
     if ctx.narrating:
         ctx.emit(f"{seat} scores {_reward_text(reward)}", rule="FG-CP-1", reward=reward)

@@ -26,7 +26,7 @@ from .board import (
 )
 from .components import Components
 from .rounds import announce_step, begin_phase_3, begin_phase_4, next_turn, place_starting_workshop
-from .state import PLAYER, Slot, State, kinsmen
+from .state import PLAYER, Captain, Slot, State, kinsmen
 
 KINSMAN_OPS = ("build", "operate", "artist", "art", "hire", "role")
 ROLES = ("captain", "bishop")
@@ -34,6 +34,8 @@ ROLES = ("captain", "bishop")
 
 def _int(action: dict[str, Any], key: str) -> int:
     value = action.get(key)
+    if type(value) is int:  # the usual case, checked first
+        return value
     if not isinstance(value, int) or isinstance(value, bool):
         raise IllegalAction(f"{action.get('op')}: {key!r} must be a whole number")
     return value
@@ -152,7 +154,7 @@ def op_build(ctx: Context, state: State, comps: Components, action: dict[str, An
             raise IllegalAction(f"build: your space {target + 1} already holds a Workshop")
     state.supply[number] -= 1
     spaces[target] = Slot(number, built=False)
-    gain(state, comps, PLAYER, workshop.build_reward)
+    gain(state, comps, PLAYER, comps.d.build_reward[number])
     if ctx.narrating:
         ctx.emit(f"You build {workshop.name} on your space {target + 1}", workshop=number, space=target + 1)
 
@@ -177,7 +179,7 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
     if owner != PLAYER and on_prestige_floor(state, comps, PLAYER):
         raise IllegalAction(f"operate: on {comps.prestige_min} Prestige you cannot pay {owner}")
     slot.kinsman = PLAYER
-    gain(state, comps, PLAYER, comps.d.workshop[slot.workshop].operate_reward)
+    gain(state, comps, PLAYER, comps.d.operate_reward[slot.workshop])
     pay_owner(state, comps, PLAYER, owner)
     if ctx.narrating:
         ctx.emit(
@@ -212,6 +214,7 @@ def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     where = action.get("where")
     if where not in ("chiesa", "palazzo") and where not in state.main:
         raise IllegalAction(f"art: where must be chiesa, palazzo or a place ({', '.join(state.main)})")
+    d = comps.d
     crests, artworks, _, _ = artwork_site(state, comps, PLAYER, where)
     index = _int(action, "artwork") - 1
     if not 0 <= index < len(artworks):
@@ -219,39 +222,43 @@ def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     if crests[index]:
         raise IllegalAction(f"art: {artworks[index].name} already carries {crests[index]}'s crest")
     artist = _artist(comps, _int(action, "artist"))
-    skills = comps.d.skill_names[artist]
-    if artworks[index].skill not in skills:
-        raise IllegalAction(
-            f"art: {comps.artists[artist].name} cannot make {artworks[index].name} ({artworks[index].skill})"
-        )
+    skills = d.skill_names[artist]
+    needed = d.sites[where].skills[index]
+    if needed not in skills:
+        raise IllegalAction(f"art: {comps.artists[artist].name} cannot make {artworks[index].name} ({needed})")
     roll = _int(action, "roll")
-    if not 1 <= roll <= comps.die_sides:
-        raise IllegalAction(f"art: roll must be 1 to {comps.die_sides}")
+    if not 1 <= roll <= d.die_sides:
+        raise IllegalAction(f"art: roll must be 1 to {d.die_sides}")
     if state.person_crests <= 0:
         raise IllegalAction("art: you have no Family Crest left")
     _take_artist(state, comps, artist)
     state.person_crests -= 1
-    facts = create_artwork(
-        state, comps, PLAYER, where, index, artist, skills.index(artworks[index].skill), roll
-    )
+    facts = create_artwork(state, comps, PLAYER, where, index, artist, skills.index(needed), roll)
     if ctx.narrating:
         ctx.emit(f"You create {artworks[index].name} in {where} with {comps.artists[artist].name}", **facts)
+
+
+def _captain_in_play(state: State, name: Any) -> Captain | None:
+    for card in state.captains:
+        if card.name == name:
+            return card
+    return None
 
 
 def op_hire(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
     """Hire a Captain of Fortune on one of his rows; his card turns over."""
     name = action.get("captain")
-    card = next((c for c in state.captains if c.name == name), None)
+    card = _captain_in_play(state, name)
     if card is None:
         raise IllegalAction(f"hire: {name!r} is not a Captain of Fortune in play")
     if not card.face_up:
         raise IllegalAction(f"hire: {name} is already hired this round")
-    rows = comps.d.captain[name].rows
+    rows = comps.d.captain_rewards[name]
     row = _int(action, "row")
     if not 1 <= row <= len(rows):
         raise IllegalAction(f"hire: {name} has rows 1 to {len(rows)}")
     card.face_up = False
-    gain(state, comps, PLAYER, rows[row - 1].reward)
+    gain(state, comps, PLAYER, rows[row - 1])
     if ctx.narrating:
         ctx.emit(f"You hire {name} (row {row})", captain=name, row=row)
 

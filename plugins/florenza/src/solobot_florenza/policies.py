@@ -80,6 +80,10 @@ class Worth:
             for r, row in enumerate(c.rows, start=1)
         ]
         self.hire = sorted(hire, key=lambda t: -t[0])
+        # per Captain, where his best row comes in that list
+        self.hire_rank: dict[str, int] = {}
+        for rank, (_, name, _) in enumerate(self.hire):
+            self.hire_rank.setdefault(name, rank)
         self.kinds = ranked_kinds(self)
 
 
@@ -194,11 +198,12 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
 
 
 def best_hire(state: State, comps: Components, worth: Worth) -> Option | None:
-    up = [card.name for card in state.captains if card.face_up]
-    for value, name, row in worth.hire:
-        if name in up:
-            return value, {"op": "hire", "captain": name, "row": row}
-    return None
+    rank = worth.hire_rank
+    ranks = [rank[card.name] for card in state.captains if card.face_up]
+    if not ranks:
+        return None
+    value, name, row = worth.hire[min(ranks)]  # the best row of any Captain available
+    return value, {"op": "hire", "captain": name, "row": row}
 
 
 def best_role(state: State, comps: Components, worth: Worth) -> Option | None:
@@ -292,15 +297,13 @@ RANDOM = (random_build, random_operate, random_art, random_hire, random_role)
 def _with_roll(action: dict[str, Any], comps: Components, rng: RandomSource) -> dict[str, Any]:
     """An Artwork needs the person's own die roll for the Artist's prestige box."""
     if action["op"] == "art":
-        action["roll"] = rng.die(comps.die_sides)
+        action["roll"] = rng.die(comps.d.die_sides)
     return action
 
 
-def _between_turns(state: State, comps: Components, rng: RandomSource, smart: bool) -> dict[str, Any] | None:
+def _between_turns(state: State, comps: Components, rng: RandomSource, smart: bool) -> dict[str, Any]:
     """The person's steps outside Phase 4: starting Workshops, Captain, Bishop, end of round."""
     phase = state.phase
-    if phase == "kinsmen":
-        return None
     if phase == "start":
         starts = [n for n in comps.starting_workshops if state.supply[n] > 0]
         if smart:
@@ -320,9 +323,8 @@ def _between_turns(state: State, comps: Components, rng: RandomSource, smart: bo
 def random_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
     """A random legal operation: a random kind of Kinsman action, a random choice in it; sometimes pass."""
     comps = load_components(state.components)
-    early = _between_turns(state, comps, rng, smart=False)
-    if early is not None:
-        return early
+    if state.phase != "kinsmen":
+        return _between_turns(state, comps, rng, smart=False)
     if rng.below(10) == 0:
         return {"op": "pass"}
     worth = worth_of(comps)
@@ -338,9 +340,8 @@ def random_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dic
 def heuristic_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
     """The Kinsman action worth the most points now, counting costs; pass when nothing is worth it."""
     comps = load_components(state.components)
-    early = _between_turns(state, comps, rng, smart=True)
-    if early is not None:
-        return early
+    if state.phase != "kinsmen":
+        return _between_turns(state, comps, rng, smart=True)
     worth = worth_of(comps)
     best_value, best_order, best = 0.0, 0, None
     for bound, order, kind in worth.kinds:

@@ -70,13 +70,13 @@ def deal_artists(ctx: Context, comps: Components) -> list[Artist]:
     order = list(range(len(comps.artists)))
     ctx.rng.shuffle(order)
     tiles: list[Artist | None] = [None] * len(order)
-    it = iter(order)
-    for card in comps.d.life_cards:
-        dealt = [next(it) for _ in range(card.slots)]
-        for pos, i in enumerate(dealt):
-            tiles[i] = Artist(card.number, pos)
-        if ctx.narrating:
-            names = [comps.artists[i].name for i in dealt]
+    for i, (card, pos) in zip(order, comps.d.deal_slots, strict=True):
+        tiles[i] = Artist(card, pos)
+    if ctx.narrating:
+        start = 0
+        for card in comps.d.life_cards:
+            names = [comps.artists[i].name for i in order[start : start + card.slots]]
+            start += card.slots
             ctx.emit(
                 f"Under Life in Florenza card {card.number} ({card.name}), top first: {', '.join(names)}",
                 rule="GAP-FG-3",

@@ -248,7 +248,7 @@ def cleanup(ctx: Context, state: MaestroState) -> None:
 def take_back_scoring_artworks(ctx: Context, state: MaestroState) -> None:
     """Whoever scored a Gallery takes 1 Artwork back; recheck the majority (EX-CLEAN-1)."""
     comp: Components = ctx.components
-    for region in comp.by_number:
+    for region in board_view(state, comp).galleries:  # by region number; only Galleries score
         seat = state.scored_by[region]
         if not seat or not state.art[seat][region]:
             continue
