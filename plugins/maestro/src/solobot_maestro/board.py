@@ -59,18 +59,18 @@ class BoardView:
     so one view serves every question asked between two changes (made once per board, cached).
 
     :ivar ranks: each colour's rank (0 = the first scoring space), ties by Precedence.
+    :ivar colours_by_rank: the colours in that order.
     :ivar values: what each region's Gallery would pay now, by region index (0 without a Gallery).
     :ivar galleries: the regions holding a Gallery token, by region number.
     :ivar plain: the regions without a Gallery token, by region index.
-    :ivar best_first: per Gallery kind, its regions most valuable first, the higher region number
-        first on equal value (the order of MM-MOVE-2, MM-CREATE-1 and MM-INF-3).
     """
 
-    __slots__ = ("best_first", "galleries", "plain", "ranks", "values")
+    __slots__ = ("_by_number_down", "_ordered", "colours_by_rank", "galleries", "plain", "ranks", "values")
 
     def __init__(self, comp: Components, collectors: tuple[int, ...], gallery: tuple[str, ...], first_round: bool):
         self.ranks = ranks = _ranks(comp, collectors)
-        self.galleries, self.plain, by_number_down = _layout(comp, gallery)
+        self.colours_by_rank = tuple(sorted(ranks, key=ranks.__getitem__))
+        self.galleries, self.plain, self._by_number_down = _layout(comp, gallery)
         values = [0] * len(gallery)
         table, colour = comp.values, comp.region_colour
         for region in self.galleries:
@@ -78,10 +78,16 @@ class BoardView:
             if not (first_round and kind == "secondary"):  # EX-GAL-3: none pays in round 1
                 values[region] = table[kind][ranks[colour[region]]]
         self.values = tuple(values)
-        worth = self.values.__getitem__  # sorting is stable: equal values stay higher number first
-        self.best_first = {
-            kind: tuple(sorted(regions, key=worth, reverse=True)) for kind, regions in by_number_down.items()
-        }
+        self._ordered: dict[str, tuple[int, ...]] = {}
+
+    def best_first(self, kind: str = "") -> tuple[int, ...]:
+        """The Galleries of ``kind`` ("" for all), most valuable first, the higher region number first on
+        equal value: the order of MM-MOVE-2, MM-CREATE-1 and MM-INF-3 (sorted once, on first use)."""
+        ordered = self._ordered.get(kind)
+        if ordered is None:  # a stable sort keeps equal values in their order: higher number first
+            regions = self._by_number_down[kind]
+            ordered = self._ordered[kind] = tuple(sorted(regions, key=self.values.__getitem__, reverse=True))
+        return ordered
 
 
 @lru_cache(maxsize=1024)
@@ -95,9 +101,33 @@ def _layout(comp: Components, gallery: tuple[str, ...]) -> tuple[tuple[int, ...]
     return galleries, plain, {"": down, **by_kind}
 
 
+class _LastBoard:
+    """The board board_view saw last, and its view: most questions come between two changes."""
+
+    __slots__ = ("comp", "first_round", "gallery", "lying", "standing", "view")
+
+    def __init__(self) -> None:
+        self.comp = None
+
+
+_LAST = _LastBoard()
+
+
 def board_view(state: MaestroState, comp: Components) -> BoardView:
     """The BoardView of the board as it stands."""
-    return _board_view(comp, collectors_by_colour(state, comp), tuple(state.gallery), state.round == 1)
+    last, first_round = _LAST, state.round == 1
+    if (
+        last.comp is comp
+        and last.first_round == first_round
+        and last.gallery == state.gallery
+        and last.standing == state.standing
+        and last.lying == state.lying
+    ):
+        return last.view
+    last.view = _board_view(comp, collectors_by_colour(state, comp), tuple(state.gallery), first_round)
+    last.comp, last.first_round = comp, first_round
+    last.gallery, last.standing, last.lying = list(state.gallery), dict(state.standing), dict(state.lying)
+    return last.view
 
 
 @lru_cache(maxsize=8192)

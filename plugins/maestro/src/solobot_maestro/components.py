@@ -367,6 +367,7 @@ class Components:
             c.id: (c.publicity, c.ap, tuple(c.resources))
             for c in (*data.machina_cards.starting, *data.machina_cards.upgraded)
         }
+        self.card_publicity = {card: publicity for card, (publicity, _, _) in self.card.items()}
         self.is_starting = frozenset(self.starting)
         self.grid_rows = tuple(data.michelangelo_grid.rows)
         self.grid_columns = tuple(data.michelangelo_grid.columns)

@@ -139,8 +139,7 @@ def token_value(comp: Components, action: str, colour: str) -> int:
 def publicity_at(state: MaestroState, comp: Components, action: str, seat: str) -> int:
     """A Workshop's Publicity at an Action: its cards, Gossip ones revealed, plus its tokens (EX-PUB-1)."""
     if seat == MACHINA:
-        card = comp.card
-        total = sum([card[c][0] for c in state.machina_cards_at[action]])
+        total = sum(map(comp.card_publicity.__getitem__, state.machina_cards_at[action]))
     else:
         total = sum(state.player_cards_at[action])
     tokens = state.tokens_at[action][seat]

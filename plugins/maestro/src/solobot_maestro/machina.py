@@ -209,7 +209,7 @@ def create_targets(state: MaestroState, comp: Components) -> list[int]:
     gallery, holder = state.gallery, state.centerpiece
     return [
         region
-        for region in board_view(state, comp).best_first[""]
+        for region in board_view(state, comp).best_first()
         if gallery[region] == "popular" or holder[region] == MACHINA
     ]
 
@@ -276,11 +276,11 @@ def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[
     Returns the region and the step's letter. The three steps of a kind exclude each other: (a) has no
     Centerpiece, (b) yours, (c) the Machina's with exactly one Artwork more than you.
     """
-    best_first = board_view(state, comp).best_first
+    view = board_view(state, comp)
     mine, yours, holder = state.art[MACHINA], state.art[PLAYER], state.centerpiece
     for kind, letters in MOVE_STEPS:
         found: list[int | None] = [None, None, None]  # per step, its best region: the first one met
-        for region in best_first[kind]:
+        for region in view.best_first(kind):
             if not holder[region]:
                 step = 0
             elif holder[region] == PLAYER and yours[region] - mine[region] <= ap:
@@ -402,7 +402,7 @@ def resolve_move_action(ctx: Context, state: MaestroState, ap: int) -> tuple[boo
 def influence_target(state: MaestroState, comp: Components) -> int | None:
     """Its most valuable Popular Gallery Centerpiece region (higher number on ties), or None (MM-INF-3)."""
     holder = state.centerpiece
-    for region in board_view(state, comp).best_first["popular"]:
+    for region in board_view(state, comp).best_first("popular"):
         if holder[region] == MACHINA:
             return region
     return None

@@ -72,9 +72,10 @@ class Survey:
         Machina's (MM-GOLD-5), so the person needs one Artwork more than it.
     :ivar source: the region outside Galleries holding most of the person's Artworks (-1: none).
     :ivar held: (value, -region) of the person's most valuable Centerpiece, or None.
+    :ivar view: the board's BoardView (Gallery values, colour ranks).
     """
 
-    __slots__ = ("contests", "held", "ranks", "source")
+    __slots__ = ("contests", "held", "source", "view")
 
     def __init__(self, state: MaestroState, comp: Components):
         mine, theirs, holder = state.art[PLAYER], state.art[MACHINA], state.centerpiece
@@ -91,7 +92,7 @@ class Survey:
         found.sort()
         self.contests = found  # as (-value, region, needed), so that sorting puts the best first
         self.source = biggest_pile(mine, view.plain, comp.florence)
-        self.held, self.ranks = held, view.ranks
+        self.held, self.view = held, view
 
     def best_contest(self, budget: int) -> tuple[int, int, int] | None:
         """The most valuable contest the person can win with ``budget`` Artworks: (value, region, needed)."""
@@ -129,14 +130,13 @@ def plan_influence(state: MaestroState, comp: Components, ap: int, survey: Surve
     """Influence: a Collector towards the colour of the person's best Centerpiece."""
     if survey.held is None:
         return 0.0, None
-    ranks = survey.ranks
     target = comp.region_colour[-survey.held[1]]
-    sources = [c for c in comp.colours if c != target and state.standing[c]]
-    if not sources:
-        return 0.0, None
-    source = min(sources, key=ranks.__getitem__)  # weaken the best-ranked other colour
-    gain = 0.5 if ranks[target] == 0 else 3.0
-    return gain, {"op": "collector", "from": source, "to": target}
+    standing = state.standing
+    for source in survey.view.colours_by_rank:  # weaken the best-ranked other colour
+        if source != target and standing[source]:
+            gain = 0.5 if survey.view.ranks[target] == 0 else 3.0
+            return gain, {"op": "collector", "from": source, "to": target}
+    return 0.0, None
 
 
 def plan_study(state: MaestroState, comp: Components, ap: int, survey: Survey) -> tuple[float, Any]:
