@@ -80,6 +80,14 @@ class BoardView:
         self.values = tuple(values)
         self._ordered: dict[str, tuple[int, ...]] = {}
 
+    def by_value(self) -> tuple[int, ...]:
+        """Every Gallery, most valuable first, the lower region index first on equal value (sorted once)."""
+        ordered = self._ordered.get("by value")
+        if ordered is None:  # a stable sort keeps equal values in index order
+            regions = sorted(self.galleries)
+            ordered = self._ordered["by value"] = tuple(sorted(regions, key=self.values.__getitem__, reverse=True))
+        return ordered
+
     def best_first(self, kind: str = "") -> tuple[int, ...]:
         """The Galleries of ``kind`` ("" for all), most valuable first, the higher region number first on
         equal value: the order of MM-MOVE-2, MM-CREATE-1 and MM-INF-3 (sorted once, on first use)."""

@@ -383,6 +383,12 @@ class Components:
             for colour in self.colours
         }
         self.blueprints = tuple((b.id, tuple(b.needs), tuple(b.markers), b.scoring) for b in data.blueprints)
+        self.blueprint_markers = tuple(len(markers) for _, _, markers, _ in self.blueprints)
+        #: from each Blueprint, every Blueprint in the order the meeple visits them (MM-RES-4)
+        self.blueprints_from = tuple(
+            tuple((start + step) % len(self.blueprints) for step in range(len(self.blueprints)))
+            for start in range(len(self.blueprints))
+        )
         #: per Blueprint and colour, the slots that could take it in the order they are filled (MM-RES-4):
         #: those needing that colour, then the multicoloured ones
         self.blueprint_slots: tuple[dict[str, tuple[int, ...]], ...] = tuple(

@@ -67,38 +67,40 @@ def biggest_pile(art: list[int], regions: tuple[int, ...], florence: int) -> int
 class Survey:
     """One look at the board for the heuristic player, shared by its four plans.
 
-    :ivar contests: Galleries worth something whose Centerpiece the person lacks, as (-value, region,
-        Artworks needed), most valuable first, the lower region first on equal value; ties are the
-        Machina's (MM-GOLD-5), so the person needs one Artwork more than it.
-    :ivar source: the region outside Galleries holding most of the person's Artworks (-1: none).
-    :ivar held: (value, -region) of the person's most valuable Centerpiece, or None.
+    The Galleries are looked at most valuable first, the lower region first on equal value.
+
     :ivar view: the board's BoardView (Gallery values, colour ranks).
+    :ivar source: the region outside Galleries holding most of the person's Artworks (-1: none).
+    :ivar held: the region of the person's most valuable Centerpiece, or None.
     """
 
-    __slots__ = ("contests", "held", "source", "view")
+    __slots__ = ("art", "held", "holder", "order", "source", "view")
 
     def __init__(self, state: MaestroState, comp: Components):
-        mine, theirs, holder = state.art[PLAYER], state.art[MACHINA], state.centerpiece
-        view = board_view(state, comp)
-        values = view.values
-        held, found = None, []
-        for region in view.galleries:
-            value = values[region]
+        self.view = view = board_view(state, comp)
+        self.order = order = view.by_value()
+        self.art, self.holder = state.art, state.centerpiece
+        holder = state.centerpiece
+        self.held = None
+        for region in order:
             if holder[region] == PLAYER:
-                if held is None or (value, -region) > held:
-                    held = (value, -region)
-            elif value > 0:
-                found.append((-value, region, theirs[region] - mine[region] + 1))
-        found.sort()
-        self.contests = found  # as (-value, region, needed), so that sorting puts the best first
-        self.source = biggest_pile(mine, view.plain, comp.florence)
-        self.held, self.view = held, view
+                self.held = region
+                break
+        self.source = biggest_pile(state.art[PLAYER], view.plain, comp.florence)
 
     def best_contest(self, budget: int) -> tuple[int, int, int] | None:
-        """The most valuable contest the person can win with ``budget`` Artworks: (value, region, needed)."""
-        for negative_value, region, need in self.contests:
-            if need <= budget:
-                return -negative_value, region, need
+        """The most valuable Gallery whose Centerpiece the person lacks and can win with ``budget``
+        Artworks, as (value, region, Artworks needed); ties are the Machina's (MM-GOLD-5), so the
+        person needs one Artwork more than it."""
+        values, holder, mine, theirs = self.view.values, self.holder, self.art[PLAYER], self.art[MACHINA]
+        for region in self.order:
+            value = values[region]
+            if not value:
+                return None  # the rest are worth nothing
+            if holder[region] != PLAYER:
+                need = theirs[region] - mine[region] + 1
+                if need <= budget:
+                    return value, region, need
         return None
 
 
@@ -130,7 +132,7 @@ def plan_influence(state: MaestroState, comp: Components, ap: int, survey: Surve
     """Influence: a Collector towards the colour of the person's best Centerpiece."""
     if survey.held is None:
         return 0.0, None
-    target = comp.region_colour[-survey.held[1]]
+    target = comp.region_colour[survey.held]
     standing = state.standing
     for source in survey.view.colours_by_rank:  # weaken the best-ranked other colour
         if source != target and standing[source]:

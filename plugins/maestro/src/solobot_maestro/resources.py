@@ -37,27 +37,21 @@ def place_on_grid(state: MaestroState, comp: Components, colour: str) -> tuple[i
     return None
 
 
-def blueprint_slot(state: MaestroState, comp: Components, bp: int, colour: str) -> int | None:
-    """The slot of Blueprint ``bp`` still needing ``colour``: its own colour first, then multicoloured."""
-    if state.markers_removed[bp] >= len(comp.blueprints[bp][2]):
-        return None  # no Invention marker left: it needs nothing more
-    filled = state.blueprints[bp]
-    for slot in comp.blueprint_slots[bp][colour]:
-        if not filled[slot]:
-            return slot
-    return None
-
-
 def place_on_blueprint(state: MaestroState, comp: Components, colour: str) -> tuple[int, int] | None:
-    """The Blueprint under the meeple if it needs ``colour``, else the next one that does (MM-RES-4)."""
-    count = len(comp.blueprints)
-    for step in range(count):
-        bp = (state.bp_meeple + step) % count
-        slot = blueprint_slot(state, comp, bp, colour)
-        if slot is not None:
-            state.bp_meeple = bp
-            state.blueprints[bp][slot] = colour
-            return bp, slot
+    """The Blueprint under the meeple if it needs ``colour``, else the next one that does (MM-RES-4).
+
+    A Blueprint takes it in a free slot of its own colour first, then in a free multicoloured one;
+    one with no Invention marker left needs nothing more.
+    """
+    for bp in comp.blueprints_from[state.bp_meeple]:
+        if state.markers_removed[bp] >= comp.blueprint_markers[bp]:
+            continue
+        filled = state.blueprints[bp]
+        for slot in comp.blueprint_slots[bp][colour]:
+            if not filled[slot]:
+                state.bp_meeple = bp
+                filled[slot] = colour
+                return bp, slot
     return None
 
 
