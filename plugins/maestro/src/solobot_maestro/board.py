@@ -45,18 +45,19 @@ def collectors_by_colour(state: MaestroState, comp: Components) -> tuple[int, ..
 
 
 @lru_cache(maxsize=4096)
-def _ranks(comp: Components, collectors: tuple[int, ...]) -> dict[str, int]:
-    """Ranks by Collectors per colour (EX-ORDER-1), ties by Precedence (EX-ORDER-2); cached."""
+def _ranks(comp: Components, collectors: tuple[int, ...]) -> tuple[dict[str, int], tuple[str, ...]]:
+    """Ranks by Collectors per colour (EX-ORDER-1), ties by Precedence (EX-ORDER-2), and the colours in
+    that order; cached."""
     counts = dict(zip(comp.colours, collectors, strict=True))
-    order = sorted(comp.colours, key=lambda c: (-counts[c], comp.precedence[c]))
-    return {colour: rank for rank, colour in enumerate(order)}
+    order = tuple(sorted(comp.colours, key=lambda c: (-counts[c], comp.precedence[c])))
+    return {colour: rank for rank, colour in enumerate(order)}, order
 
 
 class BoardView:
     """What the Galleries are worth and in which order the Machina looks at them, for one board.
 
     It depends only on the Lodge's Collector counts, the Gallery tokens and whether it is round 1,
-    so one view serves every question asked between two changes (made once per board, cached).
+    so one view serves every question asked between two changes (see board_view).
 
     :ivar ranks: each colour's rank (0 = the first scoring space), ties by Precedence.
     :ivar colours_by_rank: the colours in that order.
@@ -68,8 +69,8 @@ class BoardView:
     __slots__ = ("_by_number_down", "_ordered", "colours_by_rank", "galleries", "plain", "ranks", "values")
 
     def __init__(self, comp: Components, collectors: tuple[int, ...], gallery: tuple[str, ...], first_round: bool):
-        self.ranks = ranks = _ranks(comp, collectors)
-        self.colours_by_rank = tuple(sorted(ranks, key=ranks.__getitem__))
+        self.ranks, self.colours_by_rank = _ranks(comp, collectors)
+        ranks = self.ranks
         self.galleries, self.plain, self._by_number_down = _layout(comp, gallery)
         values = [0] * len(gallery)
         table, colour = comp.values, comp.region_colour
@@ -132,17 +133,10 @@ def board_view(state: MaestroState, comp: Components) -> BoardView:
         and last.lying == state.lying
     ):
         return last.view
-    last.view = _board_view(comp, collectors_by_colour(state, comp), tuple(state.gallery), first_round)
+    last.view = BoardView(comp, collectors_by_colour(state, comp), tuple(state.gallery), first_round)
     last.comp, last.first_round = comp, first_round
     last.gallery, last.standing, last.lying = list(state.gallery), dict(state.standing), dict(state.lying)
     return last.view
-
-
-@lru_cache(maxsize=8192)
-def _board_view(
-    comp: Components, collectors: tuple[int, ...], gallery: tuple[str, ...], first_round: bool
-) -> BoardView:
-    return BoardView(comp, collectors, gallery, first_round)
 
 
 def gallery_values(state: MaestroState, comp: Components) -> tuple[int, ...]:

@@ -196,8 +196,7 @@ def random_op(state: MaestroState, comp: Components, rng: Any) -> dict[str, Any]
         possible.append("place")
     if any(state.art[PLAYER]):
         possible.append("move")
-    standing = [c for c in comp.colours if state.standing[c]]
-    if standing:
+    if any(map(state.standing.__getitem__, comp.colours)):
         possible.append("collector")
     if state.study[PLAYER] < len(comp.study) - 1:
         possible.append("study")
@@ -208,12 +207,19 @@ def random_op(state: MaestroState, comp: Components, rng: Any) -> dict[str, Any]
         return {"op": kind, "region": rng.choice(comp.numbers), "count": 1 + rng.below(min(3, state.supply[PLAYER]))}
     if kind == "move":
         source = rng.choice([i for i, n in enumerate(state.art[PLAYER]) if n])
-        target = rng.choice([i for i in range(len(comp.numbers)) if i != source])
+        target = other_than(rng, len(comp.numbers), source)
         return {"op": kind, "from": comp.numbers[source], "to": comp.numbers[target], "count": 1}
     if kind == "collector":
-        source = rng.choice(standing)
-        return {"op": kind, "from": source, "to": rng.choice([c for c in comp.colours if c != source])}
+        source = rng.choice([c for c in comp.colours if state.standing[c]])
+        target = other_than(rng, len(comp.colours), comp.colours.index(source))
+        return {"op": kind, "from": source, "to": comp.colours[target]}
     return {"op": kind, "steps": 1}
+
+
+def other_than(rng: Any, count: int, index: int) -> int:
+    """A uniform pick of ``range(count)`` without ``index`` (one draw, as a choice among the others)."""
+    pick = rng.below(count - 1)
+    return pick if pick < index else pick + 1
 
 
 def random_policy(game: Any, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
