@@ -360,6 +360,10 @@ class Components:
         self.first_player: str = data.rounds.first_player
         self.study: tuple[tuple[str, str | None], ...] = tuple((s.reward, s.colour) for s in data.study_track)
         self.study_rewards: tuple[str, ...] = tuple(reward for reward, _ in self.study)
+        #: per Study space, the Upgrade spaces from the start up to it
+        self.upgrades_up_to: tuple[int, ...] = tuple(
+            self.study_rewards[: space + 1].count("upgrade") for space in range(len(self.study))
+        )
         self.study_bonus_colour = data.study_bonus_colour
         self.starting = tuple(c.id for c in data.machina_cards.starting)
         self.upgraded = tuple(c.id for c in data.machina_cards.upgraded)
@@ -405,6 +409,7 @@ class Components:
         self.tiles_per_round = data.popular_gallery_tiles.per_round
         self.tokens = tuple(c for c, n in data.publicity_tokens.items() for _ in range(n))
         self.patron = {p.id: p for p in data.patron_cards}
+        self.patron_kind = {p.id: p.kind for p in data.patron_cards}
         self.workshops = {"michelangelo": data.workshops.michelangelo, "davinci": data.workshops.davinci}
 
     def region_label(self, index: int) -> str:

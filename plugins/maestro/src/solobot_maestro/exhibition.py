@@ -26,9 +26,9 @@ def exhibition(ctx: Context, state: MaestroState) -> None:
 
 def start_of_exhibition(ctx: Context, state: MaestroState) -> None:
     """Effects at the start of the phase come first (EX-START-1): Exhibition-symbol Benefactors, Events."""
-    comp: Components = ctx.components
-    machina = [c for c in state.patrons[MACHINA] if comp.patron[c].exhibition]
     if ctx.narrating:
+        comp: Components = ctx.components
+        machina = [c for c in state.patrons[MACHINA] if comp.patron[c].exhibition]
         ctx.emit(
             "Start of the Exhibition: Exhibition-symbol Benefactor cards and Events resolve first "
             "(yours were "

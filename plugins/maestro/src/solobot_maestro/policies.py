@@ -147,7 +147,7 @@ def plan_study(state: MaestroState, comp: Components, ap: int, survey: Survey) -
     steps = min(ap, len(comp.study) - 1 - at)
     if steps <= 0:
         return 0.0, None
-    upgrades = comp.study_rewards[at + 1 : at + 1 + steps].count("upgrade")
+    upgrades = comp.upgrades_up_to[at + steps] - comp.upgrades_up_to[at]
     return 2.0 + 2.0 * upgrades, {"op": "study", "steps": steps}
 
 
@@ -156,7 +156,7 @@ PLANS = {"create": plan_create, "move": plan_move, "influence": plan_influence, 
 
 def heuristic_choice(state: MaestroState, comp: Components) -> tuple[str, dict[str, Any] | None]:
     """The Action whose effect and patron card are worth most, and the operation its effect is."""
-    patron_at, patron = state.patron_at, comp.patron
+    patron_at, patron_kind = state.patron_at, comp.patron_kind
     gossip = is_gossip_turn(state, comp)  # the card does nothing: only the patron card draws
     survey = None if gossip else Survey(state, comp)
     ap = person_ap(state)
@@ -165,7 +165,7 @@ def heuristic_choice(state: MaestroState, comp: Components) -> tuple[str, dict[s
         score, op = (0.0, None) if gossip else PLANS[action](state, comp, ap, survey)
         card = patron_at[action]
         if card:
-            score += PATRON_APPEAL[patron[card].kind]
+            score += PATRON_APPEAL[patron_kind[card]]
         if score > best_score:
             best_action, best_op, best_score = action, op, score
     return best_action, best_op
