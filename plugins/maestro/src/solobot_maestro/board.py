@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
+from typing import Any
 
 from solobot_maestro.components import Components
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
@@ -64,14 +66,24 @@ class BoardView:
     :ivar values: what each region's Gallery would pay now, by region index (0 without a Gallery).
     :ivar galleries: the regions holding a Gallery token, by region number.
     :ivar plain: the regions without a Gallery token, by region index.
+    :ivar in_plain: ``in_plain(art)`` is the tuple of ``art[region]`` for the regions in ``plain``.
     """
 
-    __slots__ = ("_by_number_down", "_ordered", "colours_by_rank", "galleries", "plain", "ranks", "values")
+    __slots__ = (
+        "_by_number_down",
+        "_ordered",
+        "colours_by_rank",
+        "galleries",
+        "in_plain",
+        "plain",
+        "ranks",
+        "values",
+    )
 
     def __init__(self, comp: Components, collectors: tuple[int, ...], gallery: tuple[str, ...], first_round: bool):
         self.ranks, self.colours_by_rank = _ranks(comp, collectors)
         ranks = self.ranks
-        self.galleries, self.plain, self._by_number_down = _layout(comp, gallery)
+        self.galleries, self.plain, self._by_number_down, self.in_plain = _layout(comp, gallery)
         values = [0] * len(gallery)
         table, colour = comp.values, comp.region_colour
         for region in self.galleries:
@@ -100,14 +112,21 @@ class BoardView:
 
 
 @lru_cache(maxsize=1024)
-def _layout(comp: Components, gallery: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[int, ...], dict]:
-    """Where the Gallery tokens are: their regions by number, the other regions, and per kind ("" for
-    every Gallery) their regions by number, highest first."""
+def _layout(comp: Components, gallery: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[int, ...], dict, Any]:
+    """Where the Gallery tokens are: their regions by number, the other regions, per kind ("" for every
+    Gallery) their regions by number, highest first, and a getter of the other regions' items."""
     galleries = tuple([region for region in comp.by_number if gallery[region]])
     plain = tuple([region for region, kind in enumerate(gallery) if not kind])
     down = galleries[::-1]
     by_kind = {kind: tuple([region for region in down if gallery[region] == kind]) for kind in comp.values}
-    return galleries, plain, {"": down, **by_kind}
+    return galleries, plain, {"": down, **by_kind}, items_at(plain)
+
+
+def items_at(indices: tuple[int, ...]) -> Any:
+    """A function giving the tuple of a sequence's items at ``indices`` (itemgetter, always a tuple)."""
+    if len(indices) > 1:
+        return itemgetter(*indices)
+    return lambda seq: tuple(seq[i] for i in indices)
 
 
 class _LastBoard:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from solobot_maestro.board import board_view
+from solobot_maestro.board import BoardView, board_view
 from solobot_maestro.components import Components
 from solobot_maestro.flow import components_of, is_gossip_turn, unused_exhibition_benefactors
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
@@ -53,15 +53,15 @@ def play_card(state: MaestroState, comp: Components, action: str) -> dict[str, A
 # -- the heuristic player -------------------------------------------------------------
 
 
-def biggest_pile(art: list[int], regions: tuple[int, ...], florence: int) -> int:
-    """Of ``regions``, the one where ``art`` is biggest, Florence first on equal piles (-1: all empty)."""
-    if not regions:
-        return -1
-    best = max(regions, key=art.__getitem__)  # the first of the biggest
-    most = art[best]
+def biggest_pile(art: list[int], view: BoardView, florence: int) -> int:
+    """The region without a Gallery where ``art`` is biggest, Florence first on equal piles (-1: all empty)."""
+    piles = view.in_plain(art)
+    most = max(piles, default=0)
     if not most:
         return -1
-    return florence if art[florence] == most and florence in regions else best
+    if art[florence] == most and florence in view.plain:
+        return florence
+    return view.plain[piles.index(most)]  # the first of the biggest
 
 
 class Survey:
@@ -86,7 +86,7 @@ class Survey:
             if holder[region] == PLAYER:
                 self.held = region
                 break
-        self.source = biggest_pile(state.art[PLAYER], view.plain, comp.florence)
+        self.source = biggest_pile(state.art[PLAYER], view, comp.florence)
 
     def best_contest(self, budget: int) -> tuple[int, int, int] | None:
         """The most valuable Gallery whose Centerpiece the person lacks and can win with ``budget``
