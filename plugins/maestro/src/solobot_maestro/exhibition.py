@@ -131,11 +131,6 @@ def presence(ctx: Context, state: MaestroState) -> None:
                 gains(ctx, state, seat, colour, FOR_PRESENCE, announce=False)  # said just above
 
 
-def token_value(comp: Components, action: str, colour: str) -> int:
-    """A Publicity token adds 2 if its colour matches the Action, else 1 (EX-TOK-1)."""
-    return MATCHING_TOKEN if comp.action_colour[action] == colour else OTHER_TOKEN
-
-
 def publicity_at(state: MaestroState, comp: Components, action: str, seat: str) -> int:
     """A Workshop's Publicity at an Action: its cards, Gossip ones revealed, plus its tokens (EX-PUB-1)."""
     if seat == MACHINA:
@@ -143,8 +138,9 @@ def publicity_at(state: MaestroState, comp: Components, action: str, seat: str) 
     else:
         total = sum(state.player_cards_at[action])
     tokens = state.tokens_at[action][seat]
-    if tokens:
-        total += sum([token_value(comp, action, t) for t in tokens])
+    if tokens:  # EX-TOK-1: a token adds 2 if its colour matches the Action, else 1
+        matching = tokens.count(comp.action_colour[action])
+        total += MATCHING_TOKEN * matching + OTHER_TOKEN * (len(tokens) - matching)
     return total
 
 
@@ -163,7 +159,7 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
     start = comp.actions.index("create")
     for step in range(count):
         action = comp.actions[(start + step) % count]
-        pub = {seat: publicity_at(state, comp, action, seat) for seat in SEATS}
+        pub = {MACHINA: publicity_at(state, comp, action, MACHINA), PLAYER: publicity_at(state, comp, action, PLAYER)}
         card = state.patron_at[action]
         state.patron_at[action] = ""
         if not pub[MACHINA] and not pub[PLAYER]:

@@ -15,25 +15,21 @@ FOR_PRESENCE = "for presence"
 DISCARD_VP = 1
 
 
-def grid_space_takes(comp: Components, row: int, col: int, held: list[str], colour: str) -> bool:
-    """Whether a Workshop space can take ``colour`` (MM-RES-1, MM-RES-2)."""
-    if len(held) >= SPACE_CAPACITY:
-        return False
-    row_colour, col_colour = comp.grid_rows[row], comp.grid_columns[col]
-    if col_colour == ANY:
-        # MM-RES-2: any one Resource plus one of the row's colour.
-        return colour == row_colour or all(h == row_colour for h in held)
-    return colour in (row_colour, col_colour)
-
-
 def place_on_grid(state: MaestroState, comp: Components, colour: str) -> tuple[int, int] | None:
-    """The first space, left to right and top to bottom, that takes ``colour`` (MM-RES-1); None if full."""
-    grid = state.grid
+    """The first space, left to right and top to bottom, that takes ``colour`` (MM-RES-1); None if full.
+
+    A space takes its row's or its column's colour; in the multicoloured column it takes any one
+    Resource plus ones of its row's colour (MM-RES-2).
+    """
+    grid, rows = state.grid, comp.grid_rows
     for r, c, multicoloured in comp.grid_spots[colour]:
         held = grid[r][c]
-        if len(held) < SPACE_CAPACITY and (not multicoloured or grid_space_takes(comp, r, c, held, colour)):
-            held.append(colour)
-            return r, c
+        if len(held) >= SPACE_CAPACITY:
+            continue
+        if multicoloured and colour != rows[r] and held.count(rows[r]) != len(held):
+            continue  # it holds a Resource of another colour already
+        held.append(colour)
+        return r, c
     return None
 
 
