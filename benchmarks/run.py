@@ -32,31 +32,42 @@ def machine_speed_us() -> float:
     return min(timeit.repeat("sum(range(1000))", number=2000, repeat=5)) / 2000 * 1e6
 
 
-def games_per_second(game: str, options: dict, policy: str, games: int = 2000, repeats: int = 5) -> float:
-    """Whole games per second on one core (events off): the best of ``repeats`` runs, in CPU time."""
+def timed_games(game: str, options: dict, policy: str, games: int) -> float:
+    """CPU seconds to play ``games`` whole games (seeds 0, 1, ...) with events off, as `simulate` does."""
     spec = default_registry().game(game)
     options = validate_options(spec, options)  # once, as `solobot simulate` does
-    Session(spec, options, 0, keep_events=False).autoplay(policy)  # warm the caches
-    best = float("inf")
-    for _ in range(repeats):
-        start = time.process_time()
-        for seed in range(games):
-            Session(spec, options, seed, keep_events=False).autoplay(policy)
-        best = min(best, time.process_time() - start)
-    return games / best
+    start = time.process_time()
+    for seed in range(games):
+        Session(spec, options, seed, keep_events=False).autoplay(policy)
+    return time.process_time() - start
 
 
-def bench_speed() -> None:
+def bench_speed(games: int = 2000, rounds: int = 5) -> None:
+    """Games per second on one core for each case: the best of ``rounds`` runs of ``games`` games.
+
+    The rounds go through every case in turn, so that each case is timed across the same minutes
+    (this machine's speed drifts): a slow minute costs every case one run, not one case all of them.
+    """
     installed = default_registry().load().games
-    print(f"machine: sum(range(1000)) takes {machine_speed_us():.1f} µs")
-    for game, cases in SPEED_CASES.items():
-        if game not in installed:
-            continue
-        for options in cases:
-            for policy in sorted(installed[game].game.policies):
-                rate = games_per_second(game, options, policy)
-                print(f"speed  {game:9} {options} vs {policy}: {rate:,.0f} games/s on one core "
-                      "(best of 5 runs of 2,000 games, CPU time)")
+    cases = [
+        (game, options, policy)
+        for game, game_cases in SPEED_CASES.items()
+        if game in installed
+        for options in game_cases
+        for policy in sorted(installed[game].game.policies)
+    ]
+    for case in cases:
+        timed_games(*case, games=1)  # warm the caches
+    best = [float("inf")] * len(cases)
+    yardstick = []
+    for _ in range(rounds):
+        yardstick.append(machine_speed_us())
+        for i, case in enumerate(cases):
+            best[i] = min(best[i], timed_games(*case, games=games))
+    print(f"machine: sum(range(1000)) took {min(yardstick):.1f}-{max(yardstick):.1f} µs over the rounds")
+    for (game, options, policy), seconds in zip(cases, best, strict=True):
+        print(f"speed  {game:9} {options} vs {policy}: {games / seconds:,.0f} games/s on one core "
+              f"(best of {rounds} runs of {games:,} games, CPU time)")
 
 
 def _time_command(args: list[str], repeat: int = 7) -> float:
