@@ -40,7 +40,15 @@ def test_a_damaged_cache_is_rebuilt():
 def test_help_and_a_cached_games_list_do_not_import_the_games_or_pydantic_models():
     code = ("import sys; from solobot.cli import cli; "
             "cli.main(['games'], standalone_mode=False); "
-            "print('solobot_pig' in sys.modules, 'solobot.session' in sys.modules)")
+            "print('solobot_pig' in sys.modules, 'solobot.session' in sys.modules, "
+            "'importlib.metadata' in sys.modules)")
     subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)  # warm the cache
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
-    assert out.stdout.strip().splitlines()[-1] == "False False"
+    assert out.stdout.strip().splitlines()[-1] == "False False False"
+
+
+def test_the_cache_key_sees_the_entry_points_importlib_metadata_sees():
+    from importlib import metadata
+
+    expected = {(ep.name, ep.value) for ep in metadata.entry_points(group=catalog.GROUP)}
+    assert expected and {(name, value) for _, name, value in catalog._entry_point_lines()} == expected

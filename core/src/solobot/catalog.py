@@ -2,18 +2,19 @@
 
 ``solobot games`` would otherwise import every game plugin (and pydantic) just to
 print a list. The catalog is cached in the solobot data folder under a key made of
-the entry points, their distributions' versions, the newest modification time of
-each plugin's package files, and the plugin-selection variables; any change
-rebuilds it. Plugins that failed to load are never cached.
+the entry points, their distributions' folders (name and version), the newest
+modification time of each plugin's package files, and the plugin-selection
+variables; any change rebuilds it. Plugins that failed to load are never cached.
 """
 
 from __future__ import annotations
 
+import configparser
 import hashlib
 import importlib.util
 import json
 import os
-from importlib import metadata
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -42,13 +43,43 @@ def _newest_mtime(module: str) -> float:
     return newest
 
 
+def _entry_point_lines() -> list[list[str]]:
+    """Each ``solobot`` entry point as [distribution folder, name, value], read from the
+    ``entry_points.txt`` files of the distributions on sys.path.
+
+    These are the files importlib.metadata reads; reading them here spares ``solobot games``
+    importing it (some 45 ms, more than the rest of the command).
+    """
+    found = []
+    for folder in sys.path:
+        try:
+            names = sorted(os.listdir(folder or "."))
+        except OSError:
+            continue
+        for name in names:
+            if not name.endswith((".dist-info", ".egg-info")):
+                continue
+            try:
+                text = Path(folder or ".", name, "entry_points.txt").read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            if f"[{GROUP}]" not in text:
+                continue
+            parser = configparser.ConfigParser(delimiters=("=",), interpolation=None)
+            parser.optionxform = str  # names keep their case
+            try:
+                parser.read_string(text)
+                found += [[name, key, value] for key, value in parser.items(GROUP)]
+            except configparser.Error:
+                found.append([name, "", text])  # unreadable here: its text still keys the cache
+    return found
+
+
 def fingerprint() -> str:
     """A key that changes whenever what ``solobot games`` shows could change."""
     parts: list[Any] = [FORMAT, os.environ.get("SOLOBOT_LOAD_PLUGINS"), os.environ.get("SOLOBOT_BLOCK_PLUGINS")]
-    for ep in sorted(metadata.entry_points(group=GROUP), key=lambda e: e.name):
-        dist = ep.dist
-        parts.append([ep.name, ep.value, dist.name if dist else "", dist.version if dist else "",
-                      _newest_mtime(ep.module)])
+    for dist, name, value in _entry_point_lines():
+        parts.append([dist, name, value, _newest_mtime(value.split(":", 1)[0].strip()) if name else 0.0])
     return hashlib.sha256(json.dumps(parts).encode()).hexdigest()
 
 
