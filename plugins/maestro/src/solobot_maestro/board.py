@@ -36,8 +36,7 @@ def add_artworks(state: MaestroState, seat: str, region: int, count: int) -> Non
 
 def colour_order(state: MaestroState, comp: Components) -> list[str]:
     """Colours by Collectors in their Lodge area, most first (EX-ORDER-1); ties by Precedence (EX-ORDER-2)."""
-    standing, lying, prec = state.standing, state.lying, comp.precedence
-    return sorted(comp.colours, key=lambda c: (-(standing[c] + lying[c]), prec[c]))
+    return list(board_view(state, comp).colours_by_rank)
 
 
 def collectors_by_colour(state: MaestroState, comp: Components) -> tuple[int, ...]:

@@ -353,6 +353,10 @@ class Components:
         }
         self.actions: tuple[str, ...] = tuple(a.id for a in data.actions.order)
         self.action_colour = {a.id: a.colour for a in data.actions.order}
+        #: from each Action, every Action clockwise, starting with it
+        self.clockwise_from = {
+            action: self.actions[i:] + self.actions[:i] for i, action in enumerate(self.actions)
+        }
         self.meeple_start: int = self.actions.index(data.actions.meeple_start)
         self.rounds: int = data.rounds.count
         self.turns: int = data.rounds.turns

@@ -155,10 +155,7 @@ def study_leader(state: MaestroState) -> str:
 def major_publicity(ctx: Context, state: MaestroState) -> None:
     """From Create clockwise, the higher Publicity takes the patron card; the loser a token (EX-PUB-1..5)."""
     comp: Components = ctx.components
-    count = len(comp.actions)
-    start = comp.actions.index("create")
-    for step in range(count):
-        action = comp.actions[(start + step) % count]
+    for action in comp.clockwise_from["create"]:
         pub = {MACHINA: publicity_at(state, comp, action, MACHINA), PLAYER: publicity_at(state, comp, action, PLAYER)}
         card = state.patron_at[action]
         state.patron_at[action] = ""
@@ -402,11 +399,8 @@ def deal_patron_cards(ctx: Context, state: MaestroState) -> None:
 
 def deal_patrons(state: MaestroState, comp: Components) -> list[tuple[str, str]]:
     """One patron card from the deck to each Action, from Create clockwise."""
-    count = len(comp.actions)
-    start = comp.actions.index("create")
     dealt = []
-    for step in range(count):
-        action = comp.actions[(start + step) % count]
+    for action in comp.clockwise_from["create"]:
         card = state.patron_deck.pop(0) if state.patron_deck else ""
         state.patron_at[action] = card
         dealt.append((action, card))

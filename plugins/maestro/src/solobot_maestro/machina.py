@@ -574,10 +574,7 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
 
 def starting_card_on_board(state: MaestroState, comp: Components) -> tuple[str, int] | None:
     """The first Machina Starting card on the main board, checking from Study clockwise (MM-STUDY-4)."""
-    count = len(comp.actions)
-    start = comp.actions.index("study")
-    for step in range(count):
-        action = comp.actions[(start + step) % count]
+    for action in comp.clockwise_from["study"]:
         for pos, card in enumerate(state.machina_cards_at[action]):
             if card in comp.is_starting:
                 return action, pos
