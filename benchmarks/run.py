@@ -84,10 +84,13 @@ def bench_jobs(games: int = 10_000) -> None:
         if game not in default_registry().load().games:
             continue
         base = [sys.executable, "-m", "solobot", "simulate", game, "--games", str(games), "--json"]
-        one = _time_command([*base, "--jobs", "1"], repeat=1)
-        two = _time_command([*base, "--jobs", "2"], repeat=1)
+        ones, twos = [], []
+        for _ in range(3):  # alternating, so that both see the same minutes of this machine
+            ones.append(_time_command([*base, "--jobs", "1"], repeat=1))
+            twos.append(_time_command([*base, "--jobs", "2"], repeat=1))
+        one, two = statistics.median(ones), statistics.median(twos)
         print(f"jobs   {game:9} {games:,} games: --jobs 1 {one:.2f} s, --jobs 2 {two:.2f} s, "
-              f"speed-up {one / two:.2f}x")
+              f"speed-up {one / two:.2f}x (medians of 3 alternating runs)")
 
 
 def _peak_rss_kib(args: list[str]) -> int:
