@@ -40,12 +40,10 @@ def test_plugins_shows_a_broken_plugin_while_games_still_work(run, load):
 
 
 def test_an_unknown_game_is_one_line_and_a_non_zero_exit(run):
-    result = run("play", "florenza")
+    result = run("play", "chess")
     assert result.exit_code != 0
     lines = result.output.strip().splitlines()
-    assert lines == [
-        "Error: unknown game 'florenza' (installed games: pig); install it with: pip install solobot-florenza"
-    ]
+    assert lines == ["Error: unknown game 'chess' (installed games: pig); install it with: pip install solobot-chess"]
 
 
 def test_game_options_come_from_its_model(run):

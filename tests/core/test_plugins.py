@@ -61,9 +61,16 @@ def test_two_plugins_with_one_game_name_is_an_error_naming_both(load):
 def test_unknown_game_names_the_installed_ones_and_the_fix(load):
     registry = load("pig")
     with pytest.raises(PluginError) as err:
-        registry.game("florenza")
+        registry.game("chess")
     assert "installed games: pig" in str(err.value)
-    assert "pip install solobot-florenza" in str(err.value)
+    assert "pip install solobot-chess" in str(err.value)
+
+
+def test_a_game_whose_plugin_is_installed_but_not_loaded_says_why(load):
+    with pytest.raises(PluginError, match="installed but not listed in SOLOBOT_LOAD_PLUGINS"):
+        load("house-rule").game("pig")
+    with pytest.raises(PluginError, match="installed but blocked by SOLOBOT_BLOCK_PLUGINS"):
+        load("pig", block="pig").game("pig")
 
 
 def test_an_addon_wraps_a_game_hook_without_touching_it(load):

@@ -103,6 +103,13 @@ def _positional(caller: Any, direct: bool) -> Any:
     return eval(f"lambda {spec_args}: {body}", {"target": target})  # built from hook argument names only
 
 
+#: why an installed plugin was not loaded, as told to a person who asks for its game
+NOT_LOADED = {
+    "blocked": "blocked by SOLOBOT_BLOCK_PLUGINS",
+    "not selected": "not listed in SOLOBOT_LOAD_PLUGINS",
+}
+
+
 class DutyHooks:
     """The duty hooks of one game's manager, as plain functions of their arguments in spec order."""
 
@@ -226,9 +233,11 @@ class Registry:
             return self.games[name]
         installed = ", ".join(sorted(self.games)) or "none"
         hint = f"install it with: pip install solobot-{name}"
-        failed = [p for p in self.plugins if p.status == "failed" and name in (p.name, p.dist)]
-        if failed:
-            hint = f"its plugin failed to load: {failed[0].error}"
+        mine = [p for p in self.plugins if name in (p.name, p.dist)]
+        if mine and mine[0].status == "failed":
+            hint = f"its plugin failed to load: {mine[0].error}"
+        elif mine and mine[0].status in NOT_LOADED:
+            hint = f"its plugin is installed but {NOT_LOADED[mine[0].status]}"
         raise PluginError(f"unknown game {name!r} (installed games: {installed}); {hint}")
 
     def addons_for(self, game: str) -> list[AddonSpec]:
