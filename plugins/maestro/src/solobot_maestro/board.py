@@ -54,6 +54,10 @@ def _ranks(comp: Components, collectors: tuple[int, ...]) -> tuple[dict[str, int
     return {colour: rank for rank, colour in enumerate(order)}, order
 
 
+#: the layout order of every Gallery by region index (the other orders are by Gallery kind)
+BY_INDEX = "by index"
+
+
 class BoardView:
     """What the Galleries are worth and in which order the Machina looks at them, for one board.
 
@@ -69,8 +73,8 @@ class BoardView:
     """
 
     __slots__ = (
-        "_by_number_down",
         "_ordered",
+        "_starts",
         "colours_by_rank",
         "galleries",
         "in_plain",
@@ -82,7 +86,7 @@ class BoardView:
     def __init__(self, comp: Components, collectors: tuple[int, ...], gallery: tuple[str, ...], first_round: bool):
         self.ranks, self.colours_by_rank = _ranks(comp, collectors)
         ranks = self.ranks
-        self.galleries, self.plain, self._by_number_down, self.in_plain = _layout(comp, gallery)
+        self.galleries, self.plain, self._starts, self.in_plain = _layout(comp, gallery)
         values = [0] * len(gallery)
         table, colour = comp.values, comp.region_colour
         for region in self.galleries:
@@ -93,32 +97,34 @@ class BoardView:
         self._ordered: dict[str, tuple[int, ...]] = {}
 
     def by_value(self) -> tuple[int, ...]:
-        """Every Gallery, most valuable first, the lower region index first on equal value (sorted once)."""
-        ordered = self._ordered.get("by value")
-        if ordered is None:  # a stable sort keeps equal values in index order
-            regions = sorted(self.galleries)
-            ordered = self._ordered["by value"] = tuple(sorted(regions, key=self.values.__getitem__, reverse=True))
-        return ordered
+        """Every Gallery, most valuable first, the lower region index first on equal value."""
+        return self._most_valuable_first(BY_INDEX)
 
     def best_first(self, kind: str = "") -> tuple[int, ...]:
         """The Galleries of ``kind`` ("" for all), most valuable first, the higher region number first on
-        equal value: the order of MM-MOVE-2, MM-CREATE-1 and MM-INF-3 (sorted once, on first use)."""
-        ordered = self._ordered.get(kind)
-        if ordered is None:  # a stable sort keeps equal values in their order: higher number first
-            regions = self._by_number_down[kind]
-            ordered = self._ordered[kind] = tuple(sorted(regions, key=self.values.__getitem__, reverse=True))
+        equal value: the order of MM-MOVE-2, MM-CREATE-1 and MM-INF-3."""
+        return self._most_valuable_first(kind)
+
+    def _most_valuable_first(self, start: str) -> tuple[int, ...]:
+        """The regions of the layout's ``start`` order, most valuable first (sorted once, on first use);
+        the sort is stable, so equal values keep their ``start`` order."""
+        ordered = self._ordered.get(start)
+        if ordered is None:
+            regions = self._starts[start]
+            ordered = self._ordered[start] = tuple(sorted(regions, key=self.values.__getitem__, reverse=True))
         return ordered
 
 
 @lru_cache(maxsize=1024)
 def _layout(comp: Components, gallery: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[int, ...], dict, Any]:
-    """Where the Gallery tokens are: their regions by number, the other regions, per kind ("" for every
-    Gallery) their regions by number, highest first, and a getter of the other regions' items."""
+    """Where the Gallery tokens are: their regions by number, the other regions, the orders BoardView
+    sorts by value (per kind, "" for every Gallery: by number, highest first; BY_INDEX: every Gallery
+    by index), and a getter of the other regions' items."""
     galleries = tuple([region for region in comp.by_number if gallery[region]])
     plain = tuple([region for region, kind in enumerate(gallery) if not kind])
     down = galleries[::-1]
     by_kind = {kind: tuple([region for region in down if gallery[region] == kind]) for kind in comp.values}
-    return galleries, plain, {"": down, **by_kind}, items_at(plain)
+    return galleries, plain, {"": down, BY_INDEX: tuple(sorted(galleries)), **by_kind}, items_at(plain)
 
 
 def items_at(indices: tuple[int, ...]) -> Any:

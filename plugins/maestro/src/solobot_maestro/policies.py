@@ -80,7 +80,7 @@ class Survey:
         self.view = view = board_view(state, comp)
         self.order = order = view.by_value()
         self.art, self.holder = state.art, state.centerpiece
-        holder = state.centerpiece
+        holder = self.holder
         self.held = None
         for region in order:
             if holder[region] == PLAYER:
