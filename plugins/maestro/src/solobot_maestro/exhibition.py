@@ -5,6 +5,7 @@ from __future__ import annotations
 from solobot import Context
 from solobot_maestro.board import board_view, colour_order, recheck_centerpiece
 from solobot_maestro.components import Components
+from solobot_maestro.golden import higher_or_machina
 from solobot_maestro.resources import FOR_PRESENCE, gains
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState, other
 from solobot_maestro.wording import amount, capital, does, name
@@ -202,9 +203,8 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
 
 def publicity_winner(ctx: Context, action: str, pub: dict[str, int], state: MaestroState) -> str:
     """The higher total wins; a tie goes to the Machina (MM-GOLD-5 over the Study track, EX-PUB-4)."""
-    if pub[MACHINA] != pub[PLAYER]:
-        return MACHINA if pub[MACHINA] > pub[PLAYER] else PLAYER
-    if ctx.narrating:
+    winner = higher_or_machina(pub[MACHINA], pub[PLAYER])
+    if pub[MACHINA] == pub[PLAYER] and ctx.narrating:
         leader = study_leader(state)
         ctx.emit(
             f"{action.title()}: tied at {pub[MACHINA]}; the Study track favours {name(leader)}, but the "
@@ -213,7 +213,7 @@ def publicity_winner(ctx: Context, action: str, pub: dict[str, int], state: Maes
             action=action,
             study_leader=leader,
         )
-    return MACHINA
+    return winner
 
 
 # -- Cleanup ----------------------------------------------------------------------------

@@ -6,7 +6,7 @@ Each function is one step of the Machina's page and names its rule in its docstr
 from __future__ import annotations
 
 from solobot import Context
-from solobot_maestro.board import add_artworks, board_view, galleries, gallery_values, move_collector
+from solobot_maestro.board import add_artworks, board_view, move_collector
 from solobot_maestro.components import Components
 from solobot_maestro.resources import FOR_COLLECTOR, FROM_CARD, FROM_STUDY, machina_gains
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
@@ -331,8 +331,8 @@ def carry_artwork(ctx: Context, state: MaestroState, source: int, target: int, r
 
 def explain_target(state: MaestroState, comp: Components, target: int, letter: str) -> str:
     """Why this target: its step and value, and the other Galleries of its kind."""
-    every = gallery_values(state, comp)
-    values = {i: every[i] for i in galleries(state, state.gallery[target])}
+    every, kind = board_view(state, comp).values, state.gallery[target]
+    values = {i: every[i] for i, k in enumerate(state.gallery) if k == kind}
     others = ", ".join(f"{comp.numbers[i]}={v}" for i, v in sorted(values.items()) if i != target)
     return f"step ({letter}): {STEP_NAMES[letter]}, worth {values[target]} now" + (
         f" (other Galleries of its kind by region=value: {others})" if others else ""
@@ -410,7 +410,7 @@ def influence_target(state: MaestroState, comp: Components) -> int | None:
 
 def influence_source(state: MaestroState, comp: Components, colour: str) -> tuple[str, str] | None:
     """The Lodge area to take a Collector from (MM-INF-1, MM-INF-2), ties by Precedence (MM-INF-6)."""
-    values, prec, region_colour = gallery_values(state, comp), comp.precedence, comp.region_colour
+    values, prec, region_colour = board_view(state, comp).values, comp.precedence, comp.region_colour
     yours = [
         (values[i], -prec[region_colour[i]], i)
         for i, h in enumerate(state.centerpiece)

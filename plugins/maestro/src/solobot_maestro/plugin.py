@@ -10,7 +10,7 @@ from solobot import Context, Game, GameSpec, Score, hookimpl
 from solobot_maestro import describe, exhibition, flow, person, policies, scoring, setup
 from solobot_maestro.components import load_components
 from solobot_maestro.machina import machina_turn
-from solobot_maestro.state import MACHINA, PLAYER, MaestroState
+from solobot_maestro.state import MACHINA, PLAYER, MaestroState, snapshot
 
 
 class MaestroOptions(BaseModel):
@@ -160,6 +160,9 @@ class Maestro(Game):
 
     def describe_board(self, state: MaestroState) -> str:
         return describe.describe_board(state, flow.components_of(state))
+
+    def snapshot(self, state: MaestroState) -> dict[str, Any]:
+        return snapshot(state)
 
 
 GAME = Maestro()

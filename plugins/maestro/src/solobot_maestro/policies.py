@@ -12,6 +12,7 @@ from typing import Any
 from solobot_maestro.board import BoardView, board_view
 from solobot_maestro.components import Components
 from solobot_maestro.flow import components_of, is_gossip_turn, unused_exhibition_benefactors
+from solobot_maestro.golden import OUTRIGHT
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
 DONE = {"op": "done"}
@@ -91,14 +92,14 @@ class Survey:
     def best_contest(self, budget: int) -> tuple[int, int, int] | None:
         """The most valuable Gallery whose Centerpiece the person lacks and can win with ``budget``
         Artworks, as (value, region, Artworks needed); ties are the Machina's (MM-GOLD-5), so the
-        person needs one Artwork more than it."""
+        person needs to beat it outright."""
         values, holder, mine, theirs = self.view.values, self.holder, self.art[PLAYER], self.art[MACHINA]
         for region in self.order:
             value = values[region]
             if not value:
                 return None  # the rest are worth nothing
             if holder[region] != PLAYER:
-                need = theirs[region] - mine[region] + 1
+                need = theirs[region] - mine[region] + OUTRIGHT
                 if need <= budget:
                     return value, region, need
         return None

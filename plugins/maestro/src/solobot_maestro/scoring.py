@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from solobot import Score
 from solobot_maestro.components import FULL_ROW, Components
+from solobot_maestro.golden import higher_or_machina
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
 BENEFACTOR_VP = {"easier": 3, "normal": 3, "harder": 6}  # MM-SCORE-1, MM-DIFF-H3
@@ -66,5 +67,5 @@ def final_score(state: MaestroState, comp: Components) -> Score:
     over = state.phase == "over"
     winner = None
     if over:
-        winner = PLAYER if points[PLAYER] > points[MACHINA] else MACHINA
+        winner = higher_or_machina(points[MACHINA], points[PLAYER])
     return Score(points, {MACHINA: machina, PLAYER: player}, winner=winner, final=over)

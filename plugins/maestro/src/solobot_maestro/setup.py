@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from solobot import Context
 from solobot.toolkit import Deck
-from solobot_maestro.board import add_artworks, galleries, gallery_values
+from solobot_maestro.board import add_artworks, board_view
 from solobot_maestro.components import Components
 from solobot_maestro.exhibition import deal_patrons, reveal_popular_tiles, stand_collectors
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
@@ -145,9 +145,7 @@ def narrate_setup(ctx: Context, state: MaestroState, comp: Components) -> None:
 
 def harder_head_start(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Harder: move one Machina Artwork from Florence to every Popular Gallery (MM-DIFF-H1)."""
-    values = gallery_values(state, comp)
-    targets = sorted(galleries(state, "popular"), key=lambda i: (-values[i], -comp.numbers[i]))
-    for region in targets:
+    for region in board_view(state, comp).best_first("popular"):
         if not state.art[MACHINA][comp.florence]:
             break
         add_artworks(state, MACHINA, comp.florence, -1)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
+from typing import Any, Literal
 
 from solobot.toolkit import Deck
 
@@ -10,14 +11,17 @@ MACHINA = "machina"
 PLAYER = "player"
 SEATS = (MACHINA, PLAYER)
 
+Seat = Literal["machina", "player"]
+Holder = Literal["", "machina", "player"]  # "": nobody (no Centerpiece, no scorer)
+GalleryKind = Literal["", "popular", "secondary"]  # "": no Gallery token
+Variant = Literal["michelangelo", "davinci"]  # the Machina's Workshop
+Difficulty = Literal["easier", "normal", "harder"]
+Phase = Literal["turns", "exhibition_start", "exhibition", "final", "over"]
+
 
 def other(seat: str) -> str:
     """The other Workshop."""
     return PLAYER if seat == MACHINA else MACHINA
-
-
-def per_seat(value_factory) -> dict:
-    return {seat: value_factory() for seat in SEATS}
 
 
 @dataclass(slots=True)
@@ -28,22 +32,22 @@ class MaestroState:
     the person sees and types region numbers.
     """
 
-    variant: str  # the Machina's Workshop: "michelangelo" or "davinci"
-    difficulty: str
+    variant: Variant
+    difficulty: Difficulty
     components: str | None = None  # the components option (None: the shipped reference set)
     # -- flow
     round: int = 1
     slot: int = 0  # turn slots played this round (each turn: one slot per Workshop)
-    phase: str = "turns"  # turns | exhibition_start | exhibition | final | over
-    first: str = PLAYER  # the seat holding the First Player marker
+    phase: Phase = "turns"
+    first: Seat = PLAYER  # the seat holding the First Player marker
     machina_has_played: bool = False  # MM-TURN-1: no roll on the game's first turn
     turn_ops: list[str] = field(default_factory=list)  # the person's operations so far this turn
     player_final: int | None = None  # the final score the person entered (None: not yet)
     # -- the map
     art: dict[str, list[int]] = field(default_factory=dict)
-    gallery: list[str] = field(default_factory=list)  # "", "popular", "secondary"
-    centerpiece: list[str] = field(default_factory=list)  # "", "machina", "player"
-    scored_by: list[str] = field(default_factory=list)  # who scored each Gallery this Exhibition
+    gallery: list[GalleryKind] = field(default_factory=list)
+    centerpiece: list[Holder] = field(default_factory=list)
+    scored_by: list[Holder] = field(default_factory=list)  # who scored each Gallery this Exhibition
     supply: dict[str, int] = field(default_factory=dict)
     # -- the Collector Lodge
     standing: dict[str, int] = field(default_factory=dict)
@@ -80,8 +84,29 @@ class MaestroState:
     blueprints: list[list[str]] = field(default_factory=list)  # da Vinci: "" = still needed
     markers_removed: list[int] = field(default_factory=list)
     bp_meeple: int = 0
+    # -- derived, not part of the game: the board cache (see board.BoardView), never saved
+    view: Any = field(default=None, repr=False, compare=False)
 
     @property
     def person_workshop(self) -> str:
         """The Workshop the person plays."""
         return "davinci" if self.variant == "michelangelo" else "michelangelo"
+
+
+SAVED = tuple(f.name for f in fields(MaestroState) if f.name != "view")
+
+
+def snapshot(state: MaestroState) -> dict[str, Any]:
+    """The state as plain data, as ``dataclasses.asdict`` gives it, without the board cache."""
+    return {name: _plain(getattr(state, name)) for name in SAVED}
+
+
+def _plain(value: Any) -> Any:
+    """A deep, JSON-able copy of one field's value."""
+    if is_dataclass(value):
+        return asdict(value)
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
