@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from solobot import Step
 from solobot_maestro.components import Components, components_of
-from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState, other
-
-WHOSE = {PLAYER: "your move", MACHINA: "the Machina's move"}
+from solobot_maestro.state import PLAYER, MaestroState, other
 
 
 def seat_to_play(state: MaestroState) -> str:
@@ -46,10 +44,7 @@ def next_step(state: MaestroState) -> Step | None:
     """What the game needs next."""
     phase = state.phase
     if phase == "turns":
-        steps = _SLOT_STEPS.get(state.components)
-        if steps is None:
-            steps = _SLOT_STEPS[state.components] = slot_steps(components_of(state))
-        return steps[state.first][state.round - 1][state.slot]
+        return components_of(state).slot_steps[state.first][state.round - 1][state.slot]
     if phase == "exhibition":
         last = state.round >= components_of(state).rounds
         return Step("cleanup", None, f"Round {state.round}: the Exhibition" + ("" if last else " and the Cleanup"))
@@ -60,23 +55,3 @@ def next_step(state: MaestroState) -> Step | None:
     if phase == "final":
         return Step("person", PLAYER, "Final scoring: your move (enter your final score)")
     return None
-
-
-_SLOT_STEPS: dict[str | None, dict] = {}  # by the components option
-
-
-def slot_steps(comp: Components) -> dict[str, tuple[tuple[Step, ...], ...]]:
-    """The step of every turn slot, by First Player, round and slot (steps are immutable: made once)."""
-    table = {}
-    for first in SEATS:
-        rounds = []
-        for round_ in range(1, comp.rounds + 1):
-            slots = []
-            for slot in range(2 * comp.turns):
-                seat = first if slot % 2 == 0 else other(first)
-                turn = slot // 2 + 1
-                label = f"Round {round_}, turn {turn}" + (" (Gossip)" if turn in comp.gossip_turns else "")
-                slots.append(Step("bot" if seat == MACHINA else "person", seat, f"{label}: {WHOSE[seat]}"))
-            rounds.append(tuple(slots))
-        table[first] = tuple(rounds)
-    return table
