@@ -1,4 +1,4 @@
-"""Helpers for hand-built Maestro positions.
+"""Helpers for hand-built Maestro positions (the fixtures built from them are in conftest.py).
 
 The shipped reference map numbers its regions 0 (Florence) to 16, so a region's number is
 also its index. ``blank_state`` gives a set-up game with an empty map and an even Lodge

@@ -49,10 +49,9 @@ def test_no_cleanup_in_the_last_round():
 
 
 @pytest.mark.rule("EX-CLEAN-1", "MM-GOLD-5")
-def test_scorers_take_one_artwork_back_and_the_majority_is_rechecked():
+def test_scorers_take_one_artwork_back_and_the_majority_is_rechecked(ctx):
     state = played_round()
     supply = dict(state.supply)
-    ctx = make_ctx()
     take_back_scoring_artworks(ctx, state)
     assert state.art[MACHINA][3] == 1 and state.centerpiece[3] == MACHINA  # 1-1: the holder keeps it
     assert state.art[PLAYER][4] == 1 and state.centerpiece[4] == MACHINA  # 1-1: the Machina wins ties
@@ -159,8 +158,7 @@ def test_harder_benefactor_six_patroness_fifteen():
 
 
 @pytest.mark.rule("MM-SCORE-2")
-def test_michelangelo_spaces_and_full_rows():
-    state = blank_state()
+def test_michelangelo_spaces_and_full_rows(state):
     state.grid[0] = [["orange", "orange"]] * 5  # a full row: 5 x 3 + 3
     state.grid[1][0] = ["blue", "green"]
     state.grid[2][1] = ["green"]
@@ -183,8 +181,7 @@ def test_davinci_double_printed_vp_and_bl6_per_popular_tile():
 
 @pytest.mark.rule("MM-SCORE-4")
 @pytest.mark.parametrize("player_vp, winner", [(20, "machina"), (21, "player"), (3, "machina")])
-def test_you_must_beat_the_machina_a_tie_is_a_loss(player_vp, winner):
-    state = blank_state()
+def test_you_must_beat_the_machina_a_tie_is_a_loss(player_vp, winner, state):
     state.vp = {MACHINA: 20, PLAYER: player_vp}
     assert final_score(state, COMP).winner is None
     state.phase = "over"

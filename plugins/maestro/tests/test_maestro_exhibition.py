@@ -122,8 +122,7 @@ def test_higher_publicity_takes_the_patron_card_and_loser_a_random_token():
 
 
 @pytest.mark.rule("EX-PUB-3")
-def test_loser_with_zero_publicity_takes_no_token():
-    state = blank_state()
+def test_loser_with_zero_publicity_takes_no_token(state):
     state.player_cards_at["move"] = [1]
     state.patron_at["move"] = "B01"
     state.token_supply = ["orange"]
@@ -146,8 +145,7 @@ def test_tie_goes_to_the_machina_whatever_the_study_track_says():
 
 
 @pytest.mark.rule("EX-PUB-4")
-def test_study_leader_is_farther_or_first_there():
-    state = blank_state()
+def test_study_leader_is_farther_or_first_there(state):
     state.study = {MACHINA: 3, PLAYER: 5}
     assert study_leader(state) == PLAYER
     state.study = {MACHINA: 5, PLAYER: 5}
@@ -158,8 +156,7 @@ def test_study_leader_is_farther_or_first_there():
 
 
 @pytest.mark.rule("EX-PUB-5")
-def test_no_publicity_at_all_card_goes_back_to_the_box():
-    state = blank_state()
+def test_no_publicity_at_all_card_goes_back_to_the_box(state):
     state.patron_at["influence"] = "P03"
     major_publicity(make_ctx(source=scripted()), state)
     assert state.patron_box == ["P03"] and state.patrons == {MACHINA: [], PLAYER: []}
@@ -167,16 +164,14 @@ def test_no_publicity_at_all_card_goes_back_to_the_box():
 
 
 @pytest.mark.rule("EX-TOK-1")
-def test_token_worth_two_on_matching_action_else_one():
-    state = blank_state()
+def test_token_worth_two_on_matching_action_else_one(state):
     comp = make_ctx().components
     state.tokens_at["study"][PLAYER] = ["purple", "green"]  # study is purple
     assert publicity_at(state, comp, "study", PLAYER) == 3
 
 
 @pytest.mark.rule("EX-START-1")
-def test_exhibition_starts_with_start_of_phase_effects():
-    state = blank_state()
+def test_exhibition_starts_with_start_of_phase_effects(state):
     state.patrons[MACHINA] = ["B12"]
     ctx = make_ctx(source=scripted())
     exhibition(ctx, state)
@@ -185,8 +180,7 @@ def test_exhibition_starts_with_start_of_phase_effects():
 
 
 @pytest.mark.rule("MM-EXH-1")
-def test_machina_scores_the_exhibition_like_a_player():
-    state = blank_state()
+def test_machina_scores_the_exhibition_like_a_player(state):
     state.tiles_up = ["PG03"]
     gallery(state, 3)
     put(state, 3, machina=2, player=2)  # a tie: the Machina's

@@ -94,11 +94,10 @@ def test_phase_limits():
 
 @pytest.mark.rule("MM-SCORE-4")
 @pytest.mark.parametrize("entered, verdict", [(31, "you win!"), (30, "a tie is a loss"), (12, "the Machina wins")])
-def test_final_score_entered_by_the_person_ends_the_game_with_the_verdict(entered, verdict):
+def test_final_score_entered_by_the_person_ends_the_game_with_the_verdict(entered, verdict, ctx):
     state = turn_state()
     state.phase = "final"
     state.vp[MACHINA], state.vp[PLAYER] = 30, 20
-    ctx = make_ctx()
     resolve_person_action(ctx, state, {"op": "final", "points": entered})
     assert state.phase == "over" and state.player_final == entered
     assert verdict in ctx.events[-1].text and ctx.events[-1].rule == "MM-SCORE-4"

@@ -3,7 +3,7 @@
 import pytest
 from maestro_helpers import blank_state, make_ctx, rules
 
-from solobot_maestro.resources import FROM_CARD, machina_gains
+from solobot_maestro.bot_resources import FROM_CARD, machina_gains
 from solobot_maestro.state import MACHINA
 
 

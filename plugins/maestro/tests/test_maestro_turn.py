@@ -5,8 +5,8 @@ from maestro_helpers import COMP, blank_state, gallery, make_ctx, new_state, put
 from pydantic import ValidationError
 
 from solobot_maestro.board import majority_holder
+from solobot_maestro.bot import machina_turn, main_action
 from solobot_maestro.components import MachinaCard
-from solobot_maestro.machina import machina_turn, main_action
 from solobot_maestro.state import MACHINA, PLAYER
 
 STUDY_END = len(COMP.study) - 1
@@ -36,8 +36,7 @@ def test_cards_show_publicity_ap_and_resources_and_no_effort():
 
 
 @pytest.mark.rule("MM-TURN-1")
-def test_first_turn_of_game_does_not_roll():
-    state = blank_state()
+def test_first_turn_of_game_does_not_roll(state):
     deck(state, "S05")
     ctx = make_ctx(source=scripted())  # no dice scripted: a roll would fail the test
     machina_turn(ctx, state, gossip=False)
@@ -46,8 +45,7 @@ def test_first_turn_of_game_does_not_roll():
 
 
 @pytest.mark.rule("MM-TURN-1")
-def test_later_turns_roll_two_dice_and_move_the_difference_clockwise():
-    state = blank_state()
+def test_later_turns_roll_two_dice_and_move_the_difference_clockwise(state):
     state.machina_has_played = True
     deck(state, "S05")
     ctx = make_ctx(source=scripted(dice=[2, 5]))  # 5 - 2 = 3: create -> move -> influence -> study
@@ -57,8 +55,7 @@ def test_later_turns_roll_two_dice_and_move_the_difference_clockwise():
 
 
 @pytest.mark.rule("MM-TURN-1")
-def test_move_wraps_clockwise():
-    state = blank_state()
+def test_move_wraps_clockwise(state):
     state.machina_has_played = True
     state.meeple = COMP.actions.index("study")
     deck(state, "S05")
@@ -67,8 +64,7 @@ def test_move_wraps_clockwise():
 
 
 @pytest.mark.rule("MM-TURN-2")
-def test_action_with_three_of_its_cards_is_passed():
-    state = blank_state()
+def test_action_with_three_of_its_cards_is_passed(state):
     state.machina_has_played = True
     state.machina_cards_at["study"] = ["S01", "S02", "S03"]
     state.machina_cards_at["create"] = ["S04", "S06", "S07"]
@@ -80,8 +76,7 @@ def test_action_with_three_of_its_cards_is_passed():
 
 
 @pytest.mark.rule("MM-TURN-3")
-def test_top_card_goes_to_the_action_and_its_resources_are_gained():
-    state = blank_state()
+def test_top_card_goes_to_the_action_and_its_resources_are_gained(state):
     deck(state, "S13", "S01")  # S13: Publicity 1, 1 AP, blue + purple
     ctx = make_ctx(source=scripted())
     machina_turn(ctx, state, gossip=False)
@@ -93,8 +88,7 @@ def test_top_card_goes_to_the_action_and_its_resources_are_gained():
 
 
 @pytest.mark.rule("MM-TURN-4", "AMB-MM-2")
-def test_gossip_card_face_down_and_nothing_happens():
-    state = blank_state()
+def test_gossip_card_face_down_and_nothing_happens(state):
     deck(state, "S13")
     supply = state.supply[MACHINA]
     ctx = make_ctx(source=scripted())
@@ -107,12 +101,10 @@ def test_gossip_card_face_down_and_nothing_happens():
 
 
 @pytest.mark.rule("MM-TURN-5")
-def test_unresolvable_action_sends_all_ap_to_a_move():
-    state = blank_state()
+def test_unresolvable_action_sends_all_ap_to_a_move(state, ctx):
     state.study[MACHINA] = STUDY_END
     gallery(state, 3)
     put(state, 0, machina=2)
-    ctx = make_ctx()
     main_action(ctx, state, "study", 2)
     assert state.study[MACHINA] == STUDY_END
     # a Move: (a) the empty Gallery takes the first Artwork (from Florence), then (c) the second
@@ -121,13 +113,11 @@ def test_unresolvable_action_sends_all_ap_to_a_move():
 
 
 @pytest.mark.rule("MM-TURN-5")
-def test_influence_without_any_collector_to_move_goes_to_a_move():
-    state = blank_state()
+def test_influence_without_any_collector_to_move_goes_to_a_move(state, ctx):
     gallery(state, 3)
     put(state, 3, machina=1)
     put(state, 0, machina=1)
     state.standing = {c: 0 for c in COMP.colours}
-    ctx = make_ctx()
     main_action(ctx, state, "influence", 1)
     assert "MM-TURN-5" in rules(ctx)
     assert state.art[MACHINA][3] == 2  # the Move reinforced its Gallery, step (c)
@@ -151,20 +141,18 @@ def test_incomplete_blueprint_keeps_its_markers():
     state = blank_state("davinci")
     state.blueprints[4] = ["orange", "blue", "green", ""]
     ctx = make_ctx("davinci")
-    from solobot_maestro.machina import workshop_action
+    from solobot_maestro.bot import workshop_action
 
     workshop_action(ctx, state)
     assert state.markers_removed[4] == 0 and state.blueprints[4][0] == "orange"
 
 
 @pytest.mark.rule("MM-WS-1")
-def test_michelangelo_has_no_workshop_action():
-    state = blank_state()
+def test_michelangelo_has_no_workshop_action(state, ctx):
     state.grid[0][0] = ["green", "green"]
     before = [list(map(list, row)) for row in state.grid]
-    from solobot_maestro.machina import workshop_action
+    from solobot_maestro.bot import workshop_action
 
-    ctx = make_ctx()
     workshop_action(ctx, state)
     assert state.grid == before and state.vp[MACHINA] == 0
     assert rules(ctx) == ["MM-WS-1"]
@@ -172,8 +160,7 @@ def test_michelangelo_has_no_workshop_action():
 
 @pytest.mark.rule("MM-GOLD-2")
 @pytest.mark.parametrize("round_, used", [(1, False), (2, False), (3, True), (4, True)])
-def test_publicity_token_only_in_rounds_three_and_four(round_, used):
-    state = blank_state()
+def test_publicity_token_only_in_rounds_three_and_four(round_, used, state):
     state.round = round_
     state.tokens[MACHINA] = ["blue", "orange"]  # create is orange
     deck(state, "S05")
@@ -184,8 +171,7 @@ def test_publicity_token_only_in_rounds_three_and_four(round_, used):
 
 
 @pytest.mark.rule("MM-GOLD-2")
-def test_no_matching_token_none_added():
-    state = blank_state()
+def test_no_matching_token_none_added(state):
     state.round = 3
     state.tokens[MACHINA] = ["blue"]
     deck(state, "S05")
@@ -194,12 +180,10 @@ def test_no_matching_token_none_added():
 
 
 @pytest.mark.rule("MM-GOLD-3")
-def test_unused_ap_are_lost():
-    state = blank_state()
+def test_unused_ap_are_lost(state, ctx):
     state.study[MACHINA] = STUDY_END - 1
     put(state, 0, machina=1)
     gallery(state, 3)
-    ctx = make_ctx()
     main_action(ctx, state, "study", 3)
     assert state.study[MACHINA] == STUDY_END
     assert state.art[MACHINA][3] == 0 and state.art[MACHINA][0] == 1

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from solobot import Context
 from solobot_maestro.board import board_view, colour_order, recheck_centerpiece
+from solobot_maestro.bot_resources import FOR_PRESENCE, gains
 from solobot_maestro.components import Components
 from solobot_maestro.golden import higher_or_machina
-from solobot_maestro.resources import FOR_PRESENCE, gains
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState, other
 from solobot_maestro.wording import amount, capital, does, name
 

@@ -11,10 +11,10 @@ from typing import Any
 
 from solobot import Context, IllegalAction
 from solobot_maestro.board import add_artworks, move_collector
+from solobot_maestro.bot import advance_study
+from solobot_maestro.bot_resources import FOR_COLLECTOR, FROM_STUDY, gains
 from solobot_maestro.components import Components
 from solobot_maestro.flow import end_slot, is_gossip_turn
-from solobot_maestro.machina import advance_study
-from solobot_maestro.resources import FOR_COLLECTOR, FROM_STUDY, gains
 from solobot_maestro.scoring import final_score
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
 from solobot_maestro.wording import amount, article

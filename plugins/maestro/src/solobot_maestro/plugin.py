@@ -8,8 +8,8 @@ from pydantic import BaseModel, ConfigDict
 
 from solobot import Context, Game, GameSpec, Score, hookimpl
 from solobot_maestro import describe, exhibition, flow, person, policies, scoring, setup
+from solobot_maestro.bot import machina_turn
 from solobot_maestro.components import load_components
-from solobot_maestro.machina import machina_turn
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState, snapshot
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from solobot import Context
 from solobot_maestro.board import add_artworks, board_view, move_collector
+from solobot_maestro.bot_resources import FOR_COLLECTOR, FROM_CARD, FROM_STUDY, machina_gains
 from solobot_maestro.components import Components
-from solobot_maestro.resources import FOR_COLLECTOR, FROM_CARD, FROM_STUDY, machina_gains
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 from solobot_maestro.wording import amount
 
