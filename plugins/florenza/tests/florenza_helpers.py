@@ -59,17 +59,17 @@ def play(ghosts, seed, policy="heuristic", narrating=False, check=None):
     state = game.solobot_setup(ctx)
     choose = game.policies[policy]
     rng = SeededSource(derive_seed(seed, "opponent", policy))
-    while (step := game.next_step(state)) is not None:
-        ctx._seat = step.seat
+    while (step := game.next_step(ctx, state)) is not None:
+        ctx.acting(step.seat)
         if step.kind == "bot":
             game.solobot_bot_turn(ctx, state, step.seat)
         elif step.kind == "cleanup":
             game.solobot_cleanup(ctx, state)
         else:
-            action = choose(game, state, step.seat, rng)
+            action = choose(ctx, state, step.seat, rng)
             game.solobot_resolve_action(ctx, state, action)
             step = (step, action)
-        ctx._seat = None
+        ctx.acting(None)
         if check is not None:
             check(ctx, state, step)
     return ctx, state, game.solobot_score(ctx, state)

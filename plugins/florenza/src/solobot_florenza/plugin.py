@@ -105,16 +105,16 @@ class Florenza(Game):
     def load_components(self, options: FlorenzaOptions) -> Components:
         return load_components(options.components)
 
-    # called before every step: the flow's function itself, without a method in between
-    next_step = staticmethod(next_step)
+    def next_step(self, ctx: Context, state: Any) -> Any:
+        return next_step(state)
 
-    def parse_command(self, state: Any, seat: str, words: list[str]) -> dict[str, Any]:
+    def parse_command(self, ctx: Context, state: Any, seat: str, words: list[str]) -> dict[str, Any]:
         return parse(state, load_components(state.components), words)
 
     def command_help(self) -> dict[str, str]:
         return dict(HELP)
 
-    def describe_board(self, state: Any) -> str:
+    def describe_board(self, ctx: Context, state: Any) -> str:
         return describe(state, load_components(state.components))
 
     @hookimpl

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from solobot import Game
 from solobot.toolkit import RandomSource
 
 from .board import free_space, operable_workshops, pick_artist
@@ -320,7 +319,7 @@ def _between_turns(state: State, comps: Components, rng: RandomSource, smart: bo
     return {"op": "done"}
 
 
-def random_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
+def random_policy(ctx: Any, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
     """A random legal operation: a random kind of Kinsman action, a random choice in it; sometimes pass."""
     comps = load_components(state.components)
     if state.phase != "kinsmen":
@@ -337,7 +336,7 @@ def random_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dic
     return {"op": "pass"}
 
 
-def heuristic_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
+def heuristic_policy(ctx: Any, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
     """The Kinsman action worth the most points now, counting costs; pass when nothing is worth it."""
     comps = load_components(state.components)
     if state.phase != "kinsmen":
