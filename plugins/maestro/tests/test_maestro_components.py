@@ -9,7 +9,7 @@ from solobot import ComponentError, Context
 from solobot.toolkit import SeededSource
 from solobot_maestro.components import DATA_FILE, load_components
 from solobot_maestro.flow import next_step
-from solobot_maestro.plugin import MaestroOptions
+from solobot_maestro.plugin import GAME, MaestroOptions
 from solobot_maestro.setup import new_game
 from solobot_maestro.state import MACHINA
 
@@ -45,9 +45,9 @@ def test_rounds_turns_and_gossip_turns_come_from_the_data(comp):
     assert (comp.rounds, comp.turns, sorted(comp.gossip_turns)) == (4, 5, [5])
     state = new_state()
     state.slot = 8  # turn 5
-    assert "(Gossip)" in next_step(state).label
+    assert "(Gossip)" in next_step(make_ctx(), state).label
     state.slot = 6
-    assert "Gossip" not in next_step(state).label
+    assert "Gossip" not in next_step(make_ctx(), state).label
 
 
 @pytest.mark.rule("GAP-MM-3")
@@ -158,5 +158,7 @@ def test_replacement_file_is_used_by_a_game(tmp_path):
     data["workshops"]["michelangelo"]["in_florence"] = 5
     path = write(tmp_path, data, "mine.json")
     opts = MaestroOptions(components=path)
-    state = new_game(Context(opts, load_components(path), SeededSource(1)))
-    assert state.art[MACHINA][0] == 5 and state.components == path
+    ctx = Context(opts, load_components(path), SeededSource(1))
+    state = new_game(ctx)
+    assert state.art[MACHINA][0] == 5
+    assert GAME.snapshot(ctx, state)["components"] == path  # saved with the game, as before, for its digest

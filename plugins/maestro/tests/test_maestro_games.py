@@ -46,7 +46,7 @@ def test_flow_rounds_turns_exhibition_and_final(spec_and_registry):
     steps = []
     while session.pending is not None:
         steps.append(session.pending.label)
-        session.submit(spec.game.policies["heuristic"](spec.game, session.state, PLAYER, SeededSource(1)))
+        session.submit(spec.game.policies["heuristic"](session.ctx, session.state, PLAYER, SeededSource(1)))
     assert steps[0] == "Round 1, turn 1: your move"  # the person goes first in round 1 (rounds.first_player)
     assert steps[-1] == "Final scoring: your move (enter your final score)"
     cleanups = [e for e in session.events if e.rule == "EX-ORDER-1"]
@@ -64,7 +64,7 @@ def test_turn_slots_alternate_from_the_first_player(spec_and_registry):
     turns = [e for e in session.events if e.rule in ("MM-TURN-3", "MM-TURN-4")]
     assert turns == []  # the person plays first: the Machina waits for its slot
     while session.state.round == 1:
-        session.submit(spec.game.policies["random"](spec.game, session.state, PLAYER, SeededSource(9)))
+        session.submit(spec.game.policies["random"](session.ctx, session.state, PLAYER, SeededSource(9)))
     rules = [e.rule for e in session.events]
     round_one = rules[: rules.index("EX-ORDER-1")]
     assert sum(r in ("MM-TURN-3", "MM-TURN-4") for r in round_one) == COMP.turns

@@ -3,7 +3,7 @@
 import pytest
 from maestro_helpers import blank_state, make_ctx, rules
 
-from solobot_maestro.bot_resources import FROM_CARD, machina_gains
+from solobot_maestro.bot_resources import FOR_COLLECTOR, FOR_PRESENCE, FROM_CARD, FROM_STUDY, machina_gains
 from solobot_maestro.state import MACHINA
 
 
@@ -93,7 +93,7 @@ def test_davinci_resource_no_blueprint_needs_is_discarded_for_one_vp():
 @pytest.mark.parametrize("variant", ["michelangelo", "davinci"])
 def test_easier_gains_resources_only_from_its_cards(variant):
     state, ctx = blank_state(variant, "easier"), make_ctx(variant, "easier")
-    for source in ("the Study track", "moving a Collector", "presence"):
+    for source in (FROM_STUDY, FOR_COLLECTOR, FOR_PRESENCE):
         machina_gains(ctx, state, "blue", source)
     assert not any(held for row in state.grid for held in row)
     assert not any(any(slots) for slots in state.blueprints)

@@ -73,8 +73,8 @@ class BoardView:
         """The view of ``state``'s board; the Gallery layout is taken from ``last`` if it is unchanged."""
         gallery, standing, lying, first_round = state.gallery, state.standing, state.lying, state.round == 1
         self._seen = (comp, first_round, list(gallery), dict(standing), dict(lying))
-        precedence = comp.precedence
-        order = sorted(comp.colours, key=lambda c: (-(standing[c] + lying[c]), precedence[c]))
+        collectors = {colour: standing[colour] + lying[colour] for colour in comp.colours}
+        order = sorted(comp.by_precedence, key=collectors.__getitem__, reverse=True)  # stable: ties by Precedence
         self.colours_by_rank = tuple(order)
         self.ranks = ranks = {colour: rank for rank, colour in enumerate(order)}
         if last is not None and last._seen[0] is comp and last._seen[2] == gallery:

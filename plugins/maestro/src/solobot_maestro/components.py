@@ -6,17 +6,17 @@ compiled into :class:`Components`, plain tuples and dicts that the rule code rea
 
 from __future__ import annotations
 
-import json
 from collections import deque
-from pathlib import Path
-from typing import Any, Literal
+from importlib.resources import files
+from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from solobot import ComponentError, Step
+from solobot import Step
+from solobot.toolkit.components import load_components as load_component_file
 from solobot_maestro.state import PLAYER, SEATS, other
 
-DATA_FILE = Path(__file__).with_name("data") / "maestro.json"
+DATA_FILE = files("solobot_maestro") / "data" / "maestro.json"
 ACTION_IDS = ("create", "move", "influence", "study")
 ANY = "any"
 SPACE_CAPACITY = 2  # MM-RES-1: a Workshop space holds at most 2 Resources
@@ -160,9 +160,7 @@ class ComponentFile(Strict):
         for kind in ("popular", "secondary"):
             values = getattr(self.gallery_values, kind)
             if len(values) != len(self.colours) or min(values) < 0:
-                raise ValueError(
-                    f"gallery_values.{kind}: needs {len(self.colours)} values >= 0, one per rank"
-                )
+                raise ValueError(f"gallery_values.{kind}: needs {len(self.colours)} values >= 0, one per rank")
         ids = [a.id for a in self.actions.order]
         if sorted(ids) != sorted(ACTION_IDS):
             raise ValueError(f"actions.order: must hold each of {', '.join(ACTION_IDS)} once")
@@ -227,9 +225,7 @@ def _check_cards(data: ComponentFile, colour) -> None:
         raise ValueError("patron_cards: a card id is used twice")
     for i, card in enumerate(patrons):
         if card.exhibition and card.kind != "benefactor":
-            raise ValueError(
-                f"patron_cards[{i}].exhibition: only Benefactor cards carry the Exhibition symbol"
-            )
+            raise ValueError(f"patron_cards[{i}].exhibition: only Benefactor cards carry the Exhibition symbol")
     needed = len(data.actions.order) * data.rounds.count
     if len(patrons) < needed:
         raise ValueError(f"patron_cards: needs at least {needed} cards (one per Action each round)")
@@ -277,9 +273,7 @@ def _check_lodge_and_tiles(data: ComponentFile, colour) -> None:
     for i, tile in enumerate(tiles.tiles):
         region = numbers.get(tile.region)
         if region is None or region.florence:
-            raise ValueError(
-                f"popular_gallery_tiles.tiles[{i}].region: {tile.region} is not a region outside Florence"
-            )
+            raise ValueError(f"popular_gallery_tiles.tiles[{i}].region: {tile.region} is not a region outside Florence")
     if len({t.id for t in tiles.tiles}) != len(tiles.tiles):
         raise ValueError("popular_gallery_tiles.tiles: a tile id is used twice")
     if len(tiles.tiles) < tiles.per_round * data.rounds.count:
@@ -322,9 +316,8 @@ class Components:
     is built here, by one builder per part of the data, and lives on this object.
     """
 
-    def __init__(self, data: ComponentFile, source: str):
+    def __init__(self, data: ComponentFile):
         self.data = data
-        self.source = source
         self.colours: tuple[str, ...] = tuple(data.colours)
         self._compile_map(data)
         self._compile_actions(data)
@@ -457,6 +450,8 @@ class Components:
         the Workshops' Artworks (GAP-EX-2)."""
         self.collector_cards = {c.id: dict(c.collectors) for c in data.collector_setup_cards}
         self.precedence = dict(data.precedence)
+        #: the colours by Precedence number, lowest first (the tie order of EX-ORDER-2 and MM-INF-6)
+        self.by_precedence: tuple[str, ...] = tuple(sorted(self.colours, key=self.precedence.__getitem__))
         self.tile_region = {t.id: self.index_of_number[t.region] for t in data.popular_gallery_tiles.tiles}
         self.tiles_per_round = data.popular_gallery_tiles.per_round
         self.tokens = tuple(c for c, n in data.publicity_tokens.items() for _ in range(n))
@@ -469,48 +464,10 @@ class Components:
         return f"{self.numbers[index]} {self.names[index]}"
 
 
-_CACHE: dict[str, Components] = {}
-
-
 def load_components(path: str | None = None) -> Components:
-    """The compiled component data from ``path`` (default: the shipped reference set), cached."""
-    known = _BY_OPTION.get(path)
-    if known is not None:
-        return known
-    _BY_OPTION[path] = comp = _load(path)
-    return comp
+    """The compiled component data from ``path`` (default: the shipped reference set).
 
-
-def components_of(state: Any) -> Components:
-    """The component data a game was set up with (its ``components`` option), cached: one lookup."""
-    known = _BY_OPTION.get(state.components)
-    return known if known is not None else load_components(state.components)
-
-
-_BY_OPTION: dict[str | None, Components] = {}
-
-
-def _load(path: str | None) -> Components:
-    key = str(Path(path).resolve()) if path else str(DATA_FILE)
-    cached = _CACHE.get(key)
-    if cached is not None:
-        return cached
-    name = path or DATA_FILE.name
-    try:
-        raw = json.loads(Path(key).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ComponentError(f"components file {name}: cannot be read ({exc.strerror or exc})") from None
-    except json.JSONDecodeError as exc:
-        raise ComponentError(
-            f"components file {name}: not valid JSON (line {exc.lineno}: {exc.msg})"
-        ) from None
-    try:
-        data = ComponentFile.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(part) for part in err["loc"])
-        msg = err["msg"].removeprefix("Value error, ")
-        raise ComponentError(f"components file {name}: {where + ': ' if where else ''}{msg}") from None
-    comp = Components(data, name)
-    _CACHE[key] = comp
-    return comp
+    Read, validated and compiled by the toolkit, which keeps the compiled object for the file
+    as it is (path, size and modification time).
+    """
+    return load_component_file(path, ComponentFile, default=DATA_FILE, compile=Components)

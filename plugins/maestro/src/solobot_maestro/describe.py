@@ -32,9 +32,7 @@ def describe_board(state: MaestroState, comp: Components) -> str:
     lines.append("Actions (token colour): patron card | Machina's cards, Publicity | your cards' Publicity, total:")
     for action in comp.actions:
         here = "  <- Machina meeple" if comp.actions[state.meeple] == action else ""
-        cards = " ".join(
-            c + (" (face down)" if c in state.gossip_cards else "") for c in state.machina_cards_at[action]
-        )
+        cards = " ".join("(face down)" if c in state.gossip_cards else c for c in state.machina_cards_at[action])
         yours = " ".join(str(p) for p in state.player_cards_at[action])
         lines.append(
             f"  {action.title()} ({comp.action_colour[action]}): {state.patron_at[action] or '-'} | "
@@ -59,13 +57,9 @@ def describe_board(state: MaestroState, comp: Components) -> str:
     else:
         lines.append("Machina's Blueprints (requirement:Resource placed):")
         for bp, (name, needs, markers, _) in enumerate(comp.blueprints):
-            slots = " ".join(
-                f"{need}:{got or '_'}" for need, got in zip(needs, state.blueprints[bp], strict=True)
-            )
+            slots = " ".join(f"{need}:{got or '_'}" for need, got in zip(needs, state.blueprints[bp], strict=True))
             meeple = " <- meeple" if bp == state.bp_meeple else ""
-            lines.append(
-                f"  {name} {slots} markers removed {state.markers_removed[bp]}/{len(markers)}{meeple}"
-            )
+            lines.append(f"  {name} {slots} markers removed {state.markers_removed[bp]}/{len(markers)}{meeple}")
     counted = ", ".join(f"{c} {n}" for c, n in state.player_resources.items())
     lines.append(f"Your Resources counted by solobot: {counted}")
     return "\n".join(lines)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from solobot import Step
-from solobot_maestro.components import Components, components_of
+from solobot import Context, Step
+from solobot_maestro.components import Components
 from solobot_maestro.state import PLAYER, MaestroState, other
 
 
@@ -40,16 +40,16 @@ def end_round(state: MaestroState, comp: Components) -> None:
     state.phase = "turns"
 
 
-def next_step(state: MaestroState) -> Step | None:
+def next_step(ctx: Context, state: MaestroState) -> Step | None:
     """What the game needs next."""
     phase = state.phase
     if phase == "turns":
-        return components_of(state).slot_steps[state.first][state.round - 1][state.slot]
+        return ctx.components.slot_steps[state.first][state.round - 1][state.slot]
     if phase == "exhibition":
-        last = state.round >= components_of(state).rounds
+        last = state.round >= ctx.components.rounds
         return Step("cleanup", None, f"Round {state.round}: the Exhibition" + ("" if last else " and the Cleanup"))
     if phase == "exhibition_start":
-        cards = " ".join(unused_exhibition_benefactors(state, components_of(state)))
+        cards = " ".join(unused_exhibition_benefactors(state, ctx.components))
         todo = f"use {cards}, then done" if cards else "done"
         return Step("person", PLAYER, f"Round {state.round}, start of the Exhibition: your move ({todo})")
     if phase == "final":

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from solobot import Context
 from solobot_maestro.board import BoardView, board_view
 from solobot_maestro.components import Components
-from solobot_maestro.flow import components_of, is_gossip_turn, unused_exhibition_benefactors
+from solobot_maestro.flow import is_gossip_turn, unused_exhibition_benefactors
 from solobot_maestro.golden import OUTRIGHT
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
@@ -172,9 +173,9 @@ def heuristic_choice(state: MaestroState, comp: Components) -> tuple[str, dict[s
     return best_action, best_op
 
 
-def heuristic_policy(ctx: Any, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
+def heuristic_policy(ctx: Context, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
     """A sensible player: strong Actions, contested Galleries, Study Upgrades; one operation, then its card."""
-    comp = components_of(state)
+    comp: Components = ctx.components
     phase = state.phase
     if phase == "turns":
         if state.turn_ops:  # its operation is recorded: now the card that made it
@@ -223,9 +224,9 @@ def other_than(rng: Any, count: int, index: int) -> int:
     return pick if pick < index else pick + 1
 
 
-def random_policy(ctx: Any, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
+def random_policy(ctx: Context, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
     """Random legal operations: up to 3 random operations, then a random card (which ends the turn)."""
-    comp = components_of(state)
+    comp: Components = ctx.components
     if state.phase == "final":
         return {"op": "final", "points": state.vp[PLAYER] + rng.below(11)}
     if state.phase == "exhibition_start":

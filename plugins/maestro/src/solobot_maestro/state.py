@@ -34,7 +34,6 @@ class MaestroState:
 
     variant: Variant
     difficulty: Difficulty
-    components: str | None = None  # the components option (None: the shipped reference set)
     # -- flow
     round: int = 1
     slot: int = 0  # turn slots played this round (each turn: one slot per Workshop)
@@ -96,9 +95,10 @@ class MaestroState:
 SAVED = tuple(f.name for f in fields(MaestroState) if f.name != "view")
 
 
-def snapshot(state: MaestroState) -> dict[str, Any]:
-    """The state as plain data, as ``dataclasses.asdict`` gives it, without the board cache."""
-    return {name: _plain(getattr(state, name)) for name in SAVED}
+def snapshot(state: MaestroState, components: str | None) -> dict[str, Any]:
+    """The state as plain data, as ``dataclasses.asdict`` gives it, without the board cache; with the
+    components option under "components", where older versions kept it in the state (digests unchanged)."""
+    return {"components": components, **{name: _plain(getattr(state, name)) for name in SAVED}}
 
 
 def _plain(value: Any) -> Any:
