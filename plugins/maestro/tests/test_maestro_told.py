@@ -1,0 +1,245 @@
+"""Everything the person must do at the table is told, and nothing the physical game hides is named.
+
+Whole seeded games of every option set are played with a watch on each Machina turn and each
+Exhibition-and-Cleanup: the public table before the step, with the changes its events announced
+applied, must equal the public table after it; and no line of the step may name a card still in
+the Machina's decks. Then one test per route by which a Centerpiece changes hands.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+from maestro_helpers import COMP, blank_state, gallery, make_ctx, new_state, put
+
+from solobot.events import Move, Set, apply_changes
+from solobot.session import Session
+from solobot.testing import TestRegistry
+from solobot_maestro import plugin
+from solobot_maestro.bot import (
+    MOVE_ROLL,
+    carry_artwork,
+    resolve_create,
+    resolve_influence,
+    roll_and_move,
+    study_bonus_move,
+)
+from solobot_maestro.exhibition import new_popular_galleries, take_back_scoring_artworks
+from solobot_maestro.setup import new_game
+from solobot_maestro.state import MACHINA, PLAYER
+from solobot_maestro.table import centerpiece_of, hidden_values, public_table
+
+VARIANTS = ("michelangelo", "davinci")
+DIFFICULTIES = ("easier", "normal", "harder")
+WORD = re.compile(r"[A-Za-z0-9]+")
+
+
+class Watch:
+    """Checks every bot step and cleanup of one session: changes told, secrets kept."""
+
+    def __init__(self, session: Session):
+        self.game, self.problems, self.steps = session.game, [], 0
+        hook = session.hook
+        hook.solobot_bot_turn = self.watched(hook.solobot_bot_turn)
+        hook.solobot_cleanup = self.watched(hook.solobot_cleanup)
+
+    def watched(self, step):
+        def run(ctx, state, *rest):
+            before, start = self.game.public_table(ctx, state), len(ctx.events)
+            step(ctx, state, *rest)
+            self.steps += 1
+            events = ctx.events[start:]
+            told = apply_changes(before, [change for event in events for change in event.changes])
+            after = self.game.public_table(ctx, state)
+            untold = {
+                key: (told.get(key), after.get(key))
+                for key in before.keys() | after.keys()
+                if told.get(key) != after.get(key)
+            }
+            if untold:
+                self.problems.append(f"untold in {[e.rule for e in events]}: {untold}")
+            hidden = set(self.game.hidden_values(ctx, state))
+            for event in events:
+                named = hidden.intersection(WORD.findall(event.text))
+                if named:
+                    self.problems.append(f"{event.rule} names {sorted(named)} still in the deck: {event.text}")
+
+        return run
+
+
+def watched_game(options: dict, seed: int, policy: str) -> Watch:
+    registry = TestRegistry().add("maestro", plugin)
+    session = Session(registry.game("maestro"), options, seed, registry=registry)
+    watch = Watch(session)
+    session.autoplay(policy)
+    return watch
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("difficulty", DIFFICULTIES)
+@pytest.mark.parametrize("policy", ["heuristic", "random"])
+def test_every_table_change_of_every_bot_step_and_cleanup_is_told(variant, difficulty, policy):
+    for seed in range(8):
+        watch = watched_game({"variant": variant, "difficulty": difficulty}, seed, policy)
+        assert watch.steps > 20
+        assert watch.problems == []
+
+
+def test_the_watch_fails_when_one_announcement_is_left_out(monkeypatch):
+    """The check is honest: drop the Centerpiece changes of the Machina's carried Artworks and it fails."""
+    monkeypatch.setattr("solobot_maestro.table.centerpieces", lambda comp, state, held: [])
+    watch = watched_game({"variant": "michelangelo"}, 1, "heuristic")
+    assert any("Centerpiece of" in problem for problem in watch.problems)
+
+
+class Watchful(plugin.Maestro):
+    """Maestro whose every narrated line is checked, when it is told, against the Machina's decks then."""
+
+    def __init__(self):
+        self.session, self.lines, self.named = None, 0, []
+
+    def narrate(self, ctx, event):
+        text = super().narrate(ctx, event)
+        state = self.session.state if self.session else None  # None: setting up, every card is in a deck
+        hidden = set(hidden_values(ctx, state)) if state else {*COMP.starting, *COMP.upgraded}
+        self.lines += 1
+        self.named += [(word, text) for word in WORD.findall(text) if word in hidden]
+        return text
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_no_narrated_line_of_a_whole_game_names_a_card_in_the_machinas_deck(variant):
+    game = Watchful()
+    spec = replace(TestRegistry().add("maestro", plugin).game("maestro"), game=game)
+    session = Session(spec, {"variant": variant, "difficulty": "harder"}, 5, registry=TestRegistry())
+    game.session = session
+    session.autoplay("heuristic")
+    assert game.lines > 300 and game.named == []
+
+
+@pytest.mark.rule("MM-TURN-1")
+def test_the_machinas_roll_says_what_it_is_for_and_is_told_before_anything_else():
+    assert MOVE_ROLL.rule == "MM-TURN-1" and "difference" in MOVE_ROLL.purpose
+
+    class Asked:
+        def __init__(self):
+            self.whys = []
+
+        def difference(self, sides=6, why=None):
+            self.whys.append(why)
+            return 5, 2, 3
+
+    state, ctx = blank_state(), make_ctx()
+    state.machina_has_played = True
+    ctx.rng = Asked()
+    roll_and_move(ctx, state)
+    assert ctx.rng.whys == [MOVE_ROLL]
+    assert ctx.events[-1].kind == "roll" and ctx.events[-1].changes == (Set("meeple of machina", "Study"),)
+
+
+# -- every route by which a Centerpiece changes hands ------------------------------------------
+
+
+def centerpiece_told(ctx, region: int, holder: str | None) -> list[str]:
+    """The lines whose changes hand the Centerpiece of ``region`` to ``holder``."""
+    change = Set(centerpiece_of(COMP, region), holder)
+    return [e.text for e in ctx.events if change in e.changes]
+
+
+@pytest.mark.rule("MM-CREATE-1")
+def test_centerpiece_taken_by_create_spreading_artworks_is_told():
+    state, ctx = blank_state(), make_ctx()
+    gallery(state, 3)
+    resolve_create(ctx, state, 3)
+    assert state.centerpiece[3] == MACHINA
+    (line,) = centerpiece_told(ctx, 3, MACHINA)
+    assert line.startswith("Create: place 1 Machina Artwork")
+    assert "the Machina takes the Centerpiece of 3 Venezia" in line
+
+
+@pytest.mark.rule("MM-INF-5")
+def test_centerpiece_taken_by_the_artwork_following_a_collector_is_told():
+    state, ctx = blank_state(), make_ctx()
+    gallery(state, 2)  # blue, popular: the Machina holds it
+    gallery(state, 6)  # blue too, popular: you hold it with 1 Artwork
+    put(state, 2, machina=1)
+    put(state, 6, player=1)
+    put(state, 0, machina=2)  # Florence, the source of the following Artworks
+    resolve_influence(ctx, state, 1)
+    assert state.centerpiece[6] == MACHINA
+    (line,) = centerpiece_told(ctx, 6, MACHINA)
+    assert "Move 1 Machina Artwork from 0 Florence to 6 Ravenna; the Machina takes the Centerpiece" in line
+
+
+@pytest.mark.rule("MM-STUDY-5")
+def test_centerpiece_taken_by_the_artwork_moved_after_study_is_told():
+    state, ctx = blank_state(), make_ctx()
+    gallery(state, 10)  # orange, popular
+    put(state, 10, machina=1, player=2)
+    put(state, 0, machina=1)
+    study_bonus_move(ctx, state)  # 2 against 2: the tie is the Machina's (MM-GOLD-5)
+    assert state.centerpiece[10] == MACHINA
+    (line,) = centerpiece_told(ctx, 10, MACHINA)
+    assert "to 10 Ancona; the Machina takes the Centerpiece of 10 Ancona" in line
+
+
+@pytest.mark.rule("MM-DIFF-H1")
+def test_centerpiece_taken_by_the_harder_head_start_is_told():
+    ctx = make_ctx(difficulty="harder")
+    state = new_game(ctx)
+    popular = [i for i, kind in enumerate(state.gallery) if kind == "popular"]
+    assert popular and all(state.centerpiece[i] == MACHINA for i in popular)
+    for region in popular:
+        (line,) = centerpiece_told(ctx, region, MACHINA)
+        assert line.startswith("Harder: move 1 Machina Artwork from Florence") and "takes the Centerpiece" in line
+
+
+@pytest.mark.rule("EX-CLEAN-1")
+def test_centerpiece_changing_hands_at_the_cleanup_recheck_is_told():
+    state, ctx = blank_state(), make_ctx()
+    gallery(state, 3)
+    gallery(state, 4)
+    put(state, 3, machina=1, player=2)  # you scored it; 1 back to supply: a tie, the Machina's
+    put(state, 4, player=1)  # you scored it; 1 back: nobody holds it
+    state.scored_by = ["", "", "", PLAYER, PLAYER] + [""] * 12
+    take_back_scoring_artworks(ctx, state)
+    assert (state.centerpiece[3], state.centerpiece[4]) == (MACHINA, "")
+    assert "you take 1 Artwork from 3 Venezia back to supply; the Machina takes the Centerpiece" in (
+        centerpiece_told(ctx, 3, MACHINA)[0]
+    )
+    assert "nobody holds the Centerpiece of 4 Genova any more" in centerpiece_told(ctx, 4, None)[0]
+
+
+@pytest.mark.rule("EX-CLEAN-6")
+def test_centerpiece_appearing_with_a_new_popular_gallery_is_told():
+    state, ctx = blank_state(), make_ctx()
+    put(state, 12, player=2)  # Artworks in a region without a Gallery: no Centerpiece yet
+    state.tile_deck = ["PG12", "PG01", "PG02"]
+    new_popular_galleries(ctx, state)
+    assert state.centerpiece[12] == PLAYER
+    assert "you take the Centerpiece of 12 Pescara" in centerpiece_told(ctx, 12, PLAYER)[0]
+
+
+@pytest.mark.rule("MM-MOVE-3")
+def test_centerpiece_taken_by_a_move_is_told():
+    state, ctx = blank_state(), make_ctx()
+    gallery(state, 3)
+    put(state, 3, player=1)
+    put(state, 0, machina=1)
+    carry_artwork(ctx, state, 0, 3, "MM-MOVE-4")
+    assert state.centerpiece[3] == MACHINA
+    (line,) = centerpiece_told(ctx, 3, MACHINA)
+    assert line == (
+        "Move 1 Machina Artwork from 0 Florence to 3 Venezia; the Machina takes the Centerpiece of 3 Venezia."
+    )
+    assert Move("Artwork", "0 Florence", "3 Venezia", 1, MACHINA) in ctx.events[-1].changes
+
+
+def test_public_table_and_hidden_values_of_a_new_game():
+    state, ctx = new_state(seed=2), make_ctx()
+    shown = public_table(ctx, state)
+    assert shown["Artwork of machina at 0 Florence"] == 3 and shown["First Player marker"] == PLAYER
+    assert shown["meeple of machina"] == "Create" and shown["Collector Setup card"] == state.collector_card
+    assert sorted(hidden_values(ctx, state)) == sorted(COMP.starting + COMP.upgraded)
