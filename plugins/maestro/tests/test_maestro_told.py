@@ -121,7 +121,7 @@ def test_no_narrated_line_of_a_whole_game_names_a_card_in_the_machinas_deck(vari
 
 @pytest.mark.rule("MM-TURN-1")
 def test_the_machinas_roll_says_what_it_is_for_and_is_told_before_anything_else():
-    assert MOVE_ROLL.rule == "MM-TURN-1" and "difference" in MOVE_ROLL.purpose
+    assert MOVE_ROLL.rule == "MM-TURN-1" and "the higher minus the lower" in MOVE_ROLL.purpose
 
     class Asked:
         def __init__(self):
@@ -206,8 +206,9 @@ def test_centerpiece_changing_hands_at_the_cleanup_recheck_is_told():
     state.scored_by = ["", "", "", PLAYER, PLAYER] + [""] * 12
     take_back_scoring_artworks(ctx, state)
     assert (state.centerpiece[3], state.centerpiece[4]) == (MACHINA, "")
-    assert "you take 1 Artwork from 3 Venezia back to supply; the Machina takes the Centerpiece" in (
-        centerpiece_told(ctx, 3, MACHINA)[0]
+    assert (
+        "you take 1 Artwork from 3 Venezia back to supply; the Machina takes the Centerpiece"
+        in (centerpiece_told(ctx, 3, MACHINA)[0])
     )
     assert "nobody holds the Centerpiece of 4 Genova any more" in centerpiece_told(ctx, 4, None)[0]
 

@@ -22,7 +22,7 @@ SUPPLY = table.FROM_SUPPLY  # a Move source that is not a region
 #: the steps of MM-MOVE-2, Popular Galleries before Secondary ones
 MOVE_STEPS = (("popular", "abc"), ("secondary", "def"))
 #: the Machina's roll at the start of its turn, as a person rolling for it is told (MM-TURN-1)
-MOVE_ROLL = Roll("it moves its meeple clockwise by the difference (higher minus lower)", "MM-TURN-1")
+MOVE_ROLL = Roll("its meeple moves clockwise by the higher minus the lower", "MM-TURN-1")
 
 
 def turn_number(state: MaestroState) -> int:
