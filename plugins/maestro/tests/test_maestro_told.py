@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from maestro_helpers import COMP, blank_state, gallery, make_ctx, new_state, put
@@ -17,7 +18,7 @@ from maestro_helpers import COMP, blank_state, gallery, make_ctx, new_state, put
 from solobot.events import Move, Set, apply_changes
 from solobot.session import Session
 from solobot.testing import TestRegistry
-from solobot_maestro import plugin
+from solobot_maestro import narration, plugin
 from solobot_maestro.bot import (
     MOVE_ROLL,
     carry_artwork,
@@ -34,6 +35,7 @@ from solobot_maestro.table import centerpiece_of, hidden_values, public_table
 VARIANTS = ("michelangelo", "davinci")
 DIFFICULTIES = ("easier", "normal", "harder")
 WORD = re.compile(r"[A-Za-z0-9]+")
+EMIT = re.compile(r'ctx\.emit\(\s*"([a-z-]+)"')
 
 
 class Watch:
@@ -244,3 +246,10 @@ def test_public_table_and_hidden_values_of_a_new_game():
     assert shown["Artwork of machina at 0 Florence"] == 3 and shown["First Player marker"] == PLAYER
     assert shown["meeple of machina"] == "Create" and shown["Collector Setup card"] == state.collector_card
     assert sorted(hidden_values(ctx, state)) == sorted(COMP.starting + COMP.upgraded)
+
+
+def test_every_kind_the_rules_emit_has_its_sentence_and_every_sentence_is_used():
+    """narration.py owns every sentence: each kind emitted by a rule module is rendered, none is left over."""
+    source = Path(narration.__file__).parent
+    emitted = {kind for path in source.glob("*.py") for kind in EMIT.findall(path.read_text())}
+    assert emitted == set(narration.RENDER) | set(narration.SAID)

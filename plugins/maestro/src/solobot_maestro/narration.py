@@ -221,14 +221,6 @@ def study_resource(comp: Components, f: Facts, e: Event) -> str:
     return f"The Machina gains the {f['colour']} Resource of the Study track."
 
 
-def upgrade_empty(comp: Components, f: Facts, e: Event) -> str:
-    return "Upgrade: the Machina's Upgraded deck is empty; nothing happens."
-
-
-def upgrade_none(comp: Components, f: Facts, e: Event) -> str:
-    return "Upgrade: no Starting card left in the Machina's deck or on the board; nothing happens."
-
-
 def upgrade(comp: Components, f: Facts, e: Event) -> str:
     gain = f"; the Machina gains {f['vp']} VP (round {f['round']})."
     if e.rule == "MM-STUDY-3":
@@ -253,10 +245,6 @@ def study_bonus_none(comp: Components, f: Facts, e: Event) -> str:
         else f"no {f['colour']} region has a Popular Gallery"
     )
     return f"After Study: no Artwork moves ({why})."
-
-
-def workshop_none(comp: Components, f: Facts, e: Event) -> str:
-    return "Workshop Action: none for the Michelangelo Machina (its Resources score at the end)."
 
 
 def invention(comp: Components, f: Facts, e: Event) -> str:
@@ -313,10 +301,6 @@ def colour_order(comp: Components, f: Facts, e: Event) -> str:
         f"{c} {n} (Precedence {comp.precedence[c]})" for c, n in zip(f["order"], f["counts"], strict=True)
     )
     return f"Order the colour tokens on the Gallery scoring section, left to right: {counts}."
-
-
-def colour_ties(comp: Components, f: Facts, e: Event) -> str:
-    return "Tied colours go in Precedence order (lower number first)."
 
 
 def no_secondary(comp: Components, f: Facts, e: Event) -> str:
@@ -394,10 +378,6 @@ def tokens_returned(comp: Components, f: Facts, e: Event) -> str:
     return f"Cleanup: return the {amount(f['count'], 'Publicity token')} on the board to the supply, face down."
 
 
-def your_cards_back(comp: Components, f: Facts, e: Event) -> str:
-    return "Cleanup: take back your cards from the board and shuffle them with your discard pile."
-
-
 def machina_cards_back(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"Cleanup: take the Machina's {amount(f['count'], 'card')} back from the board and shuffle its main deck "
@@ -423,13 +403,6 @@ def popular_tiles(comp: Components, f: Facts, e: Event) -> str:
     )
 
 
-def upgrade_displays(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        "Cleanup: put your Upgrade display cards at random under your Upgraded deck and deal a new display "
-        "(the Machina has none)."
-    )
-
-
 def first_player(comp: Components, f: Facts, e: Event) -> str:
     return f"Cleanup: pass the First Player marker and turn the Tools tile: {does(f['first'], 'go')} first next round."
 
@@ -446,13 +419,6 @@ def setup_sides(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"The Machina plays {VARIANT_NAMES[f['variant']]}'s Workshop ({f['difficulty']}); you play "
         f"{VARIANT_NAMES[f['person']]}'s."
-    )
-
-
-def setup_decks(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        "Give the Machina its 20 Starting cards as its main deck and its 20 Upgraded cards as a second deck "
-        "(solobot has shuffled both and keeps their order), 2 dice and 2 meeples."
     )
 
 
@@ -488,13 +454,6 @@ def setup_first(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"{first} first in round 1 (the First Player marker); Study markers at the start, the first player's "
         "underneath."
-    )
-
-
-def setup_commands(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        "On your turns, tell solobot what you did (place, move, collector, study, take, vp, use), then the card "
-        "you played: `play ACTION PUBLICITY` ends your turn. `help` lists every command with an example."
     )
 
 
@@ -564,10 +523,6 @@ def corrected(comp: Components, f: Facts, e: Event) -> str:
     return f"Correction recorded: {owner} VP: {f['value']}."
 
 
-def done(comp: Components, f: Facts, e: Event) -> str:
-    return "Recorded: your Exhibition cards are used; on to the Exhibition."
-
-
 def verdict(comp: Components, f: Facts, e: Event) -> str:
     mine, its = f["player"], f["machina"]
     if f["winner"] == MACHINA:
@@ -575,6 +530,29 @@ def verdict(comp: Components, f: Facts, e: Event) -> str:
     else:
         told = "you beat the Machina: you win!"
     return f"Your final score {mine}, the Machina's {its}: {told}"
+
+
+#: the kinds told in the same words every time
+SAID: dict[str, str] = {
+    "upgrade-empty": "Upgrade: the Machina's Upgraded deck is empty; nothing happens.",
+    "upgrade-none": "Upgrade: no Starting card left in the Machina's deck or on the board; nothing happens.",
+    "workshop-none": "Workshop Action: none for the Michelangelo Machina (its Resources score at the end).",
+    "colour-ties": "Tied colours go in Precedence order (lower number first).",
+    "your-cards-back": "Cleanup: take back your cards from the board and shuffle them with your discard pile.",
+    "upgrade-displays": (
+        "Cleanup: put your Upgrade display cards at random under your Upgraded deck and deal a new display "
+        "(the Machina has none)."
+    ),
+    "setup-decks": (
+        "Give the Machina its 20 Starting cards as its main deck and its 20 Upgraded cards as a second deck "
+        "(solobot has shuffled both and keeps their order), 2 dice and 2 meeples."
+    ),
+    "setup-commands": (
+        "On your turns, tell solobot what you did (place, move, collector, study, take, vp, use), then the "
+        "card you played: `play ACTION PUBLICITY` ends your turn. `help` lists every command with an example."
+    ),
+    "done": "Recorded: your Exhibition cards are used; on to the Exhibition.",
+}
 
 
 RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
@@ -597,11 +575,8 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "collector-moved": collector_moved,
     "study-advanced": study_advanced,
     "study-resource": study_resource,
-    "upgrade-empty": upgrade_empty,
-    "upgrade-none": upgrade_none,
     "upgrade": upgrade,
     "study-bonus-none": study_bonus_none,
-    "workshop-none": workshop_none,
     "invention": invention,
     "easier-no-resource": easier_no_resource,
     "resource-placed": resource_placed,
@@ -610,7 +585,6 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "you-gain": you_gain,
     "exhibition-start": exhibition_start,
     "colour-order": colour_order,
-    "colour-ties": colour_ties,
     "no-secondary": no_secondary,
     "gallery-scored": gallery_scored,
     "tile-taken": tile_taken,
@@ -623,23 +597,19 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "no-cleanup": no_cleanup,
     "artwork-back": artwork_back,
     "tokens-returned": tokens_returned,
-    "your-cards-back": your_cards_back,
     "machina-cards-back": machina_cards_back,
     "collectors-stood": collectors_stood,
     "popular-to-secondary": popular_to_secondary,
     "popular-tiles": popular_tiles,
-    "upgrade-displays": upgrade_displays,
     "first-player": first_player,
     "patrons-dealt": patrons_dealt,
     "setup-sides": setup_sides,
-    "setup-decks": setup_decks,
     "setup-artworks": setup_artworks,
     "setup-tiles": setup_tiles,
     "setup-collectors": setup_collectors,
     "setup-patrons": setup_patrons,
     "setup-meeple": setup_meeple,
     "setup-first": setup_first,
-    "setup-commands": setup_commands,
     "head-start": head_start,
     "placed": placed,
     "moved": moved,
@@ -651,11 +621,11 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "your-vp": your_vp,
     "used": used,
     "corrected": corrected,
-    "done": done,
     "verdict": verdict,
 }
 
 
 def narrate(ctx: Context, event: Event) -> str:
     """The sentence for one event, from its facts and changes."""
-    return RENDER[event.kind](ctx.components, event.facts, event)
+    render = RENDER.get(event.kind)
+    return render(ctx.components, event.facts, event) if render else SAID[event.kind]
