@@ -24,6 +24,7 @@ from solobot_maestro.bot import (
     carry_artwork,
     resolve_create,
     resolve_influence,
+    resolve_move,
     roll_and_move,
     study_bonus_move,
 )
@@ -253,3 +254,20 @@ def test_every_kind_the_rules_emit_has_its_sentence_and_every_sentence_is_used()
     source = Path(narration.__file__).parent
     emitted = {kind for path in source.glob("*.py") for kind in EMIT.findall(path.read_text())}
     assert emitted == set(narration.RENDER) | set(narration.SAID)
+
+
+@pytest.mark.rule("MM-MOVE-2", "MM-MOVE-4", "MM-INF-2")
+def test_the_machinas_choices_carry_the_reason_why_shows():
+    state, ctx = blank_state(), make_ctx()
+    gallery(state, 2)  # blue, popular, empty: step (a)
+    put(state, 0, machina=1)
+    resolve_move(ctx, state, 1)
+    reasons = {e.kind: e.reason for e in ctx.events if e.reason}
+    assert reasons["move-target"] == "a Popular Gallery with no Centerpiece"
+    assert reasons["artwork-moved"] == "Florence is the first source"
+    assert "step (a): a Popular Gallery with no Centerpiece, worth 2 now" in ctx.events[0].text
+    influenced = make_ctx()
+    resolve_influence(influenced, state, 1)
+    (moved,) = [e for e in influenced.events if e.kind == "collector-moved"]
+    assert moved.reason == "the first other area by Precedence with a standing Collector"
+    assert "from the green area (the first other area by Precedence" in moved.text

@@ -21,6 +21,26 @@ EARLY_ROUNDS, UPGRADE_VP_EARLY, UPGRADE_VP_LATE = (1, 2), 2, 4  # MM-STUDY-3
 SUPPLY = table.FROM_SUPPLY  # a Move source that is not a region
 #: the steps of MM-MOVE-2, Popular Galleries before Secondary ones
 MOVE_STEPS = (("popular", "abc"), ("secondary", "def"))
+#: why a Move target was chosen: the step of MM-MOVE-2 that applied first
+STEP_REASONS = {
+    "a": "a Popular Gallery with no Centerpiece",
+    "b": "a Popular Gallery whose Centerpiece it can take with the AP left",
+    "c": "a Popular Gallery where it has exactly 1 Artwork more than you",
+    "d": "a Secondary Gallery with no Centerpiece",
+    "e": "a Secondary Gallery whose Centerpiece it can take with the AP left",
+    "f": "a Secondary Gallery where it has exactly 1 Artwork more than you",
+}
+#: why an Artwork comes from where it does (MM-MOVE-4), by kind of source
+SOURCE_REASONS = {
+    "florence": "Florence is the first source",
+    "region": "the closest region without a Gallery that holds one of its Artworks (Florence has none)",
+    "supply": "its supply is the last source (no Artwork in Florence or in a region without a Gallery)",
+}
+#: why a Collector comes from the area it does (MM-INF-1, MM-INF-2)
+INFLUENCE_REASONS = {
+    "MM-INF-1": "the area of your highest-scoring region",
+    "MM-INF-2": "the first other area by Precedence with a standing Collector",
+}
 #: the Machina's roll at the start of its turn, as a person rolling for it is told (MM-TURN-1)
 MOVE_ROLL = Roll("its meeple moves clockwise by the higher minus the lower", "MM-TURN-1")
 
@@ -302,11 +322,13 @@ def carry_artwork(ctx: Context, state: MaestroState, source: int, target: int, r
     add_artworks(state, MACHINA, target, 1)
     if ctx.narrating:
         changes = table.artworks_moved(comp, state, MACHINA, source, target, {target: held})
+        kind = "supply" if source == SUPPLY else "florence" if source == comp.florence else "region"
         ctx.emit(
             "artwork-moved",
             rule=rule,
             seat=MACHINA,
             changes=changes,
+            reason=SOURCE_REASONS[kind] if rule == "MM-MOVE-4" else None,
             source=None if source == SUPPLY else comp.numbers[source],
             target=comp.numbers[target],
         )
@@ -335,6 +357,7 @@ def resolve_move(ctx: Context, state: MaestroState, ap: int) -> int:
                 "move-target",
                 rule="MM-MOVE-2",
                 seat=MACHINA,
+                reason=STEP_REASONS[letter],
                 target=comp.numbers[target],
                 step=letter,
                 value=value,
@@ -428,6 +451,7 @@ def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool,
                 rule=rule,
                 seat=MACHINA,
                 changes=[laid],
+                reason=INFLUENCE_REASONS[rule],
                 source=from_colour,
                 target=colour,
                 region=comp.numbers[target],

@@ -87,18 +87,6 @@ MOVE_CAUSES = {
     "no-popular-centerpiece": "the Machina holds no Popular Gallery Centerpiece",
     "harder-leftover": "Harder: they are left over from {action}",
 }
-STEP_NAMES = {
-    "a": "a Popular Gallery with no Centerpiece",
-    "b": "a Popular Gallery whose Centerpiece it can take with the AP left",
-    "c": "a Popular Gallery where it has exactly 1 Artwork more than you",
-    "d": "a Secondary Gallery with no Centerpiece",
-    "e": "a Secondary Gallery whose Centerpiece it can take with the AP left",
-    "f": "a Secondary Gallery where it has exactly 1 Artwork more than you",
-}
-INFLUENCE_SOURCES = {
-    "MM-INF-1": "the area of your highest-scoring region",
-    "MM-INF-2": "the first other area by Precedence with a standing Collector",
-}
 REWARDS = {"none": "no reward", "resource": "1 {colour} Resource", "upgrade": "an Upgrade"}
 VARIANT_NAMES = {"michelangelo": "Michelangelo", "davinci": "da Vinci"}
 
@@ -182,7 +170,7 @@ def move_no_target(comp: Components, f: Facts, e: Event) -> str:
 def move_target(comp: Components, f: Facts, e: Event) -> str:
     others = ", ".join(f"{number}={value}" for number, value in f["others"])
     return (
-        f"Move target: {region(comp, f['target'])}, step ({f['step']}): {STEP_NAMES[f['step']]}, worth "
+        f"Move target: {region(comp, f['target'])}, step ({f['step']}): {e.reason}, worth "
         f"{f['value']} now" + (f" (other Galleries of its kind by region=value: {others})" if others else "") + "."
     )
 
@@ -207,7 +195,7 @@ def target_taken(comp: Components, f: Facts, e: Event) -> str:
 
 def collector_moved(comp: Components, f: Facts, e: Event) -> str:
     return (
-        f"Influence: move a standing Collector from the {f['source']} area ({INFLUENCE_SOURCES[e.rule]}) to "
+        f"Influence: move a standing Collector from the {f['source']} area ({e.reason}) to "
         f"the {f['target']} area of the Machina's Centerpiece in {region(comp, f['region'])}; lay it down."
     )
 
