@@ -22,12 +22,14 @@ from solobot_maestro import narration, plugin
 from solobot_maestro.bot import (
     MOVE_ROLL,
     carry_artwork,
+    play_card,
     resolve_create,
     resolve_influence,
     resolve_move,
     roll_and_move,
     study_bonus_move,
 )
+from solobot_maestro.describe import describe_board
 from solobot_maestro.exhibition import new_popular_galleries, take_back_scoring_artworks
 from solobot_maestro.setup import new_game
 from solobot_maestro.state import MACHINA, PLAYER
@@ -271,3 +273,13 @@ def test_the_machinas_choices_carry_the_reason_why_shows():
     (moved,) = [e for e in influenced.events if e.kind == "collector-moved"]
     assert moved.reason == "the first other area by Precedence with a standing Collector"
     assert "from the green area (the first other area by Precedence" in moved.text
+
+
+@pytest.mark.rule("MM-TURN-4")
+def test_board_shows_a_gossip_card_face_down_without_its_name_or_publicity():
+    state, ctx = blank_state(), make_ctx()
+    card = play_card(ctx, state, "influence", gossip=True)
+    shown = describe_board(state, COMP)
+    assert card not in shown
+    assert "M [(face down)] 0 + face down |" in shown
+    assert card not in " ".join(e.text for e in ctx.events)

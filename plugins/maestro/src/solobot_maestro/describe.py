@@ -7,6 +7,7 @@ from solobot_maestro.components import Components
 from solobot_maestro.exhibition import publicity_at
 from solobot_maestro.flow import is_gossip_turn, seat_to_play
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
+from solobot_maestro.table import face_up
 
 SHORT = {MACHINA: "M", PLAYER: "P", "": "-"}
 
@@ -32,11 +33,14 @@ def describe_board(state: MaestroState, comp: Components) -> str:
     lines.append("Actions (token colour): patron card | Machina's cards, Publicity | your cards' Publicity, total:")
     for action in comp.actions:
         here = "  <- Machina meeple" if comp.actions[state.meeple] == action else ""
-        cards = " ".join("(face down)" if c in state.gossip_cards else c for c in state.machina_cards_at[action])
+        shown = face_up(state, action)  # a face-down card is not named, nor its Publicity counted
+        unseen = [c for c in state.machina_cards_at[action] if c not in shown]
+        cards = " ".join(c if c in shown else "(face down)" for c in state.machina_cards_at[action])
+        its = publicity_at(state, comp, action, MACHINA) - sum(map(comp.card_publicity.__getitem__, unseen))
         yours = " ".join(str(p) for p in state.player_cards_at[action])
         lines.append(
             f"  {action.title()} ({comp.action_colour[action]}): {state.patron_at[action] or '-'} | "
-            f"M [{cards}] {publicity_at(state, comp, action, MACHINA)} | "
+            f"M [{cards}] {its}{' + face down' if unseen else ''} | "
             f"P [{yours}] {publicity_at(state, comp, action, PLAYER)}{here}"
         )
     for seat, name in ((MACHINA, "Machina"), (PLAYER, "You")):

@@ -149,10 +149,10 @@ def vp(state: MaestroState, seat: str) -> Set:
 
 def face_up_cards(state: MaestroState, action: str) -> Set:
     """The Machina's face-up cards at an Action, as they are now."""
-    return Set(face_up_at(action), listed(_face_up(state, action)))
+    return Set(face_up_at(action), listed(face_up(state, action)))
 
 
-def _face_up(state: MaestroState, action: str) -> list[str]:
+def face_up(state: MaestroState, action: str) -> list[str]:
     """Its cards at ``action`` that lie face up: Gossip cards turn face up at the Exhibition (EX-PUB-1)."""
     cards = state.machina_cards_at[action]
     if state.phase in ("final", "over"):  # the last Exhibition revealed them and no Cleanup took them back
@@ -195,7 +195,7 @@ def public_table(ctx: Context, state: MaestroState) -> dict[str, Any]:
         where = action_place(action)
         count(CARD, MACHINA, where, len(state.machina_cards_at[action]))
         count(CARD, PLAYER, where, len(state.player_cards_at[action]))
-        table[face_up_at(action)] = listed(_face_up(state, action))
+        table[face_up_at(action)] = listed(face_up(state, action))
         table[patron_at(action)] = state.patron_at[action] or None
         for seat in SEATS:
             for colour in comp.colours:
