@@ -28,7 +28,7 @@ def write(tmp_path, data, name="bad.json"):
 def test_actions_clockwise_order_and_meeple_start_come_from_the_data(comp):
     assert comp.actions == ("create", "move", "influence", "study")
     assert comp.actions[comp.meeple_start] == "create"
-    assert new_state().meeple == comp.meeple_start
+    assert new_state().machina.meeple == comp.meeple_start
 
 
 @pytest.mark.rule("GAP-MM-1")

@@ -122,15 +122,15 @@ def check_invariants(state, comp, last_vp):
         assert state.vp[seat] >= last_vp[seat], "VP went down"
         last_vp[seat] = state.vp[seat]
     cards = (
-        state.main.draw_pile
-        + state.main.discard_pile
-        + state.upgraded.draw_pile
-        + state.boxed_cards
-        + [c for cs in state.machina_cards_at.values() for c in cs]
+        state.machina.main.draw_pile
+        + state.machina.main.discard_pile
+        + state.machina.upgraded.draw_pile
+        + state.machina.boxed_cards
+        + [c for cs in state.machina.cards_at.values() for c in cs]
     )
     assert Counter(cards) == Counter(comp.starting + comp.upgraded)
-    assert set(state.gossip_cards) <= {c for cs in state.machina_cards_at.values() for c in cs}
-    for r, row in enumerate(state.grid):
+    assert set(state.machina.gossip_cards) <= {c for cs in state.machina.cards_at.values() for c in cs}
+    for r, row in enumerate(state.machina.grid):
         for c, held in enumerate(row):
             assert len(held) <= SPACE_CAPACITY
             allowed = {comp.grid_rows[r], comp.grid_columns[c]}
@@ -153,8 +153,8 @@ def check_invariants(state, comp, last_vp):
     assert Counter(tokens) == Counter(comp.tokens)
     if state.variant == "davinci":
         for bp, (_, needs, markers, _) in enumerate(comp.blueprints):
-            assert state.markers_removed[bp] <= len(markers)
-            for need, got in zip(needs, state.blueprints[bp], strict=True):
+            assert state.machina.markers_removed[bp] <= len(markers)
+            for need, got in zip(needs, state.machina.blueprints[bp], strict=True):
                 assert not got or need in (ANY, got)
 
 

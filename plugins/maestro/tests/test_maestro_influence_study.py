@@ -67,10 +67,10 @@ def test_without_a_popular_centerpiece_it_moves_instead(state, ctx):
 def test_moving_a_collector_gives_the_mover_a_resource_of_its_new_area():
     state, ctx = influence_position(), make_ctx()
     resolve_influence(ctx, state, 1)
-    assert [c for row in state.grid for held in row for c in held] == ["purple"]
+    assert [c for row in state.machina.grid for held in row for c in held] == ["purple"]
     state.phase = "turns"
     resolve_person_action(ctx, state, {"op": "collector", "from": "blue", "to": "orange"})
-    assert state.player_resources["orange"] == 1 and state.lying["orange"] == 1
+    assert state.person.resources["orange"] == 1 and state.lying["orange"] == 1
 
 
 @pytest.mark.rule("MM-INF-5")
@@ -113,7 +113,7 @@ def test_advance_once_per_ap_and_take_each_reward(state, ctx):
     state.study[MACHINA] = 2
     assert resolve_study(ctx, state, 2) == (True, 0)  # spaces 3 (green) and 4 (orange)
     assert state.study[MACHINA] == 4
-    assert sorted(c for row in state.grid for held in row for c in held) == ["green", "orange"]
+    assert sorted(c for row in state.machina.grid for held in row for c in held) == ["green", "orange"]
     assert rules(ctx).count("MM-STUDY-1") == 2 and rules(ctx).count("MM-STUDY-2") == 2
 
 
@@ -121,36 +121,36 @@ def test_advance_once_per_ap_and_take_each_reward(state, ctx):
 @pytest.mark.parametrize("round_, vp", [(1, 2), (2, 2), (3, 4), (4, 4)])
 def test_upgrade_swaps_first_starting_card_drawn_for_top_upgraded(round_, vp, state):
     state.round = round_
-    state.main.draw_pile = ["U05", "U06", "S03", "S04"]
-    state.upgraded.draw_pile = ["U01", "U02"]
+    state.machina.main.draw_pile = ["U05", "U06", "S03", "S04"]
+    state.machina.upgraded.draw_pile = ["U01", "U02"]
     ctx = make_ctx(source=scripted(orders=[["S04", "U06", "U05"]]))
     upgrade(ctx, state)
-    assert state.boxed_cards == ["S03"]
-    assert state.main.draw_pile == ["U01", "S04", "U06", "U05"]
-    assert state.upgraded.draw_pile == ["U02"]
+    assert state.machina.boxed_cards == ["S03"]
+    assert state.machina.main.draw_pile == ["U01", "S04", "U06", "U05"]
+    assert state.machina.upgraded.draw_pile == ["U02"]
     assert state.vp[MACHINA] == vp
 
 
 @pytest.mark.rule("MM-STUDY-4")
 def test_no_starting_card_in_deck_replaces_one_on_the_board_from_study_clockwise(state):
-    state.main.draw_pile = ["U05"]
-    state.upgraded.draw_pile = ["U01"]
-    state.machina_cards_at["create"] = ["S01"]
-    state.machina_cards_at["study"] = ["U06", "S02"]
+    state.machina.main.draw_pile = ["U05"]
+    state.machina.upgraded.draw_pile = ["U01"]
+    state.machina.cards_at["create"] = ["S01"]
+    state.machina.cards_at["study"] = ["U06", "S02"]
     ctx = make_ctx(source=scripted())
     upgrade(ctx, state)
-    assert state.machina_cards_at["study"] == ["U06", "U01"]
-    assert state.machina_cards_at["create"] == ["S01"]
-    assert state.boxed_cards == ["S02"] and state.vp[MACHINA] == 2
+    assert state.machina.cards_at["study"] == ["U06", "U01"]
+    assert state.machina.cards_at["create"] == ["S01"]
+    assert state.machina.boxed_cards == ["S02"] and state.vp[MACHINA] == 2
     assert rules(ctx) == ["MM-STUDY-4"]
 
 
 @pytest.mark.rule("MM-STUDY-4")
 def test_no_starting_card_anywhere_nothing_happens(state):
-    state.main.draw_pile = ["U05"]
-    state.upgraded.draw_pile = ["U01"]
+    state.machina.main.draw_pile = ["U05"]
+    state.machina.upgraded.draw_pile = ["U01"]
     upgrade(make_ctx(source=scripted()), state)
-    assert state.upgraded.draw_pile == ["U01"] and state.vp[MACHINA] == 0
+    assert state.machina.upgraded.draw_pile == ["U01"] and state.vp[MACHINA] == 0
 
 
 @pytest.mark.rule("MM-STUDY-5")

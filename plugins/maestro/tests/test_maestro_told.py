@@ -137,7 +137,7 @@ def test_the_machinas_roll_says_what_it_is_for_and_is_told_before_anything_else(
             return 5, 2, 3
 
     state, ctx = blank_state(), make_ctx()
-    state.machina_has_played = True
+    state.machina.has_played = True
     ctx.rng = Asked()
     roll_and_move(ctx, state)
     assert ctx.rng.whys == [MOVE_ROLL]

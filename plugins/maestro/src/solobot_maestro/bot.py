@@ -70,17 +70,17 @@ def roll_and_move(ctx: Context, state: MaestroState) -> str:
     """Roll two dice, move (higher - lower) Actions clockwise (MM-TURN-1), past full ones (MM-TURN-2)."""
     comp: Components = ctx.components
     actions, count = comp.actions, len(comp.actions)
-    if not state.machina_has_played:
-        state.machina_has_played = True
+    if not state.machina.has_played:
+        state.machina.has_played = True
         if ctx.narrating:
-            ctx.emit("first-turn", rule="MM-TURN-1", seat=MACHINA, action=actions[state.meeple])
+            ctx.emit("first-turn", rule="MM-TURN-1", seat=MACHINA, action=actions[state.machina.meeple])
     else:
         high, low, steps = ctx.rng.difference(why=MOVE_ROLL)
-        start = state.meeple
-        state.meeple = (state.meeple + steps) % count
+        start = state.machina.meeple
+        state.machina.meeple = (state.machina.meeple + steps) % count
         if ctx.narrating:
-            action = actions[state.meeple]
-            moved = [Set(table.MEEPLE, table.action_place(action))] if state.meeple != start else []
+            action = actions[state.machina.meeple]
+            moved = [Set(table.MEEPLE, table.action_place(action))] if state.machina.meeple != start else []
             ctx.emit(
                 "roll",
                 rule="MM-TURN-1",
@@ -92,12 +92,12 @@ def roll_and_move(ctx: Context, state: MaestroState) -> str:
                 action=action,
             )
     for _ in range(count):
-        action = actions[state.meeple]
-        if len(state.machina_cards_at[action]) < MAX_CARDS_AT_ACTION:
+        action = actions[state.machina.meeple]
+        if len(state.machina.cards_at[action]) < MAX_CARDS_AT_ACTION:
             break
-        state.meeple = (state.meeple + 1) % count
+        state.machina.meeple = (state.machina.meeple + 1) % count
         if ctx.narrating:
-            on = actions[state.meeple]
+            on = actions[state.machina.meeple]
             ctx.emit(
                 "action-full",
                 rule="MM-TURN-2",
@@ -107,16 +107,16 @@ def roll_and_move(ctx: Context, state: MaestroState) -> str:
                 full=action,
                 action=on,
             )
-    return actions[state.meeple]
+    return actions[state.machina.meeple]
 
 
 def play_card(ctx: Context, state: MaestroState, action: str, gossip: bool) -> str:
     """The top card of the main deck goes to the Action (MM-TURN-3), face down in Gossip turns (MM-TURN-4)."""
     comp: Components = ctx.components
-    card = state.main.draw()
-    state.machina_cards_at[action].append(card)
+    card = state.machina.main.draw()
+    state.machina.cards_at[action].append(card)
     if gossip:
-        state.gossip_cards.append(card)
+        state.machina.gossip_cards.append(card)
         if ctx.narrating:  # face down: the card is not named
             played = Move(table.CARD, table.DECK, table.action_place(action), whose=MACHINA)
             ctx.emit("gossip-card", rule="MM-TURN-4", seat=MACHINA, changes=[played], action=action)
@@ -499,18 +499,18 @@ def resolve_study(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, int
 def upgrade(ctx: Context, state: MaestroState) -> None:
     """Replace a Starting card by the top Upgraded card and gain 2 or 4 VP (MM-STUDY-3, MM-STUDY-4)."""
     comp: Components = ctx.components
-    if not state.upgraded.draw_pile:
+    if not state.machina.upgraded.draw_pile:
         if ctx.narrating:
             ctx.emit("upgrade-empty", rule="MM-STUDY-3", seat=MACHINA)
         return
     starting = comp.is_starting
     vp = UPGRADE_VP_EARLY if state.round in EARLY_ROUNDS else UPGRADE_VP_LATE
-    if any(card in starting for card in state.main.draw_pile):
-        old, passed = state.main.draw_until(starting.__contains__)
-        state.main.draw_pile.extend(passed)
-        state.main.shuffle(ctx.rng)
-        state.main.put_top(state.upgraded.draw())
-        state.boxed_cards.append(old)
+    if any(card in starting for card in state.machina.main.draw_pile):
+        old, passed = state.machina.main.draw_until(starting.__contains__)
+        state.machina.main.draw_pile.extend(passed)
+        state.machina.main.shuffle(ctx.rng)
+        state.machina.main.put_top(state.machina.upgraded.draw())
+        state.machina.boxed_cards.append(old)
         state.vp[MACHINA] += vp
         if ctx.narrating:  # the new top card of its deck is not named: the deck is face down
             facts = {"removed": old, "passed": len(passed), "vp": vp, "round": state.round}
@@ -522,12 +522,12 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
             ctx.emit("upgrade-none", rule="MM-STUDY-4", seat=MACHINA)
         return
     action, pos = spot
-    old = state.machina_cards_at[action][pos]
-    new = state.machina_cards_at[action][pos] = state.upgraded.draw()
-    face_down = old in state.gossip_cards
+    old = state.machina.cards_at[action][pos]
+    new = state.machina.cards_at[action][pos] = state.machina.upgraded.draw()
+    face_down = old in state.machina.gossip_cards
     if face_down:
-        state.gossip_cards[state.gossip_cards.index(old)] = new
-    state.boxed_cards.append(old)
+        state.machina.gossip_cards[state.machina.gossip_cards.index(old)] = new
+    state.machina.boxed_cards.append(old)
     state.vp[MACHINA] += vp
     if ctx.narrating:
         changes = [table.face_up_cards(state, action), table.vp(state, MACHINA)]
@@ -539,7 +539,7 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
 def starting_card_on_board(state: MaestroState, comp: Components) -> tuple[str, int] | None:
     """The first Machina Starting card on the main board, checking from Study clockwise (MM-STUDY-4)."""
     for action in comp.clockwise_from["study"]:
-        for pos, card in enumerate(state.machina_cards_at[action]):
+        for pos, card in enumerate(state.machina.cards_at[action]):
             if card in comp.is_starting:
                 return action, pos
     return None
@@ -569,22 +569,22 @@ def workshop_action(ctx: Context, state: MaestroState) -> None:
         if ctx.narrating:
             ctx.emit("workshop-none", rule="MM-WS-1", seat=MACHINA)
         return
-    for bp, filled in enumerate(state.blueprints):
+    for bp, filled in enumerate(state.machina.blueprints):
         if "" in filled:  # a Resource is still missing
             continue
         name, needs, markers, _ = comp.blueprints[bp]
-        if state.markers_removed[bp] < len(markers):
-            state.blueprints[bp] = [""] * len(needs)
-            state.markers_removed[bp] += 1
+        if state.machina.markers_removed[bp] < len(markers):
+            state.machina.blueprints[bp] = [""] * len(needs)
+            state.machina.markers_removed[bp] += 1
             if ctx.narrating:
                 changes = [
                     *(
                         table.discard_resource(MACHINA, colour, table.blueprint_slot(name, slot))
                         for slot, colour in enumerate(filled)
                     ),
-                    Set(table.markers_removed_from(name), state.markers_removed[bp]),
+                    Set(table.markers_removed_from(name), state.machina.markers_removed[bp]),
                 ]
-                printed = markers[state.markers_removed[bp] - 1]
+                printed = markers[state.machina.markers_removed[bp] - 1]
                 ctx.emit("invention", rule="MM-WS-2", seat=MACHINA, changes=changes, blueprint=name, printed=printed)
 
 

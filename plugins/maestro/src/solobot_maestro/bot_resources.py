@@ -23,7 +23,7 @@ def place_on_grid(state: MaestroState, comp: Components, colour: str) -> tuple[i
     A space takes its row's or its column's colour; in the multicoloured column it takes any one
     Resource plus ones of its row's colour (MM-RES-2).
     """
-    grid, rows = state.grid, comp.grid_rows
+    grid, rows = state.machina.grid, comp.grid_rows
     for r, c, multicoloured in comp.grid_spots[colour]:
         held = grid[r][c]
         if len(held) >= SPACE_CAPACITY:
@@ -41,13 +41,13 @@ def place_on_blueprint(state: MaestroState, comp: Components, colour: str) -> tu
     A Blueprint takes it in a free slot of its own colour first, then in a free multicoloured one;
     one with no Invention marker left needs nothing more.
     """
-    for bp in comp.blueprints_from[state.bp_meeple]:
-        if state.markers_removed[bp] >= comp.blueprint_markers[bp]:
+    for bp in comp.blueprints_from[state.machina.bp_meeple]:
+        if state.machina.markers_removed[bp] >= comp.blueprint_markers[bp]:
             continue
-        filled = state.blueprints[bp]
+        filled = state.machina.blueprints[bp]
         for slot in comp.blueprint_slots[bp][colour]:
             if not filled[slot]:
-                state.bp_meeple = bp
+                state.machina.bp_meeple = bp
                 filled[slot] = colour
                 return bp, slot
     return None
@@ -122,7 +122,7 @@ def gains(ctx: Context, state: MaestroState, seat: str, colour: str, source: str
     if seat == MACHINA:
         machina_gains(ctx, state, colour, source)
     else:
-        state.player_resources[colour] += 1
+        state.person.resources[colour] += 1
         if announce and ctx.narrating:
             gained = table.gain_resource(PLAYER, colour, table.WORKSHOP)
             ctx.emit("you-gain", seat=PLAYER, changes=[gained], colour=colour, source=source)

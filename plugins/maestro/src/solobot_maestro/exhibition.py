@@ -115,9 +115,9 @@ def presence(ctx: Context, state: MaestroState) -> None:
 def publicity_at(state: MaestroState, comp: Components, action: str, seat: str) -> int:
     """A Workshop's Publicity at an Action: its cards, Gossip ones revealed, plus its tokens (EX-PUB-1)."""
     if seat == MACHINA:
-        total = sum(map(comp.card_publicity.__getitem__, state.machina_cards_at[action]))
+        total = sum(map(comp.card_publicity.__getitem__, state.machina.cards_at[action]))
     else:
-        total = sum(state.player_cards_at[action])
+        total = sum(state.person.cards_at[action])
     tokens = state.tokens_at[action][seat]
     if tokens:  # EX-TOK-1: a token adds 2 if its colour matches the Action, else 1
         matching = tokens.count(comp.action_colour[action])
@@ -177,9 +177,11 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
 
 def reveal_gossip_cards(ctx: Context, state: MaestroState) -> None:
     """The Machina's face-down Gossip cards are turned up: they count for Major Publicity (EX-PUB-1)."""
-    if ctx.narrating and state.gossip_cards:
-        actions = [a for a in ctx.components.actions if any(c in state.gossip_cards for c in state.machina_cards_at[a])]
-        revealed = [Set(table.face_up_at(a), table.listed(state.machina_cards_at[a])) for a in actions]
+    if ctx.narrating and state.machina.gossip_cards:
+        actions = [
+            a for a in ctx.components.actions if any(c in state.machina.gossip_cards for c in state.machina.cards_at[a])
+        ]
+        revealed = [Set(table.face_up_at(a), table.listed(state.machina.cards_at[a])) for a in actions]
         ctx.emit("gossip-revealed", rule="EX-PUB-1", seat=MACHINA, changes=revealed, actions=actions)
 
 
@@ -248,30 +250,30 @@ def return_board_tokens(ctx: Context, state: MaestroState) -> None:
 def take_back_cards(ctx: Context, state: MaestroState) -> None:
     """Cards on the board go back and are shuffled with the discard pile (EX-CLEAN-3, MM-CLEAN-1)."""
     actions = ctx.components.actions
-    cards = [c for action in actions for c in state.machina_cards_at[action]]
+    cards = [c for action in actions for c in state.machina.cards_at[action]]
     if ctx.narrating:
         yours = [
-            Move(table.CARD, table.action_place(a), table.DECK, len(state.player_cards_at[a]), PLAYER)
+            Move(table.CARD, table.action_place(a), table.DECK, len(state.person.cards_at[a]), PLAYER)
             for a in actions
-            if state.player_cards_at[a]
+            if state.person.cards_at[a]
         ]
         its = [
             change
             for a in actions
-            if state.machina_cards_at[a]
+            if state.machina.cards_at[a]
             for change in (
-                Move(table.CARD, table.action_place(a), table.DECK, len(state.machina_cards_at[a]), MACHINA),
+                Move(table.CARD, table.action_place(a), table.DECK, len(state.machina.cards_at[a]), MACHINA),
                 Set(table.face_up_at(a), None),
             )
         ]
     for action in actions:
-        state.machina_cards_at[action] = []
-        state.player_cards_at[action] = []
-    state.gossip_cards = []
-    state.main.gather(cards, ctx.rng)
+        state.machina.cards_at[action] = []
+        state.person.cards_at[action] = []
+    state.machina.gossip_cards = []
+    state.machina.main.gather(cards, ctx.rng)
     if ctx.narrating:
         ctx.emit("your-cards-back", rule="EX-CLEAN-3", changes=yours)
-        facts = {"count": len(cards), "deck": len(state.main.draw_pile)}
+        facts = {"count": len(cards), "deck": len(state.machina.main.draw_pile)}
         ctx.emit("machina-cards-back", rule="MM-CLEAN-1", seat=MACHINA, changes=its, **facts)
 
 

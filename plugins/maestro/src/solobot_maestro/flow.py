@@ -19,13 +19,13 @@ def is_gossip_turn(state: MaestroState, comp: Components) -> bool:
 
 def unused_exhibition_benefactors(state: MaestroState, comp: Components) -> list[str]:
     """The person's Exhibition-symbol Benefactor cards not yet used (EX-START-1)."""
-    return [c for c in state.patrons[PLAYER] if comp.patron[c].exhibition and c not in state.used_benefactors]
+    return [c for c in state.patrons[PLAYER] if comp.patron[c].exhibition and c not in state.person.used_benefactors]
 
 
 def end_slot(state: MaestroState, comp: Components) -> None:
     """A Workshop has played its turn: next slot, or on to the Exhibition."""
     state.slot += 1
-    state.turn_ops = []
+    state.person.turn_ops = []
     if state.slot >= 2 * comp.turns:
         state.phase = "exhibition_start" if unused_exhibition_benefactors(state, comp) else "exhibition"
 

@@ -158,7 +158,7 @@ def op_play(ctx: Context, state: MaestroState, comp: Components, action: dict) -
     if token is not None and token not in state.tokens[PLAYER]:
         held = ", ".join(state.tokens[PLAYER]) or "none"
         raise IllegalAction(f"play: you hold no {token!r} Publicity token (you hold: {held})")
-    state.player_cards_at[where].append(publicity)
+    state.person.cards_at[where].append(publicity)
     if token is not None:
         state.tokens[PLAYER].remove(token)
         state.tokens_at[where][PLAYER].append(token)
@@ -180,7 +180,7 @@ def op_take(ctx: Context, state: MaestroState, comp: Components, action: dict) -
         n = 1
     elif what == "resource":
         n = _number(action, "count", 1)
-        state.player_resources[colour] += n
+        state.person.resources[colour] += n
     else:
         raise IllegalAction(f"take: {what!r} is not something to take (token or resource)")
     if ctx.narrating:
@@ -203,13 +203,13 @@ def op_use(ctx: Context, state: MaestroState, comp: Components, action: dict) ->
     if card not in state.patrons[PLAYER] or comp.patron[card].kind != "benefactor":
         held = [c for c in state.patrons[PLAYER] if comp.patron[c].kind == "benefactor"]
         raise IllegalAction(f"use: you hold no Benefactor card {card!r} (yours: {', '.join(held) or 'none'})")
-    if card in state.used_benefactors:
+    if card in state.person.used_benefactors:
         raise IllegalAction(f"use: {card} is already face down")
     at_start = state.phase == "exhibition_start"
     if comp.patron[card].exhibition != at_start:
         when = "at the start of the Exhibition" if comp.patron[card].exhibition else "during your turn"
         raise IllegalAction(f"use: {card} is used {when}")
-    state.used_benefactors.append(card)
+    state.person.used_benefactors.append(card)
     if ctx.narrating:
         ctx.emit("used", card=card)
 
@@ -249,7 +249,7 @@ def op_done(ctx: Context, state: MaestroState, comp: Components, action: dict) -
 
 def op_final(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
     """Your final score from your own board; the game ends and the verdict is given (MM-SCORE-4)."""
-    state.player_final = _number(action, "points", 0)
+    state.person.final = _number(action, "points", 0)
     state.phase = "over"
     if ctx.narrating:
         score = final_score(state, comp)
@@ -285,7 +285,7 @@ def resolve_person_action(ctx: Context, state: MaestroState, action: Any) -> Non
         raise IllegalAction(f"{op} is not possible now: {NOW.get(phase, 'the game is over')}")
     handler(ctx, state, ctx.components, action)
     if phase == "turns" and op != "play":
-        state.turn_ops.append(op)
+        state.person.turn_ops.append(op)
 
 
 # -- typed commands -------------------------------------------------------------------

@@ -36,7 +36,7 @@ def final_estimate(state: MaestroState, comp: Components) -> int:
     the tracked Resources plus one per card played (their cards' Resources are not tracked).
     """
     kinds = [comp.patron[c].kind for c in state.patrons[PLAYER]]
-    resources = sum(state.player_resources.values()) + comp.rounds * comp.turns
+    resources = sum(state.person.resources.values()) + comp.rounds * comp.turns
     return (
         PATRON_END_VP["patroness"] * kinds.count("patroness")
         + PATRON_END_VP["benefactor"] * kinds.count("benefactor")
@@ -178,8 +178,8 @@ def heuristic_policy(ctx: Context, state: MaestroState, seat: str, rng: Any) -> 
     comp: Components = ctx.components
     phase = state.phase
     if phase == "turns":
-        if state.turn_ops:  # its operation is recorded: now the card that made it
-            return play_card(state, comp, OP_ACTION[state.turn_ops[0]])
+        if state.person.turn_ops:  # its operation is recorded: now the card that made it
+            return play_card(state, comp, OP_ACTION[state.person.turn_ops[0]])
         action, op = heuristic_choice(state, comp)
         return op if op is not None else play_card(state, comp, action)
     if phase == "final":
@@ -231,7 +231,7 @@ def random_policy(ctx: Context, state: MaestroState, seat: str, rng: Any) -> dic
         return {"op": "final", "points": state.vp[PLAYER] + rng.below(11)}
     if state.phase == "exhibition_start":
         return DONE
-    op = random_op(state, comp, rng) if len(state.turn_ops) < 3 and rng.below(3) else None
+    op = random_op(state, comp, rng) if len(state.person.turn_ops) < 3 and rng.below(3) else None
     if op is not None:
         return op
     held = state.tokens[PLAYER]

@@ -43,7 +43,7 @@ def setup_map(state: MaestroState, comp: Components) -> None:
         state.art[seat][comp.florence] = ws.in_florence
         state.supply[seat] = ws.artworks - ws.in_florence
     state.vp = {seat: 0 for seat in SEATS}
-    state.player_resources = {c: 0 for c in comp.colours}
+    state.person.resources = {c: 0 for c in comp.colours}
 
 
 def setup_lodge(ctx: Context, state: MaestroState, comp: Components) -> None:
@@ -59,8 +59,8 @@ def setup_lodge(ctx: Context, state: MaestroState, comp: Components) -> None:
 
 def setup_actions(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Empty Actions, patron cards dealt from Create clockwise, Publicity tokens in the supply."""
-    state.machina_cards_at = {a: [] for a in comp.actions}
-    state.player_cards_at = {a: [] for a in comp.actions}
+    state.machina.cards_at = {a: [] for a in comp.actions}
+    state.person.cards_at = {a: [] for a in comp.actions}
     state.tokens_at = {a: {seat: [] for seat in SEATS} for a in comp.actions}
     state.patron_deck = list(comp.patron)
     ctx.rng.shuffle(state.patron_deck)
@@ -73,15 +73,15 @@ def setup_actions(ctx: Context, state: MaestroState, comp: Components) -> None:
 
 def setup_machina(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Its main deck (20 Starting cards), Upgraded deck, meeples, grid or Blueprints (MM-SETUP-1)."""
-    state.main = Deck.shuffled(comp.starting, ctx.rng)
-    state.upgraded = Deck.shuffled(comp.upgraded, ctx.rng)
-    state.meeple = comp.meeple_start
+    state.machina.main = Deck.shuffled(comp.starting, ctx.rng)
+    state.machina.upgraded = Deck.shuffled(comp.upgraded, ctx.rng)
+    state.machina.meeple = comp.meeple_start
     if state.variant == "michelangelo":
-        state.grid = [[[] for _ in comp.grid_columns] for _ in comp.grid_rows]
+        state.machina.grid = [[[] for _ in comp.grid_columns] for _ in comp.grid_rows]
     else:
-        state.blueprints = [[""] * len(needs) for _, needs, _, _ in comp.blueprints]
-        state.markers_removed = [0] * len(comp.blueprints)
-        state.bp_meeple = 0
+        state.machina.blueprints = [[""] * len(needs) for _, needs, _, _ in comp.blueprints]
+        state.machina.markers_removed = [0] * len(comp.blueprints)
+        state.machina.bp_meeple = 0
 
 
 def narrate_setup(ctx: Context, state: MaestroState, comp: Components) -> None:
@@ -95,7 +95,9 @@ def narrate_setup(ctx: Context, state: MaestroState, comp: Components) -> None:
     ctx.emit("setup-collectors", card=state.collector_card, standing=[[c, n] for c, n in state.standing.items()])
     ctx.emit("setup-patrons", dealt=[[a, c] for a, c in state.patron_at.items()])
     blueprint = comp.blueprints[0][0] if state.variant == "davinci" else None
-    ctx.emit("setup-meeple", rule="MM-SETUP-1", seat=MACHINA, action=comp.actions[state.meeple], blueprint=blueprint)
+    ctx.emit(
+        "setup-meeple", rule="MM-SETUP-1", seat=MACHINA, action=comp.actions[state.machina.meeple], blueprint=blueprint
+    )
     ctx.emit("setup-first", first=state.first)
     ctx.emit("setup-commands")
 

@@ -154,10 +154,10 @@ def face_up_cards(state: MaestroState, action: str) -> Set:
 
 def face_up(state: MaestroState, action: str) -> list[str]:
     """Its cards at ``action`` that lie face up: Gossip cards turn face up at the Exhibition (EX-PUB-1)."""
-    cards = state.machina_cards_at[action]
+    cards = state.machina.cards_at[action]
     if state.phase in ("final", "over"):  # the last Exhibition revealed them and no Cleanup took them back
         return list(cards)
-    return [card for card in cards if card not in state.gossip_cards]
+    return [card for card in cards if card not in state.machina.gossip_cards]
 
 
 # -- the table and its secrets -----------------------------------------------------------------
@@ -189,12 +189,12 @@ def public_table(ctx: Context, state: MaestroState) -> dict[str, Any]:
     for colour in comp.colours:
         count(COLLECTOR, None, lodge_area(colour, False), state.standing[colour])
         count(COLLECTOR, None, lodge_area(colour, True), state.lying[colour])
-        count(resource(colour), PLAYER, WORKSHOP, state.player_resources[colour])
+        count(resource(colour), PLAYER, WORKSHOP, state.person.resources[colour])
     table[COLLECTOR_CARD] = state.collector_card
     for action in comp.actions:
         where = action_place(action)
-        count(CARD, MACHINA, where, len(state.machina_cards_at[action]))
-        count(CARD, PLAYER, where, len(state.player_cards_at[action]))
+        count(CARD, MACHINA, where, len(state.machina.cards_at[action]))
+        count(CARD, PLAYER, where, len(state.person.cards_at[action]))
         table[face_up_at(action)] = listed(face_up(state, action))
         table[patron_at(action)] = state.patron_at[action] or None
         for seat in SEATS:
@@ -202,17 +202,17 @@ def public_table(ctx: Context, state: MaestroState) -> dict[str, Any]:
                 count(token(colour), seat, where, state.tokens_at[action][seat].count(colour))
     table[TILES_UP] = listed(state.tiles_up)
     table[FIRST_PLAYER] = state.first
-    table[MEEPLE] = action_place(comp.actions[state.meeple])
+    table[MEEPLE] = action_place(comp.actions[state.machina.meeple])
     if state.variant == "michelangelo":
-        for r, row in enumerate(state.grid):
+        for r, row in enumerate(state.machina.grid):
             for c, held in enumerate(row):
                 for colour in set(held):
                     count(resource(colour), MACHINA, grid_space(r, c), held.count(colour))
     else:
-        table[BLUEPRINT_MEEPLE] = comp.blueprints[state.bp_meeple][0]
-        for bp, filled in enumerate(state.blueprints):
+        table[BLUEPRINT_MEEPLE] = comp.blueprints[state.machina.bp_meeple][0]
+        for bp, filled in enumerate(state.machina.blueprints):
             name = comp.blueprints[bp][0]
-            table[markers_removed_from(name)] = state.markers_removed[bp]
+            table[markers_removed_from(name)] = state.machina.markers_removed[bp]
             for slot, colour in enumerate(filled):
                 if colour:
                     count(resource(colour), MACHINA, blueprint_slot(name, slot), 1)
@@ -221,4 +221,4 @@ def public_table(ctx: Context, state: MaestroState) -> dict[str, Any]:
 
 def hidden_values(ctx: Context, state: MaestroState) -> list[str]:
     """The cards still in the Machina's main and Upgraded decks: narration never names them."""
-    return [*state.main.draw_pile, *state.upgraded.draw_pile]
+    return [*state.machina.main.draw_pile, *state.machina.upgraded.draw_pile]
