@@ -40,7 +40,9 @@ def test_check_passes_a_good_game(pig):
         "command names do not clash with the table's commands",
         "difficulty=bold: components and options load",
         "difficulty=bold: 2 games against the cautious policy",
+        "difficulty=bold: every table change told, nothing hidden said (2 games, cautious policy)",
         "difficulty=bold: 2 games against the random policy",
+        "difficulty=bold: every table change told, nothing hidden said (2 games, random policy)",
     ]
 
 
@@ -59,7 +61,7 @@ def test_check_tries_every_choice_not_fixed(pig):
 def test_check_command_reports_and_exits_zero(pig):
     result = CliRunner().invoke(cli, ["check", "pig", "--games", "1", "--difficulty", "timid"])
     assert result.exit_code == 0
-    assert result.output.strip().endswith("pig: 4 of 4 checks passed")
+    assert result.output.strip().endswith("pig: 6 of 6 checks passed")
 
 
 def test_check_catches_a_game_command_hidden_by_a_table_command(pig, monkeypatch):

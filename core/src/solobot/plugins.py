@@ -16,6 +16,7 @@ Environment:
 from __future__ import annotations
 
 import inspect
+import operator
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -129,7 +130,11 @@ def _call(caller: Any, direct: bool) -> Callable[..., Any]:
         if tuple(impls[0].argnames) == names:
             return function
         picks = [names.index(arg) for arg in impls[0].argnames]
-        return lambda *args: function(*[args[i] for i in picks])
+        if len(picks) == 1:
+            only = picks[0]
+            return lambda *args: function(args[only])
+        pick = operator.itemgetter(*picks)  # the arguments it names, in its order
+        return lambda *args: function(*pick(args))
     return lambda *args: caller(**dict(zip(names, args, strict=True)))
 
 

@@ -201,11 +201,11 @@ class Session:
             if step is _ASK:
                 step = next_step(ctx, state)
             while step is not None:
-                kind, seat = step.kind, step.seat
-                ctx.acting(seat)
+                kind = step.kind
+                ctx.seat = seat = step.seat  # what ctx.acting(seat) does, without a call on every step
                 if kind == "person":
                     if choose is None:
-                        ctx.acting(None)
+                        ctx.seat = None
                         return step
                     action = choose(ctx, state, seat, rng)
                     if ctx.events is not None:
@@ -221,8 +221,8 @@ class Session:
                     cleanup(ctx, state)
                 else:
                     raise RuntimeError(f"unknown step kind {kind!r}")
-                ctx.acting(None)
                 step = next_step(ctx, state)
+            ctx.seat = None
         return None
 
     def _apply(self, action: Action) -> None:
