@@ -12,7 +12,7 @@ from solobot.events import Move, Set, apply_changes, piece_key
 from solobot.plugins import Registry, set_default_registry
 from solobot.session import Session
 from solobot.telling import table_differences, watch_game
-from solobot_pig import plugin as pig_plugin
+from solobot_pig import rules as pig_plugin
 from solobot_pig.plugin import Pig, PigOptions
 
 
