@@ -21,8 +21,8 @@ from solobot.errors import first_error
 from solobot.events import Event
 from solobot.game import Action, Context, GameSpec, IllegalAction, Policy, Score, Step
 from solobot.plugins import Registry, default_registry, failing_hook
+from solobot.skill import opponent_source, skilled_player
 from solobot.toolkit.randomness import PhysicalDice, RandomSource, Roll, RollRequest, SeededSource
-from solobot.toolkit.seeds import derive_seed
 
 
 class PolicyError(RuntimeError):
@@ -281,13 +281,19 @@ class Session:
             known = ", ".join(sorted(self.game.policies)) or "none"
             raise OptionsError(f"unknown opponent policy {name!r} (known: {known})") from None
 
-    def autoplay(self, policy: str | None = None, on_step: Callable[[Session], None] | None = None) -> Score:
+    def autoplay(self, policy: str | None = None, on_step: Callable[[Session], None] | None = None,
+                 skill: float | None = None) -> Score:
         """Play the person's seat with an opponent policy until the game ends.
 
-        ``on_step`` is called after each of the person's inputs (narrated play).
+        ``on_step`` is called after each of the person's inputs (narrated play). With
+        ``skill`` (0 to 1) the person mixes the heuristic and the random policy instead
+        (see :mod:`solobot.skill`).
         """
-        name, choose = self.policy(policy)
-        rng = SeededSource(derive_seed(self.seed, "opponent", name))
+        if skill is not None:
+            name, choose, rng = skilled_player(self.game, self.seed, skill)
+        else:
+            name, choose = self.policy(policy)
+            rng = opponent_source(self.seed, name)
         if on_step is None:
             self.pending = self._run(self.pending, choose, rng, name)
         while self.pending is not None:
