@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,21 @@ from solobot.session import OptionsError, Session
 def default_save_path(game: str, seed: int) -> Path:
     """Where a game autosaves unless ``--save`` says otherwise."""
     return app_dir() / "saves" / f"{game}-{seed}.json"
+
+
+def read_line(prompt: str) -> str:
+    """One typed line, as ``input()`` reads it, but whole.
+
+    ``input()`` stops a line at a NUL byte (Ctrl-Space in many terminals) and glues the
+    next line onto what is left ("hist" + "board"); read whole, the NUL reaches the
+    table, which refuses the line.
+    """
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    if not line:
+        raise EOFError
+    return line[:-1] if line.endswith("\n") else line
 
 
 def _free_path(path: Path) -> Path:
@@ -103,7 +119,7 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
             echo(f"Saved to {write_save(session, target)}")
         return
     session = Session(spec, options, seed, dice=dice, ask_roll=ask_physical_roll)
-    Table(session, new_game_save_path(session, save), show_rules=rules).run()
+    Table(session, new_game_save_path(session, save), show_rules=rules, read=read_line).run()
 
 
 PLAY_OPTIONS = [
@@ -132,7 +148,7 @@ play_group = GameGroup(
 def resume_command(path: str, rules: bool) -> None:
     """Continue a saved game exactly where it stopped."""
     session, _ = load_session(path, ask_roll=ask_physical_roll)
-    Table(session, Path(path), show_rules=rules, resumed=True).run()
+    Table(session, Path(path), show_rules=rules, resumed=True, read=read_line).run()
 
 
 @click.command("replay")

@@ -110,6 +110,9 @@ class Table:
     # -- one line ------------------------------------------------------------
     def handle(self, line: str) -> str | None:
         """Carry out one typed line; refused input changes nothing."""
+        if "\0" in line:  # Ctrl-Space in many terminals: the line is not what the person sees
+            self.echo("That line holds a NUL character (Ctrl-Space?), so it was not read; type it again.")
+            return None
         if len(line) > MAX_LINE:
             self.echo(f"That line is too long ({len(line)} characters); commands are short, see `help`.")
             return None
