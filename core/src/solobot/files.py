@@ -80,8 +80,8 @@ def check_components_option(options: Any) -> None:
     machine out of memory.
     """
     path = options.get("components") if isinstance(options, dict) else getattr(options, "components", None)
-    if not path:
-        return
+    if not path or not isinstance(path, (str, os.PathLike)):
+        return  # none given, or not a path at all: the game's options model says so
     try:
         check_regular_file(path, MAX_COMPONENT_BYTES, "components file")
     except FileNotFoundError:

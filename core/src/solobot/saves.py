@@ -113,7 +113,7 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
         return SaveFile.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        field = ".".join(map(str, err["loc"]))
+        field = ".".join(p if isinstance(p, str) and p.isprintable() and p else repr(p) for p in map(str, err["loc"]))
         raise SaveError(f"{where} is not a valid save: {field}: {err['msg']}") from None
     except (RecursionError, ValueError):
         raise SaveError(f"{where} is not a valid save (nested too deeply); it is damaged or was edited") from None
