@@ -246,3 +246,12 @@ def test_a_stale_temp_file_of_the_same_save_is_cleaned_up(pig, tmp_path):
     unrelated.write_text("not ours")
     write_save(in_progress(pig), tmp_path / "game.json")
     assert not stale.exists() and unrelated.exists()
+
+
+def test_a_save_behind_a_symlink_is_updated_and_the_link_kept(pig, tmp_path):
+    real = write_save(in_progress(pig), tmp_path / "real.json")
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    session = in_progress(pig, rolls=2)
+    assert write_save(session, link) == link
+    assert link.is_symlink() and load_session(real)[0].digest() == session.digest()

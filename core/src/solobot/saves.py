@@ -181,7 +181,8 @@ def write_save(session: Session, path: str | os.PathLike[str]) -> Path:
     Only ever replaces a regular file holding a save of this same game (see
     :func:`check_replaceable`); stale temp files of the same save are cleaned up.
     """
-    target = Path(path)
+    given = Path(path)
+    target = Path(os.path.realpath(given))  # through a symlink: the link stays, the save it names is updated
     check_replaceable(session, target)
     text = to_save(session).model_dump_json(indent=1) + "\n"
     try:
@@ -201,7 +202,7 @@ def write_save(session: Session, path: str | os.PathLike[str]) -> Path:
         if isinstance(exc, OSError):
             raise _not_saved(target, exc) from None
         raise
-    return target
+    return given
 
 
 # -- loading ------------------------------------------------------------------------
