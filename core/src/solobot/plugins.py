@@ -16,6 +16,7 @@ Environment:
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any
@@ -86,8 +87,13 @@ def _implemented(obj: object, name: str | None = None) -> list[str]:
 
 
 def _one_line(exc: BaseException) -> str:
-    """An exception's message on one line (pluggy's validation errors take three)."""
-    return "; ".join(line.strip() for line in str(exc).splitlines() if line.strip())
+    """An exception's message on one line: pluggy's three-line validation error becomes
+    ``hook: reason``."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    hook = re.match(r"Plugin .* for hook '(\w+)'$", lines[0]) if lines else None
+    if hook and len(lines) > 1:
+        return f"{hook.group(1)}: {lines[-1]}"
+    return "; ".join(lines)
 
 
 def _unmatched(names: set[str] | None, known: set[str]) -> list[str]:
