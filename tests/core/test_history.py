@@ -28,3 +28,15 @@ def test_junk_and_wrong_records_are_skipped_counted_and_located():
     assert f"Skipped 4 lines of {path} that are not a recorded game (line 2, 3, 4, 5)." in result.output
     assert "pig difficulty=steady target=50: played 2, won 1 (50%)" in result.output
     assert "5:" not in result.output.replace("(50%)", "")
+
+
+def test_a_history_that_cannot_be_written_is_told_not_raised(pig, capsys):
+    from solobot.cli.history import record_game
+    from solobot.session import Session
+
+    history_file().parent.mkdir(parents=True, exist_ok=True)
+    history_file().mkdir()  # a folder where the file should be: the append fails
+    session = Session(pig, {}, seed=2)
+    session.autoplay()
+    record_game(session)
+    assert "Not recorded in your history" in capsys.readouterr().err

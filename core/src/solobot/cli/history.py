@@ -22,7 +22,7 @@ def history_file() -> Path:
 
 
 def record_game(session: Session) -> None:
-    """Append a finished game to the history."""
+    """Append a finished game to the history (a write that fails is told, not raised)."""
     score = session.score()
     entry = {
         "game": session.spec.name,
@@ -34,9 +34,13 @@ def record_game(session: Session) -> None:
         "won": score.winner == session.person,
     }
     path = history_file()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("a", encoding="utf-8") as out:
-        out.write(json.dumps(entry, sort_keys=True) + "\n")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as out:
+            out.write(json.dumps(entry, sort_keys=True) + "\n")
+    except OSError as exc:  # a full disk must not turn a finished game into an error; the save holds it
+        click.echo(f"Not recorded in your history ({path}): {exc.strerror or exc}; the save holds the game.",
+                   err=True)
 
 
 class HistoryEntry(BaseModel):
