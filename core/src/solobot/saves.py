@@ -207,8 +207,7 @@ def write_save(session: Session, path: str | os.PathLike[str]) -> Path:
 
 # -- loading ------------------------------------------------------------------------
 def _check_log(save: SaveFile, path: Any) -> None:
-    """Refuse inputs or a redo list that were edited (or, in saves older than the log digest,
-    a redo list the rules refuse)."""
+    """Refuse inputs or a redo list that no longer match the save's log digest (when it has one)."""
     if save.log_digest is not None and save.log_digest != log_digest_of(save.inputs, save.redo):
         raise SaveError(f"{path}: its inputs or redo list were edited (they no longer match the save's "
                         "log digest); the file is left as it is")
@@ -226,9 +225,9 @@ def _replay(spec: Any, save: SaveFile, inputs: list[Any], path: Any, registry: R
         raise SaveError(f"{path} does not replay: an input is refused ({exc}); was it edited?") from None
     except (ComponentError, PluginError, FileRefused):
         raise
-    except Exception as exc:  # an edited input the game cannot even read
-        raise SaveError(f"{path} does not replay: an input cannot be read "
-                        f"({type(exc).__name__}: {exc}); was it edited?") from None
+    except Exception as exc:  # an edited input the game cannot even read, or a bug in the game
+        raise SaveError(f"{path} does not replay: replaying it raised {type(exc).__name__}: {exc} "
+                        f"(an edited input, or a bug in plugin {spec.plugin!r})") from None
 
 
 def load_session(
