@@ -226,7 +226,8 @@ def _replay(spec: Any, save: SaveFile, inputs: list[Any], path: Any, registry: R
     except (ComponentError, PluginError, FileRefused):
         raise
     except Exception as exc:  # an edited input the game cannot even read, or a bug in the game
-        raise SaveError(f"{path} does not replay: replaying it raised {type(exc).__name__}: {' '.join(str(exc).split())} "
+        said = " ".join(str(exc).split())
+        raise SaveError(f"{path} does not replay: replaying it raised {type(exc).__name__}: {said} "
                         f"(an edited input, or a bug in plugin {spec.plugin!r})") from None
 
 
