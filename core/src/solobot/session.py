@@ -47,6 +47,16 @@ def validate_options(spec: GameSpec, options: BaseModel | dict[str, Any]) -> Bas
         raise OptionsError(f"invalid options for {spec.name}: {first_error(exc)}") from None
 
 
+def choose_policy(spec: GameSpec, name: str | None = None) -> tuple[str, Policy]:
+    """The game's opponent policy ``name`` (its default when None), or a clear OptionsError."""
+    name = name or spec.game.default_policy
+    try:
+        return name, spec.game.policies[name]
+    except KeyError:
+        known = ", ".join(sorted(spec.game.policies)) or "none"
+        raise OptionsError(f"unknown opponent policy {name!r} for {spec.name} (known: {known})") from None
+
+
 def digest_of(data: Any) -> str:
     """sha256 of canonical JSON: the fingerprint of a state."""
     blob = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -263,23 +273,10 @@ class Session:
         """Re-apply the last undone input; return it."""
         if not self.redo_stack:
             raise IllegalAction("nothing to redo")
-        action = self.redo_stack.pop()
-        kept = self.redo_stack
-        self.redo_stack = []
-        try:
-            self.submit(action)
-        finally:
-            self.redo_stack = kept
+        action, rest = self.redo_stack[-1], self.redo_stack[:-1]
+        self.submit(action)  # refused: it raises, and the redo list stays as it was
+        self.redo_stack = rest
         return action
-
-    def policy(self, name: str | None = None) -> tuple[str, Policy]:
-        """The opponent policy ``name`` (the game's default when None), or a clear OptionsError."""
-        name = name or self.game.default_policy
-        try:
-            return name, self.game.policies[name]
-        except KeyError:
-            known = ", ".join(sorted(self.game.policies)) or "none"
-            raise OptionsError(f"unknown opponent policy {name!r} (known: {known})") from None
 
     def autoplay(self, policy: str | None = None, on_step: Callable[[Session], None] | None = None,
                  skill: float | None = None) -> Score:
@@ -292,7 +289,7 @@ class Session:
         if skill is not None:
             name, choose, rng = skilled_player(self.game, self.seed, skill)
         else:
-            name, choose = self.policy(policy)
+            name, choose = choose_policy(self.spec, policy)
             rng = opponent_source(self.seed, name)
         if on_step is None:
             self.pending = self._run(self.pending, choose, rng, name)

@@ -38,13 +38,9 @@ class TestRegistry(Registry):
         super().__init__(entry_points=False)
 
     def add(self, name: str, plugin: object) -> TestRegistry:
-        """Register ``plugin`` under ``name`` (before first use)."""
-        self._extra[name] = plugin
-        self._loaded = False
-        self.plugins, self.games, self.addons = [], {}, []
-        from solobot.plugins import new_manager
-
-        self.pm = new_manager()
+        """Register ``plugin`` under ``name``; also after first use (sessions made after see it)."""
+        extra = {**self._extra, name: plugin}
+        Registry.__init__(self, extra=extra, entry_points=False)  # every cache starts afresh
         return self
 
 
