@@ -7,34 +7,15 @@ from typing import Any
 import click
 import pytest
 from click.testing import CliRunner
+from pig_variants import pig_plugin, registry_of
 
-from solobot import AddonSpec, GameSpec, Score, hookimpl
+from solobot import AddonSpec, Score, hookimpl
 from solobot.cli import cli
 from solobot.cli.table import parse_roll, roll_prompt
-from solobot.plugins import Registry, set_default_registry
+from solobot.plugins import Registry
 from solobot.session import PluginFailure, Session
 from solobot.toolkit import Roll, RollRequest, ScriptedSource
-from solobot_pig.plugin import Pig, PigOptions
-
-
-def registry_of(**plugins: Any) -> Registry:
-    registry = Registry(extra=plugins, entry_points=False).load()
-    set_default_registry(registry)
-    return registry
-
-
-def pig_plugin(game: Any = None, addon: Any = None) -> Any:
-    class Plugin:
-        @hookimpl
-        def solobot_register_games(self, register):
-            register(GameSpec("pig", "Pig", PigOptions, game or Pig()))
-
-        @hookimpl
-        def solobot_register_addons(self, register):
-            if addon is not None:
-                register(AddonSpec("extra", addon, games=("pig",)))
-
-    return Plugin()
+from solobot_pig.plugin import Pig
 
 
 class GenerousScore:
