@@ -109,7 +109,7 @@ class Session:
     :param inputs: the person's inputs so far (replayed at once).
     :param dice: ``"seeded"`` or ``"physical"`` (dice typed by the person).
     :param rolls: physical dice results already typed (replayed in order).
-    :param ask_roll: how to ask the person for a physical roll: ``ask_roll(request) -> results``.
+    :param ask_roll: how to ask the person for a physical roll: ``ask_roll(session, request) -> results``.
     :param keep_events: keep the event log (off for fast simulation).
     :param source: a random source to use instead of the seeded one (tests).
     """
