@@ -1,9 +1,10 @@
 """Everything the person must do at the table is told, and nothing the physical game hides is named.
 
-Whole seeded games of every option set are played with a watch on each Machina turn and each
-Exhibition-and-Cleanup: the public table before the step, with the changes its events announced
-applied, must equal the public table after it; and no line of the step may name a card still in
-the Machina's decks. Then one test per route by which a Centerpiece changes hands.
+Whole seeded games of every option set are played under the core's completeness watch (the one
+``solobot check`` runs) on each Machina turn and each Exhibition-and-Cleanup: the public table
+before the step, with the changes its events announced applied, must equal the public table after
+it; and no line may name a card still in the Machina's decks. Then one test per route by which a
+Centerpiece changes hands.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from pathlib import Path
 import pytest
 from maestro_helpers import COMP, blank_state, gallery, make_ctx, new_state, put
 
-from solobot.events import Move, Set, apply_changes
+from solobot.events import Move, Set
 from solobot.session import Session
+from solobot.telling import TellingReport, watch_game
 from solobot.testing import TestRegistry
 from solobot_maestro import narration, plugin
 from solobot_maestro.bot import (
@@ -41,45 +43,10 @@ WORD = re.compile(r"[A-Za-z0-9]+")
 EMIT = re.compile(r'ctx\.emit\(\s*"([a-z-]+)"')
 
 
-class Watch:
-    """Checks every bot step and cleanup of one session: changes told, secrets kept."""
-
-    def __init__(self, session: Session):
-        self.game, self.problems, self.steps = session.game, [], 0
-        hook = session.hook
-        hook.solobot_bot_turn = self.watched(hook.solobot_bot_turn)
-        hook.solobot_cleanup = self.watched(hook.solobot_cleanup)
-
-    def watched(self, step):
-        def run(ctx, state, *rest):
-            before, start = self.game.public_table(ctx, state), len(ctx.events)
-            step(ctx, state, *rest)
-            self.steps += 1
-            events = ctx.events[start:]
-            told = apply_changes(before, [change for event in events for change in event.changes])
-            after = self.game.public_table(ctx, state)
-            untold = {
-                key: (told.get(key), after.get(key))
-                for key in before.keys() | after.keys()
-                if told.get(key) != after.get(key)
-            }
-            if untold:
-                self.problems.append(f"untold in {[e.rule for e in events]}: {untold}")
-            hidden = set(self.game.hidden_values(ctx, state))
-            for event in events:
-                named = hidden.intersection(WORD.findall(event.text))
-                if named:
-                    self.problems.append(f"{event.rule} names {sorted(named)} still in the deck: {event.text}")
-
-        return run
-
-
-def watched_game(options: dict, seed: int, policy: str) -> Watch:
+def watched_game(options: dict, seed: int, policy: str) -> TellingReport:
+    """One whole game under the core's completeness watch (what ``solobot check`` runs)."""
     registry = TestRegistry().add("maestro", plugin)
-    session = Session(registry.game("maestro"), options, seed, registry=registry)
-    watch = Watch(session)
-    session.autoplay(policy)
-    return watch
+    return watch_game(Session(registry.game("maestro"), options, seed, registry=registry), policy)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

@@ -514,7 +514,12 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
         state.vp[MACHINA] += vp
         if ctx.narrating:  # the new top card of its deck is not named: the deck is face down
             facts = {"removed": old, "passed": len(passed), "vp": vp, "round": state.round}
-            ctx.emit("upgrade", rule="MM-STUDY-3", seat=MACHINA, changes=[table.vp(state, MACHINA)], **facts)
+            changes = [
+                Move(table.CARD, table.DECK, table.BOX, whose=MACHINA),
+                Move(table.CARD, table.UPGRADED_DECK, table.DECK, whose=MACHINA),
+                table.vp(state, MACHINA),
+            ]
+            ctx.emit("upgrade", rule="MM-STUDY-3", seat=MACHINA, changes=changes, **facts)
         return
     spot = starting_card_on_board(state, comp)
     if spot is None:
@@ -530,7 +535,13 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
     state.machina.boxed_cards.append(old)
     state.vp[MACHINA] += vp
     if ctx.narrating:
-        changes = [table.face_up_cards(state, action), table.vp(state, MACHINA)]
+        where = table.action_place(action)
+        changes = [
+            Move(table.CARD, where, table.BOX, whose=MACHINA),
+            Move(table.CARD, table.UPGRADED_DECK, where, whose=MACHINA),
+            table.face_up_cards(state, action),
+            table.vp(state, MACHINA),
+        ]
         added = None if face_down else new  # a Gossip card is replaced face down, unseen
         facts = {"removed": old, "added": added, "action": action, "vp": vp, "round": state.round}
         ctx.emit("upgrade", rule="MM-STUDY-4", seat=MACHINA, changes=changes, **facts)
@@ -579,7 +590,7 @@ def workshop_action(ctx: Context, state: MaestroState) -> None:
             if ctx.narrating:
                 changes = [
                     *(
-                        table.discard_resource(MACHINA, colour, table.blueprint_slot(name, slot))
+                        table.counted(table.resource(colour), MACHINA, table.blueprint_slot(name, slot), 0)
                         for slot, colour in enumerate(filled)
                     ),
                     Set(table.markers_removed_from(name), state.machina.markers_removed[bp]),

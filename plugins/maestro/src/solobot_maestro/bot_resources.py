@@ -69,7 +69,14 @@ def machina_gains(ctx: Context, state: MaestroState, colour: str, source: str) -
                     "resource-placed",
                     rule="MM-RES-2" if comp.grid_columns[c] == ANY else "MM-RES-1",
                     seat=MACHINA,
-                    changes=[table.gain_resource(MACHINA, colour, table.grid_space(r, c))],
+                    changes=[
+                        table.counted(
+                            table.resource(colour),
+                            MACHINA,
+                            table.grid_space(r, c),
+                            state.machina.grid[r][c].count(colour),
+                        )
+                    ],
                     colour=colour,
                     source=source,
                     row=r + 1,
@@ -91,7 +98,7 @@ def machina_gains(ctx: Context, state: MaestroState, colour: str, source: str) -
             rule="MM-RES-4",
             seat=MACHINA,
             changes=[
-                table.gain_resource(MACHINA, colour, table.blueprint_slot(name, slot)),
+                table.counted(table.resource(colour), MACHINA, table.blueprint_slot(name, slot), 1),
                 Set(table.BLUEPRINT_MEEPLE, name),
             ],
             colour=colour,
@@ -124,5 +131,5 @@ def gains(ctx: Context, state: MaestroState, seat: str, colour: str, source: str
     else:
         state.person.resources[colour] += 1
         if announce and ctx.narrating:
-            gained = table.gain_resource(PLAYER, colour, table.WORKSHOP)
+            gained = table.your_resources(state, colour)
             ctx.emit("you-gain", seat=PLAYER, changes=[gained], colour=colour, source=source)

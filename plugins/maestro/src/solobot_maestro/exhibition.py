@@ -105,11 +105,14 @@ def presence(ctx: Context, state: MaestroState) -> None:
         for seat in SEATS:
             if art[seat][region] and holder[region] != seat:
                 colour = comp.region_colour[region]
-                if ctx.narrating:  # the person's Resource is counted here; the Machina places its own next
-                    changes = [table.gain_resource(PLAYER, colour, table.WORKSHOP)] if seat == PLAYER else []
+                if seat == PLAYER:  # counted, and the count told in the presence line
+                    gains(ctx, state, seat, colour, FOR_PRESENCE, announce=False)
+                if ctx.narrating:
+                    changes = [table.your_resources(state, colour)] if seat == PLAYER else []
                     facts = {"region": comp.numbers[region], "colour": colour}
                     ctx.emit("presence", rule="EX-PRES-1", seat=seat, changes=changes, **facts)
-                gains(ctx, state, seat, colour, FOR_PRESENCE, announce=False)
+                if seat == MACHINA:  # placed on its Workshop or a Blueprint, told after the presence line
+                    gains(ctx, state, seat, colour, FOR_PRESENCE)
 
 
 def publicity_at(state: MaestroState, comp: Components, action: str, seat: str) -> int:
@@ -171,7 +174,7 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
             token = state.token_supply.pop(ctx.rng.below(len(state.token_supply)))
             state.tokens[loser].append(token)
             if ctx.narrating:
-                drawn = Move(table.token(token), table.GENERAL_SUPPLY, table.PLAY_AREA, whose=loser)
+                drawn = table.counted(table.token(token), loser, table.PLAY_AREA, state.tokens[loser].count(token))
                 ctx.emit("token-drawn", rule="EX-PUB-3", seat=loser, changes=[drawn], action=action, token=token)
 
 
@@ -235,16 +238,17 @@ def take_back_scoring_artworks(ctx: Context, state: MaestroState) -> None:
 
 def return_board_tokens(ctx: Context, state: MaestroState) -> None:
     """Publicity tokens on the main board go back to the general supply, face down (EX-CLEAN-2)."""
-    returned = []
+    returned, gone = 0, []
     for action, by_seat in state.tokens_at.items():
         for seat, tokens in by_seat.items():
             state.token_supply.extend(tokens)
+            returned += len(tokens)
             if ctx.narrating:
                 where = table.action_place(action)
-                returned += [Move(table.token(colour), where, table.GENERAL_SUPPLY, whose=seat) for colour in tokens]
+                gone += [table.counted(table.token(colour), seat, where, 0) for colour in set(tokens)]
             tokens.clear()
     if ctx.narrating:
-        ctx.emit("tokens-returned", rule="EX-CLEAN-2", changes=returned, count=len(returned))
+        ctx.emit("tokens-returned", rule="EX-CLEAN-2", changes=gone, count=returned)
 
 
 def take_back_cards(ctx: Context, state: MaestroState) -> None:
@@ -253,9 +257,7 @@ def take_back_cards(ctx: Context, state: MaestroState) -> None:
     cards = [c for action in actions for c in state.machina.cards_at[action]]
     if ctx.narrating:
         yours = [
-            Move(table.CARD, table.action_place(a), table.DECK, len(state.person.cards_at[a]), PLAYER)
-            for a in actions
-            if state.person.cards_at[a]
+            table.counted(table.CARD, PLAYER, table.action_place(a), 0) for a in actions if state.person.cards_at[a]
         ]
         its = [
             change
@@ -287,21 +289,13 @@ def stand_collectors(state: MaestroState, comp: Components, card: str) -> None:
 def new_collector_setup(ctx: Context, state: MaestroState) -> None:
     """Reveal a new Collector Setup card and stand the Collectors again (EX-CLEAN-4)."""
     comp: Components = ctx.components
-    if ctx.narrating:
-        off = [
-            Move(table.COLLECTOR, table.lodge_area(colour, lying), table.LODGE_RESERVE, n)
-            for lying, by_colour in ((False, state.standing), (True, state.lying))
-            for colour, n in by_colour.items()
-            if n
-        ]
     stand_collectors(state, comp, state.collector_deck.pop(0))
     if ctx.narrating:
-        on = [
-            Move(table.COLLECTOR, table.LODGE_RESERVE, table.lodge_area(c, False), n)
-            for c, n in state.standing.items()
-            if n
+        changes = [
+            *(table.counted(table.COLLECTOR, None, table.lodge_area(c, False), n) for c, n in state.standing.items()),
+            *(table.counted(table.COLLECTOR, None, table.lodge_area(c, True), 0) for c in comp.colours),
+            Set(table.COLLECTOR_CARD, state.collector_card),
         ]
-        changes = [*off, *on, Set(table.COLLECTOR_CARD, state.collector_card)]
         spread = [[c, n] for c, n in state.standing.items()]
         ctx.emit("collectors-stood", rule="EX-CLEAN-4", changes=changes, card=state.collector_card, standing=spread)
 

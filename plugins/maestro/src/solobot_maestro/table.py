@@ -20,11 +20,11 @@ from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
 SUPPLY = "supply"
 PLAY_AREA = "play area"
 WORKSHOP = "Workshop"  # the person's Workshop, where solobot counts the Resources it gave them
-#: places solobot does not track (their keys are ignored by the check)
-GENERAL_SUPPLY = "general supply"
-DECK = "deck"
-LODGE_RESERVE = "Lodge reserve"
-BOX = "box"
+DECK = "deck"  # the Machina's main deck (its cards are counted, never named)
+UPGRADED_DECK = "Upgraded deck"
+BOX = "box"  # the Starting cards its Upgrades removed from the game
+#: Pieces coming from or going to a place solobot does not count (the general supply, your own deck)
+#: are told as the new count where they are tracked (``counted``), not as a Move.
 #: a Move source or target that is a Workshop's supply rather than a region (see ``artwork``)
 FROM_SUPPLY = -1
 
@@ -128,13 +128,15 @@ def artworks_moved(
     return [artwork(comp, seat, source, target, count), *centerpieces(comp, state, held)]
 
 
-def gain_resource(seat: str, colour: str, where: str) -> Move:
-    """One Resource from the general supply to a Workshop space, a Blueprint or the person's Workshop."""
-    return Move(resource(colour), GENERAL_SUPPLY, where, whose=seat)
+def counted(piece: str, whose: str | None, where: str, count: int) -> Set:
+    """How many ``piece`` pieces of ``whose`` are at ``where`` now, when they came from (or went to) a place
+    solobot does not count: a Resource from the general supply, your cards back to your deck."""
+    return Set(piece_key(piece, whose, where), count or None)
 
 
-def discard_resource(seat: str, colour: str, where: str) -> Move:
-    return Move(resource(colour), where, GENERAL_SUPPLY, whose=seat)
+def your_resources(state: MaestroState, colour: str) -> Set:
+    """The Resources of a colour that solobot counts for the person, now."""
+    return counted(resource(colour), PLAYER, WORKSHOP, state.person.resources[colour])
 
 
 def centerpieces(comp: Components, state: MaestroState, before: dict[int, str]) -> list[Set]:
@@ -203,6 +205,9 @@ def public_table(ctx: Context, state: MaestroState) -> dict[str, Any]:
     table[TILES_UP] = listed(state.tiles_up)
     table[FIRST_PLAYER] = state.first
     table[MEEPLE] = action_place(comp.actions[state.machina.meeple])
+    count(CARD, MACHINA, DECK, len(state.machina.main.draw_pile))
+    count(CARD, MACHINA, UPGRADED_DECK, len(state.machina.upgraded.draw_pile))
+    count(CARD, MACHINA, BOX, len(state.machina.boxed_cards))
     if state.variant == "michelangelo":
         for r, row in enumerate(state.machina.grid):
             for c, held in enumerate(row):
