@@ -215,7 +215,8 @@ def test_public_table_and_hidden_values_of_a_new_game():
     shown = public_table(ctx, state)
     assert shown["Artwork of machina at 0 Florence"] == 3 and shown["First Player marker"] == PLAYER
     assert shown["meeple of machina"] == "Create" and shown["Collector Setup card"] == state.collector_card
-    assert sorted(hidden_values(ctx, state)) == sorted(COMP.starting + COMP.upgraded)
+    assert sorted(hidden_values(ctx, state)) == sorted(COMP.starting + COMP.upgraded + tuple(state.patron_deck))
+    assert not set(state.patron_deck) & set(state.patron_at.values())
 
 
 def test_every_kind_the_rules_emit_has_its_sentence_and_every_sentence_is_used():
