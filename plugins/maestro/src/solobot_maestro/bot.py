@@ -45,11 +45,6 @@ INFLUENCE_REASONS = {
 MOVE_ROLL = Roll("its meeple moves clockwise by the higher minus the lower", "MM-TURN-1")
 
 
-def turn_number(state: MaestroState) -> int:
-    """The turn of the round (each turn has one slot per Workshop)."""
-    return state.slot // 2 + 1
-
-
 def machina_turn(ctx: Context, state: MaestroState, gossip: bool) -> None:
     """One Machina turn (MM-TURN-1..6)."""
     action = roll_and_move(ctx, state)
