@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
+from pathlib import Path
 
 import pytest
 from florenza_helpers import make_ctx, make_state, registry
@@ -188,6 +190,20 @@ def test_captains_of_fortune_and_the_first_player_resource_table(comps):
         assert costs == sorted(costs)  # the bottom row is the dearest
     assert len(comps.first_player_resources) == comps.die_sides
     assert set(comps.first_player_resources) <= set(comps.resources)
+
+
+RULINGS = Path(__file__).resolve().parents[3] / "docs" / "rulings" / "florenza.md"
+
+
+@pytest.mark.rule("GAP-FG-4")
+def test_the_ruling_and_the_data_give_the_same_resource_table(comps):
+    """docs/rulings/florenza.md prints the die → Resource table; the data must say the same."""
+    ruling = RULINGS.read_text("utf-8").split("## GAP-FG-4")[1].split("\n## ")[0]
+    table = re.search(r"\*\*(1 \w+(?:, \d \w+)+)\*\*", ruling)
+    assert table, "the GAP-FG-4 ruling prints no die → Resource table"
+    faces = [pair.split(" ") for pair in table.group(1).split(", ")]
+    assert [int(face) for face, _ in faces] == list(range(1, comps.die_sides + 1))
+    assert [res for _, res in faces] == comps.first_player_resources == comps.resources
 
 
 @pytest.mark.rule("GAP-FG-5")
