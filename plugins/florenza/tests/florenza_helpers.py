@@ -9,7 +9,7 @@ from solobot.toolkit import ScriptedSource, SeededSource
 from solobot_florenza import plugin
 from solobot_florenza.components import load_components
 from solobot_florenza.plugin import FlorenzaOptions
-from solobot_florenza.rounds import setup_game
+from solobot_florenza.setup import setup_game
 from solobot_florenza.state import Slot
 
 

@@ -130,8 +130,8 @@ def test_the_seat_limit_comes_from_the_data(tmp_path):
 @pytest.mark.rule("GAP-FG-1")
 def test_action_table_layout_is_data_with_two_operate_spaces(comps):
     assert len(comps.action_table.spaces) == 8 and comps.action_table.columns == 4
-    assert comps.d.table_actions.count("operate") == 2
-    assert set(comps.d.table_actions) == set(g.ACTIONS)
+    assert comps.table_actions.count("operate") == 2
+    assert set(comps.table_actions) == set(g.ACTIONS)
 
 
 @pytest.mark.rule("GAP-FG-1")
@@ -148,7 +148,7 @@ def test_the_ghost_acts_on_whatever_the_table_data_says(tmp_path):
 @pytest.mark.rule("GAP-FG-2")
 def test_thirty_workshops_purple_not_activatable_13_to_21_score(comps):
     assert len(comps.workshops) == 30
-    assert [comps.d.workshop[n].name for n in comps.starting_workshops] == [
+    assert [comps.workshop[n].name for n in comps.starting_workshops] == [
         "Picconiere",
         "Boscaiuolo",
         "Monte di Pietà",

@@ -98,7 +98,7 @@ def test_kinsmen_corrects_the_count_and_refuses_zero_in_phase_4(comps, state):
 def test_art_uses_the_persons_roll_and_crest(comps, state):
     giotto = next(i for i, a in enumerate(comps.artists) if a.name == "Giotto")
     apply(comps, state, {"op": "art", "where": "Duomo", "artwork": 3, "artist": giotto, "roll": 6})
-    tribuna = comps.d.place["Duomo"].artworks[2]
+    tribuna = comps.place["Duomo"].artworks[2]
     assert state.main["Duomo"][2] == "player" and not state.artists[giotto].face_up
     assert state.artists[giotto].masterpiece  # Giotto's 6 is a gold box
     assert (
@@ -216,4 +216,4 @@ def test_describe_board_shows_districts_tables_artists_points():
         "Captains of Fortune",
     ):
         assert word in text
-    assert load_components().d.workshop[1].name in text or "Workshops" in text
+    assert load_components().workshop[1].name in text or "Workshops" in text

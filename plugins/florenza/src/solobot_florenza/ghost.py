@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from solobot import Context
-
-from .board import (
+from solobot_florenza.board import (
     create_artwork,
     crest_row,
     first_suitable_artwork,
@@ -18,8 +17,8 @@ from .board import (
     pick_artist,
     skill_cost,
 )
-from .components import Components
-from .state import EMPTY, LYING, STANDING, Slot, State
+from solobot_florenza.components import Components
+from solobot_florenza.state import EMPTY, LYING, STANDING, Slot, State
 
 LEVELS = {
     # level: (picks the dearest Artist, scores his prestige as if the die showed its top face)
@@ -33,7 +32,7 @@ LEVELS = {
 
 def level_face(comps: Components, level: str) -> int:
     """The die face a level scores Artists as if it had rolled: 1, or the top face (FG-LVL-1)."""
-    return comps.d.die_sides if LEVELS[level][1] else 1
+    return comps.die_sides if LEVELS[level][1] else 1
 
 
 # -- Phase 4 (FG-P4-1 to FG-P4-3) ----------------------------------------------------------
@@ -75,13 +74,12 @@ def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None
     """Roll, count empty spaces, stand a Kinsman on the last one, do its action at once (FG-P4-1, FG-P4-2)."""
     ghost = state.ghosts[seat]
     table = ghost.table
-    d = comps.d
-    roll = ctx.rng.die(d.die_sides)
+    roll = ctx.rng.die(comps.die_sides)
     space = count_empty_spaces(table, roll)
     table[space] = STANDING
     ghost.income -= 1
     ghost.placed += 1
-    action = d.table_actions[space]
+    action = comps.table_actions[space]
     if ctx.narrating:
         ctx.emit(
             f"{seat} rolls {roll}: count {roll} empty spaces of its Action Table and stand a Kinsman "
@@ -114,14 +112,13 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
             why += " in its own District, and on its lowest Prestige it cannot pay a rival"
         no_action(ctx, seat, "FG-OP-6", why)
         return
-    d = comps.d
-    roll = ctx.rng.die(d.die_sides)
+    roll = ctx.rng.die(comps.die_sides)
     owner, k, slot = found[(roll - 1) % len(found)]
     slot.built = False
-    gain(state, comps, seat, d.operate_reward[slot.workshop])
+    gain(state, comps, seat, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, seat, owner)
     if ctx.narrating:
-        workshop = d.workshop[slot.workshop]
+        workshop = comps.workshop[slot.workshop]
         paid = f"; it pays {owner} {comps.rival_fee} Prestige" if owner != seat else ""
         scored = _reward_text(workshop.operate_reward) or "nothing (it takes no Resources or Fiorini)"
         ctx.emit(
@@ -147,12 +144,11 @@ def build_workshop(ctx: Context, state: State, comps: Components, seat: str, spa
     if target < 0:
         no_action(ctx, seat, "FG-BUILD-2", "its District has no free Workshop space")
         return
-    d = comps.d
-    cat_roll = ctx.rng.die(d.die_sides)
+    cat_roll = ctx.rng.die(comps.die_sides)
     row = comps.build_table[cat_roll - 1]
-    ws_roll = ctx.rng.die(d.die_sides)
+    ws_roll = ctx.rng.die(comps.die_sides)
     number = row.workshops[ws_roll - 1]
-    workshop = d.workshop[number]
+    workshop = comps.workshop[number]
     if state.supply[number] <= 0:
         no_action(
             ctx,
@@ -165,7 +161,7 @@ def build_workshop(ctx: Context, state: State, comps: Components, seat: str, spa
         return
     state.supply[number] -= 1
     state.districts[seat].spaces[target] = Slot(number, built=False)
-    gain(state, comps, seat, d.build_reward[number])
+    gain(state, comps, seat, comps.build_reward[number])
     if ctx.narrating:
         ctx.emit(
             f"{seat} rolls {cat_roll} ({row.category}) then {ws_roll}: it builds {workshop.name} "
@@ -205,9 +201,8 @@ def create_ghost_artwork(
         no_action(ctx, seat, "FG-CH-3", "no Artist is available")
         return
     artist, skill = picked
-    d = comps.d
-    skill_name = d.skill_names[artist][skill]
-    site = d.sites[where]
+    skill_name = comps.skill_names[artist][skill]
+    site = comps.sites[where]
     artwork = first_suitable_artwork(crest_row(state, seat, where), site.skills, site.order, skill_name)
     if artwork < 0:
         if ctx.narrating:
@@ -258,9 +253,8 @@ def palace_artwork(ctx: Context, state: State, comps: Components, seat: str, spa
 
 def main_board_artwork(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:
     """Roll for the place; a full place is no action; else the Church steps there (FG-MAIN-1, FG-MAIN-2)."""
-    d = comps.d
-    roll = ctx.rng.die(d.die_sides)
-    place = d.place_by_face[roll].name
+    roll = ctx.rng.die(comps.die_sides)
+    place = comps.place_by_face[roll].name
     if all(state.main[place]):
         no_action(
             ctx, seat, "FG-MAIN-2", f"rolled {roll}: {place} has no free Artwork", roll=roll, place=place
@@ -282,10 +276,9 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
     if not up:
         no_action(ctx, seat, "FG-CAP-1", "no Captain of Fortune is available")
         return
-    d = comps.d
-    key = d.captain_key
+    key = comps.captain_key
     card = min(up, key=lambda c: key[c.name])
-    reward = d.captain_rewards[card.name][-1]  # his bottom row
+    reward = comps.captain_rewards[card.name][-1]  # his bottom row
     card.face_up = False
     gain(state, comps, seat, reward)
     if ctx.narrating:
@@ -300,7 +293,7 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
 
 def gain_church_point(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:
     """The Ghost gains the Church Point printed on the space (FG-CP-1)."""
-    reward = comps.d.table_rewards[space]
+    reward = comps.table_rewards[space]
     gain(state, comps, seat, reward)
     if ctx.narrating:
         ctx.emit(f"{seat} scores {_reward_text(reward)}", rule="FG-CP-1", reward=reward)

@@ -7,15 +7,15 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from solobot import ComponentError, Context, Game, GameSpec, Score, hookimpl
-
-from .board import final_total
-from .components import Components, load_components
-from .flow import ghost_leaves_if_spent, next_step
-from .ghost import ghost_turn
-from .person import resolve
-from .policies import POLICIES
-from .rounds import end_round, final_scores, next_turn, setup_game
-from .text import HELP, describe, parse
+from solobot_florenza.board import final_total
+from solobot_florenza.components import Components, load_components
+from solobot_florenza.describe import describe
+from solobot_florenza.flow import ghost_leaves_if_spent, next_step
+from solobot_florenza.ghost import ghost_turn
+from solobot_florenza.person import HELP, parse, resolve
+from solobot_florenza.policies import POLICIES
+from solobot_florenza.rounds import end_round, final_scores, next_turn
+from solobot_florenza.setup import setup_game
 
 RULE_IDS = (
     "FG-LVL-1",
@@ -105,8 +105,8 @@ class Florenza(Game):
     def load_components(self, options: FlorenzaOptions) -> Components:
         return load_components(options.components)
 
-    # called before every step: the flow's function itself, without a method in between
-    next_step = staticmethod(next_step)
+    def next_step(self, state: Any) -> Any:
+        return next_step(load_components(state.components), state)
 
     def parse_command(self, state: Any, seat: str, words: list[str]) -> dict[str, Any]:
         return parse(state, load_components(state.components), words)

@@ -1,164 +1,18 @@
-"""Setup, the round's phases around Phase 4, and the end of the game."""
+"""The round's phases around Phase 4 (Phases 1-3 and 5-8), and the end of the game."""
 
 from __future__ import annotations
 
 from solobot import Context
-
-from .board import final_total, pick_artist
-from .components import Components
-from .flow import advance_turn, first_turn
-from .state import EMPTY, LYING, PLAYER, STANDING, Artist, Captain, District, Ghost, Slot, State, ghost_seat, kinsmen
-
-# -- Setup (FG-SETUP-1 to FG-SETUP-5) -------------------------------------------------------
-
-
-def new_state(ctx: Context, comps: Components, levels: list[str]) -> State:
-    """Every seat set up as a player; each Ghost with its table, 8 Kinsmen and 13 crests (FG-SETUP-1, -2)."""
-    seats = [PLAYER] + [ghost_seat(n) for n in range(1, len(levels) + 1)]
-    spaces = len(comps.action_table.spaces)
-    ghosts = {
-        ghost_seat(n): Ghost(
-            level, [EMPTY] * spaces, comps.kinsmen, comps.crests.normal, comps.crests.special
-        )
-        for n, level in enumerate(levels, start=1)
-    }
-    districts = {
-        seat: District(
-            [None] * comps.district_spaces,
-            [""] * len(comps.chiesa.artworks),
-            [""] * len(comps.palazzo.artworks),
-        )
-        for seat in seats
-    }
-    state = State(
-        seats=seats,
-        ghosts=ghosts,
-        districts=districts,
-        points={seat: dict.fromkeys(comps.tracks, 0) for seat in seats},
-        families=dict(zip(seats, comps.families[: len(seats)], strict=True)),
-        supply=[0] + [w.copies for w in comps.workshops],
-        artists=deal_artists(ctx, comps),
-        main={p.name: [""] * len(p.artworks) for p in comps.main_board},
-        main_special={p.name: [False] * len(p.artworks) for p in comps.main_board},
-        captains=captains_in_play(ctx, comps, len(seats)),
-        person_crests=comps.crests.normal + comps.crests.special,
-    )
-    if ctx.narrating:
-        names = ", ".join(c.name for c in state.captains)
-        ctx.emit(
-            f"Set up for {len(seats)} players - each Ghost counts as a player for the character tiles, "
-            f"Captains of Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in "
-            f"play: {names}",
-            rule="FG-SETUP-1",
-            seats=len(seats),
-            captains=[c.name for c in state.captains],
-        )
-        for seat, ghost in ghosts.items():
-            ctx.emit(
-                f"{seat} ({ghost.level}, family {state.families[seat]}): District board Ghost side up, "
-                f"{comps.kinsmen} Kinsmen, {comps.crests.normal + comps.crests.special} Family Crests "
-                f"({comps.crests.special} special); no Fiorini, no Resources",
-                rule="FG-SETUP-2",
-                seat=seat,
-                level=ghost.level,
-            )
-    return state
-
-
-def deal_artists(ctx: Context, comps: Components) -> list[Artist]:
-    """Shuffle the Artists and lay them under the Life in Florenza cards, top first (GAP-FG-3)."""
-    order = list(range(len(comps.artists)))
-    ctx.rng.shuffle(order)
-    tiles: list[Artist | None] = [None] * len(order)
-    for i, (card, pos) in zip(order, comps.d.deal_slots, strict=True):
-        tiles[i] = Artist(card, pos)
-    if ctx.narrating:
-        start = 0
-        for card in comps.d.life_cards:
-            names = [comps.artists[i].name for i in order[start : start + card.slots]]
-            start += card.slots
-            ctx.emit(
-                f"Under Life in Florenza card {card.number} ({card.name}), top first: {', '.join(names)}",
-                rule="GAP-FG-3",
-                card=card.number,
-                artists=names,
-            )
-    return tiles  # type: ignore[return-value]
-
-
-def captains_in_play(ctx: Context, comps: Components, seats: int) -> list[Captain]:
-    """Shuffle the Captains of Fortune and put out as many as the seat count asks (FG-SETUP-1)."""
-    names = [c.name for c in comps.captains]
-    ctx.rng.shuffle(names)
-    return [Captain(name) for name in names[: comps.captains_in_play[str(seats)]]]
-
-
-def roll_starting_workshops(ctx: Context, state: State, comps: Components) -> None:
-    """Space 1 then space 2: from the last Ghost back, each rolls its starting Workshop (FG-SETUP-4).
-
-    Reroll when an earlier Ghost holds that Workshop on the same space, or a Ghost's
-    space-2 result equals its own space 1 (FG-SETUP-5). The person chooses last.
-    """
-    ghosts = list(reversed(state.seats[1:]))
-    for space in (0, 1):
-        taken: list[int] = []
-        for seat in ghosts:
-            spaces = state.districts[seat].spaces
-            while True:
-                roll = ctx.rng.die(comps.die_sides)
-                number = comps.starting_workshops[roll - 1]
-                clash = number in taken or (
-                    space == 1 and spaces[0] is not None and spaces[0].workshop == number
-                )
-                if not clash:
-                    break
-                if ctx.narrating:
-                    why = (
-                        "an earlier Ghost holds it on this space"
-                        if number in taken
-                        else "it is its own space 1"
-                    )
-                    ctx.emit(
-                        f"{seat} rolls {roll} for space {space + 1}: {comps.d.workshop[number].name} - "
-                        f"reroll, {why}",
-                        rule="FG-SETUP-5",
-                        seat=seat,
-                        roll=roll,
-                        workshop=number,
-                    )
-            taken.append(number)
-            place_starting_workshop(state, seat, space, number)
-            if ctx.narrating:
-                ctx.emit(
-                    f"{seat} rolls {roll}: put {comps.d.workshop[number].name} on its space {space + 1}",
-                    rule="FG-SETUP-4",
-                    seat=seat,
-                    roll=roll,
-                    space=space + 1,
-                    workshop=number,
-                )
-    if ctx.narrating:
-        ctx.emit("You choose your two starting Workshops last (type: start A B)", rule="FG-SETUP-4")
-
-
-def place_starting_workshop(state: State, seat: str, space: int, number: int) -> None:
-    """Take a starting Workshop from the supply and put it, Built, on a District space."""
-    state.supply[number] -= 1
-    state.districts[seat].spaces[space] = Slot(number)
-
-
-def setup_game(ctx: Context, comps: Components, levels: list[str]) -> State:
-    """Table, starting Workshops, round 1's Phases 1 to 3; the player plays first (FG-SETUP-3)."""
-    state = new_state(ctx, comps, levels)
-    roll_starting_workshops(ctx, state, comps)
-    state.captain = PLAYER
-    state.bishop = state.seats[1 % len(state.seats)]
-    if ctx.narrating:
-        ctx.emit("You play first in round 1 (you hold the Captain)", rule="FG-SETUP-3")
-    begin_round(ctx, state, comps)  # the person is Captain: it stops before their Captain step
-    state.phase = "start"
-    return state
-
+from solobot_florenza.board import final_total, pick_artist
+from solobot_florenza.components import Components
+from solobot_florenza.flow import advance_turn, first_turn
+from solobot_florenza.state import (
+    LYING,
+    PLAYER,
+    STANDING,
+    State,
+    kinsmen,
+)
 
 # -- the person's steps ------------------------------------------------------------------------------
 
