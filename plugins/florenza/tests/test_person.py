@@ -208,10 +208,10 @@ def test_describe_board_shows_districts_tables_artists_points():
     text = GAME.describe_board(s.state)
     for word in (
         "Round 1/7",
-        "ghost-2 (hard",
+        "Ghost 2 (ghost-2; Hard",
         "Action Table ....",
-        "Artists (card.position):",
-        "Prestige 0",
+        "Artists (Life in Florenza card.position):",
+        "Prestige Points 0",
         "Duomo",
         "Captains of Fortune",
     ):

@@ -176,7 +176,7 @@ def test_a_full_table_sends_lying_kinsmen_back_as_needed_and_keeps_counting(comp
     assert ghost.table == [STANDING] + [EMPTY] * 6 + [STANDING]
     assert ghost.income == 2 and ghost.pool == 4 and kinsmen(state, G) == 8
     event = next(e for e in ctx.events if e.rule == "FG-P4-3")
-    assert event.data == {"removed": 6, "to_income": 2}
+    assert event.data == {"removed": 6, "to_income": 2, "to_pool": 4}
     g.ghost_turn(make_ctx(comps, dice=[1]), state, comps, G)  # keeps counting on the cleared table
     assert ghost.table[1] == STANDING
 

@@ -159,14 +159,16 @@ class Person:
 
     def round_end(self, rnd: int) -> None:
         if rnd == 2:
-            assert any("You score 2 prestige" in line for line in self.type("gain prestige 2"))
-            assert any("Correction: ghost-1's church is now 3" in line for line in self.type("set ghost-1 church 3"))
+            assert any("You score 2 Prestige Points" in line for line in self.type("gain prestige 2"))
+            reply = self.type("set ghost-1 church 3")
+            assert any("Correction: Ghost 1's Church Points are now 3" in line for line in reply)
             score = self.type("score")
             at = score.index(next(line for line in score if line.startswith("Ghost 1:")))
-            assert "church: 3" in score[at + 2]
+            assert "Church Points: 3" in score[at + 2]
             board = "\n".join(self.type("board"))
-            for part in ("Round 2/7, Phases 5-7", "ghost-1 (hard, Pazzi)", "Action Table", "Workshops (space:number)",
-                         "Chiesa:", "Artists (card.position)", "Main board: Duomo", "Captains of Fortune"):
+            for part in ("Round 2/7, Phases 5-7", "Ghost 1 (ghost-1; Hard, Pazzi)", "Action Table",
+                         "Workshops (space:number)", "Chiesa:", "Artists (Life in Florenza card.position)",
+                         "Main board: Duomo", "Captains of Fortune"):
                 assert part in board
             assert "Church Points 3" in board
         self.type("done")

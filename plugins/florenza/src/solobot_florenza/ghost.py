@@ -18,6 +18,7 @@ from solobot_florenza.board import (
     skill_cost,
 )
 from solobot_florenza.components import Components
+from solobot_florenza.narration import tell
 from solobot_florenza.state import EMPTY, LYING, STANDING, Slot, State
 
 LEVELS = {
@@ -61,13 +62,7 @@ def clear_full_table(ctx: Context, state: State, seat: str) -> None:
     ghost.income += back
     ghost.pool += lying - back
     if ctx.narrating:
-        ctx.emit(
-            f"{seat}'s Action Table is full: remove its {lying} lying Kinsmen; put {back} in its "
-            f"income area and {lying - back} in its pool",
-            rule="FG-P4-3",
-            removed=lying,
-            to_income=back,
-        )
+        tell(ctx, "table-full", "FG-P4-3", seat, removed=lying, to_income=back, to_pool=lying - back)
 
 
 def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None:
@@ -81,23 +76,16 @@ def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None
     ghost.placed += 1
     action = comps.table_actions[space]
     if ctx.narrating:
-        ctx.emit(
-            f"{seat} rolls {roll}: count {roll} empty spaces of its Action Table and stand a Kinsman "
-            f"on space {space + 1} ({action.replace('_', ' ')})",
-            rule="FG-P4-2",
-            roll=roll,
-            space=space + 1,
-            action=action,
-        )
+        tell(ctx, "kinsman-placed", "FG-P4-2", seat, roll=roll, space=space + 1, action=action)
     if EMPTY not in table:
         clear_full_table(ctx, state, seat)
     ACTIONS[action](ctx, state, comps, seat, space)
 
 
-def no_action(ctx: Context, seat: str, rule: str, why: str, **data) -> None:
-    """Report an action the Ghost cannot carry out: it loses it."""
+def no_action(ctx: Context, seat: str, rule: str, why: str, **facts) -> None:
+    """Report an action the Ghost cannot carry out (``why``: a narration key): it loses it."""
     if ctx.narrating:
-        ctx.emit(f"{seat}: no action - {why}", rule=rule, no_action=True, **data)
+        tell(ctx, "no-action", rule, seat, why=why, no_action=True, **facts)
 
 
 # -- Operate a Workshop (FG-OP-1 to FG-OP-6) -----------------------------------------------
@@ -107,10 +95,8 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
     """Roll and count Workshops; turn the one landed on Under Construction and score it (FG-OP-1..6)."""
     found = operable_workshops(state, comps, seat)  # FG-OP-1, FG-OP-2, FG-OP-6
     if not found:
-        why = "no Workshop can be activated"
-        if on_prestige_floor(state, comps, seat):
-            why += " in its own District, and on its lowest Prestige it cannot pay a rival"
-        no_action(ctx, seat, "FG-OP-6", why)
+        floor = on_prestige_floor(state, comps, seat)
+        no_action(ctx, seat, "FG-OP-6", "no-workshop-floor" if floor else "no-workshop")
         return
     roll = ctx.rng.die(comps.die_sides)
     owner, k, slot = found[(roll - 1) % len(found)]
@@ -118,20 +104,18 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
     gain(state, comps, seat, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, seat, owner)
     if ctx.narrating:
-        workshop = comps.workshop[slot.workshop]
-        paid = f"; it pays {owner} {comps.rival_fee} Prestige" if owner != seat else ""
-        scored = _reward_text(workshop.operate_reward) or "nothing (it takes no Resources or Fiorini)"
-        ctx.emit(
-            f"{seat} rolls {roll}: counting the {len(found)} usable Workshops (purple, occupied and "
-            f"Under Construction ones skipped) from the first player's space 1 lands on "
-            f"{workshop.name} ({owner}, space {k + 1}); turn it Under Construction. It scores "
-            f"{scored}{paid}",
-            rule="FG-OP-3",
+        tell(
+            ctx,
+            "operated",
+            "FG-OP-3",
+            seat,
             roll=roll,
+            usable=len(found),
             owner=owner,
             space=k + 1,
-            workshop=workshop.number,
-            reward=workshop.operate_reward,
+            workshop=slot.workshop,
+            reward=comps.operate_reward[slot.workshop],
+            fee=comps.rival_fee if owner != seat else 0,
         )
 
 
@@ -142,35 +126,31 @@ def build_workshop(ctx: Context, state: State, comps: Components, seat: str, spa
     """Roll the category, roll the Workshop; place it Under Construction on the lowest free space."""
     target = free_space(state, seat)
     if target < 0:
-        no_action(ctx, seat, "FG-BUILD-2", "its District has no free Workshop space")
+        no_action(ctx, seat, "FG-BUILD-2", "no-free-space")
         return
     cat_roll = ctx.rng.die(comps.die_sides)
     row = comps.build_table[cat_roll - 1]
     ws_roll = ctx.rng.die(comps.die_sides)
     number = row.workshops[ws_roll - 1]
-    workshop = comps.workshop[number]
     if state.supply[number] <= 0:
         no_action(
-            ctx,
-            seat,
-            "FG-BUILD-2",
-            f"rolled {cat_roll} ({row.category}) and {ws_roll}: {workshop.name} is gone",
-            rolls=[cat_roll, ws_roll],
-            workshop=number,
+            ctx, seat, "FG-BUILD-2", "workshop-gone", rolls=[cat_roll, ws_roll], category=row.category, workshop=number
         )
         return
     state.supply[number] -= 1
     state.districts[seat].spaces[target] = Slot(number, built=False)
     gain(state, comps, seat, comps.build_reward[number])
     if ctx.narrating:
-        ctx.emit(
-            f"{seat} rolls {cat_roll} ({row.category}) then {ws_roll}: it builds {workshop.name} "
-            f"(n. {number}) Under Construction on its space {target + 1} and scores "
-            f"{_reward_text(workshop.build_reward) or 'nothing'}",
-            rule="FG-BUILD-1",
+        tell(
+            ctx,
+            "built",
+            "FG-BUILD-1",
+            seat,
             rolls=[cat_roll, ws_roll],
+            category=row.category,
             workshop=number,
             space=target + 1,
+            reward=comps.build_reward[number],
         )
 
 
@@ -194,21 +174,18 @@ def create_ghost_artwork(
     main = where in state.main
     kind = crest_kind(state, seat, special_first=main)
     if not kind:
-        no_action(ctx, seat, "FG-CH-3", f"it has no {'' if main else 'normal '}Family Crest left")
+        no_action(ctx, seat, "FG-CH-3", "no-crest-main" if main else "no-crest")
         return
     picked = pick_artist(state, comps, seat, dearest)
     if picked is None:
-        no_action(ctx, seat, "FG-CH-3", "no Artist is available")
+        no_action(ctx, seat, "FG-CH-3", "no-artist")
         return
     artist, skill = picked
     skill_name = comps.skill_names[artist][skill]
     site = comps.sites[where]
     artwork = first_suitable_artwork(crest_row(state, seat, where), site.skills, site.order, skill_name)
     if artwork < 0:
-        if ctx.narrating:
-            name = comps.artists[artist].name
-            why = f"{name} ({skill_name}) suits no free Artwork in {where}; he stays available"
-            no_action(ctx, seat, "FG-CH-3", why, artist=name)
+        no_action(ctx, seat, "FG-CH-3", "no-artwork", artist=comps.artists[artist].name, skill=skill_name, where=where)
         return
     if kind == "special":
         ghost.special_crests -= 1
@@ -217,26 +194,24 @@ def create_ghost_artwork(
     face = level_face(comps, ghost.level)
     facts = create_artwork(state, comps, seat, where, artwork, artist, skill, face, special=kind == "special")
     if ctx.narrating:
-        name, artworks = comps.artists[artist].name, site.artworks
-        how = "dearest" if dearest else "cheapest"
         tile = state.artists[artist]
-        why = (
-            f"{skill_name} {skill_cost(state, comps, artist, skill)}, card {tile.card} "
-            f"position {tile.pos + 1}{', its detained Artist' if state.detained == artist else ''}"
-        )
-        extra = "; a gold box: Masterpiece, turn his card over" if facts["masterpiece"] else ""
-        done = "; the building is complete and scores its bonus" if facts["completed"] else ""
-        ctx.emit(
-            f"{seat} takes {name}, the {how} available Artist ({why}; ties go to the lower card, "
-            f"then the top), for "
-            f"{artworks[artwork].name} in {where}: put a {kind} Family Crest on it, score "
-            f"{_reward_text(artworks[artwork].reward) or 'nothing'}, turn {name} face down and score "
-            f"{facts['prestige']} Prestige as if the die showed {face}{extra}{done}",
-            rule=rule,
-            artist=name,
-            artwork=artworks[artwork].name,
+        tell(
+            ctx,
+            "ghost-artwork",
+            rule,
+            seat,
+            artist=comps.artists[artist].name,
+            how="dearest" if dearest else "cheapest",
+            skill=skill_name,
+            cost=skill_cost(state, comps, artist, skill),
+            card=tile.card,
+            position=tile.pos + 1,
+            detained=state.detained == artist,
+            artwork=site.artworks[artwork].name,
             where=where,
             crest=kind,
+            reward=site.rewards[artwork],
+            face=face,
             **facts,
         )
 
@@ -256,14 +231,10 @@ def main_board_artwork(ctx: Context, state: State, comps: Components, seat: str,
     roll = ctx.rng.die(comps.die_sides)
     place = comps.place_by_face[roll].name
     if all(state.main[place]):
-        no_action(
-            ctx, seat, "FG-MAIN-2", f"rolled {roll}: {place} has no free Artwork", roll=roll, place=place
-        )
+        no_action(ctx, seat, "FG-MAIN-2", "place-full", roll=roll, place=place)
         return
     if ctx.narrating:
-        ctx.emit(
-            f"{seat} rolls {roll}: it creates an Artwork at {place}", rule="FG-MAIN-1", roll=roll, place=place
-        )
+        tell(ctx, "place-rolled", "FG-MAIN-1", seat, roll=roll, place=place)
     create_ghost_artwork(ctx, state, comps, seat, place, "FG-MAIN-1")
 
 
@@ -274,7 +245,7 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
     """The first available Captain of Fortune alphabetically: score his dearest row, turn him over."""
     up = [c for c in state.captains if c.face_up]
     if not up:
-        no_action(ctx, seat, "FG-CAP-1", "no Captain of Fortune is available")
+        no_action(ctx, seat, "FG-CAP-1", "no-captain")
         return
     key = comps.captain_key
     card = min(up, key=lambda c: key[c.name])
@@ -282,13 +253,7 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
     card.face_up = False
     gain(state, comps, seat, reward)
     if ctx.narrating:
-        ctx.emit(
-            f"{seat} hires {card.name} (first available alphabetically) without paying: it scores "
-            f"{_reward_text(reward) or 'nothing'} from his bottom row; turn his card over",
-            rule="FG-CAP-1",
-            captain=card.name,
-            reward=reward,
-        )
+        tell(ctx, "hired", "FG-CAP-1", seat, captain=card.name, reward=reward)
 
 
 def gain_church_point(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:
@@ -296,7 +261,7 @@ def gain_church_point(ctx: Context, state: State, comps: Components, seat: str, 
     reward = comps.table_rewards[space]
     gain(state, comps, seat, reward)
     if ctx.narrating:
-        ctx.emit(f"{seat} scores {_reward_text(reward)}", rule="FG-CP-1", reward=reward)
+        tell(ctx, "church-point", "FG-CP-1", seat, reward=reward)
 
 
 ACTIONS: dict[str, Callable[[Context, State, Components, str, int], None]] = {
@@ -308,9 +273,3 @@ ACTIONS: dict[str, Callable[[Context, State, Components, str, int], None]] = {
     "church_point": gain_church_point,
     "main_board": main_board_artwork,
 }
-
-TRACK_NAMES = {"prestige": "Prestige", "church": "Church Points"}
-
-
-def _reward_text(reward: dict[str, int]) -> str:
-    return ", ".join(f"{n} {TRACK_NAMES.get(track, track)}" for track, n in reward.items())

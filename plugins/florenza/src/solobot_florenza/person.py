@@ -24,9 +24,10 @@ from solobot_florenza.board import (
     usable_by,
 )
 from solobot_florenza.components import Components
+from solobot_florenza.narration import tell
 from solobot_florenza.rounds import announce_step, begin_phase_3, begin_phase_4, next_turn
 from solobot_florenza.setup import place_starting_workshop
-from solobot_florenza.state import PLAYER, Captain, Slot, State, kinsmen
+from solobot_florenza.state import PLAYER, Captain, Slot, State
 
 KINSMAN_OPS = ("build", "operate", "artist", "art", "hire", "role")
 ROLES = ("captain", "bishop")
@@ -88,11 +89,7 @@ def op_start(ctx: Context, state: State, comps: Components, action: dict[str, An
         place_starting_workshop(state, PLAYER, space, n)
     state.phase = "captain"  # the person is Captain in round 1 (FG-SETUP-3)
     if ctx.narrating:
-        ctx.emit(
-            f"You start with {comps.workshop[chosen[0]].name} and {comps.workshop[chosen[1]].name}",
-            rule="FG-SETUP-4",
-            workshops=chosen,
-        )
+        tell(ctx, "you-start", "FG-SETUP-4", workshops=chosen)
     announce_step(ctx, state)
 
 
@@ -109,7 +106,7 @@ def op_resource(ctx: Context, state: State, comps: Components, action: dict[str,
         raise IllegalAction(f"resource: choose one of {', '.join(comps.resources)}")
     state.common_resource = resource
     if ctx.narrating:
-        ctx.emit(f"You pick {resource} as the common Resource", rule="FG-P1-2", resource=resource)
+        tell(ctx, "common-resource", "FG-P1-2", captain=PLAYER, resource=resource)
     end_captain_step_if_chosen(ctx, state, comps)
 
 
@@ -121,7 +118,7 @@ def op_detain(ctx: Context, state: State, comps: Components, action: dict[str, A
         raise IllegalAction(f"detain: {comps.artists[artist].name} is not available")
     state.detained = artist
     if ctx.narrating:
-        ctx.emit(f"You detain {comps.artists[artist].name}", rule="FG-P2-1", artist=comps.artists[artist].name)
+        tell(ctx, "detained", "FG-P2-1", captain=PLAYER, artist=comps.artists[artist].name)
     end_captain_step_if_chosen(ctx, state, comps)
 
 
@@ -156,7 +153,7 @@ def op_build(ctx: Context, state: State, comps: Components, action: dict[str, An
     spaces[target] = Slot(number, built=False)
     gain(state, comps, PLAYER, comps.build_reward[number])
     if ctx.narrating:
-        ctx.emit(f"You build {workshop.name} on your space {target + 1}", workshop=number, space=target + 1)
+        tell(ctx, "you-build", workshop=number, space=target + 1)
 
 
 def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -182,12 +179,10 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
     gain(state, comps, PLAYER, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, PLAYER, owner)
     if ctx.narrating:
-        ctx.emit(
-            f"You operate {name} ({owner}, space {k + 1})",
-            rule="FG-OP-5" if owner != PLAYER else None,
-            owner=owner,
-            space=k + 1,
-        )
+        rival = owner != PLAYER
+        fee = comps.rival_fee if rival else 0
+        rule = "FG-OP-5" if rival else None
+        tell(ctx, "you-operate", rule, owner=owner, space=k + 1, workshop=slot.workshop, fee=fee)
 
 
 def _take_artist(state: State, comps: Components, artist: int) -> None:
@@ -206,7 +201,7 @@ def op_artist(ctx: Context, state: State, comps: Components, action: dict[str, A
         raise IllegalAction(f"artist: you already hold {comps.artists[artist].name}")
     _take_artist(state, comps, artist)
     if ctx.narrating:
-        ctx.emit(f"You take {comps.artists[artist].name}", artist=comps.artists[artist].name)
+        tell(ctx, "you-take-artist", artist=comps.artists[artist].name)
 
 
 def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -234,7 +229,7 @@ def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     state.person_crests -= 1
     facts = create_artwork(state, comps, PLAYER, where, index, artist, skills.index(needed), roll)
     if ctx.narrating:
-        ctx.emit(f"You create {artworks[index].name} in {where} with {comps.artists[artist].name}", **facts)
+        tell(ctx, "you-create", artwork=artworks[index].name, where=where, artist=comps.artists[artist].name, **facts)
 
 
 def _captain_in_play(state: State, name: Any) -> Captain | None:
@@ -259,7 +254,7 @@ def op_hire(ctx: Context, state: State, comps: Components, action: dict[str, Any
     card.face_up = False
     gain(state, comps, PLAYER, rows[row - 1])
     if ctx.narrating:
-        ctx.emit(f"You hire {name} (row {row})", captain=name, row=row)
+        tell(ctx, "you-hire", captain=name, row=row)
 
 
 def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -271,7 +266,7 @@ def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any
         raise IllegalAction(f"role: you already took the {role} for next round")
     state.claims.append(role)
     if ctx.narrating:
-        ctx.emit(f"You take the {role} role for next round", rule="GAP-FG-6", role=role)
+        tell(ctx, "you-take-role", "GAP-FG-6", role=role)
 
 
 # -- always allowed: recording and corrections ------------------------------------------------------
@@ -282,7 +277,7 @@ def op_gain(ctx: Context, state: State, comps: Components, action: dict[str, Any
     track = _track(comps, action.get("track"))
     gain(state, comps, PLAYER, {track: _int(action, "points")})
     if ctx.narrating:
-        ctx.emit(f"You score {action['points']} {track}", track=track, points=action["points"])
+        tell(ctx, "you-score", track=track, points=action["points"])
 
 
 def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -294,9 +289,7 @@ def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]
         raise IllegalAction(f"set: Prestige cannot go below {comps.prestige_min}")
     state.points[seat][track] = value
     if ctx.narrating:
-        ctx.emit(
-            f"Correction: {seat}'s {track} is now {value}", seat=PLAYER, target=seat, track=track, value=value
-        )
+        tell(ctx, "correction", None, PLAYER, target=seat, track=track, value=value)
 
 
 def op_kinsmen(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -310,7 +303,7 @@ def op_kinsmen(ctx: Context, state: State, comps: Components, action: dict[str, 
         raise IllegalAction(f"kinsmen: from {low} to {comps.kinsmen}{hint}")
     state.person_kinsmen = count
     if ctx.narrating:
-        ctx.emit(f"Correction: you have {kinsmen(count)} to place this round", kinsmen=count)
+        tell(ctx, "your-kinsmen", kinsmen=count)
 
 
 def op_done(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -326,7 +319,7 @@ def op_done(ctx: Context, state: State, comps: Components, action: dict[str, Any
         begin_phase_4(ctx, state)
     elif phase == "kinsmen":
         if ctx.narrating:
-            ctx.emit("Your Kinsman does something the bot does not track", kinsmen=state.person_kinsmen - 1)
+            tell(ctx, "untracked", kinsmen=state.person_kinsmen - 1)
         kinsman_placed(ctx, state)
     else:
         state.phase = "end"

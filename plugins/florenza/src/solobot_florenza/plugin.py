@@ -12,6 +12,7 @@ from solobot_florenza.components import Components, load_components
 from solobot_florenza.describe import describe
 from solobot_florenza.flow import ghost_leaves_if_spent, next_step
 from solobot_florenza.ghost import ghost_turn
+from solobot_florenza.narration import track_name
 from solobot_florenza.person import HELP, parse, resolve
 from solobot_florenza.policies import POLICIES
 from solobot_florenza.rounds import end_round, final_scores, next_turn
@@ -146,7 +147,10 @@ class Florenza(Game):
         """Totals per seat; the highest wins once the 7th round is over (FG-SCORE-1)."""
         totals, winner = final_scores(state, ctx.components)
         breakdown = {
-            seat: {**state.points[seat], "total": final_total(state, ctx.components, seat)}
+            seat: {
+                **{track_name(track): n for track, n in state.points[seat].items()},
+                "total": final_total(state, ctx.components, seat),
+            }
             for seat in state.seats
         }
         over = state.phase == "over"

@@ -6,37 +6,33 @@ from solobot import Context
 from solobot_florenza.board import final_total, pick_artist
 from solobot_florenza.components import Components
 from solobot_florenza.flow import advance_turn, first_turn
+from solobot_florenza.narration import tell
 from solobot_florenza.state import (
     LYING,
     PLAYER,
     STANDING,
     State,
-    kinsmen,
 )
 
 # -- the person's steps ------------------------------------------------------------------------------
 
-STEP_HELP = {
-    "captain": "Round {r}, Phases 1-2: you are Captain - pick the common Resource (resource NAME), then "
-    "detain an Artist (detain ARTIST) or type done",
-    "bishop": "Round {r}, Phase 3: you are Bishop and place {k} this round; each Ghost's expelled "
-    "Kinsman comes from its pool - type done (kinsmen N corrects your count)",
-    "kinsmen": "Round {r}, Phase 4, turn order {order}: you place {k}. On your turn type what your "
-    "Kinsman does - build, operate, artist, art, hire or role (done: something the bot does not track; "
-    "pass: no more this round)",
-    "round_end": "Round {r}, Phases 5-7: record the points you score at the table (gain TRACK N; set SEAT "
-    "TRACK N corrects), then type done",
-}
-"""What the person is asked at the start of each of their steps."""
+PERSON_STEPS = ("captain", "bishop", "kinsmen", "round_end")
+"""The phases that are the person's steps, announced when they begin."""
 
 
 def announce_step(ctx: Context, state: State) -> None:
     """Tell the person what this step of theirs is for and what to type."""
-    if ctx.narrating and state.phase in STEP_HELP:
-        text = STEP_HELP[state.phase].format(
-            r=state.round, k=kinsmen(state.person_kinsmen), order=", ".join(state.order)
+    if ctx.narrating and state.phase in PERSON_STEPS:
+        tell(
+            ctx,
+            "your-step",
+            None,
+            PLAYER,
+            step=state.phase,
+            round=state.round,
+            kinsmen=state.person_kinsmen,
+            order=list(state.order),
         )
-        ctx.emit(text, seat=PLAYER, step=state.phase)
 
 
 def next_turn(ctx: Context, state: State) -> None:
@@ -112,12 +108,7 @@ def take_kinsmen(ctx: Context, state: State, comps: Components) -> None:
         ghost.income = min(quota, ghost.pool)
         ghost.pool -= ghost.income
         if ctx.narrating:
-            ctx.emit(
-                f"Round {state.round}, Phase 1: {seat} takes {kinsmen(ghost.income)} into its income area",
-                rule="FG-P1-1",
-                seat=seat,
-                kinsmen=ghost.income,
-            )
+            tell(ctx, "kinsmen-taken", "FG-P1-1", seat, round=state.round, kinsmen=ghost.income)
     state.person_kinsmen = quota
 
 
@@ -126,12 +117,7 @@ def pick_common_resource(ctx: Context, state: State, comps: Components) -> None:
     roll = ctx.rng.die(comps.die_sides)
     state.common_resource = comps.first_player_resources[roll - 1]
     if ctx.narrating:
-        ctx.emit(
-            f"{state.captain} (Captain) rolls {roll}: the common Resource is {state.common_resource}",
-            rule="FG-P1-2",
-            roll=roll,
-            resource=state.common_resource,
-        )
+        tell(ctx, "common-resource", "FG-P1-2", captain=state.captain, roll=roll, resource=state.common_resource)
 
 
 def detain_artist(ctx: Context, state: State, comps: Components) -> None:
@@ -141,12 +127,7 @@ def detain_artist(ctx: Context, state: State, comps: Components) -> None:
         return
     state.detained = picked[0]
     if ctx.narrating:
-        name = comps.artists[picked[0]].name
-        ctx.emit(
-            f"Phase 2: {state.captain} (Captain) detains {name}, the most expensive Artist",
-            rule="FG-P2-1",
-            artist=name,
-        )
+        tell(ctx, "detained", "FG-P2-1", captain=state.captain, artist=comps.artists[picked[0]].name)
 
 
 def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
@@ -160,12 +141,7 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
         more = bishop_kinsmen(comps, state.person_kinsmen)
         state.person_kinsmen += more
         if ctx.narrating:
-            ctx.emit(
-                f"Phase 3: you are Bishop and take {more} more Kinsman ({state.person_kinsmen} this round)",
-                rule="FG-P3-1",
-                seat=PLAYER,
-                kinsmen=state.person_kinsmen,
-            )
+            tell(ctx, "bishop", "FG-P3-1", PLAYER, more=more, quota=state.person_kinsmen, kinsmen=state.person_kinsmen)
     else:
         ghost = state.ghosts[bishop]
         more = bishop_kinsmen(comps, ghost.quota)
@@ -174,13 +150,7 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
         ghost.income += now
         ghost.pool -= now
         if ctx.narrating:
-            ctx.emit(
-                f"Phase 3: {bishop} is Bishop and takes {more} more Kinsman ({ghost.quota} this round); "
-                f"put one of your Kinsmen on the Bishop card",
-                rule="FG-P3-1",
-                seat=bishop,
-                kinsmen=ghost.income,
-            )
+            tell(ctx, "bishop", "FG-P3-1", bishop, more=more, quota=ghost.quota, kinsmen=ghost.income)
     for seat in state.seats:
         if seat == bishop:
             continue
@@ -193,13 +163,7 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
             ghost.pool -= 1
             state.on_bishop[seat] = 1
         if ctx.narrating:
-            where = "from its pool" if state.on_bishop.get(seat) else "none: its pool is empty"
-            ctx.emit(
-                f"Phase 3: {seat}'s expelled Kinsman goes on the Bishop card {where}; it keeps its "
-                f"{kinsmen(ghost.income)} for Phase 4",
-                rule="FG-P3-2",
-                seat=seat,
-            )
+            tell(ctx, "expelled", "FG-P3-2", seat, from_pool=seat in state.on_bishop, income=ghost.income)
 
 
 # -- Phases 5 to 8 (FG-P56-1, FG-P8-1 to FG-P8-4) --------------------------------------------------
@@ -208,9 +172,7 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
 def end_round(ctx: Context, state: State, comps: Components) -> None:
     """Phases 5 to 8, then the next round's Phases 1 to 3 (or the end of the game)."""
     if ctx.narrating:
-        ctx.emit(
-            f"Round {state.round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual", rule="FG-P56-1"
-        )
+        tell(ctx, "ghosts-rest", "FG-P56-1", round=state.round)
     pass_roles(ctx, state)
     restore_board(ctx, state, comps)
     if state.round >= comps.rounds:
@@ -229,12 +191,7 @@ def pass_roles(ctx: Context, state: State) -> None:
     state.captain, state.bishop = captain, bishop
     state.claims = []
     if ctx.narrating:
-        ctx.emit(
-            f"Next round: {captain} is Captain (plays first), {bishop} is Bishop",
-            rule="GAP-FG-6",
-            captain=captain,
-            bishop=bishop,
-        )
+        tell(ctx, "roles", "GAP-FG-6", captain=captain, bishop=bishop)
 
 
 def restore_board(ctx: Context, state: State, comps: Components) -> None:
@@ -260,10 +217,8 @@ def restore_board(ctx: Context, state: State, comps: Components) -> None:
     state.detained = -1
     state.common_resource = ""
     if ctx.narrating:
-        ctx.emit("Phase 8: lay down every Ghost Kinsman on the Action Tables", rule="FG-P8-1")
-        ctx.emit("Phase 8: turn face-down Artist tiles face up", rule="FG-P8-2")
-        ctx.emit("Phase 8: turn Under Construction Workshops back to Built", rule="FG-P8-3")
-        ctx.emit("Phase 8: turn used Captain of Fortune cards face up", rule="FG-P8-4")
+        for rule in ("FG-P8-1", "FG-P8-2", "FG-P8-3", "FG-P8-4"):
+            tell(ctx, "phase-8", rule, step=rule)
 
 
 # -- Final scoring (FG-SCORE-1) ---------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from solobot import Context
 from solobot_florenza.components import Components
+from solobot_florenza.narration import tell
 from solobot_florenza.rounds import begin_round
 from solobot_florenza.state import EMPTY, PLAYER, Artist, Captain, District, Ghost, Slot, State, ghost_seat
 
@@ -42,23 +43,19 @@ def new_state(ctx: Context, comps: Components, levels: list[str]) -> State:
         person_crests=comps.crests.normal + comps.crests.special,
     )
     if ctx.narrating:
-        names = ", ".join(c.name for c in state.captains)
-        ctx.emit(
-            f"Set up for {len(seats)} players - each Ghost counts as a player for the character tiles, "
-            f"Captains of Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in "
-            f"play: {names}",
-            rule="FG-SETUP-1",
-            seats=len(seats),
-            captains=[c.name for c in state.captains],
-        )
+        tell(ctx, "set-up", "FG-SETUP-1", seats=len(seats), captains=[c.name for c in state.captains])
+        crests = comps.crests
         for seat, ghost in ghosts.items():
-            ctx.emit(
-                f"{seat} ({ghost.level}, family {state.families[seat]}): District board Ghost side up, "
-                f"{comps.kinsmen} Kinsmen, {comps.crests.normal + comps.crests.special} Family Crests "
-                f"({comps.crests.special} special); no Fiorini, no Resources",
-                rule="FG-SETUP-2",
-                seat=seat,
+            tell(
+                ctx,
+                "ghost-set-up",
+                "FG-SETUP-2",
+                seat,
                 level=ghost.level,
+                family=state.families[seat],
+                kinsmen=comps.kinsmen,
+                crests=crests.normal + crests.special,
+                special=crests.special,
             )
     return state
 
@@ -75,12 +72,7 @@ def deal_artists(ctx: Context, comps: Components) -> list[Artist]:
         for card in comps.life_cards_by_number:
             names = [comps.artists[i].name for i in order[start : start + card.slots]]
             start += card.slots
-            ctx.emit(
-                f"Under Life in Florenza card {card.number} ({card.name}), top first: {', '.join(names)}",
-                rule="GAP-FG-3",
-                card=card.number,
-                artists=names,
-            )
+            tell(ctx, "artists-dealt", "GAP-FG-3", card=card.number, name=card.name, artists=names)
     return tiles  # type: ignore[return-value]
 
 
@@ -111,32 +103,22 @@ def roll_starting_workshops(ctx: Context, state: State, comps: Components) -> No
                 if not clash:
                     break
                 if ctx.narrating:
-                    why = (
-                        "an earlier Ghost holds it on this space"
-                        if number in taken
-                        else "it is its own space 1"
-                    )
-                    ctx.emit(
-                        f"{seat} rolls {roll} for space {space + 1}: {comps.workshop[number].name} - "
-                        f"reroll, {why}",
-                        rule="FG-SETUP-5",
-                        seat=seat,
+                    tell(
+                        ctx,
+                        "starting-reroll",
+                        "FG-SETUP-5",
+                        seat,
                         roll=roll,
+                        space=space + 1,
                         workshop=number,
+                        taken=number in taken,
                     )
             taken.append(number)
             place_starting_workshop(state, seat, space, number)
             if ctx.narrating:
-                ctx.emit(
-                    f"{seat} rolls {roll}: put {comps.workshop[number].name} on its space {space + 1}",
-                    rule="FG-SETUP-4",
-                    seat=seat,
-                    roll=roll,
-                    space=space + 1,
-                    workshop=number,
-                )
+                tell(ctx, "starting-workshop", "FG-SETUP-4", seat, roll=roll, space=space + 1, workshop=number)
     if ctx.narrating:
-        ctx.emit("You choose your two starting Workshops last (type: start A B)", rule="FG-SETUP-4")
+        tell(ctx, "you-choose", "FG-SETUP-4")
 
 
 def place_starting_workshop(state: State, seat: str, space: int, number: int) -> None:
@@ -152,7 +134,7 @@ def setup_game(ctx: Context, comps: Components, levels: list[str]) -> State:
     state.captain = PLAYER
     state.bishop = state.seats[1 % len(state.seats)]
     if ctx.narrating:
-        ctx.emit("You play first in round 1 (you hold the Captain)", rule="FG-SETUP-3")
+        tell(ctx, "first-player", "FG-SETUP-3")
     begin_round(ctx, state, comps)  # the person is Captain: it stops before their Captain step
     state.phase = "start"
     return state

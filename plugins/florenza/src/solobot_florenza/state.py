@@ -14,11 +14,6 @@ EMPTY, STANDING, LYING = 0, 1, 2
 """What an Action Table space holds."""
 
 
-def kinsmen(n: int) -> str:
-    """``n`` Kinsmen, in words ("1 Kinsman", "3 Kinsmen")."""
-    return f"{n} Kinsman" if n == 1 else f"{n} Kinsmen"
-
-
 def ghost_seat(n: int) -> str:
     """The seat name of the n-th Ghost (1-based)."""
     return f"ghost-{n}"
