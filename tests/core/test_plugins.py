@@ -91,7 +91,7 @@ class Other(Game):
     def seats(self, options):
         return ["player", "bot"]
 
-    def next_step(self, state):
+    def next_step(self, ctx, state):
         return Step("bot", "bot") if not state["done"] else None
 
     @hookimpl
@@ -129,7 +129,7 @@ def test_the_session_manager_holds_one_game_and_its_addons(load):
 
 
 def test_a_lone_implementation_gets_its_arguments_by_name_in_any_order():
-    from solobot.plugins import DutyHooks, new_manager
+    from solobot.plugins import DutyCalls, new_manager
 
     seen = {}
 
@@ -145,7 +145,7 @@ def test_a_lone_implementation_gets_its_arguments_by_name_in_any_order():
     pm = new_manager()
     pm.register(Impl())
     for direct in (True, False):
-        hooks = DutyHooks(pm, direct=direct)
+        hooks = DutyCalls(pm, direct=direct)
         hooks.solobot_bot_turn("the ctx", "the state", "bot")
         assert seen["args"] == ("bot", "the ctx")
         assert hooks.solobot_score("the ctx", "the state") == "the state"

@@ -80,7 +80,7 @@ def test_every_bot_step_is_an_event_with_its_rule(pig):
     assert [e.rule for e in bot] == ["PIG-2", "PIG-2", "PIG-3"]
     assert all(e.seat == "bot" for e in bot)
     assert bot[-1].text == "holds with 10: 10 in all"
-    assert bot[0].data == {"roll": 4}
+    assert bot[0].facts == {"roll": 4, "turn_total": 4}
 
 
 def test_events_can_be_switched_off_for_speed(pig):
@@ -94,9 +94,9 @@ def test_physical_rolls_are_asked_kept_and_never_asked_again(pig):
     typed = iter([4, 6, 1, 2, 2, 2])
     asked = []
 
-    def ask(sides):
-        asked.append(sides)
-        return next(typed)
+    def ask(session, request):
+        asked.append(request.sides)
+        return [next(typed)]
 
     session = Session(pig, {}, seed=1, dice="physical", ask_roll=ask)
     session.submit({"op": "roll"})
@@ -131,11 +131,11 @@ def test_a_policy_choosing_an_illegal_action_is_reported_as_a_policy_bug(pig, mo
 def test_stopping_at_a_dice_prompt_leaves_the_last_complete_state(pig):
     typed = iter([4, 3])
 
-    def ask(sides):
+    def ask(session, request):
         value = next(typed, None)
         if value is None:
             raise KeyboardInterrupt
-        return value
+        return [value]
 
     session = Session(pig, {"difficulty": "timid"}, seed=1, dice="physical", ask_roll=ask)
     session.submit({"op": "roll"})
@@ -145,7 +145,7 @@ def test_stopping_at_a_dice_prompt_leaves_the_last_complete_state(pig):
     assert session.digest() == before and session.inputs == [{"op": "roll"}]
     assert session.rolls == [4, 3]  # the typed 3 is kept for the bot's turn when play goes on
     resumed = Session(pig, {"difficulty": "timid"}, seed=1, dice="physical", rolls=session.rolls,
-                      inputs=session.inputs, ask_roll=lambda sides: 6)
+                      inputs=session.inputs, ask_roll=lambda session, request: [6])
     resumed.submit({"op": "hold"})
     assert resumed.rolls == [4, 3, 6, 6]
 

@@ -10,6 +10,8 @@ from solobot.toolkit import (
     Deck,
     EmptyDeck,
     PhysicalDice,
+    Roll,
+    RollRequest,
     ScriptedSource,
     ScriptExhausted,
     SeededSource,
@@ -82,15 +84,17 @@ def test_scripted_source_falls_back_when_told():
 
 def test_physical_dice_ask_for_each_roll_and_keep_the_deck_seeded():
     asked = []
-    physical = PhysicalDice(lambda sides: asked.append(sides) or 4, SeededSource(2))
-    assert physical.pair() == (4, 4)
-    assert asked == [6, 6]
+    physical = PhysicalDice(lambda request: asked.append(request) or [4] * request.count, SeededSource(2),
+                            seat=lambda: "bot")
+    why = Roll("it moves by the difference", "X-1")
+    assert physical.pair(why=why) == (4, 4)
+    assert asked == [RollRequest("bot", 2, 6, why)]  # one request for both dice, saying who and why
     cards, same = list(range(10)), list(range(10))
     physical.shuffle(cards)
     SeededSource(2).shuffle(same)
     assert cards == same
     with pytest.raises(ValueError):
-        PhysicalDice(lambda sides: 9, SeededSource(1)).die()
+        PhysicalDice(lambda request: [9], SeededSource(1)).die()
 
 
 def test_deck_draws_from_the_top_and_keeps_history():

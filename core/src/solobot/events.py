@@ -1,9 +1,78 @@
-"""Structured events: every bot step as a rule ID, a plain line and its data."""
+"""Structured events: every bot step as facts — a rule ID, a reason, the table changes.
+
+Rule code records facts with ``ctx.emit``; the game's narration turns each event into the
+sentence a person reads (``Game.narrate``). The table changes (:class:`Move`, :class:`Set`)
+say exactly what the person must do on the physical table, so ``solobot check`` can prove
+that every change of the public table was told.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Pieces that move: ``count`` pieces of one kind from ``src`` to ``dst``.
+
+    :ivar piece: the piece in the game's words ("Artwork", "Kinsman", "marble").
+    :ivar src: where they come from ("supply", "Gallery 3").
+    :ivar dst: where they go.
+    :ivar count: how many.
+    :ivar whose: the seat owning the pieces, or None for shared pieces.
+    """
+
+    piece: str
+    src: str
+    dst: str
+    count: int = 1
+    whose: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data."""
+        return {"move": self.piece, "from": self.src, "to": self.dst, "count": self.count, "whose": self.whose}
+
+
+@dataclass(frozen=True, slots=True)
+class Set:
+    """A thing on the table takes a new value: a track, a holder, a face-up card.
+
+    :ivar thing: its name, as the game's public table keys it ("Study track of the Machina").
+    :ivar value: the new value (an int, a str, or None when nothing is there any more).
+    """
+
+    thing: str
+    value: Any
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data."""
+        return {"set": self.thing, "value": self.value}
+
+
+Change = Move | Set
+
+
+def piece_key(piece: str, whose: str | None, place: str) -> str:
+    """The public-table key counting ``piece`` pieces of ``whose`` at ``place``."""
+    return f"{piece} of {whose} at {place}" if whose else f"{piece} at {place}"
+
+
+def apply_changes(table: dict[str, Any], changes: list[Change] | tuple[Change, ...]) -> dict[str, Any]:
+    """``table`` (a public table) with ``changes`` applied, as a new dict; empty piece counts are dropped."""
+    result = dict(table)
+    for change in changes:
+        if isinstance(change, Set):
+            result[change.thing] = change.value
+            continue
+        for place, delta in ((change.src, -change.count), (change.dst, change.count)):
+            key = piece_key(change.piece, change.whose, place)
+            value = result.get(key, 0) + delta
+            if value:
+                result[key] = value
+            else:
+                result.pop(key, None)
+    return result
 
 
 @dataclass(slots=True)
@@ -12,18 +81,37 @@ class Event:
 
     :ivar seat: the seat that acted (None for the game itself).
     :ivar rule: the rule ID applied, when one applies.
-    :ivar text: a plain-language line a person can act on at the table.
-    :ivar data: the facts behind it (dice, chosen target, alternatives).
+    :ivar kind: what happened, as a short key the game's narration knows ("machina-move").
+    :ivar facts: the facts behind it (dice, chosen target), plain JSON-able values.
+    :ivar changes: the changes to the public table, in the order the person makes them.
+    :ivar reason: why the bot decided so, when it decided something (shown by ``why``).
+    :ivar text: the sentence a person reads, rendered from the facts by ``Game.narrate``.
     """
 
     seat: str | None
     rule: str | None
-    text: str
-    data: dict[str, Any]
+    kind: str
+    facts: dict[str, Any] = field(default_factory=dict)
+    changes: tuple[Change, ...] = ()
+    reason: str | None = None
+    text: str = ""
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The facts (the older name)."""
+        return self.facts
 
     def to_json(self) -> dict[str, Any]:
         """Plain data."""
-        return {"seat": self.seat, "rule": self.rule, "text": self.text, "data": self.data}
+        return {
+            "seat": self.seat,
+            "rule": self.rule,
+            "kind": self.kind,
+            "text": self.text,
+            "reason": self.reason,
+            "facts": self.facts,
+            "changes": [c.to_json() for c in self.changes],
+        }
 
     def line(self) -> str:
         """The event as one line of narration."""

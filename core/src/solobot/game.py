@@ -9,11 +9,11 @@ opponent policies — are plain methods of the same object.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
-from solobot.events import Event
+from solobot.events import Change, Event
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from solobot.toolkit.randomness import RandomSource
 
 Action = dict[str, Any]
-Policy = Callable[["Game", Any, str, "RandomSource"], Action]
-"""An opponent policy: ``policy(game, state, seat, rng) -> action`` for the person's seat."""
+Policy = Callable[["Context", Any, str, "RandomSource"], Action]
+"""An opponent policy: ``policy(ctx, state, seat, rng) -> action`` for the person's seat."""
 
 
 class IllegalAction(ValueError):
@@ -60,44 +60,62 @@ class Score:
 
 
 class Context:
-    """What a session hands to every duty hook.
+    """What a session hands to every duty hook and every game callback.
 
     :ivar options: the validated options model of the game.
-    :ivar components: the game's loaded component data (see ``Game.load_components``).
+    :ivar components: the game's compiled component data (see ``Game.load_components``).
     :ivar rng: the random source: every die, draw and shuffle goes through it.
     :ivar events: the event log, or None when events are not kept (fast simulation).
+    :ivar narrating: True when events are kept; rule code may skip gathering facts otherwise.
+    :ivar seat: the seat whose step is running (None between steps and in cleanup).
     """
 
-    __slots__ = ("_seat", "components", "events", "narrating", "options", "rng")
+    __slots__ = ("_narrate", "components", "events", "narrating", "options", "rng", "seat")
 
-    def __init__(self, options: BaseModel, components: Any, rng: RandomSource, keep_events: bool = True):
+    def __init__(self, options: BaseModel, components: Any, rng: RandomSource, keep_events: bool = True,
+                 narrate: Callable[[Context, Event], str] | None = None):
         self.options = options
         self.components = components
         self.rng = rng
         self.events: list[Event] | None = [] if keep_events else None
-        #: True when events are kept: skip building costly explanations otherwise.
         self.narrating = keep_events
-        self._seat: str | None = None
+        self.seat: str | None = None
+        self._narrate = narrate
 
-    def emit(self, text: str, rule: str | None = None, seat: str | None = None, **data: Any) -> None:
-        """Record one step: a plain-language line, the rule ID it applies, its data."""
-        if self.events is not None:
-            self.events.append(Event(seat or self._seat, rule, text, data))
+    def acting(self, seat: str | None) -> None:
+        """Mark ``seat`` as the seat whose step runs now (None: the game itself)."""
+        self.seat = seat
+
+    def emit(self, kind: str, rule: str | None = None, seat: str | None = None, *,
+             changes: Iterable[Change] = (), reason: str | None = None, **facts: Any) -> None:
+        """Record one step: what happened (``kind`` and ``facts``), its rule, its table changes, why.
+
+        The sentence a person reads is rendered at once by the game's ``narrate``; a game
+        without narration may pass the sentence itself as ``kind``. Nothing is kept when
+        events are off.
+        """
+        if self.events is None:
+            return
+        event = Event(seat or self.seat, rule, kind, facts, tuple(changes), reason)
+        event.text = self._narrate(self, event) if self._narrate is not None else kind
+        self.events.append(event)
 
 
 class Game:
     """Base class of a game implementation.
 
     Subclasses add ``@hookimpl`` methods for the duty hooks and override the
-    methods below. Instances must hold no per-game data: all of it lives in the
-    state object returned by ``solobot_setup``.
+    methods below; every callback receives the session's :class:`Context` first,
+    for the options, the compiled components and the random source. Instances must
+    hold no per-game data: all of it lives in the state object returned by
+    ``solobot_setup``.
     """
 
     #: opponent policies for the person's seat, by name (``--opponent``).
     policies: Mapping[str, Policy] = {}
     #: the policy used by ``--auto`` when none is named.
     default_policy: str = ""
-    #: rule IDs this game implements (for ``pytest --rules-report``).
+    #: rule IDs this game implements (for ``pytest --rules-report`` and ``simulate --rules``).
     rule_ids: tuple[str, ...] = ()
 
     def seats(self, options: BaseModel) -> list[str]:
@@ -109,15 +127,16 @@ class Game:
         return "player"
 
     def load_components(self, options: BaseModel) -> Any:
-        """The component data for these options (boards, cards, tables)."""
+        """The compiled component data for these options (boards, cards, tables); see
+        :func:`solobot.toolkit.components.load_components`."""
         return None
 
-    def next_step(self, state: Any) -> Step | None:
+    def next_step(self, ctx: Context, state: Any) -> Step | None:
         """What comes next, or None when the game is over."""
         raise NotImplementedError
 
     # -- the person at the table (interactive play) ----------------------
-    def parse_command(self, state: Any, seat: str, words: list[str]) -> Action:
+    def parse_command(self, ctx: Context, state: Any, seat: str, words: list[str]) -> Action:
         """Turn a typed command (split into words) into an action.
 
         Raise :class:`IllegalAction` with one clear line for a bad command.
@@ -128,15 +147,44 @@ class Game:
         """Each command the person can type: ``{name: "usage — what it does, example"}``."""
         return {}
 
-    def describe_board(self, state: Any) -> str:
+    def describe_board(self, ctx: Context, state: Any) -> str:
         """The tracked state as a compact text view (``board``)."""
         return ""
 
-    def snapshot(self, state: Any) -> Any:
-        """The state as JSON-able plain data (saved and digested)."""
+    def snapshot(self, ctx: Context, state: Any) -> Any:
+        """The state as JSON-able plain data (saved and digested); a dataclass state as its fields."""
         if dataclasses.is_dataclass(state):
             return dataclasses.asdict(state)
         return state
+
+    # -- telling the person ------------------------------------------------
+    def narrate(self, ctx: Context, event: Event) -> str:
+        """The sentence a person reads for ``event``, from its facts (default: its kind, as given)."""
+        return event.kind
+
+    def public_table(self, ctx: Context, state: Any) -> dict[str, Any] | None:
+        """What a person sees on the table, as flat keys and values (``solobot check``).
+
+        Piece counts are keyed by :func:`solobot.events.piece_key`, everything else by the
+        names :class:`solobot.events.Set` changes use. None (the default) means the game
+        declares no public table, and the completeness check is skipped.
+        """
+        return None
+
+    def hidden_values(self, ctx: Context, state: Any) -> Iterable[str]:
+        """Words the physical game hides right now (cards still in the bot's deck): narration must not say them."""
+        return ()
+
+    def decide_winner(self, ctx: Context, state: Any, points: dict[str, int]) -> str | None:
+        """The winner given the final ``points`` (after every score wrapper), by the game's tie rules.
+
+        The default: the single highest total wins; a tie has no winner.
+        """
+        if not points:
+            return None
+        best = max(points.values())
+        leaders = [seat for seat, value in points.items() if value == best]
+        return leaders[0] if len(leaders) == 1 else None
 
 
 @dataclass(frozen=True)

@@ -112,10 +112,13 @@ def solobot_score(ctx: Context, state: Any) -> Score:
     :param ctx: the session context.
     :param state: the game state (finished or not).
     :return: a :class:`~solobot.game.Score`: points per seat, the breakdown per
-        seat, and the winner once the game is over (the game's tie rules apply).
+        seat, and whether the game is over (``final``).
 
     Called for the running score and at the end of the game. Stops at the
-    first non-None result; wrap it (``wrapper=True``) to change a score.
+    first non-None result; wrap it (``wrapper=True``) to change a score. Once the
+    score is final, the session decides the winner from the final points, after
+    every wrapper has run, with the game's ``Game.decide_winner`` (its tie rules):
+    a wrapper changes points only, and points and winner always agree.
     """
 
 
@@ -131,6 +134,17 @@ def solobot_cleanup(ctx: Context, state: Any) -> None:
     """
 
 
+@hookspec
+def solobot_register_commands(cli: Any) -> None:
+    """Add commands to the ``solobot`` command line.
+
+    :param cli: the root :class:`click.Group`; call ``cli.add_command(command)``.
+
+    Called once on the global plugin manager when the command line starts. A
+    command whose name is already taken is left out, with a warning naming the plugin.
+    """
+
+
 DUTY_HOOKS = (
     "solobot_setup",
     "solobot_bot_turn",
@@ -138,4 +152,4 @@ DUTY_HOOKS = (
     "solobot_score",
     "solobot_cleanup",
 )
-DISCOVERY_HOOKS = ("solobot_register_games", "solobot_register_addons")
+DISCOVERY_HOOKS = ("solobot_register_games", "solobot_register_addons", "solobot_register_commands")

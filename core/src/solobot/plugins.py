@@ -15,7 +15,9 @@ Environment:
 
 from __future__ import annotations
 
+import inspect
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any
@@ -45,6 +47,7 @@ class PluginInfo:
     games: list[str] = field(default_factory=list)
     game_hooks: dict[str, list[str]] = field(default_factory=dict)
     addons: list[str] = field(default_factory=list)
+    commands: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for ``--json``."""
@@ -80,27 +83,15 @@ def _implemented(obj: object) -> list[str]:
     return _hook_names(probe, obj)
 
 
-def _positional(caller: Any, direct: bool) -> Any:
-    """The hook as a function of the spec's arguments in order: ``bot_turn(ctx, state, seat)``.
+class CommandCollector:
+    """What ``solobot_register_commands`` receives as ``cli``: it keeps the commands added."""
 
-    With one plain implementation (no wrappers, no add-ons) pluggy's call loop
-    would only forward the arguments, so the implementation is called directly:
-    as it is when it names every argument in order, else through a small adapter
-    passing just the arguments it names. The adapter is generated once per
-    game (as dataclasses generate ``__init__``): the hot loop of a simulation
-    then pays one plain call per hook.
-    """
-    spec_args = ", ".join(caller.spec.argnames)
-    impls = caller.get_hookimpls()
-    if direct and len(impls) == 1 and not (impls[0].hookwrapper or impls[0].wrapper):
-        if tuple(impls[0].argnames) == tuple(caller.spec.argnames):
-            return impls[0].function  # it takes every argument in order: no adapter needed
-        body = f"target({', '.join(impls[0].argnames)})"
-        target = impls[0].function
-    else:
-        body = f"target({', '.join(f'{a}={a}' for a in caller.spec.argnames)})"
-        target = caller
-    return eval(f"lambda {spec_args}: {body}", {"target": target})  # built from hook argument names only
+    def __init__(self) -> None:
+        self.commands: dict[str, Any] = {}
+
+    def add_command(self, command: Any, name: str | None = None) -> None:
+        """Add a click command (under ``name``, or its own name)."""
+        self.commands[name or command.name] = command
 
 
 #: why an installed plugin was not loaded, as told to a person who asks for its game
@@ -110,13 +101,64 @@ NOT_LOADED = {
 }
 
 
-class DutyHooks:
-    """The duty hooks of one game's manager, as plain functions of their arguments in spec order."""
+class DutyCalls:
+    """The five duty hooks of one game session, called with the spec's arguments in order.
+
+    A hook with a single plain implementation (the game's, with no add-on wrapping it)
+    is called directly: pluggy's call loop would only forward the arguments, and going
+    through it costs about a fifth of a simulated game (see docs/benchmarks.md). Any
+    other hook is called through pluggy. Built for every session from the game's manager
+    as it is then, so it never goes stale when plugins change.
+
+    :param direct: False sends every call through pluggy (so hook monitoring sees it).
+    """
+
+    __slots__ = hookspecs.DUTY_HOOKS
 
     def __init__(self, pm: pluggy.PluginManager, direct: bool = True) -> None:
-        self.pm = pm
         for name in hookspecs.DUTY_HOOKS:
-            setattr(self, name, _positional(getattr(pm.hook, name), direct))
+            setattr(self, name, _call(getattr(pm.hook, name), direct))
+
+
+def _call(caller: Any, direct: bool) -> Callable[..., Any]:
+    """The hook as a function of the spec's arguments in order (see :class:`DutyCalls`)."""
+    names = tuple(caller.spec.argnames)
+    impls = caller.get_hookimpls()
+    if direct and len(impls) == 1 and not (impls[0].hookwrapper or impls[0].wrapper):
+        function = impls[0].function
+        if tuple(impls[0].argnames) == names:
+            return function
+        picks = [names.index(arg) for arg in impls[0].argnames]
+        return lambda *args: function(*[args[i] for i in picks])
+    return lambda *args: caller(**dict(zip(names, args, strict=True)))
+
+
+def failing_hook(pm: pluggy.PluginManager, exc: BaseException) -> tuple[str, str] | None:
+    """``(plugin, hook)`` of the duty-hook implementation that raised ``exc`` (the innermost), or None."""
+    codes = {
+        impl.function.__code__: (impl.plugin_name, name)
+        for name in hookspecs.DUTY_HOOKS
+        for impl in getattr(pm.hook, name).get_hookimpls()
+    }
+    found = None
+    tb = exc.__traceback__
+    while tb is not None:
+        found = codes.get(tb.tb_frame.f_code, found)
+        tb = tb.tb_next
+    return found
+
+
+def contract_problem(spec: GameSpec) -> str | None:
+    """Why a game was written for an older contract (callbacks without the context), or None."""
+    for method, wanted in (("next_step", 2), ("parse_command", 4), ("describe_board", 2)):
+        try:
+            params = inspect.signature(getattr(spec.game, method)).parameters
+        except (TypeError, ValueError):
+            continue
+        if len(params) < wanted:
+            return (f"game {spec.name!r} was written for an older solobot: Game.{method} must take the "
+                    f"context first ({method}(ctx, ...)); see docs/reference/hooks.md")
+    return None
 
 
 class Registry:
@@ -133,8 +175,9 @@ class Registry:
         self.games: dict[str, GameSpec] = {}
         self.addons: list[AddonSpec] = []
         self._extra = dict(extra or {})
+        #: commands added by plugins through ``solobot_register_commands``, by name
+        self.commands: dict[str, Any] = {}
         self._managers: dict[str, pluggy.PluginManager] = {}
-        self._duties: dict[str, DutyHooks] = {}
         self._use_entry_points = entry_points
         self._loaded = False
 
@@ -189,6 +232,9 @@ class Registry:
             for spec in games:
                 if not isinstance(spec, GameSpec):
                     raise TypeError(f"registered {spec!r}, not a GameSpec")
+                problem = contract_problem(spec)
+                if problem:
+                    raise TypeError(problem)
             for addon in addons:
                 if not isinstance(addon, AddonSpec):
                     raise TypeError(f"registered {addon!r}, not an AddonSpec")
@@ -214,11 +260,28 @@ class Registry:
             self.games[spec.name] = stamped
             info.games.append(spec.name)
             info.game_hooks[spec.name] = _implemented(spec.game)
+        self._add_commands(info, plugin)
         for addon in addons:
             self.addons.append(AddonSpec(addon.name, addon.impl, tuple(addon.games), info.name))
             hooks = ", ".join(_implemented(addon.impl))
             games = ", ".join(addon.games) or "every game"
             info.addons.append(f"{addon.name} ({hooks} for {games})")
+
+    def _add_commands(self, info: PluginInfo, plugin: object) -> None:
+        """The plugin's own commands (``solobot_register_commands``); a name already taken is left out."""
+        found = CommandCollector()
+        others = [p for p in self.pm.get_plugins() if p is not plugin]
+        try:
+            self.pm.subset_hook_caller("solobot_register_commands", others)(cli=found)
+        except Exception as exc:
+            info.error = f"its commands failed to register: {type(exc).__name__}: {exc}"
+            return
+        for name, command in found.commands.items():
+            if name in self.commands:  # (the core's own command names always win on the command line)
+                info.error = f"command {name!r} is already taken; left out"
+                continue
+            self.commands[name] = command
+            info.commands.append(name)
 
     @staticmethod
     def _fail(info: PluginInfo, reason: str) -> None:
@@ -261,12 +324,9 @@ class Registry:
             self._managers[spec.name] = pm
         return pm
 
-    def duty_hooks(self, spec: GameSpec) -> DutyHooks:
-        """The five duty hooks of one game, ready to call (cached)."""
-        hooks = self._duties.get(spec.name)
-        if hooks is None:
-            hooks = self._duties[spec.name] = DutyHooks(self.session_manager(spec))
-        return hooks
+    def duty_calls(self, spec: GameSpec) -> DutyCalls:
+        """The five duty hooks of one game, ready to call (see :class:`DutyCalls`)."""
+        return DutyCalls(self.session_manager(spec))
 
 
 _default: Registry | None = None

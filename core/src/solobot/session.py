@@ -10,16 +10,18 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pluggy
 from pydantic import BaseModel, ValidationError
 
+from solobot.errors import first_error
 from solobot.events import Event
-from solobot.game import Action, Context, GameSpec, IllegalAction, Score, Step
-from solobot.plugins import Registry, default_registry
-from solobot.toolkit.randomness import PhysicalDice, RandomSource, SeededSource
+from solobot.game import Action, Context, GameSpec, IllegalAction, Policy, Score, Step
+from solobot.plugins import Registry, default_registry, failing_hook
+from solobot.toolkit.randomness import PhysicalDice, RandomSource, Roll, RollRequest, SeededSource
 from solobot.toolkit.seeds import derive_seed
 
 
@@ -31,6 +33,10 @@ class OptionsError(ValueError):
     """Options that the game's options model rejects (one clear line)."""
 
 
+class PluginFailure(RuntimeError):
+    """A game's or add-on's code raised mid-game (one line naming game, plugin and hook)."""
+
+
 def validate_options(spec: GameSpec, options: BaseModel | dict[str, Any]) -> BaseModel:
     """The game's options model built from ``options``, or a clear OptionsError."""
     if isinstance(options, spec.options):
@@ -38,10 +44,7 @@ def validate_options(spec: GameSpec, options: BaseModel | dict[str, Any]) -> Bas
     try:
         return spec.options.model_validate(dict(options or {}))
     except ValidationError as exc:
-        problems = "; ".join(
-            f"{'.'.join(map(str, err['loc'])) or 'options'}: {err['msg']}" for err in exc.errors()
-        )
-        raise OptionsError(f"invalid options for {spec.name}: {problems}") from None
+        raise OptionsError(f"invalid options for {spec.name}: {first_error(exc)}") from None
 
 
 def digest_of(data: Any) -> str:
@@ -50,25 +53,29 @@ def digest_of(data: Any) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()
 
 
+AskRoll = Callable[["Session", RollRequest], list[int]]
+"""How a session asks for physical dice: ``ask_roll(session, request) -> results``."""
+
+
 class _KeptRolls(RandomSource):
     """Physical dice whose typed results are kept and replayed in order."""
 
-    def __init__(self, rolls: list[int], ask: Callable[[int], int] | None, base: RandomSource):
+    def __init__(self, rolls: list[int], ask: Callable[[RollRequest], list[int]], base: RandomSource,
+                 seat: Callable[[], str | None]):
         self.rolls, self.pos, self.base = rolls, 0, base
-        self.physical = PhysicalDice(ask or self._no_ask, base)
+        self.physical = PhysicalDice(ask, base, seat)
 
-    @staticmethod
-    def _no_ask(sides: int) -> int:
-        raise IllegalAction("this game needs a physical die roll but no one can type it now")
-
-    def die(self, sides: int = 6) -> int:
-        if self.pos < len(self.rolls):
-            value = self.rolls[self.pos]
+    def dice(self, count: int, sides: int = 6, why: Roll | None = None) -> list[int]:
+        if self.pos + count <= len(self.rolls):
+            values = self.rolls[self.pos:self.pos + count]
         else:
-            value = self.physical.die(sides)
-            self.rolls.append(value)
-        self.pos += 1
-        return value
+            values = self.physical.dice(count, sides, why)
+            self.rolls.extend(values)
+        self.pos += count
+        return values
+
+    def die(self, sides: int = 6, why: Roll | None = None) -> int:
+        return self.dice(1, sides, why)[0]
 
     def below(self, n: int) -> int:
         return self.base.below(n)
@@ -80,6 +87,9 @@ class _KeptRolls(RandomSource):
         return {"base": self.base.getstate(), "rolls_used": self.pos}
 
 
+_ASK = object()  # _run's default first step: ask the game what comes next
+
+
 class Session:
     """One game in play.
 
@@ -89,7 +99,7 @@ class Session:
     :param inputs: the person's inputs so far (replayed at once).
     :param dice: ``"seeded"`` or ``"physical"`` (dice typed by the person).
     :param rolls: physical dice results already typed (replayed in order).
-    :param ask_roll: how to ask the person for a physical roll.
+    :param ask_roll: how to ask the person for a physical roll: ``ask_roll(request) -> results``.
     :param keep_events: keep the event log (off for fast simulation).
     :param source: a random source to use instead of the seeded one (tests).
     """
@@ -104,7 +114,7 @@ class Session:
         inputs: list[Action] | None = None,
         dice: str = "seeded",
         rolls: list[int] | None = None,
-        ask_roll: Callable[[int], int] | None = None,
+        ask_roll: AskRoll | None = None,
         keep_events: bool = True,
         source: RandomSource | None = None,
     ) -> None:
@@ -117,9 +127,9 @@ class Session:
         self.ask_roll = ask_roll
         self.keep_events = keep_events
         self._source = source
-        duties = (registry or default_registry()).duty_hooks(spec)
-        self.pm: pluggy.PluginManager = duties.pm
-        self.hook = duties
+        registry = registry or default_registry()
+        self.pm: pluggy.PluginManager = registry.session_manager(spec)
+        self.hook = registry.duty_calls(spec)
         self.components = self.game.load_components(self.options)
         self.person = self.game.person_seat(self.options)
         self.inputs: list[Action] = []
@@ -135,16 +145,22 @@ class Session:
             return self._source
         base = SeededSource(self.seed)
         if self.dice == "physical":
-            return _KeptRolls(self.rolls, self.ask_roll, base)
+            return _KeptRolls(self.rolls, self._ask_roll, base, lambda: self.ctx.seat)
         return base
 
+    def _ask_roll(self, request: RollRequest) -> list[int]:
+        if self.ask_roll is None:
+            raise IllegalAction("this game needs a physical die roll but no one can type it now")
+        return self.ask_roll(self, request)
+
     def _start(self) -> None:
-        self.ctx = Context(self.options, self.components, self._new_rng(), self.keep_events)
-        self.state = self.hook.solobot_setup(self.ctx)
+        self.ctx = Context(self.options, self.components, self._new_rng(), self.keep_events, self.game.narrate)
+        with self._plugin_code():
+            self.state = self.hook.solobot_setup(self.ctx)
         if self.state is None:
             raise RuntimeError(f"game {self.spec.name!r} returned no state from solobot_setup")
         self.inputs, self.marks = [], []
-        self.pending = self._advance()
+        self.pending = self._run()
 
     def _rebuild(self, inputs: list[Action]) -> None:
         if self._source is not None:
@@ -153,25 +169,61 @@ class Session:
         for action in inputs:
             self._apply(action)
 
-    def _advance(self) -> Step | None:
-        """Run bot turns and cleanups until the person must act or the game ends."""
-        ctx, state, next_step = self.ctx, self.state, self.game.next_step
-        bot_turn, cleanup = self.hook.solobot_bot_turn, self.hook.solobot_cleanup
-        while True:
-            step = next_step(state)
-            if step is None:
-                return None
-            kind = step[0]
-            if kind == "person":
-                return step
-            ctx._seat = step[1]
-            if kind == "bot":
-                bot_turn(ctx, state, step[1])
-            elif kind == "cleanup":
-                cleanup(ctx, state)
-            else:
-                raise RuntimeError(f"unknown step kind {kind!r}")
-            ctx._seat = None
+    @contextmanager
+    def _plugin_code(self) -> Iterator[None]:
+        """Turn a crash in game or add-on code into one line naming the game, the plugin and the hook."""
+        try:
+            yield
+        except (IllegalAction, PolicyError, OptionsError, KeyboardInterrupt, PluginFailure):
+            raise
+        except Exception as exc:
+            plugin, hook = failing_hook(self.pm, exc) or (f"game:{self.spec.name}", "its game code")
+            who = self.spec.plugin or self.spec.name
+            if plugin.startswith("addon:"):
+                _, owner, addon = plugin.split(":", 2)
+                who = f"{owner} (add-on {addon})"
+            raise PluginFailure(
+                f"game {self.spec.name}: plugin {who} failed in {hook}: {type(exc).__name__}: {exc}"
+            ) from exc
+
+    def _run(self, step: Step | object | None = _ASK, choose: Policy | None = None,
+             rng: RandomSource | None = None, name: str = "") -> Step | None:
+        """Play from ``step`` (by default, what the game says comes next) until the person must act.
+
+        Bot turns and cleanups are played; the person's steps stop the loop, unless an
+        opponent policy ``choose`` plays them (simulation and ``--auto``). Returns the
+        person's pending step, or None once the game is over. This is the one game loop.
+        """
+        ctx, state, game, inputs = self.ctx, self.state, self.game, self.inputs
+        next_step, hook = game.next_step, self.hook
+        bot_turn, cleanup, resolve = hook.solobot_bot_turn, hook.solobot_cleanup, hook.solobot_resolve_action
+        with self._plugin_code():
+            if step is _ASK:
+                step = next_step(ctx, state)
+            while step is not None:
+                kind, seat = step.kind, step.seat
+                ctx.acting(seat)
+                if kind == "person":
+                    if choose is None:
+                        ctx.acting(None)
+                        return step
+                    action = choose(ctx, state, seat, rng)
+                    if ctx.events is not None:
+                        self.marks.append(len(ctx.events))
+                    try:
+                        resolve(ctx, state, seat, action)
+                    except IllegalAction as exc:
+                        raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: {exc}") from exc
+                    inputs.append(action)
+                elif kind == "bot":
+                    bot_turn(ctx, state, seat)
+                elif kind == "cleanup":
+                    cleanup(ctx, state)
+                else:
+                    raise RuntimeError(f"unknown step kind {kind!r}")
+                ctx.acting(None)
+                step = next_step(ctx, state)
+        return None
 
     def _apply(self, action: Action) -> None:
         step = self.pending
@@ -180,11 +232,12 @@ class Session:
         ctx = self.ctx
         if ctx.events is not None:
             self.marks.append(len(ctx.events))
-        ctx._seat = step[1]
-        self.hook.solobot_resolve_action(ctx, self.state, step[1], action)
-        ctx._seat = None
+        ctx.acting(step.seat)
+        with self._plugin_code():
+            self.hook.solobot_resolve_action(ctx, self.state, step.seat, action)
+        ctx.acting(None)
         self.inputs.append(action)
-        self.pending = self._advance()
+        self.pending = self._run()
 
     # -- the person's inputs ----------------------------------------------
     def submit(self, action: Action) -> None:
@@ -213,57 +266,38 @@ class Session:
         action = self.redo_stack.pop()
         kept = self.redo_stack
         self.redo_stack = []
-        self.submit(action)
-        self.redo_stack = kept
+        try:
+            self.submit(action)
+        finally:
+            self.redo_stack = kept
         return action
 
-    def autoplay(self, policy: str | None = None, on_step: Callable[[Session], None] | None = None) -> Score:
-        """Play the person's seat with an opponent policy until the game ends."""
-        name = policy or self.game.default_policy
+    def policy(self, name: str | None = None) -> tuple[str, Policy]:
+        """The opponent policy ``name`` (the game's default when None), or a clear OptionsError."""
+        name = name or self.game.default_policy
         try:
-            choose = self.game.policies[name]
+            return name, self.game.policies[name]
         except KeyError:
             known = ", ".join(sorted(self.game.policies)) or "none"
             raise OptionsError(f"unknown opponent policy {name!r} (known: {known})") from None
+
+    def autoplay(self, policy: str | None = None, on_step: Callable[[Session], None] | None = None) -> Score:
+        """Play the person's seat with an opponent policy until the game ends.
+
+        ``on_step`` is called after each of the person's inputs (narrated play).
+        """
+        name, choose = self.policy(policy)
         rng = SeededSource(derive_seed(self.seed, "opponent", name))
-        if on_step is None and self.ctx.events is None:
-            self._play_out(choose, name, rng)
-            return self.score()
+        if on_step is None:
+            self.pending = self._run(self.pending, choose, rng, name)
         while self.pending is not None:
-            action = choose(self.game, self.state, self.pending.seat, rng)
+            action = choose(self.ctx, self.state, self.pending.seat, rng)
             try:
                 self._apply(action)
             except IllegalAction as exc:
                 raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: {exc}") from exc
-            if on_step is not None:
-                on_step(self)
+            on_step(self)
         return self.score()
-
-    def _play_out(self, choose: Any, name: str, rng: RandomSource) -> None:
-        """autoplay's loop for simulation (no events, no narration): the same steps, in one loop."""
-        ctx, state, game, inputs = self.ctx, self.state, self.game, self.inputs
-        next_step, hook = game.next_step, self.hook
-        bot_turn, cleanup, resolve = hook.solobot_bot_turn, hook.solobot_cleanup, hook.solobot_resolve_action
-        step = self.pending
-        while step is not None:
-            kind, seat = step[0], step[1]
-            ctx._seat = seat
-            if kind == "person":
-                action = choose(game, state, seat, rng)
-                try:
-                    resolve(ctx, state, seat, action)
-                except IllegalAction as exc:
-                    raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: {exc}") from exc
-                inputs.append(action)
-            elif kind == "bot":
-                bot_turn(ctx, state, seat)
-            elif kind == "cleanup":
-                cleanup(ctx, state)
-            else:
-                raise RuntimeError(f"unknown step kind {kind!r}")
-            step = next_step(state)
-        ctx._seat = None
-        self.pending = None
 
     # -- reading -----------------------------------------------------------
     @property
@@ -282,12 +316,16 @@ class Session:
         return [e for e in self.events[start:] if e.seat != self.person]
 
     def score(self) -> Score:
-        """The score as it stands (final once the game is over)."""
-        return self.hook.solobot_score(self.ctx, self.state)
+        """The score as it stands; once final, the winner decided from the final points."""
+        with self._plugin_code():
+            score = self.hook.solobot_score(self.ctx, self.state)
+            if score.final:
+                score.winner = self.game.decide_winner(self.ctx, self.state, score.points)
+        return score
 
     def snapshot(self) -> Any:
         """The state and random source as plain data."""
-        return {"state": self.game.snapshot(self.state), "rng": self.ctx.rng.getstate()}
+        return {"state": self.game.snapshot(self.ctx, self.state), "rng": self.ctx.rng.getstate()}
 
     def digest(self) -> str:
         """The fingerprint of the current state (saved; checked on replay)."""

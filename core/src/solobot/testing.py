@@ -52,10 +52,10 @@ class HookRecorder:
     """Records the hook calls of one session."""
 
     def __init__(self, session: Any) -> None:
-        from solobot.plugins import DutyHooks
+        from solobot.plugins import DutyCalls
 
         self.calls: list[tuple[str, str | None]] = []
-        session.hook = DutyHooks(session.pm, direct=False)  # every call through pluggy, so it is seen
+        session.hook = DutyCalls(session.pm, direct=False)  # every call through pluggy, so it is seen
         self._undo = session.pm.add_hookcall_monitoring(self._before, lambda *args: None)
 
     def _before(self, hook_name: str, hook_impls: Any, kwargs: dict[str, Any]) -> None:

@@ -16,9 +16,8 @@ from solobot_florenza.state import Slot
 def make_ctx(comps, dice=(), ghosts=("medium",), seed=0, narrating=True):
     """A context whose dice are scripted (then seeded, so setup shuffles still work)."""
     options = FlorenzaOptions(ghost=list(ghosts))
-    return Context(
-        options, comps, ScriptedSource(dice=dice, fallback=SeededSource(seed)), keep_events=narrating
-    )
+    rng = ScriptedSource(dice=dice, fallback=SeededSource(seed))
+    return Context(options, comps, rng, keep_events=narrating, narrate=plugin.GAME.narrate)
 
 
 def make_state(comps, ghosts=("medium",), seed=0):
@@ -55,21 +54,22 @@ def play(ghosts, seed, policy="heuristic", narrating=False, check=None):
 
     game = plugin.GAME
     comps = load_components()
-    ctx = Context(FlorenzaOptions(ghost=list(ghosts)), comps, SeededSource(seed), keep_events=narrating)
+    options = FlorenzaOptions(ghost=list(ghosts))
+    ctx = Context(options, comps, SeededSource(seed), keep_events=narrating, narrate=game.narrate)
     state = game.solobot_setup(ctx)
     choose = game.policies[policy]
     rng = SeededSource(derive_seed(seed, "opponent", policy))
-    while (step := game.next_step(state)) is not None:
-        ctx._seat = step.seat
+    while (step := game.next_step(ctx, state)) is not None:
+        ctx.acting(step.seat)
         if step.kind == "bot":
             game.solobot_bot_turn(ctx, state, step.seat)
         elif step.kind == "cleanup":
             game.solobot_cleanup(ctx, state)
         else:
-            action = choose(game, state, step.seat, rng)
+            action = choose(ctx, state, step.seat, rng)
             game.solobot_resolve_action(ctx, state, action)
             step = (step, action)
-        ctx._seat = None
+        ctx.acting(None)
         if check is not None:
             check(ctx, state, step)
     return ctx, state, game.solobot_score(ctx, state)

@@ -76,7 +76,7 @@ def test_the_board_after_pass_has_no_kinsmen_left_to_place(ghosts):
     s = session(ghosts=ghosts, seed=4)
     rng = SeededSource(0)
     while s.state.phase != "kinsmen" or s.state.round < 3:
-        s.submit(GAME.policies["heuristic"](GAME, s.state, s.pending.seat, rng))
-    assert f"Kinsmen to place: {s.state.person_kinsmen};" in GAME.describe_board(s.state)
+        s.submit(GAME.policies["heuristic"](s.ctx, s.state, s.pending.seat, rng))
+    assert f"Kinsmen to place: {s.state.person_kinsmen};" in GAME.describe_board(s.ctx, s.state)
     s.submit({"op": "pass"})
-    assert "Kinsmen to place: none (Phase 4 is over for you this round)" in GAME.describe_board(s.state)
+    assert "Kinsmen to place: none (Phase 4 is over for you this round)" in GAME.describe_board(s.ctx, s.state)

@@ -163,7 +163,7 @@ def test_set_corrects_any_seat(comps, state):
     ],
 )
 def test_parse_command(comps, state, line, action):
-    assert GAME.parse_command(state, "player", line.split()) == action
+    assert GAME.parse_command(make_ctx(comps), state, "player", line.split()) == action
 
 
 @pytest.mark.parametrize(
@@ -181,7 +181,7 @@ def test_parse_command(comps, state, line, action):
 )
 def test_parse_command_errors_are_one_line(comps, state, line, message):
     with pytest.raises(IllegalAction, match=message) as info:
-        GAME.parse_command(state, "player", line.split())
+        GAME.parse_command(make_ctx(comps), state, "player", line.split())
     assert "\n" not in str(info.value)
 
 
@@ -205,7 +205,7 @@ def test_every_command_has_help_with_an_example():
 
 def test_describe_board_shows_districts_tables_artists_points():
     s = session(ghosts=("easy", "hard"))
-    text = GAME.describe_board(s.state)
+    text = GAME.describe_board(s.ctx, s.state)
     for word in (
         "Round 1/7",
         "Ghost 2 (ghost-2; Hard",

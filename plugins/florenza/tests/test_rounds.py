@@ -244,7 +244,7 @@ def test_phase_8_turns_used_captains_of_fortune_face_up(comps, used):
     ctx = make_ctx(comps, dice=[1, 1])
     end_round(ctx, used, comps)
     assert all(c.face_up for c in used.captains)
-    assert [r for r in rules(ctx) if r and r.startswith("FG-P8")] == [
+    assert [e.rule for e in ctx.events if e.kind == "phase-8"] == [
         "FG-P8-1",
         "FG-P8-2",
         "FG-P8-3",

@@ -257,11 +257,11 @@ def test_interactive_hooks_of_the_game_object(spec_and_registry):
     spec, registry = spec_and_registry
     session = Session(spec, {"variant": "davinci"}, seed=3, registry=registry)
     game = spec.game
-    action = game.parse_command(session.state, PLAYER, ["play", "study", "2"])
+    action = game.parse_command(session.ctx, session.state, PLAYER, ["play", "study", "2"])
     session.submit(action)
-    session.submit(game.parse_command(session.state, PLAYER, ["study", "2"]))
+    session.submit(game.parse_command(session.ctx, session.state, PLAYER, ["study", "2"]))
     with pytest.raises(IllegalAction, match="study: only"):
-        session.submit(game.parse_command(session.state, PLAYER, ["study", "99"]))
+        session.submit(game.parse_command(session.ctx, session.state, PLAYER, ["study", "99"]))
     assert session.state.study[PLAYER] == 2
-    assert "done" in game.command_help() and "BL6" in game.describe_board(session.state)
+    assert "done" in game.command_help() and "BL6" in game.describe_board(session.ctx, session.state)
     json.dumps(session.snapshot())  # plain data

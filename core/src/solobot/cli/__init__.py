@@ -37,13 +37,22 @@ class LazyRootGroup(RootGroup):
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         if name not in COMMANDS:
-            return None
+            return self.plugin_command(name)
         module, attribute, _ = COMMANDS[name]
         return getattr(importlib.import_module(module), attribute)
+
+    @staticmethod
+    def plugin_command(name: str) -> click.Command | None:
+        """A command a plugin added (``solobot_register_commands``); plugins load only for such a name."""
+        from solobot.plugins import default_registry
+
+        return default_registry().load().commands.get(name)
 
     def format_commands(self, ctx: click.Context, formatter: Any) -> None:
         with formatter.section("Commands"):
             formatter.write_dl([(name, short) for name, (_, _, short) in COMMANDS.items()])
+        formatter.write_paragraph()
+        formatter.write_text("Plugins may add commands of their own: `solobot plugins` lists them.")
 
 
 @click.group(cls=LazyRootGroup, context_settings={"help_option_names": ["-h", "--help"]})

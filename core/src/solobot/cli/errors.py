@@ -18,9 +18,9 @@ def user_errors() -> tuple[type[Exception], ...]:
     from solobot.game import ComponentError, IllegalAction
     from solobot.plugins import PluginError
     from solobot.saves import SaveError
-    from solobot.session import OptionsError
+    from solobot.session import OptionsError, PluginFailure, PolicyError
 
-    return PluginError, SaveError, OptionsError, ComponentError, IllegalAction
+    return PluginError, SaveError, OptionsError, ComponentError, IllegalAction, PluginFailure, PolicyError
 
 
 class RootGroup(click.Group):

@@ -52,5 +52,7 @@ def plugins_command(as_json: bool) -> None:
             click.echo(f"  add-ons: {', '.join(p['addons'])}")
         if p["hooks"]:
             click.echo(f"  hooks: {', '.join(p['hooks'])}")
+        if p.get("commands"):
+            click.echo(f"  commands: {', '.join(p['commands'])}")
         if p["error"]:
             click.echo(f"  problem: {p['error']}")

@@ -41,26 +41,40 @@ def score_lines(score: Score, person: str | None = None) -> list[str]:
 
 
 class Narrator:
-    """Prints each new event once, with a heading whenever the step label changes."""
+    """Prints a session for the person: an opening banner once, then each new event once,
+    with a heading whenever the step label changes.
 
-    def __init__(self, session: Session, echo: Callable[[str], None], show_rules: bool = True):
-        self.session = session
+    :param banner: the opening lines, printed before anything else (even before a
+        setup roll is asked for).
+    """
+
+    def __init__(self, echo: Callable[[str], None], show_rules: bool = True,
+                 banner: Callable[[Session], list[str]] | None = None):
         self.echo = echo
         self.show_rules = show_rules
+        self.banner = banner
         self.printed = 0
         self.label = ""
 
-    def flush(self, _session: Session | None = None) -> None:
-        """Print the events not printed yet."""
-        events = self.session.events
+    def opening(self, session: Session) -> None:
+        """Print the banner, if it has not been printed yet."""
+        if self.banner is not None:
+            banner, self.banner = self.banner, None
+            for line in banner(session):
+                self.echo(line)
+
+    def flush(self, session: Session) -> None:
+        """Print the banner (once) and the events not printed yet."""
+        self.opening(session)
+        events = session.ctx.events or []
         for event in events[self.printed:]:
             self.echo(event_line(event, self.show_rules))
         self.printed = len(events)
-        step = self.session.pending
+        step = getattr(session, "pending", None)  # None while the session is still being set up
         if step is not None and step.label and step.label != self.label:
             self.label = step.label
             self.echo(f"\n== {step.label} ==")
 
-    def skip_to_end(self) -> None:
+    def skip_to_end(self, session: Session) -> None:
         """Mark every event so far as printed."""
-        self.printed = len(self.session.events)
+        self.printed = len(session.events)

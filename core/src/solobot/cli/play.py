@@ -10,7 +10,7 @@ import click
 
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import Narrator, score_lines, seat_name
-from solobot.cli.table import Table, ask_physical_roll
+from solobot.cli.table import RollPrompt, Table
 from solobot.game import GameSpec
 from solobot.paths import app_dir
 from solobot.saves import load_session, write_save
@@ -41,19 +41,32 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
     if auto:
         session = Session(spec, options, seed)
         echo = click.echo
-        echo(describe_setup(session))
-        narrator = Narrator(session, echo, show_rules=rules)
-        narrator.flush()
+        narrator = Narrator(echo, show_rules=rules, banner=lambda s: [describe_setup(s)])
+        narrator.flush(session)
         score = session.autoplay(opponent, on_step=narrator.flush)
-        narrator.flush()
+        narrator.flush(session)
         echo("\n== Final score ==")
         for line in score_lines(score, None):
             echo(line)
         if save:
             echo(f"Saved to {write_save(session, save)}")
         return
-    session = Session(spec, options, seed, dice=dice, ask_roll=ask_physical_roll)
-    Table(session, Path(save) if save else default_save_path(spec.name, seed), show_rules=rules).run()
+    save_path = Path(save) if save else default_save_path(spec.name, seed)
+    narrator = Narrator(click.echo, rules, banner=lambda s: table_banner(s, save_path, resumed=False))
+    session = Session(spec, options, seed, dice=dice, ask_roll=RollPrompt(narrator))
+    Table(session, save_path, narrator).run()
+
+
+def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
+    """The opening lines at the table: the game, where it autosaves, and what comes next."""
+    verb = "Resuming" if resumed else "New game"
+    lines = [f"{verb}: {describe_setup(session)}",
+             f"Autosaves to {save_path} after every move. Type `help` for the commands."]
+    if resumed:
+        lines.append(f"{len(session.inputs)} inputs so far.")
+    else:
+        lines.append("Set up the table as usual, then for the bot:")
+    return lines
 
 
 PLAY_OPTIONS = [
@@ -81,8 +94,9 @@ play_group = GameGroup(
 @click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps.")
 def resume_command(path: str, rules: bool) -> None:
     """Continue a saved game exactly where it stopped."""
-    session, _ = load_session(path, ask_roll=ask_physical_roll)
-    Table(session, Path(path), show_rules=rules, resumed=True).run()
+    narrator = Narrator(click.echo, rules, banner=lambda s: table_banner(s, Path(path), resumed=True))
+    session, _ = load_session(path, ask_roll=RollPrompt(narrator))
+    Table(session, Path(path), narrator, resumed=True).run()
 
 
 @click.command("replay")

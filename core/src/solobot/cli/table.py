@@ -12,7 +12,8 @@ from solobot.cli.history import record_game
 from solobot.cli.narrate import Narrator, event_line, score_lines, seat_name
 from solobot.game import IllegalAction
 from solobot.saves import SaveError, write_save
-from solobot.session import Session
+from solobot.session import PluginFailure, Session
+from solobot.toolkit.randomness import RollRequest
 
 MAX_LINE = 500
 
@@ -25,33 +26,77 @@ CORE_COMMANDS = {
     "redo": "redo — put back the input you undid",
     "history": "history — list your inputs so far",
     "save": "save PATH — write a copy of the game to PATH",
-    "quit": "quit — stop now; the game is saved and `solobot resume` continues it",
+    "quit": "quit (or exit) — stop now; the game is saved and `solobot resume` continues it",
 }
 
 
-def ask_physical_roll(sides: int) -> int:
-    """Ask the person to roll a die for the bot until they type a valid result."""
-    while True:
-        try:
-            text = input(f"Roll a d{sides} on the table and type the result (1-{sides}): ")
-        except EOFError:
-            raise KeyboardInterrupt from None
-        if text.strip().isdigit() and 1 <= int(text) <= sides:
-            return int(text)
-        print(f"Please type a whole number from 1 to {sides}.")
+ALIASES = {"exit": "quit"}
+
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+
+
+def roll_prompt(request: RollRequest) -> str:
+    """What to ask a person rolling for a bot: who rolls, how many dice of which kind, and what for."""
+    kind = "" if request.sides == 6 else f" d{request.sides}"
+    if request.count == 1:
+        dice, results = f"a{kind} die" if kind else "a die", "the result"
+    else:
+        many = "both" if request.count == 2 else NUMBER_WORDS.get(request.count, str(request.count))
+        dice, results = f"{many}{kind} dice", f"the {NUMBER_WORDS.get(request.count, request.count)} results"
+    why = request.why
+    purpose = f": {why.purpose}" if why and why.purpose else ""
+    rule = f" ({why.rule})" if why and why.rule else ""
+    who = seat_name(request.seat) if request.seat else "For the game"
+    return f"{who}, roll {dice}{purpose}{rule}. Type {results} (1-{request.sides}): "
+
+
+def parse_roll(text: str, request: RollRequest) -> list[int] | None:
+    """The dice typed for ``request`` ("5 2", "5,2" or "52"), or None when they are not valid results."""
+    parts = [p for p in text.replace(",", " ").split() if p]
+    if len(parts) == 1 and request.count > 1 and request.sides < 10 and len(parts[0]) == request.count:
+        parts = list(parts[0])
+    if len(parts) != request.count or not all(p.isdigit() and 1 <= int(p) <= request.sides for p in parts):
+        return None
+    return [int(p) for p in parts]
+
+
+class RollPrompt:
+    """Asks the person at the table to roll physical dice for a bot, one clear request at a time.
+
+    Everything the game has told so far is printed first, so what the previous roll
+    caused is read before the next roll is asked for.
+    """
+
+    def __init__(self, narrator: Narrator, read: Callable[[str], str] = input):
+        self.narrator = narrator
+        self.read = read
+
+    def __call__(self, session: Session, request: RollRequest) -> list[int]:
+        self.narrator.flush(session)
+        prompt = roll_prompt(request)
+        while True:
+            try:
+                text = self.read(prompt)
+            except EOFError:
+                raise KeyboardInterrupt from None
+            values = parse_roll(text, request)
+            if values is not None:
+                return values
+            count = "a whole number" if request.count == 1 else f"{request.count} whole numbers"
+            self.narrator.echo(f"Please type {count} from 1 to {request.sides}.")
 
 
 class Table:
     """The conversation with the person: prompts, commands, narration, autosave."""
 
-    def __init__(self, session: Session, save_path: Path, show_rules: bool = True,
+    def __init__(self, session: Session, save_path: Path, narrator: Narrator,
                  resumed: bool = False, read: Callable[[str], str] = input):
         self.session = session
         self.save_path = save_path
         self.read = read
         self.resumed = resumed
-        self.echo = click.echo
-        self.narrator = Narrator(session, self.echo, show_rules)
+        self.echo = narrator.echo
+        self.narrator = narrator
         self.already_over = session.finished  # a finished game resumed: show it, do not count it again
 
     # -- the loop ----------------------------------------------------------
@@ -75,22 +120,19 @@ class Table:
             self.echo("")
             self.leave()
             sys.exit(130)
+        except PluginFailure as exc:
+            raise click.ClickException(
+                f"{exc}. The save {self.save_path} holds every input accepted before it "
+                f"(solobot resume {self.save_path})"
+            ) from None
         self.finish()
 
     def intro(self) -> None:
         """The setup summary: game, options, seed, save place, setup steps."""
-        from solobot.cli.play import describe_setup
-
         self.autosave()  # first, so an unusable save place stops us before anything is played
-        verb = "Resuming" if self.resumed else "New game"
-        self.echo(f"{verb}: {describe_setup(self.session)}")
-        self.echo(f"Autosaves to {self.save_path} after every move. Type `help` for the commands.")
         if self.resumed:
-            self.narrator.skip_to_end()
-            self.echo(f"{len(self.session.inputs)} inputs so far.")
-        else:
-            self.echo("Set up the table as usual, then for the bot:")
-        self.narrator.flush()
+            self.narrator.skip_to_end(self.session)
+        self.narrator.flush(self.session)
 
     def leave(self) -> None:
         self.autosave()
@@ -116,18 +158,19 @@ class Table:
         words = line.split()
         if not words:
             return None
-        name, args = words[0].lower(), words[1:]
+        name, args = ALIASES.get(words[0].lower(), words[0].lower()), words[1:]
         core = getattr(self, f"cmd_{name}", None)
         if core is not None and name in CORE_COMMANDS:
             return core(args)
         try:
-            action = self.session.game.parse_command(self.session.state, self.session.pending.seat, words)
+            session = self.session
+            action = session.game.parse_command(session.ctx, session.state, session.pending.seat, words)
             self.session.submit(action)
         except IllegalAction as exc:
             self.echo(f"Not done: {exc}")
             return None
         self.autosave()
-        self.narrator.flush()
+        self.narrator.flush(self.session)
         return None
 
     # -- the core commands -----------------------------------------------------
@@ -151,12 +194,13 @@ class Table:
             self.echo("The bot has not played since your last input.")
         for event in events:
             self.echo(event_line(event, True))
-            reason = event.data.get("why")
+            reason = event.reason or event.facts.get("why")
             if reason:
                 self.echo(f"    why: {reason}")
 
     def cmd_board(self, args: list[str]) -> None:
-        self.echo(self.session.game.describe_board(self.session.state) or "(this game shows no board)")
+        session = self.session
+        self.echo(session.game.describe_board(session.ctx, session.state) or "(this game shows no board)")
 
     def cmd_score(self, args: list[str]) -> None:
         for line in score_lines(self.session.score(), self.session.person):
@@ -169,7 +213,7 @@ class Table:
             self.echo(f"Not done: {exc}")
             return
         self.autosave()
-        self.narrator.skip_to_end()
+        self.narrator.skip_to_end(self.session)
         self.echo(f"Undone: {_label(action)}")
 
     def cmd_redo(self, args: list[str]) -> None:
@@ -180,7 +224,7 @@ class Table:
             return
         self.autosave()
         self.echo(f"Redone: {_label(action)}")
-        self.narrator.flush()
+        self.narrator.flush(self.session)
 
     def cmd_history(self, args: list[str]) -> None:
         if not self.session.inputs:
@@ -199,8 +243,6 @@ class Table:
 
     def cmd_quit(self, args: list[str]) -> str:
         return "quit"
-
-    cmd_exit = cmd_quit
 
 
 def _label(action: dict) -> str:

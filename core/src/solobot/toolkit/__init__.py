@@ -5,10 +5,13 @@ Games never import :mod:`random`; every die, draw and shuffle goes through a
 inputs always give the same game.
 """
 
+from solobot.toolkit.components import ComponentError, load_components
 from solobot.toolkit.deck import Deck, EmptyDeck
 from solobot.toolkit.randomness import (
     PhysicalDice,
     RandomSource,
+    Roll,
+    RollRequest,
     ScriptedSource,
     ScriptExhausted,
     SeededSource,
@@ -16,12 +19,16 @@ from solobot.toolkit.randomness import (
 from solobot.toolkit.seeds import derive_seed
 
 __all__ = [
+    "ComponentError",
     "Deck",
     "EmptyDeck",
     "PhysicalDice",
     "RandomSource",
+    "Roll",
+    "RollRequest",
     "ScriptExhausted",
     "ScriptedSource",
     "SeededSource",
     "derive_seed",
+    "load_components",
 ]

@@ -5,9 +5,35 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, MutableSequence, Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """Why a bot rolls: what a person rolling physical dice for it is told.
+
+    Pass one as ``why=`` to the dice methods; seeded sources ignore it. Define them once,
+    as module constants of the rule code, so fast simulation pays nothing for them.
+
+    :ivar purpose: what the roll decides, in the rules' words ("it moves by the difference").
+    :ivar rule: the rule ID that asks for the roll.
+    """
+
+    purpose: str = ""
+    rule: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RollRequest:
+    """One request for physical dice: who rolls, how many dice of which kind, and why."""
+
+    seat: str | None
+    count: int
+    sides: int
+    why: Roll | None = None
 
 
 class ScriptExhausted(RuntimeError):
@@ -21,8 +47,8 @@ class RandomSource:
     rest is built on those three so every source behaves alike.
     """
 
-    def die(self, sides: int = 6) -> int:
-        """Roll one die: an int from 1 to ``sides``."""
+    def die(self, sides: int = 6, why: Roll | None = None) -> int:
+        """Roll one die: an int from 1 to ``sides``; ``why`` says what for (physical dice)."""
         raise NotImplementedError
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
@@ -33,17 +59,18 @@ class RandomSource:
         """A uniform int in ``range(n)`` (used for random picks, not dice)."""
         raise NotImplementedError
 
-    def pair(self, sides: int = 6) -> tuple[int, int]:
-        """Roll two dice."""
-        return self.die(sides), self.die(sides)
+    def pair(self, sides: int = 6, why: Roll | None = None) -> tuple[int, int]:
+        """Roll two dice together."""
+        a, b = self.dice(2, sides, why)
+        return a, b
 
-    def dice(self, count: int, sides: int = 6) -> list[int]:
-        """Roll ``count`` dice."""
-        return [self.die(sides) for _ in range(count)]
+    def dice(self, count: int, sides: int = 6, why: Roll | None = None) -> list[int]:
+        """Roll ``count`` dice together."""
+        return [self.die(sides, why) for _ in range(count)]
 
-    def difference(self, sides: int = 6) -> tuple[int, int, int]:
+    def difference(self, sides: int = 6, why: Roll | None = None) -> tuple[int, int, int]:
         """Roll two dice; return ``(high, low, high - low)``."""
-        a, b = self.pair(sides)
+        a, b = self.pair(sides, why)
         high, low = (a, b) if a >= b else (b, a)
         return high, low, high - low
 
@@ -69,18 +96,18 @@ class SeededSource(RandomSource):
         self._rng = random.Random(seed)
         self._random = self._rng.random
 
-    def die(self, sides: int = 6) -> int:
+    def die(self, sides: int = 6, why: Roll | None = None) -> int:
         return int(self._random() * sides) + 1
 
     def below(self, n: int) -> int:
         return int(self._random() * n)
 
     # pair and difference draw exactly as the base class does, in fewer calls (dice are rolled every turn)
-    def pair(self, sides: int = 6) -> tuple[int, int]:
+    def pair(self, sides: int = 6, why: Roll | None = None) -> tuple[int, int]:
         rnd = self._random
         return int(rnd() * sides) + 1, int(rnd() * sides) + 1
 
-    def difference(self, sides: int = 6) -> tuple[int, int, int]:
+    def difference(self, sides: int = 6, why: Roll | None = None) -> tuple[int, int, int]:
         rnd = self._random
         a, b = int(rnd() * sides) + 1, int(rnd() * sides) + 1
         return (a, b, a - b) if a >= b else (b, a, b - a)
@@ -131,7 +158,7 @@ class ScriptedSource(RandomSource):
             raise ScriptExhausted(f"the test scripted no more {what}")
         return self.fallback
 
-    def die(self, sides: int = 6) -> int:
+    def die(self, sides: int = 6, why: Roll | None = None) -> int:
         if not self.dice_left:
             value = self._exhausted("dice").die(sides)
         else:
@@ -160,23 +187,30 @@ class ScriptedSource(RandomSource):
 
 
 class PhysicalDice(RandomSource):
-    """Dice rolled on the table: each result is asked for through ``ask``.
+    """Dice rolled on the table: each roll is asked for through ``ask``.
 
     Shuffles and picks (the bot's own deck) still come from ``base``.
 
-    :param ask: called as ``ask(sides)`` and returns the rolled value; it must
-        keep asking until the person gives a valid result.
+    :param ask: called as ``ask(request)`` with a :class:`RollRequest` (who rolls, how many
+        dice, which kind, what for); returns the ``request.count`` results. It must keep
+        asking until the person gives valid results.
+    :param seat: tells which seat is rolling now (the session passes its context's seat).
     """
 
-    def __init__(self, ask: Callable[[int], int], base: RandomSource) -> None:
+    def __init__(self, ask: Callable[[RollRequest], list[int]], base: RandomSource,
+                 seat: Callable[[], str | None] = lambda: None) -> None:
         self.ask = ask
         self.base = base
+        self.seat = seat
 
-    def die(self, sides: int = 6) -> int:
-        value = self.ask(sides)
-        if not 1 <= value <= sides:
-            raise ValueError(f"{value} is not a d{sides} result")
-        return value
+    def dice(self, count: int, sides: int = 6, why: Roll | None = None) -> list[int]:
+        values = list(self.ask(RollRequest(self.seat(), count, sides, why)))
+        if len(values) != count or not all(1 <= v <= sides for v in values):
+            raise ValueError(f"{values} are not {count} d{sides} results")
+        return values
+
+    def die(self, sides: int = 6, why: Roll | None = None) -> int:
+        return self.dice(1, sides, why)[0]
 
     def below(self, n: int) -> int:
         return self.base.below(n)

@@ -8,16 +8,16 @@ total reaches its hold mark, which depends on the difficulty.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from functools import cache
 from importlib import resources
-from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from solobot import ComponentError, Context, Game, GameSpec, IllegalAction, Score, Step, hookimpl
+from solobot import Context, Game, GameSpec, IllegalAction, Score, Step, hookimpl
+from solobot.events import Event, Set
+from solobot.toolkit.components import load_components
+from solobot.toolkit.randomness import Roll
 
 Difficulty = Literal["timid", "steady", "bold"]
 
@@ -43,17 +43,9 @@ class PigComponents(BaseModel):
     hold_at: dict[Difficulty, int]
 
 
-@cache
-def load_components(path: str | None) -> PigComponents:
-    """Read and validate a component file (the bundled one when ``path`` is None)."""
-    source = Path(path) if path else resources.files("solobot_pig") / "data" / "pig.json"
-    try:
-        return PigComponents.model_validate(json.loads(source.read_text(encoding="utf-8")))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise ComponentError(f"components file {source}: {exc}") from None
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        raise ComponentError(f"components file {source}: {'.'.join(map(str, err['loc']))}: {err['msg']}") from None
+def pig_components(path: str | None) -> PigComponents:
+    """The bundled component file, or the person's own at ``path``, validated (one-line errors)."""
+    return load_components(path, PigComponents, default=resources.files("solobot_pig") / "data" / "pig.json")
 # --8<-- [end:components]
 
 
@@ -72,10 +64,23 @@ class PigState:
 
 
 # --8<-- [start:rules]
-def end_turn(state: PigState, banked: bool) -> None:
+#: why the bot rolls, for a person rolling physical dice for it
+BOT_ROLL = Roll("the roll adds to the turn total; the bust face loses it", "PIG-2")
+TURN_TOTAL = "turn total"
+
+
+def score_of(seat: str) -> str:
+    """The public-table name of a seat's banked score."""
+    return f"score of {seat}"
+
+
+def end_turn(ctx: Context, state: PigState, banked: bool) -> None:
     """Bank the turn's total (or lose it) and pass the die."""
     if banked:
         state.scores[state.to_move] += state.turn_total
+        ctx.emit("hold", rule="PIG-3", held=state.turn_total, total=state.scores[state.to_move],
+                 changes=[Set(score_of(state.to_move), state.scores[state.to_move]), Set(TURN_TOTAL, 0)],
+                 reason=f"its hold mark is {state.hold_at}, or the win" if state.to_move == "bot" else None)
     state.turn_total = 0
     state.to_move = "bot" if state.to_move == "player" else "player"
     state.turns += 1
@@ -84,24 +89,39 @@ def end_turn(state: PigState, banked: bool) -> None:
 def roll_once(ctx: Context, state: PigState) -> bool:
     """PIG-1 / PIG-2: roll for the seat to move; False when the bust face ends the turn."""
     parts: PigComponents = ctx.components
-    value = ctx.rng.die(parts.die_sides)
+    value = ctx.rng.die(parts.die_sides, why=BOT_ROLL)
     if value == parts.bust_face:
-        ctx.emit(f"rolls a {value} and loses {state.turn_total} points", rule="PIG-1", roll=value)
-        end_turn(state, banked=False)
+        ctx.emit("bust", rule="PIG-1", roll=value, lost=state.turn_total, changes=[Set(TURN_TOTAL, 0)])
+        end_turn(ctx, state, banked=False)
         return False
     state.turn_total += value
-    ctx.emit(f"rolls {value}: {state.turn_total} this turn", rule="PIG-2", roll=value)
+    ctx.emit("roll", rule="PIG-2", roll=value, turn_total=state.turn_total,
+             changes=[Set(TURN_TOTAL, state.turn_total)])
     return True
 # --8<-- [end:rules]
 
 
+# --8<-- [start:narration]
+SENTENCES = {
+    "roll": "rolls {roll}: {turn_total} this turn",
+    "bust": "rolls a {roll} and loses {lost} points",
+    "hold": "holds with {held}: {total} in all",
+}
+
+
+def narrate(ctx: Context, event: Event) -> str:
+    """The sentence for one event, from its facts (rule code builds no text)."""
+    return SENTENCES[event.kind].format(**event.facts)
+# --8<-- [end:narration]
+
+
 # --8<-- [start:policies]
-def random_policy(game: Game, state: PigState, seat: str, rng: Any) -> dict[str, Any]:
+def random_policy(ctx: Context, state: PigState, seat: str, rng: Any) -> dict[str, Any]:
     """Roll or hold at random (holding only once something is at stake)."""
     return {"op": "roll" if state.turn_total == 0 or rng.below(2) else "hold"}
 
 
-def cautious_policy(game: Game, state: PigState, seat: str, rng: Any) -> dict[str, Any]:
+def cautious_policy(ctx: Context, state: PigState, seat: str, rng: Any) -> dict[str, Any]:
     """Hold at 20, or as soon as the turn wins the game."""
     done = state.turn_total >= 20 or state.scores[seat] + state.turn_total >= state.target
     return {"op": "hold" if done else "roll"}
@@ -120,9 +140,9 @@ class Pig(Game):
         return ["player", "bot"]
 
     def load_components(self, options: PigOptions) -> PigComponents:
-        return load_components(options.components)
+        return pig_components(options.components)
 
-    def next_step(self, state: PigState) -> Step | None:
+    def next_step(self, ctx: Context, state: PigState) -> Step | None:
         if max(state.scores.values()) >= state.target:
             return None
         kind = "person" if state.to_move == "player" else "bot"
@@ -130,7 +150,7 @@ class Pig(Game):
 # --8<-- [end:game]
 
     # --8<-- [start:table]
-    def parse_command(self, state: PigState, seat: str, words: list[str]) -> dict[str, Any]:
+    def parse_command(self, ctx: Context, state: PigState, seat: str, words: list[str]) -> dict[str, Any]:
         if words[0].lower() in ("roll", "hold") and len(words) == 1:
             return {"op": words[0].lower()}
         raise IllegalAction(f"unknown command {' '.join(words)!r}: type roll or hold")
@@ -138,9 +158,18 @@ class Pig(Game):
     def command_help(self) -> dict[str, str]:
         return {"roll": "roll — roll the die once", "hold": "hold — bank this turn's points"}
 
-    def describe_board(self, state: PigState) -> str:
+    def describe_board(self, ctx: Context, state: PigState) -> str:
         return f"You {state.scores['player']}, bot {state.scores['bot']}; this turn {state.turn_total}"
     # --8<-- [end:table]
+
+    # --8<-- [start:telling]
+    def narrate(self, ctx: Context, event: Event) -> str:
+        return narrate(ctx, event)
+
+    def public_table(self, ctx: Context, state: PigState) -> dict[str, Any]:
+        """Both banked scores and the turn total: all a person keeps on paper."""
+        return {**{score_of(seat): points for seat, points in state.scores.items()}, TURN_TOTAL: state.turn_total}
+    # --8<-- [end:telling]
 
     # --8<-- [start:hooks]
     @hookimpl
@@ -155,9 +184,7 @@ class Pig(Game):
         while roll_once(ctx, state):
             total = state.scores["bot"] + state.turn_total
             if state.turn_total >= state.hold_at or total >= state.target:
-                ctx.emit(f"holds with {state.turn_total}: {total} in all", rule="PIG-3", total=total,
-                         why=f"its hold mark is {state.hold_at}, or the win")
-                end_turn(state, banked=True)
+                end_turn(ctx, state, banked=True)
                 return
 
     @hookimpl
@@ -169,17 +196,14 @@ class Pig(Game):
         elif op == "hold":
             if state.turn_total == 0:
                 raise IllegalAction("roll at least once before holding")
-            ctx.emit(f"holds with {state.turn_total}", rule="PIG-3")
-            end_turn(state, banked=True)
+            end_turn(ctx, state, banked=True)
         else:
             raise IllegalAction(f"unknown move {op!r}: use roll or hold")
 
     @hookimpl
     def solobot_score(self, state: PigState) -> Score:
-        """Banked points; the first to the target wins."""
-        over = max(state.scores.values()) >= state.target
-        winner = max(state.scores, key=state.scores.get) if over else None
-        return Score(dict(state.scores), winner=winner, final=over)
+        """Banked points; the game is over once someone reaches the target (the higher score wins)."""
+        return Score(dict(state.scores), final=max(state.scores.values()) >= state.target)
     # --8<-- [end:hooks]
 
 

@@ -8,15 +8,12 @@ naming the file and the field.
 
 from __future__ import annotations
 
-import json
-from functools import cache
 from importlib import resources
-from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from solobot import ComponentError
+from solobot.toolkit import components as toolkit
 from solobot_florenza.flow import step_table
 from solobot_florenza.worth import Worth
 
@@ -306,46 +303,15 @@ def _alphabetical(artworks: list[Artwork]) -> list[int]:
     return sorted(range(len(artworks)), key=lambda i: artworks[i].name.casefold())
 
 
-DEFAULT_FILE = "florenza.json"
-
-
-def _error_line(name: str, exc: ValidationError) -> str:
-    err = exc.errors()[0]
-    loc = ".".join(str(part) for part in err["loc"])
-    msg = err["msg"].removeprefix("Value error, ")
-    return f"components file {name}: {loc}: {msg}" if loc else f"components file {name}: {msg}"
+DEFAULT_FILE = resources.files("solobot_florenza").joinpath("data", "florenza.json")
+"""The shipped reference set."""
 
 
 def parse_components(text: str, name: str) -> Components:
-    """Validate one data file's text; raise a one-line ComponentError on any problem."""
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ComponentError(f"components file {name}: not valid JSON: {exc}") from None
-    try:
-        return Components(ComponentData.model_validate(raw))
-    except ValidationError as exc:
-        raise ComponentError(_error_line(name, exc)) from None
-
-
-@cache
-def _load_cached(path: str | None, stamp: float) -> Components:
-    if path is None:
-        text = resources.files("solobot_florenza").joinpath("data", DEFAULT_FILE).read_text("utf-8")
-        return parse_components(text, DEFAULT_FILE)
-    try:
-        text = Path(path).read_text("utf-8")
-    except OSError as exc:
-        raise ComponentError(f"components file {path}: cannot be read: {exc.strerror}") from None
-    return parse_components(text, path)
+    """Validate and compile one data file's text; a one-line ComponentError on any problem."""
+    return Components(toolkit.parse_components(text, ComponentData, name))
 
 
 def load_components(path: str | None = None) -> Components:
-    """The shipped reference set, or the file at ``path`` (cached per file version)."""
-    if path is None:
-        return _load_cached(None, 0.0)
-    try:
-        stamp = Path(path).stat().st_mtime
-    except OSError:
-        stamp = -1.0
-    return _load_cached(path, stamp)
+    """The shipped reference set, or the file at ``path``, compiled (once per file version)."""
+    return toolkit.load_components(path, ComponentData, default=DEFAULT_FILE, compile=Components)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from solobot import Context
+from solobot.toolkit import Roll
 from solobot_florenza.board import (
     create_artwork,
     crest_row,
@@ -18,8 +19,34 @@ from solobot_florenza.board import (
     skill_cost,
 )
 from solobot_florenza.components import Components
-from solobot_florenza.narration import tell
 from solobot_florenza.state import EMPTY, LYING, STANDING, Slot, State
+from solobot_florenza.table import (
+    FACE_DOWN,
+    INCOME,
+    KINSMAN,
+    MASTERPIECE,
+    POOL,
+    RESERVE,
+    SUPPLY,
+    Move,
+    Set,
+    artwork_place,
+    captain_thing,
+    card_thing,
+    crest_piece,
+    district_space,
+    kinsmen_moved,
+    scores,
+    table_space,
+    tile_thing,
+)
+
+ACTION_TABLE = Roll("it counts that many empty spaces of its Action Table and stands a Kinsman on the last", "FG-P4-2")
+OPERATE = Roll("it counts that many usable Workshops from space 1 of the first player's District", "FG-OP-1")
+BUILD_CATEGORY = Roll("the category of the Workshop it builds", "FG-BUILD-1")
+BUILD_WORKSHOP = Roll("which Workshop of that category it builds", "FG-BUILD-1")
+MAIN_BOARD = Roll("the main-board place where it creates an Artwork", "FG-MAIN-1")
+"""What each of a Ghost's rolls decides, for a person rolling physical dice for it."""
 
 LEVELS = {
     # level: (picks the dearest Artist, scores his prestige as if the die showed its top face)
@@ -53,30 +80,33 @@ def clear_full_table(ctx: Context, state: State, seat: str) -> None:
     table = ghost.table
     if EMPTY in table:
         return
-    lying = table.count(LYING)
-    for i, v in enumerate(table):
-        if v == LYING:
-            table[i] = EMPTY
+    spaces = [i for i, v in enumerate(table) if v == LYING]
+    for i in spaces:
+        table[i] = EMPTY
+    lying = len(spaces)
     needed = ghost.quota - ghost.placed - ghost.income
     back = min(needed, lying)
     ghost.income += back
     ghost.pool += lying - back
     if ctx.narrating:
-        tell(ctx, "table-full", "FG-P4-3", seat, removed=lying, to_income=back, to_pool=lying - back)
+        to = [INCOME] * back + [POOL] * (lying - back)
+        changes = [Move(KINSMAN, table_space(i, False), dst, 1, seat) for i, dst in zip(spaces, to, strict=True)]
+        ctx.emit("table-full", "FG-P4-3", seat, changes=changes, removed=lying, to_income=back, to_pool=lying - back)
 
 
 def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None:
     """Roll, count empty spaces, stand a Kinsman on the last one, do its action at once (FG-P4-1, FG-P4-2)."""
     ghost = state.ghosts[seat]
     table = ghost.table
-    roll = ctx.rng.die(comps.die_sides)
+    roll = ctx.rng.die(comps.die_sides, ACTION_TABLE)
     space = count_empty_spaces(table, roll)
     table[space] = STANDING
     ghost.income -= 1
     ghost.placed += 1
     action = comps.table_actions[space]
     if ctx.narrating:
-        tell(ctx, "kinsman-placed", "FG-P4-2", seat, roll=roll, space=space + 1, action=action)
+        changes = kinsmen_moved(seat, INCOME, table_space(space, True), 1)
+        ctx.emit("kinsman-placed", "FG-P4-2", seat, changes=changes, roll=roll, space=space + 1, action=action)
     if EMPTY not in table:
         clear_full_table(ctx, state, seat)
     ACTIONS[action](ctx, state, comps, seat, space)
@@ -85,7 +115,7 @@ def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None
 def no_action(ctx: Context, seat: str, rule: str, why: str, **facts) -> None:
     """Report an action the Ghost cannot carry out (``why``: a narration key): it loses it."""
     if ctx.narrating:
-        tell(ctx, "no-action", rule, seat, why=why, no_action=True, **facts)
+        ctx.emit("no-action", rule, seat, why=why, no_action=True, **facts)
 
 
 # -- Operate a Workshop (FG-OP-1 to FG-OP-6) -----------------------------------------------
@@ -98,17 +128,19 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
         floor = on_prestige_floor(state, comps, seat)
         no_action(ctx, seat, "FG-OP-6", "no-workshop-floor" if floor else "no-workshop")
         return
-    roll = ctx.rng.die(comps.die_sides)
+    roll = ctx.rng.die(comps.die_sides, OPERATE)
     owner, k, slot = found[(roll - 1) % len(found)]
     slot.built = False
     gain(state, comps, seat, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, seat, owner)
     if ctx.narrating:
-        tell(
-            ctx,
+        name = comps.workshop[slot.workshop].name
+        turned = Move(name, district_space(k, True), district_space(k, False), 1, owner)
+        ctx.emit(
             "operated",
             "FG-OP-3",
             seat,
+            changes=[turned, *scores(state, seat, owner)],
             roll=roll,
             usable=len(found),
             owner=owner,
@@ -128,25 +160,26 @@ def build_workshop(ctx: Context, state: State, comps: Components, seat: str, spa
     if target < 0:
         no_action(ctx, seat, "FG-BUILD-2", "no-free-space")
         return
-    cat_roll = ctx.rng.die(comps.die_sides)
+    cat_roll = ctx.rng.die(comps.die_sides, BUILD_CATEGORY)
     row = comps.build_table[cat_roll - 1]
-    ws_roll = ctx.rng.die(comps.die_sides)
+    if ctx.narrating:
+        ctx.emit("build-category", "FG-BUILD-1", seat, roll=cat_roll, category=row.category)
+    ws_roll = ctx.rng.die(comps.die_sides, BUILD_WORKSHOP)
     number = row.workshops[ws_roll - 1]
     if state.supply[number] <= 0:
-        no_action(
-            ctx, seat, "FG-BUILD-2", "workshop-gone", rolls=[cat_roll, ws_roll], category=row.category, workshop=number
-        )
+        no_action(ctx, seat, "FG-BUILD-2", "workshop-gone", roll=ws_roll, workshop=number)
         return
     state.supply[number] -= 1
     state.districts[seat].spaces[target] = Slot(number, built=False)
     gain(state, comps, seat, comps.build_reward[number])
     if ctx.narrating:
-        tell(
-            ctx,
+        placed = Move(comps.workshop[number].name, SUPPLY, district_space(target, False), 1, seat)
+        ctx.emit(
             "built",
             "FG-BUILD-1",
             seat,
-            rolls=[cat_roll, ws_roll],
+            changes=[placed, *scores(state, seat)],
+            roll=ws_roll,
             category=row.category,
             workshop=number,
             space=target + 1,
@@ -195,12 +228,21 @@ def create_ghost_artwork(
     facts = create_artwork(state, comps, seat, where, artwork, artist, skill, face, special=kind == "special")
     if ctx.narrating:
         tile = state.artists[artist]
-        tell(
-            ctx,
+        name = comps.artists[artist].name
+        special = kind == "special"
+        changes: list[Move | Set] = [
+            Move(crest_piece(special), RESERVE, artwork_place(where, seat, site.artworks[artwork].name), 1, seat),
+            Set(tile_thing(name), FACE_DOWN),
+            *scores(state, seat),
+        ]
+        if facts["masterpiece"]:
+            changes.append(Set(card_thing(name), MASTERPIECE))
+        ctx.emit(
             "ghost-artwork",
             rule,
             seat,
-            artist=comps.artists[artist].name,
+            changes=changes,
+            artist=name,
             how="dearest" if dearest else "cheapest",
             skill=skill_name,
             cost=skill_cost(state, comps, artist, skill),
@@ -228,13 +270,13 @@ def palace_artwork(ctx: Context, state: State, comps: Components, seat: str, spa
 
 def main_board_artwork(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:
     """Roll for the place; a full place is no action; else the Church steps there (FG-MAIN-1, FG-MAIN-2)."""
-    roll = ctx.rng.die(comps.die_sides)
+    roll = ctx.rng.die(comps.die_sides, MAIN_BOARD)
     place = comps.place_by_face[roll].name
     if all(state.main[place]):
         no_action(ctx, seat, "FG-MAIN-2", "place-full", roll=roll, place=place)
         return
     if ctx.narrating:
-        tell(ctx, "place-rolled", "FG-MAIN-1", seat, roll=roll, place=place)
+        ctx.emit("place-rolled", "FG-MAIN-1", seat, roll=roll, place=place)
     create_ghost_artwork(ctx, state, comps, seat, place, "FG-MAIN-1")
 
 
@@ -253,7 +295,8 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
     card.face_up = False
     gain(state, comps, seat, reward)
     if ctx.narrating:
-        tell(ctx, "hired", "FG-CAP-1", seat, captain=card.name, reward=reward)
+        changes = [Set(captain_thing(card.name), "turned over"), *scores(state, seat)]
+        ctx.emit("hired", "FG-CAP-1", seat, changes=changes, captain=card.name, reward=reward)
 
 
 def gain_church_point(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:
@@ -261,7 +304,7 @@ def gain_church_point(ctx: Context, state: State, comps: Components, seat: str, 
     reward = comps.table_rewards[space]
     gain(state, comps, seat, reward)
     if ctx.narrating:
-        tell(ctx, "church-point", "FG-CP-1", seat, reward=reward)
+        ctx.emit("church-point", "FG-CP-1", seat, changes=scores(state, seat), reward=reward)
 
 
 ACTIONS: dict[str, Callable[[Context, State, Components, str, int], None]] = {

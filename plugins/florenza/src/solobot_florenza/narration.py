@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from solobot import Context
 from solobot_florenza.components import Components
 from solobot_florenza.state import PLAYER
 
@@ -96,19 +95,36 @@ def level_name(level: str) -> str:
     return level.capitalize()
 
 
-# -- setup (FG-SETUP-*, GAP-FG-3) ----------------------------------------------------------------
+# -- sentences that only fill in facts ------------------------------------------------------------
+
+TEMPLATES = {
+    # setup (FG-SETUP-*, GAP-FG-3)
+    "artists-dealt": "Under Life in Florenza card {card} ({name}), top first: {artists}",
+    "set-up": "Set up for {seats} players - each Ghost counts as a player for the character tiles, Captains of "
+    "Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in play: {captains}",
+    "you-choose": "You choose your two starting Workshops last (type: start A B)",
+    "first-player": "You play first in round 1 (you hold the Captain)",
+    # a Ghost's Phase 4 turn
+    "build-category": "{Who} rolls {roll} for the category of the Workshop it builds: {category}",
+    "place-rolled": "{Who} rolls {roll}: it creates an Artwork at {place}",
+    # the person's operations
+    "you-take-artist": "You take {artist}",
+    "you-hire": "You hire {captain} (row {row})",
+    "untracked": "Your Kinsman does something the bot does not track",
+    # Phases 5 to 8
+    "ghosts-rest": "Round {round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual",
+}
+"""Event kinds whose sentence is a template of its facts ({Who} / {who}: the seat, as the person says it)."""
+
+PHASE_8 = {
+    "FG-P8-1": "Phase 8: lay down every Ghost Kinsman on the Action Tables",
+    "FG-P8-2": "Phase 8: turn face-down Artist tiles face up",
+    "FG-P8-3": "Phase 8: turn Under Construction Workshops back to Built",
+    "FG-P8-4": "Phase 8: turn used Captain of Fortune cards face up",
+}
 
 
-def _artists_dealt(c: Components, seat: str | None, f: Facts) -> str:
-    return f"Under Life in Florenza card {f['card']} ({f['name']}), top first: {', '.join(f['artists'])}"
-
-
-def _set_up(c: Components, seat: str | None, f: Facts) -> str:
-    return (
-        f"Set up for {f['seats']} players - each Ghost counts as a player for the character tiles, "
-        f"Captains of Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in "
-        f"play: {', '.join(f['captains'])}"
-    )
+# -- setup (FG-SETUP-*) --------------------------------------------------------------------------
 
 
 def _ghost_set_up(c: Components, seat: str | None, f: Facts) -> str:
@@ -131,17 +147,9 @@ def _starting_workshop(c: Components, seat: str | None, f: Facts) -> str:
     return f"{subject(seat)} rolls {f['roll']}: put {c.workshop[f['workshop']].name} on its space {f['space']}"
 
 
-def _you_choose(c: Components, seat: str | None, f: Facts) -> str:
-    return "You choose your two starting Workshops last (type: start A B)"
-
-
 def _you_start(c: Components, seat: str | None, f: Facts) -> str:
     first, second = (c.workshop[n].name for n in f["workshops"])
     return f"You start with {first} and {second}"
-
-
-def _first_player(c: Components, seat: str | None, f: Facts) -> str:
-    return "You play first in round 1 (you hold the Captain)"
 
 
 # -- Phases 1 to 3 (FG-P1-*, FG-P2-1, FG-P3-*) ----------------------------------------------------
@@ -167,10 +175,7 @@ def _bishop(c: Components, seat: str | None, f: Facts) -> str:
     more = f"{plural(f['more'], 'more Kinsman', 'more Kinsmen')} ({f['quota']} this round)"
     if seat == PLAYER:
         return f"Phase 3: you are Bishop and take {more}"
-    return (
-        f"Phase 3: {name(seat)} is Bishop and takes {more}; "
-        f"put one of your Kinsmen on the Bishop card"
-    )
+    return f"Phase 3: {name(seat)} is Bishop and takes {more}; put one of your Kinsmen on the Bishop card"
 
 
 def _expelled(c: Components, seat: str | None, f: Facts) -> str:
@@ -191,36 +196,30 @@ def _kinsman_placed(c: Components, seat: str | None, f: Facts) -> str:
 
 
 def _table_full(c: Components, seat: str | None, f: Facts) -> str:
+    lying = plural(f["removed"], "lying Kinsman", "lying Kinsmen")
     return (
-        f"{whose(seat)} Action Table is full: remove its {plural(f['removed'], 'lying Kinsman', 'lying Kinsmen')}; "
+        f"{whose(seat)} Action Table is full: remove its {lying}; "
         f"put {f['to_income']} in its income area and {f['to_pool']} in its pool"
     )
 
 
 def _operated(c: Components, seat: str | None, f: Facts) -> str:
-    workshop = c.workshop[f["workshop"]]
     owner = f["owner"]
-    where = "its own" if owner == seat else f"{whose(owner)}"
+    where = "its own" if owner == seat else whose(owner)
     paid = f"; it pays {name(owner)} {points('prestige', f['fee'])}" if owner != seat else ""
     return (
         f"{subject(seat)} rolls {f['roll']}: counting {plural(f['usable'], 'usable Workshop')} from space 1 of the "
         f"first player's District (purple, occupied and Under Construction ones skipped), it lands on "
-        f"{workshop.name} ({where} space {f['space']}); turn it to its Under Construction side. It scores "
-        f"{reward_text(f['reward'], 'nothing (it takes no Resources or Fiorini)')}{paid}"
+        f"{c.workshop[f['workshop']].name} ({where} space {f['space']}); turn it to its Under Construction side. "
+        f"It scores {reward_text(f['reward'], 'nothing (it takes no Resources or Fiorini)')}{paid}"
     )
 
 
 def _built(c: Components, seat: str | None, f: Facts) -> str:
-    first, second = f["rolls"]
     return (
-        f"{subject(seat)} rolls {first} ({f['category']}) then {second}: it builds "
-        f"{c.workshop[f['workshop']].name} (n. {f['workshop']}) Under Construction side up on its space "
-        f"{f['space']} and scores {reward_text(f['reward'])}"
+        f"{subject(seat)} rolls {f['roll']}: it builds {c.workshop[f['workshop']].name} (n. {f['workshop']}), "
+        f"Under Construction side up on its space {f['space']}, and scores {reward_text(f['reward'])}"
     )
-
-
-def _place_rolled(c: Components, seat: str | None, f: Facts) -> str:
-    return f"{subject(seat)} rolls {f['roll']}: it creates an Artwork at {f['place']}"
 
 
 def _ghost_artwork(c: Components, seat: str | None, f: Facts) -> str:
@@ -264,8 +263,7 @@ NO_ACTION = {
 def _no_action(c: Components, seat: str | None, f: Facts) -> str:
     why = f["why"]
     if why == "workshop-gone":
-        first, second = f["rolls"]
-        text = f"rolled {first} ({f['category']}) and {second}: {c.workshop[f['workshop']].name} is gone"
+        text = f"rolled {f['roll']}: {c.workshop[f['workshop']].name} is gone"
     elif why == "place-full":
         text = f"rolled {f['roll']}: {f['place']} has no free Artwork"
     elif why == "no-artwork":
@@ -291,16 +289,8 @@ def _you_operate(c: Components, seat: str | None, f: Facts) -> str:
     return f"You operate {workshop} ({whose(owner)} space {f['space']}) and pay {name(owner)} {fee}"
 
 
-def _you_take_artist(c: Components, seat: str | None, f: Facts) -> str:
-    return f"You take {f['artist']}"
-
-
 def _you_create(c: Components, seat: str | None, f: Facts) -> str:
     return f"You create {f['artwork']} in {site(f['where'], PLAYER)} with {f['artist']}"
-
-
-def _you_hire(c: Components, seat: str | None, f: Facts) -> str:
-    return f"You hire {f['captain']} (row {f['row']})"
 
 
 def _you_take_role(c: Components, seat: str | None, f: Facts) -> str:
@@ -317,10 +307,6 @@ def _correction(c: Components, seat: str | None, f: Facts) -> str:
 
 def _your_kinsmen(c: Components, seat: str | None, f: Facts) -> str:
     return f"Correction: you have {kinsmen(f['kinsmen'])} to place this round"
-
-
-def _untracked(c: Components, seat: str | None, f: Facts) -> str:
-    return "Your Kinsman does something the bot does not track"
 
 
 STEP_HELP = {
@@ -342,11 +328,7 @@ def _your_step(c: Components, seat: str | None, f: Facts) -> str:
     return STEP_HELP[f["step"]].format(r=f["round"], k=kinsmen(f["kinsmen"]), order=order)
 
 
-# -- Phases 5 to 8 (FG-P56-1, GAP-FG-6, FG-P8-*) -------------------------------------------------
-
-
-def _ghosts_rest(c: Components, seat: str | None, f: Facts) -> str:
-    return f"Round {f['round']}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual"
+# -- Phases 5 to 8 (GAP-FG-6, FG-P8-*) ------------------------------------------------------------
 
 
 def _roles(c: Components, seat: str | None, f: Facts) -> str:
@@ -355,27 +337,28 @@ def _roles(c: Components, seat: str | None, f: Facts) -> str:
     return f"Next round: {first}, {name(bishop)} {'are' if bishop == PLAYER else 'is'} Bishop"
 
 
-PHASE_8 = {
-    "FG-P8-1": "Phase 8: lay down every Ghost Kinsman on the Action Tables",
-    "FG-P8-2": "Phase 8: turn face-down Artist tiles face up",
-    "FG-P8-3": "Phase 8: turn Under Construction Workshops back to Built",
-    "FG-P8-4": "Phase 8: turn used Captain of Fortune cards face up",
-}
-
-
 def _phase_8(c: Components, seat: str | None, f: Facts) -> str:
     return PHASE_8[f["step"]]
 
 
+def _kinsmen_home(c: Components, seat: str | None, f: Facts) -> str:
+    return (
+        "Phase 8: every Kinsman on the Bishop card or on a Workshop goes back to its owner, and each Ghost's "
+        "unplaced Kinsmen go back to its pool"
+    )
+
+
+def _round_reset(c: Components, seat: str | None, f: Facts) -> str:
+    parts = [f"the detained Artist ({f['artist']}) is free again"] if f["artist"] else []
+    parts += [f"the common Resource ({f['resource']}) no longer applies"] if f["resource"] else []
+    return "Phase 8: " + " and ".join(parts)
+
+
 SENTENCES: dict[str, Callable[[Components, str | None, Facts], str]] = {
-    "artists-dealt": _artists_dealt,
-    "set-up": _set_up,
     "ghost-set-up": _ghost_set_up,
     "starting-reroll": _starting_reroll,
     "starting-workshop": _starting_workshop,
-    "you-choose": _you_choose,
     "you-start": _you_start,
-    "first-player": _first_player,
     "kinsmen-taken": _kinsmen_taken,
     "common-resource": _common_resource,
     "detained": _detained,
@@ -385,35 +368,30 @@ SENTENCES: dict[str, Callable[[Components, str | None, Facts], str]] = {
     "table-full": _table_full,
     "operated": _operated,
     "built": _built,
-    "place-rolled": _place_rolled,
     "ghost-artwork": _ghost_artwork,
     "hired": _hired,
     "church-point": _church_point,
     "no-action": _no_action,
     "you-build": _you_build,
     "you-operate": _you_operate,
-    "you-take-artist": _you_take_artist,
     "you-create": _you_create,
-    "you-hire": _you_hire,
     "you-take-role": _you_take_role,
     "you-score": _you_score,
     "correction": _correction,
     "your-kinsmen": _your_kinsmen,
-    "untracked": _untracked,
     "your-step": _your_step,
-    "ghosts-rest": _ghosts_rest,
     "roles": _roles,
     "phase-8": _phase_8,
+    "kinsmen-home": _kinsmen_home,
+    "round-reset": _round_reset,
 }
-"""The sentence of each event kind."""
+"""The sentence of each event kind that needs more than a template."""
 
 
 def sentence(comps: Components, kind: str, seat: str | None, facts: Facts) -> str:
-    """The line the person reads for one event."""
-    return SENTENCES[kind](comps, seat, facts)
-
-
-def tell(ctx: Context, kind: str, rule: str | None = None, seat: str | None = None, **facts: Any) -> None:
-    """Emit one event of ``kind`` with its facts; the sentence comes from :data:`SENTENCES`."""
-    who = seat or ctx._seat
-    ctx.emit(sentence(ctx.components, kind, who, facts), rule=rule, seat=seat, **facts)
+    """The line the person reads for one event of ``kind`` by ``seat`` (its sentence or its template)."""
+    template = TEMPLATES.get(kind)
+    if template is None:
+        return SENTENCES[kind](comps, seat, facts)
+    listed = {key: ", ".join(value) if isinstance(value, list) else value for key, value in facts.items()}
+    return template.format(Who=subject(seat), who=name(seat), **listed)

@@ -24,7 +24,6 @@ from solobot_florenza.board import (
     usable_by,
 )
 from solobot_florenza.components import Components
-from solobot_florenza.narration import tell
 from solobot_florenza.rounds import announce_step, begin_phase_3, begin_phase_4, next_turn
 from solobot_florenza.setup import place_starting_workshop
 from solobot_florenza.state import PLAYER, Captain, Slot, State
@@ -89,7 +88,7 @@ def op_start(ctx: Context, state: State, comps: Components, action: dict[str, An
         place_starting_workshop(state, PLAYER, space, n)
     state.phase = "captain"  # the person is Captain in round 1 (FG-SETUP-3)
     if ctx.narrating:
-        tell(ctx, "you-start", "FG-SETUP-4", workshops=chosen)
+        ctx.emit("you-start", "FG-SETUP-4", workshops=chosen)
     announce_step(ctx, state)
 
 
@@ -106,7 +105,7 @@ def op_resource(ctx: Context, state: State, comps: Components, action: dict[str,
         raise IllegalAction(f"resource: choose one of {', '.join(comps.resources)}")
     state.common_resource = resource
     if ctx.narrating:
-        tell(ctx, "common-resource", "FG-P1-2", captain=PLAYER, resource=resource)
+        ctx.emit("common-resource", "FG-P1-2", captain=PLAYER, resource=resource)
     end_captain_step_if_chosen(ctx, state, comps)
 
 
@@ -118,7 +117,7 @@ def op_detain(ctx: Context, state: State, comps: Components, action: dict[str, A
         raise IllegalAction(f"detain: {comps.artists[artist].name} is not available")
     state.detained = artist
     if ctx.narrating:
-        tell(ctx, "detained", "FG-P2-1", captain=PLAYER, artist=comps.artists[artist].name)
+        ctx.emit("detained", "FG-P2-1", captain=PLAYER, artist=comps.artists[artist].name)
     end_captain_step_if_chosen(ctx, state, comps)
 
 
@@ -153,7 +152,7 @@ def op_build(ctx: Context, state: State, comps: Components, action: dict[str, An
     spaces[target] = Slot(number, built=False)
     gain(state, comps, PLAYER, comps.build_reward[number])
     if ctx.narrating:
-        tell(ctx, "you-build", workshop=number, space=target + 1)
+        ctx.emit("you-build", workshop=number, space=target + 1)
 
 
 def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -182,7 +181,7 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
         rival = owner != PLAYER
         fee = comps.rival_fee if rival else 0
         rule = "FG-OP-5" if rival else None
-        tell(ctx, "you-operate", rule, owner=owner, space=k + 1, workshop=slot.workshop, fee=fee)
+        ctx.emit("you-operate", rule, owner=owner, space=k + 1, workshop=slot.workshop, fee=fee)
 
 
 def _take_artist(state: State, comps: Components, artist: int) -> None:
@@ -201,7 +200,7 @@ def op_artist(ctx: Context, state: State, comps: Components, action: dict[str, A
         raise IllegalAction(f"artist: you already hold {comps.artists[artist].name}")
     _take_artist(state, comps, artist)
     if ctx.narrating:
-        tell(ctx, "you-take-artist", artist=comps.artists[artist].name)
+        ctx.emit("you-take-artist", artist=comps.artists[artist].name)
 
 
 def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -229,7 +228,7 @@ def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     state.person_crests -= 1
     facts = create_artwork(state, comps, PLAYER, where, index, artist, skills.index(needed), roll)
     if ctx.narrating:
-        tell(ctx, "you-create", artwork=artworks[index].name, where=where, artist=comps.artists[artist].name, **facts)
+        ctx.emit("you-create", artwork=artworks[index].name, where=where, artist=comps.artists[artist].name, **facts)
 
 
 def _captain_in_play(state: State, name: Any) -> Captain | None:
@@ -254,7 +253,7 @@ def op_hire(ctx: Context, state: State, comps: Components, action: dict[str, Any
     card.face_up = False
     gain(state, comps, PLAYER, rows[row - 1])
     if ctx.narrating:
-        tell(ctx, "you-hire", captain=name, row=row)
+        ctx.emit("you-hire", captain=name, row=row)
 
 
 def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -266,7 +265,7 @@ def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any
         raise IllegalAction(f"role: you already took the {role} for next round")
     state.claims.append(role)
     if ctx.narrating:
-        tell(ctx, "you-take-role", "GAP-FG-6", role=role)
+        ctx.emit("you-take-role", "GAP-FG-6", role=role)
 
 
 # -- always allowed: recording and corrections ------------------------------------------------------
@@ -277,7 +276,7 @@ def op_gain(ctx: Context, state: State, comps: Components, action: dict[str, Any
     track = _track(comps, action.get("track"))
     gain(state, comps, PLAYER, {track: _int(action, "points")})
     if ctx.narrating:
-        tell(ctx, "you-score", track=track, points=action["points"])
+        ctx.emit("you-score", track=track, points=action["points"])
 
 
 def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -289,7 +288,7 @@ def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]
         raise IllegalAction(f"set: Prestige cannot go below {comps.prestige_min}")
     state.points[seat][track] = value
     if ctx.narrating:
-        tell(ctx, "correction", None, PLAYER, target=seat, track=track, value=value)
+        ctx.emit("correction", None, PLAYER, target=seat, track=track, value=value)
 
 
 def op_kinsmen(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -303,7 +302,7 @@ def op_kinsmen(ctx: Context, state: State, comps: Components, action: dict[str, 
         raise IllegalAction(f"kinsmen: from {low} to {comps.kinsmen}{hint}")
     state.person_kinsmen = count
     if ctx.narrating:
-        tell(ctx, "your-kinsmen", kinsmen=count)
+        ctx.emit("your-kinsmen", kinsmen=count)
 
 
 def op_done(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -319,7 +318,7 @@ def op_done(ctx: Context, state: State, comps: Components, action: dict[str, Any
         begin_phase_4(ctx, state)
     elif phase == "kinsmen":
         if ctx.narrating:
-            tell(ctx, "untracked", kinsmen=state.person_kinsmen - 1)
+            ctx.emit("untracked", kinsmen=state.person_kinsmen - 1)
         kinsman_placed(ctx, state)
     else:
         state.phase = "end"

@@ -2,21 +2,25 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
-from solobot import ComponentError, Context, Game, GameSpec, Score, hookimpl
+from solobot import ComponentError, Context, Game, GameSpec, Score, Step, hookimpl
+from solobot.events import Event
 from solobot_florenza.board import final_total
 from solobot_florenza.components import Components, load_components
 from solobot_florenza.describe import describe
 from solobot_florenza.flow import ghost_leaves_if_spent, next_step
 from solobot_florenza.ghost import ghost_turn
-from solobot_florenza.narration import track_name
+from solobot_florenza.narration import sentence, track_name
 from solobot_florenza.person import HELP, parse, resolve
 from solobot_florenza.policies import POLICIES
 from solobot_florenza.rounds import end_round, final_scores, next_turn
 from solobot_florenza.setup import setup_game
+from solobot_florenza.state import State
+from solobot_florenza.table import hidden_values, public_table
 
 RULE_IDS = (
     "FG-LVL-1",
@@ -106,24 +110,35 @@ class Florenza(Game):
     def load_components(self, options: FlorenzaOptions) -> Components:
         return load_components(options.components)
 
-    def next_step(self, state: Any) -> Any:
-        return next_step(load_components(state.components), state)
+    def next_step(self, ctx: Context, state: State) -> Step | None:
+        return next_step(ctx.components, state)
 
-    def parse_command(self, state: Any, seat: str, words: list[str]) -> dict[str, Any]:
-        return parse(state, load_components(state.components), words)
+    def parse_command(self, ctx: Context, state: State, seat: str, words: list[str]) -> dict[str, Any]:
+        return parse(state, ctx.components, words)
 
     def command_help(self) -> dict[str, str]:
         return dict(HELP)
 
-    def describe_board(self, state: Any) -> str:
-        return describe(state, load_components(state.components))
+    def describe_board(self, ctx: Context, state: State) -> str:
+        return describe(state, ctx.components)
+
+    def snapshot(self, ctx: Context, state: State) -> dict[str, Any]:
+        """The state's fields, and the components file in use (the key saves have always had)."""
+        return {**dataclasses.asdict(state), "components": ctx.options.components}
+
+    def narrate(self, ctx: Context, event: Event) -> str:
+        return sentence(ctx.components, event.kind, event.seat, event.facts)
+
+    def public_table(self, ctx: Context, state: State) -> dict[str, Any]:
+        return public_table(ctx.components, state)
+
+    def hidden_values(self, ctx: Context, state: State) -> list[str]:
+        return hidden_values(ctx.components, state)
 
     @hookimpl
     def solobot_setup(self, ctx: Context) -> Any:
         """Setup, the Ghosts' starting Workshops, round 1's Phases 1 to 3."""
-        state = setup_game(ctx, ctx.components, list(ctx.options.ghost))
-        state.components = ctx.options.components
-        return state
+        return setup_game(ctx, ctx.components, list(ctx.options.ghost))
 
     @hookimpl
     def solobot_bot_turn(self, ctx: Context, state: Any, seat: str) -> None:

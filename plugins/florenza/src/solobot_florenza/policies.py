@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from solobot import Game
+from solobot import Context
 from solobot.toolkit import RandomSource
 from solobot_florenza.board import free_space, operable_workshops, pick_artist
-from solobot_florenza.components import Components, load_components
+from solobot_florenza.components import Components
 from solobot_florenza.state import PLAYER, State
 from solobot_florenza.worth import ROLE_VALUE, Worth
 
@@ -229,9 +229,9 @@ def _between_turns(state: State, comps: Components, rng: RandomSource, smart: bo
     return {"op": "done"}
 
 
-def random_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
+def random_policy(ctx: Context, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
     """A random legal operation: a random kind of Kinsman action, a random choice in it; sometimes pass."""
-    comps = load_components(state.components)
+    comps = ctx.components
     if state.phase != "kinsmen":
         return _between_turns(state, comps, rng, smart=False)
     if rng.below(10) == 0:
@@ -246,9 +246,9 @@ def random_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dic
     return {"op": "pass"}
 
 
-def heuristic_policy(game: Game, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
+def heuristic_policy(ctx: Context, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
     """The Kinsman action worth the most points now, counting costs; pass when nothing is worth it."""
-    comps = load_components(state.components)
+    comps = ctx.components
     if state.phase != "kinsmen":
         return _between_turns(state, comps, rng, smart=True)
     worth = comps.worth

@@ -3,16 +3,35 @@
 from __future__ import annotations
 
 from solobot import Context
+from solobot.events import Change
+from solobot.toolkit import Roll
 from solobot_florenza.board import final_total, pick_artist
 from solobot_florenza.components import Components
 from solobot_florenza.flow import advance_turn, first_turn
-from solobot_florenza.narration import tell
-from solobot_florenza.state import (
-    LYING,
-    PLAYER,
-    STANDING,
-    State,
+from solobot_florenza.state import LYING, PLAYER, STANDING, State
+from solobot_florenza.table import (
+    BISHOP,
+    BISHOP_CARD,
+    CAPTAIN,
+    COMMON_RESOURCE,
+    DETAINED,
+    FACE_UP,
+    HOME,
+    INCOME,
+    KINSMAN,
+    POOL,
+    Move,
+    Set,
+    captain_thing,
+    district_space,
+    kinsmen_moved,
+    table_space,
+    tile_thing,
+    workshop_place,
 )
+
+COMMON_RESOURCE_ROLL = Roll("the common Resource, on the First Player card's table", "FG-P1-2")
+"""What a Ghost Captain's roll decides, for a person rolling physical dice for it."""
 
 # -- the person's steps ------------------------------------------------------------------------------
 
@@ -23,8 +42,7 @@ PERSON_STEPS = ("captain", "bishop", "kinsmen", "round_end")
 def announce_step(ctx: Context, state: State) -> None:
     """Tell the person what this step of theirs is for and what to type."""
     if ctx.narrating and state.phase in PERSON_STEPS:
-        tell(
-            ctx,
+        ctx.emit(
             "your-step",
             None,
             PLAYER,
@@ -108,16 +126,21 @@ def take_kinsmen(ctx: Context, state: State, comps: Components) -> None:
         ghost.income = min(quota, ghost.pool)
         ghost.pool -= ghost.income
         if ctx.narrating:
-            tell(ctx, "kinsmen-taken", "FG-P1-1", seat, round=state.round, kinsmen=ghost.income)
+            changes = kinsmen_moved(seat, POOL, INCOME, ghost.income)
+            ctx.emit("kinsmen-taken", "FG-P1-1", seat, changes=changes, round=state.round, kinsmen=ghost.income)
     state.person_kinsmen = quota
 
 
 def pick_common_resource(ctx: Context, state: State, comps: Components) -> None:
     """A Ghost Captain rolls on the First Player card's table for the common Resource (FG-P1-2)."""
-    roll = ctx.rng.die(comps.die_sides)
-    state.common_resource = comps.first_player_resources[roll - 1]
+    before = ctx.seat
+    ctx.acting(state.captain)  # the Ghost Captain rolls
+    roll = ctx.rng.die(comps.die_sides, COMMON_RESOURCE_ROLL)
+    state.common_resource = resource = comps.first_player_resources[roll - 1]
     if ctx.narrating:
-        tell(ctx, "common-resource", "FG-P1-2", captain=state.captain, roll=roll, resource=state.common_resource)
+        changes = [Set(COMMON_RESOURCE, resource)]
+        ctx.emit("common-resource", "FG-P1-2", changes=changes, captain=state.captain, roll=roll, resource=resource)
+    ctx.acting(before)
 
 
 def detain_artist(ctx: Context, state: State, comps: Components) -> None:
@@ -127,7 +150,8 @@ def detain_artist(ctx: Context, state: State, comps: Components) -> None:
         return
     state.detained = picked[0]
     if ctx.narrating:
-        tell(ctx, "detained", "FG-P2-1", captain=state.captain, artist=comps.artists[picked[0]].name)
+        name = comps.artists[picked[0]].name
+        ctx.emit("detained", "FG-P2-1", changes=[Set(DETAINED, name)], captain=state.captain, artist=name)
 
 
 def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
@@ -141,7 +165,7 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
         more = bishop_kinsmen(comps, state.person_kinsmen)
         state.person_kinsmen += more
         if ctx.narrating:
-            tell(ctx, "bishop", "FG-P3-1", PLAYER, more=more, quota=state.person_kinsmen, kinsmen=state.person_kinsmen)
+            ctx.emit("bishop", "FG-P3-1", PLAYER, more=more, quota=state.person_kinsmen, kinsmen=state.person_kinsmen)
     else:
         ghost = state.ghosts[bishop]
         more = bishop_kinsmen(comps, ghost.quota)
@@ -150,7 +174,10 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
         ghost.income += now
         ghost.pool -= now
         if ctx.narrating:
-            tell(ctx, "bishop", "FG-P3-1", bishop, more=more, quota=ghost.quota, kinsmen=ghost.income)
+            changes = kinsmen_moved(bishop, POOL, INCOME, now)
+            if state.person_kinsmen < comps.kinsmen:  # the person's expelled Kinsman, below
+                changes += kinsmen_moved(PLAYER, HOME, BISHOP_CARD, 1)
+            ctx.emit("bishop", "FG-P3-1", bishop, changes=changes, more=more, quota=ghost.quota, kinsmen=ghost.income)
     for seat in state.seats:
         if seat == bishop:
             continue
@@ -163,7 +190,9 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
             ghost.pool -= 1
             state.on_bishop[seat] = 1
         if ctx.narrating:
-            tell(ctx, "expelled", "FG-P3-2", seat, from_pool=seat in state.on_bishop, income=ghost.income)
+            expelled = state.on_bishop.get(seat, 0)
+            changes = kinsmen_moved(seat, POOL, BISHOP_CARD, expelled)
+            ctx.emit("expelled", "FG-P3-2", seat, changes=changes, from_pool=expelled > 0, income=ghost.income)
 
 
 # -- Phases 5 to 8 (FG-P56-1, FG-P8-1 to FG-P8-4) --------------------------------------------------
@@ -172,7 +201,7 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
 def end_round(ctx: Context, state: State, comps: Components) -> None:
     """Phases 5 to 8, then the next round's Phases 1 to 3 (or the end of the game)."""
     if ctx.narrating:
-        tell(ctx, "ghosts-rest", "FG-P56-1", round=state.round)
+        ctx.emit("ghosts-rest", "FG-P56-1", round=state.round)
     pass_roles(ctx, state)
     restore_board(ctx, state, comps)
     if state.round >= comps.rounds:
@@ -191,11 +220,13 @@ def pass_roles(ctx: Context, state: State) -> None:
     state.captain, state.bishop = captain, bishop
     state.claims = []
     if ctx.narrating:
-        tell(ctx, "roles", "GAP-FG-6", captain=captain, bishop=bishop)
+        changes = [Set(CAPTAIN, captain), Set(BISHOP, bishop)]
+        ctx.emit("roles", "GAP-FG-6", changes=changes, captain=captain, bishop=bishop)
 
 
 def restore_board(ctx: Context, state: State, comps: Components) -> None:
     """Phase 8: lay Kinsmen down, Artists face up, Workshops Built, Captains face up (FG-P8-1..4)."""
+    steps = phase_8_changes(state, comps) if ctx.narrating else []
     for seat, ghost in state.ghosts.items():
         table = ghost.table
         for i, v in enumerate(table):
@@ -216,9 +247,45 @@ def restore_board(ctx: Context, state: State, comps: Components) -> None:
         card.face_up = True
     state.detained = -1
     state.common_resource = ""
-    if ctx.narrating:
-        for rule in ("FG-P8-1", "FG-P8-2", "FG-P8-3", "FG-P8-4"):
-            tell(ctx, "phase-8", rule, step=rule)
+    for kind, rule, changes, facts in steps:
+        ctx.emit(kind, rule, changes=changes, **facts)
+
+
+def phase_8_changes(state: State, comps: Components) -> list[tuple[str, str | None, list[Change], dict]]:
+    """Phase 8's events, read from the table before it happens: (kind, rule, changes, facts) each."""
+    laid: list[Change] = []
+    home: list[Change] = []
+    for seat, ghost in state.ghosts.items():
+        laid += [Move(KINSMAN, table_space(i, True), table_space(i, False), 1, seat)
+                 for i, v in enumerate(ghost.table) if v == STANDING]
+        home += kinsmen_moved(seat, INCOME, POOL, ghost.income)
+    for seat, n in state.on_bishop.items():
+        home += kinsmen_moved(seat, BISHOP_CARD, HOME if seat == PLAYER else POOL, n)
+    turned: list[Change] = []
+    for owner, district in state.districts.items():
+        for k, slot in enumerate(district.spaces):
+            if slot is not None and not slot.built:
+                name = comps.workshop[slot.workshop].name
+                turned.append(Move(name, district_space(k, False), district_space(k, True), 1, owner))
+            if slot is not None and slot.kinsman:
+                home += kinsmen_moved(slot.kinsman, workshop_place(owner, k), HOME, 1)
+    artists: list[Change] = [
+        Set(tile_thing(comps.artists[i].name), FACE_UP) for i, tile in enumerate(state.artists) if not tile.face_up
+    ]
+    captains: list[Change] = [Set(captain_thing(card.name), FACE_UP) for card in state.captains if not card.face_up]
+    steps = [("phase-8", "FG-P8-1", laid, {"step": "FG-P8-1"})]
+    if home:
+        steps.append(("kinsmen-home", "FG-P8-1", home, {}))
+    steps += [
+        ("phase-8", "FG-P8-2", artists, {"step": "FG-P8-2"}),
+        ("phase-8", "FG-P8-3", turned, {"step": "FG-P8-3"}),
+        ("phase-8", "FG-P8-4", captains, {"step": "FG-P8-4"}),
+    ]
+    detained = comps.artists[state.detained].name if state.detained >= 0 else None
+    if detained or state.common_resource:
+        released = [Set(DETAINED, None), Set(COMMON_RESOURCE, None)]
+        steps.append(("round-reset", None, released, {"artist": detained, "resource": state.common_resource}))
+    return steps
 
 
 # -- Final scoring (FG-SCORE-1) ---------------------------------------------------------------------

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from solobot import Context
+from solobot.toolkit import Roll
 from solobot_florenza.components import Components
-from solobot_florenza.narration import tell
 from solobot_florenza.rounds import begin_round
 from solobot_florenza.state import EMPTY, PLAYER, Artist, Captain, District, Ghost, Slot, State, ghost_seat
+from solobot_florenza.table import SUPPLY, Move, district_space
+
+STARTING_WORKSHOP = Roll("its starting Workshop, on the starting Workshops' die table", "FG-SETUP-4")
+"""What a Ghost's setup roll decides, for a person rolling physical dice for it."""
 
 # -- Setup (FG-SETUP-1 to FG-SETUP-5) -------------------------------------------------------
 
@@ -43,11 +47,10 @@ def new_state(ctx: Context, comps: Components, levels: list[str]) -> State:
         person_crests=comps.crests.normal + comps.crests.special,
     )
     if ctx.narrating:
-        tell(ctx, "set-up", "FG-SETUP-1", seats=len(seats), captains=[c.name for c in state.captains])
+        ctx.emit("set-up", "FG-SETUP-1", seats=len(seats), captains=[c.name for c in state.captains])
         crests = comps.crests
         for seat, ghost in ghosts.items():
-            tell(
-                ctx,
+            ctx.emit(
                 "ghost-set-up",
                 "FG-SETUP-2",
                 seat,
@@ -72,7 +75,7 @@ def deal_artists(ctx: Context, comps: Components) -> list[Artist]:
         for card in comps.life_cards_by_number:
             names = [comps.artists[i].name for i in order[start : start + card.slots]]
             start += card.slots
-            tell(ctx, "artists-dealt", "GAP-FG-3", card=card.number, name=card.name, artists=names)
+            ctx.emit("artists-dealt", "GAP-FG-3", card=card.number, name=card.name, artists=names)
     return tiles  # type: ignore[return-value]
 
 
@@ -94,8 +97,9 @@ def roll_starting_workshops(ctx: Context, state: State, comps: Components) -> No
         taken: list[int] = []
         for seat in ghosts:
             spaces = state.districts[seat].spaces
+            ctx.acting(seat)  # each Ghost rolls its own
             while True:
-                roll = ctx.rng.die(comps.die_sides)
+                roll = ctx.rng.die(comps.die_sides, STARTING_WORKSHOP)
                 number = comps.starting_workshops[roll - 1]
                 clash = number in taken or (
                     space == 1 and spaces[0] is not None and spaces[0].workshop == number
@@ -103,8 +107,7 @@ def roll_starting_workshops(ctx: Context, state: State, comps: Components) -> No
                 if not clash:
                     break
                 if ctx.narrating:
-                    tell(
-                        ctx,
+                    ctx.emit(
                         "starting-reroll",
                         "FG-SETUP-5",
                         seat,
@@ -116,9 +119,12 @@ def roll_starting_workshops(ctx: Context, state: State, comps: Components) -> No
             taken.append(number)
             place_starting_workshop(state, seat, space, number)
             if ctx.narrating:
-                tell(ctx, "starting-workshop", "FG-SETUP-4", seat, roll=roll, space=space + 1, workshop=number)
+                placed = Move(comps.workshop[number].name, SUPPLY, district_space(space, True), 1, seat)
+                facts = {"roll": roll, "space": space + 1, "workshop": number}
+                ctx.emit("starting-workshop", "FG-SETUP-4", seat, changes=[placed], **facts)
+    ctx.acting(None)
     if ctx.narrating:
-        tell(ctx, "you-choose", "FG-SETUP-4")
+        ctx.emit("you-choose", "FG-SETUP-4")
 
 
 def place_starting_workshop(state: State, seat: str, space: int, number: int) -> None:
@@ -134,7 +140,7 @@ def setup_game(ctx: Context, comps: Components, levels: list[str]) -> State:
     state.captain = PLAYER
     state.bishop = state.seats[1 % len(state.seats)]
     if ctx.narrating:
-        tell(ctx, "first-player", "FG-SETUP-3")
+        ctx.emit("first-player", "FG-SETUP-3")
     begin_round(ctx, state, comps)  # the person is Captain: it stops before their Captain step
     state.phase = "start"
     return state

@@ -97,4 +97,3 @@ class State:
     on_bishop: dict[str, int] = field(default_factory=dict)  # expelled Kinsmen per seat
     person_kinsmen: int = 0  # Kinsmen the person still places this round
     person_crests: int = 0
-    components: str | None = None  # the component file in use (None: the shipped reference set)

@@ -117,7 +117,8 @@ class Maestro(Game):
     def load_components(self, options: BaseModel) -> Any:
         return load_components(options.components)
 
-    next_step = staticmethod(flow.next_step)  # called on every step: no extra frame
+    def next_step(self, ctx: Context, state: MaestroState) -> Any:
+        return flow.next_step(state)
 
     # -- the duties ------------------------------------------------------------------
     @hookimpl
@@ -152,14 +153,18 @@ class Maestro(Game):
         flow.end_round(state, ctx.components)
 
     # -- the person at the table -------------------------------------------------------
-    def parse_command(self, state: MaestroState, seat: str, words: list[str]) -> dict[str, Any]:
-        return person.parse_command(state, flow.components_of(state), words)
+    def parse_command(self, ctx: Context, state: MaestroState, seat: str, words: list[str]) -> dict[str, Any]:
+        return person.parse_command(state, ctx.components, words)
 
     def command_help(self) -> dict[str, str]:
         return dict(person.HELP)
 
-    def describe_board(self, state: MaestroState) -> str:
-        return describe.describe_board(state, flow.components_of(state))
+    def describe_board(self, ctx: Context, state: MaestroState) -> str:
+        return describe.describe_board(state, ctx.components)
+
+    def decide_winner(self, ctx: Context, state: MaestroState, points: dict[str, int]) -> str | None:
+        """You win only by beating the Machina outright (MM-SCORE-4)."""
+        return PLAYER if points[PLAYER] > points[MACHINA] else MACHINA
 
 
 GAME = Maestro()

@@ -171,7 +171,7 @@ def heuristic_choice(state: MaestroState, comp: Components) -> tuple[str, dict[s
     return best_action, best_op
 
 
-def heuristic_policy(game: Any, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
+def heuristic_policy(ctx: Any, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
     """A sensible player: strong Actions, contested Galleries, Study Upgrades; one operation, then its card."""
     comp = components_of(state)
     phase = state.phase
@@ -222,7 +222,7 @@ def other_than(rng: Any, count: int, index: int) -> int:
     return pick if pick < index else pick + 1
 
 
-def random_policy(game: Any, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
+def random_policy(ctx: Any, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
     """Random legal operations: up to 3 random operations, then a random card (which ends the turn)."""
     comp = components_of(state)
     if state.phase == "final":

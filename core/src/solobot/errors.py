@@ -1,0 +1,13 @@
+"""One-line messages for validation errors, shared by options, saves and component files."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+
+def first_error(exc: ValidationError) -> str:
+    """The first problem of a pydantic error as ``"field.path: message"`` (just the message at top level)."""
+    err = exc.errors()[0]
+    where = ".".join(str(part) for part in err["loc"])
+    message = err["msg"].removeprefix("Value error, ").removeprefix("Assertion failed, ")
+    return f"{where}: {message}" if where else message

@@ -1,0 +1,105 @@
+"""Loading a game's component data file: a regular JSON file, validated, compiled once.
+
+Every game keeps its boards, cards and tables in a data file inside its package, which a
+person may replace with their own (``--components PATH``). :func:`load_components` reads
+such a file safely (a regular file under a size cap), validates it with the game's pydantic
+model, and hands it to the game's ``compile`` function, which builds the derived tables the
+rule code looks things up in. The compiled object is cached on the file's path, size and
+modification time, so a session costs one dictionary look-up after the first.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from collections.abc import Callable
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from solobot.errors import first_error
+from solobot.game import ComponentError
+
+T = TypeVar("T")
+M = TypeVar("M", bound=BaseModel)
+
+#: the largest component file read, in bytes (a real one is a few kilobytes)
+MAX_BYTES = 1_000_000
+
+_compiled: dict[tuple[Any, ...], Any] = {}
+
+
+def _identity(model: Any) -> Any:
+    return model
+
+
+def read_regular_file(path: str | Path, what: str, max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``, or a one-line error naming ``what``.
+
+    Devices, pipes and folders are refused before anything is read, so an endless
+    source such as ``/dev/zero`` cannot fill the memory.
+    """
+    try:
+        with open(path, "rb") as handle:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise ComponentError(f"{what} {path}: not a regular file")
+            if info.st_size > max_bytes:
+                raise ComponentError(f"{what} {path}: larger than the {max_bytes:,}-byte limit")
+            data = handle.read(max_bytes + 1)
+    except OSError as exc:
+        raise ComponentError(f"{what} {path}: cannot be read ({exc.strerror or exc})") from None
+    if len(data) > max_bytes:
+        raise ComponentError(f"{what} {path}: larger than the {max_bytes:,}-byte limit")
+    return data
+
+
+def parse_components(data: bytes | str, model: type[M], name: str) -> M:
+    """Validate one component file's text with ``model``; a one-line :class:`ComponentError` if it fails."""
+    try:
+        raw = json.loads(data)
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError, ValueError) as exc:
+        detail = f"line {exc.lineno}: {exc.msg}" if isinstance(exc, json.JSONDecodeError) else str(exc)
+        raise ComponentError(f"components file {name}: not valid JSON ({detail})") from None
+    if not isinstance(raw, dict):
+        raise ComponentError(f"components file {name}: the top level must be an object {{...}}")
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        raise ComponentError(f"components file {name}: {first_error(exc)}") from None
+
+
+def load_components(
+    path: str | Path | None,
+    model: type[M],
+    *,
+    default: Traversable,
+    compile: Callable[[M], T] = _identity,
+    max_bytes: int = MAX_BYTES,
+) -> T:
+    """The compiled components of the file at ``path`` (``default``, the package's own file, when None).
+
+    :param model: the pydantic model of the file.
+    :param compile: builds the object the rule code uses (derived tables included) from
+        the validated model; called once per file version.
+    :raises ComponentError: one line naming the file and the field.
+    """
+    if path is None:
+        key: tuple[Any, ...] = ("default", str(default), model, compile)
+        if key not in _compiled:
+            _compiled[key] = compile(parse_components(default.read_bytes(), model, default.name))
+        return _compiled[key]
+    try:
+        info = os.stat(path)
+        key = (os.path.abspath(path), info.st_mtime_ns, info.st_size, model, compile)
+    except OSError:
+        key = ()
+    if key and key in _compiled:
+        return _compiled[key]
+    compiled = compile(parse_components(read_regular_file(path, "components file", max_bytes), model, str(path)))
+    if key:
+        _compiled[key] = compiled
+    return compiled
