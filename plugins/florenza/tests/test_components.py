@@ -220,3 +220,14 @@ def test_point_tracks_are_prestige_and_church_points_with_a_floor(comps):
 @pytest.mark.rule("GAP-FG-6")
 def test_seven_rounds_and_the_seat_limit(comps):
     assert comps.rounds == 7 and comps.max_seats == 5
+
+
+def test_the_snapshot_names_the_components_file_from_the_options_not_the_state(tmp_path):
+    """The state holds no file path; the snapshot (saved and digested) keeps its "components" key."""
+    path = write(tmp_path, raw())
+    reg = registry()
+    s = Session(reg.games["florenza"], {"ghost": ["easy"], "components": path}, seed=3, registry=reg)
+    assert not hasattr(s.state, "components")
+    assert s.game.snapshot(s.ctx, s.state)["components"] == path
+    plain = Session(reg.games["florenza"], {"ghost": ["easy"]}, seed=3, registry=reg)
+    assert plain.game.snapshot(plain.ctx, plain.state)["components"] is None

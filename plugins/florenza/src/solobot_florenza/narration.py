@@ -263,10 +263,10 @@ NO_ACTION = {
 def _no_action(c: Components, seat: str | None, f: Facts) -> str:
     why = f["why"]
     if why == "workshop-gone":
-        text = f"rolled {f['roll']}: {c.workshop[f['workshop']].name} is gone"
-    elif why == "place-full":
-        text = f"rolled {f['roll']}: {f['place']} has no free Artwork"
-    elif why == "no-artwork":
+        return f"{subject(seat)} rolls {f['roll']}: {c.workshop[f['workshop']].name} is gone - no action"
+    if why == "place-full":
+        return f"{subject(seat)} rolls {f['roll']}: {f['place']} has no free Artwork - no action (FAQ)"
+    if why == "no-artwork":
         text = f"{f['artist']} ({f['skill']}) suits no free Artwork in {site(f['where'], seat)}; he stays available"
     else:
         text = NO_ACTION[why]
