@@ -9,10 +9,12 @@ Nothing here changes the game.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from solobot_florenza.components import Components
 from solobot_florenza.state import PLAYER
+
+if TYPE_CHECKING:
+    from solobot_florenza.components import Components
 
 Facts = dict[str, Any]
 
