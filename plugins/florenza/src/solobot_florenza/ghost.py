@@ -48,6 +48,21 @@ BUILD_WORKSHOP = Roll("which Workshop of that category it builds", "FG-BUILD-1")
 MAIN_BOARD = Roll("the main-board place where it creates an Artwork", "FG-MAIN-1")
 """What each of a Ghost's rolls decides, for a person rolling physical dice for it."""
 
+COUNTS_SPACES = "it counts only empty spaces, left to right, row by row from the top, wrapping to the first empty one"
+COUNTS_WORKSHOPS = (
+    "it counts only Workshops that can be activated, from space 1 of the first player's District, "
+    "District by District in turn order, wrapping"
+)
+PICKS_ARTIST = {
+    "easy": "Easy picks the cheapest Artist and scores his prestige as if the die showed 1",
+    "medium": "Medium picks the cheapest Artist and scores his prestige as if the die showed 6",
+    "hard": "Hard picks the most expensive Artist and scores his prestige as if the die showed 1",
+    "masterpiece": "Masterpiece picks the most expensive Artist and scores his prestige as if the die showed 6",
+}
+FIRST_CAPTAIN = "a Ghost hires the first available Captain of Fortune in alphabetical order, free, on his bottom row"
+LOSES = "a Ghost that cannot carry out its action loses it"
+"""Why a Ghost decides as it does (shown by ``why``)."""
+
 LEVELS = {
     # level: (picks the dearest Artist, scores his prestige as if the die showed its top face)
     "easy": (False, False),
@@ -106,16 +121,17 @@ def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None
     action = comps.table_actions[space]
     if ctx.narrating:
         changes = kinsmen_moved(seat, INCOME, table_space(space, True), 1)
-        ctx.emit("kinsman-placed", "FG-P4-2", seat, changes=changes, roll=roll, space=space + 1, action=action)
+        facts = {"roll": roll, "space": space + 1, "action": action}
+        ctx.emit("kinsman-placed", "FG-P4-2", seat, changes=changes, reason=COUNTS_SPACES, **facts)
     if EMPTY not in table:
         clear_full_table(ctx, state, seat)
     ACTIONS[action](ctx, state, comps, seat, space)
 
 
-def no_action(ctx: Context, seat: str, rule: str, why: str, **facts) -> None:
-    """Report an action the Ghost cannot carry out (``why``: a narration key): it loses it."""
+def no_action(ctx: Context, seat: str, rule: str, cause: str, **facts) -> None:
+    """Report an action the Ghost cannot carry out (``cause``: a narration key): it loses it."""
     if ctx.narrating:
-        ctx.emit("no-action", rule, seat, why=why, no_action=True, **facts)
+        ctx.emit("no-action", rule, seat, reason=LOSES, cause=cause, no_action=True, **facts)
 
 
 # -- Operate a Workshop (FG-OP-1 to FG-OP-6) -----------------------------------------------
@@ -141,6 +157,7 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
             "FG-OP-3",
             seat,
             changes=[turned, *scores(state, seat, owner)],
+            reason=COUNTS_WORKSHOPS,
             roll=roll,
             usable=len(found),
             owner=owner,
@@ -242,6 +259,7 @@ def create_ghost_artwork(
             rule,
             seat,
             changes=changes,
+            reason=PICKS_ARTIST[ghost.level],
             artist=name,
             how="dearest" if dearest else "cheapest",
             skill=skill_name,
@@ -296,7 +314,7 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
     gain(state, comps, seat, reward)
     if ctx.narrating:
         changes = [Set(captain_thing(card.name), "turned over"), *scores(state, seat)]
-        ctx.emit("hired", "FG-CAP-1", seat, changes=changes, captain=card.name, reward=reward)
+        ctx.emit("hired", "FG-CAP-1", seat, changes=changes, reason=FIRST_CAPTAIN, captain=card.name, reward=reward)
 
 
 def gain_church_point(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:

@@ -263,7 +263,7 @@ NO_ACTION = {
 
 
 def _no_action(c: Components, seat: str | None, f: Facts) -> str:
-    why = f["why"]
+    why = f["cause"]
     if why == "workshop-gone":
         return f"{subject(seat)} rolls {f['roll']}: {c.workshop[f['workshop']].name} is gone - no action"
     if why == "place-full":

@@ -33,6 +33,9 @@ from solobot_florenza.table import (
 COMMON_RESOURCE_ROLL = Roll("the common Resource, on the First Player card's table", "FG-P1-2")
 """What a Ghost Captain's roll decides, for a person rolling physical dice for it."""
 
+DEAREST = "a Ghost Captain detains the most expensive Artist, counting only his dearest skill"
+"""Why a Ghost Captain detains whom it does (shown by ``why``)."""
+
 # -- the person's steps ------------------------------------------------------------------------------
 
 PERSON_STEPS = ("captain", "bishop", "kinsmen", "round_end")
@@ -151,7 +154,8 @@ def detain_artist(ctx: Context, state: State, comps: Components) -> None:
     state.detained = picked[0]
     if ctx.narrating:
         name = comps.artists[picked[0]].name
-        ctx.emit("detained", "FG-P2-1", changes=[Set(DETAINED, name)], captain=state.captain, artist=name)
+        changes = [Set(DETAINED, name)]
+        ctx.emit("detained", "FG-P2-1", changes=changes, reason=DEAREST, captain=state.captain, artist=name)
 
 
 def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
