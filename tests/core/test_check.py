@@ -40,7 +40,9 @@ def test_check_passes_a_good_game(pig):
         "command names do not clash with the table's commands",
         "difficulty=bold: components and options load",
         "difficulty=bold: 2 games against the cautious policy",
+        "difficulty=bold: every table change told, nothing hidden said (2 games, cautious policy)",
         "difficulty=bold: 2 games against the random policy",
+        "difficulty=bold: every table change told, nothing hidden said (2 games, random policy)",
     ]
 
 
@@ -59,7 +61,7 @@ def test_check_tries_every_choice_not_fixed(pig):
 def test_check_command_reports_and_exits_zero(pig):
     result = CliRunner().invoke(cli, ["check", "pig", "--games", "1", "--difficulty", "timid"])
     assert result.exit_code == 0
-    assert result.output.strip().endswith("pig: 4 of 4 checks passed")
+    assert result.output.strip().endswith("pig: 6 of 6 checks passed")
 
 
 def test_check_catches_a_game_command_hidden_by_a_table_command(pig, monkeypatch):
@@ -72,10 +74,15 @@ def test_check_catches_a_game_command_hidden_by_a_table_command(pig, monkeypatch
 def test_new_plugin_writes_a_complete_package(tmp_path):
     target = new_plugin("tic-tac", tmp_path)
     files = sorted(str(p.relative_to(target)) for p in target.rglob("*") if p.is_file())
-    assert files == ["README.md", "pyproject.toml", "src/solobot_tic_tac/__init__.py",
-                     "src/solobot_tic_tac/plugin.py", "tests/test_solobot_tic_tac.py"]
+    package = "src/solobot_tic_tac"
+    modules = ["__init__", "components", "narration", "plugin", "policies", "rules", "state"]
+    assert files == sorted(["README.md", "pyproject.toml", f"{package}/data/components.json",
+                            *(f"{package}/{m}.py" for m in modules),
+                            "tests/conftest.py", "tests/test_solobot_tic_tac.py"])
     assert 'tic-tac = "solobot_tic_tac.plugin"' in (target / "pyproject.toml").read_text()
-    compile((target / "src/solobot_tic_tac/plugin.py").read_text(), "plugin.py", "exec")
+    for module in modules:
+        path = target / package / f"{module}.py"
+        compile(path.read_text(), str(path), "exec")
 
 
 @pytest.mark.parametrize("name", ["Tic", "9lives", "a_b", "x--y", ""])

@@ -35,3 +35,19 @@ def test_firstresult_is_documented_as_the_spec_says():
 def test_no_undocumented_hook_specs_exist():
     specs = {n for n in dir(hookspecs) if n.startswith("solobot_")}
     assert specs == set(hookspecs.DISCOVERY_HOOKS + hookspecs.DUTY_HOOKS)
+
+
+ROOT = Path(__file__).resolve().parents[2]
+QUOTED = re.compile(r"^`([\w./-]+)`:\n\n```\w*\n(.*?)^```", re.MULTILINE | re.DOTALL)
+
+
+def test_the_tutorial_and_references_quote_the_real_files_verbatim():
+    """A code block introduced by `path`: is that file, or a part of it, exactly."""
+    quoted = 0
+    for page in ("tutorial.md", "reference/testing.md", "reference/hooks.md"):
+        text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+        assert "--8<--" not in text, f"{page}: include lines do not read on the page"
+        for path, code in QUOTED.findall(text):
+            assert code in (ROOT / path).read_text(encoding="utf-8"), f"{page}: the block from {path} differs"
+            quoted += 1
+    assert quoted >= 10

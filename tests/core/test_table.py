@@ -153,3 +153,20 @@ def test_killing_the_program_mid_game_never_leaves_a_broken_save(spawn, tmp_path
         child.wait()
         session, _ = load_session(save)  # always a complete save: the old one or the new one
         assert not session.finished
+
+
+def test_a_nul_byte_in_a_line_is_refused_and_the_next_line_is_read_alone(spawn, tmp_path):
+    save = tmp_path / "pig.json"
+    child = spawn("play", "pig", "--seed", "8", "--save", str(save))
+    child.expect(PROMPT)
+    child.send("hist\x00ory\r")  # Ctrl-Space types a NUL in many terminals
+    child.expect("That line holds a NUL character")
+    child.expect(PROMPT)
+    child.send("board\r")
+    child.expect("You 0, bot 0")  # not glued onto the refused line ("histboard")
+    child.expect(PROMPT)
+    child.send("ro\x00ll\r")
+    child.expect("NUL character")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert json.loads(save.read_text())["inputs"] == []

@@ -46,11 +46,23 @@ def test_a_game_not_installed_or_not_loaded_is_one_clear_line(game):
     assert len(lines) == 1 and f"unknown game '{game}'" in lines[0] and hint in lines[0]
 
 
+#: pig-twin registers "pig" again: play refuses the clash until one of the two is blocked
+UNCLASH = {"SOLOBOT_BLOCK_PLUGINS": "pig-twin"} if "pig-twin" in BROKEN else {}
+
+
 @pytest.mark.parametrize("game", EXPECTED)
 def test_each_installed_game_plays_a_whole_narrated_game(game):
-    result = solobot("play", game, "--auto", "--seed", "1")
+    result = solobot("play", game, "--auto", "--seed", "1", env=UNCLASH)
     assert result.returncode == 0, result.stderr
     assert "== Final score ==" in result.stdout
+
+
+@pytest.mark.skipif("pig-twin" not in BROKEN, reason="needs the pig-twin test plugin")
+def test_a_game_two_plugins_register_is_refused_naming_both_and_the_fix():
+    result = solobot("play", "pig", "--auto", "--seed", "1")
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr.strip() == ("Error: game 'pig' is registered by two plugins, 'pig' and 'pig-twin'; "
+                                     "keep one of them: SOLOBOT_BLOCK_PLUGINS=pig-twin (or =pig)")
 
 
 def test_broken_plugins_are_reported_while_the_games_work():

@@ -90,9 +90,12 @@ def _cache_file() -> Path:
 
 
 def build_rows() -> tuple[list[dict[str, Any]], bool]:
-    """Load the plugins and describe every game; also whether all plugins loaded."""
+    """Load the plugins and describe every game; also whether all plugins loaded.
+
+    A game two plugins register carries a ``problem`` line naming both and the fix.
+    """
     from solobot.cli.options import describe_options
-    from solobot.plugins import default_registry
+    from solobot.plugins import clash_message, default_registry
 
     registry = default_registry().load()
     rows = []
@@ -108,25 +111,37 @@ def build_rows() -> tuple[list[dict[str, Any]], bool]:
             "seats": spec.game.seats(spec.options()),
             "policies": sorted(spec.game.policies),
         })
+        problem = clash_message(registry, name)
+        if problem:
+            rows[-1]["problem"] = problem
     return rows, all(p.status != "failed" for p in registry.plugins)
 
 
 def game_rows() -> list[dict[str, Any]]:
-    """The installed games, from the cache when nothing changed."""
+    """The installed games, from the cache when nothing changed.
+
+    The plugin-selection warnings (a name matching no plugin) are cached too and told
+    again on stderr, so a cached listing warns like a fresh one.
+    """
     key = fingerprint()
     path = _cache_file()
     try:
         cached = json.loads(path.read_text(encoding="utf-8"))
         if cached.get("key") == key:
+            for warning in cached.get("warnings", []):
+                sys.stderr.write(f"Warning: {warning}\n")
             return cached["games"]
     except (OSError, ValueError, AttributeError, KeyError):
         pass
     rows, clean = build_rows()
     if clean:
+        from solobot.plugins import default_registry
+
+        warnings = default_registry().warnings
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(".tmp")
-            tmp.write_text(json.dumps({"key": key, "games": rows}), encoding="utf-8")
+            tmp.write_text(json.dumps({"key": key, "games": rows, "warnings": warnings}), encoding="utf-8")
             os.replace(tmp, path)
         except OSError:
             pass  # a read-only home only costs speed

@@ -21,6 +21,7 @@ from typing import Any, Literal
 from solobot.game import GameSpec
 from solobot.saves import load_session, write_save
 from solobot.session import Session
+from solobot.telling import watch_game
 from solobot.toolkit.seeds import derive_seed
 
 
@@ -128,4 +129,31 @@ def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: in
                         problems.append(f"seed {game_seed}: {problem}")
                 name = f"{label}: {games} games against the {policy} policy"
                 report.add(name, not problems, "; ".join(problems[:3]))
+                check_telling(spec, probe.options.model_dump(), policy, games, seed, label, report)
     return report
+
+
+def check_telling(spec: GameSpec, options: dict[str, Any], policy: str, games: int, seed: int,
+                  label: str, report: CheckReport) -> None:
+    """Every bot step tells each change of the public table, and no narration names a hidden thing."""
+    name = f"{label}: every table change told, nothing hidden said ({games} games, {policy} policy)"
+    if spec.game.public_table(*_probe_state(spec, options, seed)) is None:
+        report.add(name, True, "skipped: the game declares no public_table (see docs/reference/hooks.md)")
+        return
+    problems: list[str] = []
+    steps = 0
+    for i in range(games):
+        game_seed = derive_seed(seed, "check", i)
+        try:
+            found = watch_game(Session(spec, options, game_seed), policy)
+        except Exception as exc:
+            problems.append(f"seed {game_seed}: {type(exc).__name__}: {exc}")
+            continue
+        steps += found.steps
+        problems += [f"seed {game_seed}: {p}" for p in found.problems]
+    report.add(name, not problems, "; ".join(problems[:3]) or f"{steps} steps watched")
+
+
+def _probe_state(spec: GameSpec, options: dict[str, Any], seed: int) -> tuple[Any, Any]:
+    probe = Session(spec, options, seed)
+    return probe.ctx, probe.state

@@ -16,7 +16,9 @@ Environment:
 from __future__ import annotations
 
 import inspect
+import operator
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
@@ -76,11 +78,30 @@ def _hook_names(pm: pluggy.PluginManager, plugin: object) -> list[str]:
     return sorted({caller.name for caller in pm.get_hookcallers(plugin) or []})
 
 
-def _implemented(obj: object) -> list[str]:
-    """The hooks an object (a game or an add-on) implements."""
+def _implemented(obj: object, name: str | None = None) -> list[str]:
+    """The hooks an object (a game or an add-on) implements, each checked against its spec.
+
+    :raises pluggy.PluginValidationError: a hook that is not a solobot hook, takes
+        arguments its spec does not have, or is declared a wrapper but is no generator.
+    """
     probe = new_manager()
-    probe.register(obj)
+    probe.register(obj, name=name)
+    probe.check_pending()
     return _hook_names(probe, obj)
+
+
+def _one_line(exc: BaseException) -> str:
+    """An exception's message on one line: pluggy's three-line validation error becomes
+    ``hook: reason``."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    hook = re.match(r"Plugin .* for hook '(\w+)'$", lines[0]) if lines else None
+    if hook and len(lines) > 1:
+        return f"{hook.group(1)}: {lines[-1]}"
+    return "; ".join(lines)
+
+
+def _unmatched(names: set[str] | None, known: set[str]) -> list[str]:
+    return sorted((names or set()) - known)
 
 
 class CommandCollector:
@@ -129,7 +150,11 @@ def _call(caller: Any, direct: bool) -> Callable[..., Any]:
         if tuple(impls[0].argnames) == names:
             return function
         picks = [names.index(arg) for arg in impls[0].argnames]
-        return lambda *args: function(*[args[i] for i in picks])
+        if len(picks) == 1:
+            only = picks[0]
+            return lambda *args: function(args[only])
+        pick = operator.itemgetter(*picks)  # the arguments it names, in its order
+        return lambda *args: function(*pick(args))
     return lambda *args: caller(**dict(zip(names, args, strict=True)))
 
 
@@ -180,6 +205,10 @@ class Registry:
         self._managers: dict[str, pluggy.PluginManager] = {}
         self._use_entry_points = entry_points
         self._loaded = False
+        #: game name -> the plugins that register it (when more than one does)
+        self.clashes: dict[str, list[str]] = {}
+        #: problems with the selection variables (a name that matches no plugin), told once
+        self.warnings: list[str] = []
 
     # -- loading ---------------------------------------------------------
     def load(self) -> Registry:
@@ -203,7 +232,23 @@ class Registry:
             info = PluginInfo(name)
             self.plugins.append(info)
             self._load_one(info, lambda plugin=plugin: plugin)
+        self._check_selection(allow, block)
         return self
+
+    def _check_selection(self, allow: set[str] | None, block: set[str]) -> None:
+        """Warn (once, on stderr) about selection-variable names that match no installed plugin."""
+        known = {name for p in self.plugins for name in (p.name, p.dist) if name}
+        for var, names in (("SOLOBOT_LOAD_PLUGINS", allow), ("SOLOBOT_BLOCK_PLUGINS", block)):
+            unmatched = _unmatched(names, known)
+            if unmatched:
+                installed = ", ".join(sorted(p.name for p in self.plugins)) or "none"
+                self.warnings.append(f"{var} names no installed plugin: {', '.join(unmatched)} "
+                                     f"(installed: {installed})")
+        if self._use_entry_points:
+            import click
+
+            for warning in self.warnings:
+                click.echo(f"Warning: {warning}", err=True)
 
     def _load_one(self, info: PluginInfo, load: Any) -> None:
         try:
@@ -219,7 +264,7 @@ class Registry:
         except Exception as exc:
             if self.pm.is_registered(plugin):
                 self.pm.unregister(plugin)
-            self._fail(info, f"invalid hooks: {exc}")
+            self._fail(info, f"invalid hooks: {_one_line(exc)}")
             return
         info.hooks = _hook_names(self.pm, plugin)
         games: list[GameSpec] = []
@@ -242,6 +287,15 @@ class Registry:
             self.pm.unregister(plugin)
             self._fail(info, f"registration failed: {type(exc).__name__}: {exc}")
             return
+        hooks_of: dict[int, list[str]] = {}
+        for kind, name, impl in [*(("game", s.name, s.game) for s in games),
+                                 *(("add-on", a.name, a.impl) for a in addons)]:
+            try:
+                hooks_of[id(impl)] = _implemented(impl, name=f"{kind} {name}")
+            except Exception as exc:  # e.g. wrapper=True on a function that is no generator
+                self.pm.unregister(plugin)
+                self._fail(info, f"invalid hook in {kind} {name!r}: {_one_line(exc)}")
+                return
         for spec in games:
             if spec.name in self.games:
                 first = self.games[spec.name].plugin
@@ -254,16 +308,17 @@ class Registry:
                 for other in self.plugins:
                     if other.name == first and not other.error:
                         other.error = f"game {spec.name!r} is also registered by plugin {info.name!r}"
+                self.clashes[spec.name] = [first, info.name]
                 return
         for spec in games:
             stamped = GameSpec(**{**spec.__dict__, "plugin": info.name, "version": spec.version or info.version})
             self.games[spec.name] = stamped
             info.games.append(spec.name)
-            info.game_hooks[spec.name] = _implemented(spec.game)
+            info.game_hooks[spec.name] = hooks_of[id(spec.game)]
         self._add_commands(info, plugin)
         for addon in addons:
             self.addons.append(AddonSpec(addon.name, addon.impl, tuple(addon.games), info.name))
-            hooks = ", ".join(_implemented(addon.impl))
+            hooks = ", ".join(hooks_of[id(addon.impl)])
             games = ", ".join(addon.games) or "every game"
             info.addons.append(f"{addon.name} ({hooks} for {games})")
 
@@ -327,6 +382,23 @@ class Registry:
     def duty_calls(self, spec: GameSpec) -> DutyCalls:
         """The five duty hooks of one game, ready to call (see :class:`DutyCalls`)."""
         return DutyCalls(self.session_manager(spec))
+
+
+def clash_message(registry: Registry, name: str) -> str | None:
+    """The line refusing a game two plugins register, naming both and the fix; None if no clash."""
+    plugins = registry.load().clashes.get(name)
+    if not plugins:
+        return None
+    first, second = plugins
+    return (f"game {name!r} is registered by two plugins, {first!r} and {second!r}; keep one of them: "
+            f"SOLOBOT_BLOCK_PLUGINS={second} (or ={first})")
+
+
+def refuse_clash(registry: Registry, name: str) -> None:
+    """Raise :class:`PluginError` when two plugins register the game ``name``."""
+    message = clash_message(registry, name)
+    if message:
+        raise PluginError(message)
 
 
 _default: Registry | None = None

@@ -7,6 +7,8 @@ of the state those give, so a replay can prove it reproduces.
 
 from __future__ import annotations
 
+import contextlib
+import glob
 import json
 import os
 import tempfile
@@ -15,9 +17,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from solobot.game import IllegalAction
-from solobot.plugins import Registry, default_registry
-from solobot.session import OptionsError, Session
+from solobot.files import MAX_SAVE_BYTES, FileRefused, check_components_option, read_regular_file
+from solobot.game import ComponentError, IllegalAction
+from solobot.plugins import PluginError, Registry, default_registry, refuse_clash
+from solobot.session import OptionsError, Session, digest_of, validate_options
 
 FORMAT = "solobot-save"
 VERSION = 1
@@ -45,6 +48,13 @@ class SaveFile(BaseModel):
     redo: list[dict[str, Any]] = []
     finished: bool
     digest: str
+    #: covers ``inputs`` and ``redo``: an edited entry is refused (absent in older saves)
+    log_digest: str | None = None
+
+
+def log_digest_of(inputs: list[Any], redo: list[Any]) -> str:
+    """The fingerprint of the person's inputs and redo list: an edited entry no longer matches."""
+    return digest_of({"inputs": inputs, "redo": redo})
 
 
 def to_save(session: Session) -> SaveFile:
@@ -63,44 +73,38 @@ def to_save(session: Session) -> SaveFile:
         redo=list(session.redo_stack),
         finished=session.finished,
         digest=session.digest(),
+        log_digest=log_digest_of(session.inputs, session.redo_stack),
     )
 
 
-def write_save(session: Session, path: str | os.PathLike[str]) -> Path:
-    """Write the session's save atomically (temp file, fsync, rename)."""
-    target = Path(path)
-    text = to_save(session).model_dump_json(indent=1) + "\n"
+def _parse(text: str, where: Path) -> Any:
+    """JSON from a save's text; anything JSON cannot hold sensibly is a damaged save."""
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    except OSError as exc:
-        raise SaveError(f"cannot write the save file {target}: {exc.strerror or exc}") from None
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        reason = f"broken JSON at line {exc.lineno}: truncated or edited?"
+    except RecursionError:
+        reason = "nested too deeply"
+    except ValueError:  # an integer of more digits than Python converts
+        reason = "a number too long to read"
+    raise SaveError(f"{where} is not a valid save ({reason}); it is damaged or was edited") from None
+
+
+def _raw_save(where: Path) -> Any:
+    """The parsed JSON of the file at ``where`` (a regular file under the size cap)."""
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return target
+        text = read_regular_file(where, MAX_SAVE_BYTES, "save file")
+    except FileNotFoundError:
+        raise SaveError(f"no save file at {where}") from None
+    except FileRefused as exc:
+        raise SaveError(str(exc)) from None
+    return _parse(text, where)
 
 
 def read_save(path: str | os.PathLike[str]) -> SaveFile:
     """Read and validate a save file, or raise a clear :class:`SaveError`."""
     where = Path(path)
-    try:
-        text = where.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"no save file at {where}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read save file {where}: {exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        reason = f"broken JSON at line {exc.lineno}: truncated or edited?"
-        raise SaveError(f"{where} is not a valid save ({reason})") from None
+    data = _raw_save(where)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{where} is not a solobot save file")
     if data.get("version") != VERSION:
@@ -109,8 +113,122 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
         return SaveFile.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        field = ".".join(map(str, err["loc"]))
+        field = ".".join(p if isinstance(p, str) and p.isprintable() and p else repr(p) for p in map(str, err["loc"]))
         raise SaveError(f"{where} is not a valid save: {field}: {err['msg']}") from None
+    except (RecursionError, ValueError):
+        raise SaveError(f"{where} is not a valid save (nested too deeply); it is damaged or was edited") from None
+
+
+# -- never replacing what is not ours -------------------------------------------
+def existing_save(path: str | os.PathLike[str]) -> SaveFile | None:
+    """The save at ``path``; None when nothing is there; SaveError when something else is."""
+    try:
+        return read_save(path)
+    except SaveError:
+        if not os.path.lexists(path):
+            return None
+        raise
+
+
+def is_same_game(save: SaveFile, session: Session) -> bool:
+    """Whether ``save`` is a save of the game ``session`` plays (same game, seed, options, dice)."""
+    if (save.game, save.seed, save.dice) != (session.spec.name, session.seed, session.dice):
+        return False
+    try:
+        options = validate_options(session.spec, save.options)
+    except OptionsError:
+        return False
+    return options.model_dump(mode="json") == session.options.model_dump(mode="json")
+
+
+def check_replaceable(session: Session, target: Path) -> None:
+    """Refuse to write over anything but a save of this game.
+
+    Replaceable: nothing, this very game's save (same game, seed, options, dice), or
+    a finished save of the same game. Never a file that is not a solobot save, a
+    device or folder, another game's save, or another game in progress.
+    """
+    try:
+        save = existing_save(target)
+    except SaveError as exc:
+        raise SaveError(f"not saved to {target}: it is not a solobot save of this game ({exc}); "
+                        "solobot does not replace it: choose another path") from None
+    if save is None or is_same_game(save, session):
+        return
+    if save.game == session.spec.name and save.finished:
+        return
+    state = "finished" if save.finished else "in progress"
+    raise SaveError(f"not saved to {target}: it holds another game ({save.game}, seed {save.seed}, {state}); "
+                    f"choose another path")
+
+
+def _remove_stale_temps(target: Path) -> None:
+    """Remove temp files a killed write of this same save left behind."""
+    for stale in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if stale.is_file() and not stale.is_symlink():
+                stale.unlink()
+
+
+def _not_saved(target: Path, exc: OSError) -> SaveError:
+    kept = "the last save there is intact" if target.exists() else "nothing was written"
+    return SaveError(f"cannot write the save file {target}: {exc.strerror or exc}; {kept}")
+
+
+def write_save(session: Session, path: str | os.PathLike[str]) -> Path:
+    """Write the session's save atomically (temp file, fsync, rename).
+
+    Only ever replaces a regular file holding a save of this same game (see
+    :func:`check_replaceable`); stale temp files of the same save are cleaned up.
+    """
+    given = Path(path)
+    target = Path(os.path.realpath(given))  # through a symlink: the link stays, the save it names is updated
+    check_replaceable(session, target)
+    text = to_save(session).model_dump_json(indent=1) + "\n"
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        _remove_stale_temps(target)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as exc:
+        raise _not_saved(target, exc) from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, target)
+    except BaseException as exc:
+        Path(tmp).unlink(missing_ok=True)
+        if isinstance(exc, OSError):
+            raise _not_saved(target, exc) from None
+        raise
+    return given
+
+
+# -- loading ------------------------------------------------------------------------
+def _check_log(save: SaveFile, path: Any) -> None:
+    """Refuse inputs or a redo list that no longer match the save's log digest (when it has one)."""
+    if save.log_digest is not None and save.log_digest != log_digest_of(save.inputs, save.redo):
+        raise SaveError(f"{path}: its inputs or redo list were edited (they no longer match the save's "
+                        "log digest); the file is left as it is")
+
+
+def _replay(spec: Any, save: SaveFile, inputs: list[Any], path: Any, registry: Registry,
+            session_args: dict[str, Any]) -> Session:
+    """A session replaying ``inputs``; anything the replay refuses or trips on is a damaged save."""
+    try:
+        return Session(spec, save.options, save.seed, registry=registry, inputs=inputs,
+                       dice=save.dice, rolls=save.rolls, **session_args)
+    except OptionsError as exc:
+        raise SaveError(f"{path}: {exc}") from None
+    except IllegalAction as exc:
+        raise SaveError(f"{path} does not replay: an input is refused ({exc}); was it edited?") from None
+    except (ComponentError, PluginError, FileRefused):
+        raise
+    except Exception as exc:  # an edited input the game cannot even read, or a bug in the game
+        said = " ".join(str(exc).split())
+        raise SaveError(f"{path} does not replay: replaying it raised {type(exc).__name__}: {said} "
+                        f"(an edited input, or a bug in plugin {spec.plugin!r})") from None
 
 
 def load_session(
@@ -121,21 +239,22 @@ def load_session(
 ) -> tuple[Session, SaveFile]:
     """Rebuild the session a save describes, checking that it reproduces."""
     save = read_save(path)
+    _check_log(save, path)
     registry = registry or default_registry()
     spec = registry.game(save.game)
-    try:
-        session = Session(
-            spec, save.options, save.seed, registry=registry, inputs=save.inputs,
-            dice=save.dice, rolls=save.rolls, **session_args,
-        )
-    except OptionsError as exc:
-        raise SaveError(f"{path}: {exc}") from None
-    except IllegalAction as exc:
-        raise SaveError(f"{path} does not replay: an input is refused ({exc}); was it edited?") from None
+    refuse_clash(registry, save.game)
+    check_components_option(save.options)
+    if save.redo and save.log_digest is None and save.dice == "seeded":
+        # a save older than the log digest: at least the rules must accept its redo list
+        _replay(spec, save, [*save.inputs, *reversed(save.redo)], path, registry, {})
+    session = _replay(spec, save, save.inputs, path, registry, session_args)
     session.redo_stack = list(save.redo)
     if check_digest and session.digest() != save.digest:
         note = ""
         if save.plugin_version != spec.version:
             note = f" (saved with {save.plugin} {save.plugin_version}, installed {spec.version})"
         raise SaveError(f"{path} does not reproduce the saved state{note}: it was edited or is damaged")
+    if save.finished != session.finished:
+        said, is_ = ("finished", "in progress") if save.finished else ("in progress", "finished")
+        raise SaveError(f"{path} says the game is {said} but it replays to a game {is_}; was it edited?")
     return session, save

@@ -21,8 +21,8 @@ from solobot.errors import first_error
 from solobot.events import Event
 from solobot.game import Action, Context, GameSpec, IllegalAction, Policy, Score, Step
 from solobot.plugins import Registry, default_registry, failing_hook
+from solobot.skill import opponent_source, skilled_player
 from solobot.toolkit.randomness import PhysicalDice, RandomSource, Roll, RollRequest, SeededSource
-from solobot.toolkit.seeds import derive_seed
 
 
 class PolicyError(RuntimeError):
@@ -45,6 +45,16 @@ def validate_options(spec: GameSpec, options: BaseModel | dict[str, Any]) -> Bas
         return spec.options.model_validate(dict(options or {}))
     except ValidationError as exc:
         raise OptionsError(f"invalid options for {spec.name}: {first_error(exc)}") from None
+
+
+def choose_policy(spec: GameSpec, name: str | None = None) -> tuple[str, Policy]:
+    """The game's opponent policy ``name`` (its default when None), or a clear OptionsError."""
+    name = name or spec.game.default_policy
+    try:
+        return name, spec.game.policies[name]
+    except KeyError:
+        known = ", ".join(sorted(spec.game.policies)) or "none"
+        raise OptionsError(f"unknown opponent policy {name!r} for {spec.name} (known: {known})") from None
 
 
 def digest_of(data: Any) -> str:
@@ -99,7 +109,7 @@ class Session:
     :param inputs: the person's inputs so far (replayed at once).
     :param dice: ``"seeded"`` or ``"physical"`` (dice typed by the person).
     :param rolls: physical dice results already typed (replayed in order).
-    :param ask_roll: how to ask the person for a physical roll: ``ask_roll(request) -> results``.
+    :param ask_roll: how to ask the person for a physical roll: ``ask_roll(session, request) -> results``.
     :param keep_events: keep the event log (off for fast simulation).
     :param source: a random source to use instead of the seeded one (tests).
     """
@@ -201,11 +211,11 @@ class Session:
             if step is _ASK:
                 step = next_step(ctx, state)
             while step is not None:
-                kind, seat = step.kind, step.seat
-                ctx.acting(seat)
+                kind = step.kind
+                ctx.seat = seat = step.seat  # what ctx.acting(seat) does, without a call on every step
                 if kind == "person":
                     if choose is None:
-                        ctx.acting(None)
+                        ctx.seat = None
                         return step
                     action = choose(ctx, state, seat, rng)
                     if ctx.events is not None:
@@ -221,8 +231,8 @@ class Session:
                     cleanup(ctx, state)
                 else:
                     raise RuntimeError(f"unknown step kind {kind!r}")
-                ctx.acting(None)
                 step = next_step(ctx, state)
+            ctx.seat = None
         return None
 
     def _apply(self, action: Action) -> None:
@@ -263,31 +273,24 @@ class Session:
         """Re-apply the last undone input; return it."""
         if not self.redo_stack:
             raise IllegalAction("nothing to redo")
-        action = self.redo_stack.pop()
-        kept = self.redo_stack
-        self.redo_stack = []
-        try:
-            self.submit(action)
-        finally:
-            self.redo_stack = kept
+        action, rest = self.redo_stack[-1], self.redo_stack[:-1]
+        self.submit(action)  # refused: it raises, and the redo list stays as it was
+        self.redo_stack = rest
         return action
 
-    def policy(self, name: str | None = None) -> tuple[str, Policy]:
-        """The opponent policy ``name`` (the game's default when None), or a clear OptionsError."""
-        name = name or self.game.default_policy
-        try:
-            return name, self.game.policies[name]
-        except KeyError:
-            known = ", ".join(sorted(self.game.policies)) or "none"
-            raise OptionsError(f"unknown opponent policy {name!r} (known: {known})") from None
-
-    def autoplay(self, policy: str | None = None, on_step: Callable[[Session], None] | None = None) -> Score:
+    def autoplay(self, policy: str | None = None, on_step: Callable[[Session], None] | None = None,
+                 skill: float | None = None) -> Score:
         """Play the person's seat with an opponent policy until the game ends.
 
-        ``on_step`` is called after each of the person's inputs (narrated play).
+        ``on_step`` is called after each of the person's inputs (narrated play). With
+        ``skill`` (0 to 1) the person mixes the heuristic and the random policy instead
+        (see :mod:`solobot.skill`).
         """
-        name, choose = self.policy(policy)
-        rng = SeededSource(derive_seed(self.seed, "opponent", name))
+        if skill is not None:
+            name, choose, rng = skilled_player(self.game, self.seed, skill)
+        else:
+            name, choose = choose_policy(self.spec, policy)
+            rng = opponent_source(self.seed, name)
         if on_step is None:
             self.pending = self._run(self.pending, choose, rng, name)
         while self.pending is not None:

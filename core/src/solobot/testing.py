@@ -38,13 +38,9 @@ class TestRegistry(Registry):
         super().__init__(entry_points=False)
 
     def add(self, name: str, plugin: object) -> TestRegistry:
-        """Register ``plugin`` under ``name`` (before first use)."""
-        self._extra[name] = plugin
-        self._loaded = False
-        self.plugins, self.games, self.addons = [], {}, []
-        from solobot.plugins import new_manager
-
-        self.pm = new_manager()
+        """Register ``plugin`` under ``name``; also after first use (sessions made after see it)."""
+        extra = {**self._extra, name: plugin}
+        Registry.__init__(self, extra=extra, entry_points=False)  # every cache starts afresh
         return self
 
 
@@ -102,6 +98,8 @@ def solobot_registry() -> Iterator[TestRegistry]:
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("solobot")
     group.addoption("--rules-report", action="store_true", help="list the rule IDs the tests cover")
+    group.addoption("--rules-game", action="append", default=[], metavar="GAME",
+                    help="with --rules-report, list uncovered IDs of this game only (repeatable)")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -127,9 +125,10 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
     terminalreporter.write_line(f"{len(covered)} rule IDs covered")
     from solobot.plugins import Registry
 
+    only = set(config.getoption("--rules-game"))
     for name, spec in sorted(Registry().load().games.items()):
         declared = list(spec.game.rule_ids)
-        if not declared:
+        if not declared or (only and name not in only):
             continue
         missing = [rule_id for rule_id in declared if rule_id not in covered]
         done = len(declared) - len(missing)

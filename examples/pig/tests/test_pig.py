@@ -6,13 +6,6 @@ import pytest
 
 from solobot.conformance import run_check
 from solobot.session import Session
-from solobot_pig import plugin
-
-
-@pytest.fixture
-def spec(solobot_registry):
-    """Pig, registered for this test only."""
-    return solobot_registry.add("pig", plugin).game("pig")
 
 
 @pytest.mark.rule("PIG-1")

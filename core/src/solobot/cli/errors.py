@@ -15,12 +15,14 @@ def debugging() -> bool:
 
 def user_errors() -> tuple[type[Exception], ...]:
     """The exceptions that mean bad input, not a bug (imported only when one happens)."""
+    from solobot.files import FileRefused
     from solobot.game import ComponentError, IllegalAction
     from solobot.plugins import PluginError
     from solobot.saves import SaveError
     from solobot.session import OptionsError, PluginFailure, PolicyError
 
-    return PluginError, SaveError, OptionsError, ComponentError, IllegalAction, PluginFailure, PolicyError
+    return (PluginError, SaveError, OptionsError, ComponentError, IllegalAction, PluginFailure, PolicyError,
+            FileRefused)
 
 
 class RootGroup(click.Group):

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
+from pydantic import BaseModel, ValidationError
 
 from solobot.paths import app_dir
 
@@ -21,7 +22,7 @@ def history_file() -> Path:
 
 
 def record_game(session: Session) -> None:
-    """Append a finished game to the history."""
+    """Append a finished game to the history (a write that fails is told, not raised)."""
     score = session.score()
     entry = {
         "game": session.spec.name,
@@ -33,25 +34,53 @@ def record_game(session: Session) -> None:
         "won": score.winner == session.person,
     }
     path = history_file()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("a", encoding="utf-8") as out:
-        out.write(json.dumps(entry, sort_keys=True) + "\n")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as out:
+            out.write(json.dumps(entry, sort_keys=True) + "\n")
+    except OSError as exc:  # a full disk must not turn a finished game into an error; the save holds it
+        click.echo(f"Not recorded in your history ({path}): {exc.strerror or exc}; the save holds the game.",
+                   err=True)
+
+
+class HistoryEntry(BaseModel):
+    """One finished game as :func:`record_game` writes it."""
+
+    game: str
+    options: dict[str, Any] = {}
+    seed: int
+    scores: dict[str, int]
+    winner: str | None
+    person: str
+    won: bool
+
+
+def read_history_checked() -> tuple[list[dict[str, Any]], list[int]]:
+    """Every valid recorded game, and the numbers of the lines skipped as not one."""
+    path = history_file()
+    if not path.exists():
+        return [], []
+    games, skipped = [], []
+    text = path.read_text(encoding="utf-8", errors="replace")
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            games.append(HistoryEntry.model_validate_json(line).model_dump())
+        except (ValidationError, ValueError, RecursionError):
+            skipped.append(number)
+    return games, skipped
 
 
 def read_history() -> list[dict[str, Any]]:
-    """Every recorded game; unreadable lines are skipped."""
-    path = history_file()
-    if not path.exists():
-        return []
-    games = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            entry = json.loads(line)
-        except json.JSONDecodeError:
-            continue
-        if isinstance(entry, dict) and "game" in entry:
-            games.append(entry)
-    return games
+    """Every valid recorded game (see :func:`read_history_checked` for the skipped lines)."""
+    return read_history_checked()[0]
+
+
+def _skipped_note(skipped: list[int]) -> str:
+    shown = ", ".join(map(str, skipped[:10])) + (", ..." if len(skipped) > 10 else "")
+    return (f"Skipped {len(skipped)} line{'s' if len(skipped) > 1 else ''} of {history_file()} "
+            f"that {'are' if len(skipped) > 1 else 'is'} not a recorded game (line {shown}).")
 
 
 @click.command("history")
@@ -59,7 +88,10 @@ def read_history() -> list[dict[str, Any]]:
 def history_command(as_json: bool) -> None:
     """Games you finished, and your win rate per game and options."""
     groups: dict[str, list[bool]] = defaultdict(list)
-    for entry in read_history():
+    entries, skipped = read_history_checked()
+    if skipped:
+        click.echo(_skipped_note(skipped), err=True)
+    for entry in entries:
         opts = " ".join(f"{k}={'+'.join(map(str, v)) if isinstance(v, list) else v}"
                         for k, v in sorted(entry.get("options", {}).items()))
         groups[f"{entry['game']} {opts}".strip()].append(bool(entry.get("won")))

@@ -18,16 +18,30 @@ def games_command(as_json: bool) -> None:
         click.echo(json.dumps(rows, indent=2))
         return
     if not rows:
-        click.echo("No games installed. Install one, e.g.: pip install solobot-maestro")
+        click.echo(why_no_games())
         return
     for row in rows:
         click.echo(f"{row['name']} — {row['title']}  ({row['plugin']} {row['version']})")
         if row["summary"]:
             click.echo(f"  {row['summary']}")
+        if row.get("problem"):
+            click.echo(f"  problem: {row['problem']}")
         for opt, info in row["options"].items():
             if "choices" in info:
                 many = " (repeatable)" if info.get("multiple") else ""
                 click.echo(f"  --{opt}: {', '.join(info['choices'])}{many}; default {info['default']}")
+
+
+def why_no_games() -> str:
+    """Why ``solobot games`` lists nothing: none installed, or which variable filters them out."""
+    from solobot.plugins import NOT_LOADED, default_registry
+
+    registry = default_registry().load()
+    kept_out = {status: sorted(p.name for p in registry.plugins if p.status == status) for status in NOT_LOADED}
+    reasons = [f"{', '.join(names)} {NOT_LOADED[status]}" for status, names in kept_out.items() if names]
+    if reasons:
+        return f"No games loaded: installed plugins are filtered out ({'; '.join(reasons)})."
+    return "No games installed. Install one, e.g.: pip install solobot-maestro"
 
 
 @click.command("plugins")

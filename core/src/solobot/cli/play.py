@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import secrets
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -11,15 +13,73 @@ import click
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.cli.table import RollPrompt, Table
+from solobot.files import check_components_option
 from solobot.game import GameSpec
 from solobot.paths import app_dir
-from solobot.saves import load_session, write_save
-from solobot.session import Session
+from solobot.plugins import default_registry, refuse_clash
+from solobot.saves import SaveError, check_replaceable, existing_save, load_session, write_save
+from solobot.session import Session, choose_policy
 
 
 def default_save_path(game: str, seed: int) -> Path:
     """Where a game autosaves unless ``--save`` says otherwise."""
     return app_dir() / "saves" / f"{game}-{seed}.json"
+
+
+def read_line(prompt: str) -> str:
+    """One typed line, as ``input()`` reads it, but whole.
+
+    ``input()`` stops a line at a NUL byte (Ctrl-Space in many terminals) and glues the
+    next line onto what is left ("hist" + "board"); read whole, the NUL reaches the
+    table, which refuses the line.
+    """
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    if not line:
+        raise EOFError
+    return line[:-1] if line.endswith("\n") else line
+
+
+def _free_path(path: Path) -> Path:
+    """``path`` with the first free ``-2``, ``-3``... suffix."""
+    n = 2
+    while True:
+        candidate = path.with_name(f"{path.stem}-{n}{path.suffix}")
+        if not os.path.lexists(candidate):
+            return candidate
+        n += 1
+
+
+def new_game_save_path(session: Session, save: str | None) -> Path:
+    """Where a new game saves: never over another file, nor over a game in progress.
+
+    With ``--save``, a path holding anything but a finished save of this same game is
+    refused (a game in progress with the command that continues it). The default path
+    is never reused: a new name is taken and said.
+    """
+    if save:
+        path = Path(save)
+        check_replaceable(session, path)
+        held = existing_save(path)
+        if held is not None and not held.finished:
+            raise SaveError(f"{path} holds a game in progress; continue it with: solobot resume {path} "
+                            "(or choose another --save path)")
+        return path
+    path = default_save_path(session.spec.name, session.seed)
+    if not os.path.lexists(path):
+        return path
+    fresh = _free_path(path)
+    try:
+        held = existing_save(path)
+    except SaveError:
+        held = None
+    if held is not None and not held.finished:
+        click.echo(f"{path} holds a game in progress (continue it with: solobot resume {path}); "
+                   f"this new game saves to {fresh}")
+    else:
+        click.echo(f"{path} is taken; this new game saves to {fresh}")
+    return fresh
 
 
 def describe_setup(session: Session) -> str:
@@ -38,8 +98,13 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
     seed = secrets.randbelow(10**9) if seed is None else seed
     if opponent and not auto:
         raise click.UsageError("--opponent chooses who plays your seat in --auto games; add --auto")
+    refuse_clash(default_registry(), spec.name)
+    check_components_option(options)
+    if opponent is not None:
+        choose_policy(spec, opponent)  # checked before anything is played
     if auto:
         session = Session(spec, options, seed)
+        target = new_game_save_path(session, save) if save else None  # checked before anything is played
         echo = click.echo
         narrator = Narrator(echo, show_rules=rules, banner=lambda s: [describe_setup(s)])
         narrator.flush(session)
@@ -48,13 +113,15 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
         echo("\n== Final score ==")
         for line in score_lines(score, None):
             echo(line)
-        if save:
-            echo(f"Saved to {write_save(session, save)}")
+        if target is not None:
+            echo(f"Saved to {write_save(session, target)}")
         return
-    save_path = Path(save) if save else default_save_path(spec.name, seed)
+    session = Session(spec, options, seed)  # seeded: the save's identity, before any physical die is asked for
+    save_path = new_game_save_path(session, save)
     narrator = Narrator(click.echo, rules, banner=lambda s: table_banner(s, save_path, resumed=False))
-    session = Session(spec, options, seed, dice=dice, ask_roll=RollPrompt(narrator))
-    Table(session, save_path, narrator).run()
+    if dice == "physical":
+        session = Session(spec, options, seed, dice=dice, ask_roll=RollPrompt(narrator, read=read_line))
+    Table(session, save_path, narrator, read=read_line).run()
 
 
 def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
@@ -95,8 +162,8 @@ play_group = GameGroup(
 def resume_command(path: str, rules: bool) -> None:
     """Continue a saved game exactly where it stopped."""
     narrator = Narrator(click.echo, rules, banner=lambda s: table_banner(s, Path(path), resumed=True))
-    session, _ = load_session(path, ask_roll=RollPrompt(narrator))
-    Table(session, Path(path), narrator, resumed=True).run()
+    session, _ = load_session(path, ask_roll=RollPrompt(narrator, read=read_line))
+    Table(session, Path(path), narrator, resumed=True, read=read_line).run()
 
 
 @click.command("replay")

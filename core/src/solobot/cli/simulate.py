@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import csv
 import json
+import signal
 import sys
+import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -13,8 +16,10 @@ import click
 
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import seat_name
+from solobot.files import check_components_option
 from solobot.game import GameSpec
-from solobot.session import Session
+from solobot.plugins import default_registry, refuse_clash
+from solobot.session import Session, choose_policy
 from solobot.sim.runner import RunPlan, run_games
 from solobot.sim.summary import Summary
 
@@ -24,8 +29,8 @@ class SimulationError(click.ClickException):
 
 
 def parse_shard(text: str | None, total: int) -> tuple[int, int]:
-    """The game index range of shard ``K/N`` of ``total`` games."""
-    if not text:
+    """The game index range of shard ``K/N`` of ``total`` games (never empty)."""
+    if text is None:
         return 0, total
     try:
         k, n = (int(part) for part in text.split("/"))
@@ -33,7 +38,11 @@ def parse_shard(text: str | None, total: int) -> tuple[int, int]:
         raise SimulationError(f"--shard must look like K/N (e.g. 2/4), not {text!r}") from None
     if not 1 <= k <= n:
         raise SimulationError(f"--shard {text}: K must be between 1 and N")
-    return total * (k - 1) // n, total * k // n
+    start, stop = total * (k - 1) // n, total * k // n
+    if start == stop:
+        raise SimulationError(f"--shard {text}: {total} games make at most {total} shards, "
+                              f"so shard {k} of {n} would be empty")
+    return start, stop
 
 
 def _head(plan: RunPlan, total: int) -> dict[str, Any]:
@@ -41,12 +50,46 @@ def _head(plan: RunPlan, total: int) -> dict[str, Any]:
             "games_total": total, "range": [plan.start, plan.stop]}
 
 
+@contextmanager
+def ctrl_c_between_games() -> Iterator[threading.Event]:
+    """Hold Ctrl-C until the game being written is written and counted (an event says it came)."""
+    asked = threading.Event()
+    if threading.current_thread() is not threading.main_thread():
+        yield asked
+        return
+    previous = signal.signal(signal.SIGINT, lambda *_: asked.set())
+    try:
+        yield asked
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]], summary: Summary) -> None:
-    """Stream the run as one JSON object: the head, each game as it finishes, the summary."""
+    """Stream the run as one JSON object: the head, each game as it finishes, the summary.
+
+    Each game is counted in ``summary`` once it is written, so the two always agree. On
+    Ctrl-C the object is still closed, with ``"interrupted": true`` and the summary of the
+    games played, and the KeyboardInterrupt goes on.
+    """
     out.write(json.dumps(head, sort_keys=True)[:-1] + ', "games": [')
-    for n, game in enumerate(games):
-        out.write(("\n" if n == 0 else ",\n") + json.dumps(game, sort_keys=True))
-    out.write('],\n"summary": ' + json.dumps(summary.to_json(), sort_keys=True) + "}\n")
+    interrupted = False
+    with ctrl_c_between_games() as asked:
+        try:
+            for n, game in enumerate(games):
+                out.write(("\n" if n == 0 else ",\n") + json.dumps(game, sort_keys=True))
+                summary.add(game)
+                if asked.is_set():
+                    raise KeyboardInterrupt
+        except KeyboardInterrupt:
+            interrupted = True
+            close = getattr(games, "close", None)
+            if close is not None:
+                close()  # stops the workers now
+    out.write("],\n" + ('"interrupted": true, ' if interrupted else "")
+              + '"summary": ' + json.dumps(summary.to_json(), sort_keys=True) + "}\n")
+    out.flush()
+    if interrupted:
+        raise KeyboardInterrupt
 
 
 def summary_lines(summary: dict[str, Any], bots: list[str]) -> list[str]:
@@ -80,8 +123,8 @@ def text_histogram(summary: dict[str, Any], width: int = 40, bins: int = 10) -> 
     return lines
 
 
-def write_plot(summary: dict[str, Any], path: str) -> None:
-    """A PNG histogram of the scores per seat (needs matplotlib)."""
+def _pyplot() -> Any:
+    """matplotlib's pyplot (headless), or the one line saying how to install it."""
     try:
         import matplotlib
 
@@ -89,6 +132,12 @@ def write_plot(summary: dict[str, Any], path: str) -> None:
         import matplotlib.pyplot as plt
     except ImportError:
         raise SimulationError("--plot needs matplotlib: pip install 'solobot[plot]'") from None
+    return plt
+
+
+def write_plot(summary: dict[str, Any], path: str) -> None:
+    """A PNG histogram of the scores per seat (needs matplotlib)."""
+    plt = _pyplot()
     fig, ax = plt.subplots(figsize=(8, 4.5))
     for seat, row in summary["seats"].items():
         scores = [int(k) for k, v in row["histogram"].items() for _ in range(v)]
@@ -102,7 +151,10 @@ def write_plot(summary: dict[str, Any], path: str) -> None:
 
 
 def _csv_writer(path: str, seats: list[str]) -> tuple[Any, Any]:
-    handle = open(path, "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed by the caller
+    try:
+        handle = open(path, "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed by the caller
+    except OSError as exc:
+        raise SimulationError(f"cannot write the CSV file {path}: {exc.strerror or exc}") from None
     writer = csv.writer(handle)
     writer.writerow(["index", "seed", *seats, "winner"])
     return handle, writer
@@ -116,11 +168,14 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
         raise SimulationError("--games must be at least 1")
     if jobs < 1:
         raise SimulationError("--jobs must be at least 1")
+    refuse_clash(default_registry(), spec.name)
+    check_components_option(options)
+    if plot:
+        _pyplot()
+        if not Path(plot).resolve().parent.is_dir():
+            raise SimulationError(f"cannot write the plot {plot}: no folder {Path(plot).resolve().parent}")
     probe = Session(spec, options, seed, keep_events=False)  # validates options and components
-    policy = opponent or spec.game.default_policy
-    if policy not in spec.game.policies:
-        known = ", ".join(sorted(spec.game.policies))
-        raise SimulationError(f"unknown opponent policy {policy!r} for {spec.name} (known: {known})")
+    policy, _ = choose_policy(spec, opponent)
     start, stop = parse_shard(shard, games)
     plan = RunPlan(spec.name, probe.options.model_dump(mode="json"), seed, policy, start, stop)
     seats = spec.game.seats(probe.options)
@@ -129,12 +184,11 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
     csv_file, writer = _csv_writer(csv_path, seats) if csv_path else (None, None)
 
     def results() -> Iterator[dict[str, Any]]:
-        show = sys.stderr.isatty() and not as_json
+        show = sys.stderr.isatty()  # from the start, with an ETA; on stderr, so --json stays clean
         stream = run_games(plan, jobs)
         with click.progressbar(stream, length=stop - start, label="Playing", file=sys.stderr,
                                hidden=not show) as bar:
             for result in bar:
-                summary.add(result)
                 if writer is not None:
                     writer.writerow([result["index"], result["seed"],
                                      *(result["scores"].get(s, "") for s in seats), result["winner"] or ""])
@@ -144,8 +198,12 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
         if as_json:
             write_json(sys.stdout, _head(plan, games), results(), summary)
         else:
-            for _ in results():
-                pass
+            for result in results():
+                summary.add(result)
+    except KeyboardInterrupt:
+        marked = '; the --json output is marked "interrupted"' if as_json else ""
+        click.echo(f"Interrupted after {summary.games} of {stop - start} games{marked}.", err=True)
+        sys.exit(130)
     finally:
         if csv_file is not None:
             csv_file.close()
@@ -171,8 +229,14 @@ def merge_files(paths: list[str]) -> None:
     for path in paths:
         try:
             parts.append(json.loads(Path(path).read_text(encoding="utf-8")))
-        except (OSError, json.JSONDecodeError) as exc:
+        except json.JSONDecodeError as exc:
+            raise SimulationError(f"cannot read shard {path}: it is cut short or not JSON "
+                                  f"(line {exc.lineno}); an interrupted run? Run that shard again") from None
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
             raise SimulationError(f"cannot read shard {path}: {exc}") from None
+        if isinstance(parts[-1], dict) and parts[-1].get("interrupted"):
+            played = len(parts[-1].get("games") or [])
+            raise SimulationError(f"{path} is an interrupted run ({played} games played); run that shard again")
     keys = ("game", "options", "opponent", "seed", "games_total")
     first = parts[0]
     for path, part in zip(paths, parts, strict=True):
@@ -189,15 +253,8 @@ def merge_files(paths: list[str]) -> None:
     if expected != first["games_total"]:
         raise SimulationError(f"shards cover {expected} of {first['games_total']} games")
     head = {k: first[k] for k in keys} | {"range": [0, expected]}
-    summary = Summary()
-
-    def games() -> Iterator[dict[str, Any]]:
-        for part in parts:
-            for game in part["games"]:
-                summary.add(game)
-                yield game
-
-    write_json(sys.stdout, head, games(), summary)
+    games = (game for part in parts for game in part["games"])
+    write_json(sys.stdout, head, games, Summary())
 
 
 SIMULATE_OPTIONS = [

@@ -89,14 +89,14 @@ class RollPrompt:
 class Table:
     """The conversation with the person: prompts, commands, narration, autosave."""
 
-    def __init__(self, session: Session, save_path: Path, narrator: Narrator,
+    def __init__(self, session: Session, save_path: Path, narrator: Narrator | None = None,
                  resumed: bool = False, read: Callable[[str], str] = input):
         self.session = session
         self.save_path = save_path
         self.read = read
         self.resumed = resumed
-        self.echo = narrator.echo
-        self.narrator = narrator
+        self.narrator = narrator or Narrator(click.echo)
+        self.echo = self.narrator.echo
         self.already_over = session.finished  # a finished game resumed: show it, do not count it again
 
     # -- the loop ----------------------------------------------------------
@@ -152,6 +152,9 @@ class Table:
     # -- one line ------------------------------------------------------------
     def handle(self, line: str) -> str | None:
         """Carry out one typed line; refused input changes nothing."""
+        if "\0" in line:  # Ctrl-Space in many terminals: the line is not what the person sees
+            self.echo("That line holds a NUL character (Ctrl-Space?), so it was not read; type it again.")
+            return None
         if len(line) > MAX_LINE:
             self.echo(f"That line is too long ({len(line)} characters); commands are short, see `help`.")
             return None

@@ -14,7 +14,14 @@ FILES = {
     "pyproject.toml.tmpl": "pyproject.toml",
     "README.md.tmpl": "README.md",
     "init.py.tmpl": "src/$module/__init__.py",
+    "state.py.tmpl": "src/$module/state.py",
+    "components.py.tmpl": "src/$module/components.py",
+    "components.json.tmpl": "src/$module/data/components.json",
+    "rules.py.tmpl": "src/$module/rules.py",
+    "narration.py.tmpl": "src/$module/narration.py",
+    "policies.py.tmpl": "src/$module/policies.py",
     "plugin.py.tmpl": "src/$module/plugin.py",
+    "conftest.py.tmpl": "tests/conftest.py",
     "test_game.py.tmpl": "tests/test_$module.py",
 }
 

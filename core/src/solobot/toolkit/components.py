@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 from collections.abc import Callable
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -21,13 +20,11 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from solobot.errors import first_error
+from solobot.files import MAX_COMPONENT_BYTES, FileRefused, read_regular_file
 from solobot.game import ComponentError
 
 T = TypeVar("T")
 M = TypeVar("M", bound=BaseModel)
-
-#: the largest component file read, in bytes (a real one is a few kilobytes)
-MAX_BYTES = 1_000_000
 
 _compiled: dict[tuple[Any, ...], Any] = {}
 
@@ -36,25 +33,14 @@ def _identity(model: Any) -> Any:
     return model
 
 
-def read_regular_file(path: str | Path, what: str, max_bytes: int = MAX_BYTES) -> bytes:
-    """The bytes of a regular file of at most ``max_bytes``, or a one-line error naming ``what``.
-
-    Devices, pipes and folders are refused before anything is read, so an endless
-    source such as ``/dev/zero`` cannot fill the memory.
-    """
+def read_component_file(path: str | Path, max_bytes: int = MAX_COMPONENT_BYTES) -> str:
+    """The text of a component file: a regular file under the size cap, or one ComponentError line."""
     try:
-        with open(path, "rb") as handle:
-            info = os.fstat(handle.fileno())
-            if not stat.S_ISREG(info.st_mode):
-                raise ComponentError(f"{what} {path}: not a regular file")
-            if info.st_size > max_bytes:
-                raise ComponentError(f"{what} {path}: larger than the {max_bytes:,}-byte limit")
-            data = handle.read(max_bytes + 1)
+        return read_regular_file(path, max_bytes, "components file")
+    except FileRefused as exc:
+        raise ComponentError(str(exc)) from None
     except OSError as exc:
-        raise ComponentError(f"{what} {path}: cannot be read ({exc.strerror or exc})") from None
-    if len(data) > max_bytes:
-        raise ComponentError(f"{what} {path}: larger than the {max_bytes:,}-byte limit")
-    return data
+        raise ComponentError(f"components file {path}: cannot be read ({exc.strerror or exc})") from None
 
 
 def parse_components(data: bytes | str, model: type[M], name: str) -> M:
@@ -78,7 +64,7 @@ def load_components(
     *,
     default: Traversable,
     compile: Callable[[M], T] = _identity,
-    max_bytes: int = MAX_BYTES,
+    max_bytes: int = MAX_COMPONENT_BYTES,
 ) -> T:
     """The compiled components of the file at ``path`` (``default``, the package's own file, when None).
 
@@ -99,7 +85,7 @@ def load_components(
         key = ()
     if key and key in _compiled:
         return _compiled[key]
-    compiled = compile(parse_components(read_regular_file(path, "components file", max_bytes), model, str(path)))
+    compiled = compile(parse_components(read_component_file(path, max_bytes), model, str(path)))
     if key:
         _compiled[key] = compiled
     return compiled

@@ -8,14 +8,15 @@ from solobot import AddonSpec, Score, hookimpl
 
 
 class BotBonus:
-    """Wraps Pig's score hook: the bot's total gains 5 points."""
+    """Wraps Pig's score hook: the bot's final total gains 5 points."""
 
     @hookimpl(wrapper=True)
     def solobot_score(self) -> Any:
-        """Add 5 to the bot's points and show it in the breakdown."""
+        """Add 5 to the bot's final points and show it in the breakdown (the winner follows the points)."""
         score: Score = yield
-        score.points["bot"] += 5
-        score.breakdown.setdefault("bot", {})["house rule bonus"] = 5
+        if score.final:
+            score.points["bot"] += 5
+            score.breakdown.setdefault("bot", {})["house rule bonus"] = 5
         return score
 
 

@@ -1,0 +1,49 @@
+"""A modelled person of a given skill: the game's best policy or its random one, mixed.
+
+``skill`` is the chance that the person makes the heuristic's choice at each input;
+otherwise they make the random policy's. The mix draws from its own seeded stream, and each
+policy keeps the stream it has when played alone, so ``skill=1`` plays exactly the games of
+the heuristic policy and ``skill=0`` exactly those of the random one, and the same seed
+gives the same games at any skill. The core does the mixing, so every game that has a
+default (heuristic) policy and a ``"random"`` one gets it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solobot.game import Context, Game, Policy
+from solobot.toolkit.randomness import RandomSource, SeededSource
+from solobot.toolkit.seeds import derive_seed
+
+RANDOM = "random"
+SCALE = 1_000_000  # the mix draws a whole number below this: skill is kept to six decimals
+
+
+class SkillError(ValueError):
+    """A skill the game cannot model (one clear line)."""
+
+
+def opponent_source(seed: int, policy: str) -> SeededSource:
+    """The random source a policy plays the person's seat with, in a game of ``seed``."""
+    return SeededSource(derive_seed(seed, "opponent", policy))
+
+
+def skilled_player(game: Game, seed: int, skill: float) -> tuple[str, Policy, RandomSource]:
+    """``(label, policy, rng)`` of a person who plays the heuristic's choice with probability ``skill``."""
+    if not 0 <= skill <= 1:
+        raise SkillError(f"--skill must be between 0 and 1, not {skill}")
+    best = game.default_policy
+    if best not in game.policies or RANDOM not in game.policies or best == RANDOM:
+        raise SkillError(f"--skill needs a heuristic and a {RANDOM!r} policy; this game has "
+                         f"{', '.join(sorted(game.policies)) or 'none'}")
+    heuristic, random_policy = game.policies[best], game.policies[RANDOM]
+    heuristic_rng, random_rng = opponent_source(seed, best), opponent_source(seed, RANDOM)
+    mixer = SeededSource(derive_seed(seed, "skill"))
+
+    def person(ctx: Context, state: Any, seat: str, _rng: Any) -> Any:
+        if mixer.below(SCALE) < skill * SCALE:  # always at skill 1, never at skill 0
+            return heuristic(ctx, state, seat, heuristic_rng)
+        return random_policy(ctx, state, seat, random_rng)
+
+    return f"skill {skill:g}", person, mixer

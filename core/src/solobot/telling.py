@@ -1,0 +1,107 @@
+"""The completeness check: every change of the public table is told, nothing hidden is said.
+
+At a real table the person mirrors each bot move from what solobot prints, so a change that
+no event announced leaves the physical table and solobot disagreeing from then on. This
+module watches a session's duty hooks: around every bot step and cleanup it compares the
+game's ``public_table`` before and after with the changes the step's events announced, and
+after every step it looks for the game's ``hidden_values`` in the text of the step's events.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from solobot.events import Event, apply_changes
+from solobot.session import Session
+
+
+@dataclass
+class TellingReport:
+    """What the watch found: table changes nobody announced, and hidden things said aloud."""
+
+    untold: list[str] = field(default_factory=list)
+    revealed: list[str] = field(default_factory=list)
+    steps: int = 0
+
+    @property
+    def problems(self) -> list[str]:
+        """Every problem, one line each."""
+        return self.untold + self.revealed
+
+
+def _rules(events: list[Event], fallback: str) -> str:
+    rules = sorted({e.rule for e in events if e.rule})
+    return ", ".join(rules) or fallback
+
+
+def table_differences(told: dict[str, Any], actual: dict[str, Any]) -> list[str]:
+    """Keys where the table as announced differs from the table as it is (a 0 count and no key are alike)."""
+    return [
+        f"{key}: told {told.get(key)!r}, table has {actual.get(key)!r}"
+        for key in sorted(set(told) | set(actual))
+        if (told.get(key) or None) != (actual.get(key) or None)
+    ]
+
+
+def revealed_words(events: list[Event], hidden: set[str]) -> list[str]:
+    """The hidden words that appear, as whole words, in the text of ``events``."""
+    if not hidden:
+        return []
+    pattern = re.compile(r"\b(" + "|".join(sorted(map(re.escape, hidden), key=len, reverse=True)) + r")\b")
+    return sorted({m.group(1) for e in events for m in pattern.finditer(e.text)})
+
+
+class TellingWatch:
+    """Wraps a session's duty hooks to check each step as it is played (see the module docstring)."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.report = TellingReport()
+        self.has_table = session.game.public_table(session.ctx, session.state) is not None
+        self.setup_checked = False
+        hooks = session.hook
+        hooks.solobot_bot_turn = self._watched(hooks.solobot_bot_turn, "bot turn", table=True)
+        hooks.solobot_cleanup = self._watched(hooks.solobot_cleanup, "cleanup", table=True)
+        hooks.solobot_resolve_action = self._watched(hooks.solobot_resolve_action, "your input", table=False)
+
+    def _watched(self, hook: Callable[..., Any], what: str, table: bool) -> Callable[..., Any]:
+        game = self.session.game
+
+        def watched(ctx: Any, state: Any, *args: Any) -> Any:
+            events = ctx.events
+            start = len(events)
+            if not self.setup_checked:
+                self.check_setup(ctx, state, events[:start])
+            before = game.public_table(ctx, state) if table and self.has_table else None
+            result = hook(ctx, state, *args)
+            step = events[start:]
+            self.report.steps += 1
+            where = f"{what} of {ctx.seat or 'the game'} ({_rules(step, 'no event')})"
+            if before is not None:
+                told = apply_changes(before, [c for e in step for c in e.changes])
+                for line in table_differences(told, game.public_table(ctx, state)):
+                    self.report.untold.append(f"{where}: changed silently: {line}")
+            for word in revealed_words(step, set(game.hidden_values(ctx, state))):
+                self.report.revealed.append(f"{where}: the narration names {word!r}, which the table hides")
+            return result
+
+        return watched
+
+    def check_setup(self, ctx: Any, state: Any, events: list[Event]) -> None:
+        """The setup's events may not name anything hidden once the setup is done."""
+        self.setup_checked = True
+        for word in revealed_words(events, set(self.session.game.hidden_values(ctx, state))):
+            self.report.revealed.append(f"setup: the narration names {word!r}, which the table hides")
+
+
+def watch_game(session: Session, policy: str) -> TellingReport:
+    """Replay ``session`` from its setup under watch, play it out with ``policy``, and report."""
+    watch = TellingWatch(session)
+    session._rebuild([])
+    session.autoplay(policy)
+    if not watch.setup_checked:
+        watch.check_setup(session.ctx, session.state, session.events)
+    return watch.report

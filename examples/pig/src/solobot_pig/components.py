@@ -1,0 +1,27 @@
+"""Pig's component data: the die and the bot's hold marks, kept in data/pig.json."""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from solobot.toolkit import load_components
+
+Difficulty = Literal["timid", "steady", "bold"]
+
+
+class PigComponents(BaseModel):
+    """The game's data file, validated on load; a person may pass their own (``--components``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    die_sides: int = Field(ge=2)
+    bust_face: int = Field(ge=1)
+    hold_at: dict[Difficulty, int]
+
+
+def pig_components(path: str | None) -> PigComponents:
+    """The bundled file, or the person's own at ``path``: validated, cached, one-line errors."""
+    return load_components(path, PigComponents, default=resources.files("solobot_pig") / "data" / "pig.json")

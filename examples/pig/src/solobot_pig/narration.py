@@ -1,0 +1,17 @@
+"""Pig's narration: the sentence a person reads for each kind of event, from its facts."""
+
+from __future__ import annotations
+
+from solobot import Context
+from solobot.events import Event
+
+SENTENCES = {
+    "roll": "rolls {roll}: {turn_total} this turn",
+    "bust": "rolls a {roll} and loses {lost} points",
+    "hold": "holds with {held}: {total} in all",
+}
+
+
+def narrate(ctx: Context, event: Event) -> str:
+    """The sentence for one event (called only when events are kept: a simulation builds no text)."""
+    return SENTENCES[event.kind].format(**event.facts)

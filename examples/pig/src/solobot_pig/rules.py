@@ -1,0 +1,53 @@
+"""Pig's rules, as small functions: they change the state and emit facts, never sentences."""
+
+from __future__ import annotations
+
+from solobot import Context
+from solobot.events import Set
+from solobot.toolkit import Roll
+from solobot_pig.components import PigComponents
+from solobot_pig.state import PigState
+
+#: why the die is rolled, for a person rolling a physical die for the bot
+ROLL = Roll("the roll adds to the turn total; the bust face loses it", "PIG-2")
+TURN_TOTAL = "turn total"
+
+
+def score_of(seat: str) -> str:
+    """The public-table name of a seat's banked score."""
+    return f"score of {seat}"
+
+
+def end_turn(ctx: Context, state: PigState, banked: bool) -> None:
+    """PIG-3: bank the turn's total (or lose it), and pass the die."""
+    if banked:
+        state.scores[state.to_move] += state.turn_total
+        ctx.emit("hold", rule="PIG-3", held=state.turn_total, total=state.scores[state.to_move],
+                 changes=[Set(score_of(state.to_move), state.scores[state.to_move]), Set(TURN_TOTAL, 0)],
+                 reason=f"its hold mark is {state.hold_at}, or the win" if state.to_move == "bot" else None)
+    state.turn_total = 0
+    state.to_move = "bot" if state.to_move == "player" else "player"
+    state.turns += 1
+
+
+def roll_once(ctx: Context, state: PigState) -> bool:
+    """PIG-1 / PIG-2: roll for the seat to move; False when the bust face ends the turn."""
+    parts: PigComponents = ctx.components
+    value = ctx.rng.die(parts.die_sides, why=ROLL)
+    if value == parts.bust_face:
+        ctx.emit("bust", rule="PIG-1", roll=value, lost=state.turn_total, changes=[Set(TURN_TOTAL, 0)])
+        end_turn(ctx, state, banked=False)
+        return False
+    state.turn_total += value
+    ctx.emit("roll", rule="PIG-2", roll=value, turn_total=state.turn_total,
+             changes=[Set(TURN_TOTAL, state.turn_total)])
+    return True
+
+
+def bot_turn(ctx: Context, state: PigState) -> None:
+    """PIG-3: the bot rolls until its turn total reaches its hold mark, a bust, or the win."""
+    while roll_once(ctx, state):
+        total = state.scores["bot"] + state.turn_total
+        if state.turn_total >= state.hold_at or total >= state.target:
+            end_turn(ctx, state, banked=True)
+            return

@@ -1,0 +1,83 @@
+"""Simulation chunks on a real Dask cluster: a scheduler and two workers as separate processes."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from solobot.sim.cluster import run_on_cluster
+from solobot.sim.runner import CHUNK, RunPlan, _play_chunk
+
+pytest.importorskip("distributed")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture
+def cluster(tmp_path) -> Iterator[tuple[str, list[subprocess.Popen]]]:
+    """A scheduler and two single-threaded workers on loopback, each its own process."""
+    port = free_port()
+    address = f"tcp://127.0.0.1:{port}"
+    env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", "SOLOBOT_HOME": str(tmp_path)}
+    dask = [sys.executable, "-m", "distributed.cli.dask_scheduler"]
+    scheduler = subprocess.Popen([*dask, "--host", "127.0.0.1", "--port", str(port), "--dashboard-address", ":0"],
+                                 env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    workers = [
+        subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", address, "--nthreads", "1",
+                          "--no-dashboard", "--host", "127.0.0.1", "--name", f"w{i}"],
+                         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for i in range(2)
+    ]
+    try:
+        from distributed import Client
+
+        with Client(address, timeout="30s") as client:
+            client.wait_for_workers(2, timeout=60)
+        yield address, workers
+    finally:
+        for process in [*workers, scheduler]:
+            process.kill()
+            process.wait(timeout=30)
+
+
+def chunks(plan: RunPlan) -> list[tuple[RunPlan, int, int]]:
+    return [(plan, a, min(a + CHUNK, plan.stop)) for a in range(plan.start, plan.stop, CHUNK)]
+
+
+def test_a_run_on_the_cluster_equals_one_process(cluster, monkeypatch):
+    monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", "pig")
+    address, _ = cluster
+    plan = RunPlan("pig", {"difficulty": "bold"}, 7, "cautious", 0, 1_000)
+    alone = [result for chunk in chunks(plan) for result in _play_chunk(chunk)]
+    on_cluster = [result for part in run_on_cluster(address, _play_chunk, chunks(plan)) for result in part]
+    assert on_cluster == alone
+
+
+def test_a_worker_killed_mid_run_loses_and_doubles_nothing(cluster, monkeypatch):
+    monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", "pig")
+    address, workers = cluster
+    plan = RunPlan("pig", {"difficulty": "timid"}, 3, "random", 0, 20_000)
+    done = []
+
+    def kill_one_after_the_first_chunks() -> None:
+        done.append(time.monotonic())
+        if len(done) == 3:
+            os.kill(workers[0].pid, signal.SIGKILL)
+
+    results = [r for part in run_on_cluster(address, _play_chunk, chunks(plan), kill_one_after_the_first_chunks)
+               for r in part]
+    assert workers[0].poll() is not None  # the worker really died mid-run
+    assert [r["index"] for r in results] == list(range(20_000))  # none lost, none twice
+    alone = [result for chunk in chunks(plan) for result in _play_chunk(chunk)]
+    assert results == alone

@@ -1,0 +1,62 @@
+"""The modelled person's skill, and the par search, checked on Pig against a direct sweep."""
+
+from __future__ import annotations
+
+import pytest
+
+from solobot.session import Session
+from solobot.sim.par import CurvePoint, crossing, find_par, ordered
+from solobot.skill import SkillError
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_skill_one_is_the_heuristic_and_skill_zero_the_random_player(pig, seed):
+    def digest(**how):
+        session = Session(pig, {"difficulty": "bold"}, seed, keep_events=False)
+        session.autoplay(**how)
+        return session.digest()
+
+    assert digest(skill=1) == digest() == digest(policy="cautious")
+    assert digest(skill=0) == digest(policy="random")
+    assert digest(skill=0.5) == digest(skill=0.5)  # the same seed, the same game, at any skill
+
+
+def test_a_skill_outside_zero_to_one_is_refused(pig):
+    with pytest.raises(SkillError, match="between 0 and 1"):
+        Session(pig, {}, 1).autoplay(skill=1.5)
+
+
+def bot_record(pig, skill: float, games: int = 150) -> tuple[int, int]:
+    wins = 0
+    for seed in range(games):
+        session = Session(pig, {"difficulty": "bold", "target": 30}, seed, keep_events=False)
+        wins += session.autoplay(skill=skill).winner == "bot"
+    return wins, games
+
+
+def test_par_on_pig_matches_a_direct_sweep(pig):
+    par = find_par(lambda skill: bot_record(pig, skill), grid=(0, 0.25, 0.5, 0.75, 1))
+    fine = {s / 20: bot_record(pig, s / 20)[0] / 150 for s in range(21)}
+    # a direct sweep on a finer grid: the bot's win rate is above one half below par and below it above
+    assert par.low <= par.skill <= par.high
+    below = [rate for s, rate in fine.items() if s < par.low - 0.05]
+    above = [rate for s, rate in fine.items() if s > par.high + 0.05]
+    assert all(rate > 0.4 for rate in below) and all(rate < 0.6 for rate in above)
+    assert [p.skill for p in par.curve] == [0, 0.25, 0.5, 0.75, 1]
+
+
+def test_crossing_reads_the_curve_linearly():
+    assert crossing([0, 1], [0.9, 0.1]) == pytest.approx(0.5)
+    assert crossing([0, 0.5, 1], [0.8, 0.6, 0.2]) == pytest.approx(0.625)
+    assert crossing([0, 1], [0.4, 0.1]) == 0  # the bot loses even to a random player
+    assert crossing([0, 1], [0.9, 0.7]) == 1  # it beats the heuristic player
+
+
+def test_levels_out_of_order_are_named():
+    def par_at(rate_at_half: float):
+        return find_par(lambda s: (round(100 * (rate_at_half if s == 0.5 else (1 - s))), 100), grid=(0, 0.5, 1))
+
+    pars = {"easy": par_at(0.3), "hard": par_at(0.2)}
+    assert ordered(pars, ["easy", "hard"]) and "hard has a lower par" in ordered(pars, ["easy", "hard"])[0]
+    assert not ordered(pars, ["hard", "easy"])
+    assert CurvePoint(0.5, 3, 4).rate == 0.75
