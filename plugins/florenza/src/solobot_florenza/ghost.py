@@ -151,7 +151,7 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
     pay_owner(state, comps, seat, owner)
     if ctx.narrating:
         name = comps.workshop[slot.workshop].name
-        turned = Move(name, district_space(k, True), district_space(k, False), 1, owner)
+        turned = Move(name, district_space(owner, k, True), district_space(owner, k, False))
         ctx.emit(
             "operated",
             "FG-OP-3",
@@ -190,7 +190,7 @@ def build_workshop(ctx: Context, state: State, comps: Components, seat: str, spa
     state.districts[seat].spaces[target] = Slot(number, built=False)
     gain(state, comps, seat, comps.build_reward[number])
     if ctx.narrating:
-        placed = Move(comps.workshop[number].name, SUPPLY, district_space(target, False), 1, seat)
+        placed = Move(comps.workshop[number].name, SUPPLY, district_space(seat, target, False))
         ctx.emit(
             "built",
             "FG-BUILD-1",

@@ -16,7 +16,6 @@ from solobot_florenza.table import (
     COMMON_RESOURCE,
     DETAINED,
     FACE_UP,
-    HOME,
     INCOME,
     KINSMAN,
     POOL,
@@ -24,6 +23,7 @@ from solobot_florenza.table import (
     Set,
     captain_thing,
     district_space,
+    kinsman_on,
     kinsmen_moved,
     table_space,
     tile_thing,
@@ -180,7 +180,7 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
         if ctx.narrating:
             changes = kinsmen_moved(bishop, POOL, INCOME, now)
             if state.person_kinsmen < comps.kinsmen:  # the person's expelled Kinsman, below
-                changes += kinsmen_moved(PLAYER, HOME, BISHOP_CARD, 1)
+                changes.append(Set(kinsman_on(PLAYER, BISHOP_CARD), 1))
             ctx.emit("bishop", "FG-P3-1", bishop, changes=changes, more=more, quota=ghost.quota, kinsmen=ghost.income)
     for seat in state.seats:
         if seat == bishop:
@@ -264,15 +264,18 @@ def phase_8_changes(state: State, comps: Components) -> list[tuple[str, str | No
                  for i, v in enumerate(ghost.table) if v == STANDING]
         home += kinsmen_moved(seat, INCOME, POOL, ghost.income)
     for seat, n in state.on_bishop.items():
-        home += kinsmen_moved(seat, BISHOP_CARD, HOME if seat == PLAYER else POOL, n)
+        if seat == PLAYER:
+            home.append(Set(kinsman_on(seat, BISHOP_CARD), None))
+        else:
+            home += kinsmen_moved(seat, BISHOP_CARD, POOL, n)
     turned: list[Change] = []
     for owner, district in state.districts.items():
         for k, slot in enumerate(district.spaces):
             if slot is not None and not slot.built:
                 name = comps.workshop[slot.workshop].name
-                turned.append(Move(name, district_space(k, False), district_space(k, True), 1, owner))
+                turned.append(Move(name, district_space(owner, k, False), district_space(owner, k, True)))
             if slot is not None and slot.kinsman:
-                home += kinsmen_moved(slot.kinsman, workshop_place(owner, k), HOME, 1)
+                home.append(Set(kinsman_on(slot.kinsman, workshop_place(owner, k)), None))
     artists: list[Change] = [
         Set(tile_thing(comps.artists[i].name), FACE_UP) for i, tile in enumerate(state.artists) if not tile.face_up
     ]

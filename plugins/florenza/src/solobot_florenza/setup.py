@@ -119,7 +119,7 @@ def roll_starting_workshops(ctx: Context, state: State, comps: Components) -> No
             taken.append(number)
             place_starting_workshop(state, seat, space, number)
             if ctx.narrating:
-                placed = Move(comps.workshop[number].name, SUPPLY, district_space(space, True), 1, seat)
+                placed = Move(comps.workshop[number].name, SUPPLY, district_space(seat, space, True))
                 facts = {"roll": roll, "space": space + 1, "workshop": number}
                 ctx.emit("starting-workshop", "FG-SETUP-4", seat, changes=[placed], **facts)
     ctx.acting(None)

@@ -1,11 +1,13 @@
 """The public table: what a person sees and mirrors, under the names the announced changes use.
 
 The rule modules announce every change they make to the table as :class:`~solobot.events.Move`
-(pieces from one place to another: Kinsmen, Family Crests, Workshop tiles) and
-:class:`~solobot.events.Set` (a value: a score, a tile's side, a role); :func:`public_table`
-reads the same things from the state, so ``solobot check`` (and ``test_completeness.py``)
-can prove that every change was told. A piece's side is part of its place
-("Action Table space 3, standing"), so laying a Kinsman down or turning a Workshop over is a Move.
+(pieces from one place to another: a Ghost's Kinsmen, Family Crests, Workshop tiles) and
+:class:`~solobot.events.Set` (a value: a score, a tile's side, a role, one of your Kinsmen on
+a Ghost's business); :func:`public_table` reads the same things from the state, so
+``solobot check`` (and ``test_completeness.py``) can prove that every change was told. Every
+place a change names is on the table: nothing is announced to or from an untracked place. A
+piece's side is part of its place ("Action Table space 3, standing"), so laying a Kinsman
+down or turning a Workshop over is a Move.
 """
 
 from __future__ import annotations
@@ -15,17 +17,15 @@ from typing import Any
 from solobot.events import Move, Set, piece_key
 from solobot_florenza.components import Components
 from solobot_florenza.narration import BUILDINGS, track_name
-from solobot_florenza.state import STANDING, State
+from solobot_florenza.state import PLAYER, STANDING, State
 
 KINSMAN = "Kinsman"
 POOL, INCOME, BISHOP_CARD = "pool", "income area", "Bishop card"
 """Where a seat's Kinsmen wait: its pool, its income area (this round's), the Bishop card."""
-HOME = "your Kinsmen"
-"""Where the person's Kinsmen go when they leave the table (not tracked)."""
 RESERVE = "reserve"
 """Where a seat's unused Family Crests lie."""
 SUPPLY = "supply"
-"""The Workshop supply (not tracked)."""
+"""The Workshop supply (shared tiles: a Workshop tile belongs to nobody, its place says whose District)."""
 BUILT, UNDER_CONSTRUCTION = "Built", "Under Construction"
 
 
@@ -34,14 +34,20 @@ def table_space(space: int, standing: bool) -> str:
     return f"Action Table space {space + 1}, {'standing' if standing else 'lying'}"
 
 
-def district_space(space: int, built: bool) -> str:
-    """A Workshop's place in its owner's District (0-based ``space``), with the side up."""
-    return f"District space {space + 1}, {BUILT if built else UNDER_CONSTRUCTION}"
+def district_space(owner: str, space: int, built: bool) -> str:
+    """A Workshop tile's place in ``owner``'s District (0-based ``space``), with the side up."""
+    return f"District space {space + 1} of {owner}, {BUILT if built else UNDER_CONSTRUCTION}"
 
 
 def workshop_place(owner: str, space: int) -> str:
     """Where a Kinsman operating a Workshop stands."""
     return f"the Workshop on space {space + 1} of {owner}"
+
+
+def kinsman_on(seat: str, place: str) -> str:
+    """The person's Kinsman on a place the bot tracks (the Bishop card, a Workshop): not counted
+    among pieces, as the person's other Kinsmen are not on the tracked table."""
+    return f"Kinsman of {seat} on {place}"
 
 
 def artwork_place(where: str, seat: str, artwork: str) -> str:
@@ -102,12 +108,16 @@ def _count(table: dict[str, Any], piece: str, whose: str | None, place: str, n: 
 def public_table(comps: Components, state: State) -> dict[str, Any]:
     """Pieces by place and every tracked value on the table, keyed as the announced changes key them."""
     table: dict[str, Any] = {CAPTAIN: state.captain, BISHOP: state.bishop}
+    for number, left in enumerate(state.supply[1:], start=1):
+        _count(table, comps.workshop[number].name, None, SUPPLY, left)
     table[COMMON_RESOURCE] = state.common_resource or None
     table[DETAINED] = comps.artists[state.detained].name if state.detained >= 0 else None
     for seat in state.seats:
         table.update((s.thing, s.value) for s in scores(state, seat))
-        _count(table, KINSMAN, seat, BISHOP_CARD, state.on_bishop.get(seat, 0))
+    if state.on_bishop.get(PLAYER):
+        table[kinsman_on(PLAYER, BISHOP_CARD)] = 1
     for seat, ghost in state.ghosts.items():
+        _count(table, KINSMAN, seat, BISHOP_CARD, state.on_bishop.get(seat, 0))
         _count(table, KINSMAN, seat, POOL, ghost.pool)
         _count(table, KINSMAN, seat, INCOME, ghost.income)
         for i, v in enumerate(ghost.table):
@@ -118,9 +128,9 @@ def public_table(comps: Components, state: State) -> dict[str, Any]:
     for owner, district in state.districts.items():
         for k, slot in enumerate(district.spaces):
             if slot is not None:
-                _count(table, comps.workshop[slot.workshop].name, owner, district_space(k, slot.built))
+                _count(table, comps.workshop[slot.workshop].name, None, district_space(owner, k, slot.built))
                 if slot.kinsman:
-                    _count(table, KINSMAN, slot.kinsman, workshop_place(owner, k))
+                    table[kinsman_on(slot.kinsman, workshop_place(owner, k))] = 1
         for where in BUILDINGS:
             for artwork, crest in zip(getattr(comps, where).artworks, getattr(district, where), strict=True):
                 if crest:
