@@ -60,7 +60,7 @@ def test_a_person_captain_picks_the_resource_in_a_step_of_their_own(comps):
     ctx = fresh_round(comps, state, 2, captain="player", bishop=G, captain_step=False)
     assert state.phase == "captain" and state.common_resource == ""
     assert "FG-P1-2" not in rules(ctx) and "FG-P3-1" not in rules(ctx)  # Phase 3 waits for the Captain
-    assert next_step(comps, state).kind == "person"
+    assert next_step(make_ctx(comps), state).kind == "person"
 
 
 @pytest.mark.rule("FG-P2-1")
@@ -122,14 +122,14 @@ def test_ghosts_take_turns_in_turn_order_with_the_person(comps):
     state.order, state.turn, state.out = ["ghost-2", "player", "ghost-1"], 0, []
     seen = []
     for _ in range(4):
-        step = next_step(comps, state)
+        step = next_step(make_ctx(comps), state)
         seen.append((step.kind, step.seat))
         advance_turn(state)
     assert seen == [("bot", "ghost-2"), ("person", "player"), ("bot", "ghost-1"), ("bot", "ghost-2")]
     state.out = ["player"]
     state.turn = 0
     advance_turn(state)
-    assert next_step(comps, state).seat == "ghost-1"
+    assert next_step(make_ctx(comps), state).seat == "ghost-1"
 
 
 @pytest.mark.rule("FG-P4-2")
@@ -271,7 +271,7 @@ def test_the_game_ends_after_the_last_round(comps):
     state = make_state(comps)
     state.round = comps.rounds
     end_round(make_ctx(comps), state, comps)
-    assert state.phase == "over" and next_step(comps, state) is None
+    assert state.phase == "over" and next_step(make_ctx(comps), state) is None
 
 
 # -- Final scoring -------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from solobot import Step
+from solobot import Context, Step
 from solobot_florenza.narration import name
 from solobot_florenza.state import PLAYER, State, ghost_seat
 
@@ -84,8 +84,8 @@ def step_table(comps: Components) -> dict[StepKey, Step]:
     return steps
 
 
-def next_step(comps: Components, state: State) -> Step | None:
-    """What the session does next."""
+def next_step(ctx: Context, state: State) -> Step | None:
+    """What the session does next (``Game.next_step`` itself: called before every step)."""
     phase = state.phase
     if phase == "kinsmen":
         seat = state.order[state.turn]
@@ -99,4 +99,4 @@ def next_step(comps: Components, state: State) -> Step | None:
         return None
     else:
         key = (phase, state.round, PLAYER, 0)
-    return comps.steps[key]
+    return ctx.components.steps[key]

@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
-from solobot import ComponentError, Context, Game, GameSpec, Score, Step, hookimpl
+from solobot import ComponentError, Context, Game, GameSpec, Score, hookimpl
 from solobot.events import Event
 from solobot_florenza.board import final_total
 from solobot_florenza.components import Components, load_components
@@ -110,8 +110,8 @@ class Florenza(Game):
     def load_components(self, options: FlorenzaOptions) -> Components:
         return load_components(options.components)
 
-    def next_step(self, ctx: Context, state: State) -> Step | None:
-        return next_step(ctx.components, state)
+    # called before every step of every game: the flow's function itself, without a method in between
+    next_step = staticmethod(next_step)
 
     def parse_command(self, ctx: Context, state: State, seat: str, words: list[str]) -> dict[str, Any]:
         return parse(state, ctx.components, words)
