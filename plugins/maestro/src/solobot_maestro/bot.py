@@ -209,14 +209,14 @@ def create_targets(state: MaestroState, comp: Components) -> list[int]:
     ]
 
 
-def take_new_artwork(state: MaestroState, comp: Components) -> str | None:
-    """An Artwork to create: from its supply, else from Florence (MM-CREATE-2); None when out."""
+def take_new_artwork(state: MaestroState, comp: Components) -> int | None:
+    """An Artwork to create: from its supply (SUPPLY), else from Florence (MM-CREATE-2); None when out."""
     if state.supply[MACHINA]:
         state.supply[MACHINA] -= 1
-        return "its supply"
+        return SUPPLY
     if state.art[MACHINA][comp.florence]:
         add_artworks(state, MACHINA, comp.florence, -1)
-        return "Florence"
+        return comp.florence
     return None
 
 
@@ -235,15 +235,14 @@ def spread_artworks(ctx: Context, state: MaestroState, ap: int) -> int:
         add_artworks(state, MACHINA, region, 1)
         ap -= 1
         if ctx.narrating:
-            origin = comp.florence if source == "Florence" else SUPPLY
-            changes = table.artworks_moved(comp, state, MACHINA, origin, region, {region: held})
+            changes = table.artworks_moved(comp, state, MACHINA, source, region, {region: held})
             ctx.emit(
                 "create-placed",
-                rule="MM-CREATE-2" if source == "Florence" else "MM-CREATE-1",
+                rule="MM-CREATE-1" if source == SUPPLY else "MM-CREATE-2",
                 seat=MACHINA,
                 changes=changes,
                 region=comp.numbers[region],
-                source=source,
+                source=None if source == SUPPLY else comp.numbers[source],
                 gallery=state.gallery[region],
                 ap_left=ap,
             )
