@@ -66,6 +66,13 @@ def test_the_watch_fails_when_one_announcement_is_left_out(monkeypatch):
     assert any("Centerpiece of" in problem for problem in watch.problems)
 
 
+def test_the_watch_fails_when_a_line_names_a_card_in_the_deck(monkeypatch):
+    """And its other half: a line naming a card still in the Machina's Upgraded deck is caught."""
+    monkeypatch.setitem(narration.SAID, "workshop-none", "Workshop Action: none (U20 waits in its Upgraded deck).")
+    watch = watched_game({"variant": "michelangelo"}, 1, "heuristic")
+    assert any("'U20'" in problem for problem in watch.problems)
+
+
 class Watchful(plugin.Maestro):
     """Maestro whose every narrated line is checked, when it is told, against the Machina's decks then."""
 
