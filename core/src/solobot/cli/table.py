@@ -10,6 +10,7 @@ import click
 
 from solobot.cli.history import record_game
 from solobot.cli.narrate import Narrator, event_line, score_lines, seat_name
+from solobot.commands import help_of
 from solobot.game import IllegalAction
 from solobot.saves import SaveError, write_save
 from solobot.session import PluginFailure, Session
@@ -175,7 +176,8 @@ class Table:
 
     # -- the core commands -----------------------------------------------------
     def cmd_help(self, args: list[str]) -> None:
-        game_help = self.session.game.command_help()
+        session = self.session
+        game_help = help_of(session.game.commands(session.ctx, session.state))
         if args:
             name = args[0].lower()
             text = CORE_COMMANDS.get(name) or game_help.get(name)
