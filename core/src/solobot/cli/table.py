@@ -216,7 +216,7 @@ class Table:
             return
         self.autosave()
         self.narrator.skip_to_end(self.session)
-        self.echo(f"Undone: {_label(action)}")
+        self.echo(f"Undone: {action_label(action)}")
 
     def cmd_redo(self, args: list[str]) -> None:
         try:
@@ -225,14 +225,14 @@ class Table:
             self.echo(f"Not done: {exc}")
             return
         self.autosave()
-        self.echo(f"Redone: {_label(action)}")
+        self.echo(f"Redone: {action_label(action)}")
         self.narrator.flush(self.session)
 
     def cmd_history(self, args: list[str]) -> None:
         if not self.session.inputs:
             self.echo("No inputs yet.")
         for number, action in enumerate(self.session.inputs, 1):
-            self.echo(f"{number:3}. {_label(action)}")
+            self.echo(f"{number:3}. {action_label(action)}")
 
     def cmd_save(self, args: list[str]) -> None:
         if len(args) != 1:
@@ -247,6 +247,7 @@ class Table:
         return "quit"
 
 
-def _label(action: dict) -> str:
+def action_label(action: dict) -> str:
+    """An input as one short line: ``place region=venezia count=2``."""
     args = " ".join(f"{k}={v}" for k, v in action.items() if k != "op" and v is not None)
     return f"{action.get('op', '?')} {args}".strip()

@@ -8,6 +8,7 @@ from solobot_pig.state import PigState
 
 WIDTH, ROW = 320, 56
 NAMES = {"player": "You", "bot": "Bot"}
+COLOURS = {"player": "#2f6f4f", "bot": "#8c3b2e"}
 
 
 def draw_table(state: PigState) -> str:
@@ -19,7 +20,7 @@ def draw_table(state: PigState) -> str:
         rows.append(
             f'<text x="0" y="{y + 14}" font-size="14">{escape(NAMES.get(seat, seat))}: {points}</text>'
             f'<rect x="0" y="{y + 20}" width="{WIDTH}" height="18" rx="4" fill="#e8e2d4"/>'
-            f'<rect x="0" y="{y + 20}" width="{filled}" height="18" rx="4" fill="{"#2f6f4f" if seat == "player" else "#8c3b2e"}"/>'
+            f'<rect x="0" y="{y + 20}" width="{filled}" height="18" rx="4" fill="{COLOURS.get(seat, "#555")}"/>'
         )
     mover = escape(NAMES.get(state.to_move, state.to_move))
     rows.append(f'<text x="0" y="{22 + 2 * ROW}" font-size="14">Target {state.target} · '
