@@ -69,7 +69,7 @@ class WebApp:
         self.registry = registry or default_registry()
         self.form_token = secrets.token_urlsafe(24)
         self.token = token
-        self.hub = Hub(folder or saves_dir(), self.render_room)
+        self.hub = Hub(folder or saves_dir(), self.render_room, self.registry)
 
     # -- rendering -------------------------------------------------------------
     def page(self, template: str, status: int = 200, **values: Any) -> HTMLResponse:

@@ -17,6 +17,7 @@ from typing import Any
 from starlette.concurrency import run_in_threadpool
 
 from solobot.game import GameSpec
+from solobot.plugins import Registry
 from solobot.web.rooms import Refused, Room
 from solobot.web.savefolder import new_save_name, save_path
 
@@ -43,8 +44,10 @@ class Hub:
     :param render: renders a room's live part: ``render(room) -> (html, svg)``.
     """
 
-    def __init__(self, folder: Path, render: Callable[[Room], tuple[str, str | None]]):
+    def __init__(self, folder: Path, render: Callable[[Room], tuple[str, str | None]],
+                 registry: Registry | None = None):
         self.folder = folder
+        self.registry = registry
         self.render = render
         self.rooms: dict[str, Live] = {}
         self._opening = asyncio.Lock()
@@ -57,7 +60,7 @@ class Hub:
             if live is None:
                 if not path.is_file():
                     raise Refused(f"no saved game called {name!r}")
-                live = await run_in_threadpool(self._make, lambda: Room.load(name, path))
+                live = await run_in_threadpool(self._make, lambda: Room.load(name, path, self.registry))
                 self.rooms[name] = live
         return live
 
@@ -71,7 +74,7 @@ class Hub:
         self.folder.mkdir(parents=True, exist_ok=True)
         name = new_save_name(self.folder, spec.name, seed)
         path = save_path(self.folder, name)
-        self.rooms[name] = self._make(lambda: Room.new(name, path, spec, options, seed, dice))
+        self.rooms[name] = self._make(lambda: Room.new(name, path, spec, options, seed, dice, self.registry))
         return name
 
     def _make(self, build: Callable[[], Room]) -> Live:

@@ -58,8 +58,10 @@ class Room:
     :param start: builds the session, given the ``ask_roll`` and the rolls typed so far.
     """
 
-    def __init__(self, name: str, path: Path, start: Callable[[Any, list[int]], Session]):
+    def __init__(self, name: str, path: Path, start: Callable[[Any, list[int]], Session],
+                 registry: Registry | None = None):
         self.name = name
+        self.registry = registry
         self.path = path
         self.version = 0
         self.session: Session | None = None
@@ -73,11 +75,12 @@ class Room:
 
     # -- opening -------------------------------------------------------------
     @classmethod
-    def new(cls, name: str, path: Path, spec: GameSpec, options: dict[str, Any], seed: int, dice: str) -> Room:
+    def new(cls, name: str, path: Path, spec: GameSpec, options: dict[str, Any], seed: int, dice: str,
+            registry: Registry | None = None) -> Room:
         """A new game, saved to ``path`` as soon as it is set up."""
         def start(ask: Any, rolls: list[int]) -> Session:
-            return Session(spec, options, seed, dice=dice, rolls=rolls, ask_roll=ask)
-        return cls(name, path, start)
+            return Session(spec, options, seed, registry=registry, dice=dice, rolls=rolls, ask_roll=ask)
+        return cls(name, path, start, registry)
 
     @classmethod
     def load(cls, name: str, path: Path, registry: Registry | None = None) -> Room:
@@ -87,7 +90,7 @@ class Room:
                 return load_session(path, registry, ask_roll=ask)[0]
             except (SaveError, PluginError) as exc:
                 raise Refused(str(exc).replace(str(path.parent) + os.sep, "")) from None
-        return cls(name, path, start)
+        return cls(name, path, start, registry)
 
     def _open(self) -> None:
         self.session = self._start(self._ask_roll, self.setup_rolls)
@@ -231,7 +234,7 @@ class Room:
             return
         if self._written is not None and (stat.st_mtime_ns, stat.st_size) != self._written:
             try:
-                self.session = load_session(self.path, ask_roll=self._ask_roll)[0]
+                self.session = load_session(self.path, self.registry, ask_roll=self._ask_roll)[0]
             except (SaveError, PluginError) as exc:
                 raise Refused(f"the save changed on disk and cannot be read now: {exc}") from None
             self._was_finished = self.session.finished
