@@ -145,7 +145,7 @@ def test_physical_dice_are_asked_with_their_purpose_and_replayed(browser, saves)
     assert "Bot, roll a die" in held["html"] and "holds with 5" in held["html"]
     browser.act(game, "dice", die="4")
     done = browser.act(game, "dice", die="6").json()
-    assert done["message"] == "Rolled 6" and "The bot's turn: do this on the table" in done["html"]
+    assert done["message"] == "Rolled 6" and "The bot's turn: do this on the table" in html.unescape(done["html"])
     saved = read_save(saves / "pig-2.json")
     assert saved.inputs == [{"op": "roll"}, {"op": "hold"}] and saved.rolls == [5, 4, 6]
     session, _ = load_session(saves / "pig-2.json")  # the terminal's resume sees the same game

@@ -185,12 +185,13 @@ class WebApp:
             return live
         operation = self.operation(action, form, live.room)
         try:
-            message = await self.hub.change(live, form.get("version"), operation)
+            message, version, html = await self.hub.change(live, form.get("version"), operation)
             ok = True
         except Refused as exc:
             message, ok = f"Not done: {exc}", False
+            version, html = live.room.version, live.html
         if request.headers.get("x-solobot-fetch"):
-            return JSONResponse({"ok": ok, "message": message, "version": live.room.version, "html": live.html},
+            return JSONResponse({"ok": ok, "message": message, "version": version, "html": html},
                                 status_code=200 if ok else 409)
         return RedirectResponse(f"/game/{quote(live.room.name)}?msg={quote(message)}", status_code=303)
 

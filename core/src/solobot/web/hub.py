@@ -82,8 +82,12 @@ class Hub:
         live.html, live.svg = self.render(live.room)
         return live
 
-    async def change(self, live: Live, version: Any, operation: Callable[[Room], str]) -> str:
-        """Apply one change made for ``version`` (refused when stale), render, and tell every follower."""
+    async def change(self, live: Live, version: Any, operation: Callable[[Room], str]) -> tuple[str, int, str]:
+        """Apply one change made for ``version`` (refused when stale), render, and tell every follower.
+
+        Returns the one line saying what was done, and the version and live part right after it;
+        raises :class:`Refused` (the same version and live part are then in ``live``).
+        """
         async with live.lock:
             before = live.room.version
 
@@ -96,7 +100,8 @@ class Hub:
                         live.html, live.svg = self.render(live.room)
 
             try:
-                return await run_in_threadpool(work)
+                done = await run_in_threadpool(work)
+                return done, live.room.version, live.html
             finally:
                 if live.room.version != before:
                     message = live.update()

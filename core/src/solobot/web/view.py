@@ -11,6 +11,9 @@ from solobot.commands import Command
 from solobot.events import Change, Event, Move
 from solobot.web.rooms import Room
 
+HISTORY = 40
+"""The page lists the last inputs only (a phone; and every follower receives the page at each change)."""
+
 
 def change_line(change: Change) -> str:
     """One table change as the step a person makes on the physical table."""
@@ -71,6 +74,7 @@ def panel(room: Room) -> dict[str, Any]:
         "seat": seat_name(step.seat) if step else "",
         "finished": session.finished,
         "checklist": checklist(last, len(session.events) - len(last)) if last else [],
+        "setup": not session.marks,
         "mine": [e.text for e in session.events[start:] if e.seat == session.person],
         "board": game.describe_board(ctx, state),
         "svg": game.draw_table(ctx, state),
@@ -78,7 +82,8 @@ def panel(room: Room) -> dict[str, Any]:
         "points": [(seat_name(seat), seat == session.person, value) for seat, value in score.points.items()],
         "score_lines": score_lines(score, session.person),
         "verdict": score_lines(score, session.person)[-1] if score.final else "",
-        "history": [action_label(action) for action in session.inputs],
+        "history": [action_label(action) for action in session.inputs[-HISTORY:]],
+        "inputs": len(session.inputs),
         "can_undo": bool(session.inputs), "can_redo": bool(session.redo_stack),
     })
     return view
