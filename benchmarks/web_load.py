@@ -35,7 +35,7 @@ from pathlib import Path
 from solobot.web.app import WebApp
 uvicorn.run(WebApp(folder=Path(sys.argv[1])).asgi(), host="127.0.0.1", port=int(sys.argv[2]), log_level="warning")
 """
-VERSION = re.compile(r'^data: \{"version": (\d+)')
+VERSION = re.compile(rb'data: \{"version": (\d+)')
 
 
 def free_port() -> int:
@@ -45,17 +45,28 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-async def follow(base: str, game: str, seen: dict[int, float], ready: asyncio.Event, counts: dict[int, int]) -> None:
-    """One follower: record when each version arrives."""
-    async with httpx.AsyncClient(base_url=base, timeout=None) as client, \
-            client.stream("GET", f"{game}/events") as stream:
-        async for line in stream.aiter_lines():
-            found = VERSION.match(line)
-            if found:
+async def follow(port: int, game: str, seen: dict[int, float], ready: asyncio.Event, counts: dict[int, int]) -> None:
+    """One follower: record when each version arrives.
+
+    A raw socket reading the event stream, so that fifty followers in one Python process
+    measure the server rather than an HTTP client's parsing (each event is one chunk).
+    """
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    writer.write(f"GET {game}/events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\n\r\n".encode())
+    await writer.drain()
+    tail = b""
+    try:
+        while chunk := await reader.read(1 << 16):
+            now = time.perf_counter()
+            data = tail + chunk
+            for found in VERSION.finditer(data):
                 version = int(found[1])
-                seen[version] = time.perf_counter()
+                seen[version] = now
                 counts[version] = counts.get(version, 0) + 1
                 ready.set()
+            tail = data[-40:] if not data.endswith(b"\n\n") else b""
+    finally:
+        writer.close()
 
 
 async def send(client: httpx.AsyncClient, game: str, csrf: str, line: str, state: dict, sent: dict[int, float]) -> None:
@@ -75,8 +86,9 @@ async def send(client: httpx.AsyncClient, game: str, csrf: str, line: str, state
         version = answer["version"]
 
 
-async def run(args: argparse.Namespace, base: str, folder: Path) -> dict:
+async def run(args: argparse.Namespace, port: int, folder: Path) -> dict:
     """The load run itself; returns the figures."""
+    base = f"http://127.0.0.1:{port}"
     async with httpx.AsyncClient(base_url=base, timeout=30, follow_redirects=True) as client:
         home = (await client.get("/")).text
         csrf = re.search(r'name="csrf" value="([^"]+)"', home)[1]
@@ -86,7 +98,7 @@ async def run(args: argparse.Namespace, base: str, folder: Path) -> dict:
         seen = [{} for _ in range(args.followers)]
         counts = [{} for _ in range(args.followers)]
         readies = [asyncio.Event() for _ in range(args.followers)]
-        followers = [asyncio.create_task(follow(base, game, seen[i], readies[i], counts[i]))
+        followers = [asyncio.create_task(follow(port, game, seen[i], readies[i], counts[i]))
                      for i in range(args.followers)]
         await asyncio.gather(*(ready.wait() for ready in readies))
         state = {"version": start_version, "accepted": 0, "refused": 0, "target": args.inputs}
@@ -137,7 +149,7 @@ def main() -> int:
                     break
                 except httpx.TransportError:
                     time.sleep(0.05)
-            figures = asyncio.run(asyncio.wait_for(run(args, base, folder), args.timeout))
+            figures = asyncio.run(asyncio.wait_for(run(args, port, folder), args.timeout))
         finally:
             server.terminate()
             server.wait(10)
