@@ -302,3 +302,38 @@ def test_a_follower_sees_every_change_live(server, browser):
                         headers={"x-solobot-fetch": "1"})
             update = json.loads(next(line for line in lines if line.startswith("data: "))[6:])
             assert update["version"] == 2 and "History (1 inputs)" in update["html"]
+
+
+# -- a game's own bugs ---------------------------------------------------------------------------------
+class Crashing:
+    """A plugin whose Pig's parser crashes on `boom`."""
+
+    def __init__(self) -> None:
+        from solobot import GameSpec, hookimpl
+        from solobot_pig.plugin import Pig, PigOptions
+
+        class Broken(Pig):
+            def parse_command(self, ctx, state, seat, words):
+                if words == ["boom"]:
+                    raise ZeroDivisionError("division by zero")
+                return super().parse_command(ctx, state, seat, words)
+
+        @hookimpl
+        def solobot_register_games(register):
+            register(GameSpec("pig", "Pig", PigOptions, Broken(), plugin="broken-pig"))
+
+        self.solobot_register_games = solobot_register_games
+
+
+def test_a_crash_in_the_games_code_is_one_line_and_changes_nothing(saves, solobot_registry):
+    from solobot.web.app import WebApp
+
+    solobot_registry.add("broken-pig", Crashing())
+    client = TestClient(WebApp(folder=saves, registry=solobot_registry).asgi(), base_url="http://127.0.0.1:8765")
+    csrf = re.search(r'name="csrf" value="([^"]+)"', client.get("/").text)[1]
+    game = client.post("/new", data={"csrf": csrf, "game": "pig", "seed": "1"}, follow_redirects=False)
+    game = game.headers["location"]
+    boom = client.post(f"{game}/input", data={"csrf": csrf, "version": 1, "line": "boom"},
+                       headers={"x-solobot-fetch": "1"})
+    assert boom.json()["message"] == "Not done: game pig: its parse_command failed: ZeroDivisionError: division by zero"
+    assert read_save(saves / game.rsplit("/", 1)[1]).inputs == []

@@ -79,7 +79,11 @@ class WebApp:
 
     def render_room(self, room: Room) -> tuple[str, str | None]:
         """The live part of a game page, and its drawing."""
-        view = panel(room)
+        try:
+            view = panel(room)
+        except Exception as exc:  # a game's describe_board, commands or draw_table failed
+            view = {"name": room.name, "version": room.version, "waiting": None, "session": None,
+                    "problem": f"this game's page cannot be drawn: {type(exc).__name__}: {exc}"}
         html = self.env.get_template("panel.html").render(view=view, csrf=self.form_token)
         return html, view.get("svg")
 
@@ -136,7 +140,7 @@ class WebApp:
         live = await self.live(request)
         if isinstance(live, Response):
             return live
-        return self.page("game.html", name=live.room.name, version=live.room.version, html=live.html,
+        return self.page("game.html", name=live.room.name, version=live.version, html=live.html,
                          message=request.query_params.get("msg", "")[:300])
 
     async def drawing(self, request: Request) -> Response:
@@ -189,7 +193,7 @@ class WebApp:
             ok = True
         except Refused as exc:
             message, ok = f"Not done: {exc}", False
-            version, html = live.room.version, live.html
+            version, html = live.version, live.html
         if request.headers.get("x-solobot-fetch"):
             return JSONResponse({"ok": ok, "message": message, "version": version, "html": html},
                                 status_code=200 if ok else 409)

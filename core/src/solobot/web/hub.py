@@ -28,13 +28,19 @@ class Live:
 
     room: Room
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    version: int = 0
     html: str = ""
     svg: str | None = None
     followers: set[asyncio.Queue[str]] = field(default_factory=set)
 
     def update(self) -> str:
         """The SSE message for the room as it is now."""
-        return json.dumps({"version": self.room.version, "html": self.html})
+        return json.dumps({"version": self.version, "html": self.html})
+
+    def rendered(self, render: Callable[[Room], tuple[str, str | None]]) -> None:
+        """Render the room as it is now (under its lock): the page, the drawing and their version agree."""
+        self.html, self.svg = render(self.room)
+        self.version = self.room.version
 
 
 class Hub:
@@ -79,7 +85,7 @@ class Hub:
 
     def _make(self, build: Callable[[], Room]) -> Live:
         live = Live(build())
-        live.html, live.svg = self.render(live.room)
+        live.rendered(self.render)
         return live
 
     async def change(self, live: Live, version: Any, operation: Callable[[Room], str]) -> tuple[str, int, str]:
@@ -97,11 +103,11 @@ class Hub:
                     return operation(live.room)
                 finally:
                     if live.room.version != before:
-                        live.html, live.svg = self.render(live.room)
+                        live.rendered(self.render)
 
             try:
                 done = await run_in_threadpool(work)
-                return done, live.room.version, live.html
+                return done, live.version, live.html
             finally:
                 if live.room.version != before:
                     message = live.update()

@@ -29,7 +29,7 @@ from typing import Any
 from solobot.cli.history import record_game
 from solobot.cli.table import CORE_COMMANDS, MAX_LINE, action_label, parse_roll
 from solobot.events import Event
-from solobot.game import GameSpec, IllegalAction
+from solobot.game import ComponentError, GameSpec, IllegalAction
 from solobot.plugins import PluginError, Registry
 from solobot.saves import SaveError, load_session, write_save
 from solobot.session import AwaitingRoll, OptionsError, PluginFailure, Session
@@ -131,6 +131,8 @@ class Room:
             action = session.game.parse_command(session.ctx, session.state, session.pending.seat, words)
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
+        except Exception as exc:  # a bug in the game's parser: one line, the game as it was
+            raise Refused(f"game {session.spec.name}: its parse_command failed: {type(exc).__name__}: {exc}") from None
         return self._run(lambda: self._submit(action), f"Done: {' '.join(words)}")
 
     def dice(self, typed: str) -> str:
@@ -203,7 +205,7 @@ class Room:
             return "Roll the dice for the bot"
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
-        except (OptionsError, PluginFailure) as exc:
+        except (OptionsError, PluginFailure, SaveError, ComponentError) as exc:
             raise Refused(str(exc)) from None
         self._changed()
         return done
