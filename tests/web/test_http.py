@@ -337,3 +337,19 @@ def test_a_crash_in_the_games_code_is_one_line_and_changes_nothing(saves, solobo
                        headers={"x-solobot-fetch": "1"})
     assert boom.json()["message"] == "Not done: game pig: its parse_command failed: ZeroDivisionError: division by zero"
     assert read_save(saves / game.rsplit("/", 1)[1]).inputs == []
+
+
+def test_two_dice_at_once_are_typed_on_two_pads(browser, saves):
+    game = browser.start("maestro", seed="11", variant="michelangelo", dice="physical")
+    reply = browser.act(game, line="play create 1").json()
+    for _ in range(10):  # the Machina's turns until it rolls both dice
+        if 'name="die-1"' in reply["html"]:
+            break
+        reply = browser.act(game, "dice", die="3").json() if "die" in reply["html"] else \
+            browser.act(game, line="play create 1").json()
+    page = html.unescape(reply["html"])
+    assert "Machina, roll 2 dice" in page and 'name="die-0"' in page and "MM-TURN-1" in page
+    assert browser.act(game, "dice", **{"die-0": "5"}).json()["message"] == "Not done: type 2 whole numbers from 1 to 6"
+    rolled = browser.act(game, "dice", **{"die-0": "5", "die-1": "2"}).json()
+    assert rolled["ok"] and rolled["message"] == "Rolled 5 2"  # this seed's Machina rolls nothing more this turn
+    assert read_save(saves / game.rsplit("/", 1)[1]).rolls[-2:] == [5, 2]
