@@ -217,6 +217,9 @@ def test_a_whole_maestro_game_on_a_phone(server, phone, saves):
             assert not said.startswith("Not done"), (me.label, line, said)
         if first:
             shoot(page, "web-maestro")
+            if os.environ.get("SOLOBOT_SCREENSHOTS"):
+                moves = Path(os.environ["SOLOBOT_SCREENSHOTS"]) / "web-maestro-moves.png"
+                page.locator(".moves").screenshot(path=str(moves))
             assert me.table("Undo").startswith("Undone: play")
             assert me.table("Redo") == "Redone"
             first = False
