@@ -353,3 +353,17 @@ def test_two_dice_at_once_are_typed_on_two_pads(browser, saves):
     rolled = browser.act(game, "dice", **{"die-0": "5", "die-1": "2"}).json()
     assert rolled["ok"] and rolled["message"] == "Rolled 5 2"  # this seed's Machina rolls nothing more this turn
     assert read_save(saves / game.rsplit("/", 1)[1]).rolls[-2:] == [5, 2]
+
+
+def test_a_follower_too_slow_to_keep_up_keeps_only_the_latest_pages(browser, app):
+    import asyncio
+
+    game = browser.start("pig", seed="5")
+    live = app.hub.rooms[game.rsplit("/", 1)[1]]
+    slow: asyncio.Queue[str] = asyncio.Queue(2)
+    live.followers.add(slow)
+    for _ in range(4):
+        live.room.version += 1
+        live.rendered(app.render_room)
+        live.tell()
+    assert [json.loads(slow.get_nowait())["version"] for _ in range(2)] == [live.version - 1, live.version]

@@ -30,6 +30,7 @@ ACTIONS = ("input", "dice", "cancel", "undo", "redo")
 KEEPALIVE = 15.0
 MAX_FORM = 16_000
 MAX_DICE = 12
+FOLLOWER_QUEUE = 16
 
 
 class BadForm(ValueError):
@@ -156,7 +157,7 @@ class WebApp:
         live = await self.live(request)
         if isinstance(live, Response):
             return live
-        queue: asyncio.Queue[str] = asyncio.Queue()
+        queue: asyncio.Queue[str] = asyncio.Queue(FOLLOWER_QUEUE)
         live.followers.add(queue)
 
         async def stream() -> Any:

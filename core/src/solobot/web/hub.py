@@ -37,6 +37,16 @@ class Live:
         """The SSE message for the room as it is now."""
         return json.dumps({"version": self.version, "html": self.html})
 
+    def tell(self) -> None:
+        """Queue the page as it is now for every follower. Each message is the whole live part, so a
+        follower too slow to keep up loses only pages it would have replaced at once (its queue is
+        bounded: the oldest is dropped)."""
+        message = self.update()
+        for queue in list(self.followers):
+            if queue.full():
+                queue.get_nowait()
+            queue.put_nowait(message)
+
     def rendered(self, render: Callable[[Room], tuple[str, str | None]]) -> None:
         """Render the room as it is now (under its lock): the page, the drawing and their version agree."""
         self.html, self.svg = render(self.room)
@@ -110,6 +120,4 @@ class Hub:
                 return done, live.version, live.html
             finally:
                 if live.room.version != before:
-                    message = live.update()
-                    for queue in list(live.followers):
-                        queue.put_nowait(message)
+                    live.tell()

@@ -67,7 +67,7 @@ class Room:
         self.session: Session | None = None
         self.waiting: Waiting | None = None
         self.setup_rolls: list[int] = []
-        self.message = ""
+        self._told: list[Event] = []
         self._start = start
         self._written: tuple[int, int] | None = None
         self._was_finished = False
@@ -98,6 +98,7 @@ class Room:
         self._save()
 
     def _ask_roll(self, session: Session, request: RollRequest) -> list[int]:
+        """The session's ``ask_roll``: keep what the input has told so far, and stop it (see the module)."""
         start = session.marks[-1] if session.marks else 0
         self._told = list(session.events[start:])
         raise AwaitingRoll(request)
@@ -200,7 +201,7 @@ class Room:
         try:
             operation()
         except AwaitingRoll as stop:
-            self.waiting = Waiting(stop.request, operation, before, getattr(self, "_told", []))
+            self.waiting = Waiting(stop.request, operation, before, self._told)
             self.version += 1
             return "Roll the dice for the bot"
         except IllegalAction as exc:
