@@ -367,3 +367,56 @@ def test_a_follower_too_slow_to_keep_up_keeps_only_the_latest_pages(browser, app
         live.rendered(app.render_room)
         live.tell()
     assert [json.loads(slow.get_nowait())["version"] for _ in range(2)] == [live.version - 1, live.version]
+
+
+class Declaring:
+    """A plugin whose Pig declares a command with arguments of every kind, and records the words it parses."""
+
+    def __init__(self) -> None:
+        from solobot import GameSpec, IllegalAction, hookimpl
+        from solobot.commands import Arg, Command
+        from solobot_pig.plugin import COMMANDS, Pig, PigOptions
+
+        parsed = self.parsed = []
+        say = Command("say", (Arg("mood", "choice", ("calm", HOSTILE)), Arg("times", "int"),
+                              Arg("note", "word", optional=True)), help="say something", example="say calm 2")
+
+        class Declared(Pig):
+            def commands(self, ctx, state):
+                return [*COMMANDS, say]
+
+            def parse_command(self, ctx, state, seat, words):
+                parsed.append(words)
+                if words[0] == "say":
+                    raise IllegalAction(f"nobody listens to {' '.join(words[1:])}")
+                return super().parse_command(ctx, state, seat, words)
+
+        @hookimpl
+        def solobot_register_games(register):
+            register(GameSpec("pig", "Pig", PigOptions, Declared(), plugin="declared-pig"))
+
+        self.solobot_register_games = solobot_register_games
+
+
+def test_declared_arguments_become_form_fields_and_their_words_reach_the_parser(saves, solobot_registry):
+    from solobot.web.app import WebApp
+
+    plugin = Declaring()
+    solobot_registry.add("declared-pig", plugin)
+    client = TestClient(WebApp(folder=saves, registry=solobot_registry).asgi(), base_url="http://127.0.0.1:8765")
+    csrf = re.search(r'name="csrf" value="([^"]+)"', client.get("/").text)[1]
+    game = client.post("/new", data={"csrf": csrf, "game": "pig", "seed": "1"}).url.path
+    page = client.get(game).text
+    form = re.search(r'<form[^>]*class="act command">\s*<input type="hidden" name="command" value="say">.*?</form>',
+                     page, re.S)[0]
+    assert '<select name="arg-0" aria-label="mood"><option>calm</option><option>&lt;script&gt;' in form
+    assert '<input type="number" inputmode="numeric" name="arg-1" placeholder="times" aria-label="times" required>' \
+        in form
+    note = re.search(r'<input type="text" name="arg-2"[^>]*>', form)[0]
+    assert 'placeholder="note"' in note and "required" not in note  # optional
+    assert f"say calm|{HOSTILE} TIMES [NOTE] — say something. Example: say calm 2" in html.unescape(form)
+    assert HOSTILE not in form
+    reply = client.post(f"{game}/input", data={"csrf": csrf, "version": 1, "command": "say", "arg-0": "calm",
+                                               "arg-1": "2", "arg-2": ""}, headers={"x-solobot-fetch": "1"})
+    assert reply.json()["message"] == "Not done: nobody listens to calm 2"
+    assert plugin.parsed[-1] == ["say", "calm", "2"]
