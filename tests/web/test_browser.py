@@ -262,3 +262,19 @@ def test_a_whole_florenza_game_on_a_phone(server, phone, saves):
             shoot(page, "web-florenza")
     assert me.over() and page.locator(".verdict h2").inner_text().startswith("Result:")
     assert load_session(saves / "florenza-11.json")[0].finished
+
+
+def test_on_a_laptop_the_page_is_one_readable_column_and_typing_keeps_the_focus(server, chromium, saves):
+    context = chromium.new_context(viewport={"width": 1280, "height": 800}, bypass_csp=True)
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    page.goto(server)
+    form = page.locator("form.newgame", has=page.locator("input[value=pig]"))
+    form.locator("input[name=seed]").fill("3")
+    form.locator("button.big").click()
+    page.wait_for_url("**/game/pig-3.json")
+    assert page.locator("main").bounding_box()["width"] <= 700
+    me = Player(page)
+    assert me.type("roll").startswith(("Done: roll", "Not done"))
+    assert page.evaluate("document.activeElement.name") == "line"  # type the next command at once
+    context.close()

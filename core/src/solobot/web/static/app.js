@@ -13,7 +13,12 @@
     if (newVersion < version) return;
     version = newVersion;
     game.dataset.version = String(version);
+    const typing = document.activeElement && document.activeElement.name === "line";
     panel.innerHTML = html;
+    if (typing) {
+      const line = panel.querySelector("form.line input[name=line]");
+      if (line) line.focus({ preventScroll: true });
+    }
     panel.querySelectorAll("input[type=checkbox][data-key]").forEach(function (box) {
       box.checked = ticked.has(box.dataset.key);
     });
