@@ -78,3 +78,8 @@ def test_play_web_opens_the_new_game(monkeypatch, home):
     host, port, token, browser, (spec, options, seed, dice) = calls[0]
     assert (host, port, token, browser, spec.name, options, seed, dice) == \
         ("127.0.0.1", 9999, None, False, "pig", {}, 4, "seeded")
+
+
+def test_play_web_with_terminal_options_is_a_usage_error(home):
+    result = CliRunner().invoke(cli, ["play", "pig", "--web", "--save", "/tmp/elsewhere.json"])
+    assert result.exit_code == 2 and "--web plays in the browser and saves in the save folder" in result.output

@@ -37,6 +37,8 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
              web: bool = False, port: int | None = None, no_browser: bool = False) -> None:
     """Start a game: narrated self-play with ``--auto``, in the browser with ``--web``, otherwise at the table."""
     if web:
+        if auto or save:
+            raise click.UsageError("--web plays in the browser and saves in the save folder: drop --auto and --save")
         from solobot.cli.serve import DEFAULT_PORT, serve
 
         serve(None, DEFAULT_PORT if port is None else port, False, not no_browser, (spec, options, seed, dice))
