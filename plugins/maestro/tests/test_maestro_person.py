@@ -6,8 +6,9 @@ import pytest
 from maestro_helpers import COMP, blank_state, gallery, make_ctx, put
 
 from solobot import IllegalAction
+from solobot_maestro.commands import HELP, parse_command
 from solobot_maestro.describe import describe_board
-from solobot_maestro.person import HELP, OPS, parse_command, resolve_person_action
+from solobot_maestro.person import OPS, resolve_person_action
 from solobot_maestro.scoring import final_score
 from solobot_maestro.state import MACHINA, PLAYER
 

@@ -127,11 +127,13 @@ def play_until(person: Person, stop_at: str | None = None, verdict: str = "tie",
 def check_table_commands(person: Person) -> None:
     """Table commands, refused commands that change nothing, undo and redo, on the person's second turn."""
     assert person.label == "Round 1, turn 2: your move"
-    helped = person.type("help")
-    for name in ("play", "place", "move", "collector", "study", "take", "vp", "use", "done", "final", "set"):
+    helped = person.type("help")  # the commands possible now: no Benefactor to use yet, no done or final
+    for name in ("play", "place", "move", "collector", "study", "take", "vp", "set"):
         assert re.search(rf"^  {name}\b.* — .*Example: {name}\b", helped, re.M), name
+    for name in ("use", "done", "final"):
+        assert not re.search(rf"^  {name}\b", helped, re.M), name
     assert "play create 2 token orange" in helped and "undo —" in helped
-    assert "final POINTS —" in person.type("help final")
+    assert "set artworks|vp [REGION] SEAT NUMBER —" in person.type("help set")
 
     why = person.type("why")  # the Machina played after the person's first turn
     assert "[MM-TURN-1]" in why and ("[MM-TURN-3]" in why or "[MM-TURN-4]" in why)

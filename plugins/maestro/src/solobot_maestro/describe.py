@@ -34,9 +34,8 @@ def describe_board(state: MaestroState, comp: Components) -> str:
     for action in comp.actions:
         here = "  <- Machina meeple" if comp.actions[state.machina.meeple] == action else ""
         shown = face_up(state, action)  # a face-down card is not named, nor its Publicity counted
-        unseen = [c for c in state.machina.cards_at[action] if c not in shown]
         cards = " ".join(c if c in shown else "(face down)" for c in state.machina.cards_at[action])
-        its = publicity_at(state, comp, action, MACHINA) - sum(map(comp.card_publicity.__getitem__, unseen))
+        its, unseen = machina_publicity_seen(state, comp, action)
         yours = " ".join(str(p) for p in state.person.cards_at[action])
         lines.append(
             f"  {action.title()} ({comp.action_colour[action]}): {state.patron_at[action] or '-'} | "
@@ -69,6 +68,14 @@ def describe_board(state: MaestroState, comp: Components) -> str:
     counted = ", ".join(f"{c} {n}" for c, n in state.person.resources.items())
     lines.append(f"Your Resources counted by solobot: {counted}")
     return "\n".join(lines)
+
+
+def machina_publicity_seen(state: MaestroState, comp: Components, action: str) -> tuple[int, int]:
+    """The Machina's Publicity at ``action`` that the table shows (its face-up cards and its tokens), and
+    how many of its cards there lie face down (Gossip cards, counted only once revealed: EX-PUB-1)."""
+    shown = face_up(state, action)
+    unseen = [card for card in state.machina.cards_at[action] if card not in shown]
+    return publicity_at(state, comp, action, MACHINA) - sum(map(comp.card_publicity.__getitem__, unseen)), len(unseen)
 
 
 def where(state: MaestroState, comp: Components) -> str:

@@ -8,8 +8,21 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from solobot import Context, Game, GameSpec, Score, hookimpl
+from solobot.commands import Command
 from solobot.events import Event
-from solobot_maestro import describe, exhibition, flow, narration, person, policies, scoring, setup, table
+from solobot_maestro import (
+    commands,
+    describe,
+    drawing,
+    exhibition,
+    flow,
+    narration,
+    person,
+    policies,
+    scoring,
+    setup,
+    table,
+)
 from solobot_maestro.bot import machina_turn
 from solobot_maestro.components import load_components
 from solobot_maestro.golden import higher_or_machina
@@ -154,13 +167,21 @@ class Maestro(Game):
 
     # -- the person at the table -------------------------------------------------------
     def parse_command(self, ctx: Context, state: MaestroState, seat: str, words: list[str]) -> dict[str, Any]:
-        return person.parse_command(state, ctx.components, words)
+        return commands.parse_command(state, ctx.components, words)
+
+    def commands(self, ctx: Context, state: MaestroState) -> list[Command]:
+        """The commands possible at this step, with their choices now (declared once in commands.py)."""
+        return commands.offered(ctx.components, state)
 
     def command_help(self) -> dict[str, str]:
-        return dict(person.HELP)
+        return dict(commands.HELP)
 
     def describe_board(self, ctx: Context, state: MaestroState) -> str:
         return describe.describe_board(state, ctx.components)
+
+    def draw_table(self, ctx: Context, state: MaestroState) -> str:
+        """The tracked table as an SVG drawing for the web page (drawing.py)."""
+        return drawing.draw_table(state, ctx.components)
 
     def snapshot(self, ctx: Context, state: MaestroState) -> dict[str, Any]:
         return snapshot(state, ctx.options.components)

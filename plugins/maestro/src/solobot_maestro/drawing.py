@@ -1,0 +1,279 @@
+"""The tracked table as a drawing (SVG) for the web page, sized for a phone held in one hand.
+
+Top to bottom: where the game is and the VP; the regions with their Galleries (Popular or
+Secondary, what they pay now), each Workshop's Artworks and the Centerpiece holder; the Collector
+Lodge in scoring order; the Actions with their patron cards, cards and Publicity; the Study
+track; each Workshop's belongings; the Machina's Workshop grid (Michelangelo) or Blueprints
+(da Vinci). Only what the physical table shows: the Machina's decks are counted, never named, and
+a face-down Gossip card is drawn as a face-down card. Drawn only when a page asks for it.
+"""
+
+from __future__ import annotations
+
+from solobot_maestro.board import board_view
+from solobot_maestro.components import ANY, Components
+from solobot_maestro.describe import machina_publicity_seen, where
+from solobot_maestro.exhibition import publicity_at
+from solobot_maestro.sheet import FAINT, INK, Sheet, shades
+from solobot_maestro.state import MACHINA, PLAYER, MaestroState
+from solobot_maestro.table import face_up
+
+WIDTH = 360
+PAD = 4
+COLUMNS = 4
+GAP = 4
+CELL = (WIDTH - 2 * PAD - (COLUMNS - 1) * GAP) / COLUMNS  # a region, Lodge area or Action box
+TILE = 52  # a region's height
+TITLE = 22  # a section title's height
+#: each Workshop's pieces: (fill, text colour, letter, name)
+SEAT_LOOK = {MACHINA: ("#262626", "#fff", "M", "Machina"), PLAYER: ("#fff", INK, "Y", "You")}
+ORDINALS = ("1st", "2nd", "3rd")
+
+
+def draw_table(state: MaestroState, comp: Components) -> str:
+    """The SVG drawing of the tracked table (every text escaped)."""
+    sheet = Sheet(WIDTH)
+    colour = shades(comp.colours)
+    y = heading(sheet, state, comp)
+    y = regions(sheet, state, comp, colour, y)
+    y = lodge(sheet, state, comp, colour, y)
+    y = actions(sheet, state, comp, colour, y)
+    y = study(sheet, state, comp, colour, y)
+    y = workshops(sheet, state, comp, colour, y)
+    if state.variant == "michelangelo":
+        y = grid(sheet, state, comp, colour, y)
+    else:
+        y = blueprints(sheet, state, comp, colour, y)
+    return sheet.svg(y + PAD, "Maestro: the table as solobot tracks it")
+
+
+def title(sheet: Sheet, y: float, words: str, note: str = "") -> float:
+    """A section title with a rule above it and a faint note on the right; the y below it."""
+    sheet.line(PAD, y + 2, WIDTH - PAD, y + 2, "#d8d2c4")
+    sheet.text(PAD, y + 17, words, 13, bold=True)
+    if note:
+        sheet.text(WIDTH - PAD, y + 17, note, 9.5, anchor="end", fill=FAINT)
+    return y + TITLE + 2
+
+
+def chip(sheet: Sheet, x: float, y: float, seat: str, words: object, width: float = 26, star: bool = False) -> None:
+    """A Workshop's chip (black: the Machina, white: you) holding a short text, and a star at its end
+    when it holds the Centerpiece."""
+    fill, ink, _, _ = SEAT_LOOK[seat]
+    sheet.box(x, y, width, 15, fill, stroke="#262626", rx=7)
+    middle = x + (width - 12) / 2 if star else x + width / 2
+    sheet.text(middle, y + 11.5, words, 10.5, anchor="middle", bold=True, fill=ink)
+    if star:
+        sheet.star(x + width - 9, y + 7.5, 6)
+
+
+def heading(sheet: Sheet, state: MaestroState, comp: Components) -> float:
+    """Where the game is, whose move, the VP of both and the First Player."""
+    head, _, whose = where(state, comp).partition(": ")
+    sheet.text(PAD, 17, head, 14, bold=True)
+    sheet.text(PAD, 34, whose.capitalize() if whose else "", 12)
+    x = PAD
+    for seat in (MACHINA, PLAYER):
+        name = SEAT_LOOK[seat][3]
+        chip(sheet, x, 42, seat, f"{name} {state.vp[seat]} VP", 92)
+        x += 98
+    first = "you" if state.first == PLAYER else "the Machina"
+    sheet.text(x, 54, f"First Player: {first}", 10.5)
+    return 62
+
+
+def regions(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+    """Every region in number order: its colour, its Gallery and what it pays now, the Artworks, the
+    Centerpiece holder (a star on their chip)."""
+    y = title(sheet, y, "Regions and Galleries", "M Machina · Y you · ★ Centerpiece")
+    values = board_view(state, comp).values
+    for n, region in enumerate(comp.by_number):
+        x = PAD + (n % COLUMNS) * (CELL + GAP)
+        top = y + (n // COLUMNS) * (TILE + GAP)
+        strong, light = colour[comp.region_colour[region]]
+        kind = state.gallery[region]
+        sheet.box(x, top, CELL, TILE, light, stroke=strong, width=2.5 if kind else 1)
+        sheet.text(x + 4, top + 13, comp.region_label(region), 10.5, bold=True)
+        if kind:
+            badge = "#f2c94c" if kind == "popular" else "#d9d9d9"
+            sheet.box(x + 4, top + 17, CELL - 8, 12, badge, rx=2)
+            sheet.text(x + 6, top + 26.5, f"{kind.title()} {values[region]} VP", 9.5, bold=kind == "popular")
+        elif region == comp.florence:
+            sheet.text(x + 4, top + 26.5, "no Gallery", 9, fill=FAINT)
+        cx = x + 4
+        for seat in (MACHINA, PLAYER):
+            count = state.art[seat][region]
+            if count:
+                chip(sheet, cx, top + 33, seat, f"{SEAT_LOOK[seat][2]} {count}", 37, state.centerpiece[region] == seat)
+                cx += 40
+    rows = -(-len(comp.by_number) // COLUMNS)
+    y += rows * (TILE + GAP)
+    tiles = " ".join(state.tiles_up) or "none"
+    sheet.text(PAD, y + 10, f"Popular Gallery tiles face up: {tiles}", 10)
+    return y + 16
+
+
+def lodge(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+    """The Lodge's areas in scoring order (most Collectors first, ties by Precedence), standing and
+    lying, and what a Gallery of that colour pays at that rank."""
+    view = board_view(state, comp)
+    y = title(sheet, y, "Collector Lodge", f"Collector Setup card {state.collector_card}")
+    for rank, area in enumerate(view.colours_by_rank):
+        x = PAD + rank * (CELL + GAP)
+        strong, light = colour[area]
+        sheet.box(x, y, CELL, 62, light, stroke=strong)
+        sheet.box(x, y, CELL, 15, strong, rx=3)
+        place = ORDINALS[rank] if rank < len(ORDINALS) else f"{rank + 1}th"
+        sheet.text(x + 4, y + 11.5, f"{place} · {area}", 10, bold=True, fill="#fff")
+        sheet.text(x + 4, y + 28, f"{state.standing[area]} standing", 10)
+        sheet.text(x + 4, y + 41, f"{state.lying[area]} lying", 10)
+        popular, secondary = comp.values["popular"][rank], comp.values["secondary"][rank]
+        sheet.text(x + 4, y + 56, f"pays P {popular} · S {secondary}", 9, fill=FAINT)
+    return y + 66
+
+
+def actions(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+    """Each Action clockwise: its patron card, both Workshops' cards and Publicity (a face-down card
+    counted, not named), their tokens, and the Machina's meeple."""
+    y = title(sheet, y, "Actions", "▼ the Machina's meeple")
+    meeple = comp.actions[state.machina.meeple]
+    for n, action in enumerate(comp.actions):
+        x = PAD + n * (CELL + GAP)
+        strong, light = colour[comp.action_colour[action]]
+        sheet.box(x, y, CELL, 96, light, stroke=strong, width=2.5 if action == meeple else 1)
+        sheet.box(x, y, CELL, 15, strong, rx=3)
+        sheet.text(x + 4, y + 11.5, action.title(), 10.5, bold=True, fill="#fff")
+        if action == meeple:
+            sheet.text(x + CELL - 4, y + 12, "▼", 12, anchor="end", fill="#fff")
+        sheet.text(x + 4, y + 28, f"patron card {state.patron_at[action] or '–'}", 9.5)
+        seen, unseen = machina_publicity_seen(state, comp, action)
+        cards = " ".join(face_up(state, action)) + (f" +{unseen} face down" if unseen else "")
+        mine = len(state.person.cards_at[action])
+        for seat, top, publicity, held in (
+            (MACHINA, y + 33, seen, cards),
+            (PLAYER, y + 64, publicity_at(state, comp, action, PLAYER), f"{mine} card{'s' * (mine != 1)}" * bool(mine)),
+        ):
+            chip(sheet, x + 4, top, seat, f"{SEAT_LOOK[seat][2]} {publicity}", 30)
+            tokens(sheet, x + 38, top + 7.5, state.tokens_at[action][seat], colour)
+            sheet.text(x + 4, top + 25, held or "no cards", 8.5, fill=INK if held else FAINT)
+    sheet.text(PAD, y + 108, "M / Y: Publicity there (cards + tokens) · dots: Publicity tokens", 9, fill=FAINT)
+    return y + 114
+
+
+def tokens(sheet: Sheet, x: float, cy: float, held: list[str], colour: dict) -> None:
+    """Publicity tokens as coloured dots in a row."""
+    for i, token in enumerate(held):
+        sheet.disc(x + 5 + i * 11, cy, 4.5, colour[token][0])
+
+
+def study(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+    """The Study track: each space's reward (a Resource's colour, U an Upgrade) and both markers."""
+    y = title(sheet, y, "Study track", "● Resource · U Upgrade")
+    size = min(26.0, (WIDTH - 2 * PAD) / len(comp.study))
+    for space, (reward, tint) in enumerate(comp.study):
+        x = PAD + space * size
+        sheet.box(x + 1, y + 17, size - 2, 20, "#f4f0e6", stroke="#bdb5a3", rx=2)
+        if reward == "resource":
+            sheet.disc(x + size / 2, y + 27, 5, colour[tint][0], stroke="none")
+        elif reward == "upgrade":
+            sheet.text(x + size / 2, y + 31, "U", 11, anchor="middle", bold=True)
+        sheet.text(x + size / 2, y + 47, space, 8, anchor="middle", fill=FAINT)
+    for seat, top in ((MACHINA, y), (PLAYER, y + 50)):
+        x = PAD + state.study[seat] * size + (size - 15) / 2
+        chip(sheet, x, top, seat, SEAT_LOOK[seat][2], 15)
+    y += 68
+    if state.study[MACHINA] == state.study[PLAYER] and state.study[MACHINA]:
+        first = MACHINA if state.study_arrival[MACHINA] < state.study_arrival[PLAYER] else PLAYER
+        sheet.text(PAD, y + 8, f"Same space: {SEAT_LOOK[first][3].lower()} got there first (underneath)", 9.5)
+        y += 12
+    return y
+
+
+def workshops(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+    """Each Workshop's supply, Publicity tokens, patron cards and Popular Gallery tiles; the Machina's
+    decks counted; the Resources solobot counts for you."""
+    y = title(sheet, y, "Workshops")
+    for seat in (MACHINA, PLAYER):
+        _, _, _, name = SEAT_LOOK[seat]
+        chip(sheet, PAD, y, seat, name, 56)
+        sheet.text(PAD + 62, y + 11.5, f"{state.supply[seat]} Artworks in supply", 10)
+        sheet.text(PAD + 200, y + 11.5, "tokens" if state.tokens[seat] else "no tokens", 10)
+        tokens(sheet, PAD + 236, y + 7.5, state.tokens[seat], colour)
+        patrons = " ".join(state.patrons[seat]) or "none"
+        tiles = " ".join(state.tiles[seat]) or "none"
+        sheet.text(PAD + 62, y + 25, f"patron cards {patrons} · tiles {tiles}", 9.5)
+        y += 32
+    machina = state.machina
+    sheet.text(
+        PAD,
+        y + 9,
+        f"Machina's deck: {len(machina.main.draw_pile)} cards · Upgraded deck: "
+        f"{len(machina.upgraded.draw_pile)} · removed: {len(machina.boxed_cards)}",
+        9.5,
+    )
+    counted = state.person.resources
+    sheet.text(PAD, y + 24, "Your Resources counted by solobot:", 9.5)
+    for i, area in enumerate(comp.colours):
+        x = PAD + 170 + i * 40
+        sheet.disc(x + 5, y + 20.5, 5, colour[area][0], stroke="none")
+        sheet.text(x + 13, y + 24, counted.get(area, 0), 10)
+    return y + 30
+
+
+def grid(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+    """The Machina's Workshop (Michelangelo): rows and columns by colour, the Resources in each space
+    (at most 2)."""
+    y = title(sheet, y, "The Machina's Workshop", "rows and columns by colour")
+    head, w, h = 26, 44, 28
+    for c, column in enumerate(comp.grid_columns):
+        swatch(sheet, PAD + head + c * w + 2, y, w - 4, 10, column, colour)
+    y += 14
+    for r, row in enumerate(state.machina.grid):
+        top = y + r * h
+        swatch(sheet, PAD, top + 2, head - 4, h - 4, comp.grid_rows[r], colour)
+        for c, held in enumerate(row):
+            x = PAD + head + c * w
+            sheet.box(x + 2, top + 2, w - 4, h - 4, "#f4f0e6", stroke="#bdb5a3", rx=2)
+            for i, resource in enumerate(held):
+                sheet.disc(x + w / 2 - 7 + 14 * i, top + h / 2, 6, colour[resource][0])
+        count = sum(map(len, row))
+        sheet.text(
+            PAD + head + len(row) * w + 4,
+            top + h / 2 + 4,
+            f"{count}/10",
+            10,
+            bold=count == 10,
+            fill=INK if count else FAINT,
+        )
+    return y + len(state.machina.grid) * h + 4
+
+
+def swatch(sheet: Sheet, x: float, y: float, w: float, h: float, area: str, colour: dict) -> None:
+    """A colour's swatch; the multicoloured one in stripes of every colour."""
+    if area != ANY:
+        sheet.box(x, y, w, h, colour[area][0], rx=2)
+        return
+    stripes = [tint for tint in colour if tint]
+    for i, tint in enumerate(stripes):
+        sheet.box(x + i * w / len(stripes), y, w / len(stripes), h, colour[tint][0], rx=0)
+
+
+def blueprints(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+    """The Machina's Blueprints (da Vinci): each requirement (ringed in its colour, filled once placed),
+    the Invention markers removed, the Blueprint meeple."""
+    y = title(sheet, y, "The Machina's Blueprints", "▶ its meeple · dashed: any colour")
+    for bp, (name, needs, markers, _) in enumerate(comp.blueprints):
+        top = y + bp * 26
+        here = bp == state.machina.bp_meeple
+        sheet.box(PAD, top, WIDTH - 2 * PAD, 22, "#f4f0e6", stroke=INK if here else "#bdb5a3", width=2 if here else 1)
+        sheet.text(PAD + 5, top + 15.5, ("▶ " if here else "") + name, 11, bold=True)
+        for slot, need in enumerate(needs):
+            cx = PAD + 62 + slot * 20
+            placed = state.machina.blueprints[bp][slot]
+            ring = FAINT if need == ANY else colour[need][0]
+            sheet.disc(
+                cx, top + 11, 7, colour[placed][0] if placed else "#fff", stroke=ring, width=2.5, dashed=need == ANY
+            )
+        removed = state.machina.markers_removed[bp]
+        sheet.text(WIDTH - PAD - 5, top + 15.5, f"markers removed {removed}/{len(markers)}", 10, anchor="end")
+    return y + len(comp.blueprints) * 26
