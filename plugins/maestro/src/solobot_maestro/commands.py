@@ -72,13 +72,18 @@ class Misuse(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Typed:
-    """One command: its words, what it does, an example, and the operation its words make."""
+    """One command: its words, what it does, an example, and the operation its words make.
+
+    :ivar possible: whether it can be done at all at this step, when that is cheap to know
+        (None: whenever its phase allows it).
+    """
 
     name: str
     params: tuple[Param, ...]
     help: str
     example: str
     build: Callable[[MaestroState, Components, Words], dict[str, Any]]
+    possible: Callable[[Components, MaestroState], bool] | None = None
 
     def command(self, comp: Components | None = None, state: MaestroState | None = None) -> Command:
         """As core's :class:`Command`; with the components and a state, its choices now."""
@@ -146,6 +151,11 @@ def usable_benefactors(comp: Components, state: MaestroState) -> tuple[str, ...]
         and comp.patron[card].exhibition == at_start
         and card not in state.person.used_benefactors
     )
+
+
+def study_room(comp: Components, state: MaestroState) -> bool:
+    """Whether your Study marker can still advance."""
+    return state.study[PLAYER] < len(comp.study) - 1
 
 
 def seats(comp: Components, state: MaestroState) -> tuple[str, ...]:
@@ -270,6 +280,7 @@ DECLARED: tuple[Typed, ...] = (
         "your Study marker forward (1 if no STEPS); its Resources are counted for you",
         "study 2",
         _study,
+        study_room,
     ),
     Typed(
         "take",
@@ -349,11 +360,11 @@ def parse_command(state: MaestroState, comp: Components, words: list[str]) -> di
 
 def offered(comp: Components, state: MaestroState) -> list[Command]:
     """The commands possible at this step, with their choices now; one whose required choice has no
-    value (no Benefactor to use, no Artwork to move) is left out."""
+    value (no Benefactor to use, no Artwork to move) or that is not ``possible`` is left out."""
     allowed = ALLOWED.get(state.phase, frozenset())
     found = []
     for typed in DECLARED:
-        if typed.name not in allowed:
+        if typed.name not in allowed or (typed.possible is not None and not typed.possible(comp, state)):
             continue
         command = typed.command(comp, state)
         if all(arg.choices or arg.optional for arg in command.args if isinstance(arg, Many)):

@@ -34,16 +34,11 @@ def draw_table(state: MaestroState, comp: Components) -> str:
     """The SVG drawing of the tracked table (every text escaped)."""
     sheet = Sheet(WIDTH)
     colour = shades(comp.colours)
-    y = heading(sheet, state, comp)
-    y = regions(sheet, state, comp, colour, y)
-    y = lodge(sheet, state, comp, colour, y)
-    y = actions(sheet, state, comp, colour, y)
-    y = study(sheet, state, comp, colour, y)
-    y = workshops(sheet, state, comp, colour, y)
-    if state.variant == "michelangelo":
-        y = grid(sheet, state, comp, colour, y)
-    else:
-        y = blueprints(sheet, state, comp, colour, y)
+    workshop = grid if state.variant == "michelangelo" else blueprints
+    y = 0.0
+    for section in (heading, regions, lodge, actions, study, workshops, workshop):
+        with sheet.group(section.__name__):
+            y = section(sheet, state, comp, colour, y)
     return sheet.svg(y + PAD, "Maestro: the table as solobot tracks it")
 
 
@@ -67,7 +62,7 @@ def chip(sheet: Sheet, x: float, y: float, seat: str, words: object, width: floa
         sheet.star(x + width - 9, y + 7.5, 6)
 
 
-def heading(sheet: Sheet, state: MaestroState, comp: Components) -> float:
+def heading(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
     """Where the game is, whose move, the VP of both and the First Player."""
     head, _, whose = where(state, comp).partition(": ")
     sheet.text(PAD, 17, head, 14, bold=True)
@@ -88,29 +83,38 @@ def regions(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y
     y = title(sheet, y, "Regions and Galleries", "M Machina · Y you · ★ Centerpiece")
     values = board_view(state, comp).values
     for n, region in enumerate(comp.by_number):
-        x = PAD + (n % COLUMNS) * (CELL + GAP)
-        top = y + (n // COLUMNS) * (TILE + GAP)
-        strong, light = colour[comp.region_colour[region]]
-        kind = state.gallery[region]
-        sheet.box(x, top, CELL, TILE, light, stroke=strong, width=2.5 if kind else 1)
-        sheet.text(x + 4, top + 13, comp.region_label(region), 10.5, bold=True)
-        if kind:
-            badge = "#f2c94c" if kind == "popular" else "#d9d9d9"
-            sheet.box(x + 4, top + 17, CELL - 8, 12, badge, rx=2)
-            sheet.text(x + 6, top + 26.5, f"{kind.title()} {values[region]} VP", 9.5, bold=kind == "popular")
-        elif region == comp.florence:
-            sheet.text(x + 4, top + 26.5, "no Gallery", 9, fill=FAINT)
-        cx = x + 4
-        for seat in (MACHINA, PLAYER):
-            count = state.art[seat][region]
-            if count:
-                chip(sheet, cx, top + 33, seat, f"{SEAT_LOOK[seat][2]} {count}", 37, state.centerpiece[region] == seat)
-                cx += 40
+        with sheet.group(f"region {comp.region_label(region)}"):
+            region_tile(sheet, state, comp, colour, region, values[region], n, y)
     rows = -(-len(comp.by_number) // COLUMNS)
     y += rows * (TILE + GAP)
     tiles = " ".join(state.tiles_up) or "none"
     sheet.text(PAD, y + 10, f"Popular Gallery tiles face up: {tiles}", 10)
     return y + 16
+
+
+def region_tile(
+    sheet: Sheet, state: MaestroState, comp: Components, colour: dict, region: int, value: int, n: int, y: float
+) -> None:
+    """The ``n``-th region's tile: its colour, its Gallery and what it pays now, both Workshops' Artworks,
+    a star on the chip of the Centerpiece holder."""
+    x = PAD + (n % COLUMNS) * (CELL + GAP)
+    top = y + (n // COLUMNS) * (TILE + GAP)
+    strong, light = colour[comp.region_colour[region]]
+    kind = state.gallery[region]
+    sheet.box(x, top, CELL, TILE, light, stroke=strong, width=2.5 if kind else 1)
+    sheet.text(x + 4, top + 13, comp.region_label(region), 10.5, bold=True)
+    if kind:
+        badge = "#f2c94c" if kind == "popular" else "#d9d9d9"
+        sheet.box(x + 4, top + 17, CELL - 8, 12, badge, rx=2)
+        sheet.text(x + 6, top + 26.5, f"{kind.title()} {value} VP", 9.5, bold=kind == "popular")
+    elif region == comp.florence:
+        sheet.text(x + 4, top + 26.5, "no Gallery", 9, fill=FAINT)
+    cx = x + 4
+    for seat in (MACHINA, PLAYER):
+        count = state.art[seat][region]
+        if count:
+            chip(sheet, cx, top + 33, seat, f"{SEAT_LOOK[seat][2]} {count}", 37, state.centerpiece[region] == seat)
+            cx += 40
 
 
 def lodge(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
@@ -121,43 +125,52 @@ def lodge(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: 
     for rank, area in enumerate(view.colours_by_rank):
         x = PAD + rank * (CELL + GAP)
         strong, light = colour[area]
-        sheet.box(x, y, CELL, 62, light, stroke=strong)
-        sheet.box(x, y, CELL, 15, strong, rx=3)
-        place = ORDINALS[rank] if rank < len(ORDINALS) else f"{rank + 1}th"
-        sheet.text(x + 4, y + 11.5, f"{place} · {area}", 10, bold=True, fill="#fff")
-        sheet.text(x + 4, y + 28, f"{state.standing[area]} standing", 10)
-        sheet.text(x + 4, y + 41, f"{state.lying[area]} lying", 10)
-        popular, secondary = comp.values["popular"][rank], comp.values["secondary"][rank]
-        sheet.text(x + 4, y + 56, f"pays P {popular} · S {secondary}", 9, fill=FAINT)
+        with sheet.group(f"lodge {area}"):
+            sheet.box(x, y, CELL, 62, light, stroke=strong)
+            sheet.box(x, y, CELL, 15, strong, rx=3)
+            place = ORDINALS[rank] if rank < len(ORDINALS) else f"{rank + 1}th"
+            sheet.text(x + 4, y + 11.5, f"{place} · {area}", 10, bold=True, fill="#fff")
+            sheet.text(x + 4, y + 28, f"{state.standing[area]} standing", 10)
+            sheet.text(x + 4, y + 41, f"{state.lying[area]} lying", 10)
+            popular, secondary = comp.values["popular"][rank], comp.values["secondary"][rank]
+            sheet.text(x + 4, y + 56, f"pays P {popular} · S {secondary}", 9, fill=FAINT)
     return y + 66
 
 
 def actions(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
-    """Each Action clockwise: its patron card, both Workshops' cards and Publicity (a face-down card
-    counted, not named), their tokens, and the Machina's meeple."""
+    """Each Action clockwise, and the Machina's meeple."""
     y = title(sheet, y, "Actions", "▼ the Machina's meeple")
-    meeple = comp.actions[state.machina.meeple]
     for n, action in enumerate(comp.actions):
-        x = PAD + n * (CELL + GAP)
-        strong, light = colour[comp.action_colour[action]]
-        sheet.box(x, y, CELL, 96, light, stroke=strong, width=2.5 if action == meeple else 1)
-        sheet.box(x, y, CELL, 15, strong, rx=3)
-        sheet.text(x + 4, y + 11.5, action.title(), 10.5, bold=True, fill="#fff")
-        if action == meeple:
-            sheet.text(x + CELL - 4, y + 12, "▼", 12, anchor="end", fill="#fff")
-        sheet.text(x + 4, y + 28, f"patron card {state.patron_at[action] or '–'}", 9.5)
-        seen, unseen = machina_publicity_seen(state, comp, action)
-        cards = " ".join(face_up(state, action)) + (f" +{unseen} face down" if unseen else "")
-        mine = len(state.person.cards_at[action])
-        for seat, top, publicity, held in (
-            (MACHINA, y + 33, seen, cards),
-            (PLAYER, y + 64, publicity_at(state, comp, action, PLAYER), f"{mine} card{'s' * (mine != 1)}" * bool(mine)),
-        ):
-            chip(sheet, x + 4, top, seat, f"{SEAT_LOOK[seat][2]} {publicity}", 30)
-            tokens(sheet, x + 38, top + 7.5, state.tokens_at[action][seat], colour)
-            sheet.text(x + 4, top + 25, held or "no cards", 8.5, fill=INK if held else FAINT)
+        with sheet.group(f"action {action}"):
+            action_box(sheet, state, comp, colour, action, PAD + n * (CELL + GAP), y)
     sheet.text(PAD, y + 108, "M / Y: Publicity there (cards + tokens) · dots: Publicity tokens", 9, fill=FAINT)
     return y + 114
+
+
+def action_box(
+    sheet: Sheet, state: MaestroState, comp: Components, colour: dict, action: str, x: float, y: float
+) -> None:
+    """One Action: its patron card, each Workshop's Publicity there, its tokens and its cards (the Machina's
+    face-up ones named, a face-down one only counted)."""
+    strong, light = colour[comp.action_colour[action]]
+    here = comp.actions[state.machina.meeple] == action
+    sheet.box(x, y, CELL, 96, light, stroke=strong, width=2.5 if here else 1)
+    sheet.box(x, y, CELL, 15, strong, rx=3)
+    sheet.text(x + 4, y + 11.5, action.title(), 10.5, bold=True, fill="#fff")
+    if here:
+        sheet.text(x + CELL - 4, y + 12, "▼", 12, anchor="end", fill="#fff")
+    sheet.text(x + 4, y + 28, f"patron card {state.patron_at[action] or '–'}", 9.5)
+    seen, unseen = machina_publicity_seen(state, comp, action)
+    theirs = " ".join(face_up(state, action)) + (f" +{unseen} face down" if unseen else "")
+    mine = len(state.person.cards_at[action])
+    yours = f"{mine} card{'s' if mine > 1 else ''}" if mine else ""
+    for seat, top, publicity, cards in (
+        (MACHINA, y + 33, seen, theirs),
+        (PLAYER, y + 64, publicity_at(state, comp, action, PLAYER), yours),
+    ):
+        chip(sheet, x + 4, top, seat, f"{SEAT_LOOK[seat][2]} {publicity}", 30)
+        tokens(sheet, x + 38, top + 7.5, state.tokens_at[action][seat], colour)
+        sheet.text(x + 4, top + 25, cards or "no cards", 8.5, fill=INK if cards else FAINT)
 
 
 def tokens(sheet: Sheet, x: float, cy: float, held: list[str], colour: dict) -> None:

@@ -6,6 +6,8 @@ from the component data included) goes through :func:`html.escape`. No scripts, 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from html import escape
 from math import cos, pi, sin
 
@@ -106,6 +108,13 @@ class Sheet:
             f'<line x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}" stroke="{stroke}" '
             f'stroke-width="{_n(width)}"/>'
         )
+
+    @contextmanager
+    def group(self, label: str) -> Iterator[None]:
+        """The shapes drawn inside the ``with`` block as one group named ``label`` (a region, the Lodge...)."""
+        self.parts.append(f'<g aria-label="{escape(label)}">')
+        yield
+        self.parts.append("</g>")
 
     def svg(self, height: float, label: str) -> str:
         """The whole drawing, ``height`` high, with ``label`` as its accessible name."""
