@@ -30,11 +30,13 @@ Words = dict[str, str]
 
 @dataclass(frozen=True, slots=True)
 class Many(Arg):
-    """A choice among many values of the game (regions, colours, cards): its usage line shows its
-    NAME, not every choice, so the terminal's help reads the same whatever the state."""
+    """A choice among values of the game now (regions, colours, cards): its usage line shows ``shown``
+    (its NAME by default), not the choices of the moment, so ``help`` reads the same whatever the state."""
+
+    shown: str = ""
 
     def usage(self) -> str:
-        shown = self.name.upper()
+        shown = self.shown or self.name.upper()
         return f"[{shown}]" if self.optional else shown
 
 
@@ -45,7 +47,8 @@ class Param:
     :ivar name: its name in the usage line and in the words a builder reads.
     :ivar kind: ``int`` or ``word``; a Param with ``literal`` or ``among`` is a choice.
     :ivar literal: the fixed words it may be (``token|resource``), shown in the usage line.
-    :ivar among: the values it may take now (regions, colours, cards), offered as choices.
+    :ivar among: the values it may take now (regions, colours, cards; with ``literal``, those of
+        its words that make sense now), offered as choices.
     :ivar optional: whether it may be left out; optional words are taken left to right while
         enough words remain for the required ones after them.
     """
@@ -60,7 +63,7 @@ class Param:
         """The declared argument; with the components and a state, its choices now."""
         if self.among is not None:
             choices = self.among(comp, state) if comp is not None and state is not None else ()
-            return Many(self.name, "choice", choices, self.optional)
+            return Many(self.name, "choice", choices, self.optional, "|".join(self.literal))
         if self.literal:
             return Arg(self.name, "choice", self.literal, self.optional)
         return Arg(self.name, self.kind, (), self.optional)
@@ -134,6 +137,11 @@ def standing_areas(comp: Components, state: MaestroState) -> tuple[str, ...]:
 
 def actions(comp: Components, state: MaestroState) -> tuple[str, ...]:
     return comp.actions
+
+
+def if_you_hold_a_token(comp: Components, state: MaestroState) -> tuple[str, ...]:
+    """The word ``token``, if you hold a Publicity token."""
+    return ("token",) if state.tokens[PLAYER] else ()
 
 
 def your_tokens(comp: Components, state: MaestroState) -> tuple[str, ...]:
@@ -245,7 +253,7 @@ DECLARED: tuple[Typed, ...] = (
         (
             Param("action", among=actions),
             Param("publicity", "int"),
-            Param("token", literal=("token",), optional=True),
+            Param("token", literal=("token",), among=if_you_hold_a_token, optional=True),
             Param("colour", among=your_tokens, optional=True),
         ),
         "your turn: the card you played, its Publicity and the Publicity token you added, if any (`token` alone: "
