@@ -1,9 +1,10 @@
 """Whole games in a real browser: Playwright drives the system Chromium on a phone-sized screen.
 
 Pig is played with its buttons and physical dice typed on the die pad, an undo and a redo,
-a second browser following live, and the finished game resumed in a terminal. Maestro and
-Florenza are played to their verdicts through the command line of the page (their commands
-are declared only by their help lines so far), as the terminal tests play them.
+a second browser following live, and the finished game resumed in a terminal. Maestro is
+played to its verdict with the buttons and forms made from its declared commands, Florenza
+through the command line of the page (its commands are declared only by their help lines so
+far), as the terminal tests play them.
 Screenshots go to ``$SOLOBOT_SCREENSHOTS`` when set (the docs' pictures come from here).
 """
 
@@ -64,6 +65,13 @@ def shoot(page, name: str, full: bool = False) -> None:
         page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=full)
 
 
+def shoot_part(page, selector: str, name: str) -> None:
+    """A screenshot of one part of the page for the docs, when asked for."""
+    folder = os.environ.get("SOLOBOT_SCREENSHOTS")
+    if folder:
+        page.locator(selector).screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
 class Player:
     """A person holding the phone: taps and types, and waits for the page to answer."""
 
@@ -100,6 +108,21 @@ class Player:
             field.fill(line)
             field.press("Enter")
         return self.answer(send)
+
+    def send(self, line: str) -> str:
+        """Send ``line`` with its command's declared form (its fields filled in order, a choice picked by its
+        value) or, for a command without arguments, its button."""
+        name, *values = line.split()
+        form = self.page.locator("form.command", has=self.page.locator(f"input[name=command][value='{name}']"))
+        if not form.count():
+            return self.tap(name)
+        for number, value in enumerate(values):
+            field = form.locator(f"[name='arg-{number}']")
+            if field.evaluate("element => element.tagName") == "SELECT":
+                field.select_option(value)
+            else:
+                field.fill(value)
+        return self.answer(lambda: form.locator("button").first.click())
 
     def die(self, value: int) -> str:
         """Tap a face of the die pad."""
@@ -182,14 +205,15 @@ MAESTRO_TURN = re.compile(r"^Round (\d+), turn (\d+)( \(Gossip\))?: your move$")
 
 
 def maestro_moves(label: str, page) -> list[str]:
-    """The person's lines for a Maestro step (the terminal test's script)."""
+    """The person's commands for a Maestro step (the terminal test's script), as the page's forms take them:
+    a region by its name."""
     turn = MAESTRO_TURN.match(label)
     if turn:
         round_, number = int(turn[1]), int(turn[2])
         if turn[3]:
             return ["play influence 2"]
-        return [["place florence 1", "play create 1"], ["study", "take resource blue 1", "play study 2"],
-                ["move florence 7 1", "vp 1", "play move 1"], ["play create 1"]][(round_ + number) % 4]
+        return [["place Florence 1", "play create 1"], ["study", "take resource blue 1", "play study 2"],
+                ["move Florence Pisa 1", "vp 1", "play move 1"], ["play create 1"]][(round_ + number) % 4]
     if "start of the Exhibition" in label:
         cards = re.search(r"\(use ([A-Z0-9 ]+), then done\)$", label)
         return [f"use {card}" for card in (cards[1].split() if cards else [])] + ["done"]
@@ -211,15 +235,18 @@ def test_a_whole_maestro_game_on_a_phone(server, phone, saves):
     assert page.locator(".turn h2").inner_text() == "Set up the table"
     assert me.type("dance").startswith("Not done: unknown command 'dance'")
     first = True
+    assert page.locator("form.command input[name=command][value=final]").count() == 0  # not at this step
     while not me.over():
+        if me.label == "Round 3, turn 1: your move":  # the drawing, mid-game, as the browser renders it
+            drawing = page.locator("img.drawing")
+            assert drawing.evaluate("img => img.complete && img.naturalWidth > 0")
+            shoot_part(page, "img.drawing", "web-maestro-table")
         for line in maestro_moves(me.label, page):
-            said = me.type(line)
-            assert not said.startswith("Not done"), (me.label, line, said)
+            said = me.send(line)
+            assert said.startswith("Done: "), (me.label, line, said)
         if first:
             shoot(page, "web-maestro")
-            if os.environ.get("SOLOBOT_SCREENSHOTS"):
-                moves = Path(os.environ["SOLOBOT_SCREENSHOTS"]) / "web-maestro-moves.png"
-                page.locator(".moves").screenshot(path=str(moves))
+            shoot_part(page, ".moves", "web-maestro-moves")
             assert me.table("Undo").startswith("Undone: play")
             assert me.table("Redo") == "Redone"
             first = False
