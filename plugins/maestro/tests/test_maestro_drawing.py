@@ -59,7 +59,7 @@ def test_the_drawing_is_a_plain_phone_sized_svg(variant):
         assert element.tag.removeprefix(SVG) in {"svg", "g", "rect", "text", "circle", "polygon", "line"}
         assert not any(name.startswith("on") or "href" in name for name in element.attrib)
         if element.tag == f"{SVG}text":
-            assert float(element.get("font-size")) >= 8  # readable once 360 units fill a phone's width
+            assert float(element.get("font-size")) >= 9  # readable once 360 units fill a phone's width
 
 
 def test_regions_show_the_galleries_the_artworks_and_the_centerpiece_holders():
@@ -125,11 +125,13 @@ def test_an_action_names_the_face_up_cards_and_counts_a_face_down_one():
         "▼",
         "patron card P03",
         f"M {face_up}",
-        "S01 +1 face down",
+        "S01",
         f"Y {publicity_at(state, COMP, 'create', PLAYER)}",
         "2 cards",
     ]
     assert "S02" not in " ".join(create)
+    face_down = [r for r in part(parsed(state), "action create").iter(f"{SVG}rect") if r.get("fill") == "#3a3a3a"]
+    assert len(face_down) == 1  # drawn as a face-down card
 
 
 def test_the_michelangelo_grid_shows_each_resource_in_its_space():

@@ -25,6 +25,7 @@ GAP = 4
 CELL = (WIDTH - 2 * PAD - (COLUMNS - 1) * GAP) / COLUMNS  # a region, Lodge area or Action box
 TILE = 52  # a region's height
 TITLE = 22  # a section title's height
+CHAR = 0.62  # the width of a capital or a digit, in font sizes: for the lines that must wrap
 #: each Workshop's pieces: (fill, text colour, letter, name)
 SEAT_LOOK = {MACHINA: ("#262626", "#fff", "M", "Machina"), PLAYER: ("#fff", INK, "Y", "You")}
 ORDINALS = ("1st", "2nd", "3rd")
@@ -56,10 +57,10 @@ def chip(sheet: Sheet, x: float, y: float, seat: str, words: object, width: floa
     when it holds the Centerpiece."""
     fill, ink, _, _ = SEAT_LOOK[seat]
     sheet.box(x, y, width, 15, fill, stroke="#262626", rx=7)
-    middle = x + (width - 12) / 2 if star else x + width / 2
+    middle = x + (width - 11) / 2 if star else x + width / 2
     sheet.text(middle, y + 11.5, words, 10.5, anchor="middle", bold=True, fill=ink)
     if star:
-        sheet.star(x + width - 9, y + 7.5, 6)
+        sheet.star(x + width - 7.5, y + 7.5, 5.5)
 
 
 def heading(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
@@ -113,8 +114,8 @@ def region_tile(
     for seat in (MACHINA, PLAYER):
         count = state.art[seat][region]
         if count:
-            chip(sheet, cx, top + 33, seat, f"{SEAT_LOOK[seat][2]} {count}", 37, state.centerpiece[region] == seat)
-            cx += 40
+            chip(sheet, cx, top + 33, seat, f"{SEAT_LOOK[seat][2]} {count}", 38, state.centerpiece[region] == seat)
+            cx += 39
 
 
 def lodge(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
@@ -143,7 +144,7 @@ def actions(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y
     for n, action in enumerate(comp.actions):
         with sheet.group(f"action {action}"):
             action_box(sheet, state, comp, colour, action, PAD + n * (CELL + GAP), y)
-    sheet.text(PAD, y + 108, "M / Y: Publicity there (cards + tokens) · dots: Publicity tokens", 9, fill=FAINT)
+    sheet.text(PAD, y + 108, "M / Y: Publicity there · dots: tokens · dark card: face down", 9, fill=FAINT)
     return y + 114
 
 
@@ -161,7 +162,9 @@ def action_box(
         sheet.text(x + CELL - 4, y + 12, "▼", 12, anchor="end", fill="#fff")
     sheet.text(x + 4, y + 28, f"patron card {state.patron_at[action] or '–'}", 9.5)
     seen, unseen = machina_publicity_seen(state, comp, action)
-    theirs = " ".join(face_up(state, action)) + (f" +{unseen} face down" if unseen else "")
+    theirs = " ".join(face_up(state, action))
+    for n in range(unseen):  # a face-down card: drawn, never named
+        sheet.box(x + CELL - 11 - 9 * n, y + 50, 7, 10, "#3a3a3a", stroke="#000", rx=1)
     mine = len(state.person.cards_at[action])
     yours = f"{mine} card{'s' if mine > 1 else ''}" if mine else ""
     for seat, top, publicity, cards in (
@@ -170,7 +173,8 @@ def action_box(
     ):
         chip(sheet, x + 4, top, seat, f"{SEAT_LOOK[seat][2]} {publicity}", 30)
         tokens(sheet, x + 38, top + 7.5, state.tokens_at[action][seat], colour)
-        sheet.text(x + 4, top + 25, cards or "no cards", 8.5, fill=INK if cards else FAINT)
+        if cards or not (seat == MACHINA and unseen):
+            sheet.text(x + 4, top + 25, cards or "no cards", 9, fill=INK if cards else FAINT)
 
 
 def tokens(sheet: Sheet, x: float, cy: float, held: list[str], colour: dict) -> None:
@@ -190,7 +194,7 @@ def study(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: 
             sheet.disc(x + size / 2, y + 27, 5, colour[tint][0], stroke="none")
         elif reward == "upgrade":
             sheet.text(x + size / 2, y + 31, "U", 11, anchor="middle", bold=True)
-        sheet.text(x + size / 2, y + 47, space, 8, anchor="middle", fill=FAINT)
+        sheet.text(x + size / 2, y + 47, space, 9, anchor="middle", fill=FAINT)
     for seat, top in ((MACHINA, y), (PLAYER, y + 50)):
         x = PAD + state.study[seat] * size + (size - 15) / 2
         chip(sheet, x, top, seat, SEAT_LOOK[seat][2], 15)
@@ -212,10 +216,12 @@ def workshops(sheet: Sheet, state: MaestroState, comp: Components, colour: dict,
         sheet.text(PAD + 62, y + 11.5, f"{state.supply[seat]} Artworks in supply", 10)
         sheet.text(PAD + 200, y + 11.5, "tokens" if state.tokens[seat] else "no tokens", 10)
         tokens(sheet, PAD + 236, y + 7.5, state.tokens[seat], colour)
-        patrons = " ".join(state.patrons[seat]) or "none"
-        tiles = " ".join(state.tiles[seat]) or "none"
-        sheet.text(PAD + 62, y + 25, f"patron cards {patrons} · tiles {tiles}", 9.5)
-        y += 32
+        y += 13
+        for label, held in (("patron cards", state.patrons[seat]), ("tiles", state.tiles[seat])):
+            for line in wrapped(f"{label}:", held, WIDTH - PAD - 62, 9.5):
+                sheet.text(PAD + 62, y + 12, line, 9.5)
+                y += 12
+        y += 6
     machina = state.machina
     sheet.text(
         PAD,
@@ -231,6 +237,18 @@ def workshops(sheet: Sheet, state: MaestroState, comp: Components, colour: dict,
         sheet.disc(x + 5, y + 20.5, 5, colour[area][0], stroke="none")
         sheet.text(x + 13, y + 24, counted.get(area, 0), 10)
     return y + 30
+
+
+def wrapped(label: str, items: list[str], width: float, size: float) -> list[str]:
+    """``label`` and the ``items`` ("none" for none) in lines that fit ``width`` at font ``size``."""
+    most = max(1, int(width / (size * CHAR)))
+    lines = [label]
+    for item in items or ["none"]:
+        if len(lines[-1]) + 1 + len(item) > most:
+            lines.append(item)
+        else:
+            lines[-1] += f" {item}"
+    return lines
 
 
 def grid(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
