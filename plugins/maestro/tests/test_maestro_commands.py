@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import json
 import shlex
 
 import pytest
@@ -14,6 +15,7 @@ from solobot.commands import help_of
 from solobot.plugins import default_registry
 from solobot.session import Session
 from solobot_maestro.commands import DECLARED, HELP, Many, offered, parse_command
+from solobot_maestro.components import DATA_FILE, load_components
 from solobot_maestro.person import ALLOWED, OPS, resolve_person_action
 from solobot_maestro.plugin import GAME
 from solobot_maestro.state import PLAYER
@@ -149,3 +151,14 @@ def test_the_game_offers_them_through_the_hook():
     assert [c.name for c in GAME.commands(ctx, state)] == [c.name for c in offered(COMP, state)]
     words = ["place", "florence", "2"]
     assert GAME.parse_command(ctx, state, PLAYER, words) == {"op": "place", "region": "florence", "count": "2"}
+
+
+def test_a_region_whose_name_is_not_one_word_is_offered_by_its_number(tmp_path):
+    data = json.loads(DATA_FILE.read_text())
+    data["map"]["regions"][3]["name"] = "San Marco"
+    path = tmp_path / "components.json"
+    path.write_text(json.dumps(data))
+    comp = load_components(str(path))
+    choices = {c.name: c for c in offered(comp, blank_state())}["place"].args[0].choices
+    assert choices[:5] == ("Florence", "Torino", "Milano", "3", "Genova")  # each choice is one typed word
+    assert parse_command(blank_state(), comp, ["place", "3", "1"])["region"] == "3"
