@@ -14,7 +14,7 @@ from solobot_maestro.board import board_view
 from solobot_maestro.components import ANY, Components
 from solobot_maestro.describe import machina_publicity_seen, where
 from solobot_maestro.exhibition import publicity_at
-from solobot_maestro.sheet import FAINT, INK, Sheet, shades
+from solobot_maestro.sheet import FAINT, INK, Shades, Sheet, shades
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 from solobot_maestro.table import face_up
 
@@ -63,22 +63,22 @@ def chip(sheet: Sheet, x: float, y: float, seat: str, words: object, width: floa
         sheet.star(x + width - 7.5, y + 7.5, 5.5)
 
 
-def heading(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+def heading(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """Where the game is, whose move, the VP of both and the First Player."""
     head, _, whose = where(state, comp).partition(": ")
-    sheet.text(PAD, 17, head, 14, bold=True)
-    sheet.text(PAD, 34, whose.capitalize() if whose else "", 12)
+    sheet.text(PAD, y + 17, head, 14, bold=True)
+    sheet.text(PAD, y + 34, whose.capitalize() if whose else "", 12)
     x = PAD
     for seat in (MACHINA, PLAYER):
         name = SEAT_LOOK[seat][3]
-        chip(sheet, x, 42, seat, f"{name} {state.vp[seat]} VP", 92)
+        chip(sheet, x, y + 42, seat, f"{name} {state.vp[seat]} VP", 92)
         x += 98
     first = "you" if state.first == PLAYER else "the Machina"
-    sheet.text(x, 54, f"First Player: {first}", 10.5)
-    return 62
+    sheet.text(x, y + 54, f"First Player: {first}", 10.5)
+    return y + 62
 
 
-def regions(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+def regions(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """Every region in number order: its colour, its Gallery and what it pays now, the Artworks, the
     Centerpiece holder (a star on their chip)."""
     y = title(sheet, y, "Regions and Galleries", "M Machina · Y you · ★ Centerpiece")
@@ -94,7 +94,7 @@ def regions(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y
 
 
 def region_tile(
-    sheet: Sheet, state: MaestroState, comp: Components, colour: dict, region: int, value: int, n: int, y: float
+    sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, region: int, value: int, n: int, y: float
 ) -> None:
     """The ``n``-th region's tile: its colour, its Gallery and what it pays now, both Workshops' Artworks,
     a star on the chip of the Centerpiece holder."""
@@ -118,7 +118,7 @@ def region_tile(
             cx += 39
 
 
-def lodge(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+def lodge(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """The Lodge's areas in scoring order (most Collectors first, ties by Precedence), standing and
     lying, and what a Gallery of that colour pays at that rank."""
     view = board_view(state, comp)
@@ -138,7 +138,7 @@ def lodge(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: 
     return y + 66
 
 
-def actions(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+def actions(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """Each Action clockwise, and the Machina's meeple."""
     y = title(sheet, y, "Actions", "▼ the Machina's meeple")
     for n, action in enumerate(comp.actions):
@@ -149,7 +149,7 @@ def actions(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y
 
 
 def action_box(
-    sheet: Sheet, state: MaestroState, comp: Components, colour: dict, action: str, x: float, y: float
+    sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, action: str, x: float, y: float
 ) -> None:
     """One Action: its patron card, each Workshop's Publicity there, its tokens and its cards (the Machina's
     face-up ones named, a face-down one only counted)."""
@@ -177,13 +177,13 @@ def action_box(
             sheet.text(x + 4, top + 25, cards or "no cards", 9, fill=INK if cards else FAINT)
 
 
-def tokens(sheet: Sheet, x: float, cy: float, held: list[str], colour: dict) -> None:
+def tokens(sheet: Sheet, x: float, cy: float, held: list[str], colour: Shades) -> None:
     """Publicity tokens as coloured dots in a row."""
     for i, token in enumerate(held):
         sheet.disc(x + 5 + i * 11, cy, 4.5, colour[token][0])
 
 
-def study(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+def study(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """The Study track: each space's reward (a Resource's colour, U an Upgrade) and both markers."""
     y = title(sheet, y, "Study track", "● Resource · U Upgrade")
     size = min(26.0, (WIDTH - 2 * PAD) / len(comp.study))
@@ -206,7 +206,7 @@ def study(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: 
     return y
 
 
-def workshops(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+def workshops(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """Each Workshop's supply, Publicity tokens, patron cards and Popular Gallery tiles; the Machina's
     decks counted; the Resources solobot counts for you."""
     y = title(sheet, y, "Workshops")
@@ -251,7 +251,7 @@ def wrapped(label: str, items: list[str], width: float, size: float) -> list[str
     return lines
 
 
-def grid(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+def grid(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """The Machina's Workshop (Michelangelo): rows and columns by colour, the Resources in each space
     (at most 2)."""
     y = title(sheet, y, "The Machina's Workshop", "rows and columns by colour")
@@ -279,7 +279,7 @@ def grid(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: f
     return y + len(state.machina.grid) * h + 4
 
 
-def swatch(sheet: Sheet, x: float, y: float, w: float, h: float, area: str, colour: dict) -> None:
+def swatch(sheet: Sheet, x: float, y: float, w: float, h: float, area: str, colour: Shades) -> None:
     """A colour's swatch; the multicoloured one in stripes of every colour."""
     if area != ANY:
         sheet.box(x, y, w, h, colour[area][0], rx=2)
@@ -289,7 +289,7 @@ def swatch(sheet: Sheet, x: float, y: float, w: float, h: float, area: str, colo
         sheet.box(x + i * w / len(stripes), y, w / len(stripes), h, colour[tint][0], rx=0)
 
 
-def blueprints(sheet: Sheet, state: MaestroState, comp: Components, colour: dict, y: float) -> float:
+def blueprints(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """The Machina's Blueprints (da Vinci): each requirement (ringed in its colour, filled once placed),
     the Invention markers removed, the Blueprint meeple."""
     y = title(sheet, y, "The Machina's Blueprints", "▶ its meeple · dashed: any colour")

@@ -27,7 +27,11 @@ FALLBACK = (("#a0522d", "#f0dccf"), ("#2e8b8b", "#cfeaea"), ("#b03060", "#f2d3df
 NEUTRAL = ("#8a8a8a", "#ececec")
 
 
-def shades(colours: tuple[str, ...]) -> dict[str, tuple[str, str]]:
+#: a colour's (strong, light) shades by its name
+Shades = dict[str, tuple[str, str]]
+
+
+def shades(colours: tuple[str, ...]) -> Shades:
     """The (strong, light) shades of each colour of a component file ('' : neutral grey)."""
     found = {colour: SHADES.get(colour, FALLBACK[i % len(FALLBACK)]) for i, colour in enumerate(colours)}
     found[""] = NEUTRAL
