@@ -77,6 +77,8 @@ class Misuse(Exception):
 class Typed:
     """One command: its words, what it does, an example, and the operation its words make.
 
+    :ivar build: the operation, from the words by Param name (and the command's name as ``op``);
+        it raises :class:`Misuse` when the words fit no shape of the command.
     :ivar possible: whether it can be done at all at this step, when that is cheap to know
         (None: whenever its phase allows it).
     """
