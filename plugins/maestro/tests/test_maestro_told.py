@@ -66,6 +66,13 @@ def test_the_watch_fails_when_one_announcement_is_left_out(monkeypatch):
     assert any("Centerpiece of" in problem for problem in watch.problems)
 
 
+def test_the_watch_fails_when_a_line_names_a_card_in_the_deck(monkeypatch):
+    """And its other half: a line naming a card still in the Machina's Upgraded deck is caught."""
+    monkeypatch.setitem(narration.SAID, "workshop-none", "Workshop Action: none (U20 waits in its Upgraded deck).")
+    watch = watched_game({"variant": "michelangelo"}, 1, "heuristic")
+    assert any("'U20'" in problem for problem in watch.problems)
+
+
 class Watchful(plugin.Maestro):
     """Maestro whose every narrated line is checked, when it is told, against the Machina's decks then."""
 
@@ -215,7 +222,8 @@ def test_public_table_and_hidden_values_of_a_new_game():
     shown = public_table(ctx, state)
     assert shown["Artwork of machina at 0 Florence"] == 3 and shown["First Player marker"] == PLAYER
     assert shown["meeple of machina"] == "Create" and shown["Collector Setup card"] == state.collector_card
-    assert sorted(hidden_values(ctx, state)) == sorted(COMP.starting + COMP.upgraded)
+    assert sorted(hidden_values(ctx, state)) == sorted(COMP.starting + COMP.upgraded + tuple(state.patron_deck))
+    assert not set(state.patron_deck) & set(state.patron_at.values())
 
 
 def test_every_kind_the_rules_emit_has_its_sentence_and_every_sentence_is_used():

@@ -45,11 +45,6 @@ INFLUENCE_REASONS = {
 MOVE_ROLL = Roll("its meeple moves clockwise by the higher minus the lower", "MM-TURN-1")
 
 
-def turn_number(state: MaestroState) -> int:
-    """The turn of the round (each turn has one slot per Workshop)."""
-    return state.slot // 2 + 1
-
-
 def machina_turn(ctx: Context, state: MaestroState, gossip: bool) -> None:
     """One Machina turn (MM-TURN-1..6)."""
     action = roll_and_move(ctx, state)
@@ -69,18 +64,18 @@ def machina_turn(ctx: Context, state: MaestroState, gossip: bool) -> None:
 def roll_and_move(ctx: Context, state: MaestroState) -> str:
     """Roll two dice, move (higher - lower) Actions clockwise (MM-TURN-1), past full ones (MM-TURN-2)."""
     comp: Components = ctx.components
-    actions, count = comp.actions, len(comp.actions)
-    if not state.machina.has_played:
-        state.machina.has_played = True
+    actions, count, machina = comp.actions, len(comp.actions), state.machina
+    if not machina.has_played:
+        machina.has_played = True
         if ctx.narrating:
-            ctx.emit("first-turn", rule="MM-TURN-1", seat=MACHINA, action=actions[state.machina.meeple])
+            ctx.emit("first-turn", rule="MM-TURN-1", seat=MACHINA, action=actions[machina.meeple])
     else:
         high, low, steps = ctx.rng.difference(why=MOVE_ROLL)
-        start = state.machina.meeple
-        state.machina.meeple = (state.machina.meeple + steps) % count
+        start = machina.meeple
+        machina.meeple = (machina.meeple + steps) % count
         if ctx.narrating:
-            action = actions[state.machina.meeple]
-            moved = [Set(table.MEEPLE, table.action_place(action))] if state.machina.meeple != start else []
+            action = actions[machina.meeple]
+            moved = [Set(table.MEEPLE, table.action_place(action))] if machina.meeple != start else []
             ctx.emit(
                 "roll",
                 rule="MM-TURN-1",
@@ -92,12 +87,12 @@ def roll_and_move(ctx: Context, state: MaestroState) -> str:
                 action=action,
             )
     for _ in range(count):
-        action = actions[state.machina.meeple]
-        if len(state.machina.cards_at[action]) < MAX_CARDS_AT_ACTION:
+        action = actions[machina.meeple]
+        if len(machina.cards_at[action]) < MAX_CARDS_AT_ACTION:
             break
-        state.machina.meeple = (state.machina.meeple + 1) % count
+        machina.meeple = (machina.meeple + 1) % count
         if ctx.narrating:
-            on = actions[state.machina.meeple]
+            on = actions[machina.meeple]
             ctx.emit(
                 "action-full",
                 rule="MM-TURN-2",
@@ -107,16 +102,17 @@ def roll_and_move(ctx: Context, state: MaestroState) -> str:
                 full=action,
                 action=on,
             )
-    return actions[state.machina.meeple]
+    return actions[machina.meeple]
 
 
 def play_card(ctx: Context, state: MaestroState, action: str, gossip: bool) -> str:
     """The top card of the main deck goes to the Action (MM-TURN-3), face down in Gossip turns (MM-TURN-4)."""
     comp: Components = ctx.components
-    card = state.machina.main.draw()
-    state.machina.cards_at[action].append(card)
+    machina = state.machina
+    card = machina.main.draw()
+    machina.cards_at[action].append(card)
     if gossip:
-        state.machina.gossip_cards.append(card)
+        machina.gossip_cards.append(card)
         if ctx.narrating:  # face down: the card is not named
             played = Move(table.CARD, table.DECK, table.action_place(action), whose=MACHINA)
             ctx.emit("gossip-card", rule="MM-TURN-4", seat=MACHINA, changes=[played], action=action)
@@ -214,14 +210,14 @@ def create_targets(state: MaestroState, comp: Components) -> list[int]:
     ]
 
 
-def take_new_artwork(state: MaestroState, comp: Components) -> str | None:
-    """An Artwork to create: from its supply, else from Florence (MM-CREATE-2); None when out."""
+def take_new_artwork(state: MaestroState, comp: Components) -> int | None:
+    """An Artwork to create: from its supply (SUPPLY), else from Florence (MM-CREATE-2); None when out."""
     if state.supply[MACHINA]:
         state.supply[MACHINA] -= 1
-        return "its supply"
+        return SUPPLY
     if state.art[MACHINA][comp.florence]:
         add_artworks(state, MACHINA, comp.florence, -1)
-        return "Florence"
+        return comp.florence
     return None
 
 
@@ -240,15 +236,14 @@ def spread_artworks(ctx: Context, state: MaestroState, ap: int) -> int:
         add_artworks(state, MACHINA, region, 1)
         ap -= 1
         if ctx.narrating:
-            origin = comp.florence if source == "Florence" else SUPPLY
-            changes = table.artworks_moved(comp, state, MACHINA, origin, region, {region: held})
+            changes = table.artworks_moved(comp, state, MACHINA, source, region, {region: held})
             ctx.emit(
                 "create-placed",
-                rule="MM-CREATE-2" if source == "Florence" else "MM-CREATE-1",
+                rule="MM-CREATE-1" if source == SUPPLY else "MM-CREATE-2",
                 seat=MACHINA,
                 changes=changes,
                 region=comp.numbers[region],
-                source=source,
+                source=None if source == SUPPLY else comp.numbers[source],
                 gallery=state.gallery[region],
                 ap_left=ap,
             )

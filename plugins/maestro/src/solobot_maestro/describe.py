@@ -22,7 +22,7 @@ def describe_board(state: MaestroState, comp: Components) -> str:
         m, p, kind = state.art[MACHINA][i], state.art[PLAYER][i], state.gallery[i]
         if not (m or p or kind):
             continue
-        gallery = f" {kind} Gallery" if kind else ""
+        gallery = f" {kind.title()} Gallery" if kind else ""
         colour = f" {comp.region_colour[i]}" if comp.region_colour[i] else ""
         holder = f" *{SHORT[state.centerpiece[i]]}" if state.centerpiece[i] else ""
         lines.append(f"  {comp.region_label(i)}{colour}{gallery}: M{m} P{p}{holder}")

@@ -150,8 +150,8 @@ def move_instead(comp: Components, f: Facts, e: Event) -> str:
 
 def create_placed(comp: Components, f: Facts, e: Event) -> str:
     return (
-        f"Create: place 1 Machina Artwork from {f['source']} in {region(comp, f['region'])} "
-        f"({f['gallery']} Gallery; 1 AP, {f['ap_left']} left){centerpiece_news(comp, e.changes)}."
+        f"Create: place 1 Machina Artwork from {where_from(comp, f['source'])} in {region(comp, f['region'])} "
+        f"({f['gallery'].title()} Gallery; 1 AP, {f['ap_left']} left){centerpiece_news(comp, e.changes)}."
     )
 
 
@@ -297,7 +297,7 @@ def no_secondary(comp: Components, f: Facts, e: Event) -> str:
 
 def gallery_scored(comp: Components, f: Facts, e: Event) -> str:
     return (
-        f"{region(comp, f['region'])} ({f['gallery']} Gallery, {f['colour']} ranked {f['rank']}): "
+        f"{region(comp, f['region'])} ({f['gallery'].title()} Gallery, {f['colour']} ranked {f['rank']}): "
         f"{does(e.seat, 'hold')} the Centerpiece and {does(e.seat, 'score', False)} {f['vp']} VP."
     )
 

@@ -225,5 +225,6 @@ def public_table(ctx: Context, state: MaestroState) -> dict[str, Any]:
 
 
 def hidden_values(ctx: Context, state: MaestroState) -> list[str]:
-    """The cards still in the Machina's main and Upgraded decks: narration never names them."""
-    return [*state.machina.main.draw_pile, *state.machina.upgraded.draw_pile]
+    """The cards still in the Machina's main and Upgraded decks and in the patron deck: narration never
+    names them."""
+    return [*state.machina.main.draw_pile, *state.machina.upgraded.draw_pile, *state.patron_deck]
