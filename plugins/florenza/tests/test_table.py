@@ -130,8 +130,8 @@ class Person:
         self.refused("start 1 nowhere", "no Workshop called 'nowhere'")
         self.refused("q#7 ??", "unknown command")
         listing = "\n".join(self.type("help"))  # the commands usable now, with an example each
-        for usage in ("start FIRST SECOND", "gain prestige|church POINTS", "set player|ghost-1|ghost-2", "kinsmen N",
-                      "undo", "quit"):
+        for usage in ("start FIRST SECOND", "gain prestige|church POINTS", "set player|ghost-1|ghost-2",
+                      "kinsmen COUNT", "undo", "quit"):
             assert usage in listing
         moves = listing.split("Table commands:")[0]
         assert "build" not in moves and moves.count("Example: ") == 4

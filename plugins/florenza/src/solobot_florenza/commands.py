@@ -212,7 +212,7 @@ DECLARED: tuple[Declared, ...] = (
     Declared("set", (Param("seat", "choice", seats), Param("track", "choice", tracks), Param("value")),
              "any time: correct a score on the board", "set ghost-1 church 4",
              _not_over, words.set_action),
-    Declared("kinsmen", (Param("n"),),
+    Declared("kinsmen", (Param("count"),),
              "until Phase 4 ends: correct how many Kinsmen you still place this round", "kinsmen 3",
              _phase("start", "captain", "bishop", "kinsmen"), words.kinsmen_action),
 )

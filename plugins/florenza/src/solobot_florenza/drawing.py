@@ -88,7 +88,7 @@ def draw_points(c: Canvas, y: float, state: State, comps: Components) -> float:
 def draw_district(c: Canvas, y: float, state: State, comps: Components, seat: str) -> float:
     """A seat's Workshop spaces (number, name, Kinsman on it, Under Construction dashed), then its crests."""
     spaces = state.districts[seat].spaces
-    w, h = INNER / len(spaces), 46
+    w, h = INNER / len(spaces), 50
     for k, slot in enumerate(spaces):
         x = PAD + k * w
         if slot is None:
@@ -99,8 +99,8 @@ def draw_district(c: Canvas, y: float, state: State, comps: Components, seat: st
         c.rect(x + 1, y, w - 2, h, WORKSHOP_FILLS.get(workshop.colour, "#eee"), stroke="#555",
                dashed=not slot.built)
         c.text(x + 4, y + 12, str(workshop.number), 11, bold=True)
-        for i, part in enumerate(wrap(workshop.name, 11)):
-            c.text(x + 4, y + 24 + 9 * i, part, 8.5)
+        for i, part in enumerate(wrap(workshop.name, 10)):
+            c.text(x + 4, y + 25 + 10 * i, part, 9.5)
         if not slot.built:
             c.text(x + w - 4, y + h - 3, "under constr.", 7.5, anchor="end", italic=True, fill=GREY)
         if slot.kinsman:
