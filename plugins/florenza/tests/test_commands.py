@@ -20,7 +20,7 @@ def phase_states(comps):
     """A state at each of the person's steps: setup, Captain, Bishop, Phase 4, end of round."""
     start = session(ghosts=("easy", "hard")).state
     captain = copy.deepcopy(start)
-    captain.phase, captain.supply[1], captain.supply[2] = "captain", 4, 4
+    captain.phase = "captain"
     bishop = make_state(comps, ghosts=("easy", "hard"))
     bishop.phase = "bishop"
     kinsmen = make_state(comps, ghosts=("easy", "hard"))
@@ -92,6 +92,7 @@ def test_only_the_commands_of_the_step_are_offered(comps):
     assert names["kinsmen"] == {"build", "operate", "artist", "art", "hire", "role", "done", "pass",
                                 "kinsmen"} | corrections
     assert names["round_end"] == {"done"} | corrections
+    assert set().union(*names.values()) == set(declared.BY_NAME)  # every command is offered at some step
     assert GAME.commands(make_ctx(comps), play(("easy",), 1)[1]) == []  # the game is over
 
 
@@ -127,9 +128,11 @@ def test_offered_choices_are_legal_now(comps):
     for word in offered(comps, captain)["detain"].args[0].choices:
         assert legal(comps, captain, GAME.parse_command(make_ctx(comps), captain, PLAYER, ["detain", word]))
     start = states["start"]
-    first, *others = offered(comps, start)["start"].args[0].choices
-    for word in others:
-        assert legal(comps, start, GAME.parse_command(make_ctx(comps), start, PLAYER, ["start", first, word]))
+    first, second = offered(comps, start)["start"].args
+    assert first.choices[0] != second.choices[0]  # the form's two menus start on a legal pair
+    for word in second.choices[:-1]:
+        action = GAME.parse_command(make_ctx(comps), start, PLAYER, ["start", first.choices[0], word])
+        assert legal(comps, start, action), word
 
 
 def test_a_command_with_nothing_to_choose_is_not_offered(comps):

@@ -98,6 +98,12 @@ def starting_workshops(comps: Components, state: State) -> list[str]:
     return [words.token(comps.workshop[n].name) for n in comps.starting_workshops if state.supply[n] > 0]
 
 
+def other_starting_workshops(comps: Components, state: State) -> list[str]:
+    """The same, the first last: a form's two menus then start on two different Workshops."""
+    first, *others = starting_workshops(comps, state) or [""]
+    return [*others, first] if first else []
+
+
 def supply(comps: Components, state: State) -> list[str]:
     """The Workshops left in the supply."""
     return [words.token(w.name) for w in comps.workshops if state.supply[w.number] > 0]
@@ -175,7 +181,8 @@ def resources(comps: Components, state: State) -> list[str]:
 PHASE_4 = _phase("kinsmen")
 
 DECLARED: tuple[Declared, ...] = (
-    Declared("start", (Param("first", "choice", starting_workshops), Param("second", "choice", starting_workshops)),
+    Declared("start", (Param("first", "choice", starting_workshops),
+                       Param("second", "choice", other_starting_workshops)),
              "at setup: your two starting Workshops (numbers or names)", "start 1 4",
              _phase("start"), words.start_action),
     Declared("resource", (Param("name", "choice", resources),),
