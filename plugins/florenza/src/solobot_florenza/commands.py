@@ -194,6 +194,8 @@ DECLARED: tuple[Declared, ...] = (
     Declared("build", (Param("workshop", "choice", supply), Param("space", optional=True)),
              "Phase 4: build from the supply (lowest free space by default)", "build 13",
              PHASE_4, words.build_action),
+    # the seat comes first and may be left out, as typed since the first version: the parser
+    # tells the two forms apart by their count, and the page leaves an empty choice out
     Declared("operate", (Param("seat", "choice", operable_seats, optional=True), Param("space")),
              "Phase 4: a Kinsman on a Workshop (yours by default)", "operate ghost-1 2",
              PHASE_4, words.operate_action),
