@@ -1,9 +1,10 @@
 """Whole games in a real browser: Playwright drives the system Chromium on a phone-sized screen.
 
 Pig is played with its buttons and physical dice typed on the die pad, an undo and a redo,
-a second browser following live, and the finished game resumed in a terminal. Maestro and
-Florenza are played to their verdicts through the command line of the page (their commands
-are declared only by their help lines so far), as the terminal tests play them.
+a second browser following live, and the finished game resumed in a terminal. Maestro is
+played to its verdict through the command line of the page (its commands are declared only by
+their help lines so far), as the terminal tests play it; Florenza with the buttons and forms
+made from its declared commands, and its drawing of the table.
 Screenshots go to ``$SOLOBOT_SCREENSHOTS`` when set (the docs' pictures come from here).
 """
 
@@ -100,6 +101,28 @@ class Player:
             field.fill(line)
             field.press("Enter")
         return self.answer(send)
+
+    def form(self, name: str, *values: str | None) -> str | None:
+        """Fill the form of command ``name`` (None leaves a field as it is) and send it; None when the
+        page offers no such command now, or no such choice."""
+        form = self.page.locator("form.command", has=self.page.locator(f"input[name=command][value={name}]"))
+        if not form.count():
+            return None
+        for number, value in enumerate(values):
+            field = form.locator(f"[name=arg-{number}]")
+            if value is None:
+                continue
+            if field.evaluate("element => element.tagName") == "SELECT":
+                if value and value not in field.locator("option").all_inner_texts():
+                    return None
+                field.select_option(value)
+            else:
+                field.fill(value)
+        return self.answer(lambda: form.locator("button").first.click())
+
+    def offers(self, name: str) -> bool:
+        """Whether the page offers command ``name`` now (a button or a form)."""
+        return self.page.locator(f".moves input[name=command][value={name}]").count() > 0
 
     def die(self, value: int) -> str:
         """Tap a face of the die pad."""
@@ -227,11 +250,14 @@ def test_a_whole_maestro_game_on_a_phone(server, phone, saves):
     assert load_session(saves / "maestro-11.json")[0].finished
 
 
-FLORENZA_MOVES = ["build 13", "operate 1", "art chiesa vetrata lippi 4", "hire 1 2", "done", "artist giotto",
-                  "role bishop", "art duomo cupola brunelleschi 6", "operate ghost-1 1", "build stamperia", "pass"]
+FLORENZA_MOVES = [("build", "Banco"), ("operate", "", "1"), ("art", "chiesa", "Vetrata", "Filippo-Lippi", "4"),
+                  ("hire", None, "2"), ("done",), ("artist", "Giotto"), ("role", "bishop"),
+                  ("art", "Duomo", "Cupola", "Filippo-Brunelleschi", "6"), ("operate", "ghost-1", "1"),
+                  ("build", "Stamperia"), ("pass",)]
+"""The person's Phase 4 moves in turn: a command and the values of its form (a button without)."""
 
 
-def test_a_whole_florenza_game_on_a_phone(server, phone, saves):
+def test_a_whole_florenza_game_on_a_phone_with_its_buttons_and_forms(server, phone, saves):
     page = phone(server)
     form = page.locator("form.newgame", has=page.locator("input[value=florenza]"))
     ghosts = form.locator("select[name=ghost]")
@@ -241,26 +267,39 @@ def test_a_whole_florenza_game_on_a_phone(server, phone, saves):
     form.locator("button.big").click()
     page.wait_for_url("**/game/florenza-11.json")
     me = Player(page)
-    moves = 0
+    drawing = page.locator("img.drawing")
+    assert drawing.is_visible() and drawing.bounding_box()["width"] <= 390
+    assert me.offers("start") and not me.offers("build")  # only what the step allows
+    assert me.form("start", "Picconiere", "Picconiere").startswith("Not done: start: your two starting")
+    page.reload()  # a refused form keeps what was chosen; a fresh page's menus start on a legal pair
+    assert me.form("start").startswith("Done: start Picconiere Boscaiuolo")
+    moves, used = 0, set()
     for _ in range(400):
         if me.over():
             break
         label = me.label
-        if label.startswith("Setup"):
-            lines = ["start 1 2"]
-        elif "Captain" in label:
-            lines = ["resource gold", "detain giotto" if label.startswith("Round 1,") else "done"]
+        if "Captain" in label:
+            assert me.form("resource", "gold").startswith("Done: resource gold")
+            said = me.form("detain", "Giotto") if label.startswith("Round 1,") else me.tap("done")
         elif "Phase 4" in label:
-            lines = [FLORENZA_MOVES[moves % len(FLORENZA_MOVES)]]
+            command, *values = FLORENZA_MOVES[moves % len(FLORENZA_MOVES)]
             moves += 1
+            said = me.form(command, *values) if values else me.tap(command)
+            if said is None or said.startswith("Not done"):  # not possible now: a Kinsman on something else
+                said = me.tap("done")
+            else:
+                used.add(command)
         else:
-            lines = ["done"]
-        for line in lines:
-            if me.type(line).startswith("Not done"):
-                assert not me.type("done").startswith("Not done"), label
+            said = me.tap("done")
+        assert said.startswith("Done: "), (label, said)
         if moves == 3:
             shoot(page, "web-florenza")
+            if os.environ.get("SOLOBOT_SCREENSHOTS"):
+                folder = Path(os.environ["SOLOBOT_SCREENSHOTS"])
+                page.locator(".moves").screenshot(path=str(folder / "web-florenza-moves.png"))
+                page.locator(".table img.drawing").screenshot(path=str(folder / "web-florenza-table.png"))
     assert me.over() and page.locator(".verdict h2").inner_text().startswith("Result:")
+    assert used == {command for command, *_ in FLORENZA_MOVES}  # every form and button played a move
     assert load_session(saves / "florenza-11.json")[0].finished
 
 
