@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import click
@@ -137,3 +138,16 @@ def test_exit_leaves_like_quit(tmp_path):
     assert result.exit_code == 0
     assert "unknown command" not in result.output
     assert f"Continue with: solobot resume {save}" in result.output
+
+
+def test_help_explains_a_command_that_is_not_possible_at_this_step(pig, monkeypatch):
+    from solobot.cli.table import Table
+    from solobot.commands import Command
+
+    session = Session(pig, {}, seed=1)
+    monkeypatch.setattr(type(session.game), "commands", lambda self, ctx, state: [Command("roll", help="roll")])
+    table = Table(session, Path("unused.json"))
+    said: list[str] = []
+    table.echo = said.append
+    table.cmd_help(["hold"])
+    assert said == ["hold — bank this turn's points  (not possible at this step)"]

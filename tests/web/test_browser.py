@@ -1,10 +1,9 @@
 """Whole games in a real browser: Playwright drives the system Chromium on a phone-sized screen.
 
 Pig is played with its buttons and physical dice typed on the die pad, an undo and a redo,
-a second browser following live, and the finished game resumed in a terminal. Maestro is
-played to its verdict with the buttons and forms made from its declared commands, Florenza
-through the command line of the page (its commands are declared only by their help lines so
-far), as the terminal tests play them.
+a second browser following live, and the finished game resumed in a terminal. Maestro and
+Florenza are played to their verdicts with the buttons and forms made from their declared
+commands, each with its drawing of the table.
 Screenshots go to ``$SOLOBOT_SCREENSHOTS`` when set (the docs' pictures come from here).
 """
 
@@ -109,20 +108,32 @@ class Player:
             field.press("Enter")
         return self.answer(send)
 
-    def send(self, line: str) -> str:
-        """Send ``line`` with its command's declared form (its fields filled in order, a choice picked by its
-        value) or, for a command without arguments, its button."""
-        name, *values = line.split()
-        form = self.page.locator("form.command", has=self.page.locator(f"input[name=command][value='{name}']"))
+    def form(self, name: str, *values: str | None) -> str | None:
+        """Fill the form of command ``name`` (None leaves a field as it is) and send it; None when the
+        page offers no such command now, or no such choice."""
+        form = self.page.locator("form.command", has=self.page.locator(f"input[name=command][value={name}]"))
         if not form.count():
-            return self.tap(name)
+            return None
         for number, value in enumerate(values):
-            field = form.locator(f"[name='arg-{number}']")
+            field = form.locator(f"[name=arg-{number}]")
+            if value is None:
+                continue
             if field.evaluate("element => element.tagName") == "SELECT":
+                if value and value not in field.locator("option").all_inner_texts():
+                    return None
                 field.select_option(value)
             else:
                 field.fill(value)
         return self.answer(lambda: form.locator("button").first.click())
+
+    def send(self, name: str, *values: str) -> str | None:
+        """Send command ``name`` with its form (see :meth:`form`), or with its button when it has no form."""
+        said = self.form(name, *values)
+        return self.tap(name) if said is None and not values else said
+
+    def offers(self, name: str) -> bool:
+        """Whether the page offers command ``name`` now (a button or a form)."""
+        return self.page.locator(f".moves input[name=command][value={name}]").count() > 0
 
     def die(self, value: int) -> str:
         """Tap a face of the die pad."""
@@ -204,26 +215,28 @@ def test_a_whole_pig_game_on_a_phone_with_dice_undo_a_follower_and_a_terminal_re
 MAESTRO_TURN = re.compile(r"^Round (\d+), turn (\d+)( \(Gossip\))?: your move$")
 
 
-def maestro_moves(label: str, page) -> list[str]:
-    """The person's commands for a Maestro step (the terminal test's script), as the page's forms take them:
-    a region by its name."""
+def maestro_moves(label: str, page) -> list[tuple[str, ...]]:
+    """The person's commands for a Maestro step (the terminal test's script), each as a command and the
+    values of its form (a region by its name)."""
     turn = MAESTRO_TURN.match(label)
     if turn:
         round_, number = int(turn[1]), int(turn[2])
         if turn[3]:
-            return ["play influence 2"]
-        return [["place Florence 1", "play create 1"], ["study", "take resource blue 1", "play study 2"],
-                ["move Florence Pisa 1", "vp 1", "play move 1"], ["play create 1"]][(round_ + number) % 4]
+            return [("play", "influence", "2")]
+        return [[("place", "Florence", "1"), ("play", "create", "1")],
+                [("study",), ("take", "resource", "blue", "1"), ("play", "study", "2")],
+                [("move", "Florence", "Pisa", "1"), ("vp", "1"), ("play", "move", "1")],
+                [("play", "create", "1")]][(round_ + number) % 4]
     if "start of the Exhibition" in label:
         cards = re.search(r"\(use ([A-Z0-9 ]+), then done\)$", label)
-        return [f"use {card}" for card in (cards[1].split() if cards else [])] + ["done"]
+        return [("use", card) for card in (cards[1].split() if cards else [])] + [("done",)]
     if label.startswith("Final scoring"):
         machina = int(page.locator(".points .chip", has_text="Machina").locator("b").inner_text())
-        return [f"final {machina + 1}"]
+        return [("final", str(machina + 1))]
     raise AssertionError(f"unexpected step {label!r}")
 
 
-def test_a_whole_maestro_game_on_a_phone(server, phone, saves):
+def test_a_whole_maestro_game_on_a_phone_with_its_buttons_and_forms(server, phone, saves):
     page = phone(server)
     form = page.locator("form.newgame", has=page.locator("input[value=maestro]"))
     form.locator("select[name=variant]").select_option("michelangelo")
@@ -234,16 +247,17 @@ def test_a_whole_maestro_game_on_a_phone(server, phone, saves):
     assert "Give the Machina its 20 Starting cards" in page.locator(".checklist").inner_text()
     assert page.locator(".turn h2").inner_text() == "Set up the table"
     assert me.type("dance").startswith("Not done: unknown command 'dance'")
+    assert me.offers("play") and not me.offers("final") and not me.offers("done")  # only what the step allows
     first = True
-    assert page.locator("form.command input[name=command][value=final]").count() == 0  # not at this step
     while not me.over():
         if me.label == "Round 3, turn 1: your move":  # the drawing, mid-game, as the browser renders it
             drawing = page.locator("img.drawing")
             assert drawing.evaluate("img => img.complete && img.naturalWidth > 0")
-            shoot_part(page, "img.drawing", "web-maestro-table")
-        for line in maestro_moves(me.label, page):
-            said = me.send(line)
-            assert said.startswith("Done: "), (me.label, line, said)
+            assert drawing.bounding_box()["width"] <= 390
+            shoot_part(page, ".table img.drawing", "web-maestro-table")
+        for command, *values in maestro_moves(me.label, page):
+            said = me.send(command, *values)
+            assert said is not None and said.startswith("Done: "), (me.label, command, values, said)
         if first:
             shoot(page, "web-maestro")
             shoot_part(page, ".moves", "web-maestro-moves")
@@ -254,11 +268,14 @@ def test_a_whole_maestro_game_on_a_phone(server, phone, saves):
     assert load_session(saves / "maestro-11.json")[0].finished
 
 
-FLORENZA_MOVES = ["build 13", "operate 1", "art chiesa vetrata lippi 4", "hire 1 2", "done", "artist giotto",
-                  "role bishop", "art duomo cupola brunelleschi 6", "operate ghost-1 1", "build stamperia", "pass"]
+FLORENZA_MOVES = [("build", "Banco"), ("operate", "", "1"), ("art", "chiesa", "Vetrata", "Filippo-Lippi", "4"),
+                  ("hire", None, "2"), ("done",), ("artist", "Giotto"), ("role", "bishop"),
+                  ("art", "Duomo", "Cupola", "Filippo-Brunelleschi", "6"), ("operate", "ghost-1", "1"),
+                  ("build", "Stamperia"), ("pass",)]
+"""The person's Phase 4 moves in turn: a command and the values of its form (a button without)."""
 
 
-def test_a_whole_florenza_game_on_a_phone(server, phone, saves):
+def test_a_whole_florenza_game_on_a_phone_with_its_buttons_and_forms(server, phone, saves):
     page = phone(server)
     form = page.locator("form.newgame", has=page.locator("input[value=florenza]"))
     ghosts = form.locator("select[name=ghost]")
@@ -268,26 +285,37 @@ def test_a_whole_florenza_game_on_a_phone(server, phone, saves):
     form.locator("button.big").click()
     page.wait_for_url("**/game/florenza-11.json")
     me = Player(page)
-    moves = 0
+    drawing = page.locator("img.drawing")
+    assert drawing.is_visible() and drawing.bounding_box()["width"] <= 390
+    assert me.offers("start") and not me.offers("build")  # only what the step allows
+    assert me.form("start", "Picconiere", "Picconiere").startswith("Not done: start: your two starting")
+    page.reload()  # a refused form keeps what was chosen; a fresh page's menus start on a legal pair
+    assert me.form("start").startswith("Done: start Picconiere Boscaiuolo")
+    moves, used = 0, set()
     for _ in range(400):
         if me.over():
             break
         label = me.label
-        if label.startswith("Setup"):
-            lines = ["start 1 2"]
-        elif "Captain" in label:
-            lines = ["resource gold", "detain giotto" if label.startswith("Round 1,") else "done"]
+        if "Captain" in label:
+            assert me.form("resource", "gold").startswith("Done: resource gold")
+            said = me.form("detain", "Giotto") if label.startswith("Round 1,") else me.tap("done")
         elif "Phase 4" in label:
-            lines = [FLORENZA_MOVES[moves % len(FLORENZA_MOVES)]]
+            command, *values = FLORENZA_MOVES[moves % len(FLORENZA_MOVES)]
             moves += 1
+            said = me.form(command, *values) if values else me.tap(command)
+            if said is None or said.startswith("Not done"):  # not possible now: a Kinsman on something else
+                said = me.tap("done")
+            else:
+                used.add(command)
         else:
-            lines = ["done"]
-        for line in lines:
-            if me.type(line).startswith("Not done"):
-                assert not me.type("done").startswith("Not done"), label
+            said = me.tap("done")
+        assert said.startswith("Done: "), (label, said)
         if moves == 3:
             shoot(page, "web-florenza")
+            shoot_part(page, ".moves", "web-florenza-moves")
+            shoot_part(page, ".table img.drawing", "web-florenza-table")
     assert me.over() and page.locator(".verdict h2").inner_text().startswith("Result:")
+    assert used == {command for command, *_ in FLORENZA_MOVES}  # every form and button played a move
     assert load_session(saves / "florenza-11.json")[0].finished
 
 

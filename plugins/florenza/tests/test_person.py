@@ -185,24 +185,6 @@ def test_parse_command_errors_are_one_line(comps, state, line, message):
     assert "\n" not in str(info.value)
 
 
-def test_every_command_has_help_with_an_example():
-    help_ = GAME.command_help()
-    assert set(help_) >= {
-        "start",
-        "build",
-        "operate",
-        "artist",
-        "art",
-        "hire",
-        "role",
-        "gain",
-        "set",
-        "done",
-        "pass",
-    }
-    assert all(" - " in text for text in help_.values())
-
-
 def test_describe_board_shows_districts_tables_artists_points():
     s = session(ghosts=("easy", "hard"))
     text = GAME.describe_board(s.ctx, s.state)

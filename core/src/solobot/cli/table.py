@@ -184,6 +184,9 @@ class Table:
         if args:
             name = args[0].lower()
             text = CORE_COMMANDS.get(name) or game_help.get(name)
+            later = session.game.command_help().get(name)
+            if text is None and later is not None:
+                text = f"{later}  (not possible at this step)"
             self.echo(text or f"No command {name!r}; type `help` for the list.")
             return
         self.echo("Your moves:")

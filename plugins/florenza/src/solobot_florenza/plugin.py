@@ -8,14 +8,17 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from solobot import ComponentError, Context, Game, GameSpec, Score, hookimpl
+from solobot.commands import Command
 from solobot.events import Event
 from solobot_florenza.board import final_total
+from solobot_florenza.commands import command_help, commands_now, parse
 from solobot_florenza.components import Components, load_components
 from solobot_florenza.describe import describe
+from solobot_florenza.drawing import draw_table
 from solobot_florenza.flow import ghost_leaves_if_spent, next_step
 from solobot_florenza.ghost import ghost_turn
 from solobot_florenza.narration import sentence, track_name
-from solobot_florenza.person import HELP, parse, resolve
+from solobot_florenza.person import resolve
 from solobot_florenza.policies import POLICIES
 from solobot_florenza.rounds import end_round, final_scores, next_turn
 from solobot_florenza.setup import setup_game
@@ -117,7 +120,14 @@ class Florenza(Game):
         return parse(state, ctx.components, words)
 
     def command_help(self) -> dict[str, str]:
-        return dict(HELP)
+        return command_help()
+
+    def commands(self, ctx: Context, state: State) -> list[Command]:
+        """The commands usable now, with the choices legal now (``help`` and the web page show these)."""
+        return commands_now(ctx.components, state)
+
+    def draw_table(self, ctx: Context, state: State) -> str:
+        return draw_table(state, ctx.components)
 
     def describe_board(self, ctx: Context, state: State) -> str:
         return describe(state, ctx.components)
