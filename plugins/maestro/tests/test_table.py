@@ -134,6 +134,8 @@ def check_table_commands(person: Person) -> None:
         assert not re.search(rf"^  {name}\b", helped, re.M), name
     assert "play create 2 token orange" in helped and "undo —" in helped
     assert "set artworks|vp [REGION] SEAT NUMBER —" in person.type("help set")
+    later = person.type("help final")
+    assert "final POINTS —" in later and "(not possible at this step)" in later
 
     why = person.type("why")  # the Machina played after the person's first turn
     assert "[MM-TURN-1]" in why and ("[MM-TURN-3]" in why or "[MM-TURN-4]" in why)
