@@ -15,6 +15,7 @@ from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.cli.table import RollPrompt, Table
 from solobot.files import check_components_option
 from solobot.game import GameSpec
+from solobot.options import options_as_words
 from solobot.paths import app_dir
 from solobot.plugins import default_registry, refuse_clash
 from solobot.saves import SaveError, check_replaceable, existing_save, load_session, write_save
@@ -84,12 +85,7 @@ def new_game_save_path(session: Session, save: str | None) -> Path:
 
 def describe_setup(session: Session) -> str:
     """One line: the game, its options and its seed."""
-    opts = session.options.model_dump(mode="json")
-    shown = ", ".join(
-        f"{k}: {' + '.join(map(str, v)) if isinstance(v, list) else v}"
-        for k, v in opts.items() if v is not None
-    )
-    return f"{session.spec.title} ({shown}), seed {session.seed}"
+    return f"{session.spec.title} ({options_as_words(session.options)}), seed {session.seed}"
 
 
 def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: str | None,

@@ -18,6 +18,7 @@ from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import seat_name
 from solobot.files import check_components_option
 from solobot.game import GameSpec
+from solobot.options import options_as_words
 from solobot.plugins import default_registry, refuse_clash
 from solobot.session import Session, choose_policy
 from solobot.sim.runner import RunPlan, run_games
@@ -211,9 +212,7 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
     if plot:
         write_plot(table, plot)
     if not as_json:
-        shown = ", ".join(f"{k}: {'+'.join(map(str, v)) if isinstance(v, list) else v}"
-                          for k, v in plan.options.items() if v is not None)
-        click.echo(f"{spec.title} ({shown}), opponent {policy}, seed {seed}")
+        click.echo(f"{spec.title} ({options_as_words(plan.options)}), opponent {policy}, seed {seed}")
         for line in summary_lines(table, bots):
             click.echo(line)
         if not plot:
@@ -272,39 +271,46 @@ SIMULATE_OPTIONS = [
 ]
 
 
-class SimulateGroup(GameGroup):
-    """``solobot simulate GAME ...``, plus ``solobot simulate --merge FILES...``."""
+@click.command("merge")
+@click.argument("paths", nargs=-1, type=click.Path(dir_okay=False))
+def merge_command(paths: tuple[str, ...]) -> None:
+    """Combine shard outputs (``--json`` of ``--shard K/N`` runs) into the whole run's output."""
+    merge_files(list(paths))
 
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if args and args[0] == "--merge":
-            ctx.meta["solobot.merge"] = args[1:]
-            return super().parse_args(ctx, [])
-        return super().parse_args(ctx, args)
+
+class SimulateGroup(GameGroup):
+    """``solobot simulate GAME ...``, plus ``solobot simulate --merge FILES...``.
+
+    ``--merge`` is a flag of the group: with it, the words after it are the shard files,
+    handed to :func:`merge_command` instead of naming a game.
+    """
+
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> Any:
+        if ctx.params.get("merge"):
+            return "merge", merge_command, args
+        return super().resolve_command(ctx, args)
+
+
+def _without_a_game(merge: bool) -> None:
+    """``solobot simulate`` alone prints its help; ``--merge`` alone asks for the files."""
+    ctx = click.get_current_context()
+    if ctx.invoked_subcommand is None:
+        if merge:
+            merge_files([])
+        click.echo(ctx.get_help())
 
 
 simulate_group = SimulateGroup(
     "simulate",
     run=run_simulation,
     common=SIMULATE_OPTIONS,
+    callback=_without_a_game,
+    params=[click.Option(["--merge"], is_flag=True,
+                         help="Combine the shard files that follow (`--json` outputs of `--shard K/N` "
+                              "runs) into exactly the whole run's output.")],
     invoke_without_command=True,
     help="Play many games bot against a built-in opponent and sum them up.\n\n"
          "`solobot simulate GAME --help` shows a game's options. Merge shard outputs with "
          "`solobot simulate --merge a.json b.json ...`.",
     context_settings={"help_option_names": ["-h", "--help"]},
 )
-
-
-@simulate_group.result_callback()
-def _after(*_: Any, **__: Any) -> None:
-    return None
-
-
-def _simulate_callback() -> None:
-    ctx = click.get_current_context()
-    if "solobot.merge" in ctx.meta:
-        merge_files(ctx.meta["solobot.merge"])
-    elif ctx.invoked_subcommand is None:
-        click.echo(ctx.get_help())
-
-
-simulate_group.callback = _simulate_callback

@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 from solobot.conformance import option_combinations
 from solobot.game import GameSpec
+from solobot.options import options_as_words
 from solobot.session import validate_options
 from solobot.sim.runner import RunPlan, run_games
 from solobot.sim.summary import Summary, wilson_interval
@@ -42,11 +43,6 @@ def calibration_options(spec: GameSpec) -> Iterator[dict[str, Any]]:
                 yield {**base, name: mix}
 
 
-def _label(options: dict[str, Any]) -> str:
-    return ", ".join(f"{k}: {'+'.join(v) if isinstance(v, list) else v}" for k, v in options.items()
-                     if v is not None and k != "components")
-
-
 def calibrate(spec: GameSpec, games: int, seed: int, jobs: int) -> Iterator[dict[str, Any]]:
     """One row per options × opponent policy."""
     for options in calibration_options(spec):
@@ -62,7 +58,7 @@ def calibrate(spec: GameSpec, games: int, seed: int, jobs: int) -> Iterator[dict
             table = summary.to_json()
             low, high = wilson_interval(bot_wins, games)
             yield {
-                "options": _label(options),
+                "options": options_as_words(options),
                 "opponent": policy,
                 "means": {seat: row["mean"] for seat, row in table["seats"].items()},
                 "bot_win_rate": bot_wins / games,
