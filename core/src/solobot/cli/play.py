@@ -20,6 +20,7 @@ from solobot.paths import app_dir
 from solobot.plugins import default_registry, refuse_clash
 from solobot.saves import SaveError, check_replaceable, existing_save, load_session, write_save
 from solobot.session import Session, choose_policy
+from solobot.skill import check_skill
 
 
 def default_save_path(game: str, seed: int) -> Path:
@@ -89,22 +90,24 @@ def describe_setup(session: Session) -> str:
 
 
 def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: str | None,
-             auto: bool, opponent: str | None, dice: str, rules: bool) -> None:
+             auto: bool, opponent: str | None, dice: str, rules: bool, skill: float | None = None) -> None:
     """Start a game: narrated self-play with ``--auto``, otherwise at the table."""
     seed = secrets.randbelow(10**9) if seed is None else seed
-    if opponent and not auto:
-        raise click.UsageError("--opponent chooses who plays your seat in --auto games; add --auto")
+    if (opponent or skill is not None) and not auto:
+        raise click.UsageError("--opponent and --skill choose who plays your seat in --auto games; add --auto")
     refuse_clash(default_registry(), spec.name)
     check_components_option(options)
+    if skill is not None:
+        check_skill(spec.game, skill, opponent)  # checked before anything is played
     if opponent is not None:
-        choose_policy(spec, opponent)  # checked before anything is played
+        choose_policy(spec, opponent)
     if auto:
         session = Session(spec, options, seed)
         target = new_game_save_path(session, save) if save else None  # checked before anything is played
         echo = click.echo
         narrator = Narrator(echo, show_rules=rules, banner=lambda s: [describe_setup(s)])
         narrator.flush(session)
-        score = session.autoplay(opponent, on_step=narrator.flush)
+        score = session.autoplay(opponent, on_step=narrator.flush, skill=skill)
         narrator.flush(session)
         echo("\n== Final score ==")
         for line in score_lines(score, None):
@@ -138,6 +141,8 @@ PLAY_OPTIONS = [
                  help="Save file (default: autosave in the solobot data folder)."),
     click.option("--auto", is_flag=True, help="Play your seat with a built-in opponent and narrate the game."),
     click.option("--opponent", default=None, help="Opponent policy for --auto (see `solobot games`)."),
+    click.option("--skill", type=float, default=None, metavar="S",
+                 help="For --auto: a person of skill S (0-1) plays your seat (heuristic or random moves)."),
     click.option("--dice", type=click.Choice(["seeded", "physical"]), default="seeded",
                  help="physical: roll real dice for the bot and type the results."),
     click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps."),
