@@ -167,10 +167,10 @@ def check_where(jobs: int, cluster: str | None) -> None:
     if jobs < 1:
         raise SimulationError("--jobs must be at least 1")
     if cluster is not None:
-        require_dask()
         if jobs > 1 and cluster != "local":
             raise SimulationError("--jobs counts local processes; a Dask cluster has its own workers: "
                                   "give --jobs or --cluster ADDRESS, not both")
+        require_dask()
 
 
 def choose_person(spec: GameSpec, opponent: str | None, skill: float | None) -> str:
