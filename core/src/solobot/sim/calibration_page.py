@@ -47,9 +47,10 @@ def never_fired_lines(results: Sequence[OptionSet]) -> list[str]:
     common = [rule for rule in results[0].never_fired if all(rule in r.never_fired for r in results)]
     lines = [f"Never fired in any option set ({len(common)}): {', '.join(common) if common else 'none'}.", ""]
     extra = [(r.label, [rule for rule in r.never_fired if rule not in common]) for r in results]
-    if any(rules for _, rules in extra):
+    extra = [(label, rules) for label, rules in extra if rules]
+    if extra:
         lines += ["| options | never fired besides those |", "|---|---|"]
-        lines += [f"| {label} | {', '.join(rules) or '—'} |" for label, rules in extra]
+        lines += [f"| {label} | {', '.join(rules)} |" for label, rules in extra]
     return lines
 
 
