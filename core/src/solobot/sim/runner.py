@@ -99,9 +99,8 @@ def run_games(plan: RunPlan, jobs: int = 1, cluster: str | None = None,
 
     ``cluster`` is a scheduler address or ``"local"`` (see :mod:`solobot.sim.cluster`; a local
     one starts ``jobs`` workers when ``jobs`` > 1); the chunks are the same whatever runs
-    them, so the results are too. ``on_done(n)`` is called
-    as each chunk of ``n`` games is finished and taken, before its games are yielded (the
-    progress bar).
+    them, so the results are too. ``on_done(n)`` is called as each chunk of ``n`` games is
+    finished and taken, before its games are yielded (it feeds the progress bar).
     """
     for part in _finished_chunks(plan, jobs, cluster):
         if on_done is not None:
