@@ -9,6 +9,7 @@ rule IDs, so each option set also reports the declared rules that never fired.
 
 from __future__ import annotations
 
+import contextlib
 import typing
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from solobot.conformance import option_combinations
 from solobot.game import GameSpec
 from solobot.options import options_as_words
 from solobot.session import validate_options
+from solobot.sim.cluster import connected
 from solobot.sim.par import GRID, Par, find_par, ordered
 from solobot.sim.rules import RuleTally
 from solobot.sim.runner import RunPlan, run_games
@@ -109,13 +111,20 @@ class Calibration:
 
 def calibrate(spec: GameSpec, how: Calibration,
               on_run: Callable[[OptionSet, Run], None] | None = None) -> Iterator[OptionSet]:
-    """Each option set, calibrated: a row per opponent policy (and per extra skill), the par skill."""
-    for options in calibration_options(spec):
-        yield calibrate_options(spec, options, how, on_run)
+    """Each option set, calibrated: a row per opponent policy (and per extra skill), the par skill.
+
+    On a cluster, every run goes through one client, connected once.
+    """
+    with contextlib.ExitStack() as stack:
+        client = None
+        if how.cluster is not None:
+            client = stack.enter_context(connected(how.cluster, how.jobs if how.jobs > 1 else None))
+        for options in calibration_options(spec):
+            yield calibrate_options(spec, options, how, on_run, client)
 
 
 def calibrate_options(spec: GameSpec, options: dict[str, Any], how: Calibration,
-                      on_run: Callable[[OptionSet, Run], None] | None = None) -> OptionSet:
+                      on_run: Callable[[OptionSet, Run], None] | None = None, client: Any = None) -> OptionSet:
     """One option set against each opponent policy, each extra skill and each skill of the grid."""
     valid = validate_options(spec, options)
     person = spec.game.person_seat(valid)
@@ -130,7 +139,7 @@ def calibrate_options(spec: GameSpec, options: dict[str, Any], how: Calibration,
             plan = RunPlan(spec.name, valid.model_dump(mode="json"), how.seed, policy, 0, how.games, skill, True)
             summary = Summary(rules=tally)
             bot_wins = 0
-            for game in run_games(plan, how.jobs, how.cluster):
+            for game in run_games(plan, how.jobs, how.cluster, client=client):
                 summary.add(game)
                 bot_wins += game["winner"] not in (None, person)
             result.runs[label] = Run(label, summary, bot_wins)

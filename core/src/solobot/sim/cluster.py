@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 INSTALL = 'add Dask with: pip install "solobot[cluster]" (or "./core[cluster]" from a checkout)'
@@ -64,29 +65,43 @@ def local_cluster(distributed: Any, workers: int) -> Any:
                                         dashboard_address=None, host="127.0.0.1")
 
 
-def run_on_cluster(address: str, work: Callable[[Any], Any], chunks: Iterable[Any],
-                   on_done: Callable[[], None] | None = None, workers: int | None = None) -> Iterator[Any]:
-    """Yield ``work(chunk)`` for every chunk, in order, computed on the cluster at ``address``
-    (``workers``: how many a local cluster starts)."""
+@contextmanager
+def connected(address: str, workers: int | None = None) -> Iterator[Any]:
+    """A client of the cluster at ``address`` (see :func:`connect`) for the ``with`` block; a
+    local cluster is closed with it. Many runs on one client (``calibrate``) connect once."""
     client = connect(address, workers)
     try:
-        threads = max(1, sum(client.nthreads().values()))
-        window: deque[Any] = deque()
-        pending = iter(chunks)
-        for chunk in pending:
-            window.append(client.submit(work, chunk, pure=False, retries=RETRIES))
-            if len(window) >= threads * WINDOW_PER_THREAD:
-                break
-        while window:
-            result = window.popleft().result()
-            for chunk in pending:
-                window.append(client.submit(work, chunk, pure=False, retries=RETRIES))
-                break
-            if on_done is not None:
-                on_done()
-            yield result
+        yield client
     finally:
         cluster = getattr(client, "cluster", None)
         client.close()
         if cluster is not None:
             cluster.close()
+
+
+def run_on_cluster(address: str, work: Callable[[Any], Any], chunks: Iterable[Any],
+                   on_done: Callable[[], None] | None = None, workers: int | None = None) -> Iterator[Any]:
+    """Yield ``work(chunk)`` for every chunk, in order, computed on the cluster at ``address``
+    (``workers``: how many a local cluster starts)."""
+    with connected(address, workers) as client:
+        yield from run_on_client(client, work, chunks, on_done)
+
+
+def run_on_client(client: Any, work: Callable[[Any], Any], chunks: Iterable[Any],
+                  on_done: Callable[[], None] | None = None) -> Iterator[Any]:
+    """:func:`run_on_cluster` on a client already connected."""
+    threads = max(1, sum(client.nthreads().values()))
+    window: deque[Any] = deque()
+    pending = iter(chunks)
+    for chunk in pending:
+        window.append(client.submit(work, chunk, pure=False, retries=RETRIES))
+        if len(window) >= threads * WINDOW_PER_THREAD:
+            break
+    while window:
+        result = window.popleft().result()
+        for chunk in pending:
+            window.append(client.submit(work, chunk, pure=False, retries=RETRIES))
+            break
+        if on_done is not None:
+            on_done()
+        yield result

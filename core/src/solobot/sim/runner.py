@@ -15,7 +15,7 @@ from pydantic import BaseModel
 
 from solobot.plugins import default_registry
 from solobot.session import Session, validate_options
-from solobot.sim.cluster import run_on_cluster
+from solobot.sim.cluster import run_on_client, run_on_cluster
 from solobot.sim.rules import rule_counts
 from solobot.skill import skill_label
 from solobot.toolkit.seeds import derive_seed
@@ -94,21 +94,22 @@ def _sigint_ignored() -> Iterator[None]:
 
 
 def run_games(plan: RunPlan, jobs: int = 1, cluster: str | None = None,
-              on_done: Callable[[int], None] | None = None) -> Iterator[dict[str, Any]]:
+              on_done: Callable[[int], None] | None = None, client: Any = None) -> Iterator[dict[str, Any]]:
     """Yield each game's result in index order, playing on ``jobs`` processes or on a Dask cluster.
 
     ``cluster`` is a scheduler address or ``"local"`` (see :mod:`solobot.sim.cluster`; a local
     one starts ``jobs`` workers when ``jobs`` > 1); the chunks are the same whatever runs
     them, so the results are too. ``on_done(n)`` is called as each chunk of ``n`` games is
-    finished and taken, before its games are yielded (it feeds the progress bar).
+    finished and taken, before its games are yielded (it feeds the progress bar). ``client``:
+    a Dask client already connected (:func:`solobot.sim.cluster.connected`), used instead.
     """
-    for part in _finished_chunks(plan, jobs, cluster):
+    for part in _finished_chunks(plan, jobs, cluster, client):
         if on_done is not None:
             on_done(len(part))
         yield from part
 
 
-def _finished_chunks(plan: RunPlan, jobs: int, cluster: str | None) -> Iterator[list[dict[str, Any]]]:
+def _finished_chunks(plan: RunPlan, jobs: int, cluster: str | None, client: Any) -> Iterator[list[dict[str, Any]]]:
     """Each chunk's results, in order.
 
     Chunks are made lazily and at most ``AHEAD * jobs`` are in flight (a few per worker
@@ -116,6 +117,9 @@ def _finished_chunks(plan: RunPlan, jobs: int, cluster: str | None) -> Iterator[
     (Ctrl-C, closing the generator) terminates the workers (or closes the cluster client).
     """
     chunks = _chunks(plan)
+    if client is not None:
+        yield from run_on_client(client, _play_chunk, chunks)
+        return
     if cluster is not None:
         yield from run_on_cluster(cluster, _play_chunk, chunks, workers=jobs if jobs > 1 else None)
         return
