@@ -116,3 +116,29 @@ def test_a_local_cluster_gives_the_same_run(monkeypatch):
     monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", "pig")
     run = ("simulate", "pig", "--games", "450", "--seed", "5", "--json")
     assert cli(*run, "--cluster", "local") == cli(*run)
+
+
+def test_simulate_through_the_cli_loses_nothing_when_a_worker_dies(cluster, monkeypatch):
+    """The CLI's own path (runner, chunks, JSON writer) with a worker killed after three chunks."""
+    import json
+
+    from solobot.sim import runner
+
+    monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", "pig")
+    address, workers = cluster
+    taken = []
+
+    def killing_one_worker(address, work, chunks, **_):
+        def done() -> None:
+            taken.append(1)
+            if len(taken) == 3:
+                os.kill(workers[0].pid, signal.SIGKILL)
+
+        return run_on_cluster(address, work, chunks, done)
+
+    monkeypatch.setattr(runner, "run_on_cluster", killing_one_worker)
+    run = ("simulate", "pig", "--games", "15000", "--seed", "6", "--json", "--rules")
+    on_cluster = cli(*run, "--cluster", address)
+    assert workers[0].poll() is not None  # the worker really died mid-run
+    assert [game["index"] for game in json.loads(on_cluster)["games"]] == list(range(15_000))
+    assert on_cluster == cli(*run, "--jobs", "1")
