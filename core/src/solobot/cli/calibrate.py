@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from solobot.cli.simulate import check_where
+from solobot.cli.simulate import CLUSTER_OPTION, check_where
 from solobot.plugins import default_registry, refuse_clash
 from solobot.sim.calibrate import Calibration, OptionSet, Run, calibrate, level_fields, out_of_order
 from solobot.sim.calibration_page import calibration_page
@@ -25,8 +25,7 @@ def _folder_of(path: str, what: str) -> None:
 @click.option("--games", type=int, default=500, show_default=True, help="Games per row and per skill of the par grid.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of every run.")
 @click.option("--jobs", type=int, default=1, show_default=True, help="Processes to use.")
-@click.option("--cluster", default=None, metavar="ADDRESS",
-              help="Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' (needs solobot[cluster]).")
+@CLUSTER_OPTION
 @click.option("--skill", "skills", type=float, multiple=True, metavar="S",
               help="Add a row against a person of skill S (0-1); repeatable.")
 @click.option("--output", type=click.Path(dir_okay=False), default=None,

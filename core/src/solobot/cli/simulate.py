@@ -290,6 +290,10 @@ def _declared_rules(part: dict[str, Any]) -> list[str] | None:
     return rules.get("declared") if isinstance(rules, dict) else None
 
 
+CLUSTER_OPTION = click.option(
+    "--cluster", default=None, metavar="ADDRESS",
+    help="Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' (needs solobot[cluster]).")
+
 SIMULATE_OPTIONS = [
     click.option("--games", "games", type=int, default=100, show_default=True, help="Number of games."),
     click.option("--seed", type=int, default=0, show_default=True,
@@ -308,9 +312,7 @@ SIMULATE_OPTIONS = [
     click.option("--rules", is_flag=True,
                  help="Add the rule heat map: games each rule ID fired in, times per game, and the "
                       "declared rules that never fired (with --csv PATH also NAME-rules.csv)."),
-    click.option("--cluster", default=None, metavar="ADDRESS",
-                 help="Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' "
-                      "(needs solobot[cluster])."),
+    CLUSTER_OPTION,
 ]
 
 
