@@ -75,7 +75,7 @@ def test_new_plugin_writes_a_complete_package(tmp_path):
     target = new_plugin("tic-tac", tmp_path)
     files = sorted(str(p.relative_to(target)) for p in target.rglob("*") if p.is_file())
     package = "src/solobot_tic_tac"
-    modules = ["__init__", "components", "narration", "plugin", "policies", "rules", "state"]
+    modules = ["__init__", "components", "drawing", "narration", "plugin", "policies", "rules", "state"]
     assert files == sorted(["README.md", "pyproject.toml", f"{package}/data/components.json",
                             *(f"{package}/{m}.py" for m in modules),
                             "tests/conftest.py", "tests/test_solobot_tic_tac.py"])

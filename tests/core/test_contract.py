@@ -2,39 +2,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import click
 import pytest
 from click.testing import CliRunner
+from pig_variants import pig_plugin, registry_of
 
-from solobot import AddonSpec, GameSpec, Score, hookimpl
+from solobot import AddonSpec, Score, hookimpl
 from solobot.cli import cli
 from solobot.cli.table import parse_roll, roll_prompt
-from solobot.plugins import Registry, set_default_registry
+from solobot.plugins import Registry
 from solobot.session import PluginFailure, Session
 from solobot.toolkit import Roll, RollRequest, ScriptedSource
-from solobot_pig.plugin import Pig, PigOptions
-
-
-def registry_of(**plugins: Any) -> Registry:
-    registry = Registry(extra=plugins, entry_points=False).load()
-    set_default_registry(registry)
-    return registry
-
-
-def pig_plugin(game: Any = None, addon: Any = None) -> Any:
-    class Plugin:
-        @hookimpl
-        def solobot_register_games(self, register):
-            register(GameSpec("pig", "Pig", PigOptions, game or Pig()))
-
-        @hookimpl
-        def solobot_register_addons(self, register):
-            if addon is not None:
-                register(AddonSpec("extra", addon, games=("pig",)))
-
-    return Plugin()
+from solobot_pig.plugin import Pig
 
 
 class GenerousScore:
@@ -156,3 +138,16 @@ def test_exit_leaves_like_quit(tmp_path):
     assert result.exit_code == 0
     assert "unknown command" not in result.output
     assert f"Continue with: solobot resume {save}" in result.output
+
+
+def test_help_explains_a_command_that_is_not_possible_at_this_step(pig, monkeypatch):
+    from solobot.cli.table import Table
+    from solobot.commands import Command
+
+    session = Session(pig, {}, seed=1)
+    monkeypatch.setattr(type(session.game), "commands", lambda self, ctx, state: [Command("roll", help="roll")])
+    table = Table(session, Path("unused.json"))
+    said: list[str] = []
+    table.echo = said.append
+    table.cmd_help(["hold"])
+    assert said == ["hold — bank this turn's points  (not possible at this step)"]

@@ -5,33 +5,21 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pig_variants import pig_plugin, registry_of
 
-from solobot import AddonSpec, GameSpec, hookimpl
+from solobot import hookimpl
 from solobot.conformance import run_check
 from solobot.events import Move, Set, apply_changes, piece_key
-from solobot.plugins import Registry, set_default_registry
+from solobot.plugins import Registry
 from solobot.session import Session
 from solobot.telling import table_differences, watch_game
-from solobot_pig import rules as pig_plugin
-from solobot_pig.plugin import Pig, PigOptions
+from solobot_pig import rules as pig_rules
+from solobot_pig.plugin import Pig
 
 
 def registry_with(game: Any = None, addon: Any = None) -> Registry:
     """A registry holding Pig (or a variant of it) and, if given, an add-on wrapping its hooks."""
-
-    class Plugin:
-        @hookimpl
-        def solobot_register_games(self, register):
-            register(GameSpec("pig", "Pig", PigOptions, game or Pig()))
-
-        @hookimpl
-        def solobot_register_addons(self, register):
-            if addon is not None:
-                register(AddonSpec("mutation", addon, games=("pig",)))
-
-    registry = Registry(extra={"pig": Plugin()}, entry_points=False).load()
-    set_default_registry(registry)  # the check's sessions use the default registry
-    return registry
+    return registry_of(pig=pig_plugin(game, addon))
 
 
 def telling_results(registry: Registry) -> list[Any]:
@@ -73,9 +61,9 @@ def test_removing_one_announcement_fails_the_check(monkeypatch):
     assert all(r.ok for r in telling_results(registry_with()))
 
     def set_without_the_bots_score(thing: str, value: Any) -> Set:
-        return Set("nothing at all", 0) if thing == pig_plugin.score_of("bot") else Set(thing, value)
+        return Set("nothing at all", 0) if thing == pig_rules.score_of("bot") else Set(thing, value)
 
-    monkeypatch.setattr(pig_plugin, "Set", set_without_the_bots_score)
+    monkeypatch.setattr(pig_rules, "Set", set_without_the_bots_score)
     failed = [r for r in telling_results(registry_with()) if not r.ok]
     assert failed and "bot turn of bot (PIG-2, PIG-3): changed silently: score of bot: told" in failed[0].detail
 
@@ -107,3 +95,11 @@ def test_the_watch_counts_every_step(pig, policy):
     session = Session(pig, {}, seed=5)
     report = watch_game(session, policy)
     assert session.finished and report.steps > 0 and not report.problems
+
+
+def test_a_place_the_game_does_not_track_is_not_compared():
+    before = {"score of bot": 3}
+    told = apply_changes(before, [Move("chip", "supply", "pot", 2), Set("score of bot", 5)])
+    after = {"score of bot": 5}
+    assert table_differences(told, after, set(before) | set(after)) == []
+    assert table_differences(told, {"score of bot": 4}, {"score of bot"}) == ["score of bot: told 5, table has 4"]

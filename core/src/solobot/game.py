@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
+from solobot.commands import Command, from_help
 from solobot.events import Change, Event
 
 if TYPE_CHECKING:
@@ -144,12 +145,29 @@ class Game:
         raise IllegalAction("this game takes no typed commands")
 
     def command_help(self) -> dict[str, str]:
-        """Each command the person can type: ``{name: "usage — what it does, example"}``."""
+        """Each command the person can type: ``{name: "usage — what it does, example"}``.
+
+        A game that declares :meth:`commands` makes this with :func:`solobot.commands.help_of`.
+        """
         return {}
+
+    def commands(self, ctx: Context, state: Any) -> list[Command]:
+        """The person's commands now, as data (name, arguments with kinds and choices, help).
+
+        Front ends other than the terminal (the web page) build buttons and forms from it;
+        whatever they send still goes through :meth:`parse_command`. The default makes one
+        free-text command per :meth:`command_help` entry, so every game works unchanged.
+        """
+        return from_help(self.command_help())
 
     def describe_board(self, ctx: Context, state: Any) -> str:
         """The tracked state as a compact text view (``board``)."""
         return ""
+
+    def draw_table(self, ctx: Context, state: Any) -> str | None:
+        """A drawing of the tracked table as an SVG document, or None (the default: pages show
+        :meth:`describe_board`). Every text in it must be escaped (``html.escape``)."""
+        return None
 
     def snapshot(self, ctx: Context, state: Any) -> Any:
         """The state as JSON-able plain data (saved and digested); a dataclass state as its fields."""

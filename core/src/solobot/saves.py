@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from solobot.errors import first_error
 from solobot.files import MAX_SAVE_BYTES, FileRefused, check_components_option, read_regular_file
 from solobot.game import ComponentError, IllegalAction
 from solobot.plugins import PluginError, Registry, default_registry, refuse_clash
@@ -112,9 +113,7 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
     try:
         return SaveFile.model_validate(data)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        field = ".".join(p if isinstance(p, str) and p.isprintable() and p else repr(p) for p in map(str, err["loc"]))
-        raise SaveError(f"{where} is not a valid save: {field}: {err['msg']}") from None
+        raise SaveError(f"{where} is not a valid save: {first_error(exc)}") from None
     except (RecursionError, ValueError):
         raise SaveError(f"{where} is not a valid save (nested too deeply); it is damaged or was edited") from None
 

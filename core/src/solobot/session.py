@@ -67,6 +67,19 @@ AskRoll = Callable[["Session", RollRequest], list[int]]
 """How a session asks for physical dice: ``ask_roll(session, request) -> results``."""
 
 
+class AwaitingRoll(Exception):
+    """Raised by an ``ask_roll`` that cannot wait for the dice (a web page): the input stops and
+    is not applied, the rolls typed so far stay in ``session.rolls``; submitting it again once
+    the dice are added replays those and asks only for the missing ones.
+
+    :ivar request: the roll the session asked for.
+    """
+
+    def __init__(self, request: RollRequest):
+        super().__init__(f"waiting for a physical roll: {request}")
+        self.request = request
+
+
 class _KeptRolls(RandomSource):
     """Physical dice whose typed results are kept and replayed in order."""
 
@@ -109,7 +122,7 @@ class Session:
     :param inputs: the person's inputs so far (replayed at once).
     :param dice: ``"seeded"`` or ``"physical"`` (dice typed by the person).
     :param rolls: physical dice results already typed (replayed in order).
-    :param ask_roll: how to ask the person for a physical roll: ``ask_roll(request) -> results``.
+    :param ask_roll: how to ask the person for a physical roll: ``ask_roll(session, request) -> results``.
     :param keep_events: keep the event log (off for fast simulation).
     :param narrate: render each kept event's sentence (off: its text is its kind, for
         counting rules without building sentences; see ``simulate --rules``).
@@ -188,7 +201,7 @@ class Session:
         """Turn a crash in game or add-on code into one line naming the game, the plugin and the hook."""
         try:
             yield
-        except (IllegalAction, PolicyError, OptionsError, KeyboardInterrupt, PluginFailure):
+        except (IllegalAction, PolicyError, OptionsError, KeyboardInterrupt, PluginFailure, AwaitingRoll):
             raise
         except Exception as exc:
             plugin, hook = failing_hook(self.pm, exc) or (f"game:{self.spec.name}", "its game code")

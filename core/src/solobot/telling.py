@@ -37,11 +37,16 @@ def _rules(events: list[Event], fallback: str) -> str:
     return ", ".join(rules) or fallback
 
 
-def table_differences(told: dict[str, Any], actual: dict[str, Any]) -> list[str]:
-    """Keys where the table as announced differs from the table as it is (a 0 count and no key are alike)."""
+def table_differences(told: dict[str, Any], actual: dict[str, Any], keys: set[str] | None = None) -> list[str]:
+    """Keys where the table as announced differs from the table as it is (a 0 count and no key are alike).
+
+    ``keys`` limits the comparison to what the game tracks (the keys of its table before
+    and after the step): a move to or from a place it does not track, the general supply
+    say, is then not a difference.
+    """
     return [
         f"{key}: told {told.get(key)!r}, table has {actual.get(key)!r}"
-        for key in sorted(set(told) | set(actual))
+        for key in sorted(keys if keys is not None else set(told) | set(actual))
         if (told.get(key) or None) != (actual.get(key) or None)
     ]
 
@@ -82,7 +87,8 @@ class TellingWatch:
             where = f"{what} of {ctx.seat or 'the game'} ({_rules(step, 'no event')})"
             if before is not None:
                 told = apply_changes(before, [c for e in step for c in e.changes])
-                for line in table_differences(told, game.public_table(ctx, state)):
+                after = game.public_table(ctx, state)
+                for line in table_differences(told, after, set(before) | set(after)):
                     self.report.untold.append(f"{where}: changed silently: {line}")
             for word in revealed_words(step, set(game.hidden_values(ctx, state))):
                 self.report.revealed.append(f"{where}: the narration names {word!r}, which the table hides")

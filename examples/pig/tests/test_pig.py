@@ -61,3 +61,20 @@ def test_a_replacement_components_file_changes_the_game(spec, tmp_path, scripted
     session.submit({"op": "roll"})
     assert session.state.scores == {"player": 0, "bot": 0}  # a 6 busts, a 1 counts
     assert [e.rule for e in session.events] == ["PIG-2", "PIG-1", "PIG-1"]
+
+
+def test_the_declared_commands_are_what_the_parser_takes(spec):
+    session = Session(spec, {}, seed=1)
+    game, ctx, state = spec.game, session.ctx, session.state
+    commands = game.commands(ctx, state)
+    assert [c.name for c in commands] == ["roll", "hold"]
+    for command in commands:
+        assert game.parse_command(ctx, state, "player", command.words([])) == {"op": command.name}
+    assert game.command_help() == {"roll": "roll — roll the die once", "hold": "hold — bank this turn's points"}
+
+
+def test_the_drawing_shows_both_totals_and_the_turn(spec, scripted):
+    session = Session(spec, {"target": 30}, source=scripted(dice=[5]))
+    session.submit({"op": "roll"})
+    svg = spec.game.draw_table(session.ctx, session.state)
+    assert svg.startswith("<svg") and "You: 0" in svg and "Bot: 0" in svg and "this turn 5" in svg

@@ -9,16 +9,15 @@ from solobot.toolkit import ScriptedSource, SeededSource
 from solobot_florenza import plugin
 from solobot_florenza.components import load_components
 from solobot_florenza.plugin import FlorenzaOptions
-from solobot_florenza.rounds import setup_game
+from solobot_florenza.setup import setup_game
 from solobot_florenza.state import Slot
 
 
 def make_ctx(comps, dice=(), ghosts=("medium",), seed=0, narrating=True):
     """A context whose dice are scripted (then seeded, so setup shuffles still work)."""
     options = FlorenzaOptions(ghost=list(ghosts))
-    return Context(
-        options, comps, ScriptedSource(dice=dice, fallback=SeededSource(seed)), keep_events=narrating
-    )
+    rng = ScriptedSource(dice=dice, fallback=SeededSource(seed))
+    return Context(options, comps, rng, keep_events=narrating, narrate=plugin.GAME.narrate)
 
 
 def make_state(comps, ghosts=("medium",), seed=0):
@@ -55,7 +54,8 @@ def play(ghosts, seed, policy="heuristic", narrating=False, check=None):
 
     game = plugin.GAME
     comps = load_components()
-    ctx = Context(FlorenzaOptions(ghost=list(ghosts)), comps, SeededSource(seed), keep_events=narrating)
+    options = FlorenzaOptions(ghost=list(ghosts))
+    ctx = Context(options, comps, SeededSource(seed), keep_events=narrating, narrate=game.narrate)
     state = game.solobot_setup(ctx)
     choose = game.policies[policy]
     rng = SeededSource(derive_seed(seed, "opponent", policy))

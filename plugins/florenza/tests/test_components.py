@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
+from pathlib import Path
 
 import pytest
 from florenza_helpers import make_ctx, make_state, registry
@@ -128,8 +130,8 @@ def test_the_seat_limit_comes_from_the_data(tmp_path):
 @pytest.mark.rule("GAP-FG-1")
 def test_action_table_layout_is_data_with_two_operate_spaces(comps):
     assert len(comps.action_table.spaces) == 8 and comps.action_table.columns == 4
-    assert comps.d.table_actions.count("operate") == 2
-    assert set(comps.d.table_actions) == set(g.ACTIONS)
+    assert comps.table_actions.count("operate") == 2
+    assert set(comps.table_actions) == set(g.ACTIONS)
 
 
 @pytest.mark.rule("GAP-FG-1")
@@ -146,7 +148,7 @@ def test_the_ghost_acts_on_whatever_the_table_data_says(tmp_path):
 @pytest.mark.rule("GAP-FG-2")
 def test_thirty_workshops_purple_not_activatable_13_to_21_score(comps):
     assert len(comps.workshops) == 30
-    assert [comps.d.workshop[n].name for n in comps.starting_workshops] == [
+    assert [comps.workshop[n].name for n in comps.starting_workshops] == [
         "Picconiere",
         "Boscaiuolo",
         "Monte di Pietà",
@@ -190,6 +192,20 @@ def test_captains_of_fortune_and_the_first_player_resource_table(comps):
     assert set(comps.first_player_resources) <= set(comps.resources)
 
 
+RULINGS = Path(__file__).resolve().parents[3] / "docs" / "rulings" / "florenza.md"
+
+
+@pytest.mark.rule("GAP-FG-4")
+def test_the_ruling_and_the_data_give_the_same_resource_table(comps):
+    """docs/rulings/florenza.md prints the die → Resource table; the data must say the same."""
+    ruling = RULINGS.read_text("utf-8").split("## GAP-FG-4")[1].split("\n## ")[0]
+    table = re.search(r"\*\*(1 \w+(?:, \d \w+)+)\*\*", ruling)
+    assert table, "the GAP-FG-4 ruling prints no die → Resource table"
+    faces = [pair.split(" ") for pair in table.group(1).split(", ")]
+    assert [int(face) for face, _ in faces] == list(range(1, comps.die_sides + 1))
+    assert [res for _, res in faces] == comps.first_player_resources == comps.resources
+
+
 @pytest.mark.rule("GAP-FG-5")
 def test_point_tracks_are_prestige_and_church_points_with_a_floor(comps):
     assert comps.tracks == ["prestige", "church"] and comps.prestige_min == -3
@@ -204,3 +220,14 @@ def test_point_tracks_are_prestige_and_church_points_with_a_floor(comps):
 @pytest.mark.rule("GAP-FG-6")
 def test_seven_rounds_and_the_seat_limit(comps):
     assert comps.rounds == 7 and comps.max_seats == 5
+
+
+def test_the_snapshot_names_the_components_file_from_the_options_not_the_state(tmp_path):
+    """The state holds no file path; the snapshot (saved and digested) keeps its "components" key."""
+    path = write(tmp_path, raw())
+    reg = registry()
+    s = Session(reg.games["florenza"], {"ghost": ["easy"], "components": path}, seed=3, registry=reg)
+    assert not hasattr(s.state, "components")
+    assert s.game.snapshot(s.ctx, s.state)["components"] == path
+    plain = Session(reg.games["florenza"], {"ghost": ["easy"]}, seed=3, registry=reg)
+    assert plain.game.snapshot(plain.ctx, plain.state)["components"] is None

@@ -289,7 +289,7 @@ def test_hire_the_first_captain_alphabetically_scoring_his_bottom_row(comps, sta
     first = min(state.captains, key=lambda c: c.name)
     g.hire_captain(make_ctx(comps), state, comps, G, 3)
     assert not first.face_up
-    reward = comps.d.captain[first.name].rows[-1].reward
+    reward = comps.captain[first.name].rows[-1].reward
     assert state.points[G] == {t: reward.get(t, 0) for t in comps.tracks}
     second = min((c for c in state.captains if c.face_up), key=lambda c: c.name)
     g.hire_captain(make_ctx(comps), state, comps, G, 3)
@@ -308,7 +308,7 @@ def test_no_captain_available_is_no_action(comps, state):
 
 @pytest.mark.rule("FG-CP-1")
 def test_church_point_space_gains_one_church_point(comps, state):
-    space = comps.d.table_actions.index("church_point")
+    space = comps.table_actions.index("church_point")
     g.gain_church_point(make_ctx(comps), state, comps, G, space)
     assert state.points[G] == {"prestige": 0, "church": 1}
 
@@ -320,7 +320,7 @@ def test_church_point_space_gains_one_church_point(comps, state):
 def test_main_board_rolls_the_place_and_uses_special_crests_first(comps, state):
     ctx = make_ctx(comps, dice=[1, 1])
     g.main_board_artwork(ctx, state, comps, G, 7)  # Duomo; cheapest: della Robbia, sculpture -> Porta
-    duomo = [a.name for a in comps.d.place["Duomo"].artworks]
+    duomo = [a.name for a in comps.place["Duomo"].artworks]
     assert state.main["Duomo"][duomo.index("Porta")] == G
     assert state.main_special["Duomo"][duomo.index("Porta")] is True
     assert state.ghosts[G].special_crests == comps.crests.special - 1
@@ -331,7 +331,7 @@ def test_main_board_rolls_the_place_and_uses_special_crests_first(comps, state):
 def test_main_board_uses_normal_crests_when_the_special_ones_are_gone(comps, state):
     state.ghosts[G].special_crests = 0
     g.main_board_artwork(make_ctx(comps, dice=[3]), state, comps, G, 7)
-    vecchio = [a.name for a in comps.d.place["Palazzo Vecchio"].artworks]
+    vecchio = [a.name for a in comps.place["Palazzo Vecchio"].artworks]
     assert state.main["Palazzo Vecchio"][vecchio.index("Statua")] == G
     assert state.ghosts[G].normal_crests == comps.crests.normal - 1
 
@@ -347,7 +347,7 @@ def test_a_full_main_board_place_is_no_action(comps, state):
 
 @pytest.mark.rule("FG-MAIN-2")
 def test_no_free_artwork_for_the_artist_at_the_place_is_no_action(comps, state):
-    ponte = [a.name for a in comps.d.place["Ponte Vecchio"].artworks]
+    ponte = [a.name for a in comps.place["Ponte Vecchio"].artworks]
     state.main["Ponte Vecchio"][ponte.index("Botteghe d'Oro")] = "player"  # the only sculpture there
     ctx = make_ctx(comps, dice=[4])
     g.main_board_artwork(ctx, state, comps, G, 7)

@@ -60,7 +60,7 @@ def test_a_person_captain_picks_the_resource_in_a_step_of_their_own(comps):
     ctx = fresh_round(comps, state, 2, captain="player", bishop=G, captain_step=False)
     assert state.phase == "captain" and state.common_resource == ""
     assert "FG-P1-2" not in rules(ctx) and "FG-P3-1" not in rules(ctx)  # Phase 3 waits for the Captain
-    assert next_step(state).kind == "person"
+    assert next_step(make_ctx(comps), state).kind == "person"
 
 
 @pytest.mark.rule("FG-P2-1")
@@ -122,14 +122,14 @@ def test_ghosts_take_turns_in_turn_order_with_the_person(comps):
     state.order, state.turn, state.out = ["ghost-2", "player", "ghost-1"], 0, []
     seen = []
     for _ in range(4):
-        step = next_step(state)
+        step = next_step(make_ctx(comps), state)
         seen.append((step.kind, step.seat))
         advance_turn(state)
     assert seen == [("bot", "ghost-2"), ("person", "player"), ("bot", "ghost-1"), ("bot", "ghost-2")]
     state.out = ["player"]
     state.turn = 0
     advance_turn(state)
-    assert next_step(state).seat == "ghost-1"
+    assert next_step(make_ctx(comps), state).seat == "ghost-1"
 
 
 @pytest.mark.rule("FG-P4-2")
@@ -153,7 +153,7 @@ def test_the_ghost_stands_a_kinsman_and_acts_at_once(comps):
     state = make_state(comps)
     ghost = state.ghosts[G]
     income = ghost.income
-    space = comps.d.table_actions.index("church_point")
+    space = comps.table_actions.index("church_point")
     ghost.table[:space] = [LYING] * space
     ghost.pool -= space
     ctx = make_ctx(comps, dice=[1])
@@ -176,7 +176,7 @@ def test_a_full_table_sends_lying_kinsmen_back_as_needed_and_keeps_counting(comp
     assert ghost.table == [STANDING] + [EMPTY] * 6 + [STANDING]
     assert ghost.income == 2 and ghost.pool == 4 and kinsmen(state, G) == 8
     event = next(e for e in ctx.events if e.rule == "FG-P4-3")
-    assert event.data == {"removed": 6, "to_income": 2}
+    assert event.data == {"removed": 6, "to_income": 2, "to_pool": 4}
     g.ghost_turn(make_ctx(comps, dice=[1]), state, comps, G)  # keeps counting on the cleared table
     assert ghost.table[1] == STANDING
 
@@ -244,7 +244,7 @@ def test_phase_8_turns_used_captains_of_fortune_face_up(comps, used):
     ctx = make_ctx(comps, dice=[1, 1])
     end_round(ctx, used, comps)
     assert all(c.face_up for c in used.captains)
-    assert [r for r in rules(ctx) if r and r.startswith("FG-P8")] == [
+    assert [e.rule for e in ctx.events if e.kind == "phase-8"] == [
         "FG-P8-1",
         "FG-P8-2",
         "FG-P8-3",
@@ -271,7 +271,7 @@ def test_the_game_ends_after_the_last_round(comps):
     state = make_state(comps)
     state.round = comps.rounds
     end_round(make_ctx(comps), state, comps)
-    assert state.phase == "over" and next_step(state) is None
+    assert state.phase == "over" and next_step(make_ctx(comps), state) is None
 
 
 # -- Final scoring -------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from florenza_helpers import make_ctx, session
 
-from solobot_florenza.rounds import setup_game
+from solobot_florenza.setup import setup_game
 
 STARTING = {1: "Picconiere", 2: "Boscaiuolo", 3: "Monte di Pietà", 4: "Fabbro", 5: "Erbolaio", 6: "Lanaiuolo"}
 
@@ -71,7 +71,7 @@ def test_ghosts_roll_from_the_last_back_for_space_1_then_space_2(comps):
     for seat, (a, b) in {"ghost-3": (1, 4), "ghost-2": (2, 5), "ghost-1": (3, 6)}.items():
         spaces = state.districts[seat].spaces
         assert (spaces[0].workshop, spaces[1].workshop) == (a, b)
-        assert comps.d.workshop[a].name == STARTING[a]
+        assert comps.workshop[a].name == STARTING[a]
     assert state.districts["player"].spaces[0] is None  # the person chooses last
     assert ctx.events[[e.rule for e in ctx.events].index("FG-SETUP-4") + 6].text.startswith("You choose")
 

@@ -129,12 +129,12 @@ class Person:
         self.refused("start 1 13", "not a starting Workshop")
         self.refused("start 1 nowhere", "no Workshop called 'nowhere'")
         self.refused("q#7 ??", "unknown command")
-        listing = "\n".join(self.type("help"))
-        for usage in ("start A B", "resource NAME", "build WORKSHOP [SPACE]", "art WHERE ARTWORK ARTIST ROLL",
-                      "done", "pass", "set SEAT TRACK VALUE", "kinsmen N", "undo", "quit"):
+        listing = "\n".join(self.type("help"))  # the commands usable now, with an example each
+        for usage in ("start FIRST SECOND", "gain prestige|church POINTS", "set player|ghost-1|ghost-2",
+                      "kinsmen COUNT", "undo", "quit"):
             assert usage in listing
-        assert listing.count("e.g.") >= 14  # every game command has an example
-        assert "create an Artwork" in "\n".join(self.type("help art"))
+        moves = listing.split("Table commands:")[0]
+        assert "build" not in moves and moves.count("Example: ") == 4
         reply = self.type("start 1 2")
         assert any("You start with Picconiere and Boscaiuolo" in line for line in reply)
 
@@ -144,6 +144,11 @@ class Person:
             self.refused("art", "art takes 4 word(s)")
             self.refused("resource wood", "only the Captain")
             self.refused("build 99", "no Workshop 99")
+            listing = "\n".join(self.type("help"))
+            for usage in ("build WORKSHOP [SPACE]", "art WHERE ARTWORK ARTIST ROLL", "done", "pass"):
+                assert usage in listing
+            assert "start" not in listing.split("Table commands:")[0]
+            assert "create an Artwork" in "\n".join(self.type("help art"))
         move = MOVES[self.moves % len(MOVES)]
         self.moves += 1
         reply = self.type(move)
@@ -159,14 +164,16 @@ class Person:
 
     def round_end(self, rnd: int) -> None:
         if rnd == 2:
-            assert any("You score 2 prestige" in line for line in self.type("gain prestige 2"))
-            assert any("Correction: ghost-1's church is now 3" in line for line in self.type("set ghost-1 church 3"))
+            assert any("You score 2 Prestige Points" in line for line in self.type("gain prestige 2"))
+            reply = self.type("set ghost-1 church 3")
+            assert any("Correction: Ghost 1's Church Points are now 3" in line for line in reply)
             score = self.type("score")
             at = score.index(next(line for line in score if line.startswith("Ghost 1:")))
-            assert "church: 3" in score[at + 2]
+            assert "Church Points: 3" in score[at + 2]
             board = "\n".join(self.type("board"))
-            for part in ("Round 2/7, Phases 5-7", "ghost-1 (hard, Pazzi)", "Action Table", "Workshops (space:number)",
-                         "Chiesa:", "Artists (card.position)", "Main board: Duomo", "Captains of Fortune"):
+            for part in ("Round 2/7, Phases 5-7", "Ghost 1 (ghost-1; Hard, Pazzi)", "Action Table",
+                         "Workshops (space:number)", "Chiesa:", "Artists (Life in Florenza card.position)",
+                         "Main board: Duomo", "Captains of Fortune"):
                 assert part in board
             assert "Church Points 3" in board
         self.type("done")
@@ -232,3 +239,39 @@ def test_a_whole_game_at_the_table_with_mistakes_quit_and_resume(spawn, tmp_path
     child.expect(pexpect.EOF)
     uninterrupted, _ = load_session(again)
     assert uninterrupted.finished and uninterrupted.digest() == resumed.digest()
+
+
+ROLL_PROMPT = re.compile(r"(\S[^\n]*?), roll a die: ([^\n]+?) \((FG-[A-Z0-9]+-\d+)\)\. Type the result \(1-6\): ")
+REPLIES = {"Setup": "start 1 2", "Round 1, Phases 1-2": "resource wood", "Phase 4": "pass"}
+
+
+@pytest.mark.rule("FG-P4-2")
+@pytest.mark.rule("FG-SETUP-4")
+def test_physical_dice_each_roll_names_the_ghost_and_its_purpose_and_is_told_before_the_next(spawn):
+    """With --dice physical: who rolls and what for; what each roll did is told before the next is asked."""
+    child = spawn("play", "florenza", "--dice", "physical", "--seed", "5", *GHOSTS)
+    faces, asked, told, answered = [3, 5, 1, 6, 2, 4], 0, None, set()
+    while True:
+        found = child.expect([ROLL_PROMPT, PROMPT, FINAL])
+        shown = child.before.replace("\r", "")
+        if told is not None:  # the roll typed last time is narrated before anything else is asked
+            who, face = told
+            assert re.search(rf"{who}( \(Captain\))? rolls {face}\b", shown), (who, face, shown)
+            told = None
+        if found == 0:
+            who, purpose, rule = child.match.groups()
+            assert re.fullmatch(r"Ghost [12]", who) and purpose and rule, child.match.group(0)
+            face = faces[asked % len(faces)]
+            asked += 1
+            told = (who, face)
+            child.sendline(str(face))
+        elif found == 1 and "Round 3" not in child.match.group(1):
+            label = child.match.group(1)
+            first = label not in answered
+            answered.add(label)
+            child.sendline(next((line for key, line in REPLIES.items() if key in label and first), "done"))
+        else:
+            break
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert asked >= 10

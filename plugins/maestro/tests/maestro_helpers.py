@@ -1,4 +1,4 @@
-"""Helpers for hand-built Maestro positions.
+"""Helpers for hand-built Maestro positions (the fixtures built from them are in conftest.py).
 
 The shipped reference map numbers its regions 0 (Florence) to 16, so a region's number is
 also its index. ``blank_state`` gives a set-up game with an empty map and an even Lodge
@@ -12,6 +12,7 @@ from solobot import Context
 from solobot.toolkit import ScriptedSource, SeededSource
 from solobot_maestro.board import recheck_centerpiece
 from solobot_maestro.components import load_components
+from solobot_maestro.narration import narrate
 from solobot_maestro.plugin import MaestroOptions
 from solobot_maestro.setup import new_game
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
@@ -22,7 +23,7 @@ COMP = load_components()
 def make_ctx(variant: str = "michelangelo", difficulty: str = "normal", source=None) -> Context:
     """A narrating context with the shipped components; dice/orders scripted when ``source`` is given."""
     opts = MaestroOptions(variant=variant, difficulty=difficulty)
-    return Context(opts, COMP, source if source is not None else SeededSource(0), keep_events=True)
+    return Context(opts, COMP, source if source is not None else SeededSource(0), keep_events=True, narrate=narrate)
 
 
 def scripted(dice=(), orders=(), picks=()) -> ScriptedSource:

@@ -11,12 +11,12 @@ from solobot_maestro.state import MACHINA, PLAYER
 def played_round():
     """Cards and tokens on the board after a round; the Machina scored 3, you scored 4."""
     state = blank_state()
-    state.main.draw_pile = ["S01", "S02"]
-    state.main.discard_pile = ["S03"]
-    state.machina_cards_at["create"] = ["S04"]
-    state.machina_cards_at["study"] = ["S05"]
-    state.gossip_cards = ["S05"]
-    state.player_cards_at["move"] = [2]
+    state.machina.main.draw_pile = ["S01", "S02"]
+    state.machina.main.discard_pile = ["S03"]
+    state.machina.cards_at["create"] = ["S04"]
+    state.machina.cards_at["study"] = ["S05"]
+    state.machina.gossip_cards = ["S05"]
+    state.person.cards_at["move"] = [2]
     state.tokens_at["move"][PLAYER] = ["blue"]
     state.tokens_at["create"][MACHINA] = ["orange"]
     state.token_supply = []
@@ -43,16 +43,15 @@ def test_no_cleanup_in_the_last_round():
     state.round = COMP.rounds
     ctx = make_ctx(source=scripted())
     cleanup(ctx, state)
-    assert state.machina_cards_at["create"] == ["S04"] and state.tokens_at["move"][PLAYER] == ["blue"]
+    assert state.machina.cards_at["create"] == ["S04"] and state.tokens_at["move"][PLAYER] == ["blue"]
     assert state.gallery[3] == "popular" and state.art[MACHINA][3] == 2
     assert rules(ctx) == ["EX-CLEAN-0"]
 
 
 @pytest.mark.rule("EX-CLEAN-1", "MM-GOLD-5")
-def test_scorers_take_one_artwork_back_and_the_majority_is_rechecked():
+def test_scorers_take_one_artwork_back_and_the_majority_is_rechecked(ctx):
     state = played_round()
     supply = dict(state.supply)
-    ctx = make_ctx()
     take_back_scoring_artworks(ctx, state)
     assert state.art[MACHINA][3] == 1 and state.centerpiece[3] == MACHINA  # 1-1: the holder keeps it
     assert state.art[PLAYER][4] == 1 and state.centerpiece[4] == MACHINA  # 1-1: the Machina wins ties
@@ -80,9 +79,9 @@ def test_cards_back_from_the_board_and_shuffled_with_the_discard():
     state = played_round()
     ctx = make_ctx(source=scripted(orders=SHUFFLE))
     cleanup(ctx, state)
-    assert state.main.draw_pile == SHUFFLE[0] and state.main.discard_pile == []
-    assert all(not cards for cards in state.machina_cards_at.values()) and state.gossip_cards == []
-    assert all(not cards for cards in state.player_cards_at.values())
+    assert state.machina.main.draw_pile == SHUFFLE[0] and state.machina.main.discard_pile == []
+    assert all(not cards for cards in state.machina.cards_at.values()) and state.machina.gossip_cards == []
+    assert all(not cards for cards in state.person.cards_at.values())
     assert "MM-CLEAN-1" in rules(ctx)
 
 
@@ -108,10 +107,10 @@ def test_popular_become_secondary_and_three_new_popular_galleries():
 @pytest.mark.rule("EX-CLEAN-7")
 def test_machina_has_no_upgrade_display_to_refresh():
     state = played_round()
-    upgraded = list(state.upgraded.draw_pile)
+    upgraded = list(state.machina.upgraded.draw_pile)
     ctx = make_ctx(source=scripted(orders=SHUFFLE))
     cleanup(ctx, state)
-    assert state.upgraded.draw_pile == upgraded
+    assert state.machina.upgraded.draw_pile == upgraded
     assert "EX-CLEAN-7" in rules(ctx)
 
 
@@ -159,11 +158,10 @@ def test_harder_benefactor_six_patroness_fifteen():
 
 
 @pytest.mark.rule("MM-SCORE-2")
-def test_michelangelo_spaces_and_full_rows():
-    state = blank_state()
-    state.grid[0] = [["orange", "orange"]] * 5  # a full row: 5 x 3 + 3
-    state.grid[1][0] = ["blue", "green"]
-    state.grid[2][1] = ["green"]
+def test_michelangelo_spaces_and_full_rows(state):
+    state.machina.grid[0] = [["orange", "orange"]] * 5  # a full row: 5 x 3 + 3
+    state.machina.grid[1][0] = ["blue", "green"]
+    state.machina.grid[2][1] = ["green"]
     items = machina_breakdown(state, COMP)
     assert items["Workshop spaces"] == 15 + 3 + 1
     assert items["full rows"] == 3
@@ -172,9 +170,9 @@ def test_michelangelo_spaces_and_full_rows():
 @pytest.mark.rule("MM-SCORE-3")
 def test_davinci_double_printed_vp_and_bl6_per_popular_tile():
     state = blank_state("davinci")
-    state.markers_removed[0] = 2  # BL1: printed 1 and 2
-    state.markers_removed[4] = 1  # BL5: printed 3
-    state.markers_removed[5] = 1  # BL6
+    state.machina.markers_removed[0] = 2  # BL1: printed 1 and 2
+    state.machina.markers_removed[4] = 1  # BL5: printed 3
+    state.machina.markers_removed[5] = 1  # BL6
     state.tiles[MACHINA] = ["PG01", "PG02"]
     items = machina_breakdown(state, COMP)
     assert items["Invention markers"] == 2 * (1 + 2) + 2 * 3
@@ -183,8 +181,7 @@ def test_davinci_double_printed_vp_and_bl6_per_popular_tile():
 
 @pytest.mark.rule("MM-SCORE-4")
 @pytest.mark.parametrize("player_vp, winner", [(20, "machina"), (21, "player"), (3, "machina")])
-def test_you_must_beat_the_machina_a_tie_is_a_loss(player_vp, winner):
-    state = blank_state()
+def test_you_must_beat_the_machina_a_tie_is_a_loss(player_vp, winner, state):
     state.vp = {MACHINA: 20, PLAYER: player_vp}
     assert final_score(state, COMP).winner is None
     state.phase = "over"

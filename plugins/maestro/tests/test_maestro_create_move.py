@@ -7,7 +7,7 @@ Regions: green 3, 12, 15; purple 4, 11, 14; orange 1, 10, 13; blue 2, 6, 16 (Gal
 import pytest
 from maestro_helpers import COMP, blank_state, gallery, make_ctx, put, rules
 
-from solobot_maestro.machina import choose_move_target, move_source, resolve_create, resolve_move
+from solobot_maestro.bot import choose_move_target, move_source, resolve_create, resolve_move
 from solobot_maestro.state import MACHINA
 
 
@@ -19,8 +19,7 @@ def machina_art(state, *regions):
 
 
 @pytest.mark.rule("MM-CREATE-1")
-def test_three_ap_one_artwork_per_popular_and_own_secondary_gallery():
-    state = blank_state()
+def test_three_ap_one_artwork_per_popular_and_own_secondary_gallery(state, ctx):
     gallery(state, 3)
     gallery(state, 4)
     gallery(state, 12, "secondary")
@@ -28,7 +27,6 @@ def test_three_ap_one_artwork_per_popular_and_own_secondary_gallery():
     put(state, 12, machina=1)
     put(state, 11, player=1)  # yours: not a target
     supply = state.supply[MACHINA]
-    ctx = make_ctx()
     resolve_create(ctx, state, 3)
     assert machina_art(state, 3, 4, 12, 11) == [1, 1, 2, 0]
     assert state.supply[MACHINA] == supply - 3
@@ -37,8 +35,7 @@ def test_three_ap_one_artwork_per_popular_and_own_secondary_gallery():
 
 
 @pytest.mark.rule("MM-CREATE-1")
-def test_popular_gallery_counts_whoever_holds_it():
-    state = blank_state()
+def test_popular_gallery_counts_whoever_holds_it(state):
     gallery(state, 3)
     put(state, 3, player=4)
     resolve_create(make_ctx(), state, 3)
@@ -47,11 +44,9 @@ def test_popular_gallery_counts_whoever_holds_it():
 
 
 @pytest.mark.rule("AMB-MM-1")
-def test_each_placed_artwork_costs_one_ap_and_leftover_goes_to_florence():
-    state = blank_state()
+def test_each_placed_artwork_costs_one_ap_and_leftover_goes_to_florence(state, ctx):
     for region in (3, 4, 1, 2):
         gallery(state, region)
-    ctx = make_ctx()
     resolve_create(ctx, state, 3)
     assert machina_art(state, 3, 4, 1, 2) == [1, 1, 1, 0]  # most valuable first; blue (2) missed out
     assert "AMB-MM-1" in rules(ctx)
@@ -62,14 +57,12 @@ def test_each_placed_artwork_costs_one_ap_and_leftover_goes_to_florence():
 
 
 @pytest.mark.rule("MM-CREATE-2")
-def test_short_of_supply_takes_from_florence():
-    state = blank_state()
+def test_short_of_supply_takes_from_florence(state, ctx):
     for region in (3, 4, 1):
         gallery(state, region)
     state.supply[MACHINA] = 1
     put(state, 0, machina=2)
     state.supply[MACHINA] = 1
-    ctx = make_ctx()
     resolve_create(ctx, state, 3)
     assert machina_art(state, 3, 4, 1, 0) == [1, 1, 1, 0]
     assert state.supply[MACHINA] == 0
@@ -77,35 +70,29 @@ def test_short_of_supply_takes_from_florence():
 
 
 @pytest.mark.rule("MM-CREATE-3")
-def test_fewer_than_three_ap_go_to_florence():
-    state = blank_state()
+def test_fewer_than_three_ap_go_to_florence(state, ctx):
     gallery(state, 3)
-    ctx = make_ctx()
     resolve_create(ctx, state, 2)
     assert machina_art(state, 3, 0) == [0, 2]
     assert rules(ctx) == ["MM-CREATE-3"]
 
 
 @pytest.mark.rule("MM-CREATE-4")
-def test_out_of_artworks_ap_go_to_a_move():
-    state = blank_state()
+def test_out_of_artworks_ap_go_to_a_move(state, ctx):
     gallery(state, 3)
     put(state, 5, machina=2)
     state.supply[MACHINA] = 0
-    ctx = make_ctx()
     resolve_create(ctx, state, 2)
     assert machina_art(state, 3, 5) == [2, 0]
     assert "MM-CREATE-4" in rules(ctx)
 
 
 @pytest.mark.rule("MM-CREATE-4")
-def test_running_out_midway_sends_the_rest_to_a_move():
-    state = blank_state()
+def test_running_out_midway_sends_the_rest_to_a_move(state, ctx):
     gallery(state, 3)
     state.supply[MACHINA] = 1
     put(state, 7, machina=1)
     state.supply[MACHINA] = 1
-    ctx = make_ctx()
     resolve_create(ctx, state, 2)  # 1 to Florence from supply, then a Move carries it on
     assert machina_art(state, 0, 7, 3) == [0, 1, 1]
     assert state.supply[MACHINA] == 0
@@ -116,8 +103,7 @@ def test_running_out_midway_sends_the_rest_to_a_move():
 
 
 @pytest.mark.rule("MM-MOVE-2")
-def test_step_a_empty_popular_gallery_first_even_if_less_valuable():
-    state = blank_state()
+def test_step_a_empty_popular_gallery_first_even_if_less_valuable(state):
     gallery(state, 3)
     gallery(state, 1)
     put(state, 3, player=1)
@@ -125,16 +111,14 @@ def test_step_a_empty_popular_gallery_first_even_if_less_valuable():
 
 
 @pytest.mark.rule("MM-MOVE-2")
-def test_ties_go_to_the_higher_region_number():
-    state = blank_state()
+def test_ties_go_to_the_higher_region_number(state):
     gallery(state, 3)
     gallery(state, 12)  # both green, both worth 10
     assert choose_move_target(state, COMP, 1)[:2] == (12, "a")
 
 
 @pytest.mark.rule("MM-MOVE-2")
-def test_step_b_centerpiece_it_can_take_with_the_ap_left():
-    state = blank_state()
+def test_step_b_centerpiece_it_can_take_with_the_ap_left(state):
     gallery(state, 3)
     gallery(state, 4)
     gallery(state, 1)
@@ -146,8 +130,7 @@ def test_step_b_centerpiece_it_can_take_with_the_ap_left():
 
 
 @pytest.mark.rule("MM-MOVE-2")
-def test_step_c_exactly_one_more_than_you():
-    state = blank_state()
+def test_step_c_exactly_one_more_than_you(state):
     gallery(state, 3)
     gallery(state, 4)
     put(state, 3, player=5)
@@ -158,8 +141,7 @@ def test_step_c_exactly_one_more_than_you():
 
 
 @pytest.mark.rule("MM-MOVE-2")
-def test_steps_d_to_f_secondary_galleries_after_popular():
-    state = blank_state()
+def test_steps_d_to_f_secondary_galleries_after_popular(state):
     gallery(state, 3)
     put(state, 3, machina=3)
     gallery(state, 11, "secondary")
@@ -173,36 +155,30 @@ def test_steps_d_to_f_secondary_galleries_after_popular():
 
 
 @pytest.mark.rule("GAP-MM-8")
-def test_no_target_at_all_the_ap_are_lost():
-    state = blank_state()
+def test_no_target_at_all_the_ap_are_lost(state, ctx):
     gallery(state, 3)
     put(state, 3, machina=4)
     put(state, 0, machina=2)
-    ctx = make_ctx()
     assert resolve_move(ctx, state, 2) == 2
     assert machina_art(state, 3, 0) == [4, 2]
     assert rules(ctx) == ["GAP-MM-8"]
 
 
 @pytest.mark.rule("MM-MOVE-1")
-def test_each_ap_carries_one_artwork_straight_to_the_target():
-    state = blank_state()
+def test_each_ap_carries_one_artwork_straight_to_the_target(state, ctx):
     gallery(state, 16)  # far from Florence: movement rules are ignored
     put(state, 16, player=3)
     put(state, 0, machina=3)
-    ctx = make_ctx()
     resolve_move(ctx, state, 3)
     assert machina_art(state, 0, 16) == [0, 3]
     assert rules(ctx).count("MM-MOVE-4") == 3
 
 
 @pytest.mark.rule("MM-MOVE-3", "MM-MOVE-5")
-def test_stops_on_taking_the_centerpiece_then_starts_again():
-    state = blank_state()
+def test_stops_on_taking_the_centerpiece_then_starts_again(state, ctx):
     gallery(state, 3)
     put(state, 3, player=2)
     put(state, 0, machina=5)
-    ctx = make_ctx()
     left = resolve_move(ctx, state, 3)
     assert state.art[MACHINA][3] == 2  # stopped once it tied 2-2 (and took the Centerpiece)
     assert left == 1  # starting again from (a) found nothing: the last AP is lost
@@ -210,8 +186,7 @@ def test_stops_on_taking_the_centerpiece_then_starts_again():
 
 
 @pytest.mark.rule("MM-MOVE-5")
-def test_after_taking_a_centerpiece_the_next_target_is_chosen_again():
-    state = blank_state()
+def test_after_taking_a_centerpiece_the_next_target_is_chosen_again(state):
     gallery(state, 3)
     gallery(state, 4)
     put(state, 0, machina=2)
@@ -220,20 +195,17 @@ def test_after_taking_a_centerpiece_the_next_target_is_chosen_again():
 
 
 @pytest.mark.rule("MM-MOVE-3")
-def test_runs_out_of_ap_before_taking_it():
-    state = blank_state()
+def test_runs_out_of_ap_before_taking_it(state, ctx):
     gallery(state, 3)
     put(state, 3, player=3)
     put(state, 0, machina=5)
-    ctx = make_ctx()
     resolve_move(ctx, state, 3)
     assert state.art[MACHINA][3] == 3 and state.centerpiece[3] == MACHINA
     assert "MM-MOVE-3" in rules(ctx)
 
 
 @pytest.mark.rule("MM-MOVE-4", "GAP-MM-3")
-def test_sources_florence_then_closest_region_without_gallery_then_supply():
-    state = blank_state()
+def test_sources_florence_then_closest_region_without_gallery_then_supply(state, ctx):
     gallery(state, 10)  # Ancona: Perugia (9) is 1 away, Bologna (5) 2 away
     put(state, 10, player=4)
     put(state, 0, machina=1)
@@ -242,7 +214,6 @@ def test_sources_florence_then_closest_region_without_gallery_then_supply():
     gallery(state, 6, "secondary")
     put(state, 6, machina=3)  # a Gallery region is never a source
     supply = state.supply[MACHINA]
-    ctx = make_ctx()
     resolve_move(ctx, state, 4)
     assert machina_art(state, 10, 0, 9, 5, 6) == [4, 0, 0, 0, 3]
     assert state.supply[MACHINA] == supply - 1
@@ -251,8 +222,7 @@ def test_sources_florence_then_closest_region_without_gallery_then_supply():
 
 
 @pytest.mark.rule("MM-MOVE-4", "GAP-MM-3")
-def test_equally_close_sources_higher_region_number_first():
-    state = blank_state()
+def test_equally_close_sources_higher_region_number_first(state):
     put(state, 8, machina=1)
     put(state, 9, machina=1)  # Roma (11) borders both Siena (8) and Perugia (9)
     assert move_source(state, COMP, 11) == 9

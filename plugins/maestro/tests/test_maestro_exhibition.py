@@ -86,17 +86,17 @@ def test_presence_without_majority_gains_a_resource_of_the_region_colour():
     put(state, 4, machina=1, player=2)
     put(state, 5, machina=1, player=1)  # no Gallery: no presence
     presence(ctx, state)
-    assert state.player_resources == {"orange": 0, "blue": 0, "green": 1, "purple": 0}
-    assert [c for row in state.grid for held in row for c in held] == ["purple"]
+    assert state.person.resources == {"orange": 0, "blue": 0, "green": 1, "purple": 0}
+    assert [c for row in state.machina.grid for held in row for c in held] == ["purple"]
     assert rules(ctx).count("EX-PRES-1") == 2
 
 
 def publicity_position():
     state = blank_state()
-    state.machina_cards_at["create"] = ["S15", "S16"]  # Publicity 2 + 2 (S16 a Gossip card)
-    state.gossip_cards = ["S16"]
+    state.machina.cards_at["create"] = ["S15", "S16"]  # Publicity 2 + 2 (S16 a Gossip card)
+    state.machina.gossip_cards = ["S16"]
     state.tokens_at["create"][MACHINA] = ["blue"]  # not orange: +1
-    state.player_cards_at["create"] = [2, 1]
+    state.person.cards_at["create"] = [2, 1]
     state.tokens_at["create"][PLAYER] = ["orange"]  # matches Create: +2
     return state
 
@@ -112,7 +112,7 @@ def test_publicity_is_cards_gossip_included_plus_tokens():
 @pytest.mark.rule("EX-PUB-2", "EX-PUB-3", "MM-EXH-1")
 def test_higher_publicity_takes_the_patron_card_and_loser_a_random_token():
     state = publicity_position()
-    state.player_cards_at["create"] = [3, 1]
+    state.person.cards_at["create"] = [3, 1]
     state.patron_at["create"] = "P01"
     state.token_supply = ["orange", "green", "blue"]
     ctx = make_ctx(source=scripted(picks=[1]))
@@ -122,9 +122,8 @@ def test_higher_publicity_takes_the_patron_card_and_loser_a_random_token():
 
 
 @pytest.mark.rule("EX-PUB-3")
-def test_loser_with_zero_publicity_takes_no_token():
-    state = blank_state()
-    state.player_cards_at["move"] = [1]
+def test_loser_with_zero_publicity_takes_no_token(state):
+    state.person.cards_at["move"] = [1]
     state.patron_at["move"] = "B01"
     state.token_supply = ["orange"]
     ctx = make_ctx(source=scripted())
@@ -146,8 +145,7 @@ def test_tie_goes_to_the_machina_whatever_the_study_track_says():
 
 
 @pytest.mark.rule("EX-PUB-4")
-def test_study_leader_is_farther_or_first_there():
-    state = blank_state()
+def test_study_leader_is_farther_or_first_there(state):
     state.study = {MACHINA: 3, PLAYER: 5}
     assert study_leader(state) == PLAYER
     state.study = {MACHINA: 5, PLAYER: 5}
@@ -158,8 +156,7 @@ def test_study_leader_is_farther_or_first_there():
 
 
 @pytest.mark.rule("EX-PUB-5")
-def test_no_publicity_at_all_card_goes_back_to_the_box():
-    state = blank_state()
+def test_no_publicity_at_all_card_goes_back_to_the_box(state):
     state.patron_at["influence"] = "P03"
     major_publicity(make_ctx(source=scripted()), state)
     assert state.patron_box == ["P03"] and state.patrons == {MACHINA: [], PLAYER: []}
@@ -167,16 +164,14 @@ def test_no_publicity_at_all_card_goes_back_to_the_box():
 
 
 @pytest.mark.rule("EX-TOK-1")
-def test_token_worth_two_on_matching_action_else_one():
-    state = blank_state()
+def test_token_worth_two_on_matching_action_else_one(state):
     comp = make_ctx().components
     state.tokens_at["study"][PLAYER] = ["purple", "green"]  # study is purple
     assert publicity_at(state, comp, "study", PLAYER) == 3
 
 
 @pytest.mark.rule("EX-START-1")
-def test_exhibition_starts_with_start_of_phase_effects():
-    state = blank_state()
+def test_exhibition_starts_with_start_of_phase_effects(state):
     state.patrons[MACHINA] = ["B12"]
     ctx = make_ctx(source=scripted())
     exhibition(ctx, state)
@@ -185,17 +180,16 @@ def test_exhibition_starts_with_start_of_phase_effects():
 
 
 @pytest.mark.rule("MM-EXH-1")
-def test_machina_scores_the_exhibition_like_a_player():
-    state = blank_state()
+def test_machina_scores_the_exhibition_like_a_player(state):
     state.tiles_up = ["PG03"]
     gallery(state, 3)
     put(state, 3, machina=2, player=2)  # a tie: the Machina's
-    state.player_cards_at["study"] = [1]
-    state.machina_cards_at["study"] = ["S05"]  # 1 - 1: the Machina's
+    state.person.cards_at["study"] = [1]
+    state.machina.cards_at["study"] = ["S05"]  # 1 - 1: the Machina's
     state.patron_at["study"] = "P04"
     state.token_supply = ["green"]
     ctx = make_ctx(source=scripted(picks=[0]))
     exhibition(ctx, state)
     assert state.vp[MACHINA] == 10 and state.tiles[MACHINA] == ["PG03"]
     assert state.patrons[MACHINA] == ["P04"] and state.tokens[PLAYER] == ["green"]
-    assert state.player_resources["green"] == 1  # your presence
+    assert state.person.resources["green"] == 1  # your presence

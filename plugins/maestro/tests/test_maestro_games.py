@@ -46,7 +46,7 @@ def test_flow_rounds_turns_exhibition_and_final(spec_and_registry):
     steps = []
     while session.pending is not None:
         steps.append(session.pending.label)
-        session.submit(spec.game.policies["heuristic"](spec.game, session.state, PLAYER, SeededSource(1)))
+        session.submit(spec.game.policies["heuristic"](session.ctx, session.state, PLAYER, SeededSource(1)))
     assert steps[0] == "Round 1, turn 1: your move"  # the person goes first in round 1 (rounds.first_player)
     assert steps[-1] == "Final scoring: your move (enter your final score)"
     cleanups = [e for e in session.events if e.rule == "EX-ORDER-1"]
@@ -64,7 +64,7 @@ def test_turn_slots_alternate_from_the_first_player(spec_and_registry):
     turns = [e for e in session.events if e.rule in ("MM-TURN-3", "MM-TURN-4")]
     assert turns == []  # the person plays first: the Machina waits for its slot
     while session.state.round == 1:
-        session.submit(spec.game.policies["random"](spec.game, session.state, PLAYER, SeededSource(9)))
+        session.submit(spec.game.policies["random"](session.ctx, session.state, PLAYER, SeededSource(9)))
     rules = [e.rule for e in session.events]
     round_one = rules[: rules.index("EX-ORDER-1")]
     assert sum(r in ("MM-TURN-3", "MM-TURN-4") for r in round_one) == COMP.turns
@@ -122,15 +122,15 @@ def check_invariants(state, comp, last_vp):
         assert state.vp[seat] >= last_vp[seat], "VP went down"
         last_vp[seat] = state.vp[seat]
     cards = (
-        state.main.draw_pile
-        + state.main.discard_pile
-        + state.upgraded.draw_pile
-        + state.boxed_cards
-        + [c for cs in state.machina_cards_at.values() for c in cs]
+        state.machina.main.draw_pile
+        + state.machina.main.discard_pile
+        + state.machina.upgraded.draw_pile
+        + state.machina.boxed_cards
+        + [c for cs in state.machina.cards_at.values() for c in cs]
     )
     assert Counter(cards) == Counter(comp.starting + comp.upgraded)
-    assert set(state.gossip_cards) <= {c for cs in state.machina_cards_at.values() for c in cs}
-    for r, row in enumerate(state.grid):
+    assert set(state.machina.gossip_cards) <= {c for cs in state.machina.cards_at.values() for c in cs}
+    for r, row in enumerate(state.machina.grid):
         for c, held in enumerate(row):
             assert len(held) <= SPACE_CAPACITY
             allowed = {comp.grid_rows[r], comp.grid_columns[c]}
@@ -153,8 +153,8 @@ def check_invariants(state, comp, last_vp):
     assert Counter(tokens) == Counter(comp.tokens)
     if state.variant == "davinci":
         for bp, (_, needs, markers, _) in enumerate(comp.blueprints):
-            assert state.markers_removed[bp] <= len(markers)
-            for need, got in zip(needs, state.blueprints[bp], strict=True):
+            assert state.machina.markers_removed[bp] <= len(markers)
+            for need, got in zip(needs, state.machina.blueprints[bp], strict=True):
                 assert not got or need in (ANY, got)
 
 

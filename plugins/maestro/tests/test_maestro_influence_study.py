@@ -6,7 +6,7 @@ blank_state: 2 Collectors per colour; Precedence green 1, purple 2, orange 3, bl
 import pytest
 from maestro_helpers import blank_state, gallery, make_ctx, put, rules, scripted
 
-from solobot_maestro.machina import resolve_influence, resolve_study, upgrade
+from solobot_maestro.bot import resolve_influence, resolve_study, upgrade
 from solobot_maestro.person import resolve_person_action
 from solobot_maestro.state import MACHINA, PLAYER
 
@@ -33,21 +33,19 @@ def test_collector_from_your_best_region_area_to_its_centerpiece_area():
 
 
 @pytest.mark.rule("MM-INF-1")
-def test_your_region_of_its_own_centerpiece_colour_is_skipped():
+def test_your_region_of_its_own_centerpiece_colour_is_skipped(ctx):
     state = influence_position()
     gallery(state, 14)
     put(state, 14, player=3)  # purple like the Machina's Centerpiece: not a source
     put(state, 3, player=0)
-    ctx = make_ctx()
     resolve_influence(ctx, state, 1)
     assert state.standing["orange"] == 1 and state.standing["purple"] == 2
 
 
 @pytest.mark.rule("MM-INF-2")
-def test_else_from_another_area_first_by_precedence():
+def test_else_from_another_area_first_by_precedence(ctx):
     state = influence_position()
     state.standing["green"], state.lying["green"] = 0, 2  # your best region's area: only lying Collectors
-    ctx = make_ctx()
     resolve_influence(ctx, state, 1)
     assert state.standing["orange"] == 1  # green has none, purple is the target: orange (3) before blue (4)
     assert state.lying["purple"] == 1 and state.lying["green"] == 2
@@ -55,13 +53,11 @@ def test_else_from_another_area_first_by_precedence():
 
 
 @pytest.mark.rule("MM-INF-3")
-def test_without_a_popular_centerpiece_it_moves_instead():
-    state = blank_state()
+def test_without_a_popular_centerpiece_it_moves_instead(state, ctx):
     gallery(state, 3)
     gallery(state, 11, "secondary")
     put(state, 11, machina=2)
     put(state, 0, machina=1)
-    ctx = make_ctx()
     assert resolve_influence(ctx, state, 1) == (True, 0)
     assert state.art[MACHINA][3] == 1 and state.lying == {c: 0 for c in state.lying}
     assert rules(ctx)[0] == "MM-INF-3"
@@ -71,18 +67,17 @@ def test_without_a_popular_centerpiece_it_moves_instead():
 def test_moving_a_collector_gives_the_mover_a_resource_of_its_new_area():
     state, ctx = influence_position(), make_ctx()
     resolve_influence(ctx, state, 1)
-    assert [c for row in state.grid for held in row for c in held] == ["purple"]
+    assert [c for row in state.machina.grid for held in row for c in held] == ["purple"]
     state.phase = "turns"
     resolve_person_action(ctx, state, {"op": "collector", "from": "blue", "to": "orange"})
-    assert state.player_resources["orange"] == 1 and state.lying["orange"] == 1
+    assert state.person.resources["orange"] == 1 and state.lying["orange"] == 1
 
 
 @pytest.mark.rule("MM-INF-5")
-def test_each_popular_gallery_of_the_gaining_colour_gets_an_artwork():
+def test_each_popular_gallery_of_the_gaining_colour_gets_an_artwork(ctx):
     state = influence_position()
     gallery(state, 11)
     put(state, 11, player=3)  # purple too, held by you: it still gets one
-    ctx = make_ctx()
     resolve_influence(ctx, state, 1)
     assert state.art[MACHINA][4] == 3 and state.art[MACHINA][11] == 1
     assert state.art[MACHINA][0] == 1
@@ -98,8 +93,7 @@ def test_two_ap_move_two_collectors_and_follow_each():
 
 
 @pytest.mark.rule("MM-INF-6")
-def test_precedence_breaks_a_tie_between_your_regions():
-    state = blank_state()
+def test_precedence_breaks_a_tie_between_your_regions(state, ctx):
     state.round = 2
     gallery(state, 4)
     put(state, 4, machina=1)
@@ -107,7 +101,6 @@ def test_precedence_breaks_a_tie_between_your_regions():
     gallery(state, 1, "secondary")  # orange Secondary: worth 2 (rank 3)
     put(state, 2, player=1)
     put(state, 1, player=1)
-    ctx = make_ctx()
     resolve_influence(ctx, state, 1)
     assert state.standing["orange"] == 1 and state.standing["blue"] == 2  # orange: Precedence 3 < 4
 
@@ -116,70 +109,62 @@ def test_precedence_breaks_a_tie_between_your_regions():
 
 
 @pytest.mark.rule("MM-STUDY-1", "MM-STUDY-2")
-def test_advance_once_per_ap_and_take_each_reward():
-    state = blank_state()
+def test_advance_once_per_ap_and_take_each_reward(state, ctx):
     state.study[MACHINA] = 2
-    ctx = make_ctx()
     assert resolve_study(ctx, state, 2) == (True, 0)  # spaces 3 (green) and 4 (orange)
     assert state.study[MACHINA] == 4
-    assert sorted(c for row in state.grid for held in row for c in held) == ["green", "orange"]
+    assert sorted(c for row in state.machina.grid for held in row for c in held) == ["green", "orange"]
     assert rules(ctx).count("MM-STUDY-1") == 2 and rules(ctx).count("MM-STUDY-2") == 2
 
 
 @pytest.mark.rule("MM-STUDY-3")
 @pytest.mark.parametrize("round_, vp", [(1, 2), (2, 2), (3, 4), (4, 4)])
-def test_upgrade_swaps_first_starting_card_drawn_for_top_upgraded(round_, vp):
-    state = blank_state()
+def test_upgrade_swaps_first_starting_card_drawn_for_top_upgraded(round_, vp, state):
     state.round = round_
-    state.main.draw_pile = ["U05", "U06", "S03", "S04"]
-    state.upgraded.draw_pile = ["U01", "U02"]
+    state.machina.main.draw_pile = ["U05", "U06", "S03", "S04"]
+    state.machina.upgraded.draw_pile = ["U01", "U02"]
     ctx = make_ctx(source=scripted(orders=[["S04", "U06", "U05"]]))
     upgrade(ctx, state)
-    assert state.boxed_cards == ["S03"]
-    assert state.main.draw_pile == ["U01", "S04", "U06", "U05"]
-    assert state.upgraded.draw_pile == ["U02"]
+    assert state.machina.boxed_cards == ["S03"]
+    assert state.machina.main.draw_pile == ["U01", "S04", "U06", "U05"]
+    assert state.machina.upgraded.draw_pile == ["U02"]
     assert state.vp[MACHINA] == vp
 
 
 @pytest.mark.rule("MM-STUDY-4")
-def test_no_starting_card_in_deck_replaces_one_on_the_board_from_study_clockwise():
-    state = blank_state()
-    state.main.draw_pile = ["U05"]
-    state.upgraded.draw_pile = ["U01"]
-    state.machina_cards_at["create"] = ["S01"]
-    state.machina_cards_at["study"] = ["U06", "S02"]
+def test_no_starting_card_in_deck_replaces_one_on_the_board_from_study_clockwise(state):
+    state.machina.main.draw_pile = ["U05"]
+    state.machina.upgraded.draw_pile = ["U01"]
+    state.machina.cards_at["create"] = ["S01"]
+    state.machina.cards_at["study"] = ["U06", "S02"]
     ctx = make_ctx(source=scripted())
     upgrade(ctx, state)
-    assert state.machina_cards_at["study"] == ["U06", "U01"]
-    assert state.machina_cards_at["create"] == ["S01"]
-    assert state.boxed_cards == ["S02"] and state.vp[MACHINA] == 2
+    assert state.machina.cards_at["study"] == ["U06", "U01"]
+    assert state.machina.cards_at["create"] == ["S01"]
+    assert state.machina.boxed_cards == ["S02"] and state.vp[MACHINA] == 2
     assert rules(ctx) == ["MM-STUDY-4"]
 
 
 @pytest.mark.rule("MM-STUDY-4")
-def test_no_starting_card_anywhere_nothing_happens():
-    state = blank_state()
-    state.main.draw_pile = ["U05"]
-    state.upgraded.draw_pile = ["U01"]
+def test_no_starting_card_anywhere_nothing_happens(state):
+    state.machina.main.draw_pile = ["U05"]
+    state.machina.upgraded.draw_pile = ["U01"]
     upgrade(make_ctx(source=scripted()), state)
-    assert state.upgraded.draw_pile == ["U01"] and state.vp[MACHINA] == 0
+    assert state.machina.upgraded.draw_pile == ["U01"] and state.vp[MACHINA] == 0
 
 
 @pytest.mark.rule("MM-STUDY-5")
-def test_after_study_an_artwork_goes_from_florence_to_the_orange_popular_gallery():
-    state = blank_state()
+def test_after_study_an_artwork_goes_from_florence_to_the_orange_popular_gallery(state, ctx):
     gallery(state, 10)  # orange
     gallery(state, 3)  # green
     put(state, 0, machina=1)
-    ctx = make_ctx()
     resolve_study(ctx, state, 1)
     assert state.art[MACHINA][10] == 1 and state.art[MACHINA][0] == 0
     assert rules(ctx)[-1] == "MM-STUDY-5"
 
 
 @pytest.mark.rule("MM-STUDY-5")
-def test_no_orange_popular_gallery_nothing_moves():
-    state = blank_state()
+def test_no_orange_popular_gallery_nothing_moves(state):
     gallery(state, 3)
     put(state, 0, machina=1)
     resolve_study(make_ctx(), state, 1)
@@ -187,8 +172,7 @@ def test_no_orange_popular_gallery_nothing_moves():
 
 
 @pytest.mark.rule("MM-STUDY-1")
-def test_study_arrival_order_is_recorded():
-    state = blank_state()
+def test_study_arrival_order_is_recorded(state):
     state.study[PLAYER] = 1
     state.study_arrival[PLAYER] = 50
     state.arrivals = 50

@@ -32,22 +32,22 @@ def test_place_move_collector_study_take_vp_set_then_play_ends_the_turn():
     act(state, op="move", **{"from": 0, "to": "venezia", "count": 1})
     assert state.art[PLAYER][3] == 3 and state.art[PLAYER][0] == 2
     act(state, op="collector", **{"from": "blue", "to": "green"})
-    assert state.lying["green"] == 1 and state.player_resources["green"] == 1
+    assert state.lying["green"] == 1 and state.person.resources["green"] == 1
     act(state, op="study", steps=2)
-    assert state.study[PLAYER] == 2 and state.player_resources["blue"] == 1
+    assert state.study[PLAYER] == 2 and state.person.resources["blue"] == 1
     act(state, op="take", what="token", colour="green")
     act(state, op="take", what="resource", colour="purple", count=2)
-    assert state.tokens[PLAYER] == ["orange", "green"] and state.player_resources["purple"] == 2
+    assert state.tokens[PLAYER] == ["orange", "green"] and state.person.resources["purple"] == 2
     act(state, op="vp", points=4)
     act(state, op="set", what="artworks", region=3, seat="machina", count=2)
     assert state.art[MACHINA][3] == 2 and state.centerpiece[3] == PLAYER
     act(state, op="set", what="vp", seat="machina", value=7)
     assert state.vp == {MACHINA: 7, PLAYER: 4}
     assert state.slot == 0
-    assert state.turn_ops == ["place", "move", "collector", "study", "take", "take", "vp", "set", "set"]
+    assert state.person.turn_ops == ["place", "move", "collector", "study", "take", "take", "vp", "set", "set"]
     act(state, op="play", action="create", publicity=2, token="orange")
-    assert state.player_cards_at["create"] == [2] and state.tokens_at["create"][PLAYER] == ["orange"]
-    assert state.slot == 1 and state.turn_ops == []  # the card ends the turn
+    assert state.person.cards_at["create"] == [2] and state.tokens_at["create"][PLAYER] == ["orange"]
+    assert state.slot == 1 and state.person.turn_ops == []  # the card ends the turn
 
 
 @pytest.mark.parametrize(
@@ -94,13 +94,12 @@ def test_phase_limits():
 
 @pytest.mark.rule("MM-SCORE-4")
 @pytest.mark.parametrize("entered, verdict", [(31, "you win!"), (30, "a tie is a loss"), (12, "the Machina wins")])
-def test_final_score_entered_by_the_person_ends_the_game_with_the_verdict(entered, verdict):
+def test_final_score_entered_by_the_person_ends_the_game_with_the_verdict(entered, verdict, ctx):
     state = turn_state()
     state.phase = "final"
     state.vp[MACHINA], state.vp[PLAYER] = 30, 20
-    ctx = make_ctx()
     resolve_person_action(ctx, state, {"op": "final", "points": entered})
-    assert state.phase == "over" and state.player_final == entered
+    assert state.phase == "over" and state.person.final == entered
     assert verdict in ctx.events[-1].text and ctx.events[-1].rule == "MM-SCORE-4"
     score = final_score(state, COMP)
     assert score.final and score.points[PLAYER] == entered
@@ -120,7 +119,7 @@ def test_exhibition_benefactors_are_used_at_the_start_of_the_exhibition_only():
     with pytest.raises(IllegalAction, match="already face down"):
         act(state, op="use", card="B12")
     act(state, op="done")
-    assert state.phase == "exhibition" and state.used_benefactors == ["B01", "B12"]
+    assert state.phase == "exhibition" and state.person.used_benefactors == ["B01", "B12"]
 
 
 def test_parse_command_examples():
@@ -176,7 +175,7 @@ def test_describe_board_is_compact_text(variant):
     gallery(state, 3)
     put(state, 3, machina=2, player=1)
     text = describe_board(state, COMP)
-    assert "3 Venezia green popular Gallery: M2 P1 *M" in text
+    assert "3 Venezia green Popular Gallery: M2 P1 *M" in text
     assert "Lodge" in text and "Create (orange)" in text and "Machina: VP 0" in text
     assert text.startswith("Round 1 of 4, turn 1 of 5: your move; First Player: you")
     assert ("BL1" in text) == (variant == "davinci") and ("row 1 orange" in text) == (

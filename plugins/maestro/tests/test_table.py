@@ -213,3 +213,39 @@ def test_quit_in_the_middle_and_resume_ends_as_the_game_played_straight(tmp_path
     play_until(second)
 
     assert final_digest(broken_save) == final_digest(straight_save)
+
+
+ROLL_PROMPT = re.compile(
+    r"Machina, roll both dice: its meeple moves clockwise by the higher minus the lower \(MM-TURN-1\)\. "
+    r"Type the two results \(1-6\): "
+)
+
+
+@pytest.mark.rule("MM-TURN-1")
+def test_physical_dice_each_roll_asked_once_with_its_purpose_and_told_before_the_next(tmp_path):
+    """With --dice physical, each Machina roll is one request naming the seat and what the roll is for;
+    everything the roll caused is told before the person is asked for anything else."""
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "solobot", "play", "maestro", "--dice", "physical", "--seed", "3"],
+        env={**os.environ, "SOLOBOT_HOME": str(tmp_path), "SOLOBOT_LOAD_PLUGINS": "maestro", "COLUMNS": "300"},
+        encoding="utf-8",
+        timeout=20,
+        dimensions=(60, 400),
+    )
+    rolls, rolled = 0, False
+    while rolls < 6:
+        which = child.expect([ROLL_PROMPT, PROMPT])
+        told = child.before.replace("\r\n", "\n")
+        if rolled:  # what the roll typed last caused is told before anything else is asked
+            assert "Roll both dice for the Machina: 5 and 2; move its meeple 3 Actions clockwise" in told
+            assert "[MM-TURN-3]" in told or "[MM-TURN-4]" in told
+        rolled = which == 0
+        if rolled:
+            child.sendline("5 2")
+            rolls += 1
+        else:
+            child.sendline("play influence 1" if "Gossip" in child.match.group(1) else "play create 1")
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)

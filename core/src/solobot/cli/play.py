@@ -90,8 +90,17 @@ def describe_setup(session: Session) -> str:
 
 
 def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: str | None,
-             auto: bool, opponent: str | None, dice: str, rules: bool, skill: float | None = None) -> None:
-    """Start a game: narrated self-play with ``--auto``, otherwise at the table."""
+             auto: bool, opponent: str | None, dice: str, rules: bool,
+             web: bool = False, port: int | None = None, no_browser: bool = False,
+             skill: float | None = None) -> None:
+    """Start a game: narrated self-play with ``--auto``, in the browser with ``--web``, otherwise at the table."""
+    if web:
+        if auto or save:
+            raise click.UsageError("--web plays in the browser and saves in the save folder: drop --auto and --save")
+        from solobot.cli.serve import DEFAULT_PORT, serve
+
+        serve(None, DEFAULT_PORT if port is None else port, False, not no_browser, (spec, options, seed, dice))
+        return
     seed = secrets.randbelow(10**9) if seed is None else seed
     if (opponent or skill is not None) and not auto:
         raise click.UsageError("--opponent and --skill choose who plays your seat in --auto games; add --auto")
@@ -146,6 +155,9 @@ PLAY_OPTIONS = [
     click.option("--dice", type=click.Choice(["seeded", "physical"]), default="seeded",
                  help="physical: roll real dice for the bot and type the results."),
     click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps."),
+    click.option("--web", is_flag=True, help="Play in the browser (the web companion; extra solobot[web])."),
+    click.option("--port", type=click.IntRange(0, 65535), default=None, help="Port of the web companion (--web)."),
+    click.option("--no-browser", is_flag=True, help="With --web: print the URL, do not open a browser."),
 ]
 
 play_group = GameGroup(

@@ -10,6 +10,7 @@ import click
 
 from solobot.cli.history import record_game
 from solobot.cli.narrate import Narrator, event_line, score_lines, seat_name
+from solobot.commands import help_of
 from solobot.game import IllegalAction
 from solobot.saves import SaveError, write_save
 from solobot.session import PluginFailure, Session
@@ -178,10 +179,14 @@ class Table:
 
     # -- the core commands -----------------------------------------------------
     def cmd_help(self, args: list[str]) -> None:
-        game_help = self.session.game.command_help()
+        session = self.session
+        game_help = help_of(session.game.commands(session.ctx, session.state))
         if args:
             name = args[0].lower()
             text = CORE_COMMANDS.get(name) or game_help.get(name)
+            later = session.game.command_help().get(name)
+            if text is None and later is not None:
+                text = f"{later}  (not possible at this step)"
             self.echo(text or f"No command {name!r}; type `help` for the list.")
             return
         self.echo("Your moves:")
@@ -217,7 +222,7 @@ class Table:
             return
         self.autosave()
         self.narrator.skip_to_end(self.session)
-        self.echo(f"Undone: {_label(action)}")
+        self.echo(f"Undone: {action_label(action)}")
 
     def cmd_redo(self, args: list[str]) -> None:
         try:
@@ -226,14 +231,14 @@ class Table:
             self.echo(f"Not done: {exc}")
             return
         self.autosave()
-        self.echo(f"Redone: {_label(action)}")
+        self.echo(f"Redone: {action_label(action)}")
         self.narrator.flush(self.session)
 
     def cmd_history(self, args: list[str]) -> None:
         if not self.session.inputs:
             self.echo("No inputs yet.")
         for number, action in enumerate(self.session.inputs, 1):
-            self.echo(f"{number:3}. {_label(action)}")
+            self.echo(f"{number:3}. {action_label(action)}")
 
     def cmd_save(self, args: list[str]) -> None:
         if len(args) != 1:
@@ -248,6 +253,7 @@ class Table:
         return "quit"
 
 
-def _label(action: dict) -> str:
+def action_label(action: dict) -> str:
+    """An input as one short line: ``place region=venezia count=2``."""
     args = " ".join(f"{k}={v}" for k, v in action.items() if k != "op" and v is not None)
     return f"{action.get('op', '?')} {args}".strip()

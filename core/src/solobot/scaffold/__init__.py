@@ -20,6 +20,7 @@ FILES = {
     "rules.py.tmpl": "src/$module/rules.py",
     "narration.py.tmpl": "src/$module/narration.py",
     "policies.py.tmpl": "src/$module/policies.py",
+    "drawing.py.tmpl": "src/$module/drawing.py",
     "plugin.py.tmpl": "src/$module/plugin.py",
     "conftest.py.tmpl": "tests/conftest.py",
     "test_game.py.tmpl": "tests/test_$module.py",

@@ -13,8 +13,9 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from solobot import Context, Game, GameSpec, IllegalAction, Score, Step, hookimpl
+from solobot.commands import Command, help_of
 from solobot.events import Event
-from solobot_pig import narration, rules
+from solobot_pig import drawing, narration, rules
 from solobot_pig.components import Difficulty, PigComponents, pig_components
 from solobot_pig.policies import cautious_policy, random_policy
 from solobot_pig.state import PigState
@@ -26,6 +27,10 @@ class PigOptions(BaseModel):
     difficulty: Difficulty = Field("steady", description="how long the bot keeps rolling")
     target: int = Field(50, ge=10, le=500, description="points needed to win")
     components: str | None = Field(None, description="a replacement component data file")
+
+
+COMMANDS = [Command("roll", help="roll the die once"), Command("hold", help="bank this turn's points")]
+"""The person's commands, declared once: the terminal's help and the web page's buttons come from here."""
 
 
 class Pig(Game):
@@ -53,11 +58,17 @@ class Pig(Game):
             return {"op": words[0].lower()}
         raise IllegalAction(f"unknown command {' '.join(words)!r}: type roll or hold")
 
+    def commands(self, ctx: Context, state: PigState) -> list[Command]:
+        return COMMANDS
+
     def command_help(self) -> dict[str, str]:
-        return {"roll": "roll — roll the die once", "hold": "hold — bank this turn's points"}
+        return help_of(COMMANDS)
 
     def describe_board(self, ctx: Context, state: PigState) -> str:
         return f"You {state.scores['player']}, bot {state.scores['bot']}; this turn {state.turn_total}"
+
+    def draw_table(self, ctx: Context, state: PigState) -> str:
+        return drawing.draw_table(state)
 
     # -- telling the person ----------------------------------------------------------------
     def narrate(self, ctx: Context, event: Event) -> str:

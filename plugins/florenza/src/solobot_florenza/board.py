@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .components import Components, Reward
-from .state import Slot, State
+from solobot_florenza.components import Components, Reward
+from solobot_florenza.state import Slot, State
 
 # -- points (GAP-FG-5) ---------------------------------------------------------
 
@@ -13,7 +13,7 @@ def gain(state: State, comps: Components, seat: str, reward: Reward) -> None:
     pts = state.points[seat]
     for track, n in reward.items():
         pts[track] += n
-    floor = comps.d.prestige_min
+    floor = comps.prestige_min
     if pts["prestige"] < floor:
         pts["prestige"] = floor
 
@@ -21,19 +21,18 @@ def gain(state: State, comps: Components, seat: str, reward: Reward) -> None:
 def gain_prestige(state: State, comps: Components, seat: str, n: int) -> None:
     """Move ``seat`` ``n`` along the Prestige track, never below its floor (GAP-FG-5)."""
     pts = state.points[seat]
-    pts["prestige"] = max(pts["prestige"] + n, comps.d.prestige_min)
+    pts["prestige"] = max(pts["prestige"] + n, comps.prestige_min)
 
 
 def on_prestige_floor(state: State, comps: Components, seat: str) -> bool:
     """Whether ``seat`` sits on the lowest Prestige space (−3) and cannot pay (FG-OP-6)."""
-    d = comps.d
-    return state.points[seat]["prestige"] - d.rival_fee < d.prestige_min
+    return state.points[seat]["prestige"] - comps.rival_fee < comps.prestige_min
 
 
 def pay_owner(state: State, comps: Components, seat: str, owner: str) -> None:
     """Using a rival's Workshop pays its owner the fee in Prestige (FG-OP-5)."""
     if owner != seat:
-        fee = comps.d.rival_fee
+        fee = comps.rival_fee
         gain_prestige(state, comps, seat, -fee)
         gain_prestige(state, comps, owner, fee)
 
@@ -50,7 +49,7 @@ def final_total(state: State, comps: Components, seat: str) -> int:
 def can_activate(state: State, comps: Components, owner: str, space: int) -> bool:
     """A Workshop can be activated: Built, activatable (not purple) and no Kinsman on it (FG-OP-2)."""
     slot = state.districts[owner].spaces[space]
-    return slot is not None and slot.built and not slot.kinsman and comps.d.activatable[slot.workshop]
+    return slot is not None and slot.built and not slot.kinsman and comps.activatable[slot.workshop]
 
 
 def operable_workshops(state: State, comps: Components, seat: str) -> list[tuple[str, int, Slot]]:
@@ -61,7 +60,7 @@ def operable_workshops(state: State, comps: Components, seat: str) -> list[tuple
     Prestige floor a seat cannot pay, so rivals' Workshops count as unusable (FG-OP-6).
     """
     own_only = on_prestige_floor(state, comps, seat)
-    activatable = comps.d.activatable
+    activatable = comps.activatable
     districts = state.districts
     found = []  # a plain loop: cheaper than a comprehension here, and this runs on most turns
     for owner in (seat,) if own_only else state.order:
@@ -91,7 +90,7 @@ def skill_cost(state: State, comps: Components, artist: int, skill: int) -> int:
 
 def counted_skill(comps: Components, artist: int, dearest: bool) -> int:
     """The one skill an Artist counts: his cheapest, or his dearest; the first listed on a tie (FG-LVL-3)."""
-    return (comps.d.dearest_skill if dearest else comps.d.cheapest_skill)[artist][1]
+    return (comps.dearest_skill if dearest else comps.cheapest_skill)[artist][1]
 
 
 def usable_by(state: State, artist: int, seat: str) -> bool:
@@ -105,11 +104,11 @@ def pick_artist(state: State, comps: Components, seat: str, dearest: bool) -> tu
     Ties go to the Artist under the lowest-numbered Life in Florenza card,
     then to the one nearer the top under that card.
     """
-    d = comps.d
+    bonus = comps.masterpiece_cost_bonus
     if dearest:
-        order, keys, counted, bonus = d.dearest_order, d.dearest_key, d.dearest_skill, -d.masterpiece_cost_bonus
+        order, keys, counted, bonus = comps.dearest_order, comps.dearest_key, comps.dearest_skill, -bonus
     else:
-        order, keys, counted, bonus = d.cheapest_order, d.cheapest_key, d.cheapest_skill, d.masterpiece_cost_bonus
+        order, keys, counted = comps.cheapest_order, comps.cheapest_key, comps.cheapest_skill
     reach = min(bonus, 0)  # the most a Masterpiece card can lower a key
     detained = state.detained if state.captain != seat else -1
     artists = state.artists
@@ -145,7 +144,7 @@ def artwork_site(state: State, comps: Components, seat: str, where: str):
 
     ``where`` is ``"chiesa"`` or ``"palazzo"`` (the seat's own District) or a main-board place.
     """
-    site = comps.d.sites[where]
+    site = comps.sites[where]
     return crest_row(state, seat, where), site.artworks, site.order, site.bonus
 
 
@@ -176,8 +175,7 @@ def create_artwork(
     A gold box means a Masterpiece: the Artist's card is turned over (FG-LVL-2).
     A building made complete scores its bonus (FG-CH-5, FG-PAL-1). Returns the facts.
     """
-    d = comps.d
-    site = d.sites[where]
+    site = comps.sites[where]
     crests = crest_row(state, seat, where)
     crests[artwork] = seat
     if where in state.main_special:
@@ -185,7 +183,7 @@ def create_artwork(
     gain(state, comps, seat, site.rewards[artwork])
     tile = state.artists[artist]
     tile.face_up = False
-    prestiges, gold = d.boxes[artist][skill]
+    prestiges, gold = comps.boxes[artist][skill]
     prestige = prestiges[face - 1]
     gain_prestige(state, comps, seat, prestige)
     masterpiece = face in gold

@@ -8,15 +8,14 @@ naming the file and the field.
 
 from __future__ import annotations
 
-import json
-from functools import cache
 from importlib import resources
-from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from solobot import ComponentError
+from solobot.toolkit import components as toolkit
+from solobot_florenza.flow import step_table
+from solobot_florenza.worth import Worth
 
 Reward = dict[str, int]
 ACTIONS = ("operate", "build", "church", "palace", "captain", "church_point", "main_board")
@@ -110,14 +109,8 @@ def _unique(names: list[str], where: str) -> None:
         seen.add(name)
 
 
-class Components(Strict):
-    """The whole data file, with the cross-checks the rules rely on.
-
-    After validation ``d`` holds the :class:`Derived` lookup tables.
-    """
-
-    if TYPE_CHECKING:
-        d: Derived
+class ComponentData(Strict):
+    """The whole data file, with the cross-checks the rules rely on."""
 
     title: str = ""
     rounds: int = Field(ge=1)
@@ -149,7 +142,7 @@ class Components(Strict):
     captains_in_play: dict[str, int]
 
     @model_validator(mode="after")
-    def _cross_check(self) -> Components:
+    def _cross_check(self) -> ComponentData:
         sides = range(1, self.die_sides + 1)
         self._check_tracks()
         if self.die_sides < self.max_seats:
@@ -205,8 +198,6 @@ class Components(Strict):
             raise ValueError("families: needs one family per seat (max_seats)")
         if self.prestige_min > 0:
             raise ValueError("prestige_min: must be 0 or below")
-        # lookup tables read on every turn: a plain attribute, outside the validated fields
-        object.__setattr__(self, "d", Derived(self))
         return self
 
     def _check_tracks(self) -> None:
@@ -258,18 +249,19 @@ class Site:
         self.bonus = bonus  # the completion bonus of a building; None for a main-board place
 
 
-class Derived:
-    """Indexes over the data that the rule code reads on every turn.
+class Components:
+    """The validated data compiled for the rules, once per file: what ``ctx.components`` holds.
 
-    The validated models answer attribute reads slowly; the hot rule code reads
-    the plain copies here (the same values) instead.
+    Every field of :class:`ComponentData` is a plain attribute of the same name (``data``
+    keeps the model); the look-up tables below are built from them here, once, and never
+    change. The rule code reads these plain values on every turn.
     """
 
-    def __init__(self, c: Components) -> None:
-        self.die_sides = c.die_sides
-        self.prestige_min = c.prestige_min
-        self.rival_fee = c.rival_fee
-        self.masterpiece_cost_bonus = c.masterpiece_cost_bonus
+    def __init__(self, data: ComponentData) -> None:
+        self.data = data
+        for name in ComponentData.model_fields:
+            setattr(self, name, getattr(data, name))
+        c = data
         self.table_actions = [s.action for s in c.action_table.spaces]
         self.table_rewards = [s.reward for s in c.action_table.spaces]
         self.workshop = {w.number: w for w in c.workshops}
@@ -285,9 +277,10 @@ class Derived:
         self.captain = {cap.name: cap for cap in c.captains}
         self.captain_key = {cap.name: cap.name.casefold() for cap in c.captains}  # alphabetical order (FG-CAP-1)
         self.captain_rewards = {cap.name: [row.reward for row in cap.rows] for cap in c.captains}
-        self.life_cards = sorted(c.life_cards, key=lambda card: card.number)  # the order Artists are dealt
+        # the order Artists are dealt
+        self.life_cards_by_number = sorted(c.life_cards, key=lambda card: card.number)
         # (Life in Florenza card number, position under it) of each tile dealt, in dealing order
-        self.deal_slots = [(card.number, pos) for card in self.life_cards for pos in range(card.slots)]
+        self.deal_slots = [(card.number, pos) for card in self.life_cards_by_number for pos in range(card.slots)]
         self.skill_names = [[s.skill for s in a.skills] for a in c.artists]  # per Artist, in data order
         # per Artist and skill: (prestige per die face, gold faces)
         self.boxes = [[(s.prestige, s.gold) for s in a.skills] for a in c.artists]
@@ -301,6 +294,8 @@ class Derived:
         # the Artists by that key, lowest first (data order on a tie)
         self.cheapest_order = sorted(range(len(c.artists)), key=self.cheapest_key.__getitem__)
         self.dearest_order = sorted(range(len(c.artists)), key=self.dearest_key.__getitem__)
+        self.steps = step_table(self)  # every step label the flow can show (flow.py)
+        self.worth = Worth(self)  # what each choice is worth to the heuristic player (policies.py)
 
 
 def _alphabetical(artworks: list[Artwork]) -> list[int]:
@@ -308,46 +303,15 @@ def _alphabetical(artworks: list[Artwork]) -> list[int]:
     return sorted(range(len(artworks)), key=lambda i: artworks[i].name.casefold())
 
 
-DEFAULT_FILE = "florenza.json"
-
-
-def _error_line(name: str, exc: ValidationError) -> str:
-    err = exc.errors()[0]
-    loc = ".".join(str(part) for part in err["loc"])
-    msg = err["msg"].removeprefix("Value error, ")
-    return f"components file {name}: {loc}: {msg}" if loc else f"components file {name}: {msg}"
+DEFAULT_FILE = resources.files("solobot_florenza").joinpath("data", "florenza.json")
+"""The shipped reference set."""
 
 
 def parse_components(text: str, name: str) -> Components:
-    """Validate one data file's text; raise a one-line ComponentError on any problem."""
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ComponentError(f"components file {name}: not valid JSON: {exc}") from None
-    try:
-        return Components.model_validate(raw)
-    except ValidationError as exc:
-        raise ComponentError(_error_line(name, exc)) from None
-
-
-@cache
-def _load_cached(path: str | None, stamp: float) -> Components:
-    if path is None:
-        text = resources.files("solobot_florenza").joinpath("data", DEFAULT_FILE).read_text("utf-8")
-        return parse_components(text, DEFAULT_FILE)
-    try:
-        text = Path(path).read_text("utf-8")
-    except OSError as exc:
-        raise ComponentError(f"components file {path}: cannot be read: {exc.strerror}") from None
-    return parse_components(text, path)
+    """Validate and compile one data file's text; a one-line ComponentError on any problem."""
+    return Components(toolkit.parse_components(text, ComponentData, name))
 
 
 def load_components(path: str | None = None) -> Components:
-    """The shipped reference set, or the file at ``path`` (cached per file version)."""
-    if path is None:
-        return _load_cached(None, 0.0)
-    try:
-        stamp = Path(path).stat().st_mtime
-    except OSError:
-        stamp = -1.0
-    return _load_cached(path, stamp)
+    """The shipped reference set, or the file at ``path``, compiled (once per file version)."""
+    return toolkit.load_components(path, ComponentData, default=DEFAULT_FILE, compile=Components)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from solobot import Context
-
-from .board import (
+from solobot.toolkit import Roll
+from solobot_florenza.board import (
     create_artwork,
     crest_row,
     first_suitable_artwork,
@@ -18,8 +18,50 @@ from .board import (
     pick_artist,
     skill_cost,
 )
-from .components import Components
-from .state import EMPTY, LYING, STANDING, Slot, State
+from solobot_florenza.components import Components
+from solobot_florenza.state import EMPTY, LYING, STANDING, Slot, State
+from solobot_florenza.table import (
+    FACE_DOWN,
+    INCOME,
+    KINSMAN,
+    MASTERPIECE,
+    POOL,
+    RESERVE,
+    SUPPLY,
+    Move,
+    Set,
+    artwork_place,
+    captain_thing,
+    card_thing,
+    crest_piece,
+    district_space,
+    kinsmen_moved,
+    scores,
+    table_space,
+    tile_thing,
+)
+
+ACTION_TABLE = Roll("it counts that many empty spaces of its Action Table and stands a Kinsman on the last", "FG-P4-2")
+OPERATE = Roll("it counts that many usable Workshops from space 1 of the first player's District", "FG-OP-1")
+BUILD_CATEGORY = Roll("the category of the Workshop it builds", "FG-BUILD-1")
+BUILD_WORKSHOP = Roll("which Workshop of that category it builds", "FG-BUILD-1")
+MAIN_BOARD = Roll("the main-board place where it creates an Artwork", "FG-MAIN-1")
+"""What each of a Ghost's rolls decides, for a person rolling physical dice for it."""
+
+COUNTS_SPACES = "it counts only empty spaces, left to right, row by row from the top, wrapping to the first empty one"
+COUNTS_WORKSHOPS = (
+    "it counts only Workshops that can be activated, from space 1 of the first player's District, "
+    "District by District in turn order, wrapping"
+)
+PICKS_ARTIST = {
+    "easy": "Easy picks the cheapest Artist and scores his prestige as if the die showed 1",
+    "medium": "Medium picks the cheapest Artist and scores his prestige as if the die showed 6",
+    "hard": "Hard picks the most expensive Artist and scores his prestige as if the die showed 1",
+    "masterpiece": "Masterpiece picks the most expensive Artist and scores his prestige as if the die showed 6",
+}
+FIRST_CAPTAIN = "a Ghost hires the first available Captain of Fortune in alphabetical order, free, on his bottom row"
+LOSES = "a Ghost that cannot carry out its action loses it"
+"""Why a Ghost decides as it does (shown by ``why``)."""
 
 LEVELS = {
     # level: (picks the dearest Artist, scores his prestige as if the die showed its top face)
@@ -33,7 +75,7 @@ LEVELS = {
 
 def level_face(comps: Components, level: str) -> int:
     """The die face a level scores Artists as if it had rolled: 1, or the top face (FG-LVL-1)."""
-    return comps.d.die_sides if LEVELS[level][1] else 1
+    return comps.die_sides if LEVELS[level][1] else 1
 
 
 # -- Phase 4 (FG-P4-1 to FG-P4-3) ----------------------------------------------------------
@@ -53,53 +95,43 @@ def clear_full_table(ctx: Context, state: State, seat: str) -> None:
     table = ghost.table
     if EMPTY in table:
         return
-    lying = table.count(LYING)
-    for i, v in enumerate(table):
-        if v == LYING:
-            table[i] = EMPTY
+    spaces = [i for i, v in enumerate(table) if v == LYING]
+    for i in spaces:
+        table[i] = EMPTY
+    lying = len(spaces)
     needed = ghost.quota - ghost.placed - ghost.income
     back = min(needed, lying)
     ghost.income += back
     ghost.pool += lying - back
     if ctx.narrating:
-        ctx.emit(
-            f"{seat}'s Action Table is full: remove its {lying} lying Kinsmen; put {back} in its "
-            f"income area and {lying - back} in its pool",
-            rule="FG-P4-3",
-            removed=lying,
-            to_income=back,
-        )
+        to = [INCOME] * back + [POOL] * (lying - back)
+        changes = [Move(KINSMAN, table_space(i, False), dst, 1, seat) for i, dst in zip(spaces, to, strict=True)]
+        ctx.emit("table-full", "FG-P4-3", seat, changes=changes, removed=lying, to_income=back, to_pool=lying - back)
 
 
 def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None:
     """Roll, count empty spaces, stand a Kinsman on the last one, do its action at once (FG-P4-1, FG-P4-2)."""
     ghost = state.ghosts[seat]
     table = ghost.table
-    d = comps.d
-    roll = ctx.rng.die(d.die_sides)
+    roll = ctx.rng.die(comps.die_sides, ACTION_TABLE)
     space = count_empty_spaces(table, roll)
     table[space] = STANDING
     ghost.income -= 1
     ghost.placed += 1
-    action = d.table_actions[space]
+    action = comps.table_actions[space]
     if ctx.narrating:
-        ctx.emit(
-            f"{seat} rolls {roll}: count {roll} empty spaces of its Action Table and stand a Kinsman "
-            f"on space {space + 1} ({action.replace('_', ' ')})",
-            rule="FG-P4-2",
-            roll=roll,
-            space=space + 1,
-            action=action,
-        )
+        changes = kinsmen_moved(seat, INCOME, table_space(space, True), 1)
+        facts = {"roll": roll, "space": space + 1, "action": action}
+        ctx.emit("kinsman-placed", "FG-P4-2", seat, changes=changes, reason=COUNTS_SPACES, **facts)
     if EMPTY not in table:
         clear_full_table(ctx, state, seat)
     ACTIONS[action](ctx, state, comps, seat, space)
 
 
-def no_action(ctx: Context, seat: str, rule: str, why: str, **data) -> None:
-    """Report an action the Ghost cannot carry out: it loses it."""
+def no_action(ctx: Context, seat: str, rule: str, cause: str, **facts) -> None:
+    """Report an action the Ghost cannot carry out (``cause``: a narration key): it loses it."""
     if ctx.narrating:
-        ctx.emit(f"{seat}: no action - {why}", rule=rule, no_action=True, **data)
+        ctx.emit("no-action", rule, seat, reason=LOSES, cause=cause, no_action=True, **facts)
 
 
 # -- Operate a Workshop (FG-OP-1 to FG-OP-6) -----------------------------------------------
@@ -109,32 +141,30 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
     """Roll and count Workshops; turn the one landed on Under Construction and score it (FG-OP-1..6)."""
     found = operable_workshops(state, comps, seat)  # FG-OP-1, FG-OP-2, FG-OP-6
     if not found:
-        why = "no Workshop can be activated"
-        if on_prestige_floor(state, comps, seat):
-            why += " in its own District, and on its lowest Prestige it cannot pay a rival"
-        no_action(ctx, seat, "FG-OP-6", why)
+        floor = on_prestige_floor(state, comps, seat)
+        no_action(ctx, seat, "FG-OP-6", "no-workshop-floor" if floor else "no-workshop")
         return
-    d = comps.d
-    roll = ctx.rng.die(d.die_sides)
+    roll = ctx.rng.die(comps.die_sides, OPERATE)
     owner, k, slot = found[(roll - 1) % len(found)]
     slot.built = False
-    gain(state, comps, seat, d.operate_reward[slot.workshop])
+    gain(state, comps, seat, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, seat, owner)
     if ctx.narrating:
-        workshop = d.workshop[slot.workshop]
-        paid = f"; it pays {owner} {comps.rival_fee} Prestige" if owner != seat else ""
-        scored = _reward_text(workshop.operate_reward) or "nothing (it takes no Resources or Fiorini)"
+        name = comps.workshop[slot.workshop].name
+        turned = Move(name, district_space(owner, k, True), district_space(owner, k, False))
         ctx.emit(
-            f"{seat} rolls {roll}: counting the {len(found)} usable Workshops (purple, occupied and "
-            f"Under Construction ones skipped) from the first player's space 1 lands on "
-            f"{workshop.name} ({owner}, space {k + 1}); turn it Under Construction. It scores "
-            f"{scored}{paid}",
-            rule="FG-OP-3",
+            "operated",
+            "FG-OP-3",
+            seat,
+            changes=[turned, *scores(state, seat, owner)],
+            reason=COUNTS_WORKSHOPS,
             roll=roll,
+            usable=len(found),
             owner=owner,
             space=k + 1,
-            workshop=workshop.number,
-            reward=workshop.operate_reward,
+            workshop=slot.workshop,
+            reward=comps.operate_reward[slot.workshop],
+            fee=comps.rival_fee if owner != seat else 0,
         )
 
 
@@ -145,36 +175,32 @@ def build_workshop(ctx: Context, state: State, comps: Components, seat: str, spa
     """Roll the category, roll the Workshop; place it Under Construction on the lowest free space."""
     target = free_space(state, seat)
     if target < 0:
-        no_action(ctx, seat, "FG-BUILD-2", "its District has no free Workshop space")
+        no_action(ctx, seat, "FG-BUILD-2", "no-free-space")
         return
-    d = comps.d
-    cat_roll = ctx.rng.die(d.die_sides)
+    cat_roll = ctx.rng.die(comps.die_sides, BUILD_CATEGORY)
     row = comps.build_table[cat_roll - 1]
-    ws_roll = ctx.rng.die(d.die_sides)
+    if ctx.narrating:
+        ctx.emit("build-category", "FG-BUILD-1", seat, roll=cat_roll, category=row.category)
+    ws_roll = ctx.rng.die(comps.die_sides, BUILD_WORKSHOP)
     number = row.workshops[ws_roll - 1]
-    workshop = d.workshop[number]
     if state.supply[number] <= 0:
-        no_action(
-            ctx,
-            seat,
-            "FG-BUILD-2",
-            f"rolled {cat_roll} ({row.category}) and {ws_roll}: {workshop.name} is gone",
-            rolls=[cat_roll, ws_roll],
-            workshop=number,
-        )
+        no_action(ctx, seat, "FG-BUILD-2", "workshop-gone", roll=ws_roll, workshop=number)
         return
     state.supply[number] -= 1
     state.districts[seat].spaces[target] = Slot(number, built=False)
-    gain(state, comps, seat, d.build_reward[number])
+    gain(state, comps, seat, comps.build_reward[number])
     if ctx.narrating:
+        placed = Move(comps.workshop[number].name, SUPPLY, district_space(seat, target, False))
         ctx.emit(
-            f"{seat} rolls {cat_roll} ({row.category}) then {ws_roll}: it builds {workshop.name} "
-            f"(n. {number}) Under Construction on its space {target + 1} and scores "
-            f"{_reward_text(workshop.build_reward) or 'nothing'}",
-            rule="FG-BUILD-1",
-            rolls=[cat_roll, ws_roll],
+            "built",
+            "FG-BUILD-1",
+            seat,
+            changes=[placed, *scores(state, seat)],
+            roll=ws_roll,
+            category=row.category,
             workshop=number,
             space=target + 1,
+            reward=comps.build_reward[number],
         )
 
 
@@ -198,22 +224,18 @@ def create_ghost_artwork(
     main = where in state.main
     kind = crest_kind(state, seat, special_first=main)
     if not kind:
-        no_action(ctx, seat, "FG-CH-3", f"it has no {'' if main else 'normal '}Family Crest left")
+        no_action(ctx, seat, "FG-CH-3", "no-crest-main" if main else "no-crest")
         return
     picked = pick_artist(state, comps, seat, dearest)
     if picked is None:
-        no_action(ctx, seat, "FG-CH-3", "no Artist is available")
+        no_action(ctx, seat, "FG-CH-3", "no-artist")
         return
     artist, skill = picked
-    d = comps.d
-    skill_name = d.skill_names[artist][skill]
-    site = d.sites[where]
+    skill_name = comps.skill_names[artist][skill]
+    site = comps.sites[where]
     artwork = first_suitable_artwork(crest_row(state, seat, where), site.skills, site.order, skill_name)
     if artwork < 0:
-        if ctx.narrating:
-            name = comps.artists[artist].name
-            why = f"{name} ({skill_name}) suits no free Artwork in {where}; he stays available"
-            no_action(ctx, seat, "FG-CH-3", why, artist=name)
+        no_action(ctx, seat, "FG-CH-3", "no-artwork", artist=comps.artists[artist].name, skill=skill_name, where=where)
         return
     if kind == "special":
         ghost.special_crests -= 1
@@ -222,26 +244,34 @@ def create_ghost_artwork(
     face = level_face(comps, ghost.level)
     facts = create_artwork(state, comps, seat, where, artwork, artist, skill, face, special=kind == "special")
     if ctx.narrating:
-        name, artworks = comps.artists[artist].name, site.artworks
-        how = "dearest" if dearest else "cheapest"
         tile = state.artists[artist]
-        why = (
-            f"{skill_name} {skill_cost(state, comps, artist, skill)}, card {tile.card} "
-            f"position {tile.pos + 1}{', its detained Artist' if state.detained == artist else ''}"
-        )
-        extra = "; a gold box: Masterpiece, turn his card over" if facts["masterpiece"] else ""
-        done = "; the building is complete and scores its bonus" if facts["completed"] else ""
+        name = comps.artists[artist].name
+        special = kind == "special"
+        changes: list[Move | Set] = [
+            Move(crest_piece(special), RESERVE, artwork_place(where, seat, site.artworks[artwork].name), 1, seat),
+            Set(tile_thing(name), FACE_DOWN),
+            *scores(state, seat),
+        ]
+        if facts["masterpiece"]:
+            changes.append(Set(card_thing(name), MASTERPIECE))
         ctx.emit(
-            f"{seat} takes {name}, the {how} available Artist ({why}; ties go to the lower card, "
-            f"then the top), for "
-            f"{artworks[artwork].name} in {where}: put a {kind} Family Crest on it, score "
-            f"{_reward_text(artworks[artwork].reward) or 'nothing'}, turn {name} face down and score "
-            f"{facts['prestige']} Prestige as if the die showed {face}{extra}{done}",
-            rule=rule,
+            "ghost-artwork",
+            rule,
+            seat,
+            changes=changes,
+            reason=PICKS_ARTIST[ghost.level],
             artist=name,
-            artwork=artworks[artwork].name,
+            how="dearest" if dearest else "cheapest",
+            skill=skill_name,
+            cost=skill_cost(state, comps, artist, skill),
+            card=tile.card,
+            position=tile.pos + 1,
+            detained=state.detained == artist,
+            artwork=site.artworks[artwork].name,
             where=where,
             crest=kind,
+            reward=site.rewards[artwork],
+            face=face,
             **facts,
         )
 
@@ -258,18 +288,13 @@ def palace_artwork(ctx: Context, state: State, comps: Components, seat: str, spa
 
 def main_board_artwork(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:
     """Roll for the place; a full place is no action; else the Church steps there (FG-MAIN-1, FG-MAIN-2)."""
-    d = comps.d
-    roll = ctx.rng.die(d.die_sides)
-    place = d.place_by_face[roll].name
+    roll = ctx.rng.die(comps.die_sides, MAIN_BOARD)
+    place = comps.place_by_face[roll].name
     if all(state.main[place]):
-        no_action(
-            ctx, seat, "FG-MAIN-2", f"rolled {roll}: {place} has no free Artwork", roll=roll, place=place
-        )
+        no_action(ctx, seat, "FG-MAIN-2", "place-full", roll=roll, place=place)
         return
     if ctx.narrating:
-        ctx.emit(
-            f"{seat} rolls {roll}: it creates an Artwork at {place}", rule="FG-MAIN-1", roll=roll, place=place
-        )
+        ctx.emit("place-rolled", "FG-MAIN-1", seat, roll=roll, place=place)
     create_ghost_artwork(ctx, state, comps, seat, place, "FG-MAIN-1")
 
 
@@ -280,30 +305,24 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
     """The first available Captain of Fortune alphabetically: score his dearest row, turn him over."""
     up = [c for c in state.captains if c.face_up]
     if not up:
-        no_action(ctx, seat, "FG-CAP-1", "no Captain of Fortune is available")
+        no_action(ctx, seat, "FG-CAP-1", "no-captain")
         return
-    d = comps.d
-    key = d.captain_key
+    key = comps.captain_key
     card = min(up, key=lambda c: key[c.name])
-    reward = d.captain_rewards[card.name][-1]  # his bottom row
+    reward = comps.captain_rewards[card.name][-1]  # his bottom row
     card.face_up = False
     gain(state, comps, seat, reward)
     if ctx.narrating:
-        ctx.emit(
-            f"{seat} hires {card.name} (first available alphabetically) without paying: it scores "
-            f"{_reward_text(reward) or 'nothing'} from his bottom row; turn his card over",
-            rule="FG-CAP-1",
-            captain=card.name,
-            reward=reward,
-        )
+        changes = [Set(captain_thing(card.name), "turned over"), *scores(state, seat)]
+        ctx.emit("hired", "FG-CAP-1", seat, changes=changes, reason=FIRST_CAPTAIN, captain=card.name, reward=reward)
 
 
 def gain_church_point(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:
     """The Ghost gains the Church Point printed on the space (FG-CP-1)."""
-    reward = comps.d.table_rewards[space]
+    reward = comps.table_rewards[space]
     gain(state, comps, seat, reward)
     if ctx.narrating:
-        ctx.emit(f"{seat} scores {_reward_text(reward)}", rule="FG-CP-1", reward=reward)
+        ctx.emit("church-point", "FG-CP-1", seat, changes=scores(state, seat), reward=reward)
 
 
 ACTIONS: dict[str, Callable[[Context, State, Components, str, int], None]] = {
@@ -315,9 +334,3 @@ ACTIONS: dict[str, Callable[[Context, State, Components, str, int], None]] = {
     "church_point": gain_church_point,
     "main_board": main_board_artwork,
 }
-
-TRACK_NAMES = {"prestige": "Prestige", "church": "Church Points"}
-
-
-def _reward_text(reward: dict[str, int]) -> str:
-    return ", ".join(f"{n} {TRACK_NAMES.get(track, track)}" for track, n in reward.items())

@@ -5,6 +5,7 @@ read or change. A Phase 4 turn is one Kinsman action (build, operate, artist, ar
 hire, role), which ends the turn; ``done`` places a Kinsman on something the bot does
 not track, ``pass`` leaves Phase 4. ``done`` also ends the setup, Captain, Bishop and
 end-of-round steps. ``gain``, ``set`` and ``kinsmen`` record or correct at any time.
+The words the person types become these operations in :mod:`solobot_florenza.commands`.
 """
 
 from __future__ import annotations
@@ -13,8 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from solobot import Context, IllegalAction
-
-from .board import (
+from solobot_florenza.board import (
     artwork_site,
     can_activate,
     create_artwork,
@@ -24,9 +24,10 @@ from .board import (
     pay_owner,
     usable_by,
 )
-from .components import Components
-from .rounds import announce_step, begin_phase_3, begin_phase_4, next_turn, place_starting_workshop
-from .state import PLAYER, Captain, Slot, State, kinsmen
+from solobot_florenza.components import Components
+from solobot_florenza.rounds import announce_step, begin_phase_3, begin_phase_4, next_turn
+from solobot_florenza.setup import place_starting_workshop
+from solobot_florenza.state import PLAYER, Captain, Slot, State
 
 KINSMAN_OPS = ("build", "operate", "artist", "art", "hire", "role")
 ROLES = ("captain", "bishop")
@@ -42,9 +43,9 @@ def _int(action: dict[str, Any], key: str) -> int:
 
 
 def _workshop(comps: Components, number: int) -> Any:
-    if number not in comps.d.workshop:
+    if number not in comps.workshop:
         raise IllegalAction(f"there is no Workshop {number} (1 to {len(comps.workshops)})")
-    return comps.d.workshop[number]
+    return comps.workshop[number]
 
 
 def _artist(comps: Components, index: int) -> int:
@@ -88,11 +89,7 @@ def op_start(ctx: Context, state: State, comps: Components, action: dict[str, An
         place_starting_workshop(state, PLAYER, space, n)
     state.phase = "captain"  # the person is Captain in round 1 (FG-SETUP-3)
     if ctx.narrating:
-        ctx.emit(
-            f"You start with {comps.d.workshop[chosen[0]].name} and {comps.d.workshop[chosen[1]].name}",
-            rule="FG-SETUP-4",
-            workshops=chosen,
-        )
+        ctx.emit("you-start", "FG-SETUP-4", workshops=chosen)
     announce_step(ctx, state)
 
 
@@ -109,7 +106,7 @@ def op_resource(ctx: Context, state: State, comps: Components, action: dict[str,
         raise IllegalAction(f"resource: choose one of {', '.join(comps.resources)}")
     state.common_resource = resource
     if ctx.narrating:
-        ctx.emit(f"You pick {resource} as the common Resource", rule="FG-P1-2", resource=resource)
+        ctx.emit("common-resource", "FG-P1-2", captain=PLAYER, resource=resource)
     end_captain_step_if_chosen(ctx, state, comps)
 
 
@@ -121,7 +118,7 @@ def op_detain(ctx: Context, state: State, comps: Components, action: dict[str, A
         raise IllegalAction(f"detain: {comps.artists[artist].name} is not available")
     state.detained = artist
     if ctx.narrating:
-        ctx.emit(f"You detain {comps.artists[artist].name}", rule="FG-P2-1", artist=comps.artists[artist].name)
+        ctx.emit("detained", "FG-P2-1", captain=PLAYER, artist=comps.artists[artist].name)
     end_captain_step_if_chosen(ctx, state, comps)
 
 
@@ -154,9 +151,9 @@ def op_build(ctx: Context, state: State, comps: Components, action: dict[str, An
             raise IllegalAction(f"build: your space {target + 1} already holds a Workshop")
     state.supply[number] -= 1
     spaces[target] = Slot(number, built=False)
-    gain(state, comps, PLAYER, comps.d.build_reward[number])
+    gain(state, comps, PLAYER, comps.build_reward[number])
     if ctx.narrating:
-        ctx.emit(f"You build {workshop.name} on your space {target + 1}", workshop=number, space=target + 1)
+        ctx.emit("you-build", workshop=number, space=target + 1)
 
 
 def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -167,7 +164,7 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
     if not 0 <= k < len(spaces) or spaces[k] is None:
         raise IllegalAction(f"operate: {owner} has no Workshop on space {k + 1}")
     slot = spaces[k]
-    name = comps.d.workshop[slot.workshop].name
+    name = comps.workshop[slot.workshop].name
     if slot.kinsman:
         raise IllegalAction(
             f"operate: {name} is already in use this round ({slot.kinsman}'s Kinsman is on it)"
@@ -179,15 +176,13 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
     if owner != PLAYER and on_prestige_floor(state, comps, PLAYER):
         raise IllegalAction(f"operate: on {comps.prestige_min} Prestige you cannot pay {owner}")
     slot.kinsman = PLAYER
-    gain(state, comps, PLAYER, comps.d.operate_reward[slot.workshop])
+    gain(state, comps, PLAYER, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, PLAYER, owner)
     if ctx.narrating:
-        ctx.emit(
-            f"You operate {name} ({owner}, space {k + 1})",
-            rule="FG-OP-5" if owner != PLAYER else None,
-            owner=owner,
-            space=k + 1,
-        )
+        rival = owner != PLAYER
+        fee = comps.rival_fee if rival else 0
+        rule = "FG-OP-5" if rival else None
+        ctx.emit("you-operate", rule, owner=owner, space=k + 1, workshop=slot.workshop, fee=fee)
 
 
 def _take_artist(state: State, comps: Components, artist: int) -> None:
@@ -206,7 +201,7 @@ def op_artist(ctx: Context, state: State, comps: Components, action: dict[str, A
         raise IllegalAction(f"artist: you already hold {comps.artists[artist].name}")
     _take_artist(state, comps, artist)
     if ctx.narrating:
-        ctx.emit(f"You take {comps.artists[artist].name}", artist=comps.artists[artist].name)
+        ctx.emit("you-take-artist", artist=comps.artists[artist].name)
 
 
 def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -214,7 +209,6 @@ def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     where = action.get("where")
     if where not in ("chiesa", "palazzo") and where not in state.main:
         raise IllegalAction(f"art: where must be chiesa, palazzo or a place ({', '.join(state.main)})")
-    d = comps.d
     crests, artworks, _, _ = artwork_site(state, comps, PLAYER, where)
     index = _int(action, "artwork") - 1
     if not 0 <= index < len(artworks):
@@ -222,20 +216,20 @@ def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     if crests[index]:
         raise IllegalAction(f"art: {artworks[index].name} already carries {crests[index]}'s crest")
     artist = _artist(comps, _int(action, "artist"))
-    skills = d.skill_names[artist]
-    needed = d.sites[where].skills[index]
+    skills = comps.skill_names[artist]
+    needed = comps.sites[where].skills[index]
     if needed not in skills:
         raise IllegalAction(f"art: {comps.artists[artist].name} cannot make {artworks[index].name} ({needed})")
     roll = _int(action, "roll")
-    if not 1 <= roll <= d.die_sides:
-        raise IllegalAction(f"art: roll must be 1 to {d.die_sides}")
+    if not 1 <= roll <= comps.die_sides:
+        raise IllegalAction(f"art: roll must be 1 to {comps.die_sides}")
     if state.person_crests <= 0:
         raise IllegalAction("art: you have no Family Crest left")
     _take_artist(state, comps, artist)
     state.person_crests -= 1
     facts = create_artwork(state, comps, PLAYER, where, index, artist, skills.index(needed), roll)
     if ctx.narrating:
-        ctx.emit(f"You create {artworks[index].name} in {where} with {comps.artists[artist].name}", **facts)
+        ctx.emit("you-create", artwork=artworks[index].name, where=where, artist=comps.artists[artist].name, **facts)
 
 
 def _captain_in_play(state: State, name: Any) -> Captain | None:
@@ -253,14 +247,14 @@ def op_hire(ctx: Context, state: State, comps: Components, action: dict[str, Any
         raise IllegalAction(f"hire: {name!r} is not a Captain of Fortune in play")
     if not card.face_up:
         raise IllegalAction(f"hire: {name} is already hired this round")
-    rows = comps.d.captain_rewards[name]
+    rows = comps.captain_rewards[name]
     row = _int(action, "row")
     if not 1 <= row <= len(rows):
         raise IllegalAction(f"hire: {name} has rows 1 to {len(rows)}")
     card.face_up = False
     gain(state, comps, PLAYER, rows[row - 1])
     if ctx.narrating:
-        ctx.emit(f"You hire {name} (row {row})", captain=name, row=row)
+        ctx.emit("you-hire", captain=name, row=row)
 
 
 def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -272,7 +266,7 @@ def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any
         raise IllegalAction(f"role: you already took the {role} for next round")
     state.claims.append(role)
     if ctx.narrating:
-        ctx.emit(f"You take the {role} role for next round", rule="GAP-FG-6", role=role)
+        ctx.emit("you-take-role", "GAP-FG-6", role=role)
 
 
 # -- always allowed: recording and corrections ------------------------------------------------------
@@ -283,7 +277,7 @@ def op_gain(ctx: Context, state: State, comps: Components, action: dict[str, Any
     track = _track(comps, action.get("track"))
     gain(state, comps, PLAYER, {track: _int(action, "points")})
     if ctx.narrating:
-        ctx.emit(f"You score {action['points']} {track}", track=track, points=action["points"])
+        ctx.emit("you-score", track=track, points=action["points"])
 
 
 def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -295,9 +289,7 @@ def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]
         raise IllegalAction(f"set: Prestige cannot go below {comps.prestige_min}")
     state.points[seat][track] = value
     if ctx.narrating:
-        ctx.emit(
-            f"Correction: {seat}'s {track} is now {value}", seat=PLAYER, target=seat, track=track, value=value
-        )
+        ctx.emit("correction", None, PLAYER, target=seat, track=track, value=value)
 
 
 def op_kinsmen(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -311,7 +303,7 @@ def op_kinsmen(ctx: Context, state: State, comps: Components, action: dict[str, 
         raise IllegalAction(f"kinsmen: from {low} to {comps.kinsmen}{hint}")
     state.person_kinsmen = count
     if ctx.narrating:
-        ctx.emit(f"Correction: you have {kinsmen(count)} to place this round", kinsmen=count)
+        ctx.emit("your-kinsmen", kinsmen=count)
 
 
 def op_done(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -327,7 +319,7 @@ def op_done(ctx: Context, state: State, comps: Components, action: dict[str, Any
         begin_phase_4(ctx, state)
     elif phase == "kinsmen":
         if ctx.narrating:
-            ctx.emit("Your Kinsman does something the bot does not track", kinsmen=state.person_kinsmen - 1)
+            ctx.emit("untracked", kinsmen=state.person_kinsmen - 1)
         kinsman_placed(ctx, state)
     else:
         state.phase = "end"

@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from solobot import ComponentError, Context, Game, GameSpec, Score, hookimpl
-
-from .board import final_total
-from .components import Components, load_components
-from .flow import ghost_leaves_if_spent, next_step
-from .ghost import ghost_turn
-from .person import resolve
-from .policies import POLICIES
-from .rounds import end_round, final_scores, next_turn, setup_game
-from .text import HELP, describe, parse
+from solobot.commands import Command
+from solobot.events import Event
+from solobot_florenza.board import final_total
+from solobot_florenza.commands import command_help, commands_now, parse
+from solobot_florenza.components import Components, load_components
+from solobot_florenza.describe import describe
+from solobot_florenza.drawing import draw_table
+from solobot_florenza.flow import ghost_leaves_if_spent, next_step
+from solobot_florenza.ghost import ghost_turn
+from solobot_florenza.narration import sentence, track_name
+from solobot_florenza.person import resolve
+from solobot_florenza.policies import POLICIES
+from solobot_florenza.rounds import end_round, final_scores, next_turn
+from solobot_florenza.setup import setup_game
+from solobot_florenza.state import State
+from solobot_florenza.table import hidden_values, public_table
 
 RULE_IDS = (
     "FG-LVL-1",
@@ -105,24 +113,42 @@ class Florenza(Game):
     def load_components(self, options: FlorenzaOptions) -> Components:
         return load_components(options.components)
 
-    def next_step(self, ctx: Context, state: Any) -> Any:
-        return next_step(state)
+    # called before every step of every game: the flow's function itself, without a method in between
+    next_step = staticmethod(next_step)
 
-    def parse_command(self, ctx: Context, state: Any, seat: str, words: list[str]) -> dict[str, Any]:
-        return parse(state, load_components(state.components), words)
+    def parse_command(self, ctx: Context, state: State, seat: str, words: list[str]) -> dict[str, Any]:
+        return parse(state, ctx.components, words)
 
     def command_help(self) -> dict[str, str]:
-        return dict(HELP)
+        return command_help()
 
-    def describe_board(self, ctx: Context, state: Any) -> str:
-        return describe(state, load_components(state.components))
+    def commands(self, ctx: Context, state: State) -> list[Command]:
+        """The commands usable now, with the choices legal now (``help`` and the web page show these)."""
+        return commands_now(ctx.components, state)
+
+    def draw_table(self, ctx: Context, state: State) -> str:
+        return draw_table(state, ctx.components)
+
+    def describe_board(self, ctx: Context, state: State) -> str:
+        return describe(state, ctx.components)
+
+    def snapshot(self, ctx: Context, state: State) -> dict[str, Any]:
+        """The state's fields, and the components file in use (the key saves have always had)."""
+        return {**dataclasses.asdict(state), "components": ctx.options.components}
+
+    def narrate(self, ctx: Context, event: Event) -> str:
+        return sentence(ctx.components, event.kind, event.seat, event.facts)
+
+    def public_table(self, ctx: Context, state: State) -> dict[str, Any]:
+        return public_table(ctx.components, state)
+
+    def hidden_values(self, ctx: Context, state: State) -> list[str]:
+        return hidden_values(ctx.components, state)
 
     @hookimpl
     def solobot_setup(self, ctx: Context) -> Any:
         """Setup, the Ghosts' starting Workshops, round 1's Phases 1 to 3."""
-        state = setup_game(ctx, ctx.components, list(ctx.options.ghost))
-        state.components = ctx.options.components
-        return state
+        return setup_game(ctx, ctx.components, list(ctx.options.ghost))
 
     @hookimpl
     def solobot_bot_turn(self, ctx: Context, state: Any, seat: str) -> None:
@@ -146,7 +172,10 @@ class Florenza(Game):
         """Totals per seat; the highest wins once the 7th round is over (FG-SCORE-1)."""
         totals, winner = final_scores(state, ctx.components)
         breakdown = {
-            seat: {**state.points[seat], "total": final_total(state, ctx.components, seat)}
+            seat: {
+                **{track_name(track): n for track, n in state.points[seat].items()},
+                "total": final_total(state, ctx.components, seat),
+            }
             for seat in state.seats
         }
         over = state.phase == "over"

@@ -16,85 +16,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from solobot import Context
 from solobot.toolkit import RandomSource
-
-from .board import free_space, operable_workshops, pick_artist
-from .components import Components, load_components
-from .state import PLAYER, State
-
-COST_WEIGHT = 0.3
-"""How much a Fiorino of cost weighs against a point, for the heuristic player."""
-
-RIVAL_FEE_WEIGHT = 2
-"""The heuristic counts the Prestige paid for a rival's Workshop this many times (it also feeds the rival)."""
-
-ROLE_VALUE = 0.5
-"""What taking a role for next round is worth to the heuristic player."""
+from solobot_florenza.board import free_space, operable_workshops, pick_artist
+from solobot_florenza.components import Components
+from solobot_florenza.state import PLAYER, State
+from solobot_florenza.worth import ROLE_VALUE, Worth
 
 ROLES = ("captain", "bishop")
-
-
-def _value(reward: dict[str, int], comps: Components) -> float:
-    return sum(comps.final_score.get(track, 0) * n for track, n in reward.items())
-
-
-class Worth:
-    """What each choice is worth to the heuristic player, worked out once per component set.
-
-    The lists are sorted best first (stable: data order breaks ties), so the first
-    legal entry of a list is the best option of its kind.
-    """
-
-    def __init__(self, comps: Components) -> None:
-        build = [
-            (
-                _value(w.build_reward, comps)
-                + (1.0 if w.operate_reward else 0.5 if w.produces else 0.0)
-                - COST_WEIGHT * 2 * len(w.build_reward),
-                w.number,
-            )
-            for w in comps.workshops
-        ]
-        self.build = sorted(build, key=lambda t: -t[0])
-        self.operate = [0.0] + [_value(w.operate_reward, comps) + 0.5 * len(w.produces) for w in comps.workshops]
-        self.rival_fee = RIVAL_FEE_WEIGHT * comps.rival_fee
-        # per skill: (worth when hired now, worth when already held, artist) of every Artist with it, best first
-        by_artist: dict[str, list[tuple[float, float, int]]] = {skill: [] for skill in comps.skills}
-        for i, artist in enumerate(comps.artists):
-            for skill in artist.skills:
-                mean = sum(skill.prestige) / len(skill.prestige)
-                by_artist[skill.skill].append((mean - COST_WEIGHT * skill.cost, mean, i))
-        self.artists = {skill: sorted(found, key=lambda t: -t[0]) for skill, found in by_artist.items()}
-        sites = [("chiesa", comps.chiesa.artworks), ("palazzo", comps.palazzo.artworks)]
-        sites += [(p.name, p.artworks) for p in comps.main_board]
-        # per skill: (value, where, artwork index) of every Artwork needing it, best first
-        by_skill: dict[str, list[tuple[float, str, int]]] = {skill: [] for skill in comps.skills}
-        for where, artworks in sites:
-            for j, art in enumerate(artworks):
-                by_skill[art.skill].append((_value(art.reward, comps), where, j))
-        self.artworks = {skill: sorted(found, key=lambda t: -t[0]) for skill, found in by_skill.items()}
-        hire = [
-            (_value(row.reward, comps) - COST_WEIGHT * row.cost, c.name, r)
-            for c in comps.captains
-            for r, row in enumerate(c.rows, start=1)
-        ]
-        self.hire = sorted(hire, key=lambda t: -t[0])
-        # per Captain, where his best row comes in that list
-        self.hire_rank: dict[str, int] = {}
-        for rank, (_, name, _) in enumerate(self.hire):
-            self.hire_rank.setdefault(name, rank)
-        self.kinds = ranked_kinds(self)
-
-
-_WORTH: dict[int, tuple[Components, Worth]] = {}
-
-
-def worth_of(comps: Components) -> Worth:
-    """The cached :class:`Worth` of a component set."""
-    kept = _WORTH.get(id(comps))
-    if kept is None or kept[0] is not comps:
-        kept = _WORTH[id(comps)] = (comps, Worth(comps))
-    return kept[1]
 
 
 # -- what the person may do now (shared by both policies) ----------------------------------------
@@ -211,26 +140,7 @@ def best_role(state: State, comps: Components, worth: Worth) -> Option | None:
 
 
 BEST = (best_build, best_operate, best_art, best_hire, best_role)
-"""The kinds of Kinsman action, in the order that wins a tie."""
-
-
-def ranked_kinds(worth: Worth) -> list[tuple[float, int, Any]]:
-    """(the most a kind can be worth, tie order, kind), the most promising kind first.
-
-    The heuristic stops as soon as no kind left can beat the best option found.
-    """
-    bounds = [
-        worth.build[0][0] if worth.build else 0.0,
-        max(worth.operate),
-        max(
-            (found[0][0] + max(held for _, held, _ in worth.artists[skill]) if worth.artists[skill] else 0.0)
-            for skill, found in worth.artworks.items()
-            if found
-        ),
-        worth.hire[0][0] if worth.hire else 0.0,
-        ROLE_VALUE,
-    ]
-    return sorted(zip(bounds, range(len(BEST)), BEST, strict=True), key=lambda t: (-t[0], t[1]))
+"""The kinds of Kinsman action, in the order that wins a tie (``Worth.bounds`` follows it)."""
 
 
 # -- the random policy: a random legal option of one kind ---------------------------------------------
@@ -279,7 +189,7 @@ def random_hire(state: State, comps: Components, worth: Worth, rng: RandomSource
     if not up:
         return None
     name = rng.choice(up)
-    return {"op": "hire", "captain": name, "row": 1 + rng.below(len(comps.d.captain[name].rows))}
+    return {"op": "hire", "captain": name, "row": 1 + rng.below(len(comps.captain[name].rows))}
 
 
 def random_role(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:
@@ -296,7 +206,7 @@ RANDOM = (random_build, random_operate, random_art, random_hire, random_role)
 def _with_roll(action: dict[str, Any], comps: Components, rng: RandomSource) -> dict[str, Any]:
     """An Artwork needs the person's own die roll for the Artist's prestige box."""
     if action["op"] == "art":
-        action["roll"] = rng.die(comps.d.die_sides)
+        action["roll"] = rng.die(comps.die_sides)
     return action
 
 
@@ -319,14 +229,14 @@ def _between_turns(state: State, comps: Components, rng: RandomSource, smart: bo
     return {"op": "done"}
 
 
-def random_policy(ctx: Any, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
+def random_policy(ctx: Context, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
     """A random legal operation: a random kind of Kinsman action, a random choice in it; sometimes pass."""
-    comps = load_components(state.components)
+    comps = ctx.components
     if state.phase != "kinsmen":
         return _between_turns(state, comps, rng, smart=False)
     if rng.below(10) == 0:
         return {"op": "pass"}
-    worth = worth_of(comps)
+    worth = comps.worth
     kinds = list(RANDOM)
     rng.shuffle(kinds)
     for kind in kinds:
@@ -336,17 +246,18 @@ def random_policy(ctx: Any, state: State, seat: str, rng: RandomSource) -> dict[
     return {"op": "pass"}
 
 
-def heuristic_policy(ctx: Any, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
+def heuristic_policy(ctx: Context, state: State, seat: str, rng: RandomSource) -> dict[str, Any]:
     """The Kinsman action worth the most points now, counting costs; pass when nothing is worth it."""
-    comps = load_components(state.components)
+    comps = ctx.components
     if state.phase != "kinsmen":
         return _between_turns(state, comps, rng, smart=True)
-    worth = worth_of(comps)
+    worth = comps.worth
+    bounds = worth.bounds
     best_value, best_order, best = 0.0, 0, None
-    for bound, order, kind in worth.kinds:
-        if bound < best_value:
+    for order in worth.kind_order:
+        if bounds[order] < best_value:
             break  # nothing left can beat it
-        option = kind(state, comps, worth)
+        option = BEST[order](state, comps, worth)
         if option is not None and (
             option[0] > best_value or (best is not None and option[0] == best_value and order < best_order)
         ):

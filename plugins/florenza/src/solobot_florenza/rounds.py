@@ -1,188 +1,59 @@
-"""Setup, the round's phases around Phase 4, and the end of the game."""
+"""The round's phases around Phase 4 (Phases 1-3 and 5-8), and the end of the game."""
 
 from __future__ import annotations
 
 from solobot import Context
+from solobot.events import Change
+from solobot.toolkit import Roll
+from solobot_florenza.board import final_total, pick_artist
+from solobot_florenza.components import Components
+from solobot_florenza.flow import advance_turn, first_turn
+from solobot_florenza.state import LYING, PLAYER, STANDING, State
+from solobot_florenza.table import (
+    BISHOP,
+    BISHOP_CARD,
+    CAPTAIN,
+    COMMON_RESOURCE,
+    DETAINED,
+    FACE_UP,
+    INCOME,
+    KINSMAN,
+    POOL,
+    Move,
+    Set,
+    captain_thing,
+    district_space,
+    kinsman_on,
+    kinsmen_moved,
+    table_space,
+    tile_thing,
+    workshop_place,
+)
 
-from .board import final_total, pick_artist
-from .components import Components
-from .flow import advance_turn, first_turn
-from .state import EMPTY, LYING, PLAYER, STANDING, Artist, Captain, District, Ghost, Slot, State, ghost_seat, kinsmen
+COMMON_RESOURCE_ROLL = Roll("the common Resource, on the First Player card's table", "FG-P1-2")
+"""What a Ghost Captain's roll decides, for a person rolling physical dice for it."""
 
-# -- Setup (FG-SETUP-1 to FG-SETUP-5) -------------------------------------------------------
-
-
-def new_state(ctx: Context, comps: Components, levels: list[str]) -> State:
-    """Every seat set up as a player; each Ghost with its table, 8 Kinsmen and 13 crests (FG-SETUP-1, -2)."""
-    seats = [PLAYER] + [ghost_seat(n) for n in range(1, len(levels) + 1)]
-    spaces = len(comps.action_table.spaces)
-    ghosts = {
-        ghost_seat(n): Ghost(
-            level, [EMPTY] * spaces, comps.kinsmen, comps.crests.normal, comps.crests.special
-        )
-        for n, level in enumerate(levels, start=1)
-    }
-    districts = {
-        seat: District(
-            [None] * comps.district_spaces,
-            [""] * len(comps.chiesa.artworks),
-            [""] * len(comps.palazzo.artworks),
-        )
-        for seat in seats
-    }
-    state = State(
-        seats=seats,
-        ghosts=ghosts,
-        districts=districts,
-        points={seat: dict.fromkeys(comps.tracks, 0) for seat in seats},
-        families=dict(zip(seats, comps.families[: len(seats)], strict=True)),
-        supply=[0] + [w.copies for w in comps.workshops],
-        artists=deal_artists(ctx, comps),
-        main={p.name: [""] * len(p.artworks) for p in comps.main_board},
-        main_special={p.name: [False] * len(p.artworks) for p in comps.main_board},
-        captains=captains_in_play(ctx, comps, len(seats)),
-        person_crests=comps.crests.normal + comps.crests.special,
-    )
-    if ctx.narrating:
-        names = ", ".join(c.name for c in state.captains)
-        ctx.emit(
-            f"Set up for {len(seats)} players - each Ghost counts as a player for the character tiles, "
-            f"Captains of Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in "
-            f"play: {names}",
-            rule="FG-SETUP-1",
-            seats=len(seats),
-            captains=[c.name for c in state.captains],
-        )
-        for seat, ghost in ghosts.items():
-            ctx.emit(
-                f"{seat} ({ghost.level}, family {state.families[seat]}): District board Ghost side up, "
-                f"{comps.kinsmen} Kinsmen, {comps.crests.normal + comps.crests.special} Family Crests "
-                f"({comps.crests.special} special); no Fiorini, no Resources",
-                rule="FG-SETUP-2",
-                seat=seat,
-                level=ghost.level,
-            )
-    return state
-
-
-def deal_artists(ctx: Context, comps: Components) -> list[Artist]:
-    """Shuffle the Artists and lay them under the Life in Florenza cards, top first (GAP-FG-3)."""
-    order = list(range(len(comps.artists)))
-    ctx.rng.shuffle(order)
-    tiles: list[Artist | None] = [None] * len(order)
-    for i, (card, pos) in zip(order, comps.d.deal_slots, strict=True):
-        tiles[i] = Artist(card, pos)
-    if ctx.narrating:
-        start = 0
-        for card in comps.d.life_cards:
-            names = [comps.artists[i].name for i in order[start : start + card.slots]]
-            start += card.slots
-            ctx.emit(
-                f"Under Life in Florenza card {card.number} ({card.name}), top first: {', '.join(names)}",
-                rule="GAP-FG-3",
-                card=card.number,
-                artists=names,
-            )
-    return tiles  # type: ignore[return-value]
-
-
-def captains_in_play(ctx: Context, comps: Components, seats: int) -> list[Captain]:
-    """Shuffle the Captains of Fortune and put out as many as the seat count asks (FG-SETUP-1)."""
-    names = [c.name for c in comps.captains]
-    ctx.rng.shuffle(names)
-    return [Captain(name) for name in names[: comps.captains_in_play[str(seats)]]]
-
-
-def roll_starting_workshops(ctx: Context, state: State, comps: Components) -> None:
-    """Space 1 then space 2: from the last Ghost back, each rolls its starting Workshop (FG-SETUP-4).
-
-    Reroll when an earlier Ghost holds that Workshop on the same space, or a Ghost's
-    space-2 result equals its own space 1 (FG-SETUP-5). The person chooses last.
-    """
-    ghosts = list(reversed(state.seats[1:]))
-    for space in (0, 1):
-        taken: list[int] = []
-        for seat in ghosts:
-            spaces = state.districts[seat].spaces
-            while True:
-                roll = ctx.rng.die(comps.die_sides)
-                number = comps.starting_workshops[roll - 1]
-                clash = number in taken or (
-                    space == 1 and spaces[0] is not None and spaces[0].workshop == number
-                )
-                if not clash:
-                    break
-                if ctx.narrating:
-                    why = (
-                        "an earlier Ghost holds it on this space"
-                        if number in taken
-                        else "it is its own space 1"
-                    )
-                    ctx.emit(
-                        f"{seat} rolls {roll} for space {space + 1}: {comps.d.workshop[number].name} - "
-                        f"reroll, {why}",
-                        rule="FG-SETUP-5",
-                        seat=seat,
-                        roll=roll,
-                        workshop=number,
-                    )
-            taken.append(number)
-            place_starting_workshop(state, seat, space, number)
-            if ctx.narrating:
-                ctx.emit(
-                    f"{seat} rolls {roll}: put {comps.d.workshop[number].name} on its space {space + 1}",
-                    rule="FG-SETUP-4",
-                    seat=seat,
-                    roll=roll,
-                    space=space + 1,
-                    workshop=number,
-                )
-    if ctx.narrating:
-        ctx.emit("You choose your two starting Workshops last (type: start A B)", rule="FG-SETUP-4")
-
-
-def place_starting_workshop(state: State, seat: str, space: int, number: int) -> None:
-    """Take a starting Workshop from the supply and put it, Built, on a District space."""
-    state.supply[number] -= 1
-    state.districts[seat].spaces[space] = Slot(number)
-
-
-def setup_game(ctx: Context, comps: Components, levels: list[str]) -> State:
-    """Table, starting Workshops, round 1's Phases 1 to 3; the player plays first (FG-SETUP-3)."""
-    state = new_state(ctx, comps, levels)
-    roll_starting_workshops(ctx, state, comps)
-    state.captain = PLAYER
-    state.bishop = state.seats[1 % len(state.seats)]
-    if ctx.narrating:
-        ctx.emit("You play first in round 1 (you hold the Captain)", rule="FG-SETUP-3")
-    begin_round(ctx, state, comps)  # the person is Captain: it stops before their Captain step
-    state.phase = "start"
-    return state
-
+DEAREST = "a Ghost Captain detains the most expensive Artist, counting only his dearest skill"
+"""Why a Ghost Captain detains whom it does (shown by ``why``)."""
 
 # -- the person's steps ------------------------------------------------------------------------------
 
-STEP_HELP = {
-    "captain": "Round {r}, Phases 1-2: you are Captain - pick the common Resource (resource NAME), then "
-    "detain an Artist (detain ARTIST) or type done",
-    "bishop": "Round {r}, Phase 3: you are Bishop and place {k} this round; each Ghost's expelled "
-    "Kinsman comes from its pool - type done (kinsmen N corrects your count)",
-    "kinsmen": "Round {r}, Phase 4, turn order {order}: you place {k}. On your turn type what your "
-    "Kinsman does - build, operate, artist, art, hire or role (done: something the bot does not track; "
-    "pass: no more this round)",
-    "round_end": "Round {r}, Phases 5-7: record the points you score at the table (gain TRACK N; set SEAT "
-    "TRACK N corrects), then type done",
-}
-"""What the person is asked at the start of each of their steps."""
+PERSON_STEPS = ("captain", "bishop", "kinsmen", "round_end")
+"""The phases that are the person's steps, announced when they begin."""
 
 
 def announce_step(ctx: Context, state: State) -> None:
     """Tell the person what this step of theirs is for and what to type."""
-    if ctx.narrating and state.phase in STEP_HELP:
-        text = STEP_HELP[state.phase].format(
-            r=state.round, k=kinsmen(state.person_kinsmen), order=", ".join(state.order)
+    if ctx.narrating and state.phase in PERSON_STEPS:
+        ctx.emit(
+            "your-step",
+            None,
+            PLAYER,
+            step=state.phase,
+            round=state.round,
+            kinsmen=state.person_kinsmen,
+            order=list(state.order),
         )
-        ctx.emit(text, seat=PLAYER, step=state.phase)
 
 
 def next_turn(ctx: Context, state: State) -> None:
@@ -258,26 +129,21 @@ def take_kinsmen(ctx: Context, state: State, comps: Components) -> None:
         ghost.income = min(quota, ghost.pool)
         ghost.pool -= ghost.income
         if ctx.narrating:
-            ctx.emit(
-                f"Round {state.round}, Phase 1: {seat} takes {kinsmen(ghost.income)} into its income area",
-                rule="FG-P1-1",
-                seat=seat,
-                kinsmen=ghost.income,
-            )
+            changes = kinsmen_moved(seat, POOL, INCOME, ghost.income)
+            ctx.emit("kinsmen-taken", "FG-P1-1", seat, changes=changes, round=state.round, kinsmen=ghost.income)
     state.person_kinsmen = quota
 
 
 def pick_common_resource(ctx: Context, state: State, comps: Components) -> None:
     """A Ghost Captain rolls on the First Player card's table for the common Resource (FG-P1-2)."""
-    roll = ctx.rng.die(comps.die_sides)
-    state.common_resource = comps.first_player_resources[roll - 1]
+    before = ctx.seat
+    ctx.acting(state.captain)  # the Ghost Captain rolls
+    roll = ctx.rng.die(comps.die_sides, COMMON_RESOURCE_ROLL)
+    state.common_resource = resource = comps.first_player_resources[roll - 1]
     if ctx.narrating:
-        ctx.emit(
-            f"{state.captain} (Captain) rolls {roll}: the common Resource is {state.common_resource}",
-            rule="FG-P1-2",
-            roll=roll,
-            resource=state.common_resource,
-        )
+        changes = [Set(COMMON_RESOURCE, resource)]
+        ctx.emit("common-resource", "FG-P1-2", changes=changes, captain=state.captain, roll=roll, resource=resource)
+    ctx.acting(before)
 
 
 def detain_artist(ctx: Context, state: State, comps: Components) -> None:
@@ -288,11 +154,8 @@ def detain_artist(ctx: Context, state: State, comps: Components) -> None:
     state.detained = picked[0]
     if ctx.narrating:
         name = comps.artists[picked[0]].name
-        ctx.emit(
-            f"Phase 2: {state.captain} (Captain) detains {name}, the most expensive Artist",
-            rule="FG-P2-1",
-            artist=name,
-        )
+        changes = [Set(DETAINED, name)]
+        ctx.emit("detained", "FG-P2-1", changes=changes, reason=DEAREST, captain=state.captain, artist=name)
 
 
 def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
@@ -306,12 +169,7 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
         more = bishop_kinsmen(comps, state.person_kinsmen)
         state.person_kinsmen += more
         if ctx.narrating:
-            ctx.emit(
-                f"Phase 3: you are Bishop and take {more} more Kinsman ({state.person_kinsmen} this round)",
-                rule="FG-P3-1",
-                seat=PLAYER,
-                kinsmen=state.person_kinsmen,
-            )
+            ctx.emit("bishop", "FG-P3-1", PLAYER, more=more, quota=state.person_kinsmen, kinsmen=state.person_kinsmen)
     else:
         ghost = state.ghosts[bishop]
         more = bishop_kinsmen(comps, ghost.quota)
@@ -320,13 +178,10 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
         ghost.income += now
         ghost.pool -= now
         if ctx.narrating:
-            ctx.emit(
-                f"Phase 3: {bishop} is Bishop and takes {more} more Kinsman ({ghost.quota} this round); "
-                f"put one of your Kinsmen on the Bishop card",
-                rule="FG-P3-1",
-                seat=bishop,
-                kinsmen=ghost.income,
-            )
+            changes = kinsmen_moved(bishop, POOL, INCOME, now)
+            if state.person_kinsmen < comps.kinsmen:  # the person's expelled Kinsman, below
+                changes.append(Set(kinsman_on(PLAYER, BISHOP_CARD), 1))
+            ctx.emit("bishop", "FG-P3-1", bishop, changes=changes, more=more, quota=ghost.quota, kinsmen=ghost.income)
     for seat in state.seats:
         if seat == bishop:
             continue
@@ -339,13 +194,9 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
             ghost.pool -= 1
             state.on_bishop[seat] = 1
         if ctx.narrating:
-            where = "from its pool" if state.on_bishop.get(seat) else "none: its pool is empty"
-            ctx.emit(
-                f"Phase 3: {seat}'s expelled Kinsman goes on the Bishop card {where}; it keeps its "
-                f"{kinsmen(ghost.income)} for Phase 4",
-                rule="FG-P3-2",
-                seat=seat,
-            )
+            expelled = state.on_bishop.get(seat, 0)
+            changes = kinsmen_moved(seat, POOL, BISHOP_CARD, expelled)
+            ctx.emit("expelled", "FG-P3-2", seat, changes=changes, from_pool=expelled > 0, income=ghost.income)
 
 
 # -- Phases 5 to 8 (FG-P56-1, FG-P8-1 to FG-P8-4) --------------------------------------------------
@@ -354,9 +205,7 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
 def end_round(ctx: Context, state: State, comps: Components) -> None:
     """Phases 5 to 8, then the next round's Phases 1 to 3 (or the end of the game)."""
     if ctx.narrating:
-        ctx.emit(
-            f"Round {state.round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual", rule="FG-P56-1"
-        )
+        ctx.emit("ghosts-rest", "FG-P56-1", round=state.round)
     pass_roles(ctx, state)
     restore_board(ctx, state, comps)
     if state.round >= comps.rounds:
@@ -375,16 +224,13 @@ def pass_roles(ctx: Context, state: State) -> None:
     state.captain, state.bishop = captain, bishop
     state.claims = []
     if ctx.narrating:
-        ctx.emit(
-            f"Next round: {captain} is Captain (plays first), {bishop} is Bishop",
-            rule="GAP-FG-6",
-            captain=captain,
-            bishop=bishop,
-        )
+        changes = [Set(CAPTAIN, captain), Set(BISHOP, bishop)]
+        ctx.emit("roles", "GAP-FG-6", changes=changes, captain=captain, bishop=bishop)
 
 
 def restore_board(ctx: Context, state: State, comps: Components) -> None:
     """Phase 8: lay Kinsmen down, Artists face up, Workshops Built, Captains face up (FG-P8-1..4)."""
+    steps = phase_8_changes(state, comps) if ctx.narrating else []
     for seat, ghost in state.ghosts.items():
         table = ghost.table
         for i, v in enumerate(table):
@@ -405,11 +251,48 @@ def restore_board(ctx: Context, state: State, comps: Components) -> None:
         card.face_up = True
     state.detained = -1
     state.common_resource = ""
-    if ctx.narrating:
-        ctx.emit("Phase 8: lay down every Ghost Kinsman on the Action Tables", rule="FG-P8-1")
-        ctx.emit("Phase 8: turn face-down Artist tiles face up", rule="FG-P8-2")
-        ctx.emit("Phase 8: turn Under Construction Workshops back to Built", rule="FG-P8-3")
-        ctx.emit("Phase 8: turn used Captain of Fortune cards face up", rule="FG-P8-4")
+    for kind, rule, changes, facts in steps:
+        ctx.emit(kind, rule, changes=changes, **facts)
+
+
+def phase_8_changes(state: State, comps: Components) -> list[tuple[str, str | None, list[Change], dict]]:
+    """Phase 8's events, read from the table before it happens: (kind, rule, changes, facts) each."""
+    laid: list[Change] = []
+    home: list[Change] = []
+    for seat, ghost in state.ghosts.items():
+        laid += [Move(KINSMAN, table_space(i, True), table_space(i, False), 1, seat)
+                 for i, v in enumerate(ghost.table) if v == STANDING]
+        home += kinsmen_moved(seat, INCOME, POOL, ghost.income)
+    for seat, n in state.on_bishop.items():
+        if seat == PLAYER:
+            home.append(Set(kinsman_on(seat, BISHOP_CARD), None))
+        else:
+            home += kinsmen_moved(seat, BISHOP_CARD, POOL, n)
+    turned: list[Change] = []
+    for owner, district in state.districts.items():
+        for k, slot in enumerate(district.spaces):
+            if slot is not None and not slot.built:
+                name = comps.workshop[slot.workshop].name
+                turned.append(Move(name, district_space(owner, k, False), district_space(owner, k, True)))
+            if slot is not None and slot.kinsman:
+                home.append(Set(kinsman_on(slot.kinsman, workshop_place(owner, k)), None))
+    artists: list[Change] = [
+        Set(tile_thing(comps.artists[i].name), FACE_UP) for i, tile in enumerate(state.artists) if not tile.face_up
+    ]
+    captains: list[Change] = [Set(captain_thing(card.name), FACE_UP) for card in state.captains if not card.face_up]
+    steps = [("phase-8", "FG-P8-1", laid, {"step": "FG-P8-1"})]
+    if home:
+        steps.append(("kinsmen-home", "FG-P8-1", home, {}))
+    steps += [
+        ("phase-8", "FG-P8-2", artists, {"step": "FG-P8-2"}),
+        ("phase-8", "FG-P8-3", turned, {"step": "FG-P8-3"}),
+        ("phase-8", "FG-P8-4", captains, {"step": "FG-P8-4"}),
+    ]
+    detained = comps.artists[state.detained].name if state.detained >= 0 else None
+    if detained or state.common_resource:
+        released = [Set(DETAINED, None), Set(COMMON_RESOURCE, None)]
+        steps.append(("round-reset", None, released, {"artist": detained, "resource": state.common_resource}))
+    return steps
 
 
 # -- Final scoring (FG-SCORE-1) ---------------------------------------------------------------------

@@ -14,11 +14,6 @@ EMPTY, STANDING, LYING = 0, 1, 2
 """What an Action Table space holds."""
 
 
-def kinsmen(n: int) -> str:
-    """``n`` Kinsmen, in words ("1 Kinsman", "3 Kinsmen")."""
-    return f"{n} Kinsman" if n == 1 else f"{n} Kinsmen"
-
-
 def ghost_seat(n: int) -> str:
     """The seat name of the n-th Ghost (1-based)."""
     return f"ghost-{n}"
@@ -102,4 +97,3 @@ class State:
     on_bishop: dict[str, int] = field(default_factory=dict)  # expelled Kinsmen per seat
     person_kinsmen: int = 0  # Kinsmen the person still places this round
     person_crests: int = 0
-    components: str | None = None  # the component file in use (None: the shipped reference set)

@@ -6,16 +6,17 @@ compiled into :class:`Components`, plain tuples and dicts that the rule code rea
 
 from __future__ import annotations
 
-import json
 from collections import deque
-from pathlib import Path
-from typing import Any, Literal
+from importlib.resources import files
+from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from solobot import ComponentError
+from solobot import Step
+from solobot.toolkit.components import load_components as load_component_file
+from solobot_maestro.state import PLAYER, SEATS, other
 
-DATA_FILE = Path(__file__).with_name("data") / "maestro.json"
+DATA_FILE = files("solobot_maestro") / "data" / "maestro.json"
 ACTION_IDS = ("create", "move", "influence", "study")
 ANY = "any"
 SPACE_CAPACITY = 2  # MM-RES-1: a Workshop space holds at most 2 Resources
@@ -159,9 +160,7 @@ class ComponentFile(Strict):
         for kind in ("popular", "secondary"):
             values = getattr(self.gallery_values, kind)
             if len(values) != len(self.colours) or min(values) < 0:
-                raise ValueError(
-                    f"gallery_values.{kind}: needs {len(self.colours)} values >= 0, one per rank"
-                )
+                raise ValueError(f"gallery_values.{kind}: needs {len(self.colours)} values >= 0, one per rank")
         ids = [a.id for a in self.actions.order]
         if sorted(ids) != sorted(ACTION_IDS):
             raise ValueError(f"actions.order: must hold each of {', '.join(ACTION_IDS)} once")
@@ -226,9 +225,7 @@ def _check_cards(data: ComponentFile, colour) -> None:
         raise ValueError("patron_cards: a card id is used twice")
     for i, card in enumerate(patrons):
         if card.exhibition and card.kind != "benefactor":
-            raise ValueError(
-                f"patron_cards[{i}].exhibition: only Benefactor cards carry the Exhibition symbol"
-            )
+            raise ValueError(f"patron_cards[{i}].exhibition: only Benefactor cards carry the Exhibition symbol")
     needed = len(data.actions.order) * data.rounds.count
     if len(patrons) < needed:
         raise ValueError(f"patron_cards: needs at least {needed} cards (one per Action each round)")
@@ -276,9 +273,7 @@ def _check_lodge_and_tiles(data: ComponentFile, colour) -> None:
     for i, tile in enumerate(tiles.tiles):
         region = numbers.get(tile.region)
         if region is None or region.florence:
-            raise ValueError(
-                f"popular_gallery_tiles.tiles[{i}].region: {tile.region} is not a region outside Florence"
-            )
+            raise ValueError(f"popular_gallery_tiles.tiles[{i}].region: {tile.region} is not a region outside Florence")
     if len({t.id for t in tiles.tiles}) != len(tiles.tiles):
         raise ValueError("popular_gallery_tiles.tiles: a tile id is used twice")
     if len(tiles.tiles) < tiles.per_round * data.rounds.count:
@@ -315,12 +310,26 @@ def _distances(numbers: list[int], pairs: list[tuple[int, int]]) -> list[dict[in
 
 
 class Components:
-    """The validated data, compiled to plain lookups (regions by index, cards by id)."""
+    """The validated data, compiled once into the plain lookups the rule code reads in the loop.
 
-    def __init__(self, data: ComponentFile, source: str):
+    Every derived table (distances, Move source orders, Resource spots, the turn-slot steps)
+    is built here, by one builder per part of the data, and lives on this object.
+    """
+
+    def __init__(self, data: ComponentFile):
         self.data = data
-        self.source = source
         self.colours: tuple[str, ...] = tuple(data.colours)
+        self._compile_map(data)
+        self._compile_actions(data)
+        self._compile_rounds(data)
+        self._compile_study(data)
+        self._compile_machina_cards(data)
+        self._compile_workshop_grid(data)
+        self._compile_blueprints(data)
+        self._compile_lodge_and_patrons(data)
+
+    def _compile_map(self, data: ComponentFile) -> None:
+        """Regions by index: numbers, names, colours, Florence, distances, Move source orders, values."""
         regions = data.map.regions
         self.numbers: tuple[int, ...] = tuple(r.number for r in regions)
         self.names: tuple[str, ...] = tuple(r.name for r in regions)
@@ -330,9 +339,7 @@ class Components:
         self.by_number: tuple[int, ...] = tuple(sorted(range(len(regions)), key=self.numbers.__getitem__))
         self.index_of_name = {r.name.lower(): i for i, r in enumerate(regions)}
         by_number = _distances(list(self.numbers), data.map.adjacent)
-        self.distance: tuple[tuple[int, ...], ...] = tuple(
-            tuple(d[n] for n in self.numbers) for d in by_number
-        )
+        self.distance: tuple[tuple[int, ...], ...] = tuple(tuple(d[n] for n in self.numbers) for d in by_number)
         #: per target region, every other region but Florence, closest first, the higher number first on
         #: equal distance: the order in which Move looks for a source region (MM-MOVE-4, GAP-MM-3)
         self.closest: tuple[tuple[int, ...], ...] = tuple(
@@ -351,24 +358,50 @@ class Components:
             "popular": tuple(data.gallery_values.popular),
             "secondary": tuple(data.gallery_values.secondary),
         }
+
+    def _compile_actions(self, data: ComponentFile) -> None:
+        """The Actions in clockwise order, their colours, and where the Machina's meeple starts (GAP-MM-1)."""
         self.actions: tuple[str, ...] = tuple(a.id for a in data.actions.order)
         self.action_colour = {a.id: a.colour for a in data.actions.order}
         #: from each Action, every Action clockwise, starting with it
-        self.clockwise_from = {
-            action: self.actions[i:] + self.actions[:i] for i, action in enumerate(self.actions)
-        }
+        self.clockwise_from = {action: self.actions[i:] + self.actions[:i] for i, action in enumerate(self.actions)}
         self.meeple_start: int = self.actions.index(data.actions.meeple_start)
+
+    def _compile_rounds(self, data: ComponentFile) -> None:
+        """Rounds, turns, Gossip turns, the first player (GAP-MM-2), and the step of every turn slot."""
         self.rounds: int = data.rounds.count
         self.turns: int = data.rounds.turns
         self.gossip_turns = frozenset(data.rounds.gossip_turns)
         self.first_player: str = data.rounds.first_player
+        #: the Step of every turn slot, by First Player, round and slot (steps are immutable: made once)
+        self.slot_steps: dict[str, tuple[tuple[Step, ...], ...]] = {
+            first: tuple(
+                tuple(self._slot_step(first, round_, slot) for slot in range(2 * self.turns))
+                for round_ in range(1, self.rounds + 1)
+            )
+            for first in SEATS
+        }
+
+    def _slot_step(self, first: str, round_: int, slot: int) -> Step:
+        """The step of one turn slot: the First Player's seat plays the even slots."""
+        seat = first if slot % 2 == 0 else other(first)
+        turn = slot // 2 + 1
+        label = f"Round {round_}, turn {turn}" + (" (Gossip)" if turn in self.gossip_turns else "")
+        whose = "your move" if seat == PLAYER else "the Machina's move"
+        return Step("person" if seat == PLAYER else "bot", seat, f"{label}: {whose}")
+
+    def _compile_study(self, data: ComponentFile) -> None:
+        """The Study track's rewards (GAP-MM-6) and the Upgrades counted up to each space."""
         self.study: tuple[tuple[str, str | None], ...] = tuple((s.reward, s.colour) for s in data.study_track)
-        self.study_rewards: tuple[str, ...] = tuple(reward for reward, _ in self.study)
+        rewards = [reward for reward, _ in self.study]
         #: per Study space, the Upgrade spaces from the start up to it
         self.upgrades_up_to: tuple[int, ...] = tuple(
-            self.study_rewards[: space + 1].count("upgrade") for space in range(len(self.study))
+            rewards[: space + 1].count("upgrade") for space in range(len(self.study))
         )
         self.study_bonus_colour = data.study_bonus_colour
+
+    def _compile_machina_cards(self, data: ComponentFile) -> None:
+        """The Machina's Starting and Upgraded cards by id: (Publicity, AP, Resources) (GAP-MM-4)."""
         self.starting = tuple(c.id for c in data.machina_cards.starting)
         self.upgraded = tuple(c.id for c in data.machina_cards.upgraded)
         self.card: dict[str, tuple[int, int, tuple[str, ...]]] = {
@@ -377,6 +410,9 @@ class Components:
         }
         self.card_publicity = {card: publicity for card, (publicity, _, _) in self.card.items()}
         self.is_starting = frozenset(self.starting)
+
+    def _compile_workshop_grid(self, data: ComponentFile) -> None:
+        """The Michelangelo Workshop grid and, per colour, the spaces that could take it (GAP-MM-5)."""
         self.grid_rows = tuple(data.michelangelo_grid.rows)
         self.grid_columns = tuple(data.michelangelo_grid.columns)
         #: per colour, the Workshop spaces whose row or column could take it, left to right and top to
@@ -390,13 +426,14 @@ class Components:
             )
             for colour in self.colours
         }
+
+    def _compile_blueprints(self, data: ComponentFile) -> None:
+        """The da Vinci Blueprints, the meeple's visiting order and the slots each colour fills (GAP-MM-5)."""
         self.blueprints = tuple((b.id, tuple(b.needs), tuple(b.markers), b.scoring) for b in data.blueprints)
         self.blueprint_markers = tuple(len(markers) for _, _, markers, _ in self.blueprints)
+        count = len(self.blueprints)
         #: from each Blueprint, every Blueprint in the order the meeple visits them (MM-RES-4)
-        self.blueprints_from = tuple(
-            tuple((start + step) % len(self.blueprints) for step in range(len(self.blueprints)))
-            for start in range(len(self.blueprints))
-        )
+        self.blueprints_from = tuple(tuple((start + step) % count for step in range(count)) for start in range(count))
         #: per Blueprint and colour, the slots that could take it in the order they are filled (MM-RES-4):
         #: those needing that colour, then the multicoloured ones
         self.blueprint_slots: tuple[dict[str, tuple[int, ...]], ...] = tuple(
@@ -407,8 +444,14 @@ class Components:
             }
             for _, needs, _, _ in self.blueprints
         )
+
+    def _compile_lodge_and_patrons(self, data: ComponentFile) -> None:
+        """Collector Setup cards, Precedence, Popular Gallery tiles, Publicity tokens, patron cards,
+        the Workshops' Artworks (GAP-EX-2)."""
         self.collector_cards = {c.id: dict(c.collectors) for c in data.collector_setup_cards}
         self.precedence = dict(data.precedence)
+        #: the colours by Precedence number, lowest first (the tie order of EX-ORDER-2 and MM-INF-6)
+        self.by_precedence: tuple[str, ...] = tuple(sorted(self.colours, key=self.precedence.__getitem__))
         self.tile_region = {t.id: self.index_of_number[t.region] for t in data.popular_gallery_tiles.tiles}
         self.tiles_per_round = data.popular_gallery_tiles.per_round
         self.tokens = tuple(c for c, n in data.publicity_tokens.items() for _ in range(n))
@@ -421,48 +464,10 @@ class Components:
         return f"{self.numbers[index]} {self.names[index]}"
 
 
-_CACHE: dict[str, Components] = {}
-
-
 def load_components(path: str | None = None) -> Components:
-    """The compiled component data from ``path`` (default: the shipped reference set), cached."""
-    known = _BY_OPTION.get(path)
-    if known is not None:
-        return known
-    _BY_OPTION[path] = comp = _load(path)
-    return comp
+    """The compiled component data from ``path`` (default: the shipped reference set).
 
-
-def components_of(state: Any) -> Components:
-    """The component data a game was set up with (its ``components`` option), cached: one lookup."""
-    known = _BY_OPTION.get(state.components)
-    return known if known is not None else load_components(state.components)
-
-
-_BY_OPTION: dict[str | None, Components] = {}
-
-
-def _load(path: str | None) -> Components:
-    key = str(Path(path).resolve()) if path else str(DATA_FILE)
-    cached = _CACHE.get(key)
-    if cached is not None:
-        return cached
-    name = path or DATA_FILE.name
-    try:
-        raw = json.loads(Path(key).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ComponentError(f"components file {name}: cannot be read ({exc.strerror or exc})") from None
-    except json.JSONDecodeError as exc:
-        raise ComponentError(
-            f"components file {name}: not valid JSON (line {exc.lineno}: {exc.msg})"
-        ) from None
-    try:
-        data = ComponentFile.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(part) for part in err["loc"])
-        msg = err["msg"].removeprefix("Value error, ")
-        raise ComponentError(f"components file {name}: {where + ': ' if where else ''}{msg}") from None
-    comp = Components(data, name)
-    _CACHE[key] = comp
-    return comp
+    Read, validated and compiled by the toolkit, which keeps the compiled object for the file
+    as it is (path, size and modification time).
+    """
+    return load_component_file(path, ComponentFile, default=DATA_FILE, compile=Components)

@@ -7,6 +7,7 @@ from solobot_maestro.components import Components
 from solobot_maestro.exhibition import publicity_at
 from solobot_maestro.flow import is_gossip_turn, seat_to_play
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
+from solobot_maestro.table import face_up
 
 SHORT = {MACHINA: "M", PLAYER: "P", "": "-"}
 
@@ -14,14 +15,14 @@ SHORT = {MACHINA: "M", PLAYER: "P", "": "-"}
 def describe_board(state: MaestroState, comp: Components) -> str:
     """Regions, Galleries, Centerpieces, Lodge, Actions, the Machina's Workshop, VP."""
     lines = [f"{where(state, comp)}; First Player: {'you' if state.first == PLAYER else 'the Machina'}"]
-    if state.turn_ops:
-        lines.append(f"Recorded so far this turn: {', '.join(state.turn_ops)} (then `play` ends your turn)")
+    if state.person.turn_ops:
+        lines.append(f"Recorded so far this turn: {', '.join(state.person.turn_ops)} (then `play` ends your turn)")
     lines.append("Regions (M = Machina, P = you, * = Centerpiece):")
     for i in comp.by_number:
         m, p, kind = state.art[MACHINA][i], state.art[PLAYER][i], state.gallery[i]
         if not (m or p or kind):
             continue
-        gallery = f" {kind} Gallery" if kind else ""
+        gallery = f" {kind.title()} Gallery" if kind else ""
         colour = f" {comp.region_colour[i]}" if comp.region_colour[i] else ""
         holder = f" *{SHORT[state.centerpiece[i]]}" if state.centerpiece[i] else ""
         lines.append(f"  {comp.region_label(i)}{colour}{gallery}: M{m} P{p}{holder}")
@@ -31,14 +32,15 @@ def describe_board(state: MaestroState, comp: Components) -> str:
     lines.append(f"Popular Gallery tiles up: {' '.join(state.tiles_up) or '-'}")
     lines.append("Actions (token colour): patron card | Machina's cards, Publicity | your cards' Publicity, total:")
     for action in comp.actions:
-        here = "  <- Machina meeple" if comp.actions[state.meeple] == action else ""
-        cards = " ".join(
-            c + (" (face down)" if c in state.gossip_cards else "") for c in state.machina_cards_at[action]
-        )
-        yours = " ".join(str(p) for p in state.player_cards_at[action])
+        here = "  <- Machina meeple" if comp.actions[state.machina.meeple] == action else ""
+        shown = face_up(state, action)  # a face-down card is not named, nor its Publicity counted
+        unseen = [c for c in state.machina.cards_at[action] if c not in shown]
+        cards = " ".join(c if c in shown else "(face down)" for c in state.machina.cards_at[action])
+        its = publicity_at(state, comp, action, MACHINA) - sum(map(comp.card_publicity.__getitem__, unseen))
+        yours = " ".join(str(p) for p in state.person.cards_at[action])
         lines.append(
             f"  {action.title()} ({comp.action_colour[action]}): {state.patron_at[action] or '-'} | "
-            f"M [{cards}] {publicity_at(state, comp, action, MACHINA)} | "
+            f"M [{cards}] {its}{' + face down' if unseen else ''} | "
             f"P [{yours}] {publicity_at(state, comp, action, PLAYER)}{here}"
         )
     for seat, name in ((MACHINA, "Machina"), (PLAYER, "You")):
@@ -48,25 +50,23 @@ def describe_board(state: MaestroState, comp: Components) -> str:
             f"tiles {state.tiles[seat] or '-'}"
         )
     lines.append(
-        f"Machina deck: {len(state.main.draw_pile)} to draw, Upgraded {len(state.upgraded.draw_pile)}, "
-        f"removed {state.boxed_cards or '-'}"
+        f"Machina deck: {len(state.machina.main.draw_pile)} to draw, Upgraded {len(state.machina.upgraded.draw_pile)}, "
+        f"removed {state.machina.boxed_cards or '-'}"
     )
     if state.variant == "michelangelo":
         lines.append(f"Machina's Workshop (columns: {', '.join(comp.grid_columns)}):")
-        for r, row in enumerate(state.grid):
+        for r, row in enumerate(state.machina.grid):
             spaces = " ".join("[" + "".join(c[0] for c in held).ljust(2) + "]" for held in row)
             lines.append(f"  row {r + 1} {comp.grid_rows[r]}: {spaces}")
     else:
         lines.append("Machina's Blueprints (requirement:Resource placed):")
         for bp, (name, needs, markers, _) in enumerate(comp.blueprints):
             slots = " ".join(
-                f"{need}:{got or '_'}" for need, got in zip(needs, state.blueprints[bp], strict=True)
+                f"{need}:{got or '_'}" for need, got in zip(needs, state.machina.blueprints[bp], strict=True)
             )
-            meeple = " <- meeple" if bp == state.bp_meeple else ""
-            lines.append(
-                f"  {name} {slots} markers removed {state.markers_removed[bp]}/{len(markers)}{meeple}"
-            )
-    counted = ", ".join(f"{c} {n}" for c, n in state.player_resources.items())
+            meeple = " <- meeple" if bp == state.machina.bp_meeple else ""
+            lines.append(f"  {name} {slots} markers removed {state.machina.markers_removed[bp]}/{len(markers)}{meeple}")
+    counted = ", ".join(f"{c} {n}" for c, n in state.person.resources.items())
     lines.append(f"Your Resources counted by solobot: {counted}")
     return "\n".join(lines)
 

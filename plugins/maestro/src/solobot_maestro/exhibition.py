@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from solobot import Context
+from solobot.events import Move, Set
+from solobot_maestro import table
 from solobot_maestro.board import board_view, colour_order, recheck_centerpiece
+from solobot_maestro.bot_resources import FOR_PRESENCE, gains
 from solobot_maestro.components import Components
-from solobot_maestro.resources import FOR_PRESENCE, gains
+from solobot_maestro.golden import higher_or_machina
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState, other
-from solobot_maestro.wording import amount, capital, does, name
 
 MATCHING_TOKEN, OTHER_TOKEN = 2, 1  # EX-TOK-1
 
@@ -29,14 +31,7 @@ def start_of_exhibition(ctx: Context, state: MaestroState) -> None:
     if ctx.narrating:
         comp: Components = ctx.components
         machina = [c for c in state.patrons[MACHINA] if comp.patron[c].exhibition]
-        ctx.emit(
-            "Start of the Exhibition: Exhibition-symbol Benefactor cards and Events resolve first "
-            "(yours were "
-            "used just before this)"
-            + (f"; the Machina's ({', '.join(machina)}) only score at the end." if machina else "."),
-            rule="EX-START-1",
-            machina_cards=machina,
-        )
+        ctx.emit("exhibition-start", rule="EX-START-1", machina_cards=machina)
 
 
 def order_colours(ctx: Context, state: MaestroState) -> dict[str, int]:
@@ -44,17 +39,10 @@ def order_colours(ctx: Context, state: MaestroState) -> dict[str, int]:
     comp: Components = ctx.components
     order = colour_order(state, comp)
     if ctx.narrating:
-        counts = ", ".join(
-            f"{c} {state.standing[c] + state.lying[c]} (Precedence {comp.precedence[c]})" for c in order
-        )
-        ctx.emit(
-            f"Order the colour tokens on the Gallery scoring section, left to right: {counts}.",
-            rule="EX-ORDER-1",
-            order=order,
-        )
-        tied = len({state.standing[c] + state.lying[c] for c in order}) < len(order)
-        if tied:
-            ctx.emit("Tied colours go in Precedence order (lower number first).", rule="EX-ORDER-2")
+        counts = [state.standing[c] + state.lying[c] for c in order]
+        ctx.emit("colour-order", rule="EX-ORDER-1", order=order, counts=counts)
+        if len(set(counts)) < len(order):
+            ctx.emit("colour-ties", rule="EX-ORDER-2")
     return {colour: rank for rank, colour in enumerate(order)}
 
 
@@ -66,11 +54,7 @@ def score_galleries(ctx: Context, state: MaestroState, ranks: dict[str, int]) ->
         kind = state.gallery[region]
         if kind == "secondary" and state.round == 1:
             if ctx.narrating:
-                ctx.emit(
-                    f"Round 1 has no Secondary Galleries: {comp.region_label(region)} scores nothing.",
-                    rule="EX-GAL-3",
-                    region=comp.numbers[region],
-                )
+                ctx.emit("no-secondary", rule="EX-GAL-3", region=comp.numbers[region])
             continue
         holder = state.centerpiece[region]
         if not holder:
@@ -81,11 +65,14 @@ def score_galleries(ctx: Context, state: MaestroState, ranks: dict[str, int]) ->
         state.scored_by[region] = holder
         if ctx.narrating:
             ctx.emit(
-                f"{comp.region_label(region)} ({kind} Gallery, {colour} ranked {ranks[colour] + 1}): "
-                f"{does(holder, 'hold')} the Centerpiece and {does(holder, 'score', False)} {value} VP.",
+                "gallery-scored",
                 rule="EX-GAL-1",
                 seat=holder,
+                changes=[table.vp(state, holder)],
                 region=comp.numbers[region],
+                gallery=kind,
+                colour=colour,
+                rank=ranks[colour] + 1,
                 vp=value,
             )
         if kind == "popular":
@@ -100,12 +87,11 @@ def take_popular_tile(ctx: Context, state: MaestroState, region: int, seat: str)
             state.tiles_up.remove(tile)
             state.tiles[seat].append(tile)
             if ctx.narrating:
-                ctx.emit(
-                    f"{capital(does(seat, 'take'))} Popular Gallery tile {tile}.",
-                    rule="EX-GAL-2",
-                    seat=seat,
-                    tile=tile,
-                )
+                changes = [
+                    Set(table.TILES_UP, table.listed(state.tiles_up)),
+                    Set(table.tiles_of(seat), table.listed(state.tiles[seat])),
+                ]
+                ctx.emit("tile-taken", rule="EX-GAL-2", seat=seat, changes=changes, tile=tile)
             return
 
 
@@ -119,24 +105,22 @@ def presence(ctx: Context, state: MaestroState) -> None:
         for seat in SEATS:
             if art[seat][region] and holder[region] != seat:
                 colour = comp.region_colour[region]
+                if seat == PLAYER:  # counted, and the count told in the presence line
+                    gains(ctx, state, seat, colour, FOR_PRESENCE, announce=False)
                 if ctx.narrating:
-                    ctx.emit(
-                        f"Presence in {comp.region_label(region)}: "
-                        f"{does(seat, 'gain')}"
-                        f" 1 {colour} Resource.",
-                        rule="EX-PRES-1",
-                        seat=seat,
-                        region=comp.numbers[region],
-                    )
-                gains(ctx, state, seat, colour, FOR_PRESENCE, announce=False)  # said just above
+                    changes = [table.your_resources(state, colour)] if seat == PLAYER else []
+                    facts = {"region": comp.numbers[region], "colour": colour}
+                    ctx.emit("presence", rule="EX-PRES-1", seat=seat, changes=changes, **facts)
+                if seat == MACHINA:  # placed on its Workshop or a Blueprint, told after the presence line
+                    gains(ctx, state, seat, colour, FOR_PRESENCE)
 
 
 def publicity_at(state: MaestroState, comp: Components, action: str, seat: str) -> int:
     """A Workshop's Publicity at an Action: its cards, Gossip ones revealed, plus its tokens (EX-PUB-1)."""
     if seat == MACHINA:
-        total = sum(map(comp.card_publicity.__getitem__, state.machina_cards_at[action]))
+        total = sum(map(comp.card_publicity.__getitem__, state.machina.cards_at[action]))
     else:
-        total = sum(state.player_cards_at[action])
+        total = sum(state.person.cards_at[action])
     tokens = state.tokens_at[action][seat]
     if tokens:  # EX-TOK-1: a token adds 2 if its colour matches the Action, else 1
         matching = tokens.count(comp.action_colour[action])
@@ -155,6 +139,7 @@ def study_leader(state: MaestroState) -> str:
 def major_publicity(ctx: Context, state: MaestroState) -> None:
     """From Create clockwise, the higher Publicity takes the patron card; the loser a token (EX-PUB-1..5)."""
     comp: Components = ctx.components
+    reveal_gossip_cards(ctx, state)
     for action in comp.clockwise_from["create"]:
         pub = {MACHINA: publicity_at(state, comp, action, MACHINA), PLAYER: publicity_at(state, comp, action, PLAYER)}
         card = state.patron_at[action]
@@ -163,57 +148,54 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
             if card:
                 state.patron_box.append(card)
             if ctx.narrating:
-                ctx.emit(
-                    f"{action.title()}: no Publicity from either Workshop; "
-                    f"patron card {card or '-'} goes back "
-                    f"to the box.",
-                    rule="EX-PUB-5",
-                    action=action,
-                    card=card,
-                )
+                changes = [Set(table.patron_at(action), None)] if card else []
+                ctx.emit("publicity-none", rule="EX-PUB-5", changes=changes, action=action, card=card)
             continue
         winner = publicity_winner(ctx, action, pub, state)
         loser = other(winner)
         if card:
             state.patrons[winner].append(card)
         if ctx.narrating:
-            kind = comp.patron[card].kind.title() if card else "no"
+            changes = [
+                Set(table.patron_at(action), None),
+                Set(table.patrons_of(winner), table.listed(state.patrons[winner])),
+            ]
             ctx.emit(
-                f"{action.title()}: Publicity Machina {pub[MACHINA]}, you {pub[PLAYER]}: "
-                f"{does(winner, 'take')} the {kind} card {card}.",
+                "publicity-won",
                 rule="EX-PUB-2",
                 seat=winner,
+                changes=changes if card else [],
                 action=action,
-                publicity=pub,
+                publicity=[pub[MACHINA], pub[PLAYER]],
                 card=card,
+                patron_kind=comp.patron[card].kind if card else "",
             )
         if pub[loser] and state.token_supply:
             token = state.token_supply.pop(ctx.rng.below(len(state.token_supply)))
             state.tokens[loser].append(token)
             if ctx.narrating:
-                ctx.emit(
-                    f"{capital(name(loser))} had Publicity at {action.title()} but lost: draw a random "
-                    f"Publicity token from the supply for {name(loser)}: {token}, face up.",
-                    rule="EX-PUB-3",
-                    seat=loser,
-                    token=token,
-                )
+                drawn = table.counted(table.token(token), loser, table.PLAY_AREA, state.tokens[loser].count(token))
+                ctx.emit("token-drawn", rule="EX-PUB-3", seat=loser, changes=[drawn], action=action, token=token)
+
+
+def reveal_gossip_cards(ctx: Context, state: MaestroState) -> None:
+    """The Machina's face-down Gossip cards are turned up: they count for Major Publicity (EX-PUB-1)."""
+    if ctx.narrating and state.machina.gossip_cards:
+        actions = [
+            a for a in ctx.components.actions if any(c in state.machina.gossip_cards for c in state.machina.cards_at[a])
+        ]
+        revealed = [Set(table.face_up_at(a), table.listed(state.machina.cards_at[a])) for a in actions]
+        ctx.emit("gossip-revealed", rule="EX-PUB-1", seat=MACHINA, changes=revealed, actions=actions)
 
 
 def publicity_winner(ctx: Context, action: str, pub: dict[str, int], state: MaestroState) -> str:
     """The higher total wins; a tie goes to the Machina (MM-GOLD-5 over the Study track, EX-PUB-4)."""
-    if pub[MACHINA] != pub[PLAYER]:
-        return MACHINA if pub[MACHINA] > pub[PLAYER] else PLAYER
-    if ctx.narrating:
-        leader = study_leader(state)
+    winner = higher_or_machina(pub[MACHINA], pub[PLAYER])
+    if pub[MACHINA] == pub[PLAYER] and ctx.narrating:
         ctx.emit(
-            f"{action.title()}: tied at {pub[MACHINA]}; the Study track favours {name(leader)}, but the "
-            f"Machina wins every tie.",
-            rule="MM-GOLD-5",
-            action=action,
-            study_leader=leader,
+            "publicity-tie", rule="MM-GOLD-5", action=action, publicity=pub[MACHINA], study_leader=study_leader(state)
         )
-    return MACHINA
+    return winner
 
 
 # -- Cleanup ----------------------------------------------------------------------------
@@ -224,7 +206,7 @@ def cleanup(ctx: Context, state: MaestroState) -> None:
     comp: Components = ctx.components
     if state.round >= comp.rounds:
         if ctx.narrating:
-            ctx.emit(f"Round {state.round} is the last: no Cleanup.", rule="EX-CLEAN-0")
+            ctx.emit("no-cleanup", rule="EX-CLEAN-0", round=state.round)
         return
     take_back_scoring_artworks(ctx, state)
     return_board_tokens(ctx, state)
@@ -246,62 +228,55 @@ def take_back_scoring_artworks(ctx: Context, state: MaestroState) -> None:
             continue
         state.art[seat][region] -= 1
         state.supply[seat] += 1
-        before = state.centerpiece[region]
+        held = state.centerpiece[region]
         recheck_centerpiece(state, region)
         if ctx.narrating:
-            after = state.centerpiece[region]
-            change = (
-                f"; the Centerpiece passes to {name(after)}"
-                if after != before
-                else f"; {does(after, 'keep') if after else 'nobody keeps'} the Centerpiece"
-            )
-            ctx.emit(
-                f"Cleanup: {does(seat, 'take')} 1 Artwork from "
-                f"{comp.region_label(region)} back to supply{change}.",
-                rule="EX-CLEAN-1",
-                seat=seat,
-                region=comp.numbers[region],
-            )
+            changes = table.artworks_moved(comp, state, seat, region, table.FROM_SUPPLY, {region: held})
+            facts = {"region": comp.numbers[region], "holder": state.centerpiece[region]}
+            ctx.emit("artwork-back", rule="EX-CLEAN-1", seat=seat, changes=changes, **facts)
 
 
 def return_board_tokens(ctx: Context, state: MaestroState) -> None:
     """Publicity tokens on the main board go back to the general supply, face down (EX-CLEAN-2)."""
-    returned = 0
-    for by_seat in state.tokens_at.values():
-        for tokens in by_seat.values():
+    returned, gone = 0, []
+    for action, by_seat in state.tokens_at.items():
+        for seat, tokens in by_seat.items():
             state.token_supply.extend(tokens)
             returned += len(tokens)
+            if ctx.narrating:
+                where = table.action_place(action)
+                gone += [table.counted(table.token(colour), seat, where, 0) for colour in set(tokens)]
             tokens.clear()
     if ctx.narrating:
-        ctx.emit(
-            f"Cleanup: return the {amount(returned, 'Publicity token')} on the board to the supply, face down."
-            if returned
-            else "Cleanup: no Publicity token on the board to return.",
-            rule="EX-CLEAN-2",
-            count=returned,
-        )
+        ctx.emit("tokens-returned", rule="EX-CLEAN-2", changes=gone, count=returned)
 
 
 def take_back_cards(ctx: Context, state: MaestroState) -> None:
     """Cards on the board go back and are shuffled with the discard pile (EX-CLEAN-3, MM-CLEAN-1)."""
-    cards = [c for action in ctx.components.actions for c in state.machina_cards_at[action]]
-    for action in ctx.components.actions:
-        state.machina_cards_at[action] = []
-        state.player_cards_at[action] = []
-    state.gossip_cards = []
-    state.main.gather(cards, ctx.rng)
+    actions = ctx.components.actions
+    cards = [c for action in actions for c in state.machina.cards_at[action]]
     if ctx.narrating:
-        ctx.emit(
-            "Cleanup: take back your cards from the board and shuffle them with your discard pile.",
-            rule="EX-CLEAN-3",
-        )
-        ctx.emit(
-            f"Cleanup: take the Machina's {amount(len(cards), 'card')} back from the board and shuffle its main deck "
-            f"({len(state.main.draw_pile)} cards); it has no Upgrade display.",
-            rule="MM-CLEAN-1",
-            seat=MACHINA,
-            count=len(cards),
-        )
+        yours = [
+            table.counted(table.CARD, PLAYER, table.action_place(a), 0) for a in actions if state.person.cards_at[a]
+        ]
+        its = [
+            change
+            for a in actions
+            if state.machina.cards_at[a]
+            for change in (
+                Move(table.CARD, table.action_place(a), table.DECK, len(state.machina.cards_at[a]), MACHINA),
+                Set(table.face_up_at(a), None),
+            )
+        ]
+    for action in actions:
+        state.machina.cards_at[action] = []
+        state.person.cards_at[action] = []
+    state.machina.gossip_cards = []
+    state.machina.main.gather(cards, ctx.rng)
+    if ctx.narrating:
+        ctx.emit("your-cards-back", rule="EX-CLEAN-3", changes=yours)
+        facts = {"count": len(cards), "deck": len(state.machina.main.draw_pile)}
+        ctx.emit("machina-cards-back", rule="MM-CLEAN-1", seat=MACHINA, changes=its, **facts)
 
 
 def stand_collectors(state: MaestroState, comp: Components, card: str) -> None:
@@ -316,12 +291,13 @@ def new_collector_setup(ctx: Context, state: MaestroState) -> None:
     comp: Components = ctx.components
     stand_collectors(state, comp, state.collector_deck.pop(0))
     if ctx.narrating:
-        spread = ", ".join(f"{n} {c}" for c, n in state.standing.items())
-        ctx.emit(
-            f"Cleanup: reveal Collector Setup card {state.collector_card}; stand the Collectors: {spread}.",
-            rule="EX-CLEAN-4",
-            card=state.collector_card,
-        )
+        changes = [
+            *(table.counted(table.COLLECTOR, None, table.lodge_area(c, False), n) for c, n in state.standing.items()),
+            *(table.counted(table.COLLECTOR, None, table.lodge_area(c, True), 0) for c in comp.colours),
+            Set(table.COLLECTOR_CARD, state.collector_card),
+        ]
+        spread = [[c, n] for c, n in state.standing.items()]
+        ctx.emit("collectors-stood", rule="EX-CLEAN-4", changes=changes, card=state.collector_card, standing=spread)
 
 
 def popular_to_secondary(ctx: Context, state: MaestroState) -> None:
@@ -331,10 +307,8 @@ def popular_to_secondary(ctx: Context, state: MaestroState) -> None:
     for region in swapped:
         state.gallery[region] = "secondary"
     if ctx.narrating:
-        names = ", ".join(comp.region_label(i) for i in swapped) or "none"
-        ctx.emit(
-            f"Cleanup: swap every Popular Gallery token for a Secondary one ({names}).", rule="EX-CLEAN-5"
-        )
+        changes = [Set(table.gallery_token_at(comp, i), "secondary") for i in swapped]
+        ctx.emit("popular-to-secondary", rule="EX-CLEAN-5", changes=changes, regions=[comp.numbers[i] for i in swapped])
 
 
 def reveal_popular_tiles(state: MaestroState, comp: Components) -> list[str]:
@@ -352,36 +326,30 @@ def reveal_popular_tiles(state: MaestroState, comp: Components) -> list[str]:
 def new_popular_galleries(ctx: Context, state: MaestroState) -> None:
     """Turn 3 new Popular Gallery tiles face up; a Popular token in each region shown (EX-CLEAN-6)."""
     comp: Components = ctx.components
+    held = dict(enumerate(state.centerpiece)) if ctx.narrating else {}
     tiles = reveal_popular_tiles(state, comp)
     if ctx.narrating:
-        shown = ", ".join(f"{t} -> {comp.region_label(comp.tile_region[t])}" for t in tiles)
-        ctx.emit(
-            f"Cleanup: turn up Popular Gallery tiles {shown}; put a Popular Gallery token in each.",
-            rule="EX-CLEAN-6",
-            tiles=list(tiles),
-        )
+        regions = [comp.tile_region[t] for t in tiles]
+        changes = [
+            Set(table.TILES_UP, table.listed(tiles)),
+            *(Set(table.gallery_token_at(comp, r), "popular") for r in regions),
+            *table.centerpieces(comp, state, held),
+        ]
+        shown = [[t, comp.numbers[r]] for t, r in zip(tiles, regions, strict=True)]
+        ctx.emit("popular-tiles", rule="EX-CLEAN-6", changes=changes, tiles=shown)
 
 
 def refresh_upgrade_displays(ctx: Context, state: MaestroState) -> None:
     """Refresh your Upgrade display; the Machina has none (EX-CLEAN-7)."""
     if ctx.narrating:
-        ctx.emit(
-            "Cleanup: put your Upgrade display cards at random under your Upgraded deck and deal a new "
-            "display (the Machina has none).",
-            rule="EX-CLEAN-7",
-        )
+        ctx.emit("upgrade-displays", rule="EX-CLEAN-7")
 
 
 def pass_first_player(ctx: Context, state: MaestroState) -> None:
     """The First Player marker moves one space clockwise, the Tools tile with it (EX-CLEAN-8)."""
     state.first = other(state.first)
     if ctx.narrating:
-        ctx.emit(
-            f"Cleanup: pass the First Player marker and turn the Tools tile: "
-            f"{does(state.first, 'go')} first next round.",
-            rule="EX-CLEAN-8",
-            first=state.first,
-        )
+        ctx.emit("first-player", rule="EX-CLEAN-8", changes=[Set(table.FIRST_PLAYER, state.first)], first=state.first)
 
 
 def deal_patron_cards(ctx: Context, state: MaestroState) -> None:
@@ -389,12 +357,8 @@ def deal_patron_cards(ctx: Context, state: MaestroState) -> None:
     comp: Components = ctx.components
     dealt = deal_patrons(state, comp)
     if ctx.narrating:
-        ctx.emit(
-            "Cleanup: deal a patron card to each Action from Create clockwise: "
-            + ", ".join(f"{a.title()} {c or '-'}" for a, c in dealt)
-            + ".",
-            rule="EX-CLEAN-9",
-        )
+        changes = [Set(table.patron_at(a), c or None) for a, c in dealt]
+        ctx.emit("patrons-dealt", rule="EX-CLEAN-9", changes=changes, dealt=[[a, c] for a, c in dealt])
 
 
 def deal_patrons(state: MaestroState, comp: Components) -> list[tuple[str, str]]:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from solobot import Step
-from solobot_maestro.components import Components, components_of
-from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState, other
-
-WHOSE = {PLAYER: "your move", MACHINA: "the Machina's move"}
+from solobot import Context, Step
+from solobot_maestro.components import Components
+from solobot_maestro.state import PLAYER, MaestroState, other
 
 
 def seat_to_play(state: MaestroState) -> str:
@@ -21,13 +19,13 @@ def is_gossip_turn(state: MaestroState, comp: Components) -> bool:
 
 def unused_exhibition_benefactors(state: MaestroState, comp: Components) -> list[str]:
     """The person's Exhibition-symbol Benefactor cards not yet used (EX-START-1)."""
-    return [c for c in state.patrons[PLAYER] if comp.patron[c].exhibition and c not in state.used_benefactors]
+    return [c for c in state.patrons[PLAYER] if comp.patron[c].exhibition and c not in state.person.used_benefactors]
 
 
 def end_slot(state: MaestroState, comp: Components) -> None:
     """A Workshop has played its turn: next slot, or on to the Exhibition."""
     state.slot += 1
-    state.turn_ops = []
+    state.person.turn_ops = []
     if state.slot >= 2 * comp.turns:
         state.phase = "exhibition_start" if unused_exhibition_benefactors(state, comp) else "exhibition"
 
@@ -42,41 +40,18 @@ def end_round(state: MaestroState, comp: Components) -> None:
     state.phase = "turns"
 
 
-def next_step(state: MaestroState) -> Step | None:
+def next_step(ctx: Context, state: MaestroState) -> Step | None:
     """What the game needs next."""
     phase = state.phase
     if phase == "turns":
-        steps = _SLOT_STEPS.get(state.components)
-        if steps is None:
-            steps = _SLOT_STEPS[state.components] = slot_steps(components_of(state))
-        return steps[state.first][state.round - 1][state.slot]
+        return ctx.components.slot_steps[state.first][state.round - 1][state.slot]
     if phase == "exhibition":
-        last = state.round >= components_of(state).rounds
+        last = state.round >= ctx.components.rounds
         return Step("cleanup", None, f"Round {state.round}: the Exhibition" + ("" if last else " and the Cleanup"))
     if phase == "exhibition_start":
-        cards = " ".join(unused_exhibition_benefactors(state, components_of(state)))
+        cards = " ".join(unused_exhibition_benefactors(state, ctx.components))
         todo = f"use {cards}, then done" if cards else "done"
         return Step("person", PLAYER, f"Round {state.round}, start of the Exhibition: your move ({todo})")
     if phase == "final":
         return Step("person", PLAYER, "Final scoring: your move (enter your final score)")
     return None
-
-
-_SLOT_STEPS: dict[str | None, dict] = {}  # by the components option
-
-
-def slot_steps(comp: Components) -> dict[str, tuple[tuple[Step, ...], ...]]:
-    """The step of every turn slot, by First Player, round and slot (steps are immutable: made once)."""
-    table = {}
-    for first in SEATS:
-        rounds = []
-        for round_ in range(1, comp.rounds + 1):
-            slots = []
-            for slot in range(2 * comp.turns):
-                seat = first if slot % 2 == 0 else other(first)
-                turn = slot // 2 + 1
-                label = f"Round {round_}, turn {turn}" + (" (Gossip)" if turn in comp.gossip_turns else "")
-                slots.append(Step("bot" if seat == MACHINA else "person", seat, f"{label}: {WHOSE[seat]}"))
-            rounds.append(tuple(slots))
-        table[first] = tuple(rounds)
-    return table

@@ -10,14 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from solobot import Context, IllegalAction
+from solobot_maestro import table
 from solobot_maestro.board import add_artworks, move_collector
+from solobot_maestro.bot import advance_study
+from solobot_maestro.bot_resources import FOR_COLLECTOR, FROM_STUDY, gains
 from solobot_maestro.components import Components
 from solobot_maestro.flow import end_slot, is_gossip_turn
-from solobot_maestro.machina import advance_study
-from solobot_maestro.resources import FOR_COLLECTOR, FROM_STUDY, gains
+from solobot_maestro.narration import amount
 from solobot_maestro.scoring import final_score
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
-from solobot_maestro.wording import amount, article
 
 MAX_NUMBER = 999
 MAX_PUBLICITY = 20
@@ -51,9 +52,7 @@ def _number(action: dict[str, Any], key: str, low: int, high: int = MAX_NUMBER) 
         return value
     value = _whole(value)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise IllegalAction(
-            f"{action.get('op')}: {key} must be a whole number from {low} to {high}, not {value!r}"
-        )
+        raise IllegalAction(f"{action.get('op')}: {key} must be a whole number from {low} to {high}, not {value!r}")
     return value
 
 
@@ -92,14 +91,12 @@ def op_place(ctx: Context, state: MaestroState, comp: Components, action: dict) 
     n = _number(action, "count", 1)
     if n > state.supply[PLAYER]:
         raise IllegalAction(f"place: you have only {amount(state.supply[PLAYER], 'Artwork')} in your supply")
+    held = state.centerpiece[region]
     state.supply[PLAYER] -= n
     add_artworks(state, PLAYER, region, n)
     if ctx.narrating:
-        ctx.emit(
-            f"Recorded: you place {amount(n, 'Artwork')} from your supply in {comp.region_label(region)} "
-            f"({state.supply[PLAYER]} left in your supply).",
-            region=comp.numbers[region],
-        )
+        changes = table.artworks_moved(comp, state, PLAYER, table.FROM_SUPPLY, region, {region: held}, n)
+        ctx.emit("placed", changes=changes, region=comp.numbers[region], count=n, left=state.supply[PLAYER])
 
 
 def op_move(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
@@ -112,13 +109,12 @@ def op_move(ctx: Context, state: MaestroState, comp: Components, action: dict) -
     have = state.art[PLAYER][source]
     if have < n:
         raise IllegalAction(f"move: you have {amount(have, 'Artwork')} in {comp.region_label(source)}")
+    held = {source: state.centerpiece[source], target: state.centerpiece[target]}
     add_artworks(state, PLAYER, source, -n)
     add_artworks(state, PLAYER, target, n)
     if ctx.narrating:
-        ctx.emit(
-            f"Recorded: you move {amount(n, 'Artwork')} from {comp.region_label(source)} "
-            f"to {comp.region_label(target)}."
-        )
+        changes = table.artworks_moved(comp, state, PLAYER, source, target, held, n)
+        ctx.emit("moved", changes=changes, source=comp.numbers[source], target=comp.numbers[target], count=n)
 
 
 def op_collector(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
@@ -131,7 +127,7 @@ def op_collector(ctx: Context, state: MaestroState, comp: Components, action: di
         raise IllegalAction(f"collector: no standing Collector in the {source} area")
     move_collector(state, source, target)
     if ctx.narrating:
-        ctx.emit(f"Recorded: you move a Collector from the {source} area to the {target} area; it lies down.")
+        ctx.emit("collector", source=source, target=target)
     gains(ctx, state, PLAYER, target, FOR_COLLECTOR)
 
 
@@ -145,11 +141,11 @@ def op_study(ctx: Context, state: MaestroState, comp: Components, action: dict) 
         space = advance_study(state, PLAYER)
         reward, colour = comp.study[space]
         if ctx.narrating:
-            ctx.emit(f"Recorded: your Study marker moves to space {space}.", space=space)
+            ctx.emit("studied", space=space)
         if reward == "resource":
             gains(ctx, state, PLAYER, colour, FROM_STUDY)
         elif reward == "upgrade" and ctx.narrating:
-            ctx.emit(f"Study space {space}: take an Upgrade by your own rules.")
+            ctx.emit("your-upgrade", space=space)
 
 
 def op_play(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
@@ -162,17 +158,13 @@ def op_play(ctx: Context, state: MaestroState, comp: Components, action: dict) -
     if token is not None and token not in state.tokens[PLAYER]:
         held = ", ".join(state.tokens[PLAYER]) or "none"
         raise IllegalAction(f"play: you hold no {token!r} Publicity token (you hold: {held})")
-    state.player_cards_at[where].append(publicity)
+    state.person.cards_at[where].append(publicity)
     if token is not None:
         state.tokens[PLAYER].remove(token)
         state.tokens_at[where][PLAYER].append(token)
     if ctx.narrating:
-        extra = f" and {article(token)} Publicity token" if token else ""
-        face = "face down (Gossip turn)" if is_gossip_turn(state, comp) else "face up"
-        ctx.emit(
-            f"Recorded: your card {face} at {where.title()} with Publicity {publicity}{extra}; your turn ends.",
-            action=where,
-        )
+        facts = {"action": where, "publicity": publicity, "token": token, "gossip": is_gossip_turn(state, comp)}
+        ctx.emit("played", **facts)
     end_slot(state, comp)
 
 
@@ -185,15 +177,14 @@ def op_take(ctx: Context, state: MaestroState, comp: Components, action: dict) -
             raise IllegalAction(f"take: no {colour} Publicity token left in the supply")
         state.token_supply.remove(colour)
         state.tokens[PLAYER].append(colour)
-        text = f"{article(colour)} Publicity token from the supply"
+        n = 1
     elif what == "resource":
         n = _number(action, "count", 1)
-        state.player_resources[colour] += n
-        text = amount(n, f"{colour} Resource")
+        state.person.resources[colour] += n
     else:
         raise IllegalAction(f"take: {what!r} is not something to take (token or resource)")
     if ctx.narrating:
-        ctx.emit(f"Recorded: you take {text}.")
+        ctx.emit("taken", what=what, colour=colour, count=n)
 
 
 def op_vp(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
@@ -203,7 +194,7 @@ def op_vp(ctx: Context, state: MaestroState, comp: Components, action: dict) -> 
         raise IllegalAction(f"vp: you have only {state.vp[PLAYER]} VP")
     state.vp[PLAYER] += points
     if ctx.narrating:
-        ctx.emit(f"Recorded: {points:+d} VP for you; your VP track: {state.vp[PLAYER]}.")
+        ctx.emit("your-vp", points=points, vp=state.vp[PLAYER])
 
 
 def op_use(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
@@ -212,15 +203,15 @@ def op_use(ctx: Context, state: MaestroState, comp: Components, action: dict) ->
     if card not in state.patrons[PLAYER] or comp.patron[card].kind != "benefactor":
         held = [c for c in state.patrons[PLAYER] if comp.patron[c].kind == "benefactor"]
         raise IllegalAction(f"use: you hold no Benefactor card {card!r} (yours: {', '.join(held) or 'none'})")
-    if card in state.used_benefactors:
+    if card in state.person.used_benefactors:
         raise IllegalAction(f"use: {card} is already face down")
     at_start = state.phase == "exhibition_start"
     if comp.patron[card].exhibition != at_start:
         when = "at the start of the Exhibition" if comp.patron[card].exhibition else "during your turn"
         raise IllegalAction(f"use: {card} is used {when}")
-    state.used_benefactors.append(card)
+    state.person.used_benefactors.append(card)
     if ctx.narrating:
-        ctx.emit(f"Recorded: you use {card} ({comp.patron[card].name}) and turn it face down.", card=card)
+        ctx.emit("used", card=card)
 
 
 def op_set(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
@@ -229,45 +220,41 @@ def op_set(ctx: Context, state: MaestroState, comp: Components, action: dict) ->
     if what not in ("artworks", "vp"):
         raise IllegalAction(f"set: {what!r} cannot be set (artworks or vp)")
     seat = _seat(action.get("seat"))
-    owner = "the Machina's" if seat == MACHINA else "your"
     if what == "artworks":
         region = region_index(comp, action.get("region"))
         n = _number(action, "count", 0)
         change = n - state.art[seat][region]
         if change > state.supply[seat]:
+            owner = "the Machina's" if seat == MACHINA else "your"
             raise IllegalAction(f"set: only {amount(state.supply[seat], 'Artwork')} in {owner} supply")
+        held = state.centerpiece[region]
         state.supply[seat] -= change
         add_artworks(state, seat, region, change)
-        text = f"{owner} Artworks in {comp.region_label(region)}: {n}"
+        if ctx.narrating:
+            changes = [table.artwork(comp, seat, table.FROM_SUPPLY, region, change)] if change else []
+            changes += table.centerpieces(comp, state, {region: held})
+            ctx.emit("corrected", changes=changes, what=what, whose=seat, region=comp.numbers[region], count=n)
     else:
         state.vp[seat] = _number(action, "value", 0)
-        text = f"{owner} VP: {state.vp[seat]}"
-    if ctx.narrating:
-        ctx.emit(f"Correction recorded: {text}.", correction=dict(action))
+        if ctx.narrating:
+            ctx.emit("corrected", changes=[table.vp(state, seat)], what=what, whose=seat, value=state.vp[seat])
 
 
 def op_done(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
     """The start of the Exhibition is over: your Exhibition cards are used (EX-START-1)."""
     state.phase = "exhibition"
     if ctx.narrating:
-        ctx.emit("Recorded: your Exhibition cards are used; on to the Exhibition.")
+        ctx.emit("done")
 
 
 def op_final(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
     """Your final score from your own board; the game ends and the verdict is given (MM-SCORE-4)."""
-    state.player_final = _number(action, "points", 0)
+    state.person.final = _number(action, "points", 0)
     state.phase = "over"
     if ctx.narrating:
         score = final_score(state, comp)
-        mine, its = score.points[PLAYER], score.points[MACHINA]
-        verdict = (
-            "you beat the Machina: you win!"
-            if score.winner == PLAYER
-            else "a tie is a loss, so the Machina wins." if mine == its else "the Machina wins."
-        )
-        ctx.emit(
-            f"Your final score {mine}, the Machina's {its}: {verdict}", rule="MM-SCORE-4", player=mine, machina=its
-        )
+        points = score.points
+        ctx.emit("verdict", rule="MM-SCORE-4", player=points[PLAYER], machina=points[MACHINA], winner=score.winner)
 
 
 OPS = {
@@ -298,7 +285,7 @@ def resolve_person_action(ctx: Context, state: MaestroState, action: Any) -> Non
         raise IllegalAction(f"{op} is not possible now: {NOW.get(phase, 'the game is over')}")
     handler(ctx, state, ctx.components, action)
     if phase == "turns" and op != "play":
-        state.turn_ops.append(op)
+        state.person.turn_ops.append(op)
 
 
 # -- typed commands -------------------------------------------------------------------

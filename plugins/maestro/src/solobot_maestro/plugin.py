@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from solobot import Context, Game, GameSpec, Score, hookimpl
-from solobot_maestro import describe, exhibition, flow, person, policies, scoring, setup
+from solobot.events import Event
+from solobot_maestro import describe, exhibition, flow, narration, person, policies, scoring, setup, table
+from solobot_maestro.bot import machina_turn
 from solobot_maestro.components import load_components
-from solobot_maestro.machina import machina_turn
-from solobot_maestro.state import MACHINA, PLAYER, MaestroState
+from solobot_maestro.golden import higher_or_machina
+from solobot_maestro.state import MACHINA, PLAYER, MaestroState, snapshot
 
 
 class MaestroOptions(BaseModel):
@@ -117,8 +120,7 @@ class Maestro(Game):
     def load_components(self, options: BaseModel) -> Any:
         return load_components(options.components)
 
-    def next_step(self, ctx: Context, state: MaestroState) -> Any:
-        return flow.next_step(state)
+    next_step = staticmethod(flow.next_step)  # called on every step: no extra frame
 
     # -- the duties ------------------------------------------------------------------
     @hookimpl
@@ -134,9 +136,7 @@ class Maestro(Game):
         flow.end_slot(state, comp)
 
     @hookimpl
-    def solobot_resolve_action(
-        self, ctx: Context, state: MaestroState, seat: str, action: dict[str, Any]
-    ) -> None:
+    def solobot_resolve_action(self, ctx: Context, state: MaestroState, seat: str, action: dict[str, Any]) -> None:
         """One operation of the person (validated before anything changes)."""
         person.resolve_person_action(ctx, state, action)
 
@@ -162,9 +162,22 @@ class Maestro(Game):
     def describe_board(self, ctx: Context, state: MaestroState) -> str:
         return describe.describe_board(state, ctx.components)
 
+    def snapshot(self, ctx: Context, state: MaestroState) -> dict[str, Any]:
+        return snapshot(state, ctx.options.components)
+
     def decide_winner(self, ctx: Context, state: MaestroState, points: dict[str, int]) -> str | None:
-        """You win only by beating the Machina outright (MM-SCORE-4)."""
-        return PLAYER if points[PLAYER] > points[MACHINA] else MACHINA
+        """You win only by beating the Machina outright (MM-SCORE-4, MM-GOLD-5)."""
+        return higher_or_machina(points[MACHINA], points[PLAYER])
+
+    # -- telling the person ---------------------------------------------------------------
+    def narrate(self, ctx: Context, event: Event) -> str:
+        return narration.narrate(ctx, event)
+
+    def public_table(self, ctx: Context, state: MaestroState) -> dict[str, Any]:
+        return table.public_table(ctx, state)
+
+    def hidden_values(self, ctx: Context, state: MaestroState) -> Iterable[str]:
+        return table.hidden_values(ctx, state)
 
 
 GAME = Maestro()

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from solobot import Context
 from solobot_maestro.board import BoardView, board_view
 from solobot_maestro.components import Components
-from solobot_maestro.flow import components_of, is_gossip_turn, unused_exhibition_benefactors
+from solobot_maestro.flow import is_gossip_turn, unused_exhibition_benefactors
+from solobot_maestro.golden import OUTRIGHT
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
 DONE = {"op": "done"}
@@ -34,7 +36,7 @@ def final_estimate(state: MaestroState, comp: Components) -> int:
     the tracked Resources plus one per card played (their cards' Resources are not tracked).
     """
     kinds = [comp.patron[c].kind for c in state.patrons[PLAYER]]
-    resources = sum(state.player_resources.values()) + comp.rounds * comp.turns
+    resources = sum(state.person.resources.values()) + comp.rounds * comp.turns
     return (
         PATRON_END_VP["patroness"] * kinds.count("patroness")
         + PATRON_END_VP["benefactor"] * kinds.count("benefactor")
@@ -91,14 +93,14 @@ class Survey:
     def best_contest(self, budget: int) -> tuple[int, int, int] | None:
         """The most valuable Gallery whose Centerpiece the person lacks and can win with ``budget``
         Artworks, as (value, region, Artworks needed); ties are the Machina's (MM-GOLD-5), so the
-        person needs one Artwork more than it."""
+        person needs to beat it outright."""
         values, holder, mine, theirs = self.view.values, self.holder, self.art[PLAYER], self.art[MACHINA]
         for region in self.order:
             value = values[region]
             if not value:
                 return None  # the rest are worth nothing
             if holder[region] != PLAYER:
-                need = theirs[region] - mine[region] + 1
+                need = theirs[region] - mine[region] + OUTRIGHT
                 if need <= budget:
                     return value, region, need
         return None
@@ -171,13 +173,13 @@ def heuristic_choice(state: MaestroState, comp: Components) -> tuple[str, dict[s
     return best_action, best_op
 
 
-def heuristic_policy(ctx: Any, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
+def heuristic_policy(ctx: Context, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
     """A sensible player: strong Actions, contested Galleries, Study Upgrades; one operation, then its card."""
-    comp = components_of(state)
+    comp: Components = ctx.components
     phase = state.phase
     if phase == "turns":
-        if state.turn_ops:  # its operation is recorded: now the card that made it
-            return play_card(state, comp, OP_ACTION[state.turn_ops[0]])
+        if state.person.turn_ops:  # its operation is recorded: now the card that made it
+            return play_card(state, comp, OP_ACTION[state.person.turn_ops[0]])
         action, op = heuristic_choice(state, comp)
         return op if op is not None else play_card(state, comp, action)
     if phase == "final":
@@ -222,14 +224,14 @@ def other_than(rng: Any, count: int, index: int) -> int:
     return pick if pick < index else pick + 1
 
 
-def random_policy(ctx: Any, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
+def random_policy(ctx: Context, state: MaestroState, seat: str, rng: Any) -> dict[str, Any]:
     """Random legal operations: up to 3 random operations, then a random card (which ends the turn)."""
-    comp = components_of(state)
+    comp: Components = ctx.components
     if state.phase == "final":
         return {"op": "final", "points": state.vp[PLAYER] + rng.below(11)}
     if state.phase == "exhibition_start":
         return DONE
-    op = random_op(state, comp, rng) if len(state.turn_ops) < 3 and rng.below(3) else None
+    op = random_op(state, comp, rng) if len(state.person.turn_ops) < 3 and rng.below(3) else None
     if op is not None:
         return op
     held = state.tokens[PLAYER]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from solobot import Score
 from solobot_maestro.components import FULL_ROW, Components
+from solobot_maestro.golden import higher_or_machina
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
 BENEFACTOR_VP = {"easier": 3, "normal": 3, "harder": 6}  # MM-SCORE-1, MM-DIFF-H3
@@ -25,8 +26,8 @@ def patron_vp(state: MaestroState, comp: Components) -> dict[str, int]:
 
 def grid_vp(state: MaestroState) -> dict[str, int]:
     """Michelangelo: 3 VP per space with 2 Resources, 1 per space with 1, 3 per full row (MM-SCORE-2)."""
-    spaces = sum(SPACE_VP[len(held)] for row in state.grid for held in row)
-    rows = sum(FULL_ROW_VP for row in state.grid if sum(len(held) for held in row) >= FULL_ROW)
+    spaces = sum(SPACE_VP[len(held)] for row in state.machina.grid for held in row)
+    rows = sum(FULL_ROW_VP for row in state.machina.grid if sum(len(held) for held in row) >= FULL_ROW)
     return {"Workshop spaces": spaces, "full rows": rows}
 
 
@@ -35,7 +36,7 @@ def invention_vp(state: MaestroState, comp: Components) -> dict[str, int]:
     doubled = per_tile = 0
     tiles = len(state.tiles[MACHINA])
     for bp, (_, _, markers, scoring) in enumerate(comp.blueprints):
-        removed = state.markers_removed[bp]
+        removed = state.machina.markers_removed[bp]
         if scoring == "per_popular_tile":
             per_tile += removed * PER_TILE_VP * tiles
         else:
@@ -53,9 +54,9 @@ def machina_breakdown(state: MaestroState, comp: Components) -> dict[str, int]:
 def player_breakdown(state: MaestroState) -> dict[str, int]:
     """The person's score: the VP solobot tracked, and the rest of the final score they entered."""
     tracked = state.vp[PLAYER]
-    if state.player_final is None:
+    if state.person.final is None:
         return {"VP track (tracked)": tracked}
-    return {"VP track (tracked)": tracked, "the rest of your final score": state.player_final - tracked}
+    return {"VP track (tracked)": tracked, "the rest of your final score": state.person.final - tracked}
 
 
 def final_score(state: MaestroState, comp: Components) -> Score:
@@ -66,5 +67,5 @@ def final_score(state: MaestroState, comp: Components) -> Score:
     over = state.phase == "over"
     winner = None
     if over:
-        winner = PLAYER if points[PLAYER] > points[MACHINA] else MACHINA
+        winner = higher_or_machina(points[MACHINA], points[PLAYER])
     return Score(points, {MACHINA: machina, PLAYER: player}, winner=winner, final=over)

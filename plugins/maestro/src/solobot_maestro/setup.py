@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from solobot import Context
 from solobot.toolkit import Deck
-from solobot_maestro.board import add_artworks, galleries, gallery_values
+from solobot_maestro import table
+from solobot_maestro.board import add_artworks, board_view
 from solobot_maestro.components import Components
 from solobot_maestro.exhibition import deal_patrons, reveal_popular_tiles, stand_collectors
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
@@ -14,7 +15,7 @@ def new_game(ctx: Context) -> MaestroState:
     """A new game: the shared board, both Workshops, the Machina's decks and area (MM-SETUP-1)."""
     comp: Components = ctx.components
     opts = ctx.options
-    state = MaestroState(variant=opts.variant, difficulty=opts.difficulty, components=opts.components)
+    state = MaestroState(variant=opts.variant, difficulty=opts.difficulty)
     setup_map(state, comp)
     setup_lodge(ctx, state, comp)
     setup_actions(ctx, state, comp)
@@ -42,7 +43,7 @@ def setup_map(state: MaestroState, comp: Components) -> None:
         state.art[seat][comp.florence] = ws.in_florence
         state.supply[seat] = ws.artworks - ws.in_florence
     state.vp = {seat: 0 for seat in SEATS}
-    state.player_resources = {c: 0 for c in comp.colours}
+    state.person.resources = {c: 0 for c in comp.colours}
 
 
 def setup_lodge(ctx: Context, state: MaestroState, comp: Components) -> None:
@@ -58,8 +59,8 @@ def setup_lodge(ctx: Context, state: MaestroState, comp: Components) -> None:
 
 def setup_actions(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Empty Actions, patron cards dealt from Create clockwise, Publicity tokens in the supply."""
-    state.machina_cards_at = {a: [] for a in comp.actions}
-    state.player_cards_at = {a: [] for a in comp.actions}
+    state.machina.cards_at = {a: [] for a in comp.actions}
+    state.person.cards_at = {a: [] for a in comp.actions}
     state.tokens_at = {a: {seat: [] for seat in SEATS} for a in comp.actions}
     state.patron_deck = list(comp.patron)
     ctx.rng.shuffle(state.patron_deck)
@@ -72,91 +73,43 @@ def setup_actions(ctx: Context, state: MaestroState, comp: Components) -> None:
 
 def setup_machina(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Its main deck (20 Starting cards), Upgraded deck, meeples, grid or Blueprints (MM-SETUP-1)."""
-    state.main = Deck.shuffled(comp.starting, ctx.rng)
-    state.upgraded = Deck.shuffled(comp.upgraded, ctx.rng)
-    state.meeple = comp.meeple_start
+    state.machina.main = Deck.shuffled(comp.starting, ctx.rng)
+    state.machina.upgraded = Deck.shuffled(comp.upgraded, ctx.rng)
+    state.machina.meeple = comp.meeple_start
     if state.variant == "michelangelo":
-        state.grid = [[[] for _ in comp.grid_columns] for _ in comp.grid_rows]
+        state.machina.grid = [[[] for _ in comp.grid_columns] for _ in comp.grid_rows]
     else:
-        state.blueprints = [[""] * len(needs) for _, needs, _, _ in comp.blueprints]
-        state.markers_removed = [0] * len(comp.blueprints)
-        state.bp_meeple = 0
+        state.machina.blueprints = [[""] * len(needs) for _, needs, _, _ in comp.blueprints]
+        state.machina.markers_removed = [0] * len(comp.blueprints)
+        state.machina.bp_meeple = 0
 
 
 def narrate_setup(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Tell the person how to set up the table."""
     if not ctx.narrating:
         return
-    names = {"michelangelo": "Michelangelo", "davinci": "da Vinci"}
+    ctx.emit("setup-sides", variant=state.variant, difficulty=state.difficulty, person=state.person_workshop)
+    ctx.emit("setup-decks", rule="MM-SETUP-1", seat=MACHINA)
+    ctx.emit("setup-artworks", machina=state.art[MACHINA][comp.florence], player=state.art[PLAYER][comp.florence])
+    ctx.emit("setup-tiles", tiles=[[t, comp.numbers[comp.tile_region[t]]] for t in state.tiles_up])
+    ctx.emit("setup-collectors", card=state.collector_card, standing=[[c, n] for c, n in state.standing.items()])
+    ctx.emit("setup-patrons", dealt=[[a, c] for a, c in state.patron_at.items()])
+    blueprint = comp.blueprints[0][0] if state.variant == "davinci" else None
     ctx.emit(
-        f"The Machina plays {names[state.variant]}'s Workshop ({state.difficulty}); you play "
-        f"{names[state.person_workshop]}'s.",
-        variant=state.variant,
-        difficulty=state.difficulty,
+        "setup-meeple", rule="MM-SETUP-1", seat=MACHINA, action=comp.actions[state.machina.meeple], blueprint=blueprint
     )
-    ctx.emit(
-        "Give the Machina its 20 Starting cards as its main deck and its 20 Upgraded cards as a second deck "
-        "(solobot has shuffled both and keeps their order), 2 dice and 2 meeples.",
-        rule="MM-SETUP-1",
-        seat=MACHINA,
-    )
-    florence = comp.region_label(comp.florence)
-    ctx.emit(
-        f"Each Workshop puts its starting Artworks in {florence}: "
-        f"Machina {state.art[MACHINA][comp.florence]}, "
-        f"you {state.art[PLAYER][comp.florence]}; the rest stay in supply."
-    )
-    shown = ", ".join(f"{t} -> {comp.region_label(comp.tile_region[t])}" for t in state.tiles_up)
-    ctx.emit(
-        f"Turn up Popular Gallery tiles {shown}; put a Popular Gallery token in each region shown.",
-        tiles=list(state.tiles_up),
-    )
-    spread = ", ".join(f"{n} {c}" for c, n in state.standing.items())
-    ctx.emit(
-        f"Reveal Collector Setup card {state.collector_card}: stand Collectors {spread}.",
-        card=state.collector_card,
-    )
-    ctx.emit(
-        "Deal the patron cards face down from Create clockwise: "
-        + ", ".join(f"{a.title()} {c}" for a, c in state.patron_at.items())
-        + "."
-    )
-    where = (
-        f"and its Blueprint meeple on {comp.blueprints[0][0]}"
-        if state.variant == "davinci"
-        else "and leave its Workshop grid empty"
-    )
-    ctx.emit(
-        f"Put the Machina's meeple on {comp.actions[state.meeple].title()} {where}.",
-        rule="MM-SETUP-1",
-        seat=MACHINA,
-    )
-    first = "You go" if state.first == PLAYER else "The Machina goes"
-    ctx.emit(
-        f"{first} first in round 1 (the First Player marker); Study markers at the start, the first "
-        f"player's underneath.",
-        first=state.first,
-    )
-    ctx.emit(
-        "On your turns, tell solobot what you did (place, move, collector, study, take, vp, use), then the "
-        "card you played: `play ACTION PUBLICITY` ends your turn. `help` lists every command with an example."
-    )
+    ctx.emit("setup-first", first=state.first)
+    ctx.emit("setup-commands")
 
 
 def harder_head_start(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Harder: move one Machina Artwork from Florence to every Popular Gallery (MM-DIFF-H1)."""
-    values = gallery_values(state, comp)
-    targets = sorted(galleries(state, "popular"), key=lambda i: (-values[i], -comp.numbers[i]))
-    for region in targets:
+    for region in board_view(state, comp).best_first("popular"):
         if not state.art[MACHINA][comp.florence]:
             break
+        held = state.centerpiece[region]
         add_artworks(state, MACHINA, comp.florence, -1)
         add_artworks(state, MACHINA, region, 1)
         if ctx.narrating:
-            ctx.emit(
-                f"Harder: move 1 Machina Artwork from Florence to the Popular Gallery in "
-                f"{comp.region_label(region)}.",
-                rule="MM-DIFF-H1",
-                seat=MACHINA,
-                region=comp.numbers[region],
-            )
+            changes = table.artworks_moved(comp, state, MACHINA, comp.florence, region, {region: held})
+            ctx.emit("head-start", rule="MM-DIFF-H1", seat=MACHINA, changes=changes, region=comp.numbers[region])

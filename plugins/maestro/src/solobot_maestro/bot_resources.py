@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from solobot import Context
+from solobot.events import Set
+from solobot_maestro import table
 from solobot_maestro.components import ANY, SPACE_CAPACITY, Components
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
-#: where a gained Resource comes from, as the lines a person reads say it
-FROM_CARD = "from its card"
-FOR_COLLECTOR = "for moving a Collector"
-FROM_STUDY = "from the Study track"
-FOR_PRESENCE = "for presence"
+#: where a gained Resource comes from (the narration says it in words)
+FROM_CARD = "card"
+FOR_COLLECTOR = "collector"
+FROM_STUDY = "study"
+FOR_PRESENCE = "presence"
 #: the Resource discarded for want of room is worth this much to the Machina (MM-RES-3, GAP-MM-7)
 DISCARD_VP = 1
 
@@ -21,7 +23,7 @@ def place_on_grid(state: MaestroState, comp: Components, colour: str) -> tuple[i
     A space takes its row's or its column's colour; in the multicoloured column it takes any one
     Resource plus ones of its row's colour (MM-RES-2).
     """
-    grid, rows = state.grid, comp.grid_rows
+    grid, rows = state.machina.grid, comp.grid_rows
     for r, c, multicoloured in comp.grid_spots[colour]:
         held = grid[r][c]
         if len(held) >= SPACE_CAPACITY:
@@ -39,13 +41,13 @@ def place_on_blueprint(state: MaestroState, comp: Components, colour: str) -> tu
     A Blueprint takes it in a free slot of its own colour first, then in a free multicoloured one;
     one with no Invention marker left needs nothing more.
     """
-    for bp in comp.blueprints_from[state.bp_meeple]:
-        if state.markers_removed[bp] >= comp.blueprint_markers[bp]:
+    for bp in comp.blueprints_from[state.machina.bp_meeple]:
+        if state.machina.markers_removed[bp] >= comp.blueprint_markers[bp]:
             continue
-        filled = state.blueprints[bp]
+        filled = state.machina.blueprints[bp]
         for slot in comp.blueprint_slots[bp][colour]:
             if not filled[slot]:
-                state.bp_meeple = bp
+                state.machina.bp_meeple = bp
                 filled[slot] = colour
                 return bp, slot
     return None
@@ -56,70 +58,78 @@ def machina_gains(ctx: Context, state: MaestroState, colour: str, source: str) -
     comp: Components = ctx.components
     if state.difficulty == "easier" and source != FROM_CARD:
         if ctx.narrating:
-            ctx.emit(
-                f"Easier: the Machina gains no {colour} Resource {source} (only from its cards).",
-                rule="MM-DIFF-E1",
-                seat=MACHINA,
-                colour=colour,
-                source=source,
-            )
+            ctx.emit("easier-no-resource", rule="MM-DIFF-E1", seat=MACHINA, colour=colour, source=source)
         return
     if state.variant == "michelangelo":
         spot = place_on_grid(state, comp, colour)
         if spot is not None:
             if ctx.narrating:
                 r, c = spot
-                rule = "MM-RES-2" if comp.grid_columns[c] == ANY else "MM-RES-1"
                 ctx.emit(
-                    f"Put 1 {colour} Resource ({source}) on the Machina's Workshop: row {r + 1} "
-                    f"({comp.grid_rows[r]}), column {c + 1} ({comp.grid_columns[c]}), the first space "
-                    f"left to right, top to bottom that takes it.",
-                    rule=rule,
+                    "resource-placed",
+                    rule="MM-RES-2" if comp.grid_columns[c] == ANY else "MM-RES-1",
                     seat=MACHINA,
+                    changes=[
+                        table.counted(
+                            table.resource(colour),
+                            MACHINA,
+                            table.grid_space(r, c),
+                            state.machina.grid[r][c].count(colour),
+                        )
+                    ],
                     colour=colour,
+                    source=source,
                     row=r + 1,
                     column=c + 1,
+                    row_colour=comp.grid_rows[r],
+                    column_colour=comp.grid_columns[c],
                 )
             return
-        state.vp[MACHINA] += DISCARD_VP
-        if ctx.narrating:
-            ctx.emit(
-                f"No Workshop space takes this {colour} Resource: discard it; the Machina gains "
-                f"{DISCARD_VP} VP.",
-                rule="MM-RES-3",
-                seat=MACHINA,
-                colour=colour,
-            )
+        discard(ctx, state, colour, "MM-RES-3")
         return
     spot = place_on_blueprint(state, comp, colour)
-    if spot is not None:
-        if ctx.narrating:
-            bp, slot = spot
-            ctx.emit(
-                f"Put 1 {colour} Resource ({source}) on Blueprint {comp.blueprints[bp][0]} "
-                f"(requirement {slot + 1}: {comp.blueprints[bp][1][slot]}); the Blueprint meeple "
-                f"stands there.",
-                rule="MM-RES-4",
-                seat=MACHINA,
-                colour=colour,
-                blueprint=comp.blueprints[bp][0],
-            )
-        return
+    if spot is None:
+        discard(ctx, state, colour, "GAP-MM-7")
+    elif ctx.narrating:
+        bp, slot = spot
+        name, needs, _, _ = comp.blueprints[bp]
+        ctx.emit(
+            "resource-on-blueprint",
+            rule="MM-RES-4",
+            seat=MACHINA,
+            changes=[
+                table.counted(table.resource(colour), MACHINA, table.blueprint_slot(name, slot), 1),
+                Set(table.BLUEPRINT_MEEPLE, name),
+            ],
+            colour=colour,
+            source=source,
+            blueprint=name,
+            slot=slot + 1,
+            need=needs[slot],
+        )
+
+
+def discard(ctx: Context, state: MaestroState, colour: str, rule: str) -> None:
+    """No room for the Resource: discard it, the Machina gains 1 VP (MM-RES-3, GAP-MM-7)."""
     state.vp[MACHINA] += DISCARD_VP
     if ctx.narrating:
         ctx.emit(
-            f"No Blueprint needs this {colour} Resource: discard it; the Machina gains {DISCARD_VP} VP.",
-            rule="GAP-MM-7",
+            "resource-discarded",
+            rule=rule,
             seat=MACHINA,
+            changes=[table.vp(state, MACHINA)],
             colour=colour,
+            vp=DISCARD_VP,
         )
 
 
 def gains(ctx: Context, state: MaestroState, seat: str, colour: str, source: str, announce: bool = True) -> None:
-    """A Workshop gains one Resource: the Machina places it, the person's is counted for them."""
+    """A Workshop gains one Resource: the Machina places it, the person's is counted for them (announced
+    here unless the caller's own event carries the change)."""
     if seat == MACHINA:
         machina_gains(ctx, state, colour, source)
     else:
-        state.player_resources[colour] += 1
+        state.person.resources[colour] += 1
         if announce and ctx.narrating:
-            ctx.emit(f"You gain 1 {colour} Resource ({source}).", seat=PLAYER, colour=colour, source=source)
+            gained = table.your_resources(state, colour)
+            ctx.emit("you-gain", seat=PLAYER, changes=[gained], colour=colour, source=source)

@@ -6,20 +6,23 @@ Each function is one step of the Machina's page and names its rule in its docstr
 from __future__ import annotations
 
 from solobot import Context
-from solobot_maestro.board import add_artworks, board_view, galleries, gallery_values, move_collector
+from solobot.events import Move, Set
+from solobot.toolkit.randomness import Roll
+from solobot_maestro import table
+from solobot_maestro.board import add_artworks, board_view, move_collector
+from solobot_maestro.bot_resources import FOR_COLLECTOR, FROM_CARD, FROM_STUDY, machina_gains
 from solobot_maestro.components import Components
-from solobot_maestro.resources import FOR_COLLECTOR, FROM_CARD, FROM_STUDY, machina_gains
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
-from solobot_maestro.wording import amount
 
 MAX_CARDS_AT_ACTION = 3  # MM-TURN-2
 TOKEN_ROUNDS = (3, 4)  # MM-GOLD-2
 CREATE_SPREAD_AP = 3  # MM-CREATE-1
 EARLY_ROUNDS, UPGRADE_VP_EARLY, UPGRADE_VP_LATE = (1, 2), 2, 4  # MM-STUDY-3
-SUPPLY = -1  # a Move source that is not a region
+SUPPLY = table.FROM_SUPPLY  # a Move source that is not a region
 #: the steps of MM-MOVE-2, Popular Galleries before Secondary ones
 MOVE_STEPS = (("popular", "abc"), ("secondary", "def"))
-STEP_NAMES = {
+#: why a Move target was chosen: the step of MM-MOVE-2 that applied first
+STEP_REASONS = {
     "a": "a Popular Gallery with no Centerpiece",
     "b": "a Popular Gallery whose Centerpiece it can take with the AP left",
     "c": "a Popular Gallery where it has exactly 1 Artwork more than you",
@@ -27,11 +30,19 @@ STEP_NAMES = {
     "e": "a Secondary Gallery whose Centerpiece it can take with the AP left",
     "f": "a Secondary Gallery where it has exactly 1 Artwork more than you",
 }
-
-
-def turn_number(state: MaestroState) -> int:
-    """The turn of the round (each turn has one slot per Workshop)."""
-    return state.slot // 2 + 1
+#: why an Artwork comes from where it does (MM-MOVE-4), by kind of source
+SOURCE_REASONS = {
+    "florence": "Florence is the first source",
+    "region": "the closest region without a Gallery that holds one of its Artworks (Florence has none)",
+    "supply": "its supply is the last source (no Artwork in Florence or in a region without a Gallery)",
+}
+#: why a Collector comes from the area it does (MM-INF-1, MM-INF-2)
+INFLUENCE_REASONS = {
+    "MM-INF-1": "the area of your highest-scoring region",
+    "MM-INF-2": "the first other area by Precedence with a standing Collector",
+}
+#: the Machina's roll at the start of its turn, as a person rolling for it is told (MM-TURN-1)
+MOVE_ROLL = Roll("its meeple moves clockwise by the higher minus the lower", "MM-TURN-1")
 
 
 def machina_turn(ctx: Context, state: MaestroState, gossip: bool) -> None:
@@ -53,80 +64,67 @@ def machina_turn(ctx: Context, state: MaestroState, gossip: bool) -> None:
 def roll_and_move(ctx: Context, state: MaestroState) -> str:
     """Roll two dice, move (higher - lower) Actions clockwise (MM-TURN-1), past full ones (MM-TURN-2)."""
     comp: Components = ctx.components
-    count = len(comp.actions)
-    if not state.machina_has_played:
-        state.machina_has_played = True
+    actions, count, machina = comp.actions, len(comp.actions), state.machina
+    if not machina.has_played:
+        machina.has_played = True
         if ctx.narrating:
-            ctx.emit(
-                f"The Machina's first turn of the game: no roll; its meeple stays on "
-                f"{comp.actions[state.meeple].title()}.",
-                rule="MM-TURN-1",
-                seat=MACHINA,
-                action=comp.actions[state.meeple],
-            )
+            ctx.emit("first-turn", rule="MM-TURN-1", seat=MACHINA, action=actions[machina.meeple])
     else:
-        high, low, steps = ctx.rng.difference()
-        start = state.meeple
-        state.meeple = (state.meeple + steps) % count
+        high, low, steps = ctx.rng.difference(why=MOVE_ROLL)
+        start = machina.meeple
+        machina.meeple = (machina.meeple + steps) % count
         if ctx.narrating:
-            if not steps:
-                moved = f"its meeple stays on {comp.actions[start].title()}"
-            else:
-                round_trip = " all the way round" if state.meeple == start else ""
-                moved = (
-                    f"move its meeple {amount(steps, 'Action')} clockwise from {comp.actions[start].title()}"
-                    f"{round_trip} to {comp.actions[state.meeple].title()}"
-                )
+            action = actions[machina.meeple]
+            moved = [Set(table.MEEPLE, table.action_place(action))] if machina.meeple != start else []
             ctx.emit(
-                f"Roll both dice for the Machina: {high} and {low}; {moved}.",
+                "roll",
                 rule="MM-TURN-1",
                 seat=MACHINA,
+                changes=moved,
                 dice=[high, low],
                 steps=steps,
-                action=comp.actions[state.meeple],
+                start=actions[start],
+                action=action,
             )
     for _ in range(count):
-        action = comp.actions[state.meeple]
-        if len(state.machina_cards_at[action]) < MAX_CARDS_AT_ACTION:
+        action = actions[machina.meeple]
+        if len(machina.cards_at[action]) < MAX_CARDS_AT_ACTION:
             break
-        state.meeple = (state.meeple + 1) % count
+        machina.meeple = (machina.meeple + 1) % count
         if ctx.narrating:
+            on = actions[machina.meeple]
             ctx.emit(
-                f"The Machina already has {MAX_CARDS_AT_ACTION} cards at {action.title()}: move its meeple "
-                f"on to {comp.actions[state.meeple].title()}.",
+                "action-full",
                 rule="MM-TURN-2",
                 seat=MACHINA,
+                changes=[Set(table.MEEPLE, table.action_place(on))],
+                most=MAX_CARDS_AT_ACTION,
                 full=action,
-                action=comp.actions[state.meeple],
+                action=on,
             )
-    return comp.actions[state.meeple]
+    return actions[machina.meeple]
 
 
 def play_card(ctx: Context, state: MaestroState, action: str, gossip: bool) -> str:
     """The top card of the main deck goes to the Action (MM-TURN-3), face down in Gossip turns (MM-TURN-4)."""
     comp: Components = ctx.components
-    card = state.main.draw()
-    state.machina_cards_at[action].append(card)
-    publicity, ap, resources = comp.card[card]
+    machina = state.machina
+    card = machina.main.draw()
+    machina.cards_at[action].append(card)
     if gossip:
-        state.gossip_cards.append(card)
-        if ctx.narrating:
-            ctx.emit(
-                f"Gossip turn: put the top card of the Machina's deck ({card}) face down at "
-                f"{action.title()}; nothing else happens (it gains no Resources).",
-                rule="MM-TURN-4",
-                seat=MACHINA,
-                card=card,
-                action=action,
-            )
+        machina.gossip_cards.append(card)
+        if ctx.narrating:  # face down: the card is not named
+            played = Move(table.CARD, table.DECK, table.action_place(action), whose=MACHINA)
+            ctx.emit("gossip-card", rule="MM-TURN-4", seat=MACHINA, changes=[played], action=action)
         return card
     if ctx.narrating:
-        gained = f"Resources: {', '.join(resources)}" if resources else "no Resources"
+        publicity, ap, resources = comp.card[card]
+        played = Move(table.CARD, table.DECK, table.action_place(action), whose=MACHINA)
         ctx.emit(
-            f"Play the top card of the Machina's deck, {card} (Publicity {publicity}, {ap} AP, "
-            f"{gained}), face up at {action.title()}.",
+            "card-played",
             rule="MM-TURN-3",
             seat=MACHINA,
+            changes=[played, table.face_up_cards(state, action)],
             card=card,
             action=action,
             publicity=publicity,
@@ -147,11 +145,13 @@ def add_publicity_token(ctx: Context, state: MaestroState, action: str) -> None:
         held.remove(colour)
         state.tokens_at[action][MACHINA].append(colour)
         if ctx.narrating:
+            added = Move(table.token(colour), table.PLAY_AREA, table.action_place(action), whose=MACHINA)
             ctx.emit(
-                f"Round {state.round}: the Machina holds 1 {colour} Publicity token matching "
-                f"{action.title()}: add it to its card there.",
+                "token-added",
                 rule="MM-GOLD-2",
                 seat=MACHINA,
+                changes=[added],
+                round=state.round,
                 colour=colour,
                 action=action,
             )
@@ -164,9 +164,7 @@ def main_action(ctx: Context, state: MaestroState, action: str, ap: int) -> None
     """Resolve the Action with the card's AP; if it cannot, all the AP go to a Move (MM-TURN-5)."""
     resolved, left = RESOLVERS[action](ctx, state, ap)
     if not resolved:
-        move_instead(
-            ctx, state, ap, "MM-TURN-5", f"it cannot resolve {action.title()} (its card stays there)"
-        )
+        move_instead(ctx, state, ap, "MM-TURN-5", "cannot-resolve", action)
     elif left:
         spend_leftover(ctx, state, action, left)
 
@@ -174,17 +172,15 @@ def main_action(ctx: Context, state: MaestroState, action: str, ap: int) -> None
 def spend_leftover(ctx: Context, state: MaestroState, action: str, left: int) -> None:
     """Unused AP are lost (MM-GOLD-3), except on Harder, where they become a Move (MM-DIFF-H2)."""
     if state.difficulty == "harder":
-        move_instead(ctx, state, left, "MM-DIFF-H2", f"Harder: they are left over from {action.title()}")
+        move_instead(ctx, state, left, "MM-DIFF-H2", "harder-leftover", action)
     elif ctx.narrating:
-        ctx.emit(
-            f"{left} AP left over from {action.title()} are lost.", rule="MM-GOLD-3", seat=MACHINA, ap=left
-        )
+        ctx.emit("ap-lost", rule="MM-GOLD-3", seat=MACHINA, ap=left, action=action)
 
 
-def move_instead(ctx: Context, state: MaestroState, ap: int, rule: str, why: str) -> None:
+def move_instead(ctx: Context, state: MaestroState, ap: int, rule: str, cause: str, action: str = "") -> None:
     """Spend ``ap`` on a Move, saying why (MM-TURN-5, MM-CREATE-4, MM-INF-3, MM-DIFF-H2)."""
     if ctx.narrating:
-        ctx.emit(f"{ap} AP go to a Move: {why}.", rule=rule, seat=MACHINA, ap=ap)
+        ctx.emit("move-instead", rule=rule, seat=MACHINA, ap=ap, cause=cause, action=action)
     resolve_move(ctx, state, ap)
 
 
@@ -197,7 +193,7 @@ def resolve_create(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, in
         ap = spread_artworks(ctx, state, ap)
     ap = create_in_florence(ctx, state, ap)
     if ap:
-        move_instead(ctx, state, ap, "MM-CREATE-4", "the Machina is out of Artworks")
+        move_instead(ctx, state, ap, "MM-CREATE-4", "out-of-artworks")
     return True, 0
 
 
@@ -214,14 +210,14 @@ def create_targets(state: MaestroState, comp: Components) -> list[int]:
     ]
 
 
-def take_new_artwork(state: MaestroState, comp: Components) -> str | None:
-    """An Artwork to create: from its supply, else from Florence (MM-CREATE-2); None when out."""
+def take_new_artwork(state: MaestroState, comp: Components) -> int | None:
+    """An Artwork to create: from its supply (SUPPLY), else from Florence (MM-CREATE-2); None when out."""
     if state.supply[MACHINA]:
         state.supply[MACHINA] -= 1
-        return "its supply"
+        return SUPPLY
     if state.art[MACHINA][comp.florence]:
         add_artworks(state, MACHINA, comp.florence, -1)
-        return "Florence"
+        return comp.florence
     return None
 
 
@@ -231,22 +227,25 @@ def spread_artworks(ctx: Context, state: MaestroState, ap: int) -> int:
     for region in create_targets(state, comp):
         if not ap:
             if ctx.narrating:
-                ctx.emit(f"Create: no AP left for {comp.region_label(region)}.", rule="AMB-MM-1", seat=MACHINA)
+                ctx.emit("create-no-ap", rule="AMB-MM-1", seat=MACHINA, region=comp.numbers[region])
             break
+        held = state.centerpiece[region]
         source = take_new_artwork(state, comp)
         if source is None:
             break
         add_artworks(state, MACHINA, region, 1)
         ap -= 1
         if ctx.narrating:
-            rule = "MM-CREATE-2" if source == "Florence" else "MM-CREATE-1"
+            changes = table.artworks_moved(comp, state, MACHINA, source, region, {region: held})
             ctx.emit(
-                f"Create: place 1 Machina Artwork from {source} in {comp.region_label(region)} "
-                f"({state.gallery[region]} Gallery; 1 AP, {ap} left).",
-                rule=rule,
+                "create-placed",
+                rule="MM-CREATE-1" if source == SUPPLY else "MM-CREATE-2",
                 seat=MACHINA,
+                changes=changes,
                 region=comp.numbers[region],
-                source=source,
+                source=None if source == SUPPLY else comp.numbers[source],
+                gallery=state.gallery[region],
+                ap_left=ap,
             )
     return ap
 
@@ -258,12 +257,9 @@ def create_in_florence(ctx: Context, state: MaestroState, ap: int) -> int:
         state.supply[MACHINA] -= placed
         add_artworks(state, MACHINA, ctx.components.florence, placed)
         if ctx.narrating:
-            ctx.emit(
-                f"Create: place {amount(placed, 'Machina Artwork')} from its supply in Florence, one per AP.",
-                rule="MM-CREATE-3",
-                seat=MACHINA,
-                count=placed,
-            )
+            comp: Components = ctx.components
+            changes = [table.artwork(comp, MACHINA, SUPPLY, comp.florence, placed)]
+            ctx.emit("create-in-florence", rule="MM-CREATE-3", seat=MACHINA, changes=changes, count=placed)
     return ap - placed
 
 
@@ -313,30 +309,31 @@ def move_source(state: MaestroState, comp: Components, target: int) -> int | Non
 def carry_artwork(ctx: Context, state: MaestroState, source: int, target: int, rule: str) -> None:
     """Carry one Machina Artwork straight from ``source`` to ``target`` (MM-MOVE-1)."""
     comp: Components = ctx.components
+    held = state.centerpiece[target]
     if source == SUPPLY:
         state.supply[MACHINA] -= 1
     else:
         add_artworks(state, MACHINA, source, -1)
     add_artworks(state, MACHINA, target, 1)
     if ctx.narrating:
-        where = "its supply" if source == SUPPLY else comp.region_label(source)
+        changes = table.artworks_moved(comp, state, MACHINA, source, target, {target: held})
+        kind = "supply" if source == SUPPLY else "florence" if source == comp.florence else "region"
         ctx.emit(
-            f"Move 1 Machina Artwork from {where} to {comp.region_label(target)}.",
+            "artwork-moved",
             rule=rule,
             seat=MACHINA,
+            changes=changes,
+            reason=SOURCE_REASONS[kind] if rule == "MM-MOVE-4" else None,
             source=None if source == SUPPLY else comp.numbers[source],
             target=comp.numbers[target],
         )
 
 
-def explain_target(state: MaestroState, comp: Components, target: int, letter: str) -> str:
-    """Why this target: its step and value, and the other Galleries of its kind."""
-    every = gallery_values(state, comp)
-    values = {i: every[i] for i in galleries(state, state.gallery[target])}
-    others = ", ".join(f"{comp.numbers[i]}={v}" for i, v in sorted(values.items()) if i != target)
-    return f"step ({letter}): {STEP_NAMES[letter]}, worth {values[target]} now" + (
-        f" (other Galleries of its kind by region=value: {others})" if others else ""
-    )
+def target_facts(state: MaestroState, comp: Components, target: int) -> tuple[int, list[list[int]]]:
+    """The target's value now, and the other Galleries of its kind as [region number, value]."""
+    every, kind = board_view(state, comp).values, state.gallery[target]
+    others = [[comp.numbers[i], every[i]] for i, k in enumerate(state.gallery) if k == kind and i != target]
+    return every[target], others
 
 
 def resolve_move(ctx: Context, state: MaestroState, ap: int) -> int:
@@ -346,47 +343,35 @@ def resolve_move(ctx: Context, state: MaestroState, ap: int) -> int:
         choice = choose_move_target(state, comp, ap)
         if choice is None:
             if ctx.narrating:
-                ctx.emit(
-                    f"Move: no Gallery meets any of the steps (a)-(f); the {ap} AP are lost.",
-                    rule="GAP-MM-8",
-                    seat=MACHINA,
-                    ap=ap,
-                )
+                ctx.emit("move-no-target", rule="GAP-MM-8", seat=MACHINA, ap=ap)
             return ap
         target, letter = choice
         if ctx.narrating:
+            value, others = target_facts(state, comp, target)
             ctx.emit(
-                f"Move target: {comp.region_label(target)}, {explain_target(state, comp, target, letter)}.",
+                "move-target",
                 rule="MM-MOVE-2",
                 seat=MACHINA,
+                reason=STEP_REASONS[letter],
                 target=comp.numbers[target],
                 step=letter,
+                value=value,
+                others=others,
             )
         took = False
         while ap and not took:
             source = move_source(state, comp, target)
             if source is None:
                 if ctx.narrating:
-                    ctx.emit(
-                        f"The Machina has no Artwork left to move; the {ap} AP are lost.",
-                        rule="MM-MOVE-4",
-                        seat=MACHINA,
-                        ap=ap,
-                    )
+                    ctx.emit("move-no-artwork", rule="MM-MOVE-4", seat=MACHINA, ap=ap)
                 return ap
             had = state.centerpiece[target]
             carry_artwork(ctx, state, source, target, "MM-MOVE-4")
             ap -= 1
             took = had != MACHINA and state.centerpiece[target] == MACHINA
         if took and ctx.narrating:
-            ctx.emit(
-                f"The Machina takes the Centerpiece of {comp.region_label(target)}"
-                + (f"; with {ap} AP left it starts again from step (a)." if ap else "."),
-                rule="MM-MOVE-5" if ap else "MM-MOVE-3",
-                seat=MACHINA,
-                target=comp.numbers[target],
-                ap=ap,
-            )
+            rule = "MM-MOVE-5" if ap else "MM-MOVE-3"
+            ctx.emit("target-taken", rule=rule, seat=MACHINA, target=comp.numbers[target], ap=ap)
     return 0
 
 
@@ -410,7 +395,7 @@ def influence_target(state: MaestroState, comp: Components) -> int | None:
 
 def influence_source(state: MaestroState, comp: Components, colour: str) -> tuple[str, str] | None:
     """The Lodge area to take a Collector from (MM-INF-1, MM-INF-2), ties by Precedence (MM-INF-6)."""
-    values, prec, region_colour = gallery_values(state, comp), comp.precedence, comp.region_colour
+    values, prec, region_colour = board_view(state, comp).values, comp.precedence, comp.region_colour
     yours = [
         (values[i], -prec[region_colour[i]], i)
         for i, h in enumerate(state.centerpiece)
@@ -444,7 +429,7 @@ def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool,
     while ap:
         target = influence_target(state, comp)
         if target is None:
-            move_instead(ctx, state, ap, "MM-INF-3", "the Machina holds no Popular Gallery Centerpiece")
+            move_instead(ctx, state, ap, "MM-INF-3", "no-popular-centerpiece")
             return True, 0
         colour = comp.region_colour[target]
         source = influence_source(state, comp, colour)
@@ -455,18 +440,16 @@ def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool,
         ap -= 1
         moved += 1
         if ctx.narrating:
-            why = (
-                "the area of your highest-scoring region"
-                if rule == "MM-INF-1"
-                else "the first other area by Precedence with a standing Collector"
-            )
+            laid = Move(table.COLLECTOR, table.lodge_area(from_colour, False), table.lodge_area(colour, True))
             ctx.emit(
-                f"Influence: move a standing Collector from the {from_colour} area ({why}) to the "
-                f"{colour} area of the Machina's Centerpiece in {comp.region_label(target)}; lay it down.",
+                "collector-moved",
                 rule=rule,
                 seat=MACHINA,
+                changes=[laid],
+                reason=INFLUENCE_REASONS[rule],
                 source=from_colour,
                 target=colour,
+                region=comp.numbers[target],
             )
         machina_gains(ctx, state, colour, FOR_COLLECTOR)
         follow_collector(ctx, state, colour)
@@ -495,22 +478,12 @@ def resolve_study(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, int
         ap -= 1
         reward, colour = comp.study[space]
         if ctx.narrating:
-            what = {"none": "no reward", "resource": f"1 {colour} Resource", "upgrade": "an Upgrade"}[reward]
-            ctx.emit(
-                f"Study: advance the Machina's marker to space {space}: {what}.",
-                rule="MM-STUDY-1",
-                seat=MACHINA,
-                space=space,
-                reward=reward,
-            )
+            advanced = Set(table.study_of(MACHINA), space)
+            facts = {"space": space, "reward": reward, "colour": colour}
+            ctx.emit("study-advanced", rule="MM-STUDY-1", seat=MACHINA, changes=[advanced], **facts)
         if reward == "resource":
             if ctx.narrating:
-                ctx.emit(
-                    f"The Machina gains the {colour} Resource of the Study track.",
-                    rule="MM-STUDY-2",
-                    seat=MACHINA,
-                    colour=colour,
-                )
+                ctx.emit("study-resource", rule="MM-STUDY-2", seat=MACHINA, colour=colour)
             machina_gains(ctx, state, colour, FROM_STUDY)
         elif reward == "upgrade":
             upgrade(ctx, state)
@@ -521,61 +494,58 @@ def resolve_study(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, int
 def upgrade(ctx: Context, state: MaestroState) -> None:
     """Replace a Starting card by the top Upgraded card and gain 2 or 4 VP (MM-STUDY-3, MM-STUDY-4)."""
     comp: Components = ctx.components
-    if not state.upgraded.draw_pile:
+    if not state.machina.upgraded.draw_pile:
         if ctx.narrating:
-            ctx.emit(
-                "Upgrade: the Machina's Upgraded deck is empty; nothing happens.",
-                rule="MM-STUDY-3",
-                seat=MACHINA,
-            )
+            ctx.emit("upgrade-empty", rule="MM-STUDY-3", seat=MACHINA)
         return
     starting = comp.is_starting
     vp = UPGRADE_VP_EARLY if state.round in EARLY_ROUNDS else UPGRADE_VP_LATE
-    if any(card in starting for card in state.main.draw_pile):
-        old, passed = state.main.draw_until(starting.__contains__)
-        state.main.draw_pile.extend(passed)
-        state.main.shuffle(ctx.rng)
-        new = state.upgraded.draw()
-        state.main.put_top(new)
-        drawn = f"after {amount(len(passed), 'other card')}" if passed else "the first card"
-        where, rule = f"drawn from its deck, {drawn}", "MM-STUDY-3"
-    else:
-        spot = starting_card_on_board(state, comp)
-        if spot is None:
-            if ctx.narrating:
-                ctx.emit(
-                    "Upgrade: no Starting card left in the Machina's deck or on the board; nothing happens.",
-                    rule="MM-STUDY-4",
-                    seat=MACHINA,
-                )
-            return
-        action, pos = spot
-        old = state.machina_cards_at[action][pos]
-        new = state.upgraded.draw()
-        state.machina_cards_at[action][pos] = new
-        if old in state.gossip_cards:
-            state.gossip_cards[state.gossip_cards.index(old)] = new
-        where, rule = f"its card at {action.title()} (no Starting card left in its deck)", "MM-STUDY-4"
-    state.boxed_cards.append(old)
+    if any(card in starting for card in state.machina.main.draw_pile):
+        old, passed = state.machina.main.draw_until(starting.__contains__)
+        state.machina.main.draw_pile.extend(passed)
+        state.machina.main.shuffle(ctx.rng)
+        state.machina.main.put_top(state.machina.upgraded.draw())
+        state.machina.boxed_cards.append(old)
+        state.vp[MACHINA] += vp
+        if ctx.narrating:  # the new top card of its deck is not named: the deck is face down
+            facts = {"removed": old, "passed": len(passed), "vp": vp, "round": state.round}
+            changes = [
+                Move(table.CARD, table.DECK, table.BOX, whose=MACHINA),
+                Move(table.CARD, table.UPGRADED_DECK, table.DECK, whose=MACHINA),
+                table.vp(state, MACHINA),
+            ]
+            ctx.emit("upgrade", rule="MM-STUDY-3", seat=MACHINA, changes=changes, **facts)
+        return
+    spot = starting_card_on_board(state, comp)
+    if spot is None:
+        if ctx.narrating:
+            ctx.emit("upgrade-none", rule="MM-STUDY-4", seat=MACHINA)
+        return
+    action, pos = spot
+    old = state.machina.cards_at[action][pos]
+    new = state.machina.cards_at[action][pos] = state.machina.upgraded.draw()
+    face_down = old in state.machina.gossip_cards
+    if face_down:
+        state.machina.gossip_cards[state.machina.gossip_cards.index(old)] = new
+    state.machina.boxed_cards.append(old)
     state.vp[MACHINA] += vp
     if ctx.narrating:
-        ctx.emit(
-            f"Upgrade: remove Starting card {old} ({where}) from the game, shuffle the Machina's deck, "
-            f"and put Upgraded card {new} "
-            + ("on top of it" if rule == "MM-STUDY-3" else "in its place")
-            + f"; the Machina gains {vp} VP (round {state.round}).",
-            rule=rule,
-            seat=MACHINA,
-            removed=old,
-            added=new,
-            vp=vp,
-        )
+        where = table.action_place(action)
+        changes = [
+            Move(table.CARD, where, table.BOX, whose=MACHINA),
+            Move(table.CARD, table.UPGRADED_DECK, where, whose=MACHINA),
+            table.face_up_cards(state, action),
+            table.vp(state, MACHINA),
+        ]
+        added = None if face_down else new  # a Gossip card is replaced face down, unseen
+        facts = {"removed": old, "added": added, "action": action, "vp": vp, "round": state.round}
+        ctx.emit("upgrade", rule="MM-STUDY-4", seat=MACHINA, changes=changes, **facts)
 
 
 def starting_card_on_board(state: MaestroState, comp: Components) -> tuple[str, int] | None:
     """The first Machina Starting card on the main board, checking from Study clockwise (MM-STUDY-4)."""
     for action in comp.clockwise_from["study"]:
-        for pos, card in enumerate(state.machina_cards_at[action]):
+        for pos, card in enumerate(state.machina.cards_at[action]):
             if card in comp.is_starting:
                 return action, pos
     return None
@@ -588,8 +558,8 @@ def study_bonus_move(ctx: Context, state: MaestroState) -> None:
     regions = [i for i in comp.regions_of_colour[colour] if state.gallery[i] == "popular"]
     if not regions or not state.art[MACHINA][comp.florence]:
         if ctx.narrating:
-            why = "it has no Artwork in Florence" if regions else f"no {colour} region has a Popular Gallery"
-            ctx.emit(f"After Study: no Artwork moves ({why}).", rule="MM-STUDY-5", seat=MACHINA)
+            cause = "no-artwork" if regions else "no-gallery"
+            ctx.emit("study-bonus-none", rule="MM-STUDY-5", seat=MACHINA, cause=cause, colour=colour)
         return
     target = max(regions, key=comp.numbers.__getitem__)
     carry_artwork(ctx, state, comp.florence, target, "MM-STUDY-5")
@@ -603,28 +573,25 @@ def workshop_action(ctx: Context, state: MaestroState) -> None:
     comp: Components = ctx.components
     if state.variant == "michelangelo":
         if ctx.narrating:
-            ctx.emit(
-                "Workshop Action: none for the Michelangelo Machina (its Resources score at the end).",
-                rule="MM-WS-1",
-                seat=MACHINA,
-            )
+            ctx.emit("workshop-none", rule="MM-WS-1", seat=MACHINA)
         return
-    for bp, filled in enumerate(state.blueprints):
+    for bp, filled in enumerate(state.machina.blueprints):
         if "" in filled:  # a Resource is still missing
             continue
         name, needs, markers, _ = comp.blueprints[bp]
-        if state.markers_removed[bp] < len(markers):
-            state.blueprints[bp] = [""] * len(needs)
-            state.markers_removed[bp] += 1
+        if state.machina.markers_removed[bp] < len(markers):
+            state.machina.blueprints[bp] = [""] * len(needs)
+            state.machina.markers_removed[bp] += 1
             if ctx.narrating:
-                ctx.emit(
-                    f"Workshop Action: Blueprint {name} has every Resource it needs: discard them and "
-                    f"remove its next Invention marker "
-                    f"(printed {markers[state.markers_removed[bp] - 1]} VP).",
-                    rule="MM-WS-2",
-                    seat=MACHINA,
-                    blueprint=name,
-                )
+                changes = [
+                    *(
+                        table.counted(table.resource(colour), MACHINA, table.blueprint_slot(name, slot), 0)
+                        for slot, colour in enumerate(filled)
+                    ),
+                    Set(table.markers_removed_from(name), state.machina.markers_removed[bp]),
+                ]
+                printed = markers[state.machina.markers_removed[bp] - 1]
+                ctx.emit("invention", rule="MM-WS-2", seat=MACHINA, changes=changes, blueprint=name, printed=printed)
 
 
 RESOLVERS = {

@@ -1,0 +1,50 @@
+"""``solobot serve``: the web companion for a phone at the table (extra ``solobot[web]``)."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+import click
+
+from solobot.game import GameSpec
+
+DEFAULT_PORT = 8765
+LOOPBACK = "127.0.0.1"
+
+
+def need_web() -> None:
+    """Stop with one line when the web extra is not installed."""
+    try:
+        import jinja2  # noqa: F401
+        import starlette  # noqa: F401
+        import uvicorn  # noqa: F401
+    except ImportError:
+        raise click.ClickException(
+            'the web companion needs its extra: pip install "solobot[web]" (or "./core[web]" in a checkout)'
+        ) from None
+
+
+@click.command("serve")
+@click.option("--host", default=None, help=f"Address to listen on [default: {LOOPBACK}; --lan: 0.0.0.0].")
+@click.option("--port", type=click.IntRange(0, 65535), default=DEFAULT_PORT, show_default=True,
+              help="Port to listen on.")
+@click.option("--lan", is_flag=True, help="Listen on the network (for a phone); requires the printed access token.")
+@click.option("--no-browser", is_flag=True, help="Do not open a browser.")
+def serve_command(host: str | None, port: int, lan: bool, no_browser: bool) -> None:
+    """Play from a browser: the installed games, your saved games, live on every device."""
+    serve(host, port, lan, not no_browser)
+
+
+Start = tuple[GameSpec, dict[str, Any], int | None, str]
+"""A game to open at once: its spec, options, seed (None: a new one) and dice mode."""
+
+
+def serve(host: str | None, port: int, lan: bool, open_browser: bool, start: Start | None = None) -> None:
+    """Run the web companion until Ctrl-C; with ``start``, open that new game first."""
+    need_web()
+    from solobot.web.server import run
+
+    host = host or ("0.0.0.0" if lan else LOOPBACK)
+    token = None if host in (LOOPBACK, "localhost", "::1") else secrets.token_urlsafe(16)
+    run(host, port, token, open_browser, start)

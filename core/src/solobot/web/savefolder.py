@@ -1,0 +1,75 @@
+"""The one folder the web may read and write: solobot's save folder.
+
+Every file name that comes from a request goes through :func:`save_path`, which refuses
+anything but a plain ``NAME.json`` directly inside the folder (no path separators, no
+``..``, no symbolic link leading elsewhere).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from solobot.paths import app_dir
+from solobot.saves import SaveError, read_save
+
+NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,100}\.json$")
+
+
+class OutsideSaveFolder(ValueError):
+    """A save name that would leave the save folder (one clear line)."""
+
+
+def saves_dir() -> Path:
+    """Where every save lives: ``app_dir()/saves`` (SOLOBOT_HOME overrides app_dir)."""
+    return app_dir() / "saves"
+
+
+def save_path(folder: Path, name: str) -> Path:
+    """The save called ``name`` inside ``folder``, or :class:`OutsideSaveFolder`."""
+    if not NAME.match(name) or ".." in name:
+        raise OutsideSaveFolder(f"{name[:60]!r} is not a save name: only NAME.json files in the save folder")
+    path = folder / name
+    if path.is_symlink() or (path.exists() and path.resolve().parent != folder.resolve()):
+        raise OutsideSaveFolder(f"{name!r} leads outside the save folder")
+    return path
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One save as the home page lists it (``problem`` set when it cannot be read)."""
+
+    name: str
+    game: str = ""
+    inputs: int = 0
+    finished: bool = False
+    mtime: float = 0.0
+    problem: str = ""
+
+
+def list_saves(folder: Path) -> list[SaveInfo]:
+    """The saves in ``folder``, newest first; broken ones say why."""
+    if not folder.is_dir():
+        return []
+    found = []
+    for path in folder.iterdir():
+        if not NAME.match(path.name) or path.is_symlink() or not path.is_file():
+            continue
+        mtime = path.stat().st_mtime
+        try:
+            save = read_save(path)
+        except SaveError as exc:
+            found.append(SaveInfo(path.name, mtime=mtime, problem=str(exc).replace(str(folder), "").lstrip("/")))
+            continue
+        found.append(SaveInfo(path.name, save.game, len(save.inputs), save.finished, mtime))
+    return sorted(found, key=lambda s: (-s.mtime, s.name))
+
+
+def new_save_name(folder: Path, game: str, seed: int) -> str:
+    """A fresh name for a new game: ``GAME-SEED.json`` (``GAME-SEED-2.json`` ... if taken)."""
+    name, number = f"{game}-{seed}.json", 1
+    while (folder / name).exists():
+        number += 1
+        name = f"{game}-{seed}-{number}.json"
+    return name

@@ -1,0 +1,100 @@
+"""The web's guards: the access token (``--lan``), the host check, cross-site requests, headers.
+
+- **Access token.** A server listening beyond loopback requires a random token: in the URL
+  it prints (``?token=...``) or, after that first visit, in a cookie it sets. Any request
+  without it gets 403.
+- **Host check.** A loopback server answers only requests addressed to a loopback name, so
+  a web page that rebinds its own domain to 127.0.0.1 cannot read it.
+- **Cross-site requests.** Every POST carries the server's form token (a hidden field) and,
+  when the browser sends ``Origin`` or ``Sec-Fetch-Site``, comes from this same origin.
+- **Headers.** A content security policy allowing only this server's own scripts and
+  styles (no inline script can run even if some text escaped the templates), no framing,
+  no referrer (the token never leaks in one).
+"""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import Awaitable, Callable, MutableMapping
+from http.cookies import SimpleCookie
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+Scope = MutableMapping[str, Any]
+ASGIApp = Callable[[Scope, Any, Any], Awaitable[None]]
+
+COOKIE = "solobot_token"
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+HEADERS = [
+    (b"content-security-policy", b"default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+                                 b"frame-ancestors 'none'; base-uri 'none'; form-action 'self'"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"x-frame-options", b"DENY"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"cache-control", b"no-store"),
+]
+
+
+def same(a: str | None, b: str) -> bool:
+    """Constant-time comparison of a secret with what a request gave."""
+    return a is not None and hmac.compare_digest(a.encode(), b.encode())
+
+
+def cross_site(headers: dict[str, str]) -> str | None:
+    """Why a state-changing request looks cross-site, or None when it comes from this origin."""
+    site = headers.get("sec-fetch-site")
+    if site not in (None, "same-origin", "none"):
+        return f"a request from another site ({site})"
+    origin = headers.get("origin")
+    if origin and origin != "null" and urlsplit(origin).netloc != headers.get("host", ""):
+        return f"a request from {origin}"
+    return None
+
+
+class Guard:
+    """ASGI middleware: access token, host check and security headers on every response.
+
+    :param token: the access token, or None when the server listens on loopback only.
+    """
+
+    def __init__(self, app: ASGIApp, token: str | None):
+        self.app = app
+        self.token = token
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope["headers"]}
+        set_cookie = False
+        if self.token is None:
+            if urlsplit("//" + headers.get("host", "")).hostname not in LOOPBACK:
+                await deny(send, "this solobot server answers only at 127.0.0.1 or localhost")
+                return
+        else:
+            query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+            given = (query.get("token") or [None])[0]
+            cookie = SimpleCookie(headers.get("cookie", ""))
+            kept = cookie[COOKIE].value if COOKIE in cookie else None
+            if not (same(given, self.token) or same(kept, self.token)):
+                await deny(send, "this solobot server needs its access token: open the URL it printed (or its QR code)")
+                return
+            set_cookie = same(given, self.token) and not same(kept, self.token)
+
+        async def send_with_headers(message: MutableMapping[str, Any]) -> None:
+            if message["type"] == "http.response.start":
+                extra = list(HEADERS)
+                if set_cookie:
+                    extra.append((b"set-cookie", f"{COOKIE}={self.token}; Path=/; HttpOnly; SameSite=Strict".encode()))
+                message["headers"] = [*message.get("headers", []), *extra]
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+async def deny(send: Any, why: str) -> None:
+    """Answer 403 with one plain line."""
+    body = f"403 Forbidden: {why}\n".encode()
+    await send({"type": "http.response.start", "status": 403,
+                "headers": [(b"content-type", b"text/plain; charset=utf-8"), *HEADERS]})
+    await send({"type": "http.response.body", "body": body})

@@ -1,0 +1,94 @@
+"""The board as the person reads it (``board``): the tracked table, in the game's names."""
+
+from __future__ import annotations
+
+from solobot_florenza.board import final_total
+from solobot_florenza.components import Components
+from solobot_florenza.narration import BUILDINGS, level_name, name, subject, track_name
+from solobot_florenza.state import LYING, PLAYER, STANDING, State
+
+PHASES = {
+    "start": "setup",
+    "captain": "Phases 1-2 (Captain)",
+    "bishop": "Phase 3 (Bishop)",
+    "kinsmen": "Phase 4",
+    "round_end": "Phases 5-7",
+    "end": "Phase 8",
+    "over": "game over",
+}
+
+
+def _points(state: State, comps: Components, seat: str) -> str:
+    pts = state.points[seat]
+    shown = ", ".join(f"{track_name(t)} {n}" for t, n in pts.items())
+    return f"{shown} = {final_total(state, comps, seat)}"
+
+
+def _district(state: State, comps: Components, seat: str) -> list[str]:
+    d = state.districts[seat]
+    cells = []
+    for k, slot in enumerate(d.spaces, start=1):
+        if slot is None:
+            cells.append(f"{k}:-")
+            continue
+        mark = "" if slot.built else " (Under Construction)"
+        mark += f" [{name(slot.kinsman)}]" if slot.kinsman else ""
+        cells.append(f"{k}:{slot.workshop} {comps.workshop[slot.workshop].name}{mark}")
+    return [
+        f"  Workshops (space:number): {' | '.join(cells)}",
+        f"  {BUILDINGS['chiesa']}: {_crested(comps.chiesa.artworks, d.chiesa, seat)}; "
+        f"{BUILDINGS['palazzo']}: {_crested(comps.palazzo.artworks, d.palazzo, seat)}",
+    ]
+
+
+def _crested(artworks, crests: list[str], owner: str = "") -> str:
+    """Artwork names; a crested one is followed by its seat (by [x] in the owner's own building)."""
+    return " ".join(
+        a.name + (("[x]" if c == owner else f"[{name(c)}]") if c else "")
+        for a, c in zip(artworks, crests, strict=True)
+    )
+
+
+def _to_place(state: State) -> str:
+    """The Kinsmen the person still places this round; none once they passed or placed the last."""
+    if state.phase in ("round_end", "end", "over") or (state.phase == "kinsmen" and PLAYER in state.out):
+        return "none (Phase 4 is over for you this round)"
+    return str(state.person_kinsmen)
+
+
+def describe(state: State, comps: Components) -> str:
+    """The tracked table: roles, each seat's points, District and Action Table, Artists, main board, Captains."""
+    cols = comps.action_table.columns
+    lines = [
+        f"Round {state.round}/{comps.rounds}, {PHASES.get(state.phase, state.phase)}; Captain "
+        f"{name(state.captain)}, Bishop {name(state.bishop)}; turn order {', '.join(map(name, state.order))}; "
+        f"common Resource {state.common_resource or '-'}",
+        f"You ({state.families[PLAYER]}): {_points(state, comps, PLAYER)}; Kinsmen to place: "
+        f"{_to_place(state)}; Family Crests {state.person_crests}"
+        + (f"; next round you are {' and '.join(r.capitalize() for r in state.claims)}" if state.claims else ""),
+    ]
+    lines += _district(state, comps, PLAYER)
+    marks = {STANDING: "S", LYING: "L"}
+    for seat, g in state.ghosts.items():
+        cells = [marks.get(v, ".") for v in g.table]
+        rows = " / ".join("".join(cells[i : i + cols]) for i in range(0, len(cells), cols))
+        lines.append(
+            f"{subject(seat)} ({seat}; {level_name(g.level)}, {state.families[seat]}): {_points(state, comps, seat)}; "
+            f"Action Table {rows} (S standing, L lying); income area {g.income}, pool {g.pool}; Family Crests "
+            f"{g.normal_crests} normal + {g.special_crests} special"
+        )
+        lines += _district(state, comps, seat)
+    artists = []
+    for i, tile in sorted(enumerate(state.artists), key=lambda t: (t[1].card, t[1].pos)):
+        a = comps.artists[i]
+        skills = "/".join(f"{s.skill} {s.cost}" for s in a.skills)
+        flags = ", yours" if tile.held_by == PLAYER else "" if tile.face_up else ", face down"
+        flags += (", Masterpiece" if tile.masterpiece else "") + (", detained" if state.detained == i else "")
+        artists.append(f"{tile.card}.{tile.pos + 1} {a.name} ({skills}{flags})")
+    lines.append("Artists (Life in Florenza card.position): " + "; ".join(artists))
+    places = [f"{p.name}: {_crested(p.artworks, state.main[p.name])}" for p in comps.main_board]
+    lines.append("Main board: " + " | ".join(places))
+    lines.append(
+        "Captains of Fortune: " + ", ".join(c.name + ("" if c.face_up else " (hired)") for c in state.captains)
+    )
+    return "\n".join(lines)

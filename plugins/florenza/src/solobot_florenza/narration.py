@@ -1,0 +1,399 @@
+"""Every sentence the person reads about the game, made from the facts the rule code emits.
+
+The rule modules (setup, rounds, ghost, person) decide and emit an event kind with plain
+facts; :func:`sentence` turns one event into the line the person reads, in the rules'
+words: "Ghost 1", "you", "its Chiesa", "Hire a Captain of Fortune", "1 Church Point".
+Nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from solobot_florenza.state import PLAYER
+
+if TYPE_CHECKING:
+    from solobot_florenza.components import Components
+
+Facts = dict[str, Any]
+
+ACTION_NAMES = {
+    "operate": "Operate a Workshop",
+    "build": "Build a Workshop",
+    "church": "Create an Artwork in the District Church",
+    "palace": "Create an Artwork in the District Palace",
+    "captain": "Hire a Captain of Fortune",
+    "church_point": "Gain 1 Church Point",
+    "main_board": "Create an Artwork on the main board",
+}
+"""The Action Table's actions as the rules page names them (GAP-FG-1)."""
+
+TRACK_NAMES = {"prestige": ("Prestige Point", "Prestige Points"), "church": ("Church Point", "Church Points")}
+"""A track's points, one and several, as the rules page says them (GAP-FG-5)."""
+
+BUILDINGS = {"chiesa": "Chiesa", "palazzo": "Palazzo"}
+"""A District's buildings that hold Artworks."""
+
+ROLES = {"captain": "Captain", "bishop": "Bishop"}
+
+
+# -- words for seats, counts and places ----------------------------------------------------------
+
+
+def name(seat: str | None) -> str:
+    """A seat as the person says it: "you", "Ghost 2"."""
+    if seat == PLAYER:
+        return "you"
+    return (seat or "").replace("ghost-", "Ghost ")
+
+
+def subject(seat: str | None) -> str:
+    """A seat starting a sentence: "You", "Ghost 2"."""
+    who = name(seat)
+    return who[:1].upper() + who[1:]
+
+
+def whose(seat: str | None) -> str:
+    """A seat's possessive: "your", "Ghost 2's"."""
+    return "your" if seat == PLAYER else f"{name(seat)}'s"
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    """``n`` things in words: "1 Kinsman", "3 Kinsmen", "2 empty spaces"."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def kinsmen(n: int) -> str:
+    """``n`` Kinsmen, in words ("1 Kinsman", "3 Kinsmen")."""
+    return plural(n, "Kinsman", "Kinsmen")
+
+
+def points(track: str, n: int) -> str:
+    """Points on a track: "1 Church Point", "3 Prestige Points"."""
+    one, many = TRACK_NAMES.get(track, (track, track))
+    return plural(n, one, many)
+
+
+def track_name(track: str) -> str:
+    """A track's name: "Prestige Points", "Church Points"."""
+    return TRACK_NAMES.get(track, (track, track))[1]
+
+
+def reward_text(reward: dict[str, int], none: str = "nothing") -> str:
+    """The points of a reward: "1 Prestige Point, 2 Church Points"; ``none`` when empty."""
+    return ", ".join(points(track, n) for track, n in reward.items()) or none
+
+
+def site(where: str, seat: str | None) -> str:
+    """Where an Artwork is: "its Chiesa", "your Palazzo", or a main-board place by name."""
+    if where in BUILDINGS:
+        return f"{'your' if seat == PLAYER else 'its'} {BUILDINGS[where]}"
+    return where
+
+
+def level_name(level: str) -> str:
+    """A difficulty level: "Masterpiece"."""
+    return level.capitalize()
+
+
+# -- sentences that only fill in facts ------------------------------------------------------------
+
+TEMPLATES = {
+    # setup (FG-SETUP-*, GAP-FG-3)
+    "artists-dealt": "Under Life in Florenza card {card} ({name}), top first: {artists}",
+    "set-up": "Set up for {seats} players - each Ghost counts as a player for the character tiles, Captains of "
+    "Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in play: {captains}",
+    "you-choose": "You choose your two starting Workshops last (type: start A B)",
+    "first-player": "You play first in round 1 (you hold the Captain)",
+    # a Ghost's Phase 4 turn
+    "build-category": "{Who} rolls {roll} for the category of the Workshop it builds: {category}",
+    "place-rolled": "{Who} rolls {roll}: it creates an Artwork at {place}",
+    # the person's operations
+    "you-take-artist": "You take {artist}",
+    "you-hire": "You hire {captain} (row {row})",
+    "untracked": "Your Kinsman does something the bot does not track",
+    # Phases 5 to 8
+    "ghosts-rest": "Round {round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual",
+}
+"""Event kinds whose sentence is a template of its facts ({Who} / {who}: the seat, as the person says it)."""
+
+PHASE_8 = {
+    "FG-P8-1": "Phase 8: lay down every Ghost Kinsman on the Action Tables",
+    "FG-P8-2": "Phase 8: turn face-down Artist tiles face up",
+    "FG-P8-3": "Phase 8: turn Under Construction Workshops back to Built",
+    "FG-P8-4": "Phase 8: turn used Captain of Fortune cards face up",
+}
+
+
+# -- setup (FG-SETUP-*) --------------------------------------------------------------------------
+
+
+def _ghost_set_up(c: Components, seat: str | None, f: Facts) -> str:
+    return (
+        f"{subject(seat)} ({level_name(f['level'])}, family {f['family']}): District board Ghost side up, "
+        f"{kinsmen(f['kinsmen'])}, {f['crests']} Family Crests ({f['special']} special); "
+        f"no Fiorini, no Resources"
+    )
+
+
+def _starting_reroll(c: Components, seat: str | None, f: Facts) -> str:
+    why = "an earlier Ghost holds it on this space" if f["taken"] else "it is its own space 1"
+    return (
+        f"{subject(seat)} rolls {f['roll']} for space {f['space']}: "
+        f"{c.workshop[f['workshop']].name} - reroll, {why}"
+    )
+
+
+def _starting_workshop(c: Components, seat: str | None, f: Facts) -> str:
+    return f"{subject(seat)} rolls {f['roll']}: put {c.workshop[f['workshop']].name} on its space {f['space']}"
+
+
+def _you_start(c: Components, seat: str | None, f: Facts) -> str:
+    first, second = (c.workshop[n].name for n in f["workshops"])
+    return f"You start with {first} and {second}"
+
+
+# -- Phases 1 to 3 (FG-P1-*, FG-P2-1, FG-P3-*) ----------------------------------------------------
+
+
+def _kinsmen_taken(c: Components, seat: str | None, f: Facts) -> str:
+    return f"Round {f['round']}, Phase 1: {name(seat)} takes {kinsmen(f['kinsmen'])} into its income area"
+
+
+def _common_resource(c: Components, seat: str | None, f: Facts) -> str:
+    if f["captain"] == PLAYER:
+        return f"You pick {f['resource']} as the common Resource"
+    return f"{subject(f['captain'])} (Captain) rolls {f['roll']}: the common Resource is {f['resource']}"
+
+
+def _detained(c: Components, seat: str | None, f: Facts) -> str:
+    if f["captain"] == PLAYER:
+        return f"You detain {f['artist']}"
+    return f"Phase 2: {name(f['captain'])} (Captain) detains {f['artist']}, the most expensive Artist"
+
+
+def _bishop(c: Components, seat: str | None, f: Facts) -> str:
+    more = f"{plural(f['more'], 'more Kinsman', 'more Kinsmen')} ({f['quota']} this round)"
+    if seat == PLAYER:
+        return f"Phase 3: you are Bishop and take {more}"
+    return f"Phase 3: {name(seat)} is Bishop and takes {more}; put one of your Kinsmen on the Bishop card"
+
+
+def _expelled(c: Components, seat: str | None, f: Facts) -> str:
+    keeps = f"it keeps its {kinsmen(f['income'])} for Phase 4"
+    if f["from_pool"]:
+        return f"Phase 3: {whose(seat)} expelled Kinsman goes from its pool onto the Bishop card; {keeps}"
+    return f"Phase 3: {whose(seat)} pool is empty, so none of its Kinsmen goes on the Bishop card; {keeps}"
+
+
+# -- a Ghost's Phase 4 turn (FG-P4-*, the actions) ------------------------------------------------
+
+
+def _kinsman_placed(c: Components, seat: str | None, f: Facts) -> str:
+    return (
+        f"{subject(seat)} rolls {f['roll']}: counting {plural(f['roll'], 'empty space')} of its Action Table, "
+        f"it stands a Kinsman on space {f['space']}: {ACTION_NAMES[f['action']]}"
+    )
+
+
+def _table_full(c: Components, seat: str | None, f: Facts) -> str:
+    lying = plural(f["removed"], "lying Kinsman", "lying Kinsmen")
+    return (
+        f"{whose(seat)} Action Table is full: remove its {lying}; "
+        f"put {f['to_income']} in its income area and {f['to_pool']} in its pool"
+    )
+
+
+def _operated(c: Components, seat: str | None, f: Facts) -> str:
+    owner = f["owner"]
+    where = "its own" if owner == seat else whose(owner)
+    paid = f"; it pays {name(owner)} {points('prestige', f['fee'])}" if owner != seat else ""
+    return (
+        f"{subject(seat)} rolls {f['roll']}: counting {plural(f['usable'], 'usable Workshop')} from space 1 of the "
+        f"first player's District (purple, occupied and Under Construction ones skipped), it lands on "
+        f"{c.workshop[f['workshop']].name} ({where} space {f['space']}); turn it to its Under Construction side. "
+        f"It scores {reward_text(f['reward'], 'nothing (it takes no Resources or Fiorini)')}{paid}"
+    )
+
+
+def _built(c: Components, seat: str | None, f: Facts) -> str:
+    return (
+        f"{subject(seat)} rolls {f['roll']}: it builds {c.workshop[f['workshop']].name} (n. {f['workshop']}), "
+        f"Under Construction side up on its space {f['space']}, and scores {reward_text(f['reward'])}"
+    )
+
+
+def _ghost_artwork(c: Components, seat: str | None, f: Facts) -> str:
+    artist = f["artist"]
+    detained = ", its detained Artist" if f["detained"] else ""
+    masterpiece = "; a gold box: a Masterpiece, turn his card over" if f["masterpiece"] else ""
+    complete = "; the building is complete and scores its bonus" if f["completed"] else ""
+    return (
+        f"{subject(seat)} takes {artist}, the {f['how']} available Artist ({f['skill']} {f['cost']}, "
+        f"Life in Florenza card {f['card']}, position {f['position']}{detained}; ties go to the lower card, "
+        f"then the top), for {f['artwork']} in {site(f['where'], seat)}: put a {f['crest']} Family Crest on it, "
+        f"score {reward_text(f['reward'])}, turn {artist} face down and score "
+        f"{points('prestige', f['prestige'])} as if the die showed {f['face']}{masterpiece}{complete}"
+    )
+
+
+def _hired(c: Components, seat: str | None, f: Facts) -> str:
+    return (
+        f"{subject(seat)} hires {f['captain']} (the first available in alphabetical order) without paying: "
+        f"it scores {reward_text(f['reward'])} from his bottom row; turn his card over"
+    )
+
+
+def _church_point(c: Components, seat: str | None, f: Facts) -> str:
+    return f"{subject(seat)} scores {reward_text(f['reward'])}"
+
+
+NO_ACTION = {
+    "no-workshop": "no Workshop can be activated",
+    "no-workshop-floor": "no Workshop can be activated in its own District, and on its lowest Prestige it "
+    "cannot pay a rival",
+    "no-free-space": "its District has no free Workshop space",
+    "no-crest": "it has no normal Family Crest left",
+    "no-crest-main": "it has no Family Crest left",
+    "no-artist": "no Artist is available",
+    "no-captain": "no Captain of Fortune is available",
+}
+"""Why a Ghost loses its action, where the reason needs no facts."""
+
+
+def _no_action(c: Components, seat: str | None, f: Facts) -> str:
+    why = f["cause"]
+    if why == "workshop-gone":
+        return f"{subject(seat)} rolls {f['roll']}: {c.workshop[f['workshop']].name} is gone - no action"
+    if why == "place-full":
+        return f"{subject(seat)} rolls {f['roll']}: {f['place']} has no free Artwork - no action (FAQ)"
+    if why == "no-artwork":
+        text = f"{f['artist']} ({f['skill']}) suits no free Artwork in {site(f['where'], seat)}; he stays available"
+    else:
+        text = NO_ACTION[why]
+    return f"{subject(seat)} has no action: {text}"
+
+
+# -- the person's operations ---------------------------------------------------------------------
+
+
+def _you_build(c: Components, seat: str | None, f: Facts) -> str:
+    return f"You build {c.workshop[f['workshop']].name} on your space {f['space']}"
+
+
+def _you_operate(c: Components, seat: str | None, f: Facts) -> str:
+    owner = f["owner"]
+    workshop = c.workshop[f["workshop"]].name
+    if owner == PLAYER:
+        return f"You operate {workshop} (your space {f['space']})"
+    fee = points("prestige", f["fee"])
+    return f"You operate {workshop} ({whose(owner)} space {f['space']}) and pay {name(owner)} {fee}"
+
+
+def _you_create(c: Components, seat: str | None, f: Facts) -> str:
+    return f"You create {f['artwork']} in {site(f['where'], PLAYER)} with {f['artist']}"
+
+
+def _you_take_role(c: Components, seat: str | None, f: Facts) -> str:
+    return f"You take the {ROLES[f['role']]} role for next round"
+
+
+def _you_score(c: Components, seat: str | None, f: Facts) -> str:
+    return f"You score {points(f['track'], f['points'])}"
+
+
+def _correction(c: Components, seat: str | None, f: Facts) -> str:
+    return f"Correction: {whose(f['target'])} {track_name(f['track'])} are now {f['value']}"
+
+
+def _your_kinsmen(c: Components, seat: str | None, f: Facts) -> str:
+    return f"Correction: you have {kinsmen(f['kinsmen'])} to place this round"
+
+
+STEP_HELP = {
+    "captain": "Round {r}, Phases 1-2: you are Captain - pick the common Resource (resource NAME), then "
+    "detain an Artist (detain ARTIST) or type done",
+    "bishop": "Round {r}, Phase 3: you are Bishop and place {k} this round; each Ghost's expelled "
+    "Kinsman comes from its pool - type done (kinsmen N corrects your count)",
+    "kinsmen": "Round {r}, Phase 4, turn order {order}: you place {k}. On your turn type what your "
+    "Kinsman does - build, operate, artist, art, hire or role (done: something the bot does not track; "
+    "pass: no more this round)",
+    "round_end": "Round {r}, Phases 5-7: record the points you score at the table (gain TRACK N; set SEAT "
+    "TRACK N corrects), then type done",
+}
+"""What the person is asked at the start of each of their steps."""
+
+
+def _your_step(c: Components, seat: str | None, f: Facts) -> str:
+    order = ", ".join(name(s) for s in f["order"])
+    return STEP_HELP[f["step"]].format(r=f["round"], k=kinsmen(f["kinsmen"]), order=order)
+
+
+# -- Phases 5 to 8 (GAP-FG-6, FG-P8-*) ------------------------------------------------------------
+
+
+def _roles(c: Components, seat: str | None, f: Facts) -> str:
+    captain, bishop = f["captain"], f["bishop"]
+    first = "you are Captain (you play first)" if captain == PLAYER else f"{name(captain)} is Captain (plays first)"
+    return f"Next round: {first}, {name(bishop)} {'are' if bishop == PLAYER else 'is'} Bishop"
+
+
+def _phase_8(c: Components, seat: str | None, f: Facts) -> str:
+    return PHASE_8[f["step"]]
+
+
+def _kinsmen_home(c: Components, seat: str | None, f: Facts) -> str:
+    return (
+        "Phase 8: every Kinsman on the Bishop card or on a Workshop goes back to its owner, and each Ghost's "
+        "unplaced Kinsmen go back to its pool"
+    )
+
+
+def _round_reset(c: Components, seat: str | None, f: Facts) -> str:
+    parts = [f"the detained Artist ({f['artist']}) is free again"] if f["artist"] else []
+    parts += [f"the common Resource ({f['resource']}) no longer applies"] if f["resource"] else []
+    return "Phase 8: " + " and ".join(parts)
+
+
+SENTENCES: dict[str, Callable[[Components, str | None, Facts], str]] = {
+    "ghost-set-up": _ghost_set_up,
+    "starting-reroll": _starting_reroll,
+    "starting-workshop": _starting_workshop,
+    "you-start": _you_start,
+    "kinsmen-taken": _kinsmen_taken,
+    "common-resource": _common_resource,
+    "detained": _detained,
+    "bishop": _bishop,
+    "expelled": _expelled,
+    "kinsman-placed": _kinsman_placed,
+    "table-full": _table_full,
+    "operated": _operated,
+    "built": _built,
+    "ghost-artwork": _ghost_artwork,
+    "hired": _hired,
+    "church-point": _church_point,
+    "no-action": _no_action,
+    "you-build": _you_build,
+    "you-operate": _you_operate,
+    "you-create": _you_create,
+    "you-take-role": _you_take_role,
+    "you-score": _you_score,
+    "correction": _correction,
+    "your-kinsmen": _your_kinsmen,
+    "your-step": _your_step,
+    "roles": _roles,
+    "phase-8": _phase_8,
+    "kinsmen-home": _kinsmen_home,
+    "round-reset": _round_reset,
+}
+"""The sentence of each event kind that needs more than a template."""
+
+
+def sentence(comps: Components, kind: str, seat: str | None, facts: Facts) -> str:
+    """The line the person reads for one event of ``kind`` by ``seat`` (its sentence or its template)."""
+    template = TEMPLATES.get(kind)
+    if template is None:
+        return SENTENCES[kind](comps, seat, facts)
+    listed = {key: ", ".join(value) if isinstance(value, list) else value for key, value in facts.items()}
+    return template.format(Who=subject(seat), who=name(seat), **listed)

@@ -1,0 +1,156 @@
+"""The public table: what a person sees and mirrors, under the names the announced changes use.
+
+The rule modules announce every change they make to the table as :class:`~solobot.events.Move`
+(pieces from one place to another: a Ghost's Kinsmen, Family Crests, Workshop tiles) and
+:class:`~solobot.events.Set` (a value: a score, a tile's side, a role, one of your Kinsmen on
+a Ghost's business); :func:`public_table` reads the same things from the state, so
+``solobot check`` (and ``test_completeness.py``) can prove that every change was told. Every
+place a change names is on the table: nothing is announced to or from an untracked place. A
+piece's side is part of its place ("Action Table space 3, standing"), so laying a Kinsman
+down or turning a Workshop over is a Move.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solobot.events import Move, Set, piece_key
+from solobot_florenza.components import Components
+from solobot_florenza.narration import BUILDINGS, track_name
+from solobot_florenza.state import PLAYER, STANDING, State
+
+KINSMAN = "Kinsman"
+POOL, INCOME, BISHOP_CARD = "pool", "income area", "Bishop card"
+"""Where a seat's Kinsmen wait: its pool, its income area (this round's), the Bishop card."""
+RESERVE = "reserve"
+"""Where a seat's unused Family Crests lie."""
+SUPPLY = "supply"
+"""The Workshop supply (shared tiles: a Workshop tile belongs to nobody, its place says whose District)."""
+BUILT, UNDER_CONSTRUCTION = "Built", "Under Construction"
+
+
+def table_space(space: int, standing: bool) -> str:
+    """A place on an Action Table (0-based ``space``), with the Kinsman's stance."""
+    return f"Action Table space {space + 1}, {'standing' if standing else 'lying'}"
+
+
+def district_space(owner: str, space: int, built: bool) -> str:
+    """A Workshop tile's place in ``owner``'s District (0-based ``space``), with the side up."""
+    return f"District space {space + 1} of {owner}, {BUILT if built else UNDER_CONSTRUCTION}"
+
+
+def workshop_place(owner: str, space: int) -> str:
+    """Where a Kinsman operating a Workshop stands."""
+    return f"the Workshop on space {space + 1} of {owner}"
+
+
+def kinsman_on(seat: str, place: str) -> str:
+    """The person's Kinsman on a place the bot tracks (the Bishop card, a Workshop): not counted
+    among pieces, as the person's other Kinsmen are not on the tracked table."""
+    return f"Kinsman of {seat} on {place}"
+
+
+def artwork_place(where: str, seat: str, artwork: str) -> str:
+    """An Artwork of a seat's Chiesa or Palazzo, or of a main-board place."""
+    if where in BUILDINGS:
+        return f"{artwork}, {BUILDINGS[where]} of {seat}"
+    return f"{artwork}, {where}"
+
+
+def crest_piece(special: bool) -> str:
+    """A Family Crest, special or normal."""
+    return "special Family Crest" if special else "Family Crest"
+
+
+def score_thing(track: str, seat: str) -> str:
+    """A seat's marker on a track."""
+    return f"{track_name(track)} of {seat}"
+
+
+def tile_thing(artist: str) -> str:
+    return f"{artist} tile"
+
+
+def card_thing(artist: str) -> str:
+    return f"{artist}'s card"
+
+
+def captain_thing(captain: str) -> str:
+    return f"{captain} card"
+
+
+COMMON_RESOURCE, DETAINED, CAPTAIN, BISHOP = "common Resource", "detained Artist", "Captain", "Bishop"
+FACE_UP, FACE_DOWN, TURNED_OVER, MASTERPIECE, FRONT = "face up", "face down", "turned over", "Masterpiece", "front"
+
+
+# -- the changes rule code announces ------------------------------------------------------------
+
+
+def scores(state: State, *seats: str) -> list[Set]:
+    """Every track marker of ``seats``, at its value now."""
+    return [Set(score_thing(track, seat), n) for seat in seats for track, n in state.points[seat].items()]
+
+
+def kinsmen_moved(seat: str, src: str, dst: str, count: int) -> list[Move]:
+    """``count`` Kinsmen of ``seat`` from ``src`` to ``dst`` (none when the count is 0)."""
+    return [Move(KINSMAN, src, dst, count, seat)] if count else []
+
+
+# -- the table a person sees ----------------------------------------------------------------------
+
+
+def _count(table: dict[str, Any], piece: str, whose: str | None, place: str, n: int = 1) -> None:
+    if n:
+        key = piece_key(piece, whose, place)
+        table[key] = table.get(key, 0) + n
+
+
+def public_table(comps: Components, state: State) -> dict[str, Any]:
+    """Pieces by place and every tracked value on the table, keyed as the announced changes key them."""
+    table: dict[str, Any] = {CAPTAIN: state.captain, BISHOP: state.bishop}
+    for number, left in enumerate(state.supply[1:], start=1):
+        _count(table, comps.workshop[number].name, None, SUPPLY, left)
+    table[COMMON_RESOURCE] = state.common_resource or None
+    table[DETAINED] = comps.artists[state.detained].name if state.detained >= 0 else None
+    for seat in state.seats:
+        table.update((s.thing, s.value) for s in scores(state, seat))
+    if state.on_bishop.get(PLAYER):
+        table[kinsman_on(PLAYER, BISHOP_CARD)] = 1
+    for seat, ghost in state.ghosts.items():
+        _count(table, KINSMAN, seat, BISHOP_CARD, state.on_bishop.get(seat, 0))
+        _count(table, KINSMAN, seat, POOL, ghost.pool)
+        _count(table, KINSMAN, seat, INCOME, ghost.income)
+        for i, v in enumerate(ghost.table):
+            if v != 0:
+                _count(table, KINSMAN, seat, table_space(i, v == STANDING))
+        _count(table, crest_piece(False), seat, RESERVE, ghost.normal_crests)
+        _count(table, crest_piece(True), seat, RESERVE, ghost.special_crests)
+    for owner, district in state.districts.items():
+        for k, slot in enumerate(district.spaces):
+            if slot is not None:
+                _count(table, comps.workshop[slot.workshop].name, None, district_space(owner, k, slot.built))
+                if slot.kinsman:
+                    table[kinsman_on(slot.kinsman, workshop_place(owner, k))] = 1
+        for where in BUILDINGS:
+            for artwork, crest in zip(getattr(comps, where).artworks, getattr(district, where), strict=True):
+                if crest:
+                    _count(table, crest_piece(False), crest, artwork_place(where, owner, artwork.name))
+    for place in comps.main_board:
+        specials = state.main_special[place.name]
+        for j, (artwork, crest) in enumerate(zip(place.artworks, state.main[place.name], strict=True)):
+            if crest:
+                _count(table, crest_piece(specials[j]), crest, artwork_place(place.name, "", artwork.name))
+    for i, tile in enumerate(state.artists):
+        name = comps.artists[i].name
+        table[tile_thing(name)] = FACE_UP if tile.face_up else FACE_DOWN
+        table[card_thing(name)] = MASTERPIECE if tile.masterpiece else FRONT
+    for card in state.captains:
+        table[captain_thing(card.name)] = FACE_UP if card.face_up else TURNED_OVER
+    return table
+
+
+def hidden_values(comps: Components, state: State) -> list[str]:
+    """What the physical game hides: the Captains of Fortune shuffled out of play."""
+    in_play = {card.name for card in state.captains}
+    return [c.name for c in comps.captains if c.name not in in_play]
+

@@ -1,0 +1,82 @@
+"""What the person reads: the game's names, never the code's keys (issue 11)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from florenza_helpers import make_ctx, make_state, session
+
+from solobot.toolkit import SeededSource
+from solobot_florenza import ghost as g
+from solobot_florenza.narration import ACTION_NAMES, points, reward_text
+from solobot_florenza.plugin import GAME
+from solobot_florenza.rounds import bishop_phase
+
+G = "ghost-1"
+
+CODE_NAMES = [
+    (r"\bghost-\d", "a seat key instead of 'Ghost 1'"),
+    (r"(?<!a )(?<!first )\bplayer\b", "the seat key instead of 'you'"),
+    (r"\b(chiesa|palazzo)\b", "a building key instead of 'its Chiesa'"),
+    (r"church_point|main_board|\((operate|build|church|palace|captain)\)", "an action key"),
+    (r"\b1 (Prestige|Church) Points\b|\b1 Kinsmen\b|\b1 empty spaces\b", "a plural after 1"),
+    (r"\bnone:", "a dangling 'none:'"),
+]
+
+
+@pytest.mark.parametrize(("ghosts", "seed"), [(("medium",), 1), (("hard", "easy"), 2), (("masterpiece",) * 4, 3)])
+def test_no_narrated_line_uses_a_code_name(ghosts, seed):
+    s = session(ghosts=ghosts, seed=seed)
+    s.autoplay("heuristic")
+    for event in s.events:
+        for pattern, what in CODE_NAMES:
+            assert not re.search(pattern, event.text), f"{what}: {event.text}"
+
+
+@pytest.mark.rule("FG-P4-2")
+@pytest.mark.rule("FG-CAP-1")
+def test_the_action_is_named_as_the_page_names_it(comps):
+    state = make_state(comps)
+    space = comps.table_actions.index("captain")
+    ctx = make_ctx(comps, dice=[space + 1])
+    g.ghost_turn(ctx, state, comps, G)
+    placed = next(e for e in ctx.events if e.rule == "FG-P4-2")
+    assert placed.text.endswith(f"on space {space + 1}: Hire a Captain of Fortune")
+    assert ACTION_NAMES["main_board"] == "Create an Artwork on the main board"
+
+
+@pytest.mark.rule("FG-CP-1")
+def test_one_church_point_is_singular():
+    assert points("church", 1) == "1 Church Point" and points("prestige", 3) == "3 Prestige Points"
+    assert reward_text({"prestige": 1, "church": 2}) == "1 Prestige Point, 2 Church Points"
+
+
+@pytest.mark.rule("FG-CH-1")
+def test_an_artwork_in_a_ghost_building_says_its_chiesa(comps):
+    state = make_state(comps)
+    ctx = make_ctx(comps)
+    g.church_artwork(ctx, state, comps, G, 2)
+    assert " in its Chiesa:" in ctx.events[-1].text
+
+
+@pytest.mark.rule("FG-P3-2")
+def test_an_empty_pool_is_said_plainly(comps):
+    state = make_state(comps)
+    state.bishop = "player"
+    state.ghosts[G].pool = 0
+    ctx = make_ctx(comps)
+    bishop_phase(ctx, state, comps)
+    expelled = next(e for e in ctx.events if e.rule == "FG-P3-2")
+    assert expelled.text.startswith("Phase 3: Ghost 1's pool is empty, so none of its Kinsmen goes on the Bishop card")
+
+
+@pytest.mark.parametrize("ghosts", [("medium",), ("easy",) * 4])
+def test_the_board_after_pass_has_no_kinsmen_left_to_place(ghosts):
+    s = session(ghosts=ghosts, seed=4)
+    rng = SeededSource(0)
+    while s.state.phase != "kinsmen" or s.state.round < 3:
+        s.submit(GAME.policies["heuristic"](s.ctx, s.state, s.pending.seat, rng))
+    assert f"Kinsmen to place: {s.state.person_kinsmen};" in GAME.describe_board(s.ctx, s.state)
+    s.submit({"op": "pass"})
+    assert "Kinsmen to place: none (Phase 4 is over for you this round)" in GAME.describe_board(s.ctx, s.state)

@@ -1,0 +1,230 @@
+"""The public table: what the person sees and mirrors, named once for the rules and the check.
+
+Rule code announces every change it makes to the table with :class:`~solobot.events.Move` and
+:class:`~solobot.events.Set` changes built here; :func:`public_table` reads the same names off
+the state, so ``solobot check`` can prove every change was told. :func:`hidden_values` names
+what the physical game hides: the cards still in the Machina's decks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from solobot import Context
+from solobot.events import Move, Set, piece_key
+from solobot_maestro.components import Components
+from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
+
+#: places of the table (a Workshop's own supply and play area are told apart by whose pieces they hold)
+SUPPLY = "supply"
+PLAY_AREA = "play area"
+WORKSHOP = "Workshop"  # the person's Workshop, where solobot counts the Resources it gave them
+DECK = "deck"  # the Machina's main deck (its cards are counted, never named)
+UPGRADED_DECK = "Upgraded deck"
+BOX = "box"  # the Starting cards its Upgrades removed from the game
+#: Pieces coming from or going to a place solobot does not count (the general supply, your own deck)
+#: are told as the new count where they are tracked (``counted``), not as a Move.
+#: a Move source or target that is a Workshop's supply rather than a region (see ``artwork``)
+FROM_SUPPLY = -1
+
+ARTWORK = "Artwork"
+CARD = "card"
+COLLECTOR = "Collector"
+FIRST_PLAYER = "First Player marker"
+MEEPLE = "meeple of machina"
+BLUEPRINT_MEEPLE = "Blueprint meeple of machina"
+TILES_UP = "Popular Gallery tiles face up"
+COLLECTOR_CARD = "Collector Setup card"
+
+
+# -- names of things on the table ---------------------------------------------------------
+
+
+def place(comp: Components, region: int) -> str:
+    """A region as a place on the table ("3 Venezia"), or a Workshop's supply."""
+    return SUPPLY if region == FROM_SUPPLY else comp.region_label(region)
+
+
+def centerpiece_of(comp: Components, region: int) -> str:
+    return f"Centerpiece of {comp.region_label(region)}"
+
+
+def gallery_token_at(comp: Components, region: int) -> str:
+    return f"Gallery token at {comp.region_label(region)}"
+
+
+def action_place(action: str) -> str:
+    """An Action as a place on the main board ("Create")."""
+    return action.title()
+
+
+def face_up_at(action: str) -> str:
+    return f"face-up cards of machina at {action_place(action)}"
+
+
+def patron_at(action: str) -> str:
+    return f"patron card at {action_place(action)}"
+
+
+def lodge_area(colour: str, lying: bool) -> str:
+    return f"{colour} area, {'lying' if lying else 'standing'}"
+
+
+def token(colour: str) -> str:
+    return f"{colour} Publicity token"
+
+
+def resource(colour: str) -> str:
+    return f"{colour} Resource"
+
+
+def grid_space(row: int, column: int) -> str:
+    return f"row {row + 1}, column {column + 1}"
+
+
+def blueprint_slot(blueprint: str, slot: int) -> str:
+    return f"{blueprint}, requirement {slot + 1}"
+
+
+def vp_of(seat: str) -> str:
+    return f"VP of {seat}"
+
+
+def study_of(seat: str) -> str:
+    return f"Study track of {seat}"
+
+
+def patrons_of(seat: str) -> str:
+    return f"patron cards of {seat}"
+
+
+def tiles_of(seat: str) -> str:
+    return f"Popular Gallery tiles of {seat}"
+
+
+def markers_removed_from(blueprint: str) -> str:
+    return f"Invention markers removed from {blueprint}"
+
+
+def listed(items: Iterable[str]) -> str | None:
+    """Several cards or tiles as one value ("B03 P01"), None for none."""
+    return " ".join(items) or None
+
+
+# -- changes -----------------------------------------------------------------------------------
+
+
+def artwork(comp: Components, seat: str, source: int, target: int, count: int = 1) -> Move:
+    """``count`` Artworks of ``seat`` from one region (or FROM_SUPPLY) to another."""
+    return Move(ARTWORK, place(comp, source), place(comp, target), count, seat)
+
+
+def artworks_moved(
+    comp: Components, state: MaestroState, seat: str, source: int, target: int, held: dict[int, str], count: int = 1
+) -> list[Any]:
+    """The Move of ``count`` Artworks and every Centerpiece it made change hands (``held``: region -> holder
+    before the move)."""
+    return [artwork(comp, seat, source, target, count), *centerpieces(comp, state, held)]
+
+
+def counted(piece: str, whose: str | None, where: str, count: int) -> Set:
+    """How many ``piece`` pieces of ``whose`` are at ``where`` now, when they came from (or went to) a place
+    solobot does not count: a Resource from the general supply, your cards back to your deck."""
+    return Set(piece_key(piece, whose, where), count or None)
+
+
+def your_resources(state: MaestroState, colour: str) -> Set:
+    """The Resources of a colour that solobot counts for the person, now."""
+    return counted(resource(colour), PLAYER, WORKSHOP, state.person.resources[colour])
+
+
+def centerpieces(comp: Components, state: MaestroState, before: dict[int, str]) -> list[Set]:
+    """A Set for each region of ``before`` (region: holder then) whose Centerpiece changed hands."""
+    now = state.centerpiece
+    return [Set(centerpiece_of(comp, r), now[r] or None) for r, held in before.items() if now[r] != held]
+
+
+def vp(state: MaestroState, seat: str) -> Set:
+    return Set(vp_of(seat), state.vp[seat])
+
+
+def face_up_cards(state: MaestroState, action: str) -> Set:
+    """The Machina's face-up cards at an Action, as they are now."""
+    return Set(face_up_at(action), listed(face_up(state, action)))
+
+
+def face_up(state: MaestroState, action: str) -> list[str]:
+    """Its cards at ``action`` that lie face up: Gossip cards turn face up at the Exhibition (EX-PUB-1)."""
+    cards = state.machina.cards_at[action]
+    if state.phase in ("final", "over"):  # the last Exhibition revealed them and no Cleanup took them back
+        return list(cards)
+    return [card for card in cards if card not in state.machina.gossip_cards]
+
+
+# -- the table and its secrets -----------------------------------------------------------------
+
+
+def public_table(ctx: Context, state: MaestroState) -> dict[str, Any]:
+    """Everything on the table that solobot tracks, as flat keys (see the module docstring)."""
+    comp: Components = ctx.components
+    table: dict[str, Any] = {}
+
+    def count(piece: str, whose: str | None, where: str, n: int) -> None:
+        if n:
+            table[piece_key(piece, whose, where)] = n
+
+    for seat in SEATS:
+        for region, n in enumerate(state.art[seat]):
+            count(ARTWORK, seat, comp.region_label(region), n)
+        count(ARTWORK, seat, SUPPLY, state.supply[seat])
+        for colour in comp.colours:
+            count(token(colour), seat, PLAY_AREA, state.tokens[seat].count(colour))
+        table[vp_of(seat)] = state.vp[seat]
+        table[study_of(seat)] = state.study[seat]
+        table[patrons_of(seat)] = listed(state.patrons[seat])
+        table[tiles_of(seat)] = listed(state.tiles[seat])
+    for region in range(len(comp.numbers)):
+        if region != comp.florence:
+            table[centerpiece_of(comp, region)] = state.centerpiece[region] or None
+            table[gallery_token_at(comp, region)] = state.gallery[region] or None
+    for colour in comp.colours:
+        count(COLLECTOR, None, lodge_area(colour, False), state.standing[colour])
+        count(COLLECTOR, None, lodge_area(colour, True), state.lying[colour])
+        count(resource(colour), PLAYER, WORKSHOP, state.person.resources[colour])
+    table[COLLECTOR_CARD] = state.collector_card
+    for action in comp.actions:
+        where = action_place(action)
+        count(CARD, MACHINA, where, len(state.machina.cards_at[action]))
+        count(CARD, PLAYER, where, len(state.person.cards_at[action]))
+        table[face_up_at(action)] = listed(face_up(state, action))
+        table[patron_at(action)] = state.patron_at[action] or None
+        for seat in SEATS:
+            for colour in comp.colours:
+                count(token(colour), seat, where, state.tokens_at[action][seat].count(colour))
+    table[TILES_UP] = listed(state.tiles_up)
+    table[FIRST_PLAYER] = state.first
+    table[MEEPLE] = action_place(comp.actions[state.machina.meeple])
+    count(CARD, MACHINA, DECK, len(state.machina.main.draw_pile))
+    count(CARD, MACHINA, UPGRADED_DECK, len(state.machina.upgraded.draw_pile))
+    count(CARD, MACHINA, BOX, len(state.machina.boxed_cards))
+    if state.variant == "michelangelo":
+        for r, row in enumerate(state.machina.grid):
+            for c, held in enumerate(row):
+                for colour in set(held):
+                    count(resource(colour), MACHINA, grid_space(r, c), held.count(colour))
+    else:
+        table[BLUEPRINT_MEEPLE] = comp.blueprints[state.machina.bp_meeple][0]
+        for bp, filled in enumerate(state.machina.blueprints):
+            name = comp.blueprints[bp][0]
+            table[markers_removed_from(name)] = state.machina.markers_removed[bp]
+            for slot, colour in enumerate(filled):
+                if colour:
+                    count(resource(colour), MACHINA, blueprint_slot(name, slot), 1)
+    return table
+
+
+def hidden_values(ctx: Context, state: MaestroState) -> list[str]:
+    """The cards still in the Machina's main and Upgraded decks and in the patron deck: narration never
+    names them."""
+    return [*state.machina.main.draw_pile, *state.machina.upgraded.draw_pile, *state.patron_deck]
