@@ -5,6 +5,7 @@ Run from the repository root with solobot and the game plugins installed:
     python benchmarks/run.py                 # everything
     python benchmarks/run.py speed           # only games per second
     python benchmarks/run.py speed jobs memory startup
+    python benchmarks/run.py cluster calibrate   # --cluster local against --jobs 2; whole calibrations
 
 Figures depend on the machine; docs/benchmarks.md records the last run's.
 """
@@ -93,6 +94,29 @@ def bench_jobs(games: int = 10_000) -> None:
               f"speed-up {one / two:.2f}x (medians of 3 alternating runs)")
 
 
+def bench_cluster(games: int = 20_000) -> None:
+    """``--cluster local`` with two workers against ``--jobs 2`` (target: within 10 %)."""
+    if "maestro" not in default_registry().load().games:
+        return
+    base = [sys.executable, "-m", "solobot", "simulate", "maestro", "--games", str(games), "--json", "--jobs", "2"]
+    pool, dask = [], []
+    for _ in range(3):  # alternating, so that both see the same minutes of this machine
+        pool.append(_time_command(base, repeat=1))
+        dask.append(_time_command([*base, "--cluster", "local"], repeat=1))
+    two, local = statistics.median(pool), statistics.median(dask)
+    print(f"cluster maestro {games:,} games: --jobs 2 {two:.2f} s, --cluster local (2 workers) {local:.2f} s "
+          f"({(local / two - 1) * 100:+.1f}%; medians of 3 alternating runs)")
+
+
+def bench_calibrate(games: int = 1000) -> None:
+    """The wall time of the whole calibration of each game, as the docs' pages are made."""
+    for game in ("maestro", "florenza"):
+        if game in default_registry().load().games:
+            took = _time_command([sys.executable, "-m", "solobot", "calibrate", game, "--games", str(games),
+                                  "--jobs", "2"], repeat=1)
+            print(f"calibrate {game:9} --games {games} --jobs 2: {took:.0f} s")
+
+
 def _peak_rss_kib(args: list[str]) -> int:
     code = ("import resource, subprocess, sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True); "
             "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
@@ -117,7 +141,8 @@ def bench_startup() -> None:
           f"({helped / baseline:.2f}x); solobot games {games * 1000:.0f} ms ({games / baseline:.2f}x)")
 
 
-BENCHES = {"speed": bench_speed, "jobs": bench_jobs, "memory": bench_memory, "startup": bench_startup}
+BENCHES = {"speed": bench_speed, "jobs": bench_jobs, "memory": bench_memory, "startup": bench_startup,
+           "cluster": bench_cluster, "calibrate": bench_calibrate}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or list(BENCHES):

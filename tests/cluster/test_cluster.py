@@ -81,3 +81,64 @@ def test_a_worker_killed_mid_run_loses_and_doubles_nothing(cluster, monkeypatch)
     assert [r["index"] for r in results] == list(range(20_000))  # none lost, none twice
     alone = [result for chunk in chunks(plan) for result in _play_chunk(chunk)]
     assert results == alone
+
+
+def cli(*args: str) -> str:
+    from click.testing import CliRunner
+
+    from solobot.cli import cli as root
+
+    result = CliRunner().invoke(root, list(args), catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_simulate_on_the_cluster_prints_exactly_what_one_process_prints(cluster, monkeypatch):
+    monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", "pig")
+    address, _ = cluster
+    for extra in ((), ("--rules", "--skill", "0.4")):
+        run = ("simulate", "pig", "--games", "1230", "--seed", "11", "--json", *extra)
+        assert cli(*run, "--cluster", address) == cli(*run, "--jobs", "1")
+    text = ("simulate", "pig", "--difficulty", "timid", "--games", "300", "--rules")
+    assert cli(*text, "--cluster", address) == cli(*text)
+
+
+def test_calibrate_on_the_cluster_writes_the_same_page(cluster, monkeypatch, tmp_path):
+    monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", "pig")
+    address, _ = cluster
+    run = ("calibrate", "pig", "--games", "150", "--seed", "2")
+    cli(*run, "--cluster", address, "--output", str(tmp_path / "cluster.md"))
+    cli(*run, "--output", str(tmp_path / "alone.md"))
+    assert (tmp_path / "cluster.md").read_text() == (tmp_path / "alone.md").read_text()
+
+
+def test_a_local_cluster_gives_the_same_run(monkeypatch):
+    monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", "pig")
+    run = ("simulate", "pig", "--games", "450", "--seed", "5", "--json")
+    assert cli(*run, "--cluster", "local") == cli(*run)
+
+
+def test_simulate_through_the_cli_loses_nothing_when_a_worker_dies(cluster, monkeypatch):
+    """The CLI's own path (runner, chunks, JSON writer) with a worker killed after three chunks."""
+    import json
+
+    from solobot.sim import runner
+
+    monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", "pig")
+    address, workers = cluster
+    taken = []
+
+    def killing_one_worker(address, work, chunks, **_):
+        def done() -> None:
+            taken.append(1)
+            if len(taken) == 3:
+                os.kill(workers[0].pid, signal.SIGKILL)
+
+        return run_on_cluster(address, work, chunks, done)
+
+    monkeypatch.setattr(runner, "run_on_cluster", killing_one_worker)
+    run = ("simulate", "pig", "--games", "15000", "--seed", "6", "--json", "--rules")
+    on_cluster = cli(*run, "--cluster", address)
+    assert workers[0].poll() is not None  # the worker really died mid-run
+    assert [game["index"] for game in json.loads(on_cluster)["games"]] == list(range(15_000))
+    assert on_cluster == cli(*run, "--jobs", "1")

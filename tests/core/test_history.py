@@ -26,7 +26,7 @@ def test_junk_and_wrong_records_are_skipped_counted_and_located():
     result = CliRunner().invoke(cli, ["history"])
     assert result.exit_code == 0
     assert f"Skipped 4 lines of {path} that are not a recorded game (line 2, 3, 4, 5)." in result.output
-    assert "pig difficulty=steady target=50: played 2, won 1 (50%)" in result.output
+    assert "pig (difficulty: steady, target: 50): played 2, won 1 (50%)" in result.output
     assert "5:" not in result.output.replace("(50%)", "")
 
 

@@ -102,3 +102,25 @@ def test_merge_of_a_cut_short_shard_says_so(run, tmp_path):
     cut = tmp_path / "cut.json"
     cut.write_text('{"game": "pig", "games": [\n{"index": 0')
     assert "cut short or not JSON (line 2); an interrupted run?" in only_line(run("simulate", "--merge", str(cut)))
+
+
+def test_cluster_without_dask_says_how_to_add_it_in_one_line(monkeypatch):
+    from click.testing import CliRunner
+
+    from solobot.cli import cli
+
+    monkeypatch.setitem(sys.modules, "distributed", None)  # `import distributed` fails as if not installed
+    for command in (["simulate", "pig"], ["calibrate", "pig"]):
+        result = CliRunner().invoke(cli, [*command, "--cluster", "local"])
+        assert result.exit_code == 1
+        assert result.output == ('Error: --cluster needs Dask, which is not installed; add Dask with: '
+                                 'pip install "solobot[cluster]" (or "./core[cluster]" from a checkout)\n')
+
+
+def test_jobs_and_a_cluster_address_together_are_refused():
+    from click.testing import CliRunner
+
+    from solobot.cli import cli
+
+    result = CliRunner().invoke(cli, ["simulate", "pig", "--jobs", "2", "--cluster", "tcp://127.0.0.1:1"])
+    assert result.exit_code == 1 and "give --jobs or --cluster ADDRESS, not both" in result.output

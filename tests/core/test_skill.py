@@ -60,3 +60,47 @@ def test_levels_out_of_order_are_named():
     assert ordered(pars, ["easy", "hard"]) and "hard has a lower par" in ordered(pars, ["easy", "hard"])[0]
     assert not ordered(pars, ["hard", "easy"])
     assert CurvePoint(0.5, 3, 4).rate == 0.75
+
+
+def cli(*args: str):
+    from click.testing import CliRunner
+
+    from solobot.cli import cli as root
+
+    return CliRunner().invoke(root, list(args), catch_exceptions=False)
+
+
+def games_and_summary(output: str) -> tuple:
+    import json
+
+    out = json.loads(output)
+    return out["games"], out["summary"]
+
+
+def test_simulate_skill_one_and_zero_are_the_heuristic_and_random_runs():
+    run = ("simulate", "pig", "--games", "150", "--seed", "9", "--json")
+    assert games_and_summary(cli(*run, "--skill", "1").output) == games_and_summary(cli(*run).output)
+    random_run = cli(*run, "--opponent", "random").output
+    assert games_and_summary(cli(*run, "--skill", "0").output) == games_and_summary(random_run)
+    half = cli(*run, "--skill", "0.5").output
+    assert half == cli(*run, "--skill", "0.5", "--jobs", "2").output  # the same seed, the same run
+    assert '"opponent": "skill 0.5"' in half
+    assert "opponent skill 0.5, seed 0" in cli("simulate", "pig", "--games", "5", "--skill", "0.5").output
+
+
+def test_play_auto_at_skill_one_is_the_heuristic_game():
+    heuristic = cli("play", "pig", "--auto", "--seed", "4").output
+    assert cli("play", "pig", "--auto", "--seed", "4", "--skill", "1").output == heuristic
+
+
+@pytest.mark.parametrize("args, message", [
+    (("simulate", "pig", "--skill", "1.5"), "Error: --skill must be between 0 and 1, not 1.5"),
+    (("simulate", "pig", "--skill", "nan"), "Error: --skill must be between 0 and 1, not nan"),
+    (("simulate", "pig", "--skill", "0.5", "--opponent", "random"),
+     "Error: --skill and --opponent both choose who plays your seat; give one of them"),
+    (("calibrate", "pig", "--skill", "-1"), "Error: --skill must be between 0 and 1, not -1.0"),
+    (("play", "pig", "--auto", "--skill", "2"), "Error: --skill must be between 0 and 1, not 2.0"),
+])
+def test_a_bad_skill_is_one_line_before_anything_is_played(args, message):
+    result = cli(*args)
+    assert result.exit_code == 1 and result.output == message + "\n"

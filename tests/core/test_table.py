@@ -107,7 +107,7 @@ def test_a_whole_game_with_mistakes_undo_why_quit_and_resume(spawn, tmp_path):
     assert uninterrupted.digest() == resumed.digest()
 
     history = spawn("history")
-    history.expect(r"pig difficulty=steady target=50: played 2, won \d+")
+    history.expect(r"pig \(difficulty: steady, target: 50\): played 2, won \d+")
     history.expect(pexpect.EOF)
 
 

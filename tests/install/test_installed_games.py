@@ -57,6 +57,18 @@ def test_each_installed_game_plays_a_whole_narrated_game(game):
     assert "== Final score ==" in result.stdout
 
 
+@pytest.mark.parametrize("game", EXPECTED)
+def test_skill_one_and_zero_play_the_heuristic_and_random_games_of_every_installed_game(game):
+    """The core mixes the policies, so every game gets --skill; at its ends it is those policies."""
+    def games(*args: str) -> list:
+        result = solobot("simulate", game, "--games", "40", "--seed", "3", "--json", *args, env=UNCLASH)
+        assert result.returncode == 0, result.stderr
+        return json.loads(result.stdout)["games"]
+
+    assert games("--skill", "1") == games()
+    assert games("--skill", "0") == games("--opponent", "random")
+
+
 @pytest.mark.skipif("pig-twin" not in BROKEN, reason="needs the pig-twin test plugin")
 def test_a_game_two_plugins_register_is_refused_naming_both_and_the_fix():
     result = solobot("play", "pig", "--auto", "--seed", "1")

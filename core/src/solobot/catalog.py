@@ -18,7 +18,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-GROUP = "solobot"
+from solobot.entry_point import GROUP
+
 FORMAT = 1
 
 

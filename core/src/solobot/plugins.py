@@ -27,9 +27,8 @@ from typing import Any
 import pluggy
 
 from solobot import hookspecs
+from solobot.entry_point import GROUP
 from solobot.game import AddonSpec, GameSpec
-
-GROUP = "solobot"
 
 
 class PluginError(Exception):

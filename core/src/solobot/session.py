@@ -124,6 +124,8 @@ class Session:
     :param rolls: physical dice results already typed (replayed in order).
     :param ask_roll: how to ask the person for a physical roll: ``ask_roll(session, request) -> results``.
     :param keep_events: keep the event log (off for fast simulation).
+    :param narrate: render each kept event's sentence (off: its text is its kind, for
+        counting rules without building sentences; see ``simulate --rules``).
     :param source: a random source to use instead of the seeded one (tests).
     """
 
@@ -139,6 +141,7 @@ class Session:
         rolls: list[int] | None = None,
         ask_roll: AskRoll | None = None,
         keep_events: bool = True,
+        narrate: bool = True,
         source: RandomSource | None = None,
     ) -> None:
         self.spec = spec
@@ -149,6 +152,7 @@ class Session:
         self.rolls: list[int] = list(rolls or [])
         self.ask_roll = ask_roll
         self.keep_events = keep_events
+        self._narrate = self.game.narrate if narrate else None
         self._source = source
         registry = registry or default_registry()
         self.pm: pluggy.PluginManager = registry.session_manager(spec)
@@ -177,7 +181,7 @@ class Session:
         return self.ask_roll(self, request)
 
     def _start(self) -> None:
-        self.ctx = Context(self.options, self.components, self._new_rng(), self.keep_events, self.game.narrate)
+        self.ctx = Context(self.options, self.components, self._new_rng(), self.keep_events, self._narrate)
         with self._plugin_code():
             self.state = self.hook.solobot_setup(self.ctx)
         if self.state is None:

@@ -29,14 +29,27 @@ def opponent_source(seed: int, policy: str) -> SeededSource:
     return SeededSource(derive_seed(seed, "opponent", policy))
 
 
-def skilled_player(game: Game, seed: int, skill: float) -> tuple[str, Policy, RandomSource]:
-    """``(label, policy, rng)`` of a person who plays the heuristic's choice with probability ``skill``."""
+def skill_label(skill: float) -> str:
+    """How output names a person of ``skill``: ``"skill 0.6"``."""
+    return f"skill {skill:g}"
+
+
+def check_skill(game: Game, skill: float, policy: str | None = None) -> None:
+    """Refuse, in one line, a skill outside 0-1, a game without both policies, or ``--opponent`` too."""
     if not 0 <= skill <= 1:
         raise SkillError(f"--skill must be between 0 and 1, not {skill}")
     best = game.default_policy
     if best not in game.policies or RANDOM not in game.policies or best == RANDOM:
         raise SkillError(f"--skill needs a heuristic and a {RANDOM!r} policy; this game has "
                          f"{', '.join(sorted(game.policies)) or 'none'}")
+    if policy is not None:
+        raise SkillError("--skill and --opponent both choose who plays your seat; give one of them")
+
+
+def skilled_player(game: Game, seed: int, skill: float) -> tuple[str, Policy, RandomSource]:
+    """``(label, policy, rng)`` of a person who plays the heuristic's choice with probability ``skill``."""
+    check_skill(game, skill)
+    best = game.default_policy
     heuristic, random_policy = game.policies[best], game.policies[RANDOM]
     heuristic_rng, random_rng = opponent_source(seed, best), opponent_source(seed, RANDOM)
     mixer = SeededSource(derive_seed(seed, "skill"))
@@ -46,4 +59,4 @@ def skilled_player(game: Game, seed: int, skill: float) -> tuple[str, Policy, Ra
             return heuristic(ctx, state, seat, heuristic_rng)
         return random_policy(ctx, state, seat, random_rng)
 
-    return f"skill {skill:g}", person, mixer
+    return skill_label(skill), person, mixer

@@ -1,38 +1,76 @@
-"""``solobot calibrate GAME``: how hard is each difficulty, against each opponent policy."""
+"""``solobot calibrate GAME``: how hard is each option set, against each opponent and by par skill."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import click
 
-from solobot.plugins import default_registry
-from solobot.sim.calibrate import calibrate, markdown_table
+from solobot.cli.simulate import CLUSTER_OPTION, check_where
+from solobot.plugins import default_registry, refuse_clash
+from solobot.sim.calibrate import Calibration, OptionSet, Run, calibrate, level_fields, out_of_order
+from solobot.sim.calibration_page import calibration_page
+from solobot.sim.plots import par_plot, pyplot
+from solobot.skill import check_skill
+
+
+def _folder_of(path: str, what: str) -> None:
+    if not Path(path).resolve().parent.is_dir():
+        raise click.ClickException(f"cannot write the {what} {path}: no folder {Path(path).resolve().parent}")
 
 
 @click.command("calibrate")
 @click.argument("game")
-@click.option("--games", type=int, default=500, show_default=True, help="Games per row.")
+@click.option("--games", type=int, default=500, show_default=True, help="Games per row and per skill of the par grid.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of every run.")
 @click.option("--jobs", type=int, default=1, show_default=True, help="Processes to use.")
+@CLUSTER_OPTION
+@click.option("--skill", "skills", type=float, multiple=True, metavar="S",
+              help="Add a row against a person of skill S (0-1); repeatable.")
 @click.option("--output", type=click.Path(dir_okay=False), default=None,
-              help="Write the Markdown table to this file (default: print it).")
-def calibrate_command(game: str, games: int, seed: int, jobs: int, output: str | None) -> None:
-    """Run every difficulty (or bot level, alone and mixed) against each opponent policy.
+              help="Write the Markdown page to this file (default: print it).")
+@click.option("--plot", type=click.Path(dir_okay=False), default=None,
+              help="Write a PNG of the bot's win rate against skill, one curve per option set (needs matplotlib).")
+def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str | None, skills: tuple[float, ...],
+                      output: str | None, plot: str | None) -> None:
+    """Run every difficulty (or bot level, alone and mixed) against each opponent policy and find
+    each one's par skill: how good a person must be to beat the bot half the time.
 
-    Prints, or writes, a Markdown table of mean scores and the bots' win rate.
+    Prints, or writes, a Markdown page: mean scores and the bots' win rate per opponent, the par
+    skill with its 95 % interval, whether harder levels have higher pars, and the declared rules
+    that never fired.
     """
-    if games < 1 or jobs < 1:
-        raise click.ClickException("--games and --jobs must be at least 1")
+    if games < 1:
+        raise click.ClickException("--games must be at least 1")
+    check_where(jobs, cluster)
     spec = default_registry().game(game)
-    command = f"solobot calibrate {game} --games {games} --seed {seed}"
-    rows = []
-    for row in calibrate(spec, games, seed, jobs):
-        rows.append(row)
-        click.echo(f"  {row['options']} vs {row['opponent']}: bot win rate {row['bot_win_rate']:.1%}", err=True)
-    text = f"# Calibration: {spec.title}\n\n" + markdown_table(rows, command, games)
+    refuse_clash(default_registry(), spec.name)
+    for skill in skills:
+        check_skill(spec.game, skill)
+    for path, what in ((output, "page"), (plot, "plot")):
+        if path:
+            _folder_of(path, what)
+    if plot:
+        pyplot()
+    command = f"solobot calibrate {game} --games {games} --seed {seed}" + "".join(f" --skill {s:g}" for s in skills)
+
+    def told(result: OptionSet, run: Run) -> None:
+        click.echo(f"  {result.label} vs {run.person}: bot win rate {run.bot_wins / games:.1%}", err=True)
+
+    results = list(calibrate(spec, Calibration(games, seed, jobs, cluster, skills=skills), on_run=told))
+    unordered = out_of_order(spec, results)
+    curves = [(r.label, r.par) for r in results if r.par is not None]
+    if plot and curves:
+        par_plot(curves, plot, f"{spec.title}: bot win rate against skill")
+    where = Path(output).resolve().parent if output else Path.cwd()
+    shown = os.path.relpath(Path(plot).resolve(), where) if plot else None
+    text = calibration_page(spec.title, results, command, games, plot=shown, unordered=unordered,
+                            levels=bool(level_fields(spec)))
+    for line in unordered:
+        click.echo(f"Not in order: {line}", err=True)
     if output:
         Path(output).write_text(text, encoding="utf-8")
-        click.echo(f"Wrote {output}")
+        click.echo(f"Wrote {output}" + (f" and {plot}" if plot else ""))
     else:
         click.echo(text)

@@ -20,9 +20,12 @@ def user_errors() -> tuple[type[Exception], ...]:
     from solobot.plugins import PluginError
     from solobot.saves import SaveError
     from solobot.session import OptionsError, PluginFailure, PolicyError
+    from solobot.sim.cluster import ClusterError
+    from solobot.sim.plots import PlotError
+    from solobot.skill import SkillError
 
     return (PluginError, SaveError, OptionsError, ComponentError, IllegalAction, PluginFailure, PolicyError,
-            FileRefused)
+            FileRefused, SkillError, ClusterError, PlotError)
 
 
 class RootGroup(click.Group):

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import click
 from pydantic import BaseModel, ValidationError
 
+from solobot.options import options_as_words
 from solobot.paths import app_dir
 
 if TYPE_CHECKING:
@@ -92,9 +93,8 @@ def history_command(as_json: bool) -> None:
     if skipped:
         click.echo(_skipped_note(skipped), err=True)
     for entry in entries:
-        opts = " ".join(f"{k}={'+'.join(map(str, v)) if isinstance(v, list) else v}"
-                        for k, v in sorted(entry.get("options", {}).items()))
-        groups[f"{entry['game']} {opts}".strip()].append(bool(entry.get("won")))
+        words = options_as_words(dict(sorted(entry.get("options", {}).items())))
+        groups[f"{entry['game']} ({words})" if words else entry["game"]].append(bool(entry.get("won")))
     rows = [{"game": key, "played": len(won), "won": sum(won), "win_rate": sum(won) / len(won)}
             for key, won in sorted(groups.items())]
     if as_json:

@@ -15,10 +15,12 @@ from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.cli.table import RollPrompt, Table
 from solobot.files import check_components_option
 from solobot.game import GameSpec
+from solobot.options import options_as_words
 from solobot.paths import app_dir
 from solobot.plugins import default_registry, refuse_clash
 from solobot.saves import SaveError, check_replaceable, existing_save, load_session, write_save
 from solobot.session import Session, choose_policy
+from solobot.skill import check_skill
 
 
 def default_save_path(game: str, seed: int) -> Path:
@@ -84,17 +86,13 @@ def new_game_save_path(session: Session, save: str | None) -> Path:
 
 def describe_setup(session: Session) -> str:
     """One line: the game, its options and its seed."""
-    opts = session.options.model_dump(mode="json")
-    shown = ", ".join(
-        f"{k}: {' + '.join(map(str, v)) if isinstance(v, list) else v}"
-        for k, v in opts.items() if v is not None
-    )
-    return f"{session.spec.title} ({shown}), seed {session.seed}"
+    return f"{session.spec.title} ({options_as_words(session.options)}), seed {session.seed}"
 
 
 def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: str | None,
              auto: bool, opponent: str | None, dice: str, rules: bool,
-             web: bool = False, port: int | None = None, no_browser: bool = False) -> None:
+             web: bool = False, port: int | None = None, no_browser: bool = False,
+             skill: float | None = None) -> None:
     """Start a game: narrated self-play with ``--auto``, in the browser with ``--web``, otherwise at the table."""
     if web:
         if auto or save:
@@ -104,19 +102,21 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
         serve(None, DEFAULT_PORT if port is None else port, False, not no_browser, (spec, options, seed, dice))
         return
     seed = secrets.randbelow(10**9) if seed is None else seed
-    if opponent and not auto:
-        raise click.UsageError("--opponent chooses who plays your seat in --auto games; add --auto")
+    if (opponent or skill is not None) and not auto:
+        raise click.UsageError("--opponent and --skill choose who plays your seat in --auto games; add --auto")
     refuse_clash(default_registry(), spec.name)
     check_components_option(options)
+    if skill is not None:
+        check_skill(spec.game, skill, opponent)  # checked before anything is played
     if opponent is not None:
-        choose_policy(spec, opponent)  # checked before anything is played
+        choose_policy(spec, opponent)
     if auto:
         session = Session(spec, options, seed)
         target = new_game_save_path(session, save) if save else None  # checked before anything is played
         echo = click.echo
         narrator = Narrator(echo, show_rules=rules, banner=lambda s: [describe_setup(s)])
         narrator.flush(session)
-        score = session.autoplay(opponent, on_step=narrator.flush)
+        score = session.autoplay(opponent, on_step=narrator.flush, skill=skill)
         narrator.flush(session)
         echo("\n== Final score ==")
         for line in score_lines(score, None):
@@ -150,6 +150,8 @@ PLAY_OPTIONS = [
                  help="Save file (default: autosave in the solobot data folder)."),
     click.option("--auto", is_flag=True, help="Play your seat with a built-in opponent and narrate the game."),
     click.option("--opponent", default=None, help="Opponent policy for --auto (see `solobot games`)."),
+    click.option("--skill", type=float, default=None, metavar="S",
+                 help="For --auto: a person of skill S (0-1) plays your seat (heuristic or random moves)."),
     click.option("--dice", type=click.Choice(["seeded", "physical"]), default="seeded",
                  help="physical: roll real dice for the bot and type the results."),
     click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps."),

@@ -18,10 +18,15 @@ from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import seat_name
 from solobot.files import check_components_option
 from solobot.game import GameSpec
+from solobot.options import options_as_words
 from solobot.plugins import default_registry, refuse_clash
 from solobot.session import Session, choose_policy
+from solobot.sim.cluster import require_dask
+from solobot.sim.plots import pyplot
+from solobot.sim.rules import HEAT_COLUMNS, RuleTally, heat_lines, heat_rows
 from solobot.sim.runner import RunPlan, run_games
 from solobot.sim.summary import Summary
+from solobot.skill import check_skill
 
 
 class SimulationError(click.ClickException):
@@ -46,7 +51,7 @@ def parse_shard(text: str | None, total: int) -> tuple[int, int]:
 
 
 def _head(plan: RunPlan, total: int) -> dict[str, Any]:
-    return {"game": plan.game, "options": plan.options, "opponent": plan.policy, "seed": plan.seed,
+    return {"game": plan.game, "options": plan.options, "opponent": plan.person, "seed": plan.seed,
             "games_total": total, "range": [plan.start, plan.stop]}
 
 
@@ -69,7 +74,8 @@ def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]
 
     Each game is counted in ``summary`` once it is written, so the two always agree. On
     Ctrl-C the object is still closed, with ``"interrupted": true`` and the summary of the
-    games played, and the KeyboardInterrupt goes on.
+    games played, and the KeyboardInterrupt goes on. A summary that tallies rules adds the
+    ``"rules"`` object (the heat map) after it.
     """
     out.write(json.dumps(head, sort_keys=True)[:-1] + ', "games": [')
     interrupted = False
@@ -85,8 +91,9 @@ def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]
             close = getattr(games, "close", None)
             if close is not None:
                 close()  # stops the workers now
+    rules = "" if summary.rules is None else ',\n"rules": ' + json.dumps(summary.rules.to_json(), sort_keys=True)
     out.write("],\n" + ('"interrupted": true, ' if interrupted else "")
-              + '"summary": ' + json.dumps(summary.to_json(), sort_keys=True) + "}\n")
+              + '"summary": ' + json.dumps(summary.to_json(), sort_keys=True) + rules + "}\n")
     out.flush()
     if interrupted:
         raise KeyboardInterrupt
@@ -123,21 +130,9 @@ def text_histogram(summary: dict[str, Any], width: int = 40, bins: int = 10) -> 
     return lines
 
 
-def _pyplot() -> Any:
-    """matplotlib's pyplot (headless), or the one line saying how to install it."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        raise SimulationError("--plot needs matplotlib: pip install 'solobot[plot]'") from None
-    return plt
-
-
 def write_plot(summary: dict[str, Any], path: str) -> None:
     """A PNG histogram of the scores per seat (needs matplotlib)."""
-    plt = _pyplot()
+    plt = pyplot()
     fig, ax = plt.subplots(figsize=(8, 4.5))
     for seat, row in summary["seats"].items():
         scores = [int(k) for k, v in row["histogram"].items() for _ in range(v)]
@@ -150,45 +145,70 @@ def write_plot(summary: dict[str, Any], path: str) -> None:
     plt.close(fig)
 
 
-def _csv_writer(path: str, seats: list[str]) -> tuple[Any, Any]:
+def _csv_writer(path: str, header: list[str]) -> tuple[Any, Any]:
+    """An open CSV file (closed by the caller) and its writer, the header written."""
     try:
         handle = open(path, "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed by the caller
     except OSError as exc:
         raise SimulationError(f"cannot write the CSV file {path}: {exc.strerror or exc}") from None
     writer = csv.writer(handle)
-    writer.writerow(["index", "seed", *seats, "winner"])
+    writer.writerow(header)
     return handle, writer
+
+
+def rules_csv_path(csv_path: str) -> Path:
+    """Where ``--csv PATH --rules`` writes the heat map: beside PATH, as ``NAME-rules.csv``."""
+    path = Path(csv_path)
+    return path.with_name(f"{path.stem}-rules{path.suffix or '.csv'}")
+
+
+def check_where(jobs: int, cluster: str | None) -> None:
+    """Refuse, before anything is played, a bad ``--jobs``, or ``--cluster`` without Dask."""
+    if jobs < 1:
+        raise SimulationError("--jobs must be at least 1")
+    if cluster is not None:
+        if jobs > 1 and cluster != "local":
+            raise SimulationError("--jobs counts local processes; a Dask cluster has its own workers: "
+                                  "give --jobs or --cluster ADDRESS, not both")
+        require_dask()
+
+
+def choose_person(spec: GameSpec, opponent: str | None, skill: float | None) -> str:
+    """The opponent policy's name (the game's default when neither option is given), checked."""
+    if skill is not None:
+        check_skill(spec.game, skill, opponent)
+    return choose_policy(spec, opponent)[0]
 
 
 def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: int, jobs: int,
                    opponent: str | None, as_json: bool, csv_path: str | None, plot: str | None,
-                   shard: str | None) -> None:
+                   shard: str | None, skill: float | None = None, rules: bool = False,
+                   cluster: str | None = None) -> None:
     """Play the run and report it."""
     if games < 1:
         raise SimulationError("--games must be at least 1")
-    if jobs < 1:
-        raise SimulationError("--jobs must be at least 1")
+    check_where(jobs, cluster)
     refuse_clash(default_registry(), spec.name)
     check_components_option(options)
     if plot:
-        _pyplot()
+        pyplot()
         if not Path(plot).resolve().parent.is_dir():
             raise SimulationError(f"cannot write the plot {plot}: no folder {Path(plot).resolve().parent}")
     probe = Session(spec, options, seed, keep_events=False)  # validates options and components
-    policy, _ = choose_policy(spec, opponent)
+    policy = choose_person(spec, opponent, skill)
     start, stop = parse_shard(shard, games)
-    plan = RunPlan(spec.name, probe.options.model_dump(mode="json"), seed, policy, start, stop)
+    plan = RunPlan(spec.name, probe.options.model_dump(mode="json"), seed, policy, start, stop, skill, rules)
     seats = spec.game.seats(probe.options)
     bots = [s for s in seats if s != probe.person]
-    summary = Summary()
-    csv_file, writer = _csv_writer(csv_path, seats) if csv_path else (None, None)
+    summary = Summary(rules=RuleTally(spec.game.rule_ids) if rules else None)
+    csv_file, writer = _csv_writer(csv_path, ["index", "seed", *seats, "winner"]) if csv_path else (None, None)
+    heat_file, heat_writer = (_csv_writer(str(rules_csv_path(csv_path)), HEAT_COLUMNS)
+                              if csv_path and rules else (None, None))  # opened now: checked before playing
 
     def results() -> Iterator[dict[str, Any]]:
         show = sys.stderr.isatty()  # from the start, with an ETA; on stderr, so --json stays clean
-        stream = run_games(plan, jobs)
-        with click.progressbar(stream, length=stop - start, label="Playing", file=sys.stderr,
-                               hidden=not show) as bar:
-            for result in bar:
+        with click.progressbar(length=stop - start, label="Playing", file=sys.stderr, hidden=not show) as bar:
+            for result in run_games(plan, jobs, cluster, on_done=bar.update):
                 if writer is not None:
                     writer.writerow([result["index"], result["seed"],
                                      *(result["scores"].get(s, "") for s in seats), result["winner"] or ""])
@@ -200,25 +220,29 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
         else:
             for result in results():
                 summary.add(result)
+        if heat_writer is not None:
+            heat_writer.writerows(heat_rows(summary.rules.to_json()))
     except KeyboardInterrupt:
         marked = '; the --json output is marked "interrupted"' if as_json else ""
         click.echo(f"Interrupted after {summary.games} of {stop - start} games{marked}.", err=True)
         sys.exit(130)
     finally:
-        if csv_file is not None:
-            csv_file.close()
+        for handle in (csv_file, heat_file):
+            if handle is not None:
+                handle.close()
     table = summary.to_json()
+    heat = summary.rules.to_json() if summary.rules is not None else None
     if plot:
         write_plot(table, plot)
     if not as_json:
-        shown = ", ".join(f"{k}: {'+'.join(map(str, v)) if isinstance(v, list) else v}"
-                          for k, v in plan.options.items() if v is not None)
-        click.echo(f"{spec.title} ({shown}), opponent {policy}, seed {seed}")
+        click.echo(f"{spec.title} ({options_as_words(plan.options)}), opponent {plan.person}, seed {seed}")
         for line in summary_lines(table, bots):
             click.echo(line)
         if not plot:
             for line in text_histogram(table):
                 click.echo(line)
+        for line in heat_lines(heat) if heat is not None else []:
+            click.echo(line)
 
 
 def merge_files(paths: list[str]) -> None:
@@ -242,8 +266,10 @@ def merge_files(paths: list[str]) -> None:
     for path, part in zip(paths, parts, strict=True):
         if not isinstance(part, dict) or any(k not in part for k in (*keys, "range", "games")):
             raise SimulationError(f"{path} is not a `solobot simulate --json` output")
-        if any(part[k] != first[k] for k in keys):
+        if any(part[k] != first[k] for k in keys) or _declared_rules(part) != _declared_rules(first):
             raise SimulationError(f"{path} is from a different run than {paths[0]}")
+        if _declared_rules(part) is not None and not all(isinstance(g, dict) and "rules" in g for g in part["games"]):
+            raise SimulationError(f"{path} has games without their rule counts; run that shard again")
     parts.sort(key=lambda p: p["range"][0])
     expected = 0
     for part in parts:
@@ -254,8 +280,19 @@ def merge_files(paths: list[str]) -> None:
         raise SimulationError(f"shards cover {expected} of {first['games_total']} games")
     head = {k: first[k] for k in keys} | {"range": [0, expected]}
     games = (game for part in parts for game in part["games"])
-    write_json(sys.stdout, head, games, Summary())
+    declared = _declared_rules(first)
+    write_json(sys.stdout, head, games, Summary(rules=None if declared is None else RuleTally(declared)))
 
+
+def _declared_rules(part: dict[str, Any]) -> list[str] | None:
+    """The declared rule IDs of a ``--rules`` shard's heat map; None for a shard without one."""
+    rules = part.get("rules")
+    return rules.get("declared") if isinstance(rules, dict) else None
+
+
+CLUSTER_OPTION = click.option(
+    "--cluster", default=None, metavar="ADDRESS",
+    help="Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' (needs solobot[cluster]).")
 
 SIMULATE_OPTIONS = [
     click.option("--games", "games", type=int, default=100, show_default=True, help="Number of games."),
@@ -269,42 +306,56 @@ SIMULATE_OPTIONS = [
     click.option("--plot", type=click.Path(dir_okay=False), default=None,
                  help="Write a PNG histogram (needs matplotlib)."),
     click.option("--shard", default=None, metavar="K/N", help="Play only the K-th of N equal slices of the run."),
+    click.option("--skill", type=float, default=None, metavar="S",
+                 help="Your seat played by a person of skill S (0-1): the heuristic's move with "
+                      "probability S, else the random policy's."),
+    click.option("--rules", is_flag=True,
+                 help="Add the rule heat map: games each rule ID fired in, times per game, and the "
+                      "declared rules that never fired (with --csv PATH also NAME-rules.csv)."),
+    CLUSTER_OPTION,
 ]
 
 
-class SimulateGroup(GameGroup):
-    """``solobot simulate GAME ...``, plus ``solobot simulate --merge FILES...``."""
+@click.command("merge")
+@click.argument("paths", nargs=-1, type=click.Path(dir_okay=False))
+def merge_command(paths: tuple[str, ...]) -> None:
+    """Combine shard outputs (``--json`` of ``--shard K/N`` runs) into the whole run's output."""
+    merge_files(list(paths))
 
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if args and args[0] == "--merge":
-            ctx.meta["solobot.merge"] = args[1:]
-            return super().parse_args(ctx, [])
-        return super().parse_args(ctx, args)
+
+class SimulateGroup(GameGroup):
+    """``solobot simulate GAME ...``, plus ``solobot simulate --merge FILES...``.
+
+    ``--merge`` is a flag of the group: with it, the words after it are the shard files,
+    handed to :func:`merge_command` instead of naming a game.
+    """
+
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> Any:
+        if ctx.params.get("merge"):
+            return "merge", merge_command, args
+        return super().resolve_command(ctx, args)
+
+
+def _without_a_game(merge: bool) -> None:
+    """``solobot simulate`` alone prints its help; ``--merge`` alone asks for the files."""
+    ctx = click.get_current_context()
+    if ctx.invoked_subcommand is None:
+        if merge:
+            merge_files([])
+        click.echo(ctx.get_help())
 
 
 simulate_group = SimulateGroup(
     "simulate",
     run=run_simulation,
     common=SIMULATE_OPTIONS,
+    callback=_without_a_game,
+    params=[click.Option(["--merge"], is_flag=True,
+                         help="Combine the shard files that follow (`--json` outputs of `--shard K/N` "
+                              "runs) into exactly the whole run's output.")],
     invoke_without_command=True,
     help="Play many games bot against a built-in opponent and sum them up.\n\n"
          "`solobot simulate GAME --help` shows a game's options. Merge shard outputs with "
          "`solobot simulate --merge a.json b.json ...`.",
     context_settings={"help_option_names": ["-h", "--help"]},
 )
-
-
-@simulate_group.result_callback()
-def _after(*_: Any, **__: Any) -> None:
-    return None
-
-
-def _simulate_callback() -> None:
-    ctx = click.get_current_context()
-    if "solobot.merge" in ctx.meta:
-        merge_files(ctx.meta["solobot.merge"])
-    elif ctx.invoked_subcommand is None:
-        click.echo(ctx.get_help())
-
-
-simulate_group.callback = _simulate_callback

@@ -61,7 +61,7 @@ class Par:
             return "below the grid (the bot loses most games even to a random player)"
         if self.curve and self.curve[-1].rate > HALF and self.skill == self.curve[-1].skill:
             return "above the grid (the bot beats the heuristic player)"
-        return f"{self.skill:.2f} ({self.low:.2f}-{self.high:.2f})"
+        return f"{self.skill:.2f} ({self.low:.2f}–{self.high:.2f})"
 
 
 def crossing(skills: Sequence[float], rates: Sequence[float]) -> float:

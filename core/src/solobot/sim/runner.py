@@ -7,7 +7,7 @@ import multiprocessing
 import signal
 import threading
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +15,9 @@ from pydantic import BaseModel
 
 from solobot.plugins import default_registry
 from solobot.session import Session, validate_options
+from solobot.sim.cluster import run_on_client, run_on_cluster
+from solobot.sim.rules import rule_counts
+from solobot.skill import skill_label
 from solobot.toolkit.seeds import derive_seed
 
 CHUNK = 100
@@ -25,7 +28,12 @@ AHEAD = 2
 
 @dataclass(frozen=True)
 class RunPlan:
-    """What to play: a game, its options, an opponent policy and a range of game indices."""
+    """What to play: a game, its options, who plays the person's seat, and a range of game indices.
+
+    :param policy: the opponent policy for the person's seat (ignored when ``skill`` is set).
+    :param skill: a person mixing the heuristic and the random policy (see :mod:`solobot.skill`).
+    :param rules: count the rule IDs of each game's events (``simulate --rules``).
+    """
 
     game: str
     options: dict[str, Any]
@@ -33,21 +41,35 @@ class RunPlan:
     policy: str
     start: int
     stop: int
+    skill: float | None = None
+    rules: bool = False
+
+    @property
+    def person(self) -> str:
+        """Who plays the person's seat, as the output says it: ``"heuristic"``, ``"skill 0.6"``."""
+        return self.policy if self.skill is None else skill_label(self.skill)
 
 
-def play_game(game: str, options: dict[str, Any] | BaseModel, seed: int, policy: str) -> dict[str, Any]:
-    """One whole game with events off; its seed, scores and winner."""
+def play_game(game: str, options: dict[str, Any] | BaseModel, seed: int, policy: str,
+              skill: float | None = None, rules: bool = False) -> dict[str, Any]:
+    """One whole game; its seed, scores and winner, and with ``rules`` how often each rule ID fired.
+
+    Events are kept only to count rules, and then without their sentences.
+    """
     spec = default_registry().game(game)
-    session = Session(spec, options, seed, keep_events=False)
-    score = session.autoplay(policy)
-    return {"seed": seed, "scores": score.points, "winner": score.winner}
+    session = Session(spec, options, seed, keep_events=rules, narrate=False)
+    score = session.autoplay(policy, skill=skill)
+    result = {"seed": seed, "scores": score.points, "winner": score.winner}
+    if rules:
+        result["rules"] = rule_counts(session.events)
+    return result
 
 
 def _play_chunk(args: tuple[RunPlan, int, int]) -> list[dict[str, Any]]:
     plan, start, stop = args
     options = validate_options(default_registry().game(plan.game), plan.options)  # once, not per game
     return [
-        {"index": i, **play_game(plan.game, options, derive_seed(plan.seed, i), plan.policy)}
+        {"index": i, **play_game(plan.game, options, derive_seed(plan.seed, i), plan.policy, plan.skill, plan.rules)}
         for i in range(start, stop)
     ]
 
@@ -71,17 +93,38 @@ def _sigint_ignored() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
 
 
-def run_games(plan: RunPlan, jobs: int = 1) -> Iterator[dict[str, Any]]:
-    """Yield each game's result in index order, playing on ``jobs`` processes.
+def run_games(plan: RunPlan, jobs: int = 1, cluster: str | None = None,
+              on_done: Callable[[int], None] | None = None, client: Any = None) -> Iterator[dict[str, Any]]:
+    """Yield each game's result in index order, playing on ``jobs`` processes or on a Dask cluster.
 
-    Chunks are made lazily and at most ``AHEAD * jobs`` are in flight, so memory does not
-    grow with the number of games. Stopping early (Ctrl-C, closing the generator)
-    terminates the workers.
+    ``cluster`` is a scheduler address or ``"local"`` (see :mod:`solobot.sim.cluster`; a local
+    one starts ``jobs`` workers when ``jobs`` > 1); the chunks are the same whatever runs
+    them, so the results are too. ``on_done(n)`` is called as each chunk of ``n`` games is
+    finished and taken, before its games are yielded (it feeds the progress bar). ``client``:
+    a Dask client already connected (:func:`solobot.sim.cluster.connected`), used instead.
+    """
+    for part in _finished_chunks(plan, jobs, cluster, client):
+        if on_done is not None:
+            on_done(len(part))
+        yield from part
+
+
+def _finished_chunks(plan: RunPlan, jobs: int, cluster: str | None, client: Any) -> Iterator[list[dict[str, Any]]]:
+    """Each chunk's results, in order.
+
+    Chunks are made lazily and at most ``AHEAD * jobs`` are in flight (a few per worker
+    thread on a cluster), so memory does not grow with the number of games. Stopping early
+    (Ctrl-C, closing the generator) terminates the workers (or closes the cluster client).
     """
     chunks = _chunks(plan)
+    if client is not None:
+        yield from run_on_client(client, _play_chunk, chunks)
+        return
+    if cluster is not None:
+        yield from run_on_cluster(cluster, _play_chunk, chunks, workers=jobs if jobs > 1 else None)
+        return
     if jobs <= 1 or plan.stop - plan.start <= CHUNK:
-        for chunk in chunks:
-            yield from _play_chunk(chunk)
+        yield from map(_play_chunk, chunks)
         return
     default_registry().load()  # loaded once, inherited by the forked workers
     context = multiprocessing.get_context("fork")
@@ -92,6 +135,6 @@ def run_games(plan: RunPlan, jobs: int = 1) -> Iterator[dict[str, Any]]:
         for chunk in chunks:
             pending.append(pool.apply_async(_play_chunk, (chunk,)))
             if len(pending) >= AHEAD * jobs:
-                yield from pending.popleft().get()
+                yield pending.popleft().get()
         while pending:
-            yield from pending.popleft().get()
+            yield pending.popleft().get()

@@ -12,6 +12,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from solobot.sim.rules import RuleTally
+
 
 def wilson_interval(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     """95% Wilson score interval of a win rate."""
@@ -43,10 +45,14 @@ class Summary:
     games: int = 0
     scores: dict[str, Counter[int]] = field(default_factory=dict)
     wins: Counter[str] = field(default_factory=Counter)
+    #: the rule heat map, when the games count their rules (``simulate --rules``)
+    rules: RuleTally | None = None
 
     def add(self, result: dict[str, Any]) -> None:
         """Count one game's result."""
         self.games += 1
+        if self.rules is not None:
+            self.rules.add(result["rules"])
         for seat, points in result["scores"].items():
             self.scores.setdefault(seat, Counter())[int(points)] += 1
         if result.get("winner"):

@@ -1,0 +1,86 @@
+"""The calibration as a Markdown page: the table with its par column, the plot, the order of
+the levels and the rules that never fired."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from solobot.sim.calibrate import OptionSet
+from solobot.sim.par import GRID
+
+PAR_NOTE = (
+    "**Par skill** is the skill of the person at which the bot wins half the games. A person of "
+    "skill *s* makes the heuristic policy's move with probability *s* and the random policy's "
+    "otherwise (`--skill`), so 1 is the heuristic player and 0 the random one. The search plays "
+    "the same seeded games at every skill of the grid {grid}, reads the bot's win rate between grid "
+    "points as a straight line, and takes par where it falls to one half; the 95 % interval runs "
+    "from where the curve of the upper Wilson bounds does to where the curve of the lower ones "
+    "does. The skill 1 and skill 0 runs are the heuristic and random rows of the table."
+)
+
+
+def _grid_words(grid: Sequence[float]) -> str:
+    if tuple(grid) == GRID:
+        return "0, 0.1, …, 1"
+    return ", ".join(f"{s:g}" for s in grid)
+
+
+def table_lines(results: Sequence[OptionSet]) -> list[str]:
+    """One row per option set and opponent; the par skill on each option set's first row."""
+    lines = ["| options | opponent | mean score per seat | bot win rate (95% CI) | par skill (95% CI) |",
+             "|---|---|---|---|---|"]
+    for result in results:
+        for n, (opponent, run) in enumerate(result.rows):
+            row = run.row(opponent)
+            means = ", ".join(f"{seat} {mean:.1f}" for seat, mean in row["means"].items())
+            low, high = row["ci95"]
+            par = result.par.label if result.par is not None and n == 0 else ""
+            lines.append(f"| {result.label} | {opponent} | {means} | "
+                         f"{row['bot_win_rate']:.1%} ({low:.1%}–{high:.1%}) | {par} |")
+    return lines
+
+
+def never_fired_lines(results: Sequence[OptionSet]) -> list[str]:
+    """The declared rules no event named, those common to every option set said once."""
+    if not results:
+        return []
+    common = [rule for rule in results[0].never_fired if all(rule in r.never_fired for r in results)]
+    lines = [f"Never fired in any option set ({len(common)}): {', '.join(common) if common else 'none'}.", ""]
+    extra = [(r.label, [rule for rule in r.never_fired if rule not in common]) for r in results]
+    extra = [(label, rules) for label, rules in extra if rules]
+    if extra:
+        lines += ["| options | never fired besides those |", "|---|---|"]
+        lines += [f"| {label} | {', '.join(rules)} |" for label, rules in extra]
+    return lines
+
+
+def order_lines(unordered: Sequence[str], levels: bool) -> list[str]:
+    """The levels' order, said plainly."""
+    if not levels:
+        return []
+    if not unordered:
+        return ["**The levels are in order:** each harder level has a par at least as high as the one "
+                "below it (other options equal)."]
+    return ["**The levels are not in order:** " + "; ".join(unordered) + "."]
+
+
+def calibration_page(title: str, results: Sequence[OptionSet], command: str, games: int, *,
+                     grid: Sequence[float] = GRID, plot: str | None = None,
+                     unordered: Sequence[str] = (), levels: bool = True) -> str:
+    """The whole page (``plot``: the PNG's path relative to the page, or None)."""
+    has_par = any(r.par is not None for r in results)
+    lines = [f"# Calibration: {title}", "",
+             f"Made with `{command}` ({games} games per row and per skill of the par grid; the same "
+             "command gives the same page).", "", *table_lines(results), ""]
+    if has_par:
+        lines += ["## Par skill", "", PAR_NOTE.format(grid=_grid_words(grid)), ""]
+        if plot:
+            lines += [f"![Bot win rate against the skill of the person, per option set]({plot})", ""]
+        lines += [*order_lines(unordered, levels), ""]
+    else:
+        lines += ["No par skill: the game has no heuristic and random policies to mix.", ""]
+    lines += ["## Rules that never fired", "",
+              "Declared rule IDs (`Game.rule_ids`) that no event named in any game of the option set, "
+              "at any skill (see `solobot simulate --rules` and the Rule heat maps page of the docs).", "",
+              *never_fired_lines(results)]
+    return "\n".join(lines).rstrip() + "\n"

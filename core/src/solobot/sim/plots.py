@@ -1,0 +1,46 @@
+"""Plots (PNG, through matplotlib: the optional extra ``solobot[plot]``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from solobot.sim.par import HALF, Par
+
+
+class PlotError(RuntimeError):
+    """A plot that cannot be made (one clear line)."""
+
+
+def pyplot(option: str = "--plot") -> Any:
+    """matplotlib's pyplot (headless), or the one line saying how to install it."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise PlotError(f"{option} needs matplotlib: pip install 'solobot[plot]'") from None
+    return plt
+
+
+def par_plot(curves: Sequence[tuple[str, Par]], path: str, title: str) -> None:
+    """One curve of the bot's win rate against the person's skill per option set, with its
+    95 % band, and the line at one half where each curve meets its par."""
+    plt = pyplot()
+    fig, ax = plt.subplots(figsize=(8, 5))
+    for label, par in curves:
+        skills = [p.skill for p in par.curve]
+        line, = ax.plot(skills, [p.rate for p in par.curve], marker="o", markersize=3, label=label)
+        ax.fill_between(skills, [p.interval[0] for p in par.curve], [p.interval[1] for p in par.curve],
+                        color=line.get_color(), alpha=0.12, linewidth=0)
+    ax.axhline(HALF, color="grey", linestyle="--", linewidth=1)
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    ax.set_xlabel("skill of the person (0 random, 1 heuristic)")
+    ax.set_ylabel("bot win rate")
+    ax.set_title(title)
+    ax.legend(fontsize="small", loc="best")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)

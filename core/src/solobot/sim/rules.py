@@ -1,0 +1,92 @@
+"""The rule heat map: how often each rule ID fires in a run, and which declared ones never do.
+
+Every event a game emits carries the ID of the rule that made it. Counting them over many
+games shows which parts of a bot's flowchart happen, how often, and which rules the game
+declares (``Game.rule_ids``) but no event of the run names: a rule the games never reach,
+or one whose code emits no event (a scoring rule, a constant of the setup). Like
+:class:`~solobot.sim.summary.Summary`, the tally of disjoint runs adds up exactly to the
+tally of the whole run.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from solobot.events import Event
+
+
+def rule_counts(events: Iterable[Event]) -> dict[str, int]:
+    """How many times each rule ID fired in one game's events (events without a rule left out)."""
+    return dict(sorted(Counter(event.rule for event in events if event.rule).items()))
+
+
+@dataclass
+class RuleTally:
+    """Running rule counts of a simulation, against the rule IDs the game declares."""
+
+    declared: Sequence[str]
+    games: int = 0
+    fired_in: Counter[str] = field(default_factory=Counter)
+    times: Counter[str] = field(default_factory=Counter)
+
+    def add(self, counts: dict[str, int]) -> None:
+        """Count one game's ``{rule ID: times}``."""
+        self.games += 1
+        self.fired_in.update(counts.keys())
+        self.times.update(counts)
+
+    def order(self) -> list[str]:
+        """Every rule ID seen or declared: the declared ones in the game's order, then the others by name."""
+        declared = set(self.declared)
+        return [*self.declared, *sorted(rule for rule in self.times if rule not in declared)]
+
+    def to_json(self) -> dict[str, Any]:
+        """The heat map as plain data: ``fired`` (per rule: games it fired in, mean times per
+        game), ``never_fired`` (declared, never named by an event), ``undeclared`` (fired, not
+        declared) and the ``declared`` list itself."""
+        fired = {rule: {"games": self.fired_in[rule],
+                        "per_game": round(self.times[rule] / self.games, 4) if self.games else 0.0}
+                 for rule in self.order() if self.times[rule]}
+        declared = set(self.declared)
+        return {
+            "games": self.games,
+            "declared": list(self.declared),
+            "fired": fired,
+            "never_fired": [rule for rule in self.declared if not self.times[rule]],
+            "undeclared": [rule for rule in fired if rule not in declared],
+        }
+
+
+def heat_lines(rules: dict[str, Any], width: int = 30) -> list[str]:
+    """The heat map a person reads: one line per rule that fired, then the never-fired list."""
+    games, fired = rules["games"], rules["fired"]
+    top = max((row["per_game"] for row in fired.values()), default=0) or 1
+    lines = [f"Rules: {len(fired)} fired of {len(rules['declared'])} declared, in {games} games",
+             f"  {'rule':<16}{'games fired in':>16}{'per game':>10}"]
+    for rule, row in fired.items():
+        share = row["games"] / games if games else 0.0
+        bar = "#" * max(1, round(width * row["per_game"] / top))
+        lines.append(f"  {rule:<16}{row['games']:>8} {share:>6.1%}{row['per_game']:>10.2f}  {bar}")
+    never = rules["never_fired"]
+    lines.append(f"Never fired ({len(never)}): {', '.join(never)}" if never else "Never fired: none")
+    if rules["undeclared"]:
+        lines.append(f"Fired but not declared in the game's rule_ids ({len(rules['undeclared'])}): "
+                     f"{', '.join(rules['undeclared'])}")
+    return lines
+
+
+#: the columns of :func:`heat_rows`
+HEAT_COLUMNS = ["rule", "declared", "games_fired_in", "per_game"]
+
+
+def heat_rows(rules: dict[str, Any]) -> list[list[Any]]:
+    """The heat map as CSV rows (see HEAT_COLUMNS): every rule, declared or fired, with its counts."""
+    fired, declared = rules["fired"], set(rules["declared"])
+    rows: list[list[Any]] = []
+    for rule in [*rules["declared"], *rules["undeclared"]]:
+        row = fired.get(rule, {"games": 0, "per_game": 0.0})
+        rows.append([rule, "yes" if rule in declared else "no", row["games"], row["per_game"]])
+    return rows
