@@ -3,6 +3,7 @@ levels' order said plainly, never-fired rules, and the plot."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 
 import pytest
@@ -40,14 +41,17 @@ def test_the_page_has_a_par_per_option_set_the_order_the_plot_and_the_never_fire
     page, plot = tmp_path / "docs" / "pig.md", tmp_path / "img" / "pig-par.png"
     page.parent.mkdir()
     plot.parent.mkdir()
-    result = run("calibrate", "pig", "--games", "40", "--skill", "0.35", "--output", str(page), "--plot", str(plot))
-    assert result.exit_code == 0 and plot.read_bytes().startswith(b"\x89PNG")
+    drawn = importlib.util.find_spec("matplotlib") is not None  # the core env runs without the plot extra
+    asked = ["--plot", str(plot)] if drawn else []
+    result = run("calibrate", "pig", "--games", "40", "--skill", "0.35", "--output", str(page), *asked)
+    assert result.exit_code == 0, result.output
+    assert not drawn or plot.read_bytes().startswith(b"\x89PNG")
     text = page.read_text()
     assert "| options | opponent | mean score per seat | bot win rate (95% CI) | par skill (95% CI) |" in text
     rows = table_rows(text)
     assert [r[1] for r in rows] == ["cautious", "random", "skill 0.35"] * 3
     assert all(r[4] for r in rows[::3]) and not any(r[4] for i, r in enumerate(rows) if i % 3)
-    assert "![Bot win rate against the skill of the person, per option set](../img/pig-par.png)" in text
+    assert not drawn or "![Bot win rate against the skill of the person, per option set](../img/pig-par.png)" in text
     assert "The levels are" in text
     assert "Never fired in any option set (1): PIG-9." in text
     assert "--skill 0.35" in text.splitlines()[2]

@@ -80,6 +80,7 @@ def test_play_web_opens_the_new_game(monkeypatch, home):
         ("127.0.0.1", 9999, None, False, "pig", {}, 4, "seeded")
 
 
-def test_play_web_with_terminal_options_is_a_usage_error(home):
-    result = CliRunner().invoke(cli, ["play", "pig", "--web", "--save", "/tmp/elsewhere.json"])
-    assert result.exit_code == 2 and "--web plays in the browser and saves in the save folder" in result.output
+@pytest.mark.parametrize("extra", [["--save", "/tmp/elsewhere.json"], ["--skill", "0.5"], ["--opponent", "random"]])
+def test_play_web_with_terminal_options_is_a_usage_error(home, extra):
+    result = CliRunner().invoke(cli, ["play", "pig", "--web", *extra])
+    assert result.exit_code == 2 and "--web plays your seat in the browser" in result.output

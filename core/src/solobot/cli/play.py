@@ -95,8 +95,9 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
              skill: float | None = None) -> None:
     """Start a game: narrated self-play with ``--auto``, in the browser with ``--web``, otherwise at the table."""
     if web:
-        if auto or save:
-            raise click.UsageError("--web plays in the browser and saves in the save folder: drop --auto and --save")
+        if auto or save or opponent or skill is not None:
+            raise click.UsageError("--web plays your seat in the browser and saves in the save folder: "
+                                   "drop --auto, --opponent, --skill and --save")
         from solobot.cli.serve import DEFAULT_PORT, serve
 
         serve(None, DEFAULT_PORT if port is None else port, False, not no_browser, (spec, options, seed, dice))
