@@ -21,18 +21,23 @@ class Arg:
     :ivar name: its name, as the usage line shows it (``REGION``, ``count``).
     :ivar kind: ``"int"`` (a whole number), ``"word"`` (any word) or ``"choice"`` (one of ``choices``).
     :ivar choices: the allowed words of a ``"choice"`` argument.
-    :ivar optional: whether the command may be typed without it (only trailing arguments).
+    :ivar shown: what a usage line shows for it instead of its choices — its NAME when the
+        choices change with the state or are too many to list, so ``help`` stays short and steady.
+    :ivar optional: whether the command may be typed without it; the game's parser tells the
+        forms apart by their word count (Maestro's `set artworks|vp [REGION] SEAT NUMBER`).
     """
 
     name: str
     kind: ArgKind = "word"
     choices: tuple[str, ...] = ()
     optional: bool = False
+    shown: str = ""
 
     def usage(self) -> str:
-        """The argument in a usage line: ``NAME``, ``a|b``, ``[NAME]``."""
-        shown = "|".join(self.choices) if self.kind == "choice" and self.choices else self.name.upper()
-        return f"[{shown}]" if self.optional else shown
+        """The argument in a usage line: ``shown``, else ``a|b`` for choices, else ``NAME`` (``[...]`` if optional)."""
+        listed = "|".join(self.choices) if self.kind == "choice" and self.choices else self.name.upper()
+        text = self.shown or listed
+        return f"[{text}]" if self.optional else text
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,10 +11,10 @@ import pytest
 from maestro_helpers import COMP, blank_state, make_ctx
 
 from solobot import IllegalAction
-from solobot.commands import help_of
+from solobot.commands import Arg, help_of
 from solobot.plugins import default_registry
 from solobot.session import Session
-from solobot_maestro.commands import DECLARED, HELP, Many, offered, parse_command
+from solobot_maestro.commands import DECLARED, HELP, offered, parse_command
 from solobot_maestro.components import DATA_FILE, load_components
 from solobot_maestro.person import ALLOWED, OPS, resolve_person_action
 from solobot_maestro.plugin import GAME
@@ -107,7 +107,7 @@ def test_the_commands_offered_follow_the_step():
     assert use.args[0].choices == ("B01",)
     state.phase = "exhibition_start"
     assert [(c.name, c.args) for c in offered(COMP, state) if c.name in ("use", "done", "play")] == [
-        ("use", (Many("card", "choice", ("B12",), shown=""),)),
+        ("use", (Arg("card", "choice", ("B12",), shown="CARD"),)),
         ("done", ()),
     ]
     state.phase = "final"

@@ -28,16 +28,6 @@ SHORT_USAGE = 48
 """A usage line lists a choice argument's choices up to this many characters, else names it."""
 
 
-@dataclass(frozen=True, slots=True)
-class Pick(Arg):
-    """A choice argument whose usage names it (``WORKSHOP``) when its choices are too long to list."""
-
-    def usage(self) -> str:
-        if len("|".join(self.choices)) <= SHORT_USAGE:
-            return Arg.usage(self)
-        return f"[{self.name.upper()}]" if self.optional else self.name.upper()
-
-
 @dataclass(frozen=True)
 class Param:
     """A declared argument: its name, kind, and (for a choice) the words legal now."""
@@ -49,8 +39,9 @@ class Param:
 
     def arg(self, comps: Components | None, state: State | None) -> Arg:
         """The argument, with its choices now (none without a state: the bare usage)."""
-        shown = tuple(self.choices(comps, state)) if self.choices and state is not None else ()
-        return Pick(self.name, self.kind, shown, self.optional)
+        now = tuple(self.choices(comps, state)) if self.choices and state is not None else ()
+        too_long = len("|".join(now)) > SHORT_USAGE  # the usage line then names it (WORKSHOP)
+        return Arg(self.name, self.kind, now, self.optional, self.name.upper() if too_long else "")
 
 
 @dataclass(frozen=True)

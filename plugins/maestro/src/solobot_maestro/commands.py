@@ -29,18 +29,6 @@ Words = dict[str, str]
 
 
 @dataclass(frozen=True, slots=True)
-class Many(Arg):
-    """A choice among values of the game now (regions, colours, cards): its usage line shows ``shown``
-    (its NAME by default), not the choices of the moment, so ``help`` reads the same whatever the state."""
-
-    shown: str = ""
-
-    def usage(self) -> str:
-        shown = self.shown or self.name.upper()
-        return f"[{shown}]" if self.optional else shown
-
-
-@dataclass(frozen=True, slots=True)
 class Param:
     """One word of a command.
 
@@ -63,7 +51,8 @@ class Param:
         """The declared argument; with the components and a state, its choices now."""
         if self.among is not None:
             choices = self.among(comp, state) if comp is not None and state is not None else ()
-            return Many(self.name, "choice", choices, self.optional, "|".join(self.literal))
+            # the usage line shows the words of the rules, or NAME, never the choices of the moment
+            return Arg(self.name, "choice", choices, self.optional, "|".join(self.literal) or self.name.upper())
         if self.literal:
             return Arg(self.name, "choice", self.literal, self.optional)
         return Arg(self.name, self.kind, (), self.optional)
@@ -377,6 +366,6 @@ def offered(comp: Components, state: MaestroState) -> list[Command]:
         if typed.name not in allowed or (typed.possible is not None and not typed.possible(comp, state)):
             continue
         command = typed.command(comp, state)
-        if all(arg.choices or arg.optional for arg in command.args if isinstance(arg, Many)):
+        if all(arg.choices or arg.optional for arg in command.args if arg.kind == "choice"):
             found.append(command)
     return found
