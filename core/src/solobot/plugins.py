@@ -127,8 +127,8 @@ class DutyCalls:
     A hook with a single plain implementation (the game's, with no add-on wrapping it)
     is called directly: pluggy's call loop would only forward the arguments, and going
     through it costs about a fifth of a simulated game (see docs/benchmarks.md). Any
-    other hook is called through pluggy. Built for every session from the game's manager
-    as it is then, so it never goes stale when plugins change.
+    other hook is called through pluggy. Built once per game's manager (see
+    :meth:`Registry.duty_calls`), so it never goes stale.
 
     :param direct: False sends every call through pluggy (so hook monitoring sees it).
     """
@@ -202,6 +202,7 @@ class Registry:
         #: commands added by plugins through ``solobot_register_commands``, by name
         self.commands: dict[str, Any] = {}
         self._managers: dict[str, pluggy.PluginManager] = {}
+        self._calls: dict[str, DutyCalls] = {}
         self._use_entry_points = entry_points
         self._loaded = False
         #: game name -> the plugins that register it (when more than one does)
@@ -379,8 +380,15 @@ class Registry:
         return pm
 
     def duty_calls(self, spec: GameSpec) -> DutyCalls:
-        """The five duty hooks of one game, ready to call (see :class:`DutyCalls`)."""
-        return DutyCalls(self.session_manager(spec))
+        """The five duty hooks of one game, ready to call (see :class:`DutyCalls`).
+
+        Built once with the game's manager, which never changes once built (a registry
+        that gains a plugin, as ``TestRegistry.add`` does, starts every cache afresh).
+        """
+        calls = self._calls.get(spec.name)
+        if calls is None:
+            calls = self._calls[spec.name] = DutyCalls(self.session_manager(spec))
+        return calls
 
 
 def clash_message(registry: Registry, name: str) -> str | None:

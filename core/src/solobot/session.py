@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
 
 import pluggy
@@ -111,6 +110,29 @@ class _KeptRolls(RandomSource):
 
 
 _ASK = object()  # _run's default first step: ask the game what comes next
+#: what a game may raise through the session as it is (refusals, stops, a roll to ask for)
+PASS_THROUGH = (IllegalAction, PolicyError, OptionsError, KeyboardInterrupt, PluginFailure, AwaitingRoll)
+
+
+class PluginCode:
+    """``with session._plugin_code():`` — a crash inside becomes a :class:`PluginFailure` line.
+
+    A plain class rather than a generator-based context manager: it is entered a few times
+    in every simulated game.
+    """
+
+    __slots__ = ("session",)
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: Any, exc: BaseException | None, tb: Any) -> bool:
+        if exc is None or isinstance(exc, PASS_THROUGH) or not isinstance(exc, Exception):
+            return False
+        raise PluginFailure(self.session.crash_line(exc)) from exc
 
 
 class Session:
@@ -196,22 +218,18 @@ class Session:
         for action in inputs:
             self._apply(action)
 
-    @contextmanager
-    def _plugin_code(self) -> Iterator[None]:
-        """Turn a crash in game or add-on code into one line naming the game, the plugin and the hook."""
-        try:
-            yield
-        except (IllegalAction, PolicyError, OptionsError, KeyboardInterrupt, PluginFailure, AwaitingRoll):
-            raise
-        except Exception as exc:
-            plugin, hook = failing_hook(self.pm, exc) or (f"game:{self.spec.name}", "its game code")
-            who = self.spec.plugin or self.spec.name
-            if plugin.startswith("addon:"):
-                _, owner, addon = plugin.split(":", 2)
-                who = f"{owner} (add-on {addon})"
-            raise PluginFailure(
-                f"game {self.spec.name}: plugin {who} failed in {hook}: {type(exc).__name__}: {exc}"
-            ) from exc
+    def _plugin_code(self) -> PluginCode:
+        """A guard that turns a crash in game or add-on code into one line naming the game, plugin and hook."""
+        return PluginCode(self)
+
+    def crash_line(self, exc: BaseException) -> str:
+        """The one line telling which game, plugin and hook raised ``exc``."""
+        plugin, hook = failing_hook(self.pm, exc) or (f"game:{self.spec.name}", "its game code")
+        who = self.spec.plugin or self.spec.name
+        if plugin.startswith("addon:"):
+            _, owner, addon = plugin.split(":", 2)
+            who = f"{owner} (add-on {addon})"
+        return f"game {self.spec.name}: plugin {who} failed in {hook}: {type(exc).__name__}: {exc}"
 
     def _run(self, step: Step | object | None = _ASK, choose: Policy | None = None,
              rng: RandomSource | None = None, name: str = "") -> Step | None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solobot.events import Event, apply_changes
+from solobot.plugins import DutyCalls
 from solobot.session import Session
 
 
@@ -67,7 +68,7 @@ class TellingWatch:
         self.report = TellingReport()
         self.has_table = session.game.public_table(session.ctx, session.state) is not None
         self.setup_checked = False
-        hooks = session.hook
+        hooks = session.hook = DutyCalls(session.pm)  # its own: the registry's are shared by every session
         hooks.solobot_bot_turn = self._watched(hooks.solobot_bot_turn, "bot turn", table=True)
         hooks.solobot_cleanup = self._watched(hooks.solobot_cleanup, "cleanup", table=True)
         hooks.solobot_resolve_action = self._watched(hooks.solobot_resolve_action, "your input", table=False)

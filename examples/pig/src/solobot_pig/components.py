@@ -22,6 +22,9 @@ class PigComponents(BaseModel):
     hold_at: dict[Difficulty, int]
 
 
+DATA_FILE = resources.files("solobot_pig") / "data" / "pig.json"
+
+
 def pig_components(path: str | None) -> PigComponents:
     """The bundled file, or the person's own at ``path``: validated, cached, one-line errors."""
-    return load_components(path, PigComponents, default=resources.files("solobot_pig") / "data" / "pig.json")
+    return load_components(path, PigComponents, default=DATA_FILE)

@@ -22,9 +22,10 @@ def end_turn(ctx: Context, state: PigState, banked: bool) -> None:
     """PIG-3: bank the turn's total (or lose it), and pass the die."""
     if banked:
         state.scores[state.to_move] += state.turn_total
-        ctx.emit("hold", rule="PIG-3", held=state.turn_total, total=state.scores[state.to_move],
-                 changes=[Set(score_of(state.to_move), state.scores[state.to_move]), Set(TURN_TOTAL, 0)],
-                 reason=f"its hold mark is {state.hold_at}, or the win" if state.to_move == "bot" else None)
+        if ctx.narrating:  # no facts gathered in a fast simulation
+            ctx.emit("hold", rule="PIG-3", held=state.turn_total, total=state.scores[state.to_move],
+                     changes=[Set(score_of(state.to_move), state.scores[state.to_move]), Set(TURN_TOTAL, 0)],
+                     reason=f"its hold mark is {state.hold_at}, or the win" if state.to_move == "bot" else None)
     state.turn_total = 0
     state.to_move = "bot" if state.to_move == "player" else "player"
     state.turns += 1
@@ -35,12 +36,14 @@ def roll_once(ctx: Context, state: PigState) -> bool:
     parts: PigComponents = ctx.components
     value = ctx.rng.die(parts.die_sides, why=ROLL)
     if value == parts.bust_face:
-        ctx.emit("bust", rule="PIG-1", roll=value, lost=state.turn_total, changes=[Set(TURN_TOTAL, 0)])
+        if ctx.narrating:
+            ctx.emit("bust", rule="PIG-1", roll=value, lost=state.turn_total, changes=[Set(TURN_TOTAL, 0)])
         end_turn(ctx, state, banked=False)
         return False
     state.turn_total += value
-    ctx.emit("roll", rule="PIG-2", roll=value, turn_total=state.turn_total,
-             changes=[Set(TURN_TOTAL, state.turn_total)])
+    if ctx.narrating:
+        ctx.emit("roll", rule="PIG-2", roll=value, turn_total=state.turn_total,
+                 changes=[Set(TURN_TOTAL, state.turn_total)])
     return True
 
 
