@@ -112,6 +112,7 @@ def test_study_markers_stand_on_their_spaces_and_vp_are_shown():
 
 
 def test_an_action_names_the_face_up_cards_and_counts_a_face_down_one():
+    """The patron card dealt there shows only its kind: it lies face down until a Workshop takes it."""
     state = blank_state()
     state.machina.cards_at["create"] = ["S01", "S02"]
     state.machina.gossip_cards = ["S02"]
@@ -123,7 +124,7 @@ def test_an_action_names_the_face_up_cards_and_counts_a_face_down_one():
     assert create == [
         "Create",
         "▼",
-        "patron card P03",
+        "Patroness card",
         f"M {face_up}",
         "S01",
         f"Y {publicity_at(state, COMP, 'create', PLAYER)}",
@@ -131,7 +132,7 @@ def test_an_action_names_the_face_up_cards_and_counts_a_face_down_one():
     ]
     assert "S02" not in " ".join(create)
     face_down = [r for r in part(parsed(state), "action create").iter(f"{SVG}rect") if r.get("fill") == "#3a3a3a"]
-    assert len(face_down) == 1  # drawn as a face-down card
+    assert len(face_down) == 2  # the Gossip card and the patron card, each drawn as a face-down card
 
 
 def test_the_michelangelo_grid_shows_each_resource_in_its_space():

@@ -32,7 +32,7 @@ from solobot_maestro.bot import (
     study_bonus_move,
 )
 from solobot_maestro.describe import describe_board
-from solobot_maestro.exhibition import new_popular_galleries, take_back_scoring_artworks
+from solobot_maestro.exhibition import major_publicity, new_popular_galleries, take_back_scoring_artworks
 from solobot_maestro.setup import new_game
 from solobot_maestro.state import MACHINA, PLAYER
 from solobot_maestro.table import centerpiece_of, hidden_values, public_table
@@ -222,8 +222,44 @@ def test_public_table_and_hidden_values_of_a_new_game():
     shown = public_table(ctx, state)
     assert shown["Artwork of machina at 0 Florence"] == 3 and shown["First Player marker"] == PLAYER
     assert shown["meeple of machina"] == "Create" and shown["Collector Setup card"] == state.collector_card
-    assert sorted(hidden_values(ctx, state)) == sorted(COMP.starting + COMP.upgraded + tuple(state.patron_deck))
-    assert not set(state.patron_deck) & set(state.patron_at.values())
+    face_down = tuple(state.patron_at.values())
+    in_decks = COMP.starting + COMP.upgraded + tuple(state.patron_deck)
+    assert sorted(hidden_values(ctx, state)) == sorted(in_decks + face_down)
+    assert not set(state.patron_deck) & set(face_down)
+    assert {shown[f"patron card at {action.title()}"] for action in COMP.actions} <= {"benefactor", "patroness"}
+
+
+@pytest.mark.rule("EX-CLEAN-9")
+def test_patron_cards_are_dealt_face_down_told_by_kind_never_by_name():
+    """Ruling "Patron cards at the table": a dealt card lies face down; only its kind is told."""
+    session = Session(TestRegistry().add("maestro", plugin).game("maestro"), {}, 3, registry=TestRegistry())
+    session.autoplay("heuristic")
+    deals = [e for e in session.ctx.events if e.kind in ("setup-patrons", "patrons-dealt")]
+    assert len(deals) == 4  # setup, and the Cleanup of rounds 1 to 3
+    every_card = set(COMP.patron)
+    for deal in deals:
+        assert "face down, without looking" in deal.text
+        assert not every_card & set(WORD.findall(deal.text))
+        assert all(kind in ("benefactor", "patroness") for _, kind in deal.facts["dealt"])
+    board = describe_board(session.state, COMP)
+    assert not every_card & set(WORD.findall(board.split("Machina: VP")[0]))  # the Actions name no patron card
+
+
+@pytest.mark.rule("EX-PUB-5")
+def test_a_patron_card_nobody_claims_goes_back_to_the_box_unseen():
+    state, ctx = blank_state(), make_ctx()
+    state.patron_at["move"] = "P02"
+    major_publicity(ctx, state)
+    (line,) = [e.text for e in ctx.events if e.kind == "publicity-none" and e.facts["action"] == "move"]
+    assert line == "Move: no Publicity from either Workshop; the face-down Patroness card goes back to the box unseen."
+    assert state.patron_box == ["P02"]
+
+
+def test_the_watch_fails_when_a_face_down_patron_card_is_named(monkeypatch):
+    """Naming the card dealt at an Action is caught as a hidden value told."""
+    monkeypatch.setattr(narration, "face_down_deal", lambda dealt: "P01 and P02, wherever they lie")
+    watch = watched_game({"variant": "davinci"}, 2, "heuristic")
+    assert any("'P01'" in problem or "'P02'" in problem for problem in watch.problems)
 
 
 def test_every_kind_the_rules_emit_has_its_sentence_and_every_sentence_is_used():

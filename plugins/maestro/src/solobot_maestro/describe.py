@@ -7,7 +7,7 @@ from solobot_maestro.components import Components
 from solobot_maestro.exhibition import publicity_at
 from solobot_maestro.flow import is_gossip_turn, seat_to_play
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
-from solobot_maestro.table import face_up
+from solobot_maestro.table import face_down_patron, face_up
 
 SHORT = {MACHINA: "M", PLAYER: "P", "": "-"}
 
@@ -38,7 +38,7 @@ def describe_board(state: MaestroState, comp: Components) -> str:
         its, unseen = machina_publicity_seen(state, comp, action)
         yours = " ".join(str(p) for p in state.person.cards_at[action])
         lines.append(
-            f"  {action.title()} ({comp.action_colour[action]}): {state.patron_at[action] or '-'} | "
+            f"  {action.title()} ({comp.action_colour[action]}): {patron_shown(comp, state.patron_at[action])} | "
             f"M [{cards}] {its}{' + face down' if unseen else ''} | "
             f"P [{yours}] {publicity_at(state, comp, action, PLAYER)}{here}"
         )
@@ -91,3 +91,9 @@ def where(state: MaestroState, comp: Components) -> str:
         "exhibition": f"{head}, the Exhibition",
         "final": "Final scoring: your move (enter your final score)",
     }.get(state.phase, "The game is over")
+
+
+def patron_shown(comp: Components, card: str) -> str:
+    """A patron card dealt at an Action as the table shows it: face down, only its kind known."""
+    kind = face_down_patron(comp, card)
+    return f"{kind.title()}, face down" if kind else "no patron card"

@@ -16,7 +16,7 @@ from solobot_maestro.describe import machina_publicity_seen, where
 from solobot_maestro.exhibition import publicity_at
 from solobot_maestro.sheet import FAINT, INK, Shades, Sheet, shades
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
-from solobot_maestro.table import face_up
+from solobot_maestro.table import face_down_patron, face_up
 
 WIDTH = 360
 PAD = 4
@@ -160,7 +160,12 @@ def action_box(
     sheet.text(x + 4, y + 11.5, action.title(), 10.5, bold=True, fill="#fff")
     if here:
         sheet.text(x + CELL - 4, y + 12, "▼", 12, anchor="end", fill="#fff")
-    sheet.text(x + 4, y + 28, f"patron card {state.patron_at[action] or '–'}", 9.5)
+    kind = face_down_patron(comp, state.patron_at[action])
+    if kind:  # the patron card lies face down: a dark card and its kind, never its name
+        sheet.box(x + 4, y + 19.5, 7, 10, "#3a3a3a", stroke="#000", rx=1)
+        sheet.text(x + 15, y + 28, f"{kind.title()} card", 9.5)
+    else:
+        sheet.text(x + 4, y + 28, "no patron card", 9.5)
     seen, unseen = machina_publicity_seen(state, comp, action)
     theirs = " ".join(face_up(state, action))
     for n in range(unseen):  # a face-down card: drawn, never named

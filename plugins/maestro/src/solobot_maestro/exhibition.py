@@ -149,7 +149,8 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
                 state.patron_box.append(card)
             if ctx.narrating:
                 changes = [Set(table.patron_at(action), None)] if card else []
-                ctx.emit("publicity-none", rule="EX-PUB-5", changes=changes, action=action, card=card)
+                kind = comp.patron_kind[card] if card else ""  # it goes back unseen: never named
+                ctx.emit("publicity-none", rule="EX-PUB-5", changes=changes, action=action, patron_kind=kind)
             continue
         winner = publicity_winner(ctx, action, pub, state)
         loser = other(winner)
@@ -357,8 +358,9 @@ def deal_patron_cards(ctx: Context, state: MaestroState) -> None:
     comp: Components = ctx.components
     dealt = deal_patrons(state, comp)
     if ctx.narrating:
-        changes = [Set(table.patron_at(a), c or None) for a, c in dealt]
-        ctx.emit("patrons-dealt", rule="EX-CLEAN-9", changes=changes, dealt=[[a, c] for a, c in dealt])
+        kinds = [(action, table.face_down_patron(comp, card)) for action, card in dealt]  # never the card itself
+        changes = [Set(table.patron_at(action), kind) for action, kind in kinds]
+        ctx.emit("patrons-dealt", rule="EX-CLEAN-9", changes=changes, dealt=[[a, k or ""] for a, k in kinds])
 
 
 def deal_patrons(state: MaestroState, comp: Components) -> list[tuple[str, str]]:

@@ -316,8 +316,11 @@ def gossip_revealed(comp: Components, f: Facts, e: Event) -> str:
 
 
 def publicity_none(comp: Components, f: Facts, e: Event) -> str:
+    if not f["patron_kind"]:
+        return f"{title(f['action'])}: no Publicity from either Workshop, and no patron card there."
     return (
-        f"{title(f['action'])}: no Publicity from either Workshop; patron card {f['card'] or '-'} goes back to the box."
+        f"{title(f['action'])}: no Publicity from either Workshop; the face-down {f['patron_kind'].title()} card "
+        "goes back to the box unseen."
     )
 
 
@@ -395,9 +398,18 @@ def first_player(comp: Components, f: Facts, e: Event) -> str:
     return f"Cleanup: pass the First Player marker and turn the Tools tile: {does(f['first'], 'go')} first next round."
 
 
+def face_down_deal(dealt: list[list[str]]) -> str:
+    """Which kind of face-down patron card goes to each Action (the cards themselves stay unseen)."""
+    return ", ".join(
+        f"{title(action)} {'a ' + kind.title() if kind else 'none (the deck is empty)'}" for action, kind in dealt
+    )
+
+
 def patrons_dealt(comp: Components, f: Facts, e: Event) -> str:
-    dealt = ", ".join(f"{title(action)} {card or '-'}" for action, card in f["dealt"])
-    return f"Cleanup: deal a patron card to each Action from Create clockwise: {dealt}."
+    return (
+        "Cleanup: deal next round's patron cards face down, without looking, from Create clockwise: "
+        f"{face_down_deal(f['dealt'])}."
+    )
 
 
 # -- setup --------------------------------------------------------------------------------------
@@ -428,8 +440,7 @@ def setup_collectors(comp: Components, f: Facts, e: Event) -> str:
 
 
 def setup_patrons(comp: Components, f: Facts, e: Event) -> str:
-    dealt = ", ".join(f"{title(action)} {card}" for action, card in f["dealt"])
-    return f"Deal the patron cards face down from Create clockwise: {dealt}."
+    return f"Deal the patron cards face down, without looking, from Create clockwise: {face_down_deal(f['dealt'])}."
 
 
 def setup_meeple(comp: Components, f: Facts, e: Event) -> str:

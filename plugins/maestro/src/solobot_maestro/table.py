@@ -95,6 +95,11 @@ def study_of(seat: str) -> str:
     return f"Study track of {seat}"
 
 
+def face_down_patron(comp: Components, card: str) -> str | None:
+    """What the table shows of a patron card dealt face down at an Action: only its kind."""
+    return comp.patron_kind[card] if card else None
+
+
 def patrons_of(seat: str) -> str:
     return f"patron cards of {seat}"
 
@@ -198,7 +203,7 @@ def public_table(ctx: Context, state: MaestroState) -> dict[str, Any]:
         count(CARD, MACHINA, where, len(state.machina.cards_at[action]))
         count(CARD, PLAYER, where, len(state.person.cards_at[action]))
         table[face_up_at(action)] = listed(face_up(state, action))
-        table[patron_at(action)] = state.patron_at[action] or None
+        table[patron_at(action)] = face_down_patron(comp, state.patron_at[action])
         for seat in SEATS:
             for colour in comp.colours:
                 count(token(colour), seat, where, state.tokens_at[action][seat].count(colour))
@@ -225,6 +230,7 @@ def public_table(ctx: Context, state: MaestroState) -> dict[str, Any]:
 
 
 def hidden_values(ctx: Context, state: MaestroState) -> list[str]:
-    """The cards still in the Machina's main and Upgraded decks and in the patron deck: narration never
-    names them."""
-    return [*state.machina.main.draw_pile, *state.machina.upgraded.draw_pile, *state.patron_deck]
+    """The cards still in the Machina's main and Upgraded decks, in the patron deck and face down at the
+    Actions: narration never names them."""
+    face_down = [card for card in state.patron_at.values() if card]
+    return [*state.machina.main.draw_pile, *state.machina.upgraded.draw_pile, *state.patron_deck, *face_down]
