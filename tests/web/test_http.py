@@ -77,7 +77,7 @@ def test_inputs_go_through_the_games_parser_and_are_saved(browser, saves):
     assert reply["ok"] or "roll at least once" in reply["message"]
     refused = browser.act(game, line="jump high").json()
     assert refused == {**refused, "ok": False}
-    assert refused["message"] == "Not done: unknown command 'jump high': type roll or hold"
+    assert refused["message"] == "Not done: unknown command 'jump'; `help` lists the commands (roll, hold)"
     saved = read_save(saves / "pig-1.json")
     session, _ = load_session(saves / "pig-1.json")
     assert saved.inputs == session.inputs and saved.inputs[0] == {"op": "roll"}
@@ -383,7 +383,7 @@ class Declaring:
 
         class Declared(Pig):
             def commands(self, ctx, state):
-                return [*COMMANDS, say]
+                return [*COMMANDS.offered(ctx.components, state), say]
 
             def parse_command(self, ctx, state, seat, words):
                 parsed.append(words)

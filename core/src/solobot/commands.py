@@ -1,15 +1,24 @@
 """The person's commands, declared once as data (STYLE lesson 13).
 
-A game lists its commands with :class:`Command` and :class:`Arg`; the terminal's
-``help`` and the web page's buttons and forms are made from that list, and both front
-ends send the typed words through the game's one ``parse_command``.
+What the front ends see is a :class:`Command` with its :class:`Arg` list: the terminal's
+``help`` and the web page's buttons and forms are made from it, and both send the typed
+words through the game's one ``parse_command``.
+
+A game declares each command once as a :class:`Declared` (its :class:`Param` words, what it
+does, an example, when it is possible, and how its words become the game's action) and
+gathers them in a :class:`CommandBook`, which gives all three: ``help`` lines, the commands
+possible now with their choices filled in (:meth:`CommandBook.offered`), and the parser
+(:meth:`CommandBook.parse`). A small game may write the :class:`Command` list and its parser
+by hand instead (Pig's has two commands without arguments).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
+
+from solobot.errors import IllegalAction
 
 ArgKind = Literal["int", "word", "choice"]
 
@@ -82,3 +91,149 @@ def help_of(commands: Iterable[Command]) -> dict[str, str]:
 def from_help(help_lines: dict[str, str]) -> list[Command]:
     """Commands known only by their help lines: free-text commands (the default of ``Game.commands``)."""
     return [Command(name, help=text, free=True) for name, text in help_lines.items()]
+
+
+# -- declaring commands once: help, offered and parse from one list ------------------------------
+
+Choices = Callable[[Any, Any], Iterable[str]]
+"""The words an argument may take now, from the components and the state."""
+Words = dict[str, str]
+"""A command's words by :class:`Param` name, and its own name as ``op``."""
+
+
+class Misuse(Exception):
+    """The words fit no form of the command (raised by a builder, or with how many words it takes):
+    the parser answers with the usage line, after the message if there is one."""
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    """One word of a declared command.
+
+    :ivar name: its name in the usage line and in the :data:`Words` a builder reads.
+    :ivar kind: ``"int"`` or ``"word"``; a Param with ``literal`` or ``among`` is a choice.
+    :ivar literal: the fixed words it may be (``token|resource``), shown in the usage line.
+    :ivar among: the words it may take now (regions, cards...), offered as choices; the usage
+        line names it (``REGION``) so ``help`` stays short and steady.
+    :ivar optional: whether it may be left out; optional words are taken left to right while
+        enough words remain for the required ones after them.
+    """
+
+    name: str
+    kind: ArgKind = "word"
+    literal: tuple[str, ...] = ()
+    among: Choices | None = None
+    optional: bool = False
+
+    def arg(self, components: Any = None, state: Any = None, list_up_to: int = 0) -> Arg:
+        """The argument as front ends see it; with the components and a state, its choices now.
+
+        Its usage line lists the choices of the moment when they fit in ``list_up_to``
+        characters, else shows its literal words or NAME.
+        """
+        if self.among is not None:
+            now = tuple(self.among(components, state)) if state is not None else ()
+            named = "|".join(self.literal) or self.name.upper()
+            listed = now and len("|".join(now)) <= list_up_to
+            return Arg(self.name, "choice", now, self.optional, "" if listed else named)
+        if self.literal:
+            return Arg(self.name, "choice", self.literal, self.optional)
+        return Arg(self.name, self.kind, (), self.optional)
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """One command, declared once: its words, what it does, an example, and the action they make.
+
+    :ivar build: ``build(state, components, words)`` returns the game's action from the
+        :data:`Words`; it raises :class:`Misuse` when they fit no form of the command, and
+        :class:`~solobot.errors.IllegalAction` for a value it cannot read.
+    :ivar possible: ``possible(components, state)``: whether it can be done at all now (None:
+        always); a command that is not possible is not offered, but may still be typed.
+    """
+
+    name: str
+    params: tuple[Param, ...]
+    help: str
+    example: str
+    build: Callable[[Any, Any, Words], Any]
+    possible: Callable[[Any, Any], bool] | None = None
+
+    def command(self, components: Any = None, state: Any = None, list_up_to: int = 0) -> Command:
+        """The command as front ends see it; with the components and a state, its choices now."""
+        args = tuple(p.arg(components, state, list_up_to) for p in self.params)
+        return Command(self.name, args, self.help, self.example)
+
+    def bind(self, words: Sequence[str]) -> Words:
+        """Each Param's word by its name (optional ones left out are absent); Misuse on a wrong count."""
+        required, most = sum(not param.optional for param in self.params), len(self.params)
+        if not required <= len(words) <= most:
+            raise Misuse(f"{self.name} takes {count_words(required, most)} after it, not {len(words)}")
+        spare, bound, rest = len(words) - required, {"op": self.name}, iter(words)
+        for param in self.params:
+            if param.optional:
+                if not spare:
+                    continue
+                spare -= 1
+            bound[param.name] = next(rest)
+        return bound
+
+
+def count_words(fewest: int, most: int) -> str:
+    """How many words a command takes: ``no words``, ``1 word``, ``1 or 2 words``, ``2 to 4 words``."""
+    if most == 0:
+        return "no words"
+    if fewest == most:
+        return f"{most} word{'s' if most > 1 else ''}"
+    return f"{fewest} {'or' if most == fewest + 1 else 'to'} {most} words"
+
+
+class CommandBook:
+    """A game's declared commands: the terminal's help, the commands offered now, and the parser.
+
+    :param list_up_to: in the usage lines of the commands offered now, a changing choice is
+        listed (``role captain|bishop``) when its words fit in this many characters, else named
+        (``role ROLE``); 0, the default, always names it, so ``help`` reads the same all game.
+    """
+
+    def __init__(self, declared: Iterable[Declared], list_up_to: int = 0) -> None:
+        self.declared = tuple(declared)
+        self.list_up_to = list_up_to
+        self.by_name = {d.name: d for d in self.declared}
+        #: ``{name: "usage — what it does. Example: ..."}``, what ``Game.command_help`` returns
+        self.help = help_of(d.command() for d in self.declared)
+
+    def usage(self, name: str) -> str:
+        """The usage line of one command, with its example."""
+        declared = self.by_name[name]
+        example = f" (for example: {declared.example})" if declared.example else ""
+        return f"usage: {declared.command().usage()}{example}"
+
+    def offered(self, components: Any, state: Any, allowed: Container[str] | None = None) -> list[Command]:
+        """The commands possible now (among ``allowed`` names, if given), their choices filled in;
+        one with a required choice that has no word now is left out."""
+        found = []
+        for declared in self.declared:
+            if allowed is not None and declared.name not in allowed:
+                continue
+            if declared.possible is not None and not declared.possible(components, state):
+                continue
+            command = declared.command(components, state, self.list_up_to)
+            if all(arg.choices or arg.optional for arg in command.args if arg.kind == "choice"):
+                found.append(command)
+        return found
+
+    def parse(self, state: Any, components: Any, words: Sequence[str]) -> Any:
+        """Typed words to the game's action; a line that fits no command is one IllegalAction line."""
+        if not words:
+            raise IllegalAction("type a command (`help` lists them)")
+        name = words[0].lower()
+        declared = self.by_name.get(name)
+        if declared is None:
+            shown = name if len(name) <= 20 else name[:20] + "..."
+            raise IllegalAction(f"unknown command {shown!r}; `help` lists the commands ({', '.join(self.by_name)})")
+        try:
+            return declared.build(state, components, declared.bind(words[1:]))
+        except Misuse as misuse:
+            said = f"{misuse}; " if str(misuse) else ""
+            raise IllegalAction(said + self.usage(name)) from None

@@ -1,8 +1,12 @@
-"""One-line messages for validation errors, shared by options, saves and component files."""
+"""The person's refused actions, and one-line messages for validation errors (options, saves, component files)."""
 
 from __future__ import annotations
 
 from pydantic import ValidationError
+
+
+class IllegalAction(ValueError):
+    """An action of the person that the rules do not allow now (one clear line)."""
 
 
 def first_error(exc: ValidationError) -> str:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from solobot.commands import Command, from_help
+from solobot.errors import IllegalAction
 from solobot.events import Change, Event
 
 if TYPE_CHECKING:
@@ -24,10 +25,6 @@ if TYPE_CHECKING:
 Action = dict[str, Any]
 Policy = Callable[["Context", Any, str, "RandomSource"], Action]
 """An opponent policy: ``policy(ctx, state, seat, rng) -> action`` for the person's seat."""
-
-
-class IllegalAction(ValueError):
-    """An action of the person that the rules do not allow now (one clear line)."""
 
 
 class ComponentError(ValueError):

@@ -92,7 +92,7 @@ def test_only_the_commands_of_the_step_are_offered(comps):
     assert names["kinsmen"] == {"build", "operate", "artist", "art", "hire", "role", "done", "pass",
                                 "kinsmen"} | corrections
     assert names["round_end"] == {"done"} | corrections
-    assert set().union(*names.values()) == set(declared.BY_NAME)  # every command is offered at some step
+    assert set().union(*names.values()) == set(declared.BOOK.by_name)  # every command is offered at some step
     assert GAME.commands(make_ctx(comps), play(("easy",), 1)[1]) == []  # the game is over
 
 

@@ -172,7 +172,7 @@ def test_parse_command(comps, state, line, action):
         ("", "type a command"),
         ("jump", "unknown command"),
         ("build", "takes 1 or 2 word"),
-        ("done now", "takes 0 word"),
+        ("done now", "takes no words after it, not 1"),
         ("art chiesa vetrata lippi", "takes 4 word"),
         ("artist filippo", "could be"),
         ("build 14 x", "whole number"),

@@ -124,7 +124,7 @@ class Person:
 
     def setup(self) -> None:
         self.refused("xyzzy", "unknown command 'xyzzy'")
-        self.refused("start 1", "start takes 2 word(s) after it, not 1")
+        self.refused("start 1", "start takes 2 words after it, not 1")
         self.refused("start 1 1", "must differ")
         self.refused("start 1 13", "not a starting Workshop")
         self.refused("start 1 nowhere", "no Workshop called 'nowhere'")
@@ -141,7 +141,7 @@ class Person:
     def phase_4_turn(self, rnd: int) -> None:
         if rnd == 1:
             self.refused("operate ghost-9 1", "no seat 'ghost-9'")
-            self.refused("art", "art takes 4 word(s)")
+            self.refused("art", "art takes 4 words")
             self.refused("resource wood", "only the Captain")
             self.refused("build 99", "no Workshop 99")
             listing = "\n".join(self.type("help"))

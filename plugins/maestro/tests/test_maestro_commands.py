@@ -93,8 +93,12 @@ def test_the_usage_line_answers_words_that_do_not_fit():
         (["set", "vp", "3", "player", "2"], "set artworks|vp [REGION] SEAT NUMBER"),
         (["study", "1", "2"], "study [STEPS]"),
     ]:
-        with pytest.raises(IllegalAction, match=rf"^usage: {usage.replace('[', '.').replace('|', '.')}"):
+        with pytest.raises(IllegalAction, match=rf"usage: {usage.replace('[', '.').replace('|', '.')}"):
             parse_command(state, COMP, words)
+    with pytest.raises(IllegalAction, match=r"^study takes 0 or 1 words after it, not 2; usage: study"):
+        parse_command(state, COMP, ["study", "1", "2"])
+    with pytest.raises(IllegalAction, match=r"^usage: take token.resource COLOUR .COUNT. \(for example: take token"):
+        parse_command(state, COMP, ["take", "token", "blue", "2"])  # the right count, but not a form of take
 
 
 def test_the_commands_offered_follow_the_step():

@@ -24,7 +24,7 @@ LONG_LINE = "x" * 600
 #: each bad command and what the one line refusing it says
 BAD_COMMANDS = [
     ("dance", "Not done: unknown command 'dance'; `help` lists the commands"),
-    ("place 3", "Not done: usage: place REGION COUNT (for example: place venezia 2)"),
+    ("place 3", "Not done: place takes 2 words after it, not 1; usage: place REGION COUNT (for example: place venezia"),
     ("place venezia two", "Not done: place: count must be a whole number from 1 to 999, not 'two'"),
     ("place atlantis 1", "Not done: unknown region 'atlantis'"),
     ("move 5 3 1", "Not done: move: you have no Artworks in 5 Bologna"),

@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from solobot import Context, Game, GameSpec, IllegalAction, Score, Step, hookimpl
-from solobot.commands import Command, help_of
+from solobot.commands import Command, CommandBook, Declared, Words
 from solobot.events import Event
 from solobot_pig import drawing, narration, rules
 from solobot_pig.components import Difficulty, PigComponents, pig_components
@@ -29,8 +29,16 @@ class PigOptions(BaseModel):
     components: str | None = Field(None, description="a replacement component data file")
 
 
-COMMANDS = [Command("roll", help="roll the die once"), Command("hold", help="bank this turn's points")]
-"""The person's commands, declared once: the terminal's help and the web page's buttons come from here."""
+def plain(state: PigState, parts: PigComponents, words: Words) -> dict[str, Any]:
+    """A command without arguments: its name is the whole action."""
+    return {"op": words["op"]}
+
+
+COMMANDS = CommandBook([
+    Declared("roll", (), help="roll the die once", example="", build=plain),
+    Declared("hold", (), help="bank this turn's points", example="", build=plain),
+])
+"""The person's commands, declared once: the terminal's help, the web page's buttons and the parser."""
 
 
 class Pig(Game):
@@ -54,15 +62,13 @@ class Pig(Game):
 
     # -- the person at the table ---------------------------------------------------------
     def parse_command(self, ctx: Context, state: PigState, seat: str, words: list[str]) -> dict[str, Any]:
-        if words[0].lower() in ("roll", "hold") and len(words) == 1:
-            return {"op": words[0].lower()}
-        raise IllegalAction(f"unknown command {' '.join(words)!r}: type roll or hold")
+        return COMMANDS.parse(state, ctx.components, words)
 
     def commands(self, ctx: Context, state: PigState) -> list[Command]:
-        return COMMANDS
+        return COMMANDS.offered(ctx.components, state)
 
     def command_help(self) -> dict[str, str]:
-        return help_of(COMMANDS)
+        return COMMANDS.help
 
     def describe_board(self, ctx: Context, state: PigState) -> str:
         return f"You {state.scores['player']}, bot {state.scores['bot']}; this turn {state.turn_total}"

@@ -1,84 +1,42 @@
 """The person's commands, declared once (STYLE lesson 13).
 
-:data:`DECLARED` lists every command: its arguments (kind, and where the choices come from),
-what it does, an example, when it can be used, and how its words become an operation. The
-terminal's ``help``, the web page's buttons and forms (:func:`commands_now`) and the parser
-(:func:`parse`) are all made from it. A choice lists only what is legal now where that is
-cheap to know (Artists face up, Workshops left in the supply); :func:`~solobot_florenza.person.resolve`
-still checks everything.
+:data:`DECLARED` lists every command as a core :class:`~solobot.commands.Declared`: its
+arguments (kind, and where the choices come from), what it does, an example, when it can be
+used, and how its words become an operation (:mod:`solobot_florenza.words`). The core's
+:class:`~solobot.commands.CommandBook` (:data:`BOOK`) makes from it the terminal's ``help``,
+the web page's buttons and forms (:func:`commands_now`) and the parser (:func:`parse`). A
+choice lists only what is legal now where that is cheap to know (Artists face up, Workshops
+left in the supply); :func:`~solobot_florenza.person.resolve` still checks everything.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable
 
-from solobot import IllegalAction
-from solobot.commands import Arg, ArgKind, Command
+from solobot.commands import Command, CommandBook, Declared, Param
 from solobot_florenza import words
 from solobot_florenza.board import operable_workshops, usable_by
 from solobot_florenza.components import Components
 from solobot_florenza.person import ROLES
 from solobot_florenza.state import PLAYER, State
 
-Choices = Callable[[Components, State], Iterable[str]]
-Builder = Callable[[State, Components, list[str]], words.Action]
-
-SHORT_USAGE = 48
-"""A usage line lists a choice argument's choices up to this many characters, else names it."""
-
-
-@dataclass(frozen=True)
-class Param:
-    """A declared argument: its name, kind, and (for a choice) the words legal now."""
-
-    name: str
-    kind: ArgKind = "int"
-    choices: Choices | None = None
-    optional: bool = False
-
-    def arg(self, comps: Components | None, state: State | None) -> Arg:
-        """The argument, with its choices now (none without a state: the bare usage)."""
-        now = tuple(self.choices(comps, state)) if self.choices and state is not None else ()
-        too_long = len("|".join(now)) > SHORT_USAGE  # the usage line then names it (WORKSHOP)
-        return Arg(self.name, self.kind, now, self.optional, self.name.upper() if too_long else "")
-
-
-@dataclass(frozen=True)
-class Declared:
-    """One command: everything the help, the page and the parser need."""
-
-    name: str
-    params: tuple[Param, ...]
-    help: str
-    example: str
-    when: Callable[[State], bool]
-    build: Builder
-
-    @property
-    def arity(self) -> tuple[int, int]:
-        """How many words it takes after its name (fewest, most)."""
-        return sum(not p.optional for p in self.params), len(self.params)
-
-    def command(self, comps: Components | None = None, state: State | None = None) -> Command:
-        """The command as data; with a state, its choices are those legal now."""
-        args = tuple(p.arg(comps, state) for p in self.params)
-        return Command(self.name, args, self.help, self.example)
-
-
 # -- when a command can be used ---------------------------------------------------------------------
 
 
-def _phase(*phases: str) -> Callable[[State], bool]:
-    return lambda state: state.phase in phases
+def _phase(*phases: str) -> Callable[[Components, State], bool]:
+    return lambda comps, state: state.phase in phases
 
 
-def _done_now(state: State) -> bool:
+def _done_now(comps: Components, state: State) -> bool:
     return state.phase not in ("start", "over", "end") and (state.phase != "captain" or bool(state.common_resource))
 
 
-def _not_over(state: State) -> bool:
+def _not_over(comps: Components, state: State) -> bool:
     return state.phase != "over"
+
+
+def _can_operate(comps: Components, state: State) -> bool:
+    return state.phase == "kinsmen" and bool(operable_seats(comps, state))
 
 
 # -- what is legal now ----------------------------------------------------------------------------
@@ -172,77 +130,65 @@ def resources(comps: Components, state: State) -> list[str]:
 PHASE_4 = _phase("kinsmen")
 
 DECLARED: tuple[Declared, ...] = (
-    Declared("start", (Param("first", "choice", starting_workshops),
-                       Param("second", "choice", other_starting_workshops)),
+    Declared("start", (Param("first", among=starting_workshops), Param("second", among=other_starting_workshops)),
              "at setup: your two starting Workshops (numbers or names)", "start 1 4",
-             _phase("start"), words.start_action),
-    Declared("resource", (Param("name", "choice", resources),),
+             words.start_action, _phase("start")),
+    Declared("resource", (Param("name", among=resources),),
              "as Captain (Phases 1-2): the common Resource", "resource wood",
-             _phase("captain"), words.resource_action),
-    Declared("detain", (Param("artist", "choice", face_up_artists),),
+             words.resource_action, _phase("captain")),
+    Declared("detain", (Param("artist", among=face_up_artists),),
              "as Captain (Phases 1-2): detain an Artist (with the Resource chosen, ends the step)", "detain giotto",
-             _phase("captain"), words.artist_action("detain")),
-    Declared("build", (Param("workshop", "choice", supply), Param("space", optional=True)),
+             words.artist_action, _phase("captain")),
+    Declared("build", (Param("workshop", among=supply), Param("space", "int", optional=True)),
              "Phase 4: build from the supply (lowest free space by default)", "build 13",
-             PHASE_4, words.build_action),
+             words.build_action, PHASE_4),
     # the seat comes first and may be left out, as typed since the first version: the parser
     # tells the two forms apart by their count, and the page leaves an empty choice out
-    Declared("operate", (Param("seat", "choice", operable_seats, optional=True), Param("space")),
+    Declared("operate", (Param("seat", among=operable_seats, optional=True), Param("space", "int")),
              "Phase 4: a Kinsman on a Workshop (yours by default)", "operate ghost-1 2",
-             PHASE_4, words.operate_action),
-    Declared("artist", (Param("artist", "choice", artists_to_take),),
+             words.operate_action, _can_operate),
+    Declared("artist", (Param("artist", among=artists_to_take),),
              "Phase 4: take an Artist for this round", "artist masaccio",
-             PHASE_4, words.artist_action("artist")),
-    Declared("art", (Param("where", "choice", art_sites), Param("artwork", "choice", free_artworks),
-                     Param("artist", "choice", artists_for_art), Param("roll")),
+             words.artist_action, PHASE_4),
+    Declared("art", (Param("where", among=art_sites), Param("artwork", among=free_artworks),
+                     Param("artist", among=artists_for_art), Param("roll", "int")),
              "Phase 4: create an Artwork (chiesa, palazzo or a main-board place) with your die roll",
-             "art chiesa vetrata lippi 4", PHASE_4, words.art_action),
-    Declared("hire", (Param("captain", "choice", captains_for_hire), Param("row")),
+             "art chiesa vetrata lippi 4", words.art_action, PHASE_4),
+    Declared("hire", (Param("captain", among=captains_for_hire), Param("row", "int")),
              "Phase 4: hire a Captain of Fortune in play (name or number) on a row", "hire 1 2",
-             PHASE_4, words.hire_action),
-    Declared("role", (Param("role", "choice", roles_left),),
+             words.hire_action, PHASE_4),
+    Declared("role", (Param("role", among=roles_left),),
              "Phase 4: take a role for next round", "role bishop",
-             PHASE_4, words.role_action),
+             words.role_action, PHASE_4),
     Declared("done", (), "end the Captain, Bishop or end-of-round step; on your Phase 4 turn: a Kinsman "
-             "placed on something the bot does not track", "done", _done_now, words.no_args("done")),
-    Declared("pass", (), "Phase 4: place no more Kinsmen this round", "pass", PHASE_4, words.no_args("pass")),
-    Declared("gain", (Param("track", "choice", tracks), Param("points")),
+             "placed on something the bot does not track", "done", words.bare_action, _done_now),
+    Declared("pass", (), "Phase 4: place no more Kinsmen this round", "pass", words.bare_action, PHASE_4),
+    Declared("gain", (Param("track", among=tracks), Param("points", "int")),
              "any time: record points you scored (or lost) at the table", "gain prestige 3",
-             _not_over, words.gain_action),
-    Declared("set", (Param("seat", "choice", seats), Param("track", "choice", tracks), Param("value")),
+             words.gain_action, _not_over),
+    Declared("set", (Param("seat", among=seats), Param("track", among=tracks), Param("value", "int")),
              "any time: correct a score on the board", "set ghost-1 church 4",
-             _not_over, words.set_action),
-    Declared("kinsmen", (Param("count"),),
+             words.set_action, _not_over),
+    Declared("kinsmen", (Param("count", "int"),),
              "until Phase 4 ends: correct how many Kinsmen you still place this round", "kinsmen 3",
-             _phase("start", "captain", "bishop", "kinsmen"), words.kinsmen_action),
+             words.kinsmen_action, _phase("start", "captain", "bishop", "kinsmen")),
 )
 """Every command, in the order ``help`` and the page list them."""
 
-BY_NAME = {declared.name: declared for declared in DECLARED}
+BOOK = CommandBook(DECLARED, list_up_to=48)
+"""A choice of the moment is listed in a usage line up to 48 characters (``role captain|bishop``), else named."""
 
 
 def command_help() -> dict[str, str]:
     """Every command's help line, without a game (the usage names its arguments)."""
-    return {d.name: d.command().help_line() for d in DECLARED}
+    return dict(BOOK.help)
 
 
 def commands_now(comps: Components, state: State) -> list[Command]:
     """The commands usable now, their choices those legal now; one with nothing to choose from is left out."""
-    offered = (d.command(comps, state) for d in DECLARED if d.when(state))
-    return [c for c in offered if all(arg.choices for arg in c.args if arg.kind == "choice")]
+    return BOOK.offered(comps, state)
 
 
 def parse(state: State, comps: Components, typed: list[str]) -> words.Action:
     """Turn typed words into an operation; a bad line is one IllegalAction line saying why."""
-    if not typed:
-        raise IllegalAction("type a command (help lists them)")
-    declared = BY_NAME.get(typed[0].lower())
-    if declared is None:
-        raise IllegalAction(f"unknown command {typed[0]!r}; type help for the list")
-    args = typed[1:]
-    fewest, most = declared.arity
-    if not fewest <= len(args) <= most:
-        wanted = str(fewest) if fewest == most else f"{fewest} or {most}"
-        raise IllegalAction(f"{declared.name} takes {wanted} word(s) after it, not {len(args)}: "
-                            f"{declared.command().usage()}")
-    return declared.build(state, comps, args)
+    return BOOK.parse(state, comps, typed)

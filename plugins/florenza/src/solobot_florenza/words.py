@@ -1,7 +1,7 @@
 """What the person types, word by word: names and numbers to the values an operation takes.
 
-Each ``*_action`` function turns one command's words (after its name, already counted
-against the declaration in :mod:`solobot_florenza.commands`) into the operation
+Each ``*_action`` function turns one command's words (by argument name, already bound to the
+declaration in :mod:`solobot_florenza.commands`, the command's own name as ``op``) into the operation
 :func:`solobot_florenza.person.resolve` checks and applies. Names may be typed as their
 1-based number or any unique part of the name, with dashes for spaces (``santa-croce``).
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from solobot import IllegalAction
+from solobot.commands import Words
 from solobot_florenza.board import artwork_site
 from solobot_florenza.components import Components
 from solobot_florenza.state import PLAYER, State
@@ -60,66 +61,65 @@ def _artist(comps: Components, word: str) -> int:
     return pick_name(word, [a.name for a in comps.artists], "Artist")
 
 
-def no_args(op: str) -> Any:
-    """The words of a command without arguments (``done``, ``pass``)."""
-    return lambda state, comps, args: {"op": op}
+def bare_action(state: State, comps: Components, w: Words) -> Action:
+    """A command without arguments (``done``, ``pass``)."""
+    return {"op": w["op"]}
 
 
-def start_action(state: State, comps: Components, args: list[str]) -> Action:
-    return {"op": "start", "workshops": [_workshop(comps, w) for w in args]}
+def start_action(state: State, comps: Components, w: Words) -> Action:
+    return {"op": "start", "workshops": [_workshop(comps, w["first"]), _workshop(comps, w["second"])]}
 
 
-def resource_action(state: State, comps: Components, args: list[str]) -> Action:
-    return {"op": "resource", "resource": args[0].lower()}
+def resource_action(state: State, comps: Components, w: Words) -> Action:
+    return {"op": "resource", "resource": w["name"].lower()}
 
 
-def artist_action(op: str) -> Any:
+def artist_action(state: State, comps: Components, w: Words) -> Action:
     """``detain`` and ``artist``: one Artist."""
-    return lambda state, comps, args: {"op": op, "artist": _artist(comps, args[0])}
+    return {"op": w["op"], "artist": _artist(comps, w["artist"])}
 
 
-def build_action(state: State, comps: Components, args: list[str]) -> Action:
-    action: Action = {"op": "build", "workshop": _workshop(comps, args[0])}
-    if len(args) > 1:
-        action["space"] = number(args[1], "space")
+def build_action(state: State, comps: Components, w: Words) -> Action:
+    action: Action = {"op": "build", "workshop": _workshop(comps, w["workshop"])}
+    if "space" in w:
+        action["space"] = number(w["space"], "space")
     return action
 
 
-def operate_action(state: State, comps: Components, args: list[str]) -> Action:
-    seat = args[0].lower() if len(args) > 1 else PLAYER
-    return {"op": "operate", "seat": seat, "space": number(args[-1], "space")}
+def operate_action(state: State, comps: Components, w: Words) -> Action:
+    return {"op": "operate", "seat": w.get("seat", PLAYER).lower(), "space": number(w["space"], "space")}
 
 
-def art_action(state: State, comps: Components, args: list[str]) -> Action:
+def art_action(state: State, comps: Components, w: Words) -> Action:
     sites = ["chiesa", "palazzo", *state.main]
-    where = sites[pick_name(args[0], sites, "place")]
+    where = sites[pick_name(w["where"], sites, "place")]
     _, artworks, _, _ = artwork_site(state, comps, PLAYER, where)
     return {
         "op": "art",
         "where": where,
-        "artwork": pick_name(args[1], [a.name for a in artworks], f"Artwork in {where}") + 1,
-        "artist": _artist(comps, args[2]),
-        "roll": number(args[3], "roll"),
+        "artwork": pick_name(w["artwork"], [a.name for a in artworks], f"Artwork in {where}") + 1,
+        "artist": _artist(comps, w["artist"]),
+        "roll": number(w["roll"], "roll"),
     }
 
 
-def hire_action(state: State, comps: Components, args: list[str]) -> Action:
+def hire_action(state: State, comps: Components, w: Words) -> Action:
     names = [c.name for c in state.captains]
-    captain = names[pick_name(args[0], names, "Captain of Fortune in play")]
-    return {"op": "hire", "captain": captain, "row": number(args[1], "row")}
+    captain = names[pick_name(w["captain"], names, "Captain of Fortune in play")]
+    return {"op": "hire", "captain": captain, "row": number(w["row"], "row")}
 
 
-def role_action(state: State, comps: Components, args: list[str]) -> Action:
-    return {"op": "role", "role": args[0].lower()}
+def role_action(state: State, comps: Components, w: Words) -> Action:
+    return {"op": "role", "role": w["role"].lower()}
 
 
-def kinsmen_action(state: State, comps: Components, args: list[str]) -> Action:
-    return {"op": "kinsmen", "count": number(args[0], "kinsmen")}
+def kinsmen_action(state: State, comps: Components, w: Words) -> Action:
+    return {"op": "kinsmen", "count": number(w["count"], "kinsmen")}
 
 
-def gain_action(state: State, comps: Components, args: list[str]) -> Action:
-    return {"op": "gain", "track": args[0].lower(), "points": number(args[1], "points")}
+def gain_action(state: State, comps: Components, w: Words) -> Action:
+    return {"op": "gain", "track": w["track"].lower(), "points": number(w["points"], "points")}
 
 
-def set_action(state: State, comps: Components, args: list[str]) -> Action:
-    return {"op": "set", "seat": args[0].lower(), "track": args[1].lower(), "value": number(args[2], "value")}
+def set_action(state: State, comps: Components, w: Words) -> Action:
+    return {"op": "set", "seat": w["seat"].lower(), "track": w["track"].lower(), "value": number(w["value"], "value")}

@@ -1,10 +1,11 @@
 """The person's typed commands, declared once (STYLE lesson 13).
 
-Each command is one :class:`Typed` entry in :data:`DECLARED`: its words, what it does, an
-example, and how its words become an operation of :mod:`solobot_maestro.person`. From this one
-list come the terminal's ``help`` (:data:`HELP`), :func:`parse_command`, and :func:`offered`:
-the commands possible now, their choices filled from the components and the state, from which
-the web page builds its buttons and forms.
+Each command is one core :class:`~solobot.commands.Declared` entry in :data:`DECLARED`: its
+words, what it does, an example, and how its words become an operation of
+:mod:`solobot_maestro.person`. The core's :class:`~solobot.commands.CommandBook` (:data:`BOOK`)
+makes from this one list the terminal's ``help``, the parser (:func:`parse_command`) and the
+commands possible now (:func:`offered`), their choices filled from the components and the
+state, from which the web page builds its buttons and forms.
 
 Parsing only places the words; the operation checks their values when it is applied, with one
 clear line (``place: count must be a whole number ...``). Choices are only offered, never
@@ -13,91 +14,13 @@ required here: a typed region name or a colour not offered is still the operatio
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from solobot import IllegalAction
-from solobot.commands import Arg, ArgKind, Command, help_of
+from solobot.commands import Command, CommandBook, Declared, Misuse, Param, Words
 from solobot_maestro.components import Components
 from solobot_maestro.person import ALLOWED
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
-
-#: the choices of an argument now, read from the components and the state
-Choices = Callable[[Components, MaestroState], tuple[str, ...]]
-Words = dict[str, str]
-
-
-@dataclass(frozen=True, slots=True)
-class Param:
-    """One word of a command.
-
-    :ivar name: its name in the usage line and in the words a builder reads.
-    :ivar kind: ``int`` or ``word``; a Param with ``literal`` or ``among`` is a choice.
-    :ivar literal: the fixed words it may be (``token|resource``), shown in the usage line.
-    :ivar among: the values it may take now (regions, colours, cards; with ``literal``, those of
-        its words that make sense now), offered as choices.
-    :ivar optional: whether it may be left out; optional words are taken left to right while
-        enough words remain for the required ones after them.
-    """
-
-    name: str
-    kind: ArgKind = "word"
-    literal: tuple[str, ...] = ()
-    among: Choices | None = None
-    optional: bool = False
-
-    def arg(self, comp: Components | None = None, state: MaestroState | None = None) -> Arg:
-        """The declared argument; with the components and a state, its choices now."""
-        if self.among is not None:
-            choices = self.among(comp, state) if comp is not None and state is not None else ()
-            # the usage line shows the words of the rules, or NAME, never the choices of the moment
-            return Arg(self.name, "choice", choices, self.optional, "|".join(self.literal) or self.name.upper())
-        if self.literal:
-            return Arg(self.name, "choice", self.literal, self.optional)
-        return Arg(self.name, self.kind, (), self.optional)
-
-
-class Misuse(Exception):
-    """The words do not fit the command's shape: :func:`parse_command` answers with its usage."""
-
-
-@dataclass(frozen=True, slots=True)
-class Typed:
-    """One command: its words, what it does, an example, and the operation its words make.
-
-    :ivar build: the operation, from the words by Param name (and the command's name as ``op``);
-        it raises :class:`Misuse` when the words fit no shape of the command.
-    :ivar possible: whether it can be done at all at this step, when that is cheap to know
-        (None: whenever its phase allows it).
-    """
-
-    name: str
-    params: tuple[Param, ...]
-    help: str
-    example: str
-    build: Callable[[MaestroState, Components, Words], dict[str, Any]]
-    possible: Callable[[Components, MaestroState], bool] | None = None
-
-    def command(self, comp: Components | None = None, state: MaestroState | None = None) -> Command:
-        """As core's :class:`Command`; with the components and a state, its choices now."""
-        args = tuple(param.arg(comp, state) for param in self.params)
-        return Command(self.name, args, self.help, self.example)
-
-    def bind(self, words: list[str]) -> Words:
-        """Each Param's word by its name (left-out optional ones absent); Misuse on a wrong count."""
-        required = sum(not param.optional for param in self.params)
-        if not required <= len(words) <= len(self.params):
-            raise Misuse
-        spare, bound, rest = len(words) - required, {}, iter(words)
-        for param in self.params:
-            if param.optional:
-                if not spare:
-                    continue
-                spare -= 1
-            bound[param.name] = next(rest)
-        return bound
-
 
 # -- the choices offered now -------------------------------------------------------------------
 
@@ -190,7 +113,7 @@ def _token(state: MaestroState, comp: Components, action: str, w: Words) -> str 
     if "token" not in w:
         return None
     if w["token"].lower() != "token":
-        raise IllegalAction(f"play: expected `token` after the Publicity, not {w['token']!r} ({USAGE['play']})")
+        raise IllegalAction(f"play: expected `token` after the Publicity, not {w['token']!r}; {BOOK.usage('play')}")
     if "colour" in w:
         return w["colour"].lower()
     held = state.tokens[PLAYER]
@@ -238,8 +161,8 @@ REGION, FROM_REGION = Param("region", among=regions), Param("from", among=your_r
 COUNT = Param("count", "int")
 
 #: every command, in the order ``help`` and the page show them
-DECLARED: tuple[Typed, ...] = (
-    Typed(
+DECLARED: tuple[Declared, ...] = (
+    Declared(
         "play",
         (
             Param("action", among=actions),
@@ -252,28 +175,28 @@ DECLARED: tuple[Typed, ...] = (
         "play create 2 token orange",
         _play,
     ),
-    Typed(
+    Declared(
         "place",
         (REGION, COUNT),
         "Artworks from your supply into a region (its number or name)",
         "place venezia 2",
         _place,
     ),
-    Typed(
+    Declared(
         "move",
         (FROM_REGION, Param("to", among=regions), Param("count", "int", optional=True)),
         "your Artworks from one region to another (1 if no COUNT)",
         "move florence 7 2",
         _move,
     ),
-    Typed(
+    Declared(
         "collector",
         (Param("from", among=standing_areas), Param("to", among=colours)),
         "a standing Collector from one Lodge area to another; it lies down and you gain 1 Resource of its new colour",
         "collector blue green",
         _collector,
     ),
-    Typed(
+    Declared(
         "study",
         (Param("steps", "int", optional=True),),
         "your Study marker forward (1 if no STEPS); its Resources are counted for you",
@@ -281,7 +204,7 @@ DECLARED: tuple[Typed, ...] = (
         _study,
         study_room,
     ),
-    Typed(
+    Declared(
         "take",
         (
             Param("what", literal=("token", "resource")),
@@ -293,28 +216,28 @@ DECLARED: tuple[Typed, ...] = (
         "take token blue",
         _take,
     ),
-    Typed(
+    Declared(
         "vp",
         (Param("points", "int"),),
         "VP your own rules gave you during the game (negative takes some back)",
         "vp 3",
         _points,
     ),
-    Typed(
+    Declared(
         "use",
         (Param("card", among=usable_benefactors),),
         "one of your Benefactor cards, turned face down (Exhibition-symbol ones at the start of the Exhibition)",
         "use B03",
         _use,
     ),
-    Typed(
+    Declared(
         "done",
         (),
         "at the start of the Exhibition: your Exhibition cards are used, go on",
         "done",
         _bare,
     ),
-    Typed(
+    Declared(
         "final",
         (Param("points", "int"),),
         "at final scoring: your final score (your VP track plus your own end-game scoring); ends the game with "
@@ -322,7 +245,7 @@ DECLARED: tuple[Typed, ...] = (
         "final 87",
         _points,
     ),
-    Typed(
+    Declared(
         "set",
         (
             Param("what", literal=("artworks", "vp")),
@@ -336,36 +259,17 @@ DECLARED: tuple[Typed, ...] = (
         _set,
     ),
 )
-BY_NAME = {typed.name: typed for typed in DECLARED}
+BOOK = CommandBook(DECLARED)
 #: the terminal's help lines, ``{name: "usage — what it does. Example: ..."}``
-HELP = help_of(typed.command() for typed in DECLARED)
-USAGE = {typed.name: typed.command().usage() for typed in DECLARED}
+HELP = BOOK.help
 
 
 def parse_command(state: MaestroState, comp: Components, words: list[str]) -> dict[str, Any]:
     """Turn typed words into an operation (its values are checked when it is applied)."""
-    if not words:
-        raise IllegalAction("type a command (`help` lists them)")
-    name = words[0].lower()
-    typed = BY_NAME.get(name)
-    if typed is None:
-        shown = name if len(name) <= 20 else name[:20] + "..."
-        raise IllegalAction(f"unknown command {shown!r}; `help` lists the commands ({', '.join(BY_NAME)})")
-    try:
-        return typed.build(state, comp, {"op": name, **typed.bind(words[1:])})
-    except Misuse:
-        raise IllegalAction(f"usage: {USAGE[name]} (for example: {typed.example})") from None
+    return BOOK.parse(state, comp, words)
 
 
 def offered(comp: Components, state: MaestroState) -> list[Command]:
     """The commands possible at this step, with their choices now; one whose required choice has no
     value (no Benefactor to use, no Artwork to move) or that is not ``possible`` is left out."""
-    allowed = ALLOWED.get(state.phase, frozenset())
-    found = []
-    for typed in DECLARED:
-        if typed.name not in allowed or (typed.possible is not None and not typed.possible(comp, state)):
-            continue
-        command = typed.command(comp, state)
-        if all(arg.choices or arg.optional for arg in command.args if arg.kind == "choice"):
-            found.append(command)
-    return found
+    return BOOK.offered(comp, state, ALLOWED.get(state.phase, frozenset()))
