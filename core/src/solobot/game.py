@@ -163,7 +163,8 @@ class Game:
 
     def draw_table(self, ctx: Context, state: Any) -> str | None:
         """A drawing of the tracked table as an SVG document, or None (the default: pages show
-        :meth:`describe_board`). Every text in it must be escaped (``html.escape``)."""
+        :meth:`describe_board`). Every text in it must be escaped: draw it on a
+        :class:`solobot.toolkit.Sheet`, which escapes them all."""
         return None
 
     def snapshot(self, ctx: Context, state: Any) -> Any:

@@ -16,11 +16,10 @@ from solobot.toolkit import SeededSource
 from solobot_maestro import drawing
 from solobot_maestro.board import board_view
 from solobot_maestro.components import DATA_FILE, load_components
-from solobot_maestro.drawing import draw_table
+from solobot_maestro.drawing import draw_table, shades
 from solobot_maestro.exhibition import publicity_at
 from solobot_maestro.plugin import GAME, MaestroOptions
 from solobot_maestro.setup import new_game
-from solobot_maestro.sheet import shades
 from solobot_maestro.state import MACHINA, PLAYER
 
 SVG = "{http://www.w3.org/2000/svg}"

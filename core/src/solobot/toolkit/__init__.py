@@ -1,4 +1,4 @@
-"""The shared toolkit every game uses: random sources, dice and decks.
+"""The shared toolkit every game uses: random sources, dice, decks and an SVG sheet for the table drawing.
 
 Games never import :mod:`random`; every die, draw and shuffle goes through a
 :class:`RandomSource` handed to them by the session, so a seed and the person's
@@ -17,6 +17,7 @@ from solobot.toolkit.randomness import (
     SeededSource,
 )
 from solobot.toolkit.seeds import derive_seed
+from solobot.toolkit.svg import Sheet, wrap
 
 __all__ = [
     "ComponentError",
@@ -29,6 +30,8 @@ __all__ = [
     "ScriptExhausted",
     "ScriptedSource",
     "SeededSource",
+    "Sheet",
     "derive_seed",
     "load_components",
+    "wrap",
 ]

@@ -9,12 +9,12 @@ cards; the main board's Artworks; the Captains of Fortune. A seat is a colour an
 
 from __future__ import annotations
 
+from solobot.toolkit import Sheet, wrap
 from solobot_florenza.board import final_total
 from solobot_florenza.components import Components
 from solobot_florenza.describe import PHASES
 from solobot_florenza.narration import BUILDINGS, level_name, name, subject
 from solobot_florenza.state import LYING, PLAYER, STANDING, State
-from solobot_florenza.svg import Canvas, wrap
 
 WIDTH, PAD = 360, 6
 INNER = WIDTH - 2 * PAD
@@ -30,7 +30,7 @@ ACTION_LABELS = {
     "main_board": "Main-board Artwork",
 }
 """The Action Table's spaces, short enough for a quarter of a phone's width."""
-GREY, FAINT = "#777", "#e9e4d8"
+GREY, FAINT, RULE = "#777", "#e9e4d8", "#ccc"
 
 
 def colour(state: State, seat: str) -> str:
@@ -43,20 +43,20 @@ def letter(seat: str) -> str:
     return "Y" if seat == PLAYER else seat.rsplit("-", 1)[-1]
 
 
-def marker(c: Canvas, state: State, seat: str, x: float, y: float, r: float = 7) -> None:
+def marker(c: Sheet, state: State, seat: str, x: float, y: float, r: float = 7) -> None:
     """A seat's piece: a disc in its colour with its letter."""
-    c.circle(x, y, r, colour(state, seat), stroke="#fff")
+    c.disc(x, y, r, colour(state, seat), stroke="#fff")
     c.text(x, y + r * 0.45, letter(seat), r * 1.3, bold=True, anchor="middle", fill="#fff")
 
 
-def heading(c: Canvas, y: float, text: str) -> float:
+def heading(c: Sheet, y: float, text: str) -> float:
     """A section heading with a rule under it; returns the y below it."""
     c.text(PAD, y + 14, text, 13, bold=True)
-    c.line(PAD, y + 18, WIDTH - PAD, y + 18)
+    c.line(PAD, y + 18, WIDTH - PAD, y + 18, RULE)
     return y + 24
 
 
-def draw_status(c: Canvas, y: float, state: State, comps: Components) -> float:
+def draw_status(c: Sheet, y: float, state: State, comps: Components) -> float:
     """Round and phase, the roles, the common Resource and the turn order."""
     c.text(PAD, y + 16, f"Round {state.round} of {comps.rounds} · {PHASES.get(state.phase, state.phase)}", 15,
            bold=True)
@@ -67,7 +67,7 @@ def draw_status(c: Canvas, y: float, state: State, comps: Components) -> float:
     return y + 56
 
 
-def draw_points(c: Canvas, y: float, state: State, comps: Components) -> float:
+def draw_points(c: Sheet, y: float, state: State, comps: Components) -> float:
     """Every seat's track values and final total, one row each."""
     columns = [*comps.tracks, "total"]
     right = [WIDTH - PAD - 70 * (len(columns) - 1 - i) for i in range(len(columns))]
@@ -85,18 +85,18 @@ def draw_points(c: Canvas, y: float, state: State, comps: Components) -> float:
     return y + 4
 
 
-def draw_district(c: Canvas, y: float, state: State, comps: Components, seat: str) -> float:
+def draw_district(c: Sheet, y: float, state: State, comps: Components, seat: str) -> float:
     """A seat's Workshop spaces (number, name, Kinsman on it, Under Construction dashed), then its crests."""
     spaces = state.districts[seat].spaces
     w, h = INNER / len(spaces), 50
     for k, slot in enumerate(spaces):
         x = PAD + k * w
         if slot is None:
-            c.rect(x + 1, y, w - 2, h, FAINT)
+            c.box(x + 1, y, w - 2, h, FAINT)
             c.text(x + w / 2, y + h / 2 + 4, f"space {k + 1}", 9, anchor="middle", fill=GREY)
             continue
         workshop = comps.workshop[slot.workshop]
-        c.rect(x + 1, y, w - 2, h, WORKSHOP_FILLS.get(workshop.colour, "#eee"), stroke="#555",
+        c.box(x + 1, y, w - 2, h, WORKSHOP_FILLS.get(workshop.colour, "#eee"), stroke="#555",
                dashed=not slot.built)
         c.text(x + 4, y + 12, str(workshop.number), 11, bold=True)
         for i, part in enumerate(wrap(workshop.name, 10)):
@@ -116,34 +116,34 @@ def draw_district(c: Canvas, y: float, state: State, comps: Components, seat: st
             if crest:
                 marker(c, state, crest, cx, y + 7, 6)
             else:
-                c.circle(cx, y + 7, 5.5, "none", stroke="#aaa")
+                c.disc(cx, y + 7, 5.5, "none", stroke="#aaa")
         x += INNER / 2
     return y + 18
 
 
-def draw_action_table(c: Canvas, y: float, state: State, comps: Components, seat: str) -> float:
+def draw_action_table(c: Sheet, y: float, state: State, comps: Components, seat: str) -> float:
     """A Ghost's Action Table: each space's action, and a standing (upright) or lying (flat) Kinsman."""
     cols = comps.action_table.columns
     w, h = INNER / cols, 32
     for i, (action, value) in enumerate(zip(comps.table_actions, state.ghosts[seat].table, strict=True)):
         x, top = PAD + (i % cols) * w, y + (i // cols) * (h + 2)
-        c.rect(x + 1, top, w - 2, h, "#fff", stroke="#bbb")
+        c.box(x + 1, top, w - 2, h, "#fff", stroke="#bbb")
         c.text(x + 4, top + 11, f"{i + 1}", 9, bold=True, fill=GREY)
         for j, part in enumerate(wrap(ACTION_LABELS.get(action, action), 12)):
             c.text(x + 14, top + 11 + 10 * j, part, 8.5)
         if value == STANDING:
-            c.rect(x + w - 14, top + 6, 9, 22, colour(state, seat), rx=4)
+            c.box(x + w - 14, top + 6, 9, 22, colour(state, seat), rx=4)
         elif value == LYING:
-            c.rect(x + w - 28, top + 20, 22, 9, colour(state, seat), rx=4)
+            c.box(x + w - 28, top + 20, 22, 9, colour(state, seat), rx=4)
     y += -(-len(comps.table_actions) // cols) * (h + 2)
-    c.rect(PAD + 2, y + 2, 6, 13, colour(state, seat), rx=3)
+    c.box(PAD + 2, y + 2, 6, 13, colour(state, seat), rx=3)
     c.text(PAD + 12, y + 12, "standing Kinsman", 9, fill=GREY)
-    c.rect(PAD + 112, y + 6, 13, 6, colour(state, seat), rx=3)
+    c.box(PAD + 112, y + 6, 13, 6, colour(state, seat), rx=3)
     c.text(PAD + 129, y + 12, "lying Kinsman", 9, fill=GREY)
     return y + 20
 
 
-def draw_seat(c: Canvas, y: float, state: State, comps: Components, seat: str) -> float:
+def draw_seat(c: Sheet, y: float, state: State, comps: Components, seat: str) -> float:
     """One seat: a heading with what it keeps in hand, its Action Table (a Ghost), its District."""
     if seat == PLAYER:
         title = f"You ({state.families[seat]})"
@@ -153,7 +153,7 @@ def draw_seat(c: Canvas, y: float, state: State, comps: Components, seat: str) -
         title = f"{subject(seat)} ({level_name(ghost.level)}, {state.families[seat]})"
         held = (f"Kinsmen: pool {ghost.pool}, income area {ghost.income} · "
                 f"Crests: {ghost.normal_crests} + {ghost.special_crests} special")
-    c.line(PAD, y, WIDTH - PAD, y)
+    c.line(PAD, y, WIDTH - PAD, y, RULE)
     marker(c, state, seat, PAD + 8, y + 12, 8)
     c.text(PAD + 22, y + 17, title, 13, bold=True)
     c.text(PAD, y + 33, held, 10.5)
@@ -171,7 +171,7 @@ def artist_status(state: State, i: int) -> str:
     return " · ".join(word for word in words if word)
 
 
-def draw_artists(c: Canvas, y: float, state: State, comps: Components) -> float:
+def draw_artists(c: Sheet, y: float, state: State, comps: Components) -> float:
     """The Artist tiles in columns under their Life in Florenza cards, with skills and costs."""
     y = heading(c, y, "Artists")
     cards = comps.life_cards_by_number
@@ -185,7 +185,7 @@ def draw_artists(c: Canvas, y: float, state: State, comps: Components) -> float:
         x, top = PAD + column[tile.card] * w, y + tile.pos * (h + 3)
         mine, status = tile.held_by == PLAYER, artist_status(state, i)
         fill = "#fff" if tile.face_up else "#d8d4cc"
-        c.rect(x + 1, top, w - 2, h, fill, stroke=SEAT_COLOURS[0] if mine else "#999", width=2.5 if mine else 1)
+        c.box(x + 1, top, w - 2, h, fill, stroke=SEAT_COLOURS[0] if mine else "#999", width=2.5 if mine else 1)
         for j, part in enumerate(wrap(comps.artists[i].name, 15)):
             c.text(x + 4, top + 11 + 10 * j, part, 9.5, bold=True)
         skills = " ".join(f"{s.skill[:1].upper()}{s.cost}" for s in comps.artists[i].skills)
@@ -197,7 +197,7 @@ def draw_artists(c: Canvas, y: float, state: State, comps: Components) -> float:
     return y + rows * (h + 3) + 18
 
 
-def draw_main_board(c: Canvas, y: float, state: State, comps: Components) -> float:
+def draw_main_board(c: Sheet, y: float, state: State, comps: Components) -> float:
     """Each main-board place and its Artworks, a crested one marked with its seat."""
     y = heading(c, y, "Main board")
     for place in comps.main_board:
@@ -207,14 +207,14 @@ def draw_main_board(c: Canvas, y: float, state: State, comps: Components) -> flo
             if crest:
                 marker(c, state, crest, x + 5, y + 7, 6)
             else:
-                c.circle(x + 5, y + 7, 5.5, "none", stroke="#aaa")
+                c.disc(x + 5, y + 7, 5.5, "none", stroke="#aaa")
             c.text(x + 13, y + 11, artwork.name, 9)
             x += (WIDTH - PAD - 118) / 3
         y += 17
     return y + 4
 
 
-def draw_captains(c: Canvas, y: float, state: State) -> float:
+def draw_captains(c: Sheet, y: float, state: State) -> float:
     """The Captains of Fortune in play, hired ones greyed, two to a row."""
     y = heading(c, y, "Captains of Fortune")
     for i, card in enumerate(state.captains):
@@ -226,7 +226,7 @@ def draw_captains(c: Canvas, y: float, state: State) -> float:
 
 def draw_table(state: State, comps: Components) -> str:
     """The whole drawing, as an SVG document."""
-    c = Canvas(WIDTH)
+    c = Sheet(WIDTH)
     y = draw_status(c, 0, state, comps)
     y = draw_points(c, y, state, comps)
     for seat in state.seats:
@@ -234,4 +234,4 @@ def draw_table(state: State, comps: Components) -> str:
     y = draw_artists(c, y, state, comps)
     y = draw_main_board(c, y, state, comps)
     y = draw_captains(c, y, state)
-    return c.document(y, f"Florenza, round {state.round}: the tracked table")
+    return c.svg(y, f"Florenza, round {state.round}: the tracked table")

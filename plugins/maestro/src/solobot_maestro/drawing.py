@@ -10,11 +10,11 @@ a face-down Gossip card is drawn as a face-down card. Drawn only when a page ask
 
 from __future__ import annotations
 
+from solobot.toolkit.svg import FAINT, INK, Sheet
 from solobot_maestro.board import board_view
 from solobot_maestro.components import ANY, Components
 from solobot_maestro.describe import machina_publicity_seen, where
 from solobot_maestro.exhibition import publicity_at
-from solobot_maestro.sheet import FAINT, INK, Shades, Sheet, shades
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 from solobot_maestro.table import face_down_patron, face_up
 
@@ -29,6 +29,27 @@ CHAR = 0.62  # the width of a capital or a digit, in font sizes: for the lines t
 #: each Workshop's pieces: (fill, text colour, letter, name)
 SEAT_LOOK = {MACHINA: ("#262626", "#fff", "M", "Machina"), PLAYER: ("#fff", INK, "Y", "You")}
 ORDINALS = ("1st", "2nd", "3rd")
+#: strong and light shade of each colour of the game by name; colours of another component file
+#: get the FALLBACK shades by their position in the file's colour list
+SHADES = {
+    "orange": ("#e0801f", "#fbe2c8"),
+    "blue": ("#3b74bd", "#d5e3f5"),
+    "green": ("#3f8f3f", "#d5ebcf"),
+    "purple": ("#8450a3", "#e7daf0"),
+}
+FALLBACK = (("#a0522d", "#f0dccf"), ("#2e8b8b", "#cfeaea"), ("#b03060", "#f2d3df"), ("#6b6b2e", "#e7e7cf"))
+NEUTRAL = ("#8a8a8a", "#ececec")
+CENTERPIECE = ("#f2b51d", "#7a5a00")  # the star's fill and outline
+
+#: a colour's (strong, light) shades by its name
+Shades = dict[str, tuple[str, str]]
+
+
+def shades(colours: tuple[str, ...]) -> Shades:
+    """The (strong, light) shades of each colour of a component file ('' : neutral grey)."""
+    found = {colour: SHADES.get(colour, FALLBACK[i % len(FALLBACK)]) for i, colour in enumerate(colours)}
+    found[""] = NEUTRAL
+    return found
 
 
 def draw_table(state: MaestroState, comp: Components) -> str:
@@ -60,7 +81,8 @@ def chip(sheet: Sheet, x: float, y: float, seat: str, words: object, width: floa
     middle = x + (width - 11) / 2 if star else x + width / 2
     sheet.text(middle, y + 11.5, words, 10.5, anchor="middle", bold=True, fill=ink)
     if star:
-        sheet.star(x + width - 7.5, y + 7.5, 5.5)
+        gold, edge = CENTERPIECE
+        sheet.star(x + width - 7.5, y + 7.5, 5.5, gold, stroke=edge)
 
 
 def heading(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
