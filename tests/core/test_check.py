@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import itertools
+from typing import Literal
 
 import pytest
 from click.testing import CliRunner
 
 from solobot import GameSpec, hookimpl
 from solobot.cli import cli
-from solobot.conformance import option_combinations, run_check
+from solobot.conformance import option_combinations, option_values, run_check
 from solobot.plugins import Registry
 from solobot.scaffold import ScaffoldError, new_plugin
 from solobot_pig.plugin import Pig, PigOptions
@@ -38,11 +39,11 @@ def test_check_passes_a_good_game(pig):
     assert report.ok
     assert [r.name for r in report.results] == [
         "command names do not clash with the table's commands",
-        "difficulty=bold: components and options load",
-        "difficulty=bold: 2 games against the cautious policy",
-        "difficulty=bold: every table change told, nothing hidden said (2 games, cautious policy)",
-        "difficulty=bold: 2 games against the random policy",
-        "difficulty=bold: every table change told, nothing hidden said (2 games, random policy)",
+        "difficulty: bold — components and options load",
+        "difficulty: bold — 2 games against the cautious policy",
+        "difficulty: bold — every table change told, nothing hidden said (2 games, cautious policy)",
+        "difficulty: bold — 2 games against the random policy",
+        "difficulty: bold — every table change told, nothing hidden said (2 games, random policy)",
     ]
 
 
@@ -119,3 +120,11 @@ def test_rules_report_lists_covered_and_missing_ids(pytester, monkeypatch):
     """)
     result = pytester.runpytest("--rules-report")
     result.stdout.fnmatch_lines(["PIG-1: 1 test(s)", "pig: 2 of 3 declared rule IDs covered", "  not covered: PIG-3"])
+
+
+def test_the_check_tries_every_value_of_every_option_with_a_few():
+    """Literal choices each, a list of them one choice at a time (Florenza's Ghosts), bools both ways."""
+    assert option_values(Literal["a", "b"]) == ["a", "b"]
+    assert option_values(list[Literal["easy", "hard"]]) == [["easy"], ["hard"]]
+    assert option_values(bool) == [False, True]
+    assert option_values(int) is None and option_values(list[int]) is None and option_values(str | None) is None

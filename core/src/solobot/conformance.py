@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from solobot.game import GameSpec
+from solobot.options import options_as_words
 from solobot.saves import load_session, write_save
 from solobot.session import Session
 from solobot.telling import watch_game
@@ -50,13 +51,24 @@ class CheckReport:
         self.results.append(CheckResult(name, ok, detail))
 
 
+def option_values(annotation: Any) -> list[Any] | None:
+    """The values the check tries for one option: each choice of a ``Literal``, each choice
+    alone for a list of them (one Ghost of each level, say), both for a ``bool``; None for any other."""
+    if typing.get_origin(annotation) is Literal:
+        return list(typing.get_args(annotation))
+    if typing.get_origin(annotation) is list:
+        (item,) = typing.get_args(annotation) or (None,)
+        if typing.get_origin(item) is Literal:
+            return [[choice] for choice in typing.get_args(item)]
+    if annotation is bool:
+        return [False, True]
+    return None
+
+
 def option_combinations(spec: GameSpec, base: dict[str, Any]) -> Iterator[dict[str, Any]]:
-    """Every combination of the single-choice (Literal) options the user did not fix."""
-    free = {
-        name: list(typing.get_args(f.annotation))
-        for name, f in spec.options.model_fields.items()
-        if typing.get_origin(f.annotation) is Literal and name not in base
-    }
+    """Every combination of the options with a few values (see :func:`option_values`) the user did not fix."""
+    tried = {name: option_values(f.annotation) for name, f in spec.options.model_fields.items() if name not in base}
+    free = {name: values for name, values in tried.items() if values is not None}
     names = sorted(free)
     for values in itertools.product(*(free[n] for n in names)):
         yield {**base, **dict(zip(names, values, strict=True))}
@@ -110,13 +122,13 @@ def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: in
     check_command_names(spec, report)
     with tempfile.TemporaryDirectory() as tmp:
         for options in option_combinations(spec, base_options):
-            label = " ".join(f"{k}={v}" for k, v in sorted(options.items())) or "default options"
+            label = options_as_words(dict(sorted(options.items()))) or "default options"
             try:
                 probe = Session(spec, options, seed)
             except Exception as exc:
-                report.add(f"{label}: components and options load", False, f"{type(exc).__name__}: {exc}")
+                report.add(f"{label} — components and options load", False, f"{type(exc).__name__}: {exc}")
                 continue
-            report.add(f"{label}: components and options load", True)
+            report.add(f"{label} — components and options load", True)
             for policy in sorted(spec.game.policies):
                 problems = []
                 for i in range(games):
@@ -127,7 +139,7 @@ def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: in
                         problem = f"{type(exc).__name__}: {exc}"
                     if problem:
                         problems.append(f"seed {game_seed}: {problem}")
-                name = f"{label}: {games} games against the {policy} policy"
+                name = f"{label} — {games} games against the {policy} policy"
                 report.add(name, not problems, "; ".join(problems[:3]))
                 check_telling(spec, probe.options.model_dump(), policy, games, seed, label, report)
     return report
@@ -136,7 +148,7 @@ def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: in
 def check_telling(spec: GameSpec, options: dict[str, Any], policy: str, games: int, seed: int,
                   label: str, report: CheckReport) -> None:
     """Every bot step tells each change of the public table, and no narration names a hidden thing."""
-    name = f"{label}: every table change told, nothing hidden said ({games} games, {policy} policy)"
+    name = f"{label} — every table change told, nothing hidden said ({games} games, {policy} policy)"
     if spec.game.public_table(*_probe_state(spec, options, seed)) is None:
         report.add(name, True, "skipped: the game declares no public_table (see docs/reference/hooks.md)")
         return
