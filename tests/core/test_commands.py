@@ -31,8 +31,7 @@ BOOK = CommandBook(
                  "stir a pot", "stir soup 2", stir),
         Declared("pour", (Param("what", literal=("tea", "soup")), Param("into", optional=True)),
                  "pour something", "pour tea cup", pour),
-        Declared("rest", (), "do nothing", "", lambda state, components, words: {"op": "rest"},
-                 possible=lambda components, state: state.tired),
+        Declared("rest", help="do nothing", possible=lambda components, state: state.tired),  # name_only builds
     ]
 )
 
@@ -58,6 +57,7 @@ def test_the_parser_binds_words_by_name_and_refuses_with_the_usage():
         BOOK.parse(state, None, ["stir", "a", "b", "c"])
     with pytest.raises(IllegalAction, match=r"^usage: pour tea\|soup \[INTO\] \(for example: pour tea cup\)$"):
         BOOK.parse(state, None, ["pour", "tea"])  # the builder's Misuse: the right count, not a form of pour
+    assert BOOK.parse(state, None, ["rest"]) == {"op": "rest"}
     with pytest.raises(IllegalAction, match=r"^rest takes no words after it, not 1; usage: rest$"):
         BOOK.parse(state, None, ["rest", "now"])
     with pytest.raises(IllegalAction, match=r"^unknown command 'dance'; `help` lists the commands \(stir, pour, rest"):

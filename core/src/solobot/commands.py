@@ -141,22 +141,28 @@ class Param:
         return Arg(self.name, self.kind, (), self.optional)
 
 
+def name_only(state: Any, components: Any, words: Words) -> dict[str, str]:
+    """The action of a command without words: its name is the whole of it (``{"op": "roll"}``)."""
+    return {"op": words["op"]}
+
+
 @dataclass(frozen=True, slots=True)
 class Declared:
     """One command, declared once: its words, what it does, an example, and the action they make.
 
     :ivar build: ``build(state, components, words)`` returns the game's action from the
         :data:`Words`; it raises :class:`Misuse` when they fit no form of the command, and
-        :class:`~solobot.errors.IllegalAction` for a value it cannot read.
+        :class:`~solobot.errors.IllegalAction` for a value it cannot read. The default,
+        :func:`name_only`, suits a command without words.
     :ivar possible: ``possible(components, state)``: whether it can be done at all now (None:
         always); a command that is not possible is not offered, but may still be typed.
     """
 
     name: str
-    params: tuple[Param, ...]
-    help: str
-    example: str
-    build: Callable[[Any, Any, Words], Any]
+    params: tuple[Param, ...] = ()
+    help: str = ""
+    example: str = ""
+    build: Callable[[Any, Any, Words], Any] = name_only
     possible: Callable[[Any, Any], bool] | None = None
 
     def command(self, components: Any = None, state: Any = None, list_up_to: int = 0) -> Command:

@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from solobot import Context, Game, GameSpec, IllegalAction, Score, Step, hookimpl
-from solobot.commands import Command, CommandBook, Declared, Words
+from solobot.commands import Command, CommandBook, Declared
 from solobot.events import Event
 from solobot_pig import drawing, narration, rules
 from solobot_pig.components import Difficulty, PigComponents, pig_components
@@ -29,15 +29,7 @@ class PigOptions(BaseModel):
     components: str | None = Field(None, description="a replacement component data file")
 
 
-def plain(state: PigState, parts: PigComponents, words: Words) -> dict[str, Any]:
-    """A command without arguments: its name is the whole action."""
-    return {"op": words["op"]}
-
-
-COMMANDS = CommandBook([
-    Declared("roll", (), help="roll the die once", example="", build=plain),
-    Declared("hold", (), help="bank this turn's points", example="", build=plain),
-])
+COMMANDS = CommandBook([Declared("roll", help="roll the die once"), Declared("hold", help="bank this turn's points")])
 """The person's commands, declared once: the terminal's help, the web page's buttons and the parser."""
 
 

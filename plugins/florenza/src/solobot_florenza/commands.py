@@ -161,8 +161,8 @@ DECLARED: tuple[Declared, ...] = (
              "Phase 4: take a role for next round", "role bishop",
              words.role_action, PHASE_4),
     Declared("done", (), "end the Captain, Bishop or end-of-round step; on your Phase 4 turn: a Kinsman "
-             "placed on something the bot does not track", "done", words.bare_action, _done_now),
-    Declared("pass", (), "Phase 4: place no more Kinsmen this round", "pass", words.bare_action, PHASE_4),
+             "placed on something the bot does not track", "done", possible=_done_now),
+    Declared("pass", (), "Phase 4: place no more Kinsmen this round", "pass", possible=PHASE_4),
     Declared("gain", (Param("track", among=tracks), Param("points", "int")),
              "any time: record points you scored (or lost) at the table", "gain prestige 3",
              words.gain_action, _not_over),

@@ -61,11 +61,6 @@ def _artist(comps: Components, word: str) -> int:
     return pick_name(word, [a.name for a in comps.artists], "Artist")
 
 
-def bare_action(state: State, comps: Components, w: Words) -> Action:
-    """A command without arguments (``done``, ``pass``)."""
-    return {"op": w["op"]}
-
-
 def start_action(state: State, comps: Components, w: Words) -> Action:
     return {"op": "start", "workshops": [_workshop(comps, w["first"]), _workshop(comps, w["second"])]}
 

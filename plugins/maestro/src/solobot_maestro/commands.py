@@ -151,10 +151,6 @@ def _set(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
     return {"op": "set", "what": what, "seat": seat, "value": w["number"]}
 
 
-def _bare(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
-    return {"op": w["op"]}
-
-
 # -- the declaration ---------------------------------------------------------------------------------
 
 REGION, FROM_REGION = Param("region", among=regions), Param("from", among=your_regions)
@@ -235,7 +231,6 @@ DECLARED: tuple[Declared, ...] = (
         (),
         "at the start of the Exhibition: your Exhibition cards are used, go on",
         "done",
-        _bare,
     ),
     Declared(
         "final",
