@@ -7,10 +7,11 @@ from typing import Literal
 
 import pytest
 from click.testing import CliRunner
+from pydantic import BaseModel, field_validator
 
 from solobot import GameSpec, hookimpl
 from solobot.cli import cli
-from solobot.conformance import option_combinations, option_values, run_check
+from solobot.conformance import option_combinations, option_sets, option_values, repeated_choices, run_check
 from solobot.plugins import Registry
 from solobot.scaffold import ScaffoldError, new_plugin
 from solobot_pig.plugin import Pig, PigOptions
@@ -123,8 +124,33 @@ def test_rules_report_lists_covered_and_missing_ids(pytester, monkeypatch):
 
 
 def test_the_check_tries_every_value_of_every_option_with_a_few():
-    """Literal choices each, a list of them one choice at a time (Florenza's Ghosts), bools both ways."""
-    assert option_values(Literal["a", "b"]) == ["a", "b"]
-    assert option_values(list[Literal["easy", "hard"]]) == [["easy"], ["hard"]]
-    assert option_values(bool) == [False, True]
-    assert option_values(int) is None and option_values(list[int]) is None and option_values(str | None) is None
+    """Literal choices each, bools both ways; a repeated choice (Florenza's Ghosts) is the option sets' own."""
+    assert option_values(Literal["a", "b"]) == ["a", "b"] and option_values(bool) == [False, True]
+    assert option_values(int) is None and option_values(list[Literal["a"]]) is None
+    assert repeated_choices(list[Literal["easy", "hard"]]) == ["easy", "hard"]
+    assert repeated_choices(list[int]) is None and repeated_choices(Literal["a"]) is None
+
+
+class TwoBots(BaseModel):
+    """One bot per entry, at most two; and a variant."""
+
+    variant: Literal["short", "long"] = "short"
+    bots: list[Literal["easy", "hard", "wild"]] = ["easy"]
+
+    @field_validator("bots")
+    @classmethod
+    def _two(cls, bots: list[str]) -> list[str]:
+        if len(bots) > 2:
+            raise ValueError("at most two bots")
+        return bots
+
+
+def test_option_sets_give_each_repeated_choice_alone_then_the_valid_mixes_once_each():
+    """What calibrate and check play (Florenza's Ghosts are such a repeated choice)."""
+    spec = GameSpec("two", "Two bots", TwoBots, Pig())
+    sets = list(option_sets(spec))
+    assert sets == [
+        *({"variant": variant, "bots": bots} for variant in ("short", "long") for bots in (
+            ["easy"], ["hard"], ["wild"], ["easy", "wild"], ["hard", "easy"]))  # all three: refused
+    ]
+    assert list(option_sets(spec, {"bots": ["hard"]})) == [{"bots": ["hard"], "variant": v} for v in ("short", "long")]

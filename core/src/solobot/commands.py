@@ -114,7 +114,7 @@ class Param:
     :ivar kind: ``"int"`` or ``"word"``; a Param with ``literal`` or ``among`` is a choice.
     :ivar literal: the fixed words it may be (``token|resource``), shown in the usage line.
     :ivar among: the words it may take now (regions, cards...), offered as choices; the usage
-        line names it (``REGION``) so ``help`` stays short and steady.
+        line names it (``REGION``), or lists them when short (see ``CommandBook``'s ``list_up_to``).
     :ivar optional: whether it may be left out; optional words are taken left to right while
         enough words remain for the required ones after them.
     """

@@ -21,7 +21,7 @@ from typing import Any, Literal
 from solobot.game import GameSpec
 from solobot.options import options_as_words
 from solobot.saves import load_session, write_save
-from solobot.session import Session
+from solobot.session import Session, validate_options
 from solobot.telling import watch_game
 from solobot.toolkit.seeds import derive_seed
 
@@ -52,26 +52,55 @@ class CheckReport:
 
 
 def option_values(annotation: Any) -> list[Any] | None:
-    """The values the check tries for one option: each choice of a ``Literal``, each choice
-    alone for a list of them (one Ghost of each level, say), both for a ``bool``; None for any other."""
+    """The values of an option that takes one of a few: a ``Literal``'s choices, a ``bool``'s two; else None."""
     if typing.get_origin(annotation) is Literal:
         return list(typing.get_args(annotation))
-    if typing.get_origin(annotation) is list:
-        (item,) = typing.get_args(annotation) or (None,)
-        if typing.get_origin(item) is Literal:
-            return [[choice] for choice in typing.get_args(item)]
     if annotation is bool:
         return [False, True]
     return None
 
 
+def repeated_choices(annotation: Any) -> list[Any] | None:
+    """The choices of an option repeated once per bot (a list of a ``Literal``, Florenza's Ghosts); else None."""
+    if typing.get_origin(annotation) in (list, tuple):
+        (item,) = typing.get_args(annotation)[:1] or (None,)
+        if typing.get_origin(item) is Literal:
+            return list(typing.get_args(item))
+    return None
+
+
 def option_combinations(spec: GameSpec, base: dict[str, Any]) -> Iterator[dict[str, Any]]:
-    """Every combination of the options with a few values (see :func:`option_values`) the user did not fix."""
+    """Every combination of the one-of-a-few options (see :func:`option_values`) the user did not fix."""
     tried = {name: option_values(f.annotation) for name, f in spec.options.model_fields.items() if name not in base}
     free = {name: values for name, values in tried.items() if values is not None}
     names = sorted(free)
     for values in itertools.product(*(free[n] for n in names)):
         yield {**base, **dict(zip(names, values, strict=True))}
+
+
+def option_sets(spec: GameSpec, base: dict[str, Any] | None = None) -> Iterator[dict[str, Any]]:
+    """Every option set worth playing (what ``calibrate`` and ``check`` play): each combination of
+    :func:`option_combinations`, and for a repeated choice not fixed in ``base`` each choice alone
+    (one Ghost of each level), then a few valid mixes."""
+    base = base or {}
+    repeated = {
+        name: choices
+        for name, f in spec.options.model_fields.items()
+        if name not in base and (choices := repeated_choices(f.annotation))
+    }
+    for combination in option_combinations(spec, base):
+        if not repeated:
+            yield combination
+            continue
+        for name, choices in repeated.items():
+            for choice in choices:
+                yield {**combination, name: [choice]}
+            for mix in ([choices[0], choices[-1]], list(reversed(choices[:2])), list(choices)):
+                try:
+                    validate_options(spec, {**combination, name: mix})
+                except ValueError:
+                    continue
+                yield {**combination, name: mix}
 
 
 def _events(session: Session) -> list[dict[str, Any]]:
@@ -121,7 +150,7 @@ def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: in
     report = CheckReport()
     check_command_names(spec, report)
     with tempfile.TemporaryDirectory() as tmp:
-        for options in option_combinations(spec, base_options):
+        for options in option_sets(spec, base_options):
             label = options_as_words(dict(sorted(options.items()))) or "default options"
             try:
                 probe = Session(spec, options, seed)

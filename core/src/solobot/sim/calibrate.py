@@ -10,12 +10,11 @@ rule IDs, so each option set also reports the declared rules that never fired.
 from __future__ import annotations
 
 import contextlib
-import typing
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
-from solobot.conformance import option_combinations
+from solobot.conformance import option_sets, option_values, repeated_choices
 from solobot.game import GameSpec
 from solobot.options import options_as_words
 from solobot.session import validate_options
@@ -27,33 +26,9 @@ from solobot.sim.summary import Summary, wilson_interval
 from solobot.skill import RANDOM, SkillError, check_skill, skill_label
 
 
-def _list_choice_fields(spec: GameSpec) -> dict[str, list[Any]]:
-    fields = {}
-    for name, info in spec.options.model_fields.items():
-        if typing.get_origin(info.annotation) in (list, tuple):
-            (inner,) = typing.get_args(info.annotation)[:1]
-            if typing.get_origin(inner) is Literal:
-                fields[name] = list(typing.get_args(inner))
-    return fields
-
-
 def calibration_options(spec: GameSpec) -> Iterator[dict[str, Any]]:
-    """Every choice combination; a repeatable choice (one per bot) alone at each level, then mixed."""
-    lists = _list_choice_fields(spec)
-    for base in option_combinations(spec, {}):
-        if not lists:
-            yield base
-            continue
-        for name, choices in lists.items():
-            for choice in choices:
-                yield {**base, name: [choice]}
-            mixes = [[choices[0], choices[-1]], list(reversed(choices[:2])), list(choices)]
-            for mix in mixes:
-                try:
-                    validate_options(spec, {**base, name: mix})
-                except ValueError:
-                    continue
-                yield {**base, name: mix}
+    """Every option set of the game (see :func:`solobot.conformance.option_sets`)."""
+    return option_sets(spec)
 
 
 @dataclass
@@ -160,10 +135,12 @@ def calibrate_options(spec: GameSpec, options: dict[str, Any], how: Calibration,
 
 def level_fields(spec: GameSpec) -> dict[str, list[Any]]:
     """The options whose choices are levels, easiest first: ``difficulty`` and one-bot-per-level lists."""
-    fields = dict(_list_choice_fields(spec))
+    fields = {
+        name: choices for name, f in spec.options.model_fields.items() if (choices := repeated_choices(f.annotation))
+    }
     difficulty = spec.options.model_fields.get("difficulty")
-    if difficulty is not None and typing.get_origin(difficulty.annotation) is Literal:
-        fields["difficulty"] = list(typing.get_args(difficulty.annotation))
+    if difficulty is not None and (choices := option_values(difficulty.annotation)):
+        fields["difficulty"] = choices
     return fields
 
 

@@ -170,6 +170,11 @@ def actions(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades,
     return y + 114
 
 
+def face_down_card(sheet: Sheet, x: float, y: float) -> None:
+    """A small dark card: one lying face down (a Gossip card, a patron card), never named."""
+    sheet.box(x, y, 7, 10, "#3a3a3a", stroke="#000", rx=1)
+
+
 def action_box(
     sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, action: str, x: float, y: float
 ) -> None:
@@ -184,14 +189,14 @@ def action_box(
         sheet.text(x + CELL - 4, y + 12, "▼", 12, anchor="end", fill="#fff")
     kind = face_down_patron(comp, state.patron_at[action])
     if kind:  # the patron card lies face down: a dark card and its kind, never its name
-        sheet.box(x + 4, y + 19.5, 7, 10, "#3a3a3a", stroke="#000", rx=1)
+        face_down_card(sheet, x + 4, y + 19.5)
         sheet.text(x + 15, y + 28, f"{kind.title()} card", 9.5)
     else:
         sheet.text(x + 4, y + 28, "no patron card", 9.5)
     seen, unseen = machina_publicity_seen(state, comp, action)
     theirs = " ".join(face_up(state, action))
     for n in range(unseen):  # a face-down card: drawn, never named
-        sheet.box(x + CELL - 11 - 9 * n, y + 50, 7, 10, "#3a3a3a", stroke="#000", rx=1)
+        face_down_card(sheet, x + CELL - 11 - 9 * n, y + 50)
     mine = len(state.person.cards_at[action])
     yours = f"{mine} card{'s' if mine > 1 else ''}" if mine else ""
     for seat, top, publicity, cards in (

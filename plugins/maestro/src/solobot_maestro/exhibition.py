@@ -149,7 +149,7 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
                 state.patron_box.append(card)
             if ctx.narrating:
                 changes = [Set(table.patron_at(action), None)] if card else []
-                kind = comp.patron_kind[card] if card else ""  # it goes back unseen: never named
+                kind = table.face_down_patron(comp, card) or ""  # it goes back unseen: never named
                 ctx.emit("publicity-none", rule="EX-PUB-5", changes=changes, action=action, patron_kind=kind)
             continue
         winner = publicity_winner(ctx, action, pub, state)

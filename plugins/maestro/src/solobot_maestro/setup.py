@@ -93,7 +93,7 @@ def narrate_setup(ctx: Context, state: MaestroState, comp: Components) -> None:
     ctx.emit("setup-artworks", machina=state.art[MACHINA][comp.florence], player=state.art[PLAYER][comp.florence])
     ctx.emit("setup-tiles", tiles=[[t, comp.numbers[comp.tile_region[t]]] for t in state.tiles_up])
     ctx.emit("setup-collectors", card=state.collector_card, standing=[[c, n] for c, n in state.standing.items()])
-    ctx.emit("setup-patrons", dealt=[[a, comp.patron_kind[c] if c else ""] for a, c in state.patron_at.items()])
+    ctx.emit("setup-patrons", dealt=[[a, table.face_down_patron(comp, c) or ""] for a, c in state.patron_at.items()])
     blueprint = comp.blueprints[0][0] if state.variant == "davinci" else None
     ctx.emit(
         "setup-meeple", rule="MM-SETUP-1", seat=MACHINA, action=comp.actions[state.machina.meeple], blueprint=blueprint
