@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -12,7 +13,8 @@ from solobot.cli.history import record_game
 from solobot.cli.narrate import Narrator, event_line, score_lines, seat_name
 from solobot.commands import help_of
 from solobot.game import IllegalAction
-from solobot.saves import SaveError, write_save
+from solobot.savelock import SaveLock, SaveLocked
+from solobot.saves import SaveError, SaveNotWritten, write_save
 from solobot.session import PluginFailure, Session
 from solobot.toolkit.randomness import RollRequest
 
@@ -91,9 +93,11 @@ class Table:
     """The conversation with the person: prompts, commands, narration, autosave."""
 
     def __init__(self, session: Session, save_path: Path, narrator: Narrator | None = None,
-                 resumed: bool = False, read: Callable[[str], str] = input):
+                 resumed: bool = False, read: Callable[[str], str] = input, lock: SaveLock | None = None):
         self.session = session
         self.save_path = save_path
+        self.lock = lock
+        self.unsaved = False  # the last autosave failed (disk full, read-only): the game is in memory only
         self.read = read
         self.resumed = resumed
         self.narrator = narrator or Narrator(click.echo)
@@ -103,8 +107,8 @@ class Table:
     # -- the loop ----------------------------------------------------------
     def run(self) -> None:
         """Play until the game ends or the person quits."""
-        self.intro()
         try:
+            self.intro()
             while not self.session.finished:
                 step = self.session.pending
                 prompt = f"[{step.label} · {seat_name(step.seat)}] > " if step else "> "
@@ -117,6 +121,7 @@ class Table:
                 if self.handle(line) == "quit":
                     self.leave()
                     return
+            self.finish()
         except KeyboardInterrupt:
             self.echo("")
             self.leave()
@@ -126,18 +131,24 @@ class Table:
                 f"{exc}. The save {self.save_path} holds every input accepted before it "
                 f"(solobot resume {self.save_path})"
             ) from None
-        self.finish()
+        except SaveLocked as exc:  # taken over in another window: it has the game now
+            raise click.ClickException(str(exc)) from None
+        finally:
+            if self.lock is not None:
+                self.lock.release()
 
     def intro(self) -> None:
         """The setup summary: game, options, seed, save place, setup steps."""
-        self.autosave()  # first, so an unusable save place stops us before anything is played
+        write_save(self.session, self.save_path, self.lock)  # first: an unusable save place stops us now
         if self.resumed:
             self.narrator.skip_to_end(self.session)
         self.narrator.flush(self.session)
 
     def leave(self) -> None:
-        self.autosave()
-        self.echo(f"Game saved to {self.save_path}. Continue with: solobot resume {self.save_path}")
+        if self.autosave():
+            self.echo(f"Game saved to {self.save_path}. Continue with: solobot resume {self.save_path}")
+        else:
+            self.echo(f"The inputs since the last save are lost; {self.save_path} holds the game as last saved.")
 
     def finish(self) -> None:
         self.autosave()
@@ -147,8 +158,17 @@ class Table:
         if not self.already_over:
             record_game(self.session)
 
-    def autosave(self) -> None:
-        write_save(self.session, self.save_path)
+    def autosave(self) -> bool:
+        """Save; when the disk refuses, say so and keep the game open in memory (True when saved)."""
+        try:
+            write_save(self.session, self.save_path, self.lock)
+        except SaveNotWritten as exc:
+            self.unsaved = True
+            self.echo(f"Not saved: {exc}. The game stays open with your inputs in memory: it saves at your "
+                      "next input, or type `save PATH` to save it somewhere else.")
+            return False
+        self.unsaved = False
+        return True
 
     # -- one line ------------------------------------------------------------
     def handle(self, line: str) -> str | None:
@@ -159,6 +179,8 @@ class Table:
         if len(line) > MAX_LINE:
             self.echo(f"That line is too long ({len(line)} characters); commands are short, see `help`.")
             return None
+        if self.unsaved:
+            self.autosave()
         words = line.split()
         if not words:
             return None
@@ -244,12 +266,34 @@ class Table:
         if len(args) != 1:
             self.echo("Usage: save PATH")
             return
+        path = args[0]
+        mine = os.path.realpath(path) == os.path.realpath(self.save_path)
         try:
-            self.echo(f"Saved a copy to {write_save(self.session, args[0])}")
-        except (OSError, SaveError) as exc:
+            self.echo(f"Saved a copy to {write_save(self.session, path, self.lock if mine else None)}")
+        except (OSError, SaveError, SaveLocked) as exc:
             self.echo(f"Not saved: {exc}")
+            return
+        if self.unsaved and not mine:
+            self.move_save(Path(path))
 
-    def cmd_quit(self, args: list[str]) -> str:
+    def move_save(self, path: Path) -> None:
+        """After a failed autosave, autosave to ``path`` (where ``save PATH`` just wrote) from now on."""
+        lock = SaveLock(path)
+        try:
+            lock.claim()
+        except (OSError, SaveLocked) as exc:
+            self.echo(f"Autosaves still go to {self.save_path}: {exc}")
+            return
+        if self.lock is not None:
+            self.lock.release()
+        self.lock, self.save_path, self.unsaved = lock, path, False
+        self.echo(f"Autosaves go to {path} from now on; continue later with: solobot resume {path}")
+
+    def cmd_quit(self, args: list[str]) -> str | None:
+        if self.unsaved and not self.autosave():
+            self.echo("Not quitting, so the unsaved inputs are not lost: free some space (or make the folder "
+                      "writable) and type quit again, or `save PATH` somewhere else.")
+            return None
         return "quit"
 
 
