@@ -5,8 +5,9 @@ Beside a save ``x.json`` live three small hidden files:
 - ``.x.json.lock``: a ``filelock`` lock held for the whole session. The kernel lets go of it
   when the process ends, however it ends (``kill -9`` included), so a lock left by a killed
   process is never mistaken for a live one, and no process id is ever guessed at.
-- ``.x.json.owner``: who holds the game (process id, host, since when, terminal or web) and a
-  token, so a second opener is told where the game is open.
+- ``.x.json.owner``: who holds the game, or held it last (process id, host, since when,
+  terminal or web, whether it closed) and a token, so a second opener is told where the game
+  is open, and a session that was taken over knows it.
 - ``.x.json.owner.lock``: a short lock around reading or changing the owner record and around
   each write of the save, so a take-over and a write never interleave.
 
@@ -95,9 +96,9 @@ class SaveLock:
         finally:
             self._short.release()
 
-    def _write_owner(self) -> None:
+    def _write_owner(self, closed: bool = False) -> None:
         record = {"pid": os.getpid(), "host": socket.gethostname(), "since": datetime.now().timestamp(),
-                  "where": self.where, "token": self.token}
+                  "where": self.where, "token": self.token, "closed": closed}
         tmp = self._owner.with_name(f"{self._owner.name}.{os.getpid()}.{self.token}.tmp")
         tmp.write_text(json.dumps(record), encoding="utf-8")
         os.replace(tmp, self._owner)
@@ -123,7 +124,7 @@ class SaveLock:
         with self._briefly():
             previous = _read_owner(self._owner)
             if self._try_session_lock():
-                if previous and previous.get("token") != self.token:
+                if previous and not previous.get("closed") and previous.get("token") != self.token:
                     self.note = (f"{self.save.name} was still marked open in {describe_owner(previous)}, which "
                                  "ended without closing it; this session took it over")
             elif not take_over:
@@ -150,20 +151,25 @@ class SaveLock:
         with self._briefly():
             owner = _read_owner(self._owner)
             if owner is not None and owner.get("token") != self.token:
-                raise SaveLocked(f"not saved here: {self.save} was taken over by {describe_owner(owner)}; "
-                                 "continue the game there")
+                then = (f"it has closed it since: continue with solobot resume {self.save}" if owner.get("closed")
+                        else "continue the game there")
+                raise SaveLocked(f"not saved here: {self.save} was taken over by {describe_owner(owner)}; {then}")
             self._try_session_lock()  # after a take-over, hold it as soon as the old session has closed
             yield
 
     def release(self) -> None:
-        """Close: the owner record goes (when it still names us) and the lock is let go."""
+        """Close: the owner record says closed (when it still names us) and the lock is let go.
+
+        The record stays, naming the last session: one that was taken over and is still open
+        is thus refused at its next write even after the session that took over has closed.
+        """
         if not self.claimed:
             return
         self.claimed = False
         with contextlib.suppress(OSError, SaveLocked), self._briefly():
             owner = _read_owner(self._owner)
             if owner is not None and owner.get("token") == self.token:
-                self._owner.unlink(missing_ok=True)
+                self._write_owner(closed=True)
         if self._session.is_locked:
             self._session.release(force=True)
 
