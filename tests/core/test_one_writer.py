@@ -16,7 +16,7 @@ import pytest
 from solobot.cli.narrate import Narrator
 from solobot.cli.table import Table
 from solobot.savelock import SaveLock, SaveLocked, open_save
-from solobot.saves import load_session, read_save, write_save
+from solobot.saves import read_save, write_save
 from solobot.session import Session
 
 ROUNDS = 10
