@@ -131,31 +131,6 @@ def test_a_one_off_write_to_a_save_open_elsewhere_is_refused(pig, save):
     write_save(Session(pig, {}, seed=11), save)  # closed: anyone may
 
 
-def test_the_web_and_a_terminal_refuse_each_other(pig, save, tmp_path):
-    from starlette.testclient import TestClient
-
-    from solobot.web.app import WebApp
-
-    folder = tmp_path / "home" / "saves"
-    folder.mkdir(parents=True)
-    web_save = write_save(Session(pig, {}, seed=12), folder / "pig-12.json")
-    app = WebApp(folder=folder)
-    client = TestClient(app.asgi(), base_url="http://127.0.0.1:8765")
-    assert client.get("/game/pig-12.json").status_code == 200  # the room holds the save now
-    terminal = solobot(tmp_path / "home", "resume", str(web_save))
-    out, _ = terminal.communicate("roll\nquit\n", timeout=30)
-    assert terminal.returncode == 1 and "is open in the web companion (process" in out
-    app.hub.close()
-
-    terminal = solobot(tmp_path / "home", "resume", str(web_save))
-    wait_for(lambda: is_open(web_save))
-    app = WebApp(folder=folder)
-    client = TestClient(app.asgi(), base_url="http://127.0.0.1:8765")
-    page = client.get("/game/pig-12.json")
-    assert "is open in a terminal (process" in page.text and "close it there, then reload this page" in page.text
-    terminal.communicate("quit\n", timeout=30)
-
-
 def test_a_live_writers_temp_file_is_never_removed(pig, tmp_path):
     live = tmp_path / f".game.json.{os.getppid()}.abc.tmp"  # the temp of a process still running
     dead = tmp_path / ".game.json.999999999.abc.tmp"

@@ -20,8 +20,8 @@ from solobot.files import FileRefused, check_components_option, read_regular_fil
 from solobot.game import GameSpec
 from solobot.options import options_as_words
 from solobot.outputs import GAMES_CSV, PLOT, RULES_CSV, Kind, Output, check_output
-from solobot.plugins import default_registry, refuse_clash
-from solobot.session import Session, choose_policy
+from solobot.plugins import default_registry, protect_stdout, refuse_clash
+from solobot.session import PluginFailure, Session, choose_policy
 from solobot.sim.cluster import require_dask
 from solobot.sim.plots import pyplot, save_figure
 from solobot.sim.rules import HEAT_COLUMNS, RuleTally, heat_lines, heat_rows
@@ -80,6 +80,7 @@ def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]
     """
     out.write(json.dumps(head, sort_keys=True)[:-1] + ', "games": [')
     interrupted = False
+    failed: Exception | None = None
     with ctrl_c_between_games() as asked:
         try:
             for n, game in enumerate(games):
@@ -87,17 +88,22 @@ def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]
                 summary.add(game)
                 if asked.is_set():
                     raise KeyboardInterrupt
-        except KeyboardInterrupt:
-            interrupted = True
+        except (KeyboardInterrupt, PluginFailure) as exc:
+            interrupted = isinstance(exc, KeyboardInterrupt)
+            failed = None if interrupted else exc
             close = getattr(games, "close", None)
             if close is not None:
                 close()  # stops the workers now
     rules = "" if summary.rules is None else ',\n"rules": ' + json.dumps(summary.rules.to_json(), sort_keys=True)
-    out.write("],\n" + ('"interrupted": true, ' if interrupted else "")
-              + '"summary": ' + json.dumps(summary.to_json(), sort_keys=True) + rules + "}\n")
+    stopped = '"interrupted": true, ' if interrupted else ""
+    if failed is not None:  # still one valid JSON document, which says why it stops short
+        stopped = f'"failed": {json.dumps(str(failed))}, '
+    out.write("],\n" + stopped + '"summary": ' + json.dumps(summary.to_json(), sort_keys=True) + rules + "}\n")
     out.flush()
     if interrupted:
         raise KeyboardInterrupt
+    if failed is not None:
+        raise failed
 
 
 def summary_lines(summary: dict[str, Any], bots: list[str]) -> list[str]:
@@ -217,8 +223,10 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
                 yield result
 
     try:
-        if as_json:
-            write_json(sys.stdout, _head(plan, games), results(), summary)
+        if as_json:  # what the game's plugin prints goes to stderr, named: stdout is the JSON alone
+            out = sys.stdout
+            with protect_stdout(spec.plugin or spec.name):
+                write_json(out, _head(plan, games), results(), summary)
         else:
             for result in results():
                 summary.add(result)

@@ -13,6 +13,7 @@ from solobot.cli.history import record_game
 from solobot.cli.narrate import Narrator, event_line, score_lines, seat_name
 from solobot.commands import help_of
 from solobot.game import IllegalAction
+from solobot.plugins import plugin_method
 from solobot.savelock import SaveLock, SaveLocked
 from solobot.saves import SaveError, SaveNotWritten, write_save
 from solobot.session import PluginFailure, Session
@@ -58,7 +59,8 @@ def parse_roll(text: str, request: RollRequest) -> list[int] | None:
     parts = [p for p in text.replace(",", " ").split() if p]
     if len(parts) == 1 and request.count > 1 and request.sides < 10 and len(parts[0]) == request.count:
         parts = list(parts[0])
-    if len(parts) != request.count or not all(p.isdigit() and 1 <= int(p) <= request.sides for p in parts):
+    if len(parts) != request.count or not all(p.isascii() and p.isdigit() and 1 <= int(p) <= request.sides
+                                              for p in parts):  # ASCII: "²" and "٣" are digits to isdigit()
         return None
     return [int(p) for p in parts]
 
@@ -127,15 +129,21 @@ class Table:
             self.leave()
             sys.exit(130)
         except PluginFailure as exc:
-            raise click.ClickException(
-                f"{exc}. The save {self.save_path} holds every input accepted before it "
-                f"(solobot resume {self.save_path})"
-            ) from None
+            raise click.ClickException(self.crashed(str(exc))) from None
+        except (Exception, SystemExit) as exc:  # game code outside the guarded calls
+            if plugin_method(exc, self.session.game) is None:
+                raise
+            raise click.ClickException(self.crashed(self.session.crash_line(exc))) from None
         except SaveLocked as exc:  # taken over in another window: it has the game now
             raise click.ClickException(str(exc)) from None
         finally:
             if self.lock is not None:
                 self.lock.release()
+
+    def crashed(self, line: str) -> str:
+        """The one line after the game's code failed: what failed, and that the save holds the last input."""
+        return (f"{line}. The save {self.save_path} holds every input accepted before it "
+                f"(solobot resume {self.save_path})")
 
     def intro(self) -> None:
         """The setup summary: game, options, seed, save place, setup steps."""
@@ -190,7 +198,8 @@ class Table:
             return core(args)
         try:
             session = self.session
-            action = session.game.parse_command(session.ctx, session.state, session.pending.seat, words)
+            action = session.call("parse_command", session.ctx, session.state, session.pending.seat, words,
+                                  returns=dict)
             self.session.submit(action)
         except IllegalAction as exc:
             self.echo(f"Not done: {exc}")
@@ -202,11 +211,11 @@ class Table:
     # -- the core commands -----------------------------------------------------
     def cmd_help(self, args: list[str]) -> None:
         session = self.session
-        game_help = help_of(session.game.commands(session.ctx, session.state))
+        game_help = help_of(session.call("commands", session.ctx, session.state, returns=list))
         if args:
             name = args[0].lower()
             text = CORE_COMMANDS.get(name) or game_help.get(name)
-            later = session.game.command_help().get(name)
+            later = session.call("command_help", returns=dict).get(name)
             if text is None and later is not None:
                 text = f"{later}  (not possible at this step)"
             self.echo(text or f"No command {name!r}; type `help` for the list.")
@@ -230,7 +239,8 @@ class Table:
 
     def cmd_board(self, args: list[str]) -> None:
         session = self.session
-        self.echo(session.game.describe_board(session.ctx, session.state) or "(this game shows no board)")
+        board = session.call("describe_board", session.ctx, session.state, returns=(str, type(None)))
+        self.echo(board or "(this game shows no board)")
 
     def cmd_score(self, args: list[str]) -> None:
         for line in score_lines(self.session.score(), self.session.person):

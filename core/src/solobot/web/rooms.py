@@ -148,7 +148,7 @@ class Room:
             action = session.game.parse_command(session.ctx, session.state, session.pending.seat, words)
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
-        except Exception as exc:  # a bug in the game's parser: one line, the game as it was
+        except (Exception, SystemExit) as exc:  # a bug in the game's parser: one line, the game as it was
             raise Refused(f"game {session.spec.name}: its parse_command failed: {type(exc).__name__}: {exc}") from None
         return self._run(lambda: self._submit(action), f"Done: {' '.join(words)}")
 
