@@ -272,6 +272,13 @@ def _replay(spec: Any, save: SaveFile, inputs: list[Any], path: Any, registry: R
                         f"(an edited input, or a bug in plugin {spec.plugin!r})") from None
 
 
+def _refuse_rolls_while_replaying(session: Session, request: Any) -> list[int]:
+    """While a save replays, every die it needs is in its kept rolls: one missing means the save was
+    edited (``"dice": "physical"`` put into a seeded save), so nothing is asked of the person."""
+    raise IllegalAction("the save holds fewer physical dice results than its inputs need "
+                        "(was its \"dice\" field edited?)")
+
+
 def load_session(
     path: str | os.PathLike[str],
     registry: Registry | None = None,
@@ -284,11 +291,18 @@ def load_session(
     registry = registry or default_registry()
     spec = registry.game(save.game)
     refuse_clash(registry, save.game)
+    if save.plugin != spec.plugin:
+        raise SaveError(f"{path} says game {save.game} comes from plugin {save.plugin!r}, but here plugin "
+                        f"{spec.plugin!r} provides it; was the save edited? (the file is left as it is)")
     check_components_option(save.options)
+    ask = session_args.get("ask_roll")
+    if save.dice == "physical":
+        session_args["ask_roll"] = _refuse_rolls_while_replaying
     if save.redo and save.log_digest is None and save.dice == "seeded":
         # a save older than the log digest: at least the rules must accept its redo list
         _replay(spec, save, [*save.inputs, *reversed(save.redo)], path, registry, {})
     session = _replay(spec, save, save.inputs, path, registry, session_args)
+    session.ask_roll = ask  # from now on, a roll not in the save is asked for
     session.redo_stack = list(save.redo)
     if check_digest and session.digest() != save.digest:
         note = ""
