@@ -18,6 +18,7 @@ the new session; the old one finds that out before its next write and stops writ
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import secrets
@@ -38,8 +39,17 @@ class SaveLocked(Exception):
     """A save open in another session (one line: where, and how to continue)."""
 
 
-def _hidden(save: Path, suffix: str) -> Path:
-    return save.with_name(f".{save.name}{suffix}")
+#: a save name longer than this gets lock files named after its digest (a name of 250 characters
+#: is a valid save, but ``.NAME.owner.lock`` would be over the file system's 255)
+LONG_NAME = 200
+
+
+def hidden_file(save: Path, suffix: str) -> Path:
+    """The hidden file ``.NAME<suffix>`` beside ``save`` (a long NAME shortened, its digest kept)."""
+    name = save.name
+    if len(name.encode()) > LONG_NAME:
+        name = f"{name[:100]}~{hashlib.sha256(name.encode()).hexdigest()[:16]}"
+    return save.with_name(f".{name}{suffix}")
 
 
 def _read_owner(path: Path) -> dict | None:
@@ -77,9 +87,9 @@ class SaveLock:
         self.save = Path(os.path.realpath(save))
         self.where = where
         self.token = secrets.token_hex(8)
-        self._session = FileLock(str(_hidden(self.save, ".lock")), timeout=0, thread_local=False)
-        self._short = FileLock(str(_hidden(self.save, ".owner.lock")), timeout=SHORT_WAIT, thread_local=False)
-        self._owner = _hidden(self.save, ".owner")
+        self._session = FileLock(str(hidden_file(self.save, ".lock")), timeout=0, thread_local=False)
+        self._short = FileLock(str(hidden_file(self.save, ".owner.lock")), timeout=SHORT_WAIT, thread_local=False)
+        self._owner = hidden_file(self.save, ".owner")
         self.claimed = False
         #: said once when the lock was taken from a session that had ended without closing, or taken over
         self.note = ""

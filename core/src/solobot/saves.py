@@ -21,7 +21,7 @@ from solobot.errors import first_error
 from solobot.files import MAX_SAVE_BYTES, FileRefused, check_components_option, read_regular_file
 from solobot.game import ComponentError, IllegalAction
 from solobot.plugins import PluginError, Registry, default_registry, refuse_clash
-from solobot.savelock import SaveLock
+from solobot.savelock import SaveLock, hidden_file
 from solobot.session import OptionsError, Session, digest_of, validate_options
 
 FORMAT = "solobot-save"
@@ -182,8 +182,9 @@ def _remove_stale_temps(target: Path) -> None:
     A temp file is named after the process writing it (``.x.json.PID.RANDOM.tmp``): only
     those of processes no longer running are removed, never a live writer's.
     """
-    for stale in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
-        pid = stale.name[len(target.name) + 2:].split(".", 1)[0]
+    start = hidden_file(target, ".").name
+    for stale in target.parent.glob(f"{glob.escape(start)}*.tmp"):
+        pid = stale.name[len(start):].split(".", 1)[0]
         if pid.isascii() and pid.isdigit() and (int(pid) == os.getpid() or _alive(int(pid))):
             continue
         with contextlib.suppress(OSError):
@@ -192,7 +193,7 @@ def _remove_stale_temps(target: Path) -> None:
 
 
 def _not_saved(target: Path, exc: OSError) -> SaveNotWritten:
-    kept = "the last save there is intact" if target.exists() else "nothing was written"
+    kept = "the last save there is intact" if os.path.lexists(target) else "nothing was written"
     return SaveNotWritten(f"cannot write the save file {target}: {exc.strerror or exc}; {kept}")
 
 
@@ -230,7 +231,8 @@ def _write_atomically(target: Path, text: str) -> None:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         _remove_stale_temps(target)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=target.parent)
+        fd, tmp = tempfile.mkstemp(prefix=hidden_file(target, f".{os.getpid()}.").name, suffix=".tmp",
+                                   dir=target.parent)
     except OSError as exc:
         raise _not_saved(target, exc) from None
     try:

@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from solobot.cli.simulate import CLUSTER_OPTION, check_where
+from solobot.cli.values import DECIMAL, WHOLE, not_empty
 from solobot.outputs import PAGE, PLOT, check_output, write_output
 from solobot.plugins import default_registry, refuse_clash
 from solobot.sim.calibrate import Calibration, OptionSet, Run, calibrate, level_fields, out_of_order
@@ -18,15 +19,16 @@ from solobot.skill import check_skill
 
 @click.command("calibrate")
 @click.argument("game")
-@click.option("--games", type=int, default=500, show_default=True, help="Games per row and per skill of the par grid.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of every run.")
-@click.option("--jobs", type=int, default=1, show_default=True, help="Processes to use.")
+@click.option("--games", type=WHOLE, default=500, show_default=True,
+              help="Games per row and per skill of the par grid.")
+@click.option("--seed", type=WHOLE, default=0, show_default=True, help="Seed of every run.")
+@click.option("--jobs", type=WHOLE, default=1, show_default=True, help="Processes to use.")
 @CLUSTER_OPTION
-@click.option("--skill", "skills", type=float, multiple=True, metavar="S",
+@click.option("--skill", "skills", type=DECIMAL, multiple=True, metavar="S",
               help="Add a row against a person of skill S (0-1); repeatable.")
-@click.option("--output", type=click.Path(dir_okay=False), default=None,
+@click.option("--output", type=click.Path(dir_okay=False), default=None, callback=not_empty,
               help="Write the Markdown page to this file (default: print it).")
-@click.option("--plot", type=click.Path(dir_okay=False), default=None,
+@click.option("--plot", type=click.Path(dir_okay=False), default=None, callback=not_empty,
               help="Write a PNG of the bot's win rate against skill, one curve per option set (needs matplotlib).")
 @click.option("--force", is_flag=True,
               help="Replace --output/--plot files that an earlier solobot run wrote (never anything else).")

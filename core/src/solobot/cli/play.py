@@ -13,6 +13,7 @@ import click
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.cli.table import RollPrompt, Table
+from solobot.cli.values import DECIMAL, PORT, WHOLE, not_empty
 from solobot.files import check_components_option
 from solobot.game import GameSpec
 from solobot.options import options_as_words
@@ -168,18 +169,19 @@ def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
 
 
 PLAY_OPTIONS = [
-    click.option("--seed", type=int, default=None, help="Seed of the bot's dice and deck (shown at the start)."),
-    click.option("--save", type=click.Path(dir_okay=False), default=None,
+    click.option("--seed", type=WHOLE, default=None, help="Seed of the bot's dice and deck (shown at the start)."),
+    click.option("--save", type=click.Path(dir_okay=False), default=None, callback=not_empty,
                  help="Save file (default: autosave in the solobot data folder)."),
     click.option("--auto", is_flag=True, help="Play your seat with a built-in opponent and narrate the game."),
-    click.option("--opponent", default=None, help="Opponent policy for --auto (see `solobot games`)."),
-    click.option("--skill", type=float, default=None, metavar="S",
+    click.option("--opponent", default=None, callback=not_empty,
+                 help="Opponent policy for --auto (see `solobot games`)."),
+    click.option("--skill", type=DECIMAL, default=None, metavar="S",
                  help="For --auto: a person of skill S (0-1) plays your seat (heuristic or random moves)."),
     click.option("--dice", type=click.Choice(["seeded", "physical"]), default="seeded",
                  help="physical: roll real dice for the bot and type the results."),
     click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps."),
     click.option("--web", is_flag=True, help="Play in the browser (the web companion; extra solobot[web])."),
-    click.option("--port", type=click.IntRange(0, 65535), default=None, help="Port of the web companion (--web)."),
+    click.option("--port", type=PORT, default=None, help="Port of the web companion (--web)."),
     click.option("--no-browser", is_flag=True, help="With --web: print the URL, do not open a browser."),
 ]
 
@@ -200,6 +202,8 @@ play_group = GameGroup(
 def resume_command(path: str, rules: bool, take_over: bool) -> None:
     """Continue a saved game exactly where it stopped."""
     narrator = Narrator(click.echo, rules, banner=lambda s: table_banner(s, Path(path), resumed=True))
+    if not os.path.lexists(path):
+        raise SaveError(f"no save file at {path}")
     lock = open_save(path, take_over=take_over, how=f"solobot resume {path} --take-over")
     try:
         if lock.note:

@@ -16,6 +16,7 @@ import click
 
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import seat_name
+from solobot.cli.values import DECIMAL, WHOLE, not_empty
 from solobot.files import FileRefused, check_components_option, read_regular_file
 from solobot.game import GameSpec
 from solobot.options import options_as_words
@@ -309,22 +310,23 @@ def _declared_rules(part: dict[str, Any]) -> list[str] | None:
 
 
 CLUSTER_OPTION = click.option(
-    "--cluster", default=None, metavar="ADDRESS",
+    "--cluster", default=None, metavar="ADDRESS", callback=not_empty,
     help="Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' (needs solobot[cluster]).")
 
 SIMULATE_OPTIONS = [
-    click.option("--games", "games", type=int, default=100, show_default=True, help="Number of games."),
-    click.option("--seed", type=int, default=0, show_default=True,
+    click.option("--games", "games", type=WHOLE, default=100, show_default=True, help="Number of games."),
+    click.option("--seed", type=WHOLE, default=0, show_default=True,
                  help="Seed of the run (game i uses a seed derived from it)."),
-    click.option("--jobs", type=int, default=1, show_default=True, help="Processes to use."),
-    click.option("--opponent", default=None, help="Opponent policy for your seat (see `solobot games`)."),
+    click.option("--jobs", type=WHOLE, default=1, show_default=True, help="Processes to use."),
+    click.option("--opponent", default=None, callback=not_empty,
+                 help="Opponent policy for your seat (see `solobot games`)."),
     click.option("--json", "as_json", is_flag=True, help="Print one JSON object: the games and the summary."),
     click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None,
                  help="Write one CSV row per game."),
     click.option("--plot", type=click.Path(dir_okay=False), default=None,
                  help="Write a PNG histogram (needs matplotlib)."),
     click.option("--shard", default=None, metavar="K/N", help="Play only the K-th of N equal slices of the run."),
-    click.option("--skill", type=float, default=None, metavar="S",
+    click.option("--skill", type=DECIMAL, default=None, metavar="S",
                  help="Your seat played by a person of skill S (0-1): the heuristic's move with "
                       "probability S, else the random policy's."),
     click.option("--rules", is_flag=True,
