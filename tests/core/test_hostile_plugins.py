@@ -64,6 +64,14 @@ def solobot_register_games(register):
     if HOW == "sleep-register":
         time.sleep(60)
     register(GameSpec("hostile", "Hostile Pig", PigOptions, Hostile()))
+
+
+@hookimpl
+def solobot_register_commands(cli):
+    import click
+
+    if HOW == "command-play":
+        cli.add_command(click.Command("play", callback=lambda: print("the plugin's play")))
 '''
 
 
@@ -151,3 +159,12 @@ def test_sys_exit_in_a_hook_fails_simulate_in_one_line_and_the_json_stays_valid(
     result = solobot("bot-exits", "simulate", "hostile", "--games", "300", "--jobs", jobs, "--json", timeout_s=60)
     assert "failed in solobot_bot_turn: SystemExit" in error_line(result)
     assert "solobot_bot_turn: SystemExit" in json.loads(result.stdout)["failed"]
+
+
+# -- a plugin command the core's shadows ----------------------------------------------------------------------
+def test_plugins_warns_when_a_plugin_command_is_shadowed_by_the_cores(solobot):
+    listed = solobot("command-play", "plugins")
+    assert ("Warning: plugin hostile adds a command `play`, but solobot's own `solobot play` wins: the plugin's "
+            "is left out") in listed.stderr
+    hostile = next(p for p in json.loads(solobot("command-play", "plugins", "--json").stdout) if p["name"] == "hostile")
+    assert hostile["shadowed"] == ["play"] and "play" not in hostile["commands"]

@@ -52,6 +52,8 @@ class PluginInfo:
     game_hooks: dict[str, list[str]] = field(default_factory=dict)
     addons: list[str] = field(default_factory=list)
     commands: list[str] = field(default_factory=list)
+    #: commands it adds that solobot's own commands of the same name shadow (left out, warned about)
+    shadowed: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for ``--json``."""
@@ -439,7 +441,12 @@ class Registry:
         except (Exception, SystemExit) as exc:
             info.error = f"its commands failed to register: {type(exc).__name__}: {exc}"
             return
+        from solobot.cli import COMMANDS as CORE_COMMANDS
+
         for name, command in found.commands.items():
+            if name in CORE_COMMANDS:
+                info.shadowed.append(name)
+                continue
             if name in self.commands:  # (the core's own command names always win on the command line)
                 info.error = f"command {name!r} is already taken; left out"
                 continue
