@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from solobot.cli.errors import RootGroup
+from solobot.cli.errors import RootGroup, interrupted
 
 # name -> (module, attribute, one-line help shown by `solobot --help`)
 COMMANDS = {
@@ -77,6 +77,8 @@ def main() -> None:
     """Entry point of the ``solobot`` script."""
     try:
         cli.main(prog_name="solobot")
+    except KeyboardInterrupt:  # before a command runs (loading plugins, parsing)
+        interrupted()
     except BrokenPipeError:  # output piped into `head` and the like
         sys.stderr.close()
         sys.exit(1)

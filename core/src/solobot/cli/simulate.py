@@ -22,7 +22,7 @@ from solobot.game import GameSpec
 from solobot.options import options_as_words
 from solobot.outputs import GAMES_CSV, PLOT, RULES_CSV, Kind, Output, check_output
 from solobot.plugins import default_registry, protect_stdout, refuse_clash
-from solobot.session import PluginFailure, Session, choose_policy
+from solobot.session import Session, choose_policy
 from solobot.sim.cluster import require_dask
 from solobot.sim.plots import pyplot, save_figure
 from solobot.sim.rules import HEAT_COLUMNS, RuleTally, heat_lines, heat_rows
@@ -76,7 +76,8 @@ def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]
 
     Each game is counted in ``summary`` once it is written, so the two always agree. On
     Ctrl-C the object is still closed, with ``"interrupted": true`` and the summary of the
-    games played, and the KeyboardInterrupt goes on. A summary that tallies rules adds the
+    games played, and the KeyboardInterrupt goes on; on any failure (a game's code, the
+    cluster) likewise, with ``"failed"`` saying why, and the failure goes on. A summary that tallies rules adds the
     ``"rules"`` object (the heat map) after it.
     """
     out.write(json.dumps(head, sort_keys=True)[:-1] + ', "games": [')
@@ -89,7 +90,7 @@ def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]
                 summary.add(game)
                 if asked.is_set():
                     raise KeyboardInterrupt
-        except (KeyboardInterrupt, PluginFailure) as exc:
+        except (KeyboardInterrupt, Exception) as exc:  # a plugin's crash, a lost cluster...
             interrupted = isinstance(exc, KeyboardInterrupt)
             failed = None if interrupted else exc
             close = getattr(games, "close", None)
