@@ -22,6 +22,10 @@ from solobot.savelock import SaveLocked, claim_free_path
 from solobot.web.rooms import Refused, Room
 from solobot.web.savefolder import save_path
 
+#: seconds a change (an input and the bot turns after it) may take before the page is answered
+#: without waiting; the change still finishes (a thread cannot be stopped) and the room stays locked till then
+TURN_LIMIT = 30.0
+
 
 @dataclass
 class Live:
@@ -33,6 +37,8 @@ class Live:
     html: str = ""
     svg: str | None = None
     followers: set[asyncio.Queue[str]] = field(default_factory=set)
+    #: a change has run over TURN_LIMIT and goes on in its thread: later changes are refused at once
+    busy: bool = False
 
     def update(self) -> str:
         """The SSE message for the room as it is now."""
@@ -52,6 +58,11 @@ class Live:
         """Render the room as it is now (under its lock): the page, the drawing and their version agree."""
         self.html, self.svg = render(self.room)
         self.version = self.room.version
+
+
+def _plugin_of(live: Live) -> str:
+    spec = getattr(live.room.session, "spec", None)
+    return getattr(spec, "plugin", "") or getattr(spec, "name", "") or "of this game"
 
 
 class Hub:
@@ -114,20 +125,36 @@ class Hub:
         Returns the one line saying what was done, and the version and live part right after it;
         raises :class:`Refused` (the same version and live part are then in ``live``).
         """
-        async with live.lock:
-            before = live.room.version
+        if live.busy:  # the game's code is still on an earlier change: say so now, do not queue behind it
+            raise Refused(f"the game's code has been working on the last input for over {TURN_LIMIT:g} s "
+                          f"(a bug in plugin {_plugin_of(live)}?); nothing can be done in this game until it finishes")
+        await live.lock.acquire()
+        before = live.room.version
 
-            def work() -> str:
-                try:
-                    live.room.check(version)
-                    return operation(live.room)
-                finally:
-                    if live.room.version != before:
-                        live.rendered(self.render)
-
+        def work() -> str:
             try:
-                done = await run_in_threadpool(work)
-                return done, live.version, live.html
+                live.room.check(version)
+                return operation(live.room)
             finally:
                 if live.room.version != before:
-                    live.tell()
+                    live.rendered(self.render)
+
+        def finished(_: Any) -> None:  # the lock is let go only once the work is over, however long it took
+            live.busy = False
+            live.lock.release()
+            if live.room.version != before:
+                live.tell()
+
+        task = asyncio.ensure_future(run_in_threadpool(work))
+        try:
+            done = await asyncio.wait_for(asyncio.shield(task), TURN_LIMIT)
+        except TimeoutError:
+            live.busy = True
+            task.add_done_callback(finished)
+            raise Refused(f"the game's code is taking over {TURN_LIMIT:g} s on that input (a bug in plugin "
+                          f"{_plugin_of(live)}?); the page shows the game when it is done") from None
+        except BaseException:
+            task.add_done_callback(finished)
+            raise
+        task.add_done_callback(finished)
+        return done, live.version, live.html
