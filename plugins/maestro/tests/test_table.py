@@ -151,15 +151,19 @@ def check_table_commands(person: Person) -> None:
         assert person.label == "Round 1, turn 2: your move"
     assert person.type("board") == board  # nothing changed
 
-    assert person.type("vp 3").startswith("Player: Recorded: +3 VP for you; your VP track: 4.")
-    assert person.type("undo").strip() == "Undone: vp points=3"
-    assert person.type("undo").strip().startswith("Undone: play action=")
+    assert person.type("vp 3").startswith("Player: Recorded: you add +3 VP yourself (recorded by you")
+    said = "Undone: You add +3 VP yourself (recorded by you, not counted by solobot); your VP track: 4."
+    assert person.type("undo").strip() == said
+    undone = person.type("undo").strip()
+    assert undone.startswith("Undone: You play your card face up at")
+    assert "Take back on the table, in this order:\n  - " in undone  # the Machina's turn after it
     assert person.label == "Round 1, turn 1: your move"  # back to the first turn, before the Machina played
-    assert person.type("redo").strip().startswith("Redone: play action=")
+    assert person.type("redo").strip().startswith("Redone: You play your card")
     assert person.label == "Round 1, turn 2: your move"
-    assert "Redone: vp points=3" in person.type("redo")
+    assert "Redone: You add +3 VP yourself" in person.type("redo")
     history = person.type("history")
-    assert re.search(r"^\s*\d+\. vp points=3$", history, re.M)
+    assert re.search(r"^\s*\d+\. You add \+3 VP yourself", history, re.M)
+    assert "=" not in history and "['" not in history
     assert "Correction recorded: the Machina's VP: 5." in person.type("set vp machina 5")
     assert "Correction recorded: your VP: 3." in person.type("set vp player 3")
 

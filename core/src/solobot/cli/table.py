@@ -15,6 +15,7 @@ from solobot.game import IllegalAction
 from solobot.saves import SaveError, write_save
 from solobot.session import PluginFailure, Session
 from solobot.toolkit.randomness import RollRequest
+from solobot.words import PLAIN, history_sentences, input_sentence, undo_told
 
 MAX_LINE = 500
 
@@ -215,30 +216,36 @@ class Table:
             self.echo(line)
 
     def cmd_undo(self, args: list[str]) -> None:
+        session = self.session
+        sentence = input_sentence(session, len(session.inputs) - 1) if session.inputs else ""
         try:
-            action = self.session.undo()
+            _, lines = undo_told(session)
         except IllegalAction as exc:
             self.echo(f"Not done: {exc}")
             return
         self.autosave()
-        self.narrator.skip_to_end(self.session)
-        self.echo(f"Undone: {action_label(action)}")
+        self.narrator.skip_to_end(session)
+        self.echo(f"Undone: {sentence}")
+        if lines:
+            self.echo("Take back on the table, in this order:")
+            for line in lines:
+                self.echo(f"  - {line[:1].upper()}{line[1:]}")
 
     def cmd_redo(self, args: list[str]) -> None:
         try:
-            action = self.session.redo()
+            self.session.redo()
         except IllegalAction as exc:
             self.echo(f"Not done: {exc}")
             return
         self.autosave()
-        self.echo(f"Redone: {action_label(action)}")
+        self.echo(f"Redone: {input_sentence(self.session, len(self.session.inputs) - 1)}")
         self.narrator.flush(self.session)
 
     def cmd_history(self, args: list[str]) -> None:
         if not self.session.inputs:
             self.echo("No inputs yet.")
-        for number, action in enumerate(self.session.inputs, 1):
-            self.echo(f"{number:3}. {action_label(action)}")
+        for number, sentence in enumerate(history_sentences(self.session), 1):
+            self.echo(f"{number:3}. {sentence}")
 
     def cmd_save(self, args: list[str]) -> None:
         if len(args) != 1:
@@ -254,6 +261,7 @@ class Table:
 
 
 def action_label(action: dict) -> str:
-    """An input as one short line: ``place region=venezia count=2``."""
-    args = " ".join(f"{k}={v}" for k, v in action.items() if k != "op" and v is not None)
-    return f"{action.get('op', '?')} {args}".strip()
+    """An input in short words when no sentence is at hand (``place venezia 2``), never ``key=value``;
+    sentences come from :func:`solobot.words.input_sentence`."""
+    values = " ".join(PLAIN.value(v) for k, v in action.items() if k != "op" and v is not None)
+    return f"{action.get('op', '?')} {values}".strip()

@@ -149,11 +149,12 @@ def op_build(ctx: Context, state: State, comps: Components, action: dict[str, An
             raise IllegalAction(f"build: space must be 1 to {len(spaces)}")
         if spaces[target] is not None:
             raise IllegalAction(f"build: your space {target + 1} already holds a Workshop")
+    before = your_points(ctx, state)
     state.supply[number] -= 1
     spaces[target] = Slot(number, built=False)
     gain(state, comps, PLAYER, comps.build_reward[number])
     if ctx.narrating:
-        ctx.emit("you-build", workshop=number, space=target + 1)
+        ctx.emit("you-build", workshop=number, space=target + 1, counted=counted_since(before, state))
 
 
 def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -175,6 +176,7 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
         raise IllegalAction(f"operate: {name} cannot be activated")
     if owner != PLAYER and on_prestige_floor(state, comps, PLAYER):
         raise IllegalAction(f"operate: on {comps.prestige_min} Prestige you cannot pay {owner}")
+    before = your_points(ctx, state)
     slot.kinsman = PLAYER
     gain(state, comps, PLAYER, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, PLAYER, owner)
@@ -182,7 +184,31 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
         rival = owner != PLAYER
         fee = comps.rival_fee if rival else 0
         rule = "FG-OP-5" if rival else None
-        ctx.emit("you-operate", rule, owner=owner, space=k + 1, workshop=slot.workshop, fee=fee)
+        ctx.emit("you-operate", rule, owner=owner, space=k + 1, workshop=slot.workshop, fee=fee,
+                 counted=counted_since(before, state))
+
+
+def your_points(ctx: Context, state: State) -> dict[str, int] | None:
+    """Your points before an action that scores them (only when narrating: the sentence says them)."""
+    return dict(state.points[PLAYER]) if ctx.narrating else None
+
+
+def counted_since(before: dict[str, int] | None, state: State) -> dict[str, int]:
+    """The points solobot counted for you since ``before``, by track (tracks that did not move left out)."""
+    now = state.points[PLAYER]
+    return {track: now[track] - was for track, was in (before or {}).items() if now[track] != was}
+
+
+def recorded_points(events: list[Any]) -> dict[str, int]:
+    """The points you recorded yourself (gain, and set corrections of your tracks), by track, from the event log."""
+    recorded: dict[str, int] = {}
+    for event in events:
+        f = event.facts
+        if event.kind == "you-score":
+            recorded[f["track"]] = recorded.get(f["track"], 0) + f["points"]
+        elif event.kind == "correction" and f["target"] == PLAYER:
+            recorded[f["track"]] = recorded.get(f["track"], 0) + f["value"] - f["was"]
+    return recorded
 
 
 def _take_artist(state: State, comps: Components, artist: int) -> None:
@@ -225,11 +251,13 @@ def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]
         raise IllegalAction(f"art: roll must be 1 to {comps.die_sides}")
     if state.person_crests <= 0:
         raise IllegalAction("art: you have no Family Crest left")
+    before = your_points(ctx, state)
     _take_artist(state, comps, artist)
     state.person_crests -= 1
     facts = create_artwork(state, comps, PLAYER, where, index, artist, skills.index(needed), roll)
     if ctx.narrating:
-        ctx.emit("you-create", artwork=artworks[index].name, where=where, artist=comps.artists[artist].name, **facts)
+        ctx.emit("you-create", artwork=artworks[index].name, where=where, artist=comps.artists[artist].name,
+                 **facts, counted=counted_since(before, state))
 
 
 def _captain_in_play(state: State, name: Any) -> Captain | None:
@@ -251,10 +279,11 @@ def op_hire(ctx: Context, state: State, comps: Components, action: dict[str, Any
     row = _int(action, "row")
     if not 1 <= row <= len(rows):
         raise IllegalAction(f"hire: {name} has rows 1 to {len(rows)}")
+    before = your_points(ctx, state)
     card.face_up = False
     gain(state, comps, PLAYER, rows[row - 1])
     if ctx.narrating:
-        ctx.emit("you-hire", captain=name, row=row)
+        ctx.emit("you-hire", captain=name, row=row, counted=counted_since(before, state))
 
 
 def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -287,9 +316,10 @@ def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     value = _int(action, "value")
     if track == "prestige" and value < comps.prestige_min:
         raise IllegalAction(f"set: Prestige cannot go below {comps.prestige_min}")
+    was = state.points[seat][track]
     state.points[seat][track] = value
     if ctx.narrating:
-        ctx.emit("correction", None, PLAYER, target=seat, track=track, value=value)
+        ctx.emit("correction", None, PLAYER, target=seat, track=track, value=value, was=was)
 
 
 def op_kinsmen(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:

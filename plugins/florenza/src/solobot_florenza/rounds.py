@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from solobot import Context
-from solobot.events import Change
+from solobot.events import Change, Event
 from solobot.toolkit import Roll
 from solobot_florenza.board import final_total, pick_artist
 from solobot_florenza.components import Components
@@ -53,7 +53,19 @@ def announce_step(ctx: Context, state: State) -> None:
             round=state.round,
             kinsmen=state.person_kinsmen,
             order=list(state.order),
+            counted=counted_this_round(ctx.events or []) if state.phase == "round_end" else {},
         )
+
+
+def counted_this_round(events: list[Event]) -> dict[str, int]:
+    """The points solobot counted for your inputs since your last end of round, by track."""
+    total: dict[str, int] = {}
+    for event in reversed(events):
+        if event.kind == "your-step" and event.facts.get("step") == "round_end":
+            break
+        for track, n in (event.facts.get("counted") or {}).items():
+            total[track] = total.get(track, 0) + n
+    return {track: n for track, n in total.items() if n}
 
 
 def next_turn(ctx: Context, state: State) -> None:

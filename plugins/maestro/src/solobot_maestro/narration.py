@@ -13,7 +13,7 @@ from typing import Any
 from solobot import Context
 from solobot.events import Event, Set
 from solobot_maestro.components import Components
-from solobot_maestro.state import MACHINA
+from solobot_maestro.state import MACHINA, PLAYER
 
 # -- the English of the lines ------------------------------------------------------------------
 
@@ -298,7 +298,8 @@ def no_secondary(comp: Components, f: Facts, e: Event) -> str:
 def gallery_scored(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"{region(comp, f['region'])} ({f['gallery'].title()} Gallery, {f['colour']} ranked {f['rank']}): "
-        f"{does(e.seat, 'hold')} the Centerpiece and {does(e.seat, 'score', False)} {f['vp']} VP."
+        f"{does(e.seat, 'hold')} the Centerpiece and {does(e.seat, 'score', False)} {f['vp']} VP"
+        f"{', counted by solobot' if e.seat == PLAYER else ''}."
     )
 
 
@@ -495,7 +496,10 @@ def your_upgrade(comp: Components, f: Facts, e: Event) -> str:
 def played(comp: Components, f: Facts, e: Event) -> str:
     extra = f" and {article(f['token'])} Publicity token" if f["token"] else ""
     face = "face down (Gossip turn)" if f["gossip"] else "face up"
-    return f"Recorded: your card {face} at {title(f['action'])} with Publicity {f['publicity']}{extra}; your turn ends."
+    return (
+        f"Recorded: you play your card {face} at {title(f['action'])} with Publicity {f['publicity']}{extra}; "
+        "your turn ends."
+    )
 
 
 def taken(comp: Components, f: Facts, e: Event) -> str:
@@ -505,7 +509,10 @@ def taken(comp: Components, f: Facts, e: Event) -> str:
 
 
 def your_vp(comp: Components, f: Facts, e: Event) -> str:
-    return f"Recorded: {f['points']:+d} VP for you; your VP track: {f['vp']}."
+    return (
+        f"Recorded: you add {f['points']:+d} VP yourself (recorded by you, not counted by solobot); "
+        f"your VP track: {f['vp']}."
+    )
 
 
 def used(comp: Components, f: Facts, e: Event) -> str:
