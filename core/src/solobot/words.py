@@ -132,9 +132,11 @@ class GameWords:
         found = pattern.match(text)
         if found is not None:
             head, seat = found.group("head"), self._seat_name(found.group("seat"))
+            rest = re.sub(r" of (" + "|".join(map(re.escape, ids)) + r")\b",
+                          lambda m: f" of {self._seat_name(m.group(1)).of}", found.group("rest"))
             if head.lower().startswith("the "):
-                return f"{head} of {seat.of}{found.group('rest')}"
-            return f"{seat.whose} {head}{found.group('rest')}"
+                return f"{head} of {seat.of}{rest}"
+            return f"{seat.whose} {head}{rest}"
         if text in self.seats or text in _ids_in(text):
             return self.seat(text)
         return text
@@ -169,7 +171,7 @@ class GameWords:
     def change_line(self, change: Change) -> str:
         """One table change as the step a person makes ("Move 1 Artwork of the Machina from ... to ...")."""
         if isinstance(change, Move):
-            return f"Move {self._pieces(change)} from {self.term(change.src)} to {self.term(change.dst)}"
+            return f"Move {self._pieces(change)} {self._route(change.src, change.dst)}"
         thing = self.term(change.thing)
         if change.value is None:
             return f"Clear {thing}"
@@ -178,11 +180,20 @@ class GameWords:
     def inverse_line(self, change: Change, before: Any = None) -> str:
         """What takes ``change`` back (``before``: a Set thing's value before it)."""
         if isinstance(change, Move):
-            return f"move {self._pieces(change)} from {self.term(change.dst)} back to {self.term(change.src)}"
+            return f"move {self._pieces(change)} {self._route(change.dst, change.src, ' back')}"
         thing = self.term(change.thing)
         if before is None:
             return f"clear {thing}"
         return f"set {thing} back to {self.value(before)}"
+
+    def _route(self, src: str, dst: str, back: str = "") -> str:
+        """ "from A to B"; a piece that only turns or lies down where it is: "at PLACE from SIDE to SIDE"."""
+        src, dst = self.term(src), self.term(dst)
+        here, _, was = src.rpartition(", ")
+        there, _, now = dst.rpartition(", ")
+        if here and here == there:
+            return f"at {here} from {was}{back} to {now}"
+        return f"from {src}{back} to {dst}"
 
     def _pieces(self, change: Move) -> str:
         pieces = self.piece(change.piece, change.count)
@@ -280,3 +291,16 @@ def undo_told(session: Session) -> tuple[Action, list[str]]:
     if before is None:  # no public table: each thing goes back to the value an earlier change told
         before = apply_changes({}, [c for e in earlier for c in e.changes])
     return action, take_back(session.game.words(session.ctx), undone, before)
+
+
+# -- checking ------------------------------------------------------------------------------------
+
+CODE_FORMS = (r"\['", r"\[\]", r"\{'", r"\b[a-z_]+=\S", r"\b[a-z]+-\d+\b")
+"""What code looks like in a line: a Python list or dict, ``key=value``, a numbered seat id."""
+
+
+def code_in(lines: Iterable[str], seat_ids: Iterable[str] = ()) -> list[str]:
+    """The lines that show code to a person: :data:`CODE_FORMS`, or one of ``seat_ids`` as a lowercase word."""
+    forms = [re.compile(form) for form in CODE_FORMS]
+    forms += [re.compile(rf"(?<![\w-]){re.escape(seat)}(?![\w-])") for seat in seat_ids if seat.islower()]
+    return [line for text in lines for line in text.splitlines() if any(form.search(line) for form in forms)]

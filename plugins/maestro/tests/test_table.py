@@ -192,7 +192,8 @@ def test_a_whole_game_at_the_table(tmp_path, variant, seed, verdict):
     assert "== Round 1, turn 2: your move ==" in transcript and "== Round 4, turn 5 (Gossip): " in transcript
     assert " a orange" not in transcript and " a Artwork" not in transcript and "(s)" not in transcript
     machina = re.search(r"^Machina: (\d+)$", end, re.M)[1]
-    assert "== Final score ==" in end and "VP track (tracked)" in end and "the rest of your final score" in end
+    assert "== Final score ==" in end and "VP track, counted by solobot" in end
+    assert "VP track, recorded by you" in end and "the rest of your final score, recorded by you" in end
     if verdict == "tie":
         assert f"Your final score {machina}, the Machina's {machina}: a tie is a loss, so the Machina wins." in end
         assert "Result: Machina wins" in end

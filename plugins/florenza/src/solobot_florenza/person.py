@@ -81,7 +81,7 @@ def op_start(ctx: Context, state: State, comps: Components, action: dict[str, An
     for n in chosen:
         if n not in comps.starting_workshops:
             raise IllegalAction(
-                f"start: Workshop {n} is not a starting Workshop ({comps.starting_workshops})"
+                f"start: Workshop {n} is not a starting Workshop ({', '.join(map(str, comps.starting_workshops))})"
             )
         if state.supply[n] <= 0:
             raise IllegalAction(f"start: no {_workshop(comps, n).name} left in the supply")

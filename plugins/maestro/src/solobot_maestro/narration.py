@@ -168,10 +168,10 @@ def move_no_target(comp: Components, f: Facts, e: Event) -> str:
 
 
 def move_target(comp: Components, f: Facts, e: Event) -> str:
-    others = ", ".join(f"{number}={value}" for number, value in f["others"])
+    others = ", ".join(f"{region(comp, number)} worth {value}" for number, value in f["others"])
     return (
-        f"Move target: {region(comp, f['target'])}, step ({f['step']}): {e.reason}, worth "
-        f"{f['value']} now" + (f" (other Galleries of its kind by region=value: {others})" if others else "") + "."
+        f"Move target: {region(comp, f['target'])}, {e.reason}, worth "
+        f"{f['value']} VP now" + (f" (the other Galleries of its kind: {others})" if others else "") + "."
     )
 
 
@@ -189,7 +189,10 @@ def artwork_moved(comp: Components, f: Facts, e: Event) -> str:
 def target_taken(comp: Components, f: Facts, e: Event) -> str:
     where = region(comp, f["target"])
     if f["ap"]:
-        return f"With the Centerpiece of {where} taken and {f['ap']} AP left, it starts again from step (a)."
+        return (
+            f"With the Centerpiece of {where} taken and {f['ap']} AP left, it chooses its next target the same "
+            "way, from the first test again."
+        )
     return f"With the Centerpiece of {where} taken, this Move is over."
 
 

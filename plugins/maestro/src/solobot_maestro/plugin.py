@@ -157,7 +157,7 @@ class Maestro(Game):
     @hookimpl
     def solobot_score(self, ctx: Context, state: MaestroState) -> Score:
         """Both scores; you must beat the Machina outright (MM-SCORE-4)."""
-        return scoring.final_score(state, ctx.components)
+        return scoring.final_score(state, ctx.components, ctx.events)
 
     @hookimpl
     def solobot_cleanup(self, ctx: Context, state: MaestroState) -> None:
