@@ -63,3 +63,17 @@ def test_every_vp_of_yours_is_counted_once(seed):
     rest = score.breakdown[PLAYER]["the rest of your final score, recorded by you"]
     assert score.points[PLAYER] == session.state.person.final == counted + recorded + rest
     assert "VP track, counted by solobot: " in "\n".join(score_lines(score, session.person))
+
+
+@pytest.mark.rule("EX-PUB-1")
+def test_gossip_cards_are_named_once_turned_up_never_while_face_down():
+    session = Session(default_registry().game("maestro"), {}, seed=1)
+    session.autoplay(None, on_step=lambda played: None)
+    played = [e for e in session.events if e.kind == "gossip-card"]
+    revealed = [e for e in session.events if e.kind == "gossip-revealed"]
+    assert played and revealed
+    for event in revealed:
+        for card, action in event.facts["cards"]:
+            assert f"{card} at {action.title()} (Publicity " in event.text
+    cards = {card for event in revealed for card, _ in event.facts["cards"]}
+    assert not any(card in event.text for event in played for card in cards)

@@ -156,8 +156,19 @@ def _you_start(c: Components, seat: str | None, f: Facts) -> str:
 # -- Phases 1 to 3 (FG-P1-*, FG-P2-1, FG-P3-*) ----------------------------------------------------
 
 
+LATER = "into its income area when its Action Table is full and its lying Kinsmen leave it"
+"""Why a Ghost may take fewer Kinsmen than the round calls for (FG-P4-3)."""
+
+
 def _kinsmen_taken(c: Components, seat: str | None, f: Facts) -> str:
-    return f"Round {f['round']}, Phase 1: {name(seat)} takes {kinsmen(f['kinsmen'])} into its income area"
+    taken = f"Round {f['round']}, Phase 1: {name(seat)} takes {kinsmen(f['kinsmen'])} into its income area"
+    quota = f.get("quota", f["kinsmen"])
+    if f["kinsmen"] >= quota:
+        return f"{taken} (as many as the round number)"
+    return (
+        f"{taken}: round {f['round']} calls for {quota}, but only {f['kinsmen']} "
+        f"{'is' if f['kinsmen'] == 1 else 'are'} in its pool (the others lie on its Action Table); the rest come {LATER}"
+    )
 
 
 def _common_resource(c: Components, seat: str | None, f: Facts) -> str:
@@ -176,7 +187,9 @@ def _bishop(c: Components, seat: str | None, f: Facts) -> str:
     more = f"{plural(f['more'], 'more Kinsman', 'more Kinsmen')} ({f['quota']} this round)"
     if seat == PLAYER:
         return f"Phase 3: you are Bishop and take {more}"
-    return f"Phase 3: {name(seat)} is Bishop and takes {more}; put one of your Kinsmen on the Bishop card"
+    short = f["more"] - f.get("taken", f["more"])
+    why = f"; its pool is empty, so {'it comes' if short == 1 else 'they come'} {LATER}" if short > 0 else ""
+    return f"Phase 3: {name(seat)} is Bishop and takes {more}{why}; put one of your Kinsmen on the Bishop card"
 
 
 def _expelled(c: Components, seat: str | None, f: Facts) -> str:
@@ -209,8 +222,9 @@ def _operated(c: Components, seat: str | None, f: Facts) -> str:
     where = "its own" if owner == seat else whose(owner)
     paid = f"; it pays {name(owner)} {points('prestige', f['fee'])}" if owner != seat else ""
     return (
-        f"{subject(seat)} rolls {f['roll']}: counting {plural(f['usable'], 'usable Workshop')} from space 1 of the "
-        f"first player's District (purple, occupied and Under Construction ones skipped), it lands on "
+        f"{subject(seat)} rolls {f['roll']}: counting {f['roll']} along the {plural(f['usable'], 'usable Workshop')} "
+        f"from space 1 of the first player's District (purple, occupied and Under Construction ones skipped"
+        f"{', round again after the last' if f['roll'] > f['usable'] else ''}), it lands on "
         f"{c.workshop[f['workshop']].name} ({where} space {f['space']}); turn it to its Under Construction side. "
         f"It scores {reward_text(f['reward'], 'nothing (it takes no Resources or Fiorini)')}{paid}"
     )

@@ -142,7 +142,8 @@ def take_kinsmen(ctx: Context, state: State, comps: Components) -> None:
         ghost.pool -= ghost.income
         if ctx.narrating:
             changes = kinsmen_moved(seat, POOL, INCOME, ghost.income)
-            ctx.emit("kinsmen-taken", "FG-P1-1", seat, changes=changes, round=state.round, kinsmen=ghost.income)
+            ctx.emit("kinsmen-taken", "FG-P1-1", seat, changes=changes, round=state.round, kinsmen=ghost.income,
+                     quota=quota)
     state.person_kinsmen = quota
 
 
@@ -193,7 +194,8 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
             changes = kinsmen_moved(bishop, POOL, INCOME, now)
             if state.person_kinsmen < comps.kinsmen:  # the person's expelled Kinsman, below
                 changes.append(Set(kinsman_on(PLAYER, BISHOP_CARD), 1))
-            ctx.emit("bishop", "FG-P3-1", bishop, changes=changes, more=more, quota=ghost.quota, kinsmen=ghost.income)
+            ctx.emit("bishop", "FG-P3-1", bishop, changes=changes, more=more, quota=ghost.quota, kinsmen=ghost.income,
+                     taken=now)
     for seat in state.seats:
         if seat == bishop:
             continue

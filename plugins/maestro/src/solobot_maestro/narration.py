@@ -117,6 +117,11 @@ def action_full(comp: Components, f: Facts, e: Event) -> str:
     )
 
 
+def are(count: int) -> str:
+    """The verb agreeing with a count: "1 AP is", "2 AP are"."""
+    return "is" if count == 1 else "are"
+
+
 def gossip_card(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"Gossip turn: put the top card of the Machina's deck face down at {title(f['action'])}; nothing "
@@ -140,7 +145,7 @@ def token_added(comp: Components, f: Facts, e: Event) -> str:
 
 
 def ap_lost(comp: Components, f: Facts, e: Event) -> str:
-    return f"{f['ap']} AP left over from {title(f['action'])} are lost."
+    return f"{f['ap']} AP left over from {title(f['action'])} {are(f['ap'])} lost."
 
 
 def move_instead(comp: Components, f: Facts, e: Event) -> str:
@@ -164,7 +169,7 @@ def create_in_florence(comp: Components, f: Facts, e: Event) -> str:
 
 
 def move_no_target(comp: Components, f: Facts, e: Event) -> str:
-    return f"Move: no Gallery meets any of the steps (a)-(f); the {f['ap']} AP are lost."
+    return f"Move: no Gallery meets any of the Move tests; the {f['ap']} AP {are(f['ap'])} lost."
 
 
 def move_target(comp: Components, f: Facts, e: Event) -> str:
@@ -176,7 +181,7 @@ def move_target(comp: Components, f: Facts, e: Event) -> str:
 
 
 def move_no_artwork(comp: Components, f: Facts, e: Event) -> str:
-    return f"The Machina has no Artwork left to move; the {f['ap']} AP are lost."
+    return f"The Machina has no Artwork left to move; the {f['ap']} AP {are(f['ap'])} lost."
 
 
 def artwork_moved(comp: Components, f: Facts, e: Event) -> str:
@@ -315,8 +320,10 @@ def presence(comp: Components, f: Facts, e: Event) -> str:
 
 
 def gossip_revealed(comp: Components, f: Facts, e: Event) -> str:
-    where = ", ".join(title(action) for action in f["actions"])
-    return f"Turn the Machina's face-down Gossip cards face up ({where}): they count for Major Publicity."
+    turned = ", ".join(
+        f"{card} at {title(action)} (Publicity {comp.card_publicity[card]})" for card, action in f["cards"]
+    )
+    return f"Turn the Machina's face-down Gossip cards face up: {turned}; they count for Major Publicity."
 
 
 def publicity_none(comp: Components, f: Facts, e: Event) -> str:
