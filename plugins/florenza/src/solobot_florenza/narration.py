@@ -167,7 +167,8 @@ def _kinsmen_taken(c: Components, seat: str | None, f: Facts) -> str:
         return f"{taken} (as many as the round number)"
     return (
         f"{taken}: round {f['round']} calls for {quota}, but only {f['kinsmen']} "
-        f"{'is' if f['kinsmen'] == 1 else 'are'} in its pool (the others lie on its Action Table); the rest come {LATER}"
+        f"{'is' if f['kinsmen'] == 1 else 'are'} in its pool (the others lie on its Action Table); "
+        f"the rest come {LATER}"
     )
 
 
