@@ -293,6 +293,41 @@ def undo_told(session: Session) -> tuple[Action, list[str]]:
     return action, take_back(session.game.words(session.ctx), undone, before)
 
 
+def last_bot_turn(session: Session) -> tuple[list[Event], bool]:
+    """The bots' events since the person's last input, or (when none played since) those after the
+    latest input that some bot answered; True in the second case."""
+    marks, events = session.marks, session.events
+    ends = [*marks[1:], len(events)]
+    for number in range(len(marks) - 1, -1, -1):
+        played = [e for e in events[marks[number]:ends[number]] if e.seat != session.person]
+        if played:
+            return played, number != len(marks) - 1
+    return [e for e in events[:marks[0] if marks else len(events)] if e.seat != session.person], bool(marks)
+
+
+def why_lines(session: Session) -> list[str]:
+    """Why the bots did what they did last (``why``): each decision with its reason and rule, then the
+    rules the other steps simply followed; the narration's lines are not repeated."""
+    events, earlier = last_bot_turn(session)
+    if not events:
+        return ["No bot has played yet."]
+    words = session.game.words(session.ctx)
+    lines = ["No bot has played since your last input; its turn before that:"] if earlier else []
+    followed: list[str] = []
+    for event in events:
+        reason = event.reason or event.facts.get("why")
+        rule = f"  [{event.rule}]" if event.rule else ""
+        if reason:
+            head = re.split(r", |; ", event.text, maxsplit=1)[0].rstrip(".")
+            who = words.seat(event.seat) if event.seat else "The game"
+            lines.append(f"{who[:1].upper()}{who[1:]}: {head} - because {reason}{rule}")
+        elif event.rule and event.rule not in followed:
+            followed.append(event.rule)
+    if followed:
+        lines.append(f"Every other step follows its rule as written, with nothing to choose: {', '.join(followed)}")
+    return lines
+
+
 # -- checking ------------------------------------------------------------------------------------
 
 CODE_FORMS = (r"\['", r"\[\]", r"\{'", r"\b[a-z_]+=\S", r"\b[a-z]+-\d+\b")

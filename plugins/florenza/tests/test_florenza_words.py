@@ -12,7 +12,7 @@ from solobot.plugins import default_registry
 from solobot.session import Session, choose_policy
 from solobot.skill import opponent_source
 from solobot.testing import whole_game_lines
-from solobot.words import code_in, history_sentences, undo_told
+from solobot.words import code_in, history_sentences, undo_told, why_lines
 from solobot_florenza.state import PLAYER
 
 GHOSTS = [["medium"], ["easy", "medium", "hard", "masterpiece"]]
@@ -98,3 +98,16 @@ def test_the_end_of_round_prompt_says_what_is_already_counted():
     prompt = [e.text for e in session.events if e.kind == "your-step"][-1]
     assert "solobot has already counted the points of your build, operate, art and hire this round (" in prompt
     assert "record only the other points" in prompt
+
+
+@pytest.mark.rule("FG-P4-2")
+def test_why_after_pass_explains_the_last_ghost_turn():
+    session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=3)
+    first, second = session.components.starting_workshops[:2]
+    for line in (f"start {first} {second}", "resource wood", "done", "pass"):
+        session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, line.split()))
+    after_pass = why_lines(session)
+    assert any("[FG-P4-2]" in line and " - because " in line for line in after_pass), after_pass
+    session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, ["gain", "prestige", "1"]))
+    assert why_lines(session)[0] == "No bot has played since your last input; its turn before that:"
+    assert why_lines(session)[1:] == after_pass

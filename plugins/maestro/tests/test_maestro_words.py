@@ -11,7 +11,7 @@ from solobot.plugins import default_registry
 from solobot.session import Session, choose_policy
 from solobot.skill import opponent_source
 from solobot.testing import whole_game_lines
-from solobot.words import code_in, history_sentences, undo_told
+from solobot.words import code_in, history_sentences, undo_told, why_lines
 from solobot_maestro.state import PLAYER
 
 
@@ -77,3 +77,17 @@ def test_gossip_cards_are_named_once_turned_up_never_while_face_down():
             assert f"{card} at {action.title()} (Publicity " in event.text
     cards = {card for event in revealed for card, _ in event.facts["cards"]}
     assert not any(card in event.text for event in played for card in cards)
+
+
+@pytest.mark.rule("MM-TURN-1")
+def test_why_gives_each_decisions_reason_without_repeating_the_lines():
+    session = Session(default_registry().game("maestro"), {}, seed=3)
+    for line in ("place venezia 1", "play create 1", "place venezia 1", "play create 1"):
+        session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, line.split()))
+    why = why_lines(session)
+    told = {event.text for event in session.events}
+    assert not told & set(why)
+    assert any("because its meeple moves clockwise by the higher minus the lower  [MM-TURN-1]" in line for line in why)
+    session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, ["vp", "2"]))
+    assert why_lines(session)[0] == "No bot has played since your last input; its turn before that:"
+    assert why_lines(session)[1:] == why

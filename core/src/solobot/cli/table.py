@@ -9,13 +9,13 @@ from pathlib import Path
 import click
 
 from solobot.cli.history import record_game
-from solobot.cli.narrate import Narrator, event_line, score_lines, seat_name
+from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.commands import help_of
 from solobot.game import IllegalAction
 from solobot.saves import SaveError, write_save
 from solobot.session import PluginFailure, Session
 from solobot.toolkit.randomness import RollRequest
-from solobot.words import PLAIN, history_sentences, input_sentence, undo_told
+from solobot.words import PLAIN, history_sentences, input_sentence, undo_told, why_lines
 
 MAX_LINE = 500
 
@@ -198,14 +198,8 @@ class Table:
             self.echo(f"  {text}")
 
     def cmd_why(self, args: list[str]) -> None:
-        events = self.session.last_bot_events()
-        if not events:
-            self.echo("The bot has not played since your last input.")
-        for event in events:
-            self.echo(event_line(event, True))
-            reason = event.reason or event.facts.get("why")
-            if reason:
-                self.echo(f"    why: {reason}")
+        for line in why_lines(self.session):
+            self.echo(line)
 
     def cmd_board(self, args: list[str]) -> None:
         session = self.session
