@@ -25,6 +25,7 @@ from solobot_florenza.board import (
     usable_by,
 )
 from solobot_florenza.components import Components
+from solobot_florenza.narration import subject, whose
 from solobot_florenza.rounds import announce_step, begin_phase_3, begin_phase_4, next_turn
 from solobot_florenza.setup import place_starting_workshop
 from solobot_florenza.state import PLAYER, Captain, Slot, State
@@ -163,19 +164,20 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
     k = _int(action, "space") - 1
     spaces = state.districts[owner].spaces
     if not 0 <= k < len(spaces) or spaces[k] is None:
-        raise IllegalAction(f"operate: {owner} has no Workshop on space {k + 1}")
+        raise IllegalAction(f"operate: {subject(owner) if owner != PLAYER else 'you'} "
+                            f"{'have' if owner == PLAYER else 'has'} no Workshop on space {k + 1}")
     slot = spaces[k]
     name = comps.workshop[slot.workshop].name
     if slot.kinsman:
         raise IllegalAction(
-            f"operate: {name} is already in use this round ({slot.kinsman}'s Kinsman is on it)"
+            f"operate: {name} is already in use this round ({whose(slot.kinsman)} Kinsman is on it)"
         )
     if not slot.built:
         raise IllegalAction(f"operate: {name} is Under Construction and cannot be used this round")
     if not can_activate(state, comps, owner, k):
         raise IllegalAction(f"operate: {name} cannot be activated")
     if owner != PLAYER and on_prestige_floor(state, comps, PLAYER):
-        raise IllegalAction(f"operate: on {comps.prestige_min} Prestige you cannot pay {owner}")
+        raise IllegalAction(f"operate: on {comps.prestige_min} Prestige you cannot pay {subject(owner)}")
     before = your_points(ctx, state)
     slot.kinsman = PLAYER
     gain(state, comps, PLAYER, comps.operate_reward[slot.workshop])
