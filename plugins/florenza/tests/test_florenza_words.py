@@ -111,3 +111,10 @@ def test_why_after_pass_explains_the_last_ghost_turn():
     session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, ["gain", "prestige", "1"]))
     assert why_lines(session)[0] == "No bot has played since your last input; its turn before that:"
     assert why_lines(session)[1:] == after_pass
+
+
+def test_the_game_declares_which_points_it_counts_and_which_you_record():
+    session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=3)
+    counted, recorded = session.game.words(session.ctx).points.lines()
+    assert counted.startswith("Counted by solobot: ") and "build, operate, art and hire" in counted
+    assert recorded.startswith("Recorded by you: ") and "gain" in recorded

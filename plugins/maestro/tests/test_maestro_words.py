@@ -91,3 +91,9 @@ def test_why_gives_each_decisions_reason_without_repeating_the_lines():
     session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, ["vp", "2"]))
     assert why_lines(session)[0] == "No bot has played since your last input; its turn before that:"
     assert why_lines(session)[1:] == why
+
+
+def test_the_game_declares_which_points_it_counts_and_which_you_record():
+    session = Session(default_registry().game("maestro"), {}, seed=3)
+    counted, recorded = session.game.words(session.ctx).points.lines()
+    assert "Exhibitions" in counted and "vp N" in recorded

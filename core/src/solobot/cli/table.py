@@ -206,7 +206,10 @@ class Table:
         self.echo(session.game.describe_board(session.ctx, session.state) or "(this game shows no board)")
 
     def cmd_score(self, args: list[str]) -> None:
-        for line in score_lines(self.session.score(), self.session.person):
+        session = self.session
+        for line in score_lines(session.score(), session.person):
+            self.echo(line)
+        for line in session.game.words(session.ctx).points.lines():  # which of your points solobot counts
             self.echo(line)
 
     def cmd_undo(self, args: list[str]) -> None:
