@@ -101,6 +101,13 @@ class FlorenzaOptions(BaseModel):
         return ghosts
 
 
+QUIET_INPUTS = {
+    "done": "You end this step (done)",
+    "pass": "You pass: you place no more Kinsmen this round",
+}
+"""The inputs that tell no sentence of their own, for ``history`` and ``undo``."""
+
+
 def points_label(track: str, total: int, recorded: dict[str, int] | None) -> str:
     """A track in the score: yours says how much solobot counted and how much you recorded."""
     if recorded is None:
@@ -150,6 +157,12 @@ class Florenza(Game):
 
     def words(self, ctx: Context) -> GameWords:
         return words(tuple(self.seats(ctx.options)))
+
+    def describe_input(self, ctx: Context, action: dict[str, Any], told: list[Event]) -> str:
+        """The sentence the input told; ``done`` and ``pass``, which tell none, in words of their own."""
+        if not told and action.get("op") in QUIET_INPUTS:
+            return QUIET_INPUTS[action["op"]]
+        return super().describe_input(ctx, action, told)
 
     def public_table(self, ctx: Context, state: State) -> dict[str, Any]:
         return public_table(ctx.components, state)
