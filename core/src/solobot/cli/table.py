@@ -223,10 +223,12 @@ class Table:
         self.autosave()
         self.narrator.skip_to_end(session)
         self.echo(f"Undone: {sentence}")
-        if lines:
-            self.echo("Take back on the table, in this order:")
-            for line in lines:
-                self.echo(f"  - {line[:1].upper()}{line[1:]}")
+        if not lines:
+            self.echo("Nothing that solobot told changed the table since; take back what you did for it.")
+            return
+        self.echo("Take back on the table, in this order:")
+        for line in lines:
+            self.echo(f"  - {line[:1].upper()}{line[1:]}")
 
     def cmd_redo(self, args: list[str]) -> None:
         try:
