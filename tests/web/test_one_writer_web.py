@@ -192,3 +192,9 @@ def test_game_code_that_hangs_answers_the_page_in_bounded_time_and_locks_nothing
         time.sleep(2.5)  # the slow input is done: it was applied once, and the game takes input again
         assert roll(client, csrf, game)
         assert len(json.loads((saves / game.rsplit("/", 1)[1]).read_text())["inputs"]) == 2
+
+
+@pytest.mark.parametrize("target", ["٣٠", "１２", "²"])
+def test_a_game_option_of_other_digits_is_refused(browser, target):
+    reply = browser.post("/new", {"game": "pig", "seed": "3", "target": target}, fetch=False)
+    assert reply.status_code == 400 and "not started" in reply.text
