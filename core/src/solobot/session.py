@@ -179,8 +179,8 @@ class Session:
         registry = registry or default_registry()
         self.pm: pluggy.PluginManager = registry.session_manager(spec)
         self.hook = registry.duty_calls(spec)
+        self.components = self.game.load_components(self.options)  # a ComponentError is the person's one line
         with self._plugin_code():
-            self.components = self.game.load_components(self.options)
             self.person = self.game.person_seat(self.options)
         self.inputs: list[Action] = []
         self.redo_stack: list[Action] = []
