@@ -8,6 +8,7 @@ physical dice, the typed results are kept and replayed in order).
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from collections.abc import Callable
@@ -16,6 +17,7 @@ from typing import Any
 import pluggy
 from pydantic import BaseModel, ValidationError
 
+from solobot.commands import READING_ERRORS, unreadable
 from solobot.errors import first_error
 from solobot.events import Event
 from solobot.game import Action, Context, GameSpec, IllegalAction, Policy, Score, Step
@@ -109,6 +111,16 @@ class _KeptRolls(RandomSource):
         return {"base": self.base.getstate(), "rolls_used": self.pos}
 
 
+def _copied(source: RandomSource | None) -> RandomSource | None:
+    """A copy of a random source as it is now, to replay from (None if it cannot be copied)."""
+    if source is None:
+        return None
+    try:
+        return copy.deepcopy(source)
+    except Exception:  # a source holding something that cannot be copied (an open file)
+        return None
+
+
 _ASK = object()  # _run's default first step: ask the game what comes next
 #: what a game may raise through the session as it is (refusals, stops, a roll to ask for)
 PASS_THROUGH = (IllegalAction, PolicyError, OptionsError, KeyboardInterrupt, PluginFailure, AwaitingRoll)
@@ -148,7 +160,10 @@ class Session:
     :param keep_events: keep the event log (off for fast simulation).
     :param narrate: render each kept event's sentence (off: its text is its kind, for
         counting rules without building sentences; see ``simulate --rules``).
-    :param source: a random source to use instead of the seeded one (tests).
+    :param source: a random source to use instead of the seeded one (tests: a
+        :class:`~solobot.toolkit.ScriptedSource`). The session keeps a copy of it as given, so a
+        refused input, an undo or a redo replays the game from a fresh copy: the same scripted
+        dice and orders again, from the first.
     """
 
     def __init__(
@@ -176,6 +191,7 @@ class Session:
         self.keep_events = keep_events
         self._narrate = self.game.narrate if narrate else None
         self._source = source
+        self._source_at_start = _copied(source)
         registry = registry or default_registry()
         self.pm: pluggy.PluginManager = registry.session_manager(spec)
         self.hook = registry.duty_calls(spec)
@@ -213,7 +229,9 @@ class Session:
 
     def _rebuild(self, inputs: list[Action]) -> None:
         if self._source is not None:
-            raise RuntimeError("a session with a fixed random source cannot be rebuilt")
+            if self._source_at_start is None:
+                raise RuntimeError("this session's random source cannot be copied, so it cannot be replayed")
+            self._source = _copied(self._source_at_start)
         self._start()
         for action in inputs:
             self._apply(action)
@@ -270,7 +288,7 @@ class Session:
             ctx.seat = None
         return None
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Action, command: str | None = None) -> None:
         step = self.pending
         if step is None:
             raise IllegalAction("the game is over")
@@ -279,17 +297,47 @@ class Session:
             self.marks.append(len(ctx.events))
         ctx.acting(step.seat)
         with self._plugin_code():
-            self.hook.solobot_resolve_action(ctx, self.state, step.seat, action)
+            if command is None:
+                self.hook.solobot_resolve_action(ctx, self.state, step.seat, action)
+            else:
+                try:
+                    self.hook.solobot_resolve_action(ctx, self.state, step.seat, action)
+                except IllegalAction:
+                    raise
+                except READING_ERRORS as exc:  # the game's code could not take the person's input
+                    raise IllegalAction(unreadable(command, exc)) from None
         ctx.acting(None)
         self.inputs.append(action)
         self.pending = self._run()
 
     # -- the person's inputs ----------------------------------------------
-    def submit(self, action: Action) -> None:
-        """Apply one input of the person; an illegal one changes nothing."""
+    def parse_words(self, words: list[str]) -> Action:
+        """The game's action for the person's typed ``words`` (its ``parse_command``).
+
+        A line the game's code raises on (a ``ValueError``, a ``KeyError``...) is refused like
+        any bad line, naming the command: an IllegalAction, never the end of the game.
+        """
+        seat = self.pending.seat if self.pending is not None else None
+        with self._plugin_code():
+            try:
+                return self.game.parse_command(self.ctx, self.state, seat, words)
+            except IllegalAction:
+                raise
+            except READING_ERRORS as exc:
+                raise IllegalAction(unreadable(words[0].lower() if words else "that line", exc)) from None
+
+    def submit(self, action: Action, command: str | None = None) -> None:
+        """Apply one input of the person; an illegal one changes nothing.
+
+        The game's code raising on it (a ``ValueError``, a ``KeyError``...) refuses it too, as an
+        IllegalAction naming ``command`` (by default the action's ``op``), and the game goes on.
+        """
         kept = list(self.inputs)
+        if command is None:
+            op = action.get("op") if isinstance(action, dict) else None
+            command = op if isinstance(op, str) else "that move"
         try:
-            self._apply(action)
+            self._apply(action, command)
         except BaseException:  # refused, or stopped half-way (Ctrl-C at a dice prompt)
             self._rebuild(kept)
             raise

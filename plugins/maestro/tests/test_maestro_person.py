@@ -125,7 +125,7 @@ def test_exhibition_benefactors_are_used_at_the_start_of_the_exhibition_only():
 
 def test_parse_command_examples():
     state = turn_state()
-    assert parse_command(state, COMP, ["place", "3", "2"]) == {"op": "place", "region": "3", "count": "2"}
+    assert parse_command(state, COMP, ["place", "3", "2"]) == {"op": "place", "region": "3", "count": 2}
     assert parse_command(state, COMP, ["move", "4", "7"])["count"] == 1
     assert parse_command(state, COMP, ["play", "create", "3", "token"])["token"] == "orange"
     assert parse_command(state, COMP, ["play", "move", "1", "token", "Green"])["token"] == "green"
@@ -135,16 +135,16 @@ def test_parse_command_examples():
         "op": "set",
         "what": "vp",
         "seat": "player",
-        "value": "12",
+        "value": 12,
     }
     assert parse_command(state, COMP, ["use", "b12"]) == {"op": "use", "card": "B12"}
     assert parse_command(state, COMP, ["DONE"]) == {"op": "done"}
-    assert parse_command(state, COMP, ["final", "87"]) == {"op": "final", "points": "87"}
+    assert parse_command(state, COMP, ["final", "87"]) == {"op": "final", "points": 87}
     with pytest.raises(IllegalAction, match="usage: place REGION COUNT"):
         parse_command(state, COMP, ["place", "3"])
     with pytest.raises(IllegalAction, match="usage: done"):
         parse_command(state, COMP, ["done", "now"])
-    with pytest.raises(IllegalAction, match="expected `token`"):
+    with pytest.raises(IllegalAction, match="TOKEN must be token, not 'orange'"):
         parse_command(state, COMP, ["play", "move", "1", "orange"])
     with pytest.raises(IllegalAction, match="unknown command 'fly'"):
         parse_command(state, COMP, ["fly"])

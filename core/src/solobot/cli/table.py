@@ -168,8 +168,7 @@ class Table:
             return core(args)
         try:
             session = self.session
-            action = session.game.parse_command(session.ctx, session.state, session.pending.seat, words)
-            self.session.submit(action)
+            session.submit(session.parse_words(words), command=name)
         except IllegalAction as exc:
             self.echo(f"Not done: {exc}")
             return None

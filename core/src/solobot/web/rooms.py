@@ -129,7 +129,7 @@ class Room:
         if session.finished:
             raise Refused("the game is over")
         try:
-            action = session.game.parse_command(session.ctx, session.state, session.pending.seat, words)
+            action = session.parse_words(words)
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
         except Exception as exc:  # a bug in the game's parser: one line, the game as it was

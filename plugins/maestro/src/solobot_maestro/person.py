@@ -40,7 +40,8 @@ NOW = {
 
 
 def _whole(value: Any) -> Any:
-    """A typed whole number as an int; anything else unchanged."""
+    """A whole number given as text as an int (the words of saves made before the core typed
+    them, or a hand-made action); anything else unchanged."""
     if isinstance(value, str) and value.isascii() and value.lstrip("-").isdecimal() and len(value) < 10:
         return int(value)
     return value
