@@ -115,6 +115,10 @@ class Game:
     default_policy: str = ""
     #: rule IDs this game implements (for ``pytest --rules-report`` and ``simulate --rules``).
     rule_ids: tuple[str, ...] = ()
+    #: the most steps (bot turns, cleanups and the person's inputs) a game may take: a game
+    #: still going past it stops with one line naming its last steps (``play``, ``simulate``,
+    #: ``check``), as its ``next_step`` never returns None. Raise it for a very long game.
+    step_limit: int = 100_000
 
     def seats(self, options: BaseModel) -> list[str]:
         """All seats, in turn order of the first round."""

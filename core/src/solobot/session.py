@@ -21,6 +21,7 @@ from solobot.commands import READING_ERRORS, unreadable
 from solobot.errors import first_error
 from solobot.events import Event
 from solobot.game import Action, Context, GameSpec, IllegalAction, Policy, Score, Step
+from solobot.plaindata import json_problem
 from solobot.plugins import Registry, default_registry, failing_hook
 from solobot.skill import opponent_source, skilled_player
 from solobot.toolkit.randomness import PhysicalDice, RandomSource, Roll, RollRequest, SeededSource
@@ -36,6 +37,11 @@ class OptionsError(ValueError):
 
 class PluginFailure(RuntimeError):
     """A game's or add-on's code raised mid-game (one line naming game, plugin and hook)."""
+
+
+class StepLimit(PluginFailure):
+    """A game that went on past its ``step_limit``, its ``next_step`` never None (one line
+    naming its last steps): the game's fault, shown like any plugin failure."""
 
 
 def validate_options(spec: GameSpec, options: BaseModel | dict[str, Any]) -> BaseModel:
@@ -121,6 +127,15 @@ def _copied(source: RandomSource | None) -> RandomSource | None:
         return None
 
 
+#: how many of the last steps a StepLimit line names
+LAST_STEPS = 5
+
+
+def _step_words(step: Step) -> str:
+    where = f" ({step.label})" if step.label else ""
+    return f"{step.kind} {step.seat}{where}" if step.seat else f"{step.kind}{where}"
+
+
 _ASK = object()  # _run's default first step: ask the game what comes next
 #: what a game may raise through the session as it is (refusals, stops, a roll to ask for)
 PASS_THROUGH = (IllegalAction, PolicyError, OptionsError, KeyboardInterrupt, PluginFailure, AwaitingRoll)
@@ -199,6 +214,9 @@ class Session:
         self.person = self.game.person_seat(self.options)
         self.inputs: list[Action] = []
         self.redo_stack: list[Action] = []
+        self.step_limit = self.game.step_limit
+        self.steps = 0
+        self._last_steps: list[Step] = []
         self.marks: list[int] = []
         self._start()
         for action in inputs or []:
@@ -225,6 +243,7 @@ class Session:
         if self.state is None:
             raise RuntimeError(f"game {self.spec.name!r} returned no state from solobot_setup")
         self.inputs, self.marks = [], []
+        self.steps, self._last_steps = 0, []
         self.pending = self._run()
 
     def _rebuild(self, inputs: list[Action]) -> None:
@@ -260,15 +279,21 @@ class Session:
         ctx, state, game, inputs = self.ctx, self.state, self.game, self.inputs
         next_step, hook = game.next_step, self.hook
         bot_turn, cleanup, resolve = hook.solobot_bot_turn, hook.solobot_cleanup, hook.solobot_resolve_action
+        count, near = self.steps, self.step_limit - LAST_STEPS
         with self._plugin_code():
             if step is _ASK:
                 step = next_step(ctx, state)
             while step is not None:
+                count += 1
+                if count > near:  # the last few steps before the limit are kept, to be named
+                    self.steps = count
+                    self._near_the_limit(step)
                 kind = step.kind
                 ctx.seat = seat = step.seat  # what ctx.acting(seat) does, without a call on every step
                 if kind == "person":
                     if choose is None:
                         ctx.seat = None
+                        self.steps = count
                         return step
                     action = choose(ctx, state, seat, rng)
                     if ctx.events is not None:
@@ -286,7 +311,17 @@ class Session:
                     raise RuntimeError(f"unknown step kind {kind!r}")
                 step = next_step(ctx, state)
             ctx.seat = None
+        self.steps = count
         return None
+
+    def _near_the_limit(self, step: Step) -> None:
+        """Keep ``step`` among the last ones; past the limit, stop with a line naming them."""
+        self._last_steps = [*self._last_steps[-(LAST_STEPS - 1):], step]
+        if self.steps > self.step_limit:
+            last = "; ".join(_step_words(s) for s in self._last_steps)
+            who = self.spec.plugin or self.spec.name
+            raise StepLimit(f"game {self.spec.name}: plugin {who}: the game did not end within {self.step_limit:,} "
+                            f"steps (its step_limit); its last steps: {last}")
 
     def _apply(self, action: Action, command: str | None = None) -> None:
         step = self.pending
@@ -414,5 +449,14 @@ class Session:
         return {"state": self.game.snapshot(self.ctx, self.state), "rng": self.ctx.rng.getstate()}
 
     def digest(self) -> str:
-        """The fingerprint of the current state (saved; checked on replay)."""
-        return digest_of(self.snapshot())
+        """The fingerprint of the current state (saved; checked on replay).
+
+        :raises PluginFailure: the snapshot is not plain data, naming the first field JSON cannot hold.
+        """
+        snapshot = self.snapshot()
+        try:
+            return digest_of(snapshot)
+        except (TypeError, ValueError):
+            problem = json_problem(snapshot["state"]) or json_problem(snapshot["rng"], "the random source's state")
+            who = self.spec.plugin or self.spec.name
+            raise PluginFailure(f"game {self.spec.name}: plugin {who}: the state cannot be saved: {problem}") from None
