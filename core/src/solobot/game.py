@@ -195,6 +195,15 @@ class Game:
         """Words the physical game hides right now (cards still in the bot's deck): narration must not say them."""
         return ()
 
+    def tell_result(self, ctx: Context, state: Any, score: Score) -> None:
+        """Tell the person the final result, with :meth:`Context.emit`: called once, as the game
+        ends (when events are kept), with the final ``score`` after every score wrapper (add-ons)
+        and :meth:`decide_winner` have run, so the verdict told is the one the table shows.
+
+        A rule that ends the game must not narrate the result itself: its points would be the
+        ones before the add-ons. The default tells nothing (the core prints the final score).
+        """
+
     def decide_winner(self, ctx: Context, state: Any, points: dict[str, int]) -> str | None:
         """The winner given the final ``points`` (after every score wrapper), by the game's tie rules.
 

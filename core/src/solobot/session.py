@@ -20,9 +20,10 @@ from pydantic import BaseModel, ValidationError
 from solobot.commands import READING_ERRORS, unreadable
 from solobot.errors import first_error
 from solobot.events import Event
-from solobot.game import Action, Context, GameSpec, IllegalAction, Policy, Score, Step
+from solobot.game import Action, Context, Game, GameSpec, IllegalAction, Policy, Score, Step
 from solobot.plaindata import json_problem
 from solobot.plugins import Registry, default_registry, failing_hook
+from solobot.provenance import made_with
 from solobot.skill import opponent_source, skilled_player
 from solobot.toolkit.randomness import PhysicalDice, RandomSource, Roll, RollRequest, SeededSource
 
@@ -208,6 +209,7 @@ class Session:
         self._source = source
         self._source_at_start = _copied(source)
         registry = registry or default_registry()
+        self.registry = registry
         self.pm: pluggy.PluginManager = registry.session_manager(spec)
         self.hook = registry.duty_calls(spec)
         self.components = self.game.load_components(self.options)
@@ -311,8 +313,19 @@ class Session:
                     raise RuntimeError(f"unknown step kind {kind!r}")
                 step = next_step(ctx, state)
             ctx.seat = None
+            if ctx.events is not None:
+                self._tell_result()
         self.steps = count
         return None
+
+    def _tell_result(self) -> None:
+        """The game tells the final result from the final score, after every score wrapper."""
+        if getattr(self.game.tell_result, "__func__", None) is Game.tell_result:
+            return  # the game tells nothing: no need to score it here
+        score = self.score()
+        self.ctx.acting(self.person)
+        self.game.tell_result(self.ctx, self.state, score)
+        self.ctx.acting(None)
 
     def _near_the_limit(self, step: Step) -> None:
         """Keep ``step`` among the last ones; past the limit, stop with a line naming them."""
@@ -447,6 +460,10 @@ class Session:
     def snapshot(self) -> Any:
         """The state and random source as plain data."""
         return {"state": self.game.snapshot(self.ctx, self.state), "rng": self.ctx.rng.getstate()}
+
+    def made_with(self) -> dict[str, Any]:
+        """The game's plugin and version and the add-ons in effect (see :mod:`solobot.provenance`)."""
+        return made_with(self.registry, self.spec)
 
     def digest(self) -> str:
         """The fingerprint of the current state (saved; checked on replay).

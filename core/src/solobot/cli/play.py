@@ -18,6 +18,7 @@ from solobot.game import GameSpec
 from solobot.options import options_as_words
 from solobot.paths import app_dir
 from solobot.plugins import default_registry, refuse_clash
+from solobot.provenance import save_warning
 from solobot.saves import SaveError, check_replaceable, existing_save, load_session, write_save
 from solobot.session import Session, choose_policy
 from solobot.skill import check_skill
@@ -170,13 +171,21 @@ play_group = GameGroup(
 )
 
 
+def warn_of_another_setup(save: Any, session: Session) -> None:
+    """On stderr: the save was made with other add-ons or another plugin version than installed now."""
+    warning = save_warning(save, session)
+    if warning:
+        click.echo(warning, err=True)
+
+
 @click.command("resume")
 @click.argument("path", type=click.Path(dir_okay=False))
 @click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps.")
 def resume_command(path: str, rules: bool) -> None:
     """Continue a saved game exactly where it stopped."""
     narrator = Narrator(click.echo, rules, banner=lambda s: table_banner(s, Path(path), resumed=True))
-    session, _ = load_session(path, ask_roll=RollPrompt(narrator, read=read_line))
+    session, save = load_session(path, ask_roll=RollPrompt(narrator, read=read_line))
+    warn_of_another_setup(save, session)
     Table(session, Path(path), narrator, resumed=True, read=read_line).run()
 
 
@@ -186,6 +195,7 @@ def resume_command(path: str, rules: bool) -> None:
 def replay_command(path: str, narrate: bool) -> None:
     """Re-run a save from its seed and inputs and check it reproduces the saved state."""
     session, save = load_session(path)
+    warn_of_another_setup(save, session)
     if narrate:
         for event in session.events:
             click.echo(f"{seat_name(event.seat)}: {event.text}")
