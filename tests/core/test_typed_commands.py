@@ -6,8 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
+from pig_variants import registry_of
 
 from solobot import GameSpec, IllegalAction, hookimpl
+from solobot.cli import cli
 from solobot.commands import CommandBook, Declared, Param
 from solobot.session import Session
 from solobot.toolkit import ScriptedSource
@@ -120,3 +123,19 @@ def test_a_scripted_session_can_refuse_an_input_and_replays_its_script():
     session.undo()
     session.redo()
     assert session.state.turn_total == 9
+
+
+def test_at_the_table_a_bad_word_is_refused_and_the_game_goes_on():
+    class Plugin:
+        @hookimpl
+        def solobot_register_games(self, register):
+            register(SPEC)
+
+    registry_of(typed=Plugin())
+    lines = "roll x\nbet lots\nside odd\nroll 2\nquit\n"
+    result = CliRunner().invoke(cli, ["play", "typed-pig", "--seed", "1"], input=lines)
+    assert result.exit_code == 0 and "internal error" not in result.output, result.output
+    assert "Not done: roll: TIMES must be a whole number from 1 to 3, not 'x'; usage: roll [TIMES]" in result.output
+    assert "Not done: bet: these words cannot be read (invalid literal" in result.output
+    assert "Not done: side: these words cannot be read ('odd')" in result.output
+    assert "Game saved to" in result.output
