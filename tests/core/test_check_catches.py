@@ -53,7 +53,7 @@ def test_play_names_the_field_too_instead_of_a_bare_json_error():
     registry_of(pig=pig_plugin(SetPig()))
     result = CliRunner().invoke(cli, ["play", "pig", "--seed", "1"], input="quit\n")  # it saves at once
     assert result.exit_code != 0 and "Traceback" not in result.output
-    assert "the state cannot be saved: state.seen.faces is a set" in result.output
+    assert "failed in snapshot: it returned something JSON cannot hold (state.seen.faces is a set" in result.output
 
 
 class EndlessPig(Pig):

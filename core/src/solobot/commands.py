@@ -105,7 +105,7 @@ Words = dict[str, Any]
 choice as a ``str``), and its own name as ``op``."""
 
 #: what a builder may raise on words it cannot read: a refused input, never the end of the game
-READING_ERRORS = (ValueError, TypeError, LookupError, ArithmeticError, AttributeError)
+READING_ERRORS = (ValueError, TypeError, LookupError, AttributeError)
 
 
 class Misuse(Exception):

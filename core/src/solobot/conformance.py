@@ -13,7 +13,6 @@ the command that replays the game.
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import tempfile
 import typing
@@ -227,7 +226,7 @@ def _undo_problem(spec: GameSpec, options: dict[str, Any], seed: int, first: Ses
 def _returns_problem(start: Session, session: Session, methods: CheckedGame) -> str | None:
     """Calls what a front end calls, at the start (each command's example typed) and at the end of
     the game, and names every method that returned the wrong kind of value."""
-    game = methods
+    game, crashed = methods, []
     for ctx, state in ((start.ctx, start.state), (session.ctx, session.state)):
         game.describe_board(ctx, state)
         game.draw_table(ctx, state)
@@ -235,10 +234,14 @@ def _returns_problem(start: Session, session: Session, methods: CheckedGame) -> 
         game.hidden_values(ctx, state)
         game.command_help()
         for command in game.commands(ctx, state):
-            with contextlib.suppress(IllegalAction):
+            try:
                 start.parse_words((command.example or command.name).split())
+            except IllegalAction:
+                continue  # the example is not possible now: a refusal is fine
+            except PluginFailure as exc:  # a wrong return type is named below; a crash is named here
+                crashed.append(str(exc))
     seats = game.seats(session.options)
-    found = list(methods.problems.values())
+    found = [*methods.problems.values(), *(crashed[:1] if "parse_command" not in methods.problems else [])]
     score = session.hook.solobot_score(ctx, state)
     wrong_score = score_problem(score, seats)
     if wrong_score:

@@ -22,7 +22,7 @@ from solobot.errors import first_error
 from solobot.events import Event
 from solobot.game import Action, Context, Game, GameSpec, IllegalAction, Policy, Score, Step
 from solobot.plaindata import json_problem
-from solobot.plugins import Registry, default_registry, failing_hook
+from solobot.plugins import Registry, default_registry, failing_hook, plugin_method
 from solobot.provenance import made_with
 from solobot.skill import opponent_source, skilled_player
 from solobot.toolkit.randomness import PhysicalDice, RandomSource, Roll, RollRequest, SeededSource
@@ -158,8 +158,8 @@ class PluginCode:
         return None
 
     def __exit__(self, kind: Any, exc: BaseException | None, tb: Any) -> bool:
-        if exc is None or isinstance(exc, PASS_THROUGH) or not isinstance(exc, Exception):
-            return False
+        if exc is None or isinstance(exc, PASS_THROUGH) or not isinstance(exc, (Exception, SystemExit)):
+            return False  # (a plugin's sys.exit() is a crash like any other: it must not end solobot)
         raise PluginFailure(self.session.crash_line(exc)) from exc
 
 
@@ -212,8 +212,9 @@ class Session:
         self.registry = registry
         self.pm: pluggy.PluginManager = registry.session_manager(spec)
         self.hook = registry.duty_calls(spec)
-        self.components = self.game.load_components(self.options)
-        self.person = self.game.person_seat(self.options)
+        with self._plugin_code():
+            self.components = self.game.load_components(self.options)
+            self.person = self.game.person_seat(self.options)
         self.inputs: list[Action] = []
         self.redo_stack: list[Action] = []
         self.step_limit = self.game.step_limit
@@ -243,7 +244,8 @@ class Session:
         with self._plugin_code():
             self.state = self.hook.solobot_setup(self.ctx)
         if self.state is None:
-            raise RuntimeError(f"game {self.spec.name!r} returned no state from solobot_setup")
+            raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
+                                "solobot_setup: it returned no state")
         self.inputs, self.marks = [], []
         self.steps, self._last_steps = 0, []
         self.pending = self._run()
@@ -261,14 +263,33 @@ class Session:
         """A guard that turns a crash in game or add-on code into one line naming the game, plugin and hook."""
         return PluginCode(self)
 
+    def call(self, method: str, *args: Any, returns: type | tuple[type, ...] = object) -> Any:
+        """A game method outside the duty hooks (``describe_board``, ``commands``, ``parse_command``...).
+
+        Guarded like the hooks (a crash or ``sys.exit()`` becomes a :class:`PluginFailure` line
+        naming game, plugin and method), and its result checked: not a ``returns`` is a failure too.
+        """
+        with self._plugin_code():
+            result = getattr(self.game, method)(*args)
+        if not isinstance(result, returns):
+            wanted = " or ".join(t.__name__ for t in (returns if isinstance(returns, tuple) else (returns,)))
+            raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
+                                f"{method}: it returned {type(result).__name__}, not {wanted}")
+        return result
+
     def crash_line(self, exc: BaseException) -> str:
         """The one line telling which game, plugin and hook raised ``exc``."""
-        plugin, hook = failing_hook(self.pm, exc) or (f"game:{self.spec.name}", "its game code")
+        found = failing_hook(self.pm, exc)
+        plugin, hook = found or (f"game:{self.spec.name}", plugin_method(exc, self.game) or "its game code")
         who = self.spec.plugin or self.spec.name
         if plugin.startswith("addon:"):
             _, owner, addon = plugin.split(":", 2)
             who = f"{owner} (add-on {addon})"
-        return f"game {self.spec.name}: plugin {who} failed in {hook}: {type(exc).__name__}: {exc}"
+        if isinstance(exc, SystemExit):
+            said = "it called sys.exit(" + ("" if exc.code is None else repr(exc.code)) + ")"
+        else:
+            said = str(exc) or "(no message)"
+        return f"game {self.spec.name}: plugin {who} failed in {hook}: {type(exc).__name__}: {said}"
 
     def _run(self, step: Step | object | None = _ASK, choose: Policy | None = None,
              rng: RandomSource | None = None, name: str = "") -> Step | None:
@@ -366,13 +387,12 @@ class Session:
         any bad line, naming the command: an IllegalAction, never the end of the game.
         """
         seat = self.pending.seat if self.pending is not None else None
-        with self._plugin_code():
-            try:
-                return self.game.parse_command(self.ctx, self.state, seat, words)
-            except IllegalAction:
-                raise
-            except READING_ERRORS as exc:
-                raise IllegalAction(unreadable(words[0].lower() if words else "that line", exc)) from None
+        try:
+            return self.call("parse_command", self.ctx, self.state, seat, words, returns=dict)
+        except PluginFailure as exc:
+            if isinstance(exc.__cause__, READING_ERRORS):  # raised on the words, not a broken game
+                raise IllegalAction(unreadable(words[0].lower() if words else "that line", exc.__cause__)) from None
+            raise
 
     def submit(self, action: Action, command: str | None = None) -> None:
         """Apply one input of the person; an illegal one changes nothing.
@@ -459,7 +479,8 @@ class Session:
 
     def snapshot(self) -> Any:
         """The state and random source as plain data."""
-        return {"state": self.game.snapshot(self.ctx, self.state), "rng": self.ctx.rng.getstate()}
+        with self._plugin_code():
+            return {"state": self.game.snapshot(self.ctx, self.state), "rng": self.ctx.rng.getstate()}
 
     def made_with(self) -> dict[str, Any]:
         """The game's plugin and version and the add-ons in effect (see :mod:`solobot.provenance`)."""
@@ -473,7 +494,8 @@ class Session:
         snapshot = self.snapshot()
         try:
             return digest_of(snapshot)
-        except (TypeError, ValueError):
-            problem = json_problem(snapshot["state"]) or json_problem(snapshot["rng"], "the random source's state")
-            who = self.spec.plugin or self.spec.name
-            raise PluginFailure(f"game {self.spec.name}: plugin {who}: the state cannot be saved: {problem}") from None
+        except (TypeError, ValueError) as exc:
+            problem = (json_problem(snapshot.get("state"))
+                       or json_problem(snapshot.get("rng"), "the random source's state") or str(exc))
+            raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
+                                f"snapshot: it returned something JSON cannot hold ({problem})") from None
