@@ -54,6 +54,7 @@ def test_a_silent_change_fails_and_names_the_rule_step():
     results = telling_results(registry_with(addon=SilentBonus()))
     assert results and not any(r.ok for r in results)
     assert "bot turn of bot (rule PIG-" in results[0].detail
+    assert " — replay it: solobot play pig --difficulty bold --seed " in results[0].detail
     assert "score of bot: told" in results[0].detail
 
 

@@ -342,10 +342,12 @@ def check_telling(spec: GameSpec, options: dict[str, Any], policy: str, games: i
         try:
             found = watch_game(Session(spec, options, game_seed), policy)
         except Exception as exc:
-            problems.append(f"seed {game_seed}: {_raised(exc)}")
+            hint = _replay_hint(spec, options, game_seed, policy, problems)
+            problems.append(f"seed {game_seed}: {_raised(exc)}{hint}")
             continue
         steps += found.steps
-        problems += [f"seed {game_seed}: {p}" for p in found.problems]
+        hint = _replay_hint(spec, options, game_seed, policy, problems)
+        problems += [f"seed {game_seed}: {p}" + (hint if n == 0 else "") for n, p in enumerate(found.problems)]
     report.add(name, not problems, "; ".join(problems[:3]) or f"{steps} steps watched")
 
 
