@@ -30,10 +30,12 @@ def addons_in_effect(registry: Registry, game: str) -> list[Addon]:
 
 
 def made_with(registry: Registry, spec: GameSpec) -> dict[str, Any]:
-    """``{"plugin", "distribution", "plugin_version", "addons"}`` of a game as installed now."""
+    """``{"plugin", "distribution", "plugin_version", "core_version", "addons"}`` of a game as installed now."""
+    from solobot import __version__
+
     dist = next((p.dist for p in registry.load().plugins if p.name == spec.plugin), "")
     return {"plugin": spec.plugin, "distribution": dist, "plugin_version": spec.version,
-            "addons": addons_in_effect(registry, spec.name)}
+            "core_version": __version__, "addons": addons_in_effect(registry, spec.name)}
 
 
 def addon_words(addons: list[Addon]) -> str:
@@ -61,10 +63,13 @@ def made_with_differences(first: dict[str, Any], other: dict[str, Any],
     None if alike. ``labels`` say where each record is from.
 
     A record without the keys (a file from before they were written) is taken as no add-ons
-    and no version known.
+    and no plugin version known; the core's version is compared only when both records have it
+    (a save does not keep it).
     """
     said = []
     one, two = labels
+    if "core_version" in first and "core_version" in other and first["core_version"] != other["core_version"]:
+        said.append(f"solobot {first['core_version']} {one}, {other['core_version']} {two}")
     if (first.get("plugin_version") or "") != (other.get("plugin_version") or ""):
         said.append(f"plugin version {first.get('plugin_version') or 'unknown'} {one}, "
                     f"{other.get('plugin_version') or 'unknown'} {two}")

@@ -310,7 +310,7 @@ def merge_files(paths: list[str]) -> None:
     if expected != first["games_total"]:
         raise SimulationError(f"shards cover {expected} of {first['games_total']} games")
     head = {k: first[k] for k in keys} | {"range": [0, expected]} | {
-        k: first[k] for k in ("plugin", "distribution", "plugin_version", "addons") if k in first}
+        k: first[k] for k in ("plugin", "distribution", "plugin_version", "core_version", "addons") if k in first}
     games = (game for part in parts for game in part["games"])
     declared = _declared_rules(first)
     write_json(sys.stdout, head, games, Summary(rules=None if declared is None else RuleTally(declared)))
