@@ -106,6 +106,7 @@ def test_a_record_without_the_keys_is_taken_as_no_add_ons():
     assert made_with_differences({}, {"addons": [], "plugin_version": ""}) is None
     assert made_with_differences({"plugin_version": "0.1"}, {"plugin_version": "0.2"}, ("in a", "in b")) == (
         "plugin version 0.1 in a, 0.2 in b")
-    assert made_with_differences({"core_version": "0.1.0"}, {"core_version": "0.2.0"}) == "solobot 0.1.0 then, 0.2.0 now"
+    said = made_with_differences({"core_version": "0.1.0"}, {"core_version": "0.2.0"})
+    assert said == "solobot 0.1.0 then, 0.2.0 now"
     assert made_with_differences({}, {"core_version": "0.2.0"}) is None  # a save keeps no core version
     set_default_registry(None)
