@@ -135,7 +135,10 @@ def aspect_names(label: str, games: int, policy: str) -> dict[str, str]:
 
 def replay_line(spec: GameSpec, options: dict[str, Any], seed: int, policy: str) -> str:
     """The command that plays this game again, narrated: ``solobot play pig --difficulty bold --seed 7 --auto ...``."""
-    defaults = spec.options().model_dump(mode="json")
+    try:
+        defaults = spec.options().model_dump(mode="json")
+    except ValueError:  # an options model with required fields: every option is given
+        defaults = {}
     words = ["solobot", "play", spec.name]
     for name, value in options.items():
         if value == defaults.get(name):
@@ -227,7 +230,8 @@ def _returns_problem(start: Session, session: Session, methods: CheckedGame) -> 
     """Calls what a front end calls, at the start (each command's example typed) and at the end of
     the game, and names every method that returned the wrong kind of value."""
     game, crashed = methods, []
-    for ctx, state in ((start.ctx, start.state), (session.ctx, session.state)):
+    for probe in (start, session):
+        ctx, state = probe.ctx, probe.state
         game.describe_board(ctx, state)
         game.draw_table(ctx, state)
         game.public_table(ctx, state)
@@ -235,14 +239,14 @@ def _returns_problem(start: Session, session: Session, methods: CheckedGame) -> 
         game.command_help()
         for command in game.commands(ctx, state):
             try:
-                start.parse_words((command.example or command.name).split())
+                probe.parse_words((command.example or command.name).split())
             except IllegalAction:
                 continue  # the example is not possible now: a refusal is fine
             except PluginFailure as exc:  # a wrong return type is named below; a crash is named here
                 crashed.append(str(exc))
     seats = game.seats(session.options)
     found = [*methods.problems.values(), *(crashed[:1] if "parse_command" not in methods.problems else [])]
-    score = session.hook.solobot_score(ctx, state)
+    score = session.hook.solobot_score(session.ctx, session.state)
     wrong_score = score_problem(score, seats)
     if wrong_score:
         found.append(wrong_score)
