@@ -20,7 +20,7 @@ from pydantic import BaseModel, ValidationError
 from solobot.commands import READING_ERRORS, unreadable
 from solobot.errors import first_error
 from solobot.events import Event
-from solobot.game import Action, Context, Game, GameSpec, IllegalAction, Policy, Score, Step
+from solobot.game import Action, ComponentError, Context, Game, GameSpec, IllegalAction, Policy, Score, Step
 from solobot.plaindata import json_problem
 from solobot.plugins import Registry, default_registry, failing_hook, plugin_method
 from solobot.provenance import made_with
@@ -139,7 +139,9 @@ def _step_words(step: Step) -> str:
 
 _ASK = object()  # _run's default first step: ask the game what comes next
 #: what a game may raise through the session as it is (refusals, stops, a roll to ask for)
-PASS_THROUGH = (IllegalAction, PolicyError, OptionsError, KeyboardInterrupt, PluginFailure, AwaitingRoll)
+# a bad components file is the person's error, told as it is, not a plugin crash
+PASS_THROUGH = (IllegalAction, PolicyError, OptionsError, ComponentError, KeyboardInterrupt, PluginFailure,
+                AwaitingRoll)
 
 
 class PluginCode:

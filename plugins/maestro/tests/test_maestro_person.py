@@ -109,7 +109,8 @@ def test_final_score_entered_by_the_person_ends_the_game_with_the_verdict(entere
     score.winner = GAME.decide_winner(ctx, state, score.points)
     GAME.tell_result(ctx, state, score)  # what the session does once the game is over
     assert verdict in ctx.events[-1].text and ctx.events[-1].rule == "MM-SCORE-4"
-    assert score.breakdown[PLAYER] == {"VP track (tracked)": 20, "the rest of your final score": entered - 20}
+    assert score.breakdown[PLAYER] == {"VP track (tracked)": 20,
+                                       "the rest of your final score, recorded by you": entered - 20}
 
 
 @pytest.mark.rule("EX-START-1")
