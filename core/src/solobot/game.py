@@ -89,9 +89,11 @@ class Context:
              changes: Iterable[Change] = (), reason: str | None = None, **facts: Any) -> None:
         """Record one step: what happened (``kind`` and ``facts``), its rule, its table changes, why.
 
-        The sentence a person reads is rendered at once by the game's ``narrate``; a game
-        without narration may pass the sentence itself as ``kind``. Nothing is kept when
-        events are off.
+        ``seat`` defaults to the seat whose step runs (:attr:`seat`; None, the game itself, in a
+        cleanup); ``reason`` is what ``why`` shows. Every other keyword is a fact, kept as given
+        (``why=`` is one, not the reason: ``solobot check`` names it). The sentence a person
+        reads is rendered at once by the game's ``narrate``; a game without narration may pass
+        the sentence itself as ``kind``. Nothing is kept when events are off.
         """
         if self.events is None:
             return
