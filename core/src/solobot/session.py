@@ -112,7 +112,8 @@ class _KeptRolls(RandomSource):
 _ASK = object()  # _run's default first step: ask the game what comes next
 #: what a game may raise through the session as it is (refusals, stops, a roll to ask for)
 # a bad components file is the person's error, told as it is, not a plugin crash
-PASS_THROUGH = (IllegalAction, PolicyError, OptionsError, ComponentError, KeyboardInterrupt, PluginFailure, AwaitingRoll)
+PASS_THROUGH = (IllegalAction, PolicyError, OptionsError, ComponentError, KeyboardInterrupt, PluginFailure,
+                AwaitingRoll)
 
 
 class PluginCode:
