@@ -139,3 +139,15 @@ def test_at_the_table_a_bad_word_is_refused_and_the_game_goes_on():
     assert "Not done: bet: these words cannot be read (invalid literal" in result.output
     assert "Not done: side: these words cannot be read ('odd')" in result.output
     assert "Game saved to" in result.output
+
+
+def test_an_optional_literal_is_checked_where_the_count_places_it():
+    race = CommandBook([Declared("move", (Param("sum", "int", low=2, high=12), Param("boost", literal=("boost",),
+                                                                                        optional=True)),
+                                 "move by the dice", "move 7 boost", lambda s, c, w: dict(w))])
+    assert race.parse(None, None, ["move", "7", "BOOST"]) == {"op": "move", "sum": 7, "boost": "boost"}
+    assert race.parse(None, None, ["move", "7"]) == {"op": "move", "sum": 7}
+    with pytest.raises(IllegalAction, match=r"^move: BOOST must be boost, not 'turbo'; usage: move SUM \[boost\]"):
+        race.parse(None, None, ["move", "7", "turbo"])
+    with pytest.raises(IllegalAction, match=r"^move: SUM must be a whole number from 2 to 12, not 'sideways'"):
+        race.parse(None, None, ["move", "sideways"])
