@@ -51,6 +51,10 @@ class SaveFile(BaseModel):
     digest: str
     #: covers ``inputs`` and ``redo``: an edited entry is refused (absent in older saves)
     log_digest: str | None = None
+    #: the input that stopped at a request (a dice prompt) when the person left; asked again on resume
+    pending: dict[str, Any] | None = None
+    #: where the game stands, as its prompt says it ("Round 2, turn 3: your move"), for `solobot saves`
+    at: str | None = None
 
 
 def log_digest_of(inputs: list[Any], redo: list[Any]) -> str:
@@ -75,6 +79,8 @@ def to_save(session: Session) -> SaveFile:
         finished=session.finished,
         digest=session.digest(),
         log_digest=log_digest_of(session.inputs, session.redo_stack),
+        pending=session.interrupted,
+        at=session.pending.label if session.pending is not None else None,
     )
 
 
@@ -248,6 +254,7 @@ def load_session(
         _replay(spec, save, [*save.inputs, *reversed(save.redo)], path, registry, {})
     session = _replay(spec, save, save.inputs, path, registry, session_args)
     session.redo_stack = list(save.redo)
+    session.interrupted = save.pending
     if check_digest and session.digest() != save.digest:
         note = ""
         if save.plugin_version != spec.version:

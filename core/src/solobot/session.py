@@ -184,6 +184,9 @@ class Session:
         self.inputs: list[Action] = []
         self.redo_stack: list[Action] = []
         self.marks: list[int] = []
+        #: an input that stopped at a request of the person (``quit`` at a dice prompt): it is
+        #: saved with the answers typed so far, and the table submits it again on resume
+        self.interrupted: Action | None = None
         self._start()
         for action in inputs or []:
             self._apply(action)
@@ -261,8 +264,12 @@ class Session:
                         raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: {exc}") from exc
                     inputs.append(action)
                 elif kind == "bot":
+                    if ctx.headings is not None:
+                        ctx.heading(step.label)
                     bot_turn(ctx, state, seat)
                 elif kind == "cleanup":
+                    if ctx.headings is not None:
+                        ctx.heading(step.label)
                     cleanup(ctx, state)
                 else:
                     raise RuntimeError(f"unknown step kind {kind!r}")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from solobot.cli.pathtype import HomePath
 from solobot.cli.simulate import CLUSTER_OPTION, check_where
 from solobot.plugins import default_registry, refuse_clash
 from solobot.sim.calibrate import Calibration, OptionSet, Run, calibrate, level_fields, out_of_order
@@ -28,9 +29,9 @@ def _folder_of(path: str, what: str) -> None:
 @CLUSTER_OPTION
 @click.option("--skill", "skills", type=float, multiple=True, metavar="S",
               help="Add a row against a person of skill S (0-1); repeatable.")
-@click.option("--output", type=click.Path(dir_okay=False), default=None,
+@click.option("--output", type=HomePath(dir_okay=False), default=None,
               help="Write the Markdown page to this file (default: print it).")
-@click.option("--plot", type=click.Path(dir_okay=False), default=None,
+@click.option("--plot", type=HomePath(dir_okay=False), default=None,
               help="Write a PNG of the bot's win rate against skill, one curve per option set (needs matplotlib).")
 def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str | None, skills: tuple[float, ...],
                       output: str | None, plot: str | None) -> None:

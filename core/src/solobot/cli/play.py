@@ -4,19 +4,22 @@ from __future__ import annotations
 
 import os
 import secrets
-import sys
 from pathlib import Path
 from typing import Any
 
 import click
 
+from solobot.cli.asking import AnswerPrompt, StopAsking
+from solobot.cli.finding import continue_here, continued_in, latest_in_progress, remember
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import Narrator, score_lines, seat_name
-from solobot.cli.table import RollPrompt, Table
+from solobot.cli.pathtype import HomePath
+from solobot.cli.prompt import history_file, plain_read, table_reader
+from solobot.cli.table import Table
 from solobot.files import check_components_option
 from solobot.game import GameSpec
 from solobot.options import options_as_words
-from solobot.paths import app_dir
+from solobot.paths import app_dir, expand_path
 from solobot.plugins import default_registry, refuse_clash
 from solobot.saves import SaveError, check_replaceable, existing_save, load_session, write_save
 from solobot.session import Session, choose_policy
@@ -28,19 +31,7 @@ def default_save_path(game: str, seed: int) -> Path:
     return app_dir() / "saves" / f"{game}-{seed}.json"
 
 
-def read_line(prompt: str) -> str:
-    """One typed line, as ``input()`` reads it, but whole.
-
-    ``input()`` stops a line at a NUL byte (Ctrl-Space in many terminals) and glues the
-    next line onto what is left ("hist" + "board"); read whole, the NUL reaches the
-    table, which refuses the line.
-    """
-    sys.stdout.write(prompt)
-    sys.stdout.flush()
-    line = sys.stdin.readline()
-    if not line:
-        raise EOFError
-    return line[:-1] if line.endswith("\n") else line
+read_line = plain_read  # the older name
 
 
 def _free_path(path: Path) -> Path:
@@ -61,7 +52,7 @@ def new_game_save_path(session: Session, save: str | None) -> Path:
     is never reused: a new name is taken and said.
     """
     if save:
-        path = Path(save)
+        path = expand_path(save)
         check_replaceable(session, path)
         held = existing_save(path)
         if held is not None and not held.finished:
@@ -114,23 +105,36 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
     if auto:
         session = Session(spec, options, seed)
         target = new_game_save_path(session, save) if save else None  # checked before anything is played
-        echo = click.echo
-        narrator = Narrator(echo, show_rules=rules, banner=lambda s: [describe_setup(s)])
+        narrator = Narrator(show_rules=rules, banner=lambda s: [describe_setup(s)])
         narrator.flush(session)
         score = session.autoplay(opponent, on_step=narrator.flush, skill=skill)
         narrator.flush(session)
-        echo("\n== Final score ==")
+        narrator.heading("Final score")
         for line in score_lines(score, None):
-            echo(line)
+            narrator.echo(line)
         if target is not None:
-            echo(f"Saved to {write_save(session, target)}")
+            narrator.echo(f"Saved to {write_save(session, target)}")
         return
     session = Session(spec, options, seed)  # seeded: the save's identity, before any physical die is asked for
     save_path = new_game_save_path(session, save)
-    narrator = Narrator(click.echo, rules, banner=lambda s: table_banner(s, save_path, resumed=False))
+    narrator = Narrator(show_rules=rules, banner=lambda s: table_banner(s, save_path, resumed=False))
+    asker = AnswerPrompt(narrator)
     if dice == "physical":
-        session = Session(spec, options, seed, dice=dice, ask_roll=RollPrompt(narrator, read=read_line))
-    Table(session, save_path, narrator, read=read_line).run()
+        try:
+            session = Session(spec, options, seed, dice=dice, ask_roll=asker.roll)
+        except (StopAsking, KeyboardInterrupt):
+            narrator.echo("")
+            raise click.ClickException("stopped while the game was being set up; nothing was saved") from None
+    at_the_table(session, save_path, narrator, asker, resumed=False)
+
+
+def at_the_table(session: Session, save_path: Path, narrator: Narrator, asker: AnswerPrompt, resumed: bool) -> None:
+    """Play ``session`` at the table, with the prompt that helps on a terminal."""
+    table = Table(session, save_path, narrator, resumed=resumed, asker=asker)
+    reader = table_reader(table.words_for, history_file(app_dir(), session.spec.name))
+    table.read = asker.read = reader
+    remember(save_path)
+    table.run()
 
 
 def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
@@ -140,6 +144,8 @@ def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
              f"Autosaves to {save_path} after every move. Type `help` for the commands."]
     if resumed:
         lines.append(f"{len(session.inputs)} inputs so far.")
+        if session.interrupted is not None:
+            lines.append("You left in the middle of a request; it is asked again below.")
     else:
         lines.append("Set up the table as usual, then for the bot:")
     return lines
@@ -147,15 +153,16 @@ def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
 
 PLAY_OPTIONS = [
     click.option("--seed", type=int, default=None, help="Seed of the bot's dice and deck (shown at the start)."),
-    click.option("--save", type=click.Path(dir_okay=False), default=None,
-                 help="Save file (default: autosave in the solobot data folder)."),
+    click.option("--save", type=HomePath(dir_okay=False), default=None,
+                 help="Save file (default: autosave in the solobot data folder; ~ is your home folder)."),
     click.option("--auto", is_flag=True, help="Play your seat with a built-in opponent and narrate the game."),
     click.option("--opponent", default=None, help="Opponent policy for --auto (see `solobot games`)."),
     click.option("--skill", type=float, default=None, metavar="S",
                  help="For --auto: a person of skill S (0-1) plays your seat (heuristic or random moves)."),
     click.option("--dice", type=click.Choice(["seeded", "physical"]), default="seeded",
                  help="physical: roll real dice for the bot and type the results."),
-    click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps."),
+    click.option("--rules/--no-rules", default=False,
+                 help="Show rule IDs beside the bot's steps and in dice prompts (`why` always shows them)."),
     click.option("--web", is_flag=True, help="Play in the browser (the web companion; extra solobot[web])."),
     click.option("--port", type=click.IntRange(0, 65535), default=None, help="Port of the web companion (--web)."),
     click.option("--no-browser", is_flag=True, help="With --web: print the URL, do not open a browser."),
@@ -171,17 +178,27 @@ play_group = GameGroup(
 
 
 @click.command("resume")
-@click.argument("path", type=click.Path(dir_okay=False))
-@click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps.")
-def resume_command(path: str, rules: bool) -> None:
-    """Continue a saved game exactly where it stopped."""
-    narrator = Narrator(click.echo, rules, banner=lambda s: table_banner(s, Path(path), resumed=True))
-    session, _ = load_session(path, ask_roll=RollPrompt(narrator, read=read_line))
-    Table(session, Path(path), narrator, resumed=True, read=read_line).run()
+@click.argument("path", type=HomePath(dir_okay=False), required=False)
+@click.option("--rules/--no-rules", default=False,
+              help="Show rule IDs beside the bot's steps and in dice prompts (`why` always shows them).")
+def resume_command(path: str | None, rules: bool) -> None:
+    """Continue a saved game exactly where it stopped (no PATH: the game in progress played last)."""
+    where = expand_path(path) if path else latest_in_progress()
+    elsewhere = continued_in(where)
+    narrator = Narrator(show_rules=rules, banner=lambda s: table_banner(s, where, resumed=True))
+    asker = AnswerPrompt(narrator)
+    session, _ = load_session(where, ask_roll=asker.roll)
+    if elsewhere:
+        narrator.echo(f"Note: this game was continued in {elsewhere}; this older file goes on from where it stopped.")
+    original = continue_here(where)
+    if original:
+        narrator.echo(f"{where} is a copy of {original}: this game now autosaves to {where}, and "
+                      f"{original} is marked as continued here (`solobot saves` no longer lists it).")
+    at_the_table(session, where, narrator, asker, resumed=True)
 
 
 @click.command("replay")
-@click.argument("path", type=click.Path(dir_okay=False))
+@click.argument("path", type=HomePath(dir_okay=False))
 @click.option("--narrate", is_flag=True, help="Print the whole game as it replays.")
 def replay_command(path: str, narrate: bool) -> None:
     """Re-run a save from its seed and inputs and check it reproduces the saved state."""

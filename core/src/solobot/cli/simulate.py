@@ -16,6 +16,7 @@ import click
 
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import seat_name
+from solobot.cli.pathtype import HomePath
 from solobot.files import check_components_option
 from solobot.game import GameSpec
 from solobot.options import options_as_words
@@ -301,9 +302,9 @@ SIMULATE_OPTIONS = [
     click.option("--jobs", type=int, default=1, show_default=True, help="Processes to use."),
     click.option("--opponent", default=None, help="Opponent policy for your seat (see `solobot games`)."),
     click.option("--json", "as_json", is_flag=True, help="Print one JSON object: the games and the summary."),
-    click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None,
+    click.option("--csv", "csv_path", type=HomePath(dir_okay=False), default=None,
                  help="Write one CSV row per game."),
-    click.option("--plot", type=click.Path(dir_okay=False), default=None,
+    click.option("--plot", type=HomePath(dir_okay=False), default=None,
                  help="Write a PNG histogram (needs matplotlib)."),
     click.option("--shard", default=None, metavar="K/N", help="Play only the K-th of N equal slices of the run."),
     click.option("--skill", type=float, default=None, metavar="S",
@@ -317,7 +318,7 @@ SIMULATE_OPTIONS = [
 
 
 @click.command("merge")
-@click.argument("paths", nargs=-1, type=click.Path(dir_okay=False))
+@click.argument("paths", nargs=-1, type=HomePath(dir_okay=False))
 def merge_command(paths: tuple[str, ...]) -> None:
     """Combine shard outputs (``--json`` of ``--shard K/N`` runs) into the whole run's output."""
     merge_files(list(paths))

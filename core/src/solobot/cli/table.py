@@ -3,18 +3,24 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import click
 
+from solobot.cli.asking import AT_REQUEST, AnswerPrompt, LeaveTable, TakeBack, parse_roll, roll_prompt
 from solobot.cli.history import record_game
 from solobot.cli.narrate import Narrator, event_line, score_lines, seat_name
+from solobot.cli.prompt import Reader, plain_read
 from solobot.commands import help_of
 from solobot.game import IllegalAction
+from solobot.paths import expand_path
 from solobot.saves import SaveError, write_save
 from solobot.session import PluginFailure, Session
-from solobot.toolkit.randomness import RollRequest
+from solobot.suggest import did_you_mean
+
+__all__ = ["CORE_COMMANDS", "MAX_LINE", "Table", "action_label", "parse_roll", "roll_prompt"]
 
 MAX_LINE = 500
 
@@ -33,83 +39,38 @@ CORE_COMMANDS = {
 
 ALIASES = {"exit": "quit"}
 
-NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+class Table:
+    """The conversation with the person: prompts, commands, narration, autosave.
 
-
-def roll_prompt(request: RollRequest) -> str:
-    """What to ask a person rolling for a bot: who rolls, how many dice of which kind, and what for."""
-    kind = "" if request.sides == 6 else f" d{request.sides}"
-    if request.count == 1:
-        dice, results = f"a{kind} die" if kind else "a die", "the result"
-    else:
-        many = "both" if request.count == 2 else NUMBER_WORDS.get(request.count, str(request.count))
-        dice, results = f"{many}{kind} dice", f"the {NUMBER_WORDS.get(request.count, request.count)} results"
-    why = request.why
-    purpose = f": {why.purpose}" if why and why.purpose else ""
-    rule = f" ({why.rule})" if why and why.rule else ""
-    who = seat_name(request.seat) if request.seat else "For the game"
-    return f"{who}, roll {dice}{purpose}{rule}. Type {results} (1-{request.sides}): "
-
-
-def parse_roll(text: str, request: RollRequest) -> list[int] | None:
-    """The dice typed for ``request`` ("5 2", "5,2" or "52"), or None when they are not valid results."""
-    parts = [p for p in text.replace(",", " ").split() if p]
-    if len(parts) == 1 and request.count > 1 and request.sides < 10 and len(parts[0]) == request.count:
-        parts = list(parts[0])
-    if len(parts) != request.count or not all(p.isdigit() and 1 <= int(p) <= request.sides for p in parts):
-        return None
-    return [int(p) for p in parts]
-
-
-class RollPrompt:
-    """Asks the person at the table to roll physical dice for a bot, one clear request at a time.
-
-    Everything the game has told so far is printed first, so what the previous roll
-    caused is read before the next roll is asked for.
+    :param asker: the prompt that asks the person's answers mid-step (physical dice); the
+        table lends it the table commands that work there.
     """
 
-    def __init__(self, narrator: Narrator, read: Callable[[str], str] = input):
-        self.narrator = narrator
-        self.read = read
-
-    def __call__(self, session: Session, request: RollRequest) -> list[int]:
-        self.narrator.flush(session)
-        prompt = roll_prompt(request)
-        while True:
-            try:
-                text = self.read(prompt)
-            except EOFError:
-                raise KeyboardInterrupt from None
-            values = parse_roll(text, request)
-            if values is not None:
-                return values
-            count = "a whole number" if request.count == 1 else f"{request.count} whole numbers"
-            self.narrator.echo(f"Please type {count} from 1 to {request.sides}.")
-
-
-class Table:
-    """The conversation with the person: prompts, commands, narration, autosave."""
-
     def __init__(self, session: Session, save_path: Path, narrator: Narrator | None = None,
-                 resumed: bool = False, read: Callable[[str], str] = input):
+                 resumed: bool = False, read: Reader = plain_read, asker: AnswerPrompt | None = None):
         self.session = session
         self.save_path = save_path
         self.read = read
         self.resumed = resumed
-        self.narrator = narrator or Narrator(click.echo)
+        self.narrator = narrator or Narrator()
         self.echo = self.narrator.echo
         self.already_over = session.finished  # a finished game resumed: show it, do not count it again
+        self.asker = asker
+        if asker is not None:
+            asker.commands = self.at_request
 
     # -- the loop ----------------------------------------------------------
     def run(self) -> None:
         """Play until the game ends or the person quits."""
         self.intro()
         try:
+            if self.session.interrupted is not None and self._go_on_with_interrupted() == "quit":
+                return
             while not self.session.finished:
                 step = self.session.pending
                 prompt = f"[{step.label} · {seat_name(step.seat)}] > " if step else "> "
                 try:
-                    line = self.read(prompt)
+                    line = self.read(self.narrator.terminal.text(prompt))
                 except EOFError:
                     self.echo("")
                     self.leave()
@@ -133,15 +94,17 @@ class Table:
         self.autosave()  # first, so an unusable save place stops us before anything is played
         if self.resumed:
             self.narrator.skip_to_end(self.session)
-        self.narrator.flush(self.session)
+        # an input stopped at a request is played again at once: its step's heading comes with it
+        self.narrator.flush(self.session, asking=self.session.interrupted is not None)
 
     def leave(self) -> None:
         self.autosave()
-        self.echo(f"Game saved to {self.save_path}. Continue with: solobot resume {self.save_path}")
+        at = " at the request you stopped at" if self.session.interrupted is not None else ""
+        self.echo(f"Game saved to {self.save_path}{at}. Continue with: solobot resume {self.save_path}")
 
     def finish(self) -> None:
         self.autosave()
-        self.echo("\n== Final score ==")
+        self.narrator.heading("Final score")
         for line in score_lines(self.session.score(), self.session.person):
             self.echo(line)
         if not self.already_over:
@@ -166,16 +129,108 @@ class Table:
         core = getattr(self, f"cmd_{name}", None)
         if core is not None and name in CORE_COMMANDS:
             return core(args)
+        unknown = self.unknown_command(name)
+        if unknown:
+            self.echo(f"Not done: {unknown}")
+            return None
         try:
             session = self.session
             action = session.game.parse_command(session.ctx, session.state, session.pending.seat, words)
-            self.session.submit(action)
         except IllegalAction as exc:
             self.echo(f"Not done: {exc}")
             return None
+        return self.submit(action)
+
+    def submit(self, action: dict[str, Any]) -> str | None:
+        """Play one input; a request it leads to may be answered, taken back (``undo``) or left (``quit``)."""
+        session, rolls_before = self.session, len(self.session.rolls)
+        try:
+            session.submit(action)
+        except IllegalAction as exc:
+            self.echo(f"Not done: {exc}")
+            return None
+        except TakeBack:
+            del session.rolls[rolls_before:]  # the dice typed for it go with it
+            self.autosave()
+            self.narrator.skip_to_end(session)
+            self.echo(f"Undone: {action_label(action)} (the dice typed for it are dropped). "
+                      "Take back on the table what was told since you typed it.")
+            return None
+        except LeaveTable as stop:
+            session.interrupted = action  # saved with the rolls typed so far; resume asks again
+            if stop.status:
+                raise KeyboardInterrupt from None
+            return "quit"
         self.autosave()
         self.narrator.flush(self.session)
         return None
+
+    def _go_on_with_interrupted(self) -> str | None:
+        """Resume an input that stopped at a request: replay it, asking only what was not answered."""
+        action, self.session.interrupted = self.session.interrupted, None
+        if self.asker is not None:
+            self.asker.catching_up = True
+        outcome = self.submit(action)
+        if self.asker is not None:
+            self.asker.catching_up = False
+        if outcome == "quit":
+            self.leave()
+        return outcome
+
+    def unknown_command(self, name: str) -> str:
+        """The refusal of a first word that names no command (with the closest ones), or ""."""
+        names = self.command_names()
+        if name in names or not self.session.game.command_help():
+            return ""  # a game that lists no command names parses every line itself
+        shown = name if len(name) <= 20 else name[:20] + "..."
+        return f"unknown command '{shown}'{did_you_mean(name, names)}; `help` lists the commands"
+
+    def command_names(self) -> list[str]:
+        """Every command the person may type now: the game's, then the table's."""
+        session = self.session
+        game = [c.name for c in session.game.commands(session.ctx, session.state)]
+        later = [name for name in session.game.command_help() if name not in game]
+        return [*game, *later, *CORE_COMMANDS, *ALIASES]
+
+    def words_for(self, before: list[str]) -> Iterable[str]:
+        """What Tab may complete after the words ``before``: command names, then each argument's choices now."""
+        if not before:
+            return self.command_names()
+        name = ALIASES.get(before[0].lower(), before[0].lower())
+        if name == "help":
+            return self.command_names() if len(before) == 1 else []
+        if self.session.finished:
+            return []
+        session = self.session
+        command = next((c for c in session.game.commands(session.ctx, session.state) if c.name == name), None)
+        if command is None:
+            return []
+        position = len(before) - 1
+        skippable = sum(arg.optional for arg in command.args[:position + 1])
+        found: list[str] = []
+        for arg in command.args[max(0, position - skippable):position + 1]:
+            found += arg.choices
+        return found
+
+    def at_request(self, words: list[str]) -> bool:
+        """A table command typed at a request (dice): True when it was one and was carried out."""
+        name = ALIASES.get(words[0].lower(), words[0].lower())
+        if name not in AT_REQUEST:
+            if name in CORE_COMMANDS:
+                self.echo(f"`{name}` waits until this request is answered.")
+                return True
+            return False
+        if name == "quit":
+            raise LeaveTable(0)
+        if name == "undo":
+            raise TakeBack
+        if name == "help":
+            self.echo("Type the answer the line above asks for, or one of:")
+            for text in AT_REQUEST.values():
+                self.echo(f"  {text}")
+            return True
+        getattr(self, f"cmd_{name}")(words[1:])
+        return True
 
     # -- the core commands -----------------------------------------------------
     def cmd_help(self, args: list[str]) -> None:
@@ -245,7 +300,7 @@ class Table:
             self.echo("Usage: save PATH")
             return
         try:
-            self.echo(f"Saved a copy to {write_save(self.session, args[0])}")
+            self.echo(f"Saved a copy to {write_save(self.session, expand_path(args[0]))}")
         except (OSError, SaveError) as exc:
             self.echo(f"Not saved: {exc}")
 
