@@ -16,7 +16,8 @@ PROMPT = r"\[Turn \d+ · Player\] > "
 
 @pytest.fixture
 def spawn(tmp_path):
-    env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", "SOLOBOT_HOME": str(tmp_path / "home"), "COLUMNS": "120", "TERM": "dumb"}
+    env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", "SOLOBOT_HOME": str(tmp_path / "home"), "COLUMNS": "120",
+           "TERM": "dumb"}  # plain reads: these transcripts are read line by line (test_prompt.py edits lines)
 
     def _spawn(*args: str) -> pexpect.spawn:
         child = pexpect.spawn(sys.executable, ["-m", "solobot", *args], env=env, encoding="utf-8", timeout=20)

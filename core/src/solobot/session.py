@@ -21,6 +21,7 @@ from solobot.events import Event
 from solobot.game import Action, Context, GameSpec, IllegalAction, Policy, Score, Step
 from solobot.plugins import Registry, default_registry, failing_hook
 from solobot.skill import opponent_source, skilled_player
+from solobot.suggest import did_you_mean
 from solobot.toolkit.randomness import PhysicalDice, RandomSource, Roll, RollRequest, SeededSource
 
 
@@ -53,7 +54,8 @@ def choose_policy(spec: GameSpec, name: str | None = None) -> tuple[str, Policy]
         return name, spec.game.policies[name]
     except KeyError:
         known = ", ".join(sorted(spec.game.policies)) or "none"
-        raise OptionsError(f"unknown opponent policy {name!r} for {spec.name} (known: {known})") from None
+        hint = did_you_mean(name, spec.game.policies)
+        raise OptionsError(f"unknown opponent policy {name!r} for {spec.name}{hint} (known: {known})") from None
 
 
 def digest_of(data: Any) -> str:
