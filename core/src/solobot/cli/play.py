@@ -184,16 +184,17 @@ play_group = GameGroup(
 def resume_command(path: str | None, rules: bool) -> None:
     """Continue a saved game exactly where it stopped (no PATH: the game in progress played last)."""
     where = expand_path(path) if path else latest_in_progress()
-    elsewhere = continued_in(where)
-    narrator = Narrator(show_rules=rules, banner=lambda s: table_banner(s, where, resumed=True))
+    notes: list[str] = []
+    narrator = Narrator(show_rules=rules, banner=lambda s: [*table_banner(s, where, resumed=True), *notes])
     asker = AnswerPrompt(narrator)
     session, _ = load_session(where, ask_roll=asker.roll)
+    elsewhere = continued_in(where)
     if elsewhere:
-        narrator.echo(f"Note: this game was continued in {elsewhere}; this older file goes on from where it stopped.")
+        notes.append(f"Note: this game was continued in {elsewhere}; this file goes on from where it stopped.")
     original = continue_here(where)
     if original:
-        narrator.echo(f"{where} is a copy of {original}: this game now autosaves to {where}, and "
-                      f"{original} is marked as continued here (`solobot saves` no longer lists it).")
+        notes.append(f"{where} is a copy of {original}: this game now autosaves to {where}, and "
+                     f"{original} is marked as continued here (`solobot saves` no longer lists it).")
     at_the_table(session, where, narrator, asker, resumed=True)
 
 

@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from solobot.cli.asking import AT_REQUEST, AnswerPrompt, LeaveTable, TakeBack, parse_roll, roll_prompt
+from solobot.cli.finding import remember
 from solobot.cli.history import record_game
 from solobot.cli.narrate import Narrator, event_line, score_lines, seat_name
 from solobot.cli.prompt import Reader, plain_read
@@ -300,7 +301,9 @@ class Table:
             self.echo("Usage: save PATH")
             return
         try:
-            self.echo(f"Saved a copy to {write_save(self.session, expand_path(args[0]))}")
+            copy = write_save(self.session, expand_path(args[0]))
+            remember(copy, copy_of=self.save_path)
+            self.echo(f"Saved a copy to {copy}")
         except (OSError, SaveError) as exc:
             self.echo(f"Not saved: {exc}")
 
