@@ -140,8 +140,10 @@ class AnswerPrompt:
             self.narrator.echo("You stopped at this request; what you typed before it is kept.")
         else:
             self.narrator.flush(session, asking=True)
-        prompt = self.narrator.terminal.text(question.prompt(self.narrator.show_rules))
+        request, prompt = self.split_prompt(question.prompt(self.narrator.show_rules))
         while True:
+            if request:
+                self.narrator.echo(request)
             try:
                 text = self.read(prompt)
             except EOFError:
@@ -154,8 +156,19 @@ class AnswerPrompt:
             if not isinstance(answer, Refusal):
                 return answer
             if self._table_command(text.split()):
-                continue
+                continue  # the request is asked again below what the command printed
             self.narrator.echo(f"{answer.line} Or a table command: {', '.join(AT_REQUEST)}.")
+            request = ""
+
+    def split_prompt(self, prompt: str) -> tuple[str, str]:
+        """(request line, prompt): on a terminal too narrow for the whole prompt, the request is a
+        wrapped line of its own and the prompt only says what to type ("Type the two results (1-6): ")."""
+        terminal = self.narrator.terminal
+        prompt = terminal.text(prompt)
+        head, dot, tail = prompt.rpartition(". ")
+        if not terminal.width or len(prompt) <= terminal.width or not dot:
+            return "", prompt
+        return head + ".", tail
 
     def roll(self, session: Session, request: RollRequest) -> list[int]:
         """The session's ``ask_roll``: physical dice typed by the person."""
