@@ -32,7 +32,7 @@ def _folder_of(path: str, what: str) -> None:
 @click.option("--output", type=HomePath(dir_okay=False), default=None,
               help="Write the Markdown page to this file (default: print it).")
 @click.option("--plot", type=HomePath(dir_okay=False), default=None,
-              help="Write a PNG of the bot's win rate against skill, one curve per option set (needs matplotlib).")
+              help="Write a PNG of the bot's win rate against skill, one curve per option set (needs the plot extra).")
 def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str | None, skills: tuple[float, ...],
                       output: str | None, plot: str | None) -> None:
     """Run every difficulty (or bot level, alone and mixed) against each opponent policy and find

@@ -163,7 +163,7 @@ PLAY_OPTIONS = [
                  help="physical: roll real dice for the bot and type the results."),
     click.option("--rules/--no-rules", default=False,
                  help="Show rule IDs beside the bot's steps and in dice prompts (`why` always shows them)."),
-    click.option("--web", is_flag=True, help="Play in the browser (the web companion; extra solobot[web])."),
+    click.option("--web", is_flag=True, help="Play in the browser (the web companion; needs the web extra)."),
     click.option("--port", type=click.IntRange(0, 65535), default=None, help="Port of the web companion (--web)."),
     click.option("--no-browser", is_flag=True, help="With --web: print the URL, do not open a browser."),
 ]
