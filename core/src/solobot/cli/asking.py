@@ -87,7 +87,8 @@ def parse_roll(text: str, request: RollRequest) -> list[int] | None:
     parts = [p for p in text.replace(",", " ").split() if p]
     if len(parts) == 1 and request.count > 1 and request.sides < 10 and len(parts[0]) == request.count:
         parts = list(parts[0])
-    if len(parts) != request.count or not all(p.isdigit() and 1 <= int(p) <= request.sides for p in parts):
+    if len(parts) != request.count or not all(p.isascii() and p.isdigit() and 1 <= int(p) <= request.sides
+                                              for p in parts):  # ASCII: "²" and "٣" are digits to isdigit()
         return None
     return [int(p) for p in parts]
 

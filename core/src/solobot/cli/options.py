@@ -11,6 +11,7 @@ import click
 from pydantic import BaseModel
 
 from solobot.cli.pathtype import HomePath
+from solobot.cli.values import DECIMAL, WHOLE, not_empty
 from solobot.suggest import did_you_mean
 
 
@@ -82,10 +83,10 @@ def option_decorators(model: type[BaseModel]) -> list[Callable[[Any], Any]]:
             decorators.append(click.option(f"{flag}/--no-{flag[2:]}", name, default=None, help=help_text))
         else:
             is_path = "component" in name or "path" in name
-            kind = HomePath(dir_okay=False) if is_path else {int: int, float: float}.get(base, str)
+            kind = HomePath(dir_okay=False) if is_path else {int: WHOLE, float: DECIMAL}.get(base, str)
             metavar = "PATH" if is_path else None
             decorators.append(click.option(
-                flag, name, type=kind, default=None, metavar=metavar,
+                flag, name, type=kind, default=None, metavar=metavar, callback=not_empty,
                 help=f"{help_text}" + (f" [default: {default}]" if default is not None else ""),
             ))
     return decorators

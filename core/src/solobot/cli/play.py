@@ -16,11 +16,13 @@ from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.cli.pathtype import HomePath
 from solobot.cli.prompt import history_file, plain_read, table_reader
 from solobot.cli.table import Table
+from solobot.cli.values import DECIMAL, PORT, WHOLE, not_empty
 from solobot.files import check_components_option
 from solobot.game import GameSpec
 from solobot.options import options_as_words
 from solobot.paths import app_dir, expand_path
 from solobot.plugins import default_registry, refuse_clash
+from solobot.savelock import SaveLock, claim_free_path, open_save
 from solobot.saves import SaveError, check_replaceable, existing_save, load_session, write_save
 from solobot.session import Session, choose_policy
 from solobot.skill import check_skill
@@ -63,6 +65,12 @@ def new_game_save_path(session: Session, save: str | None) -> Path:
     if not os.path.lexists(path):
         return path
     fresh = _free_path(path)
+    _say_taken(path, fresh)
+    return fresh
+
+
+def _say_taken(path: Path, fresh: Path) -> None:
+    """Tell why a new game does not save to its default path ``path`` but to ``fresh``."""
     try:
         held = existing_save(path)
     except SaveError:
@@ -72,7 +80,22 @@ def new_game_save_path(session: Session, save: str | None) -> Path:
                    f"this new game saves to {fresh}")
     else:
         click.echo(f"{path} is taken; this new game saves to {fresh}")
-    return fresh
+
+
+def claim_new_game_save(session: Session, save: str | None) -> tuple[Path, SaveLock]:
+    """:func:`new_game_save_path`, with the lock of the save held for the whole game."""
+    if save:
+        lock = open_save(save, how="")
+        try:
+            return new_game_save_path(session, save), lock
+        except BaseException:
+            lock.release()
+            raise
+    default = default_save_path(session.spec.name, session.seed)
+    path, lock = claim_free_path(default)
+    if path != default:
+        _say_taken(default, path)
+    return path, lock
 
 
 def describe_setup(session: Session) -> str:
@@ -116,21 +139,26 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
             narrator.echo(f"Saved to {write_save(session, target)}")
         return
     session = Session(spec, options, seed)  # seeded: the save's identity, before any physical die is asked for
-    save_path = new_game_save_path(session, save)
+    save_path, lock = claim_new_game_save(session, save)
     narrator = Narrator(show_rules=rules, banner=lambda s: table_banner(s, save_path, resumed=False))
     asker = AnswerPrompt(narrator)
     if dice == "physical":
         try:
             session = Session(spec, options, seed, dice=dice, ask_roll=asker.roll)
         except (StopAsking, KeyboardInterrupt):
+            lock.release()
             narrator.echo("")
             raise click.ClickException("stopped while the game was being set up; nothing was saved") from None
-    at_the_table(session, save_path, narrator, asker, resumed=False)
+        except BaseException:
+            lock.release()
+            raise
+    at_the_table(session, save_path, narrator, asker, lock, resumed=False)
 
 
-def at_the_table(session: Session, save_path: Path, narrator: Narrator, asker: AnswerPrompt, resumed: bool) -> None:
+def at_the_table(session: Session, save_path: Path, narrator: Narrator, asker: AnswerPrompt, lock: SaveLock,
+                 resumed: bool) -> None:
     """Play ``session`` at the table, with the prompt that helps on a terminal."""
-    table = Table(session, save_path, narrator, resumed=resumed, asker=asker)
+    table = Table(session, save_path, narrator, resumed=resumed, lock=lock, asker=asker)
     reader = table_reader(table.words_for, history_file(app_dir(), session.spec.name))
     table.read = asker.read = reader
     remember(save_path)
@@ -152,19 +180,20 @@ def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
 
 
 PLAY_OPTIONS = [
-    click.option("--seed", type=int, default=None, help="Seed of the bot's dice and deck (shown at the start)."),
-    click.option("--save", type=HomePath(dir_okay=False), default=None,
+    click.option("--seed", type=WHOLE, default=None, help="Seed of the bot's dice and deck (shown at the start)."),
+    click.option("--save", type=HomePath(dir_okay=False), default=None, callback=not_empty,
                  help="Save file (default: autosave in the solobot data folder; ~ is your home folder)."),
     click.option("--auto", is_flag=True, help="Play your seat with a built-in opponent and narrate the game."),
-    click.option("--opponent", default=None, help="Opponent policy for --auto (see `solobot games`)."),
-    click.option("--skill", type=float, default=None, metavar="S",
+    click.option("--opponent", default=None, callback=not_empty,
+                 help="Opponent policy for --auto (see `solobot games`)."),
+    click.option("--skill", type=DECIMAL, default=None, metavar="S",
                  help="For --auto: a person of skill S (0-1) plays your seat (heuristic or random moves)."),
     click.option("--dice", type=click.Choice(["seeded", "physical"]), default="seeded",
                  help="physical: roll real dice for the bot and type the results."),
     click.option("--rules/--no-rules", default=False,
                  help="Show rule IDs beside the bot's steps and in dice prompts (`why` always shows them)."),
     click.option("--web", is_flag=True, help="Play in the browser (the web companion; needs the web extra)."),
-    click.option("--port", type=click.IntRange(0, 65535), default=None, help="Port of the web companion (--web)."),
+    click.option("--port", type=PORT, default=None, help="Port of the web companion (--web)."),
     click.option("--no-browser", is_flag=True, help="With --web: print the URL, do not open a browser."),
 ]
 
@@ -181,13 +210,24 @@ play_group = GameGroup(
 @click.argument("path", type=HomePath(dir_okay=False), required=False)
 @click.option("--rules/--no-rules", default=False,
               help="Show rule IDs beside the bot's steps and in dice prompts (`why` always shows them).")
-def resume_command(path: str | None, rules: bool) -> None:
+@click.option("--take-over", is_flag=True,
+              help="Continue here a game that is still open elsewhere (that window stops saving it).")
+def resume_command(path: str | None, rules: bool, take_over: bool) -> None:
     """Continue a saved game exactly where it stopped (no PATH: the game in progress played last)."""
     where = expand_path(path) if path else latest_in_progress()
     notes: list[str] = []
     narrator = Narrator(show_rules=rules, banner=lambda s: [*table_banner(s, where, resumed=True), *notes])
     asker = AnswerPrompt(narrator)
-    session, _ = load_session(where, ask_roll=asker.roll)
+    if not os.path.lexists(where):
+        raise SaveError(f"no save file at {where}")
+    lock = open_save(where, take_over=take_over, how=f"solobot resume {where} --take-over")
+    try:
+        if lock.note:
+            click.echo(lock.note)
+        session, _ = load_session(where, ask_roll=asker.roll)
+    except BaseException:
+        lock.release()
+        raise
     elsewhere = continued_in(where)
     if elsewhere:
         notes.append(f"Note: this game was continued in {elsewhere}; this file goes on from where it stopped.")
@@ -195,7 +235,7 @@ def resume_command(path: str | None, rules: bool) -> None:
     if original:
         notes.append(f"{where} is a copy of {original}: this game now autosaves to {where}, and "
                      f"{original} is marked as continued here (`solobot saves` no longer lists it).")
-    at_the_table(session, where, narrator, asker, resumed=True)
+    at_the_table(session, where, narrator, asker, lock, resumed=True)
 
 
 @click.command("replay")

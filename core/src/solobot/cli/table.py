@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -17,7 +18,9 @@ from solobot.cli.prompt import Reader, plain_read
 from solobot.commands import help_of
 from solobot.game import IllegalAction
 from solobot.paths import expand_path
-from solobot.saves import SaveError, write_save
+from solobot.plugins import plugin_method
+from solobot.savelock import SaveLock, SaveLocked
+from solobot.saves import SaveError, SaveNotWritten, write_save
 from solobot.session import PluginFailure, Session
 from solobot.suggest import did_you_mean
 
@@ -48,9 +51,12 @@ class Table:
     """
 
     def __init__(self, session: Session, save_path: Path, narrator: Narrator | None = None,
-                 resumed: bool = False, read: Reader = plain_read, asker: AnswerPrompt | None = None):
+                 resumed: bool = False, read: Reader = plain_read, lock: SaveLock | None = None,
+                 asker: AnswerPrompt | None = None):
         self.session = session
         self.save_path = save_path
+        self.lock = lock
+        self.unsaved = False  # the last autosave failed (disk full, read-only): the game is in memory only
         self.read = read
         self.resumed = resumed
         self.narrator = narrator or Narrator()
@@ -63,8 +69,8 @@ class Table:
     # -- the loop ----------------------------------------------------------
     def run(self) -> None:
         """Play until the game ends or the person quits."""
-        self.intro()
         try:
+            self.intro()
             if self.session.interrupted is not None and self._go_on_with_interrupted() == "quit":
                 return
             while not self.session.finished:
@@ -79,29 +85,42 @@ class Table:
                 if self.handle(line) == "quit":
                     self.leave()
                     return
+            self.finish()
         except KeyboardInterrupt:
             self.echo("")
             self.leave()
             sys.exit(130)
         except PluginFailure as exc:
-            raise click.ClickException(
-                f"{exc}. The save {self.save_path} holds every input accepted before it "
-                f"(solobot resume {self.save_path})"
-            ) from None
-        self.finish()
+            raise click.ClickException(self.crashed(str(exc))) from None
+        except (Exception, SystemExit) as exc:  # game code outside the guarded calls
+            if plugin_method(exc, self.session.game) is None:
+                raise
+            raise click.ClickException(self.crashed(self.session.crash_line(exc))) from None
+        except SaveLocked as exc:  # taken over in another window: it has the game now
+            raise click.ClickException(str(exc)) from None
+        finally:
+            if self.lock is not None:
+                self.lock.release()
+
+    def crashed(self, line: str) -> str:
+        """The one line after the game's code failed: what failed, and that the save holds the last input."""
+        return (f"{line}. The save {self.save_path} holds every input accepted before it "
+                f"(solobot resume {self.save_path})")
 
     def intro(self) -> None:
         """The setup summary: game, options, seed, save place, setup steps."""
-        self.autosave()  # first, so an unusable save place stops us before anything is played
+        write_save(self.session, self.save_path, self.lock)  # first: an unusable save place stops us now
         if self.resumed:
             self.narrator.skip_to_end(self.session)
         # an input stopped at a request is played again at once: its step's heading comes with it
         self.narrator.flush(self.session, asking=self.session.interrupted is not None)
 
     def leave(self) -> None:
-        self.autosave()
-        at = " at the request you stopped at" if self.session.interrupted is not None else ""
-        self.echo(f"Game saved to {self.save_path}{at}. Continue with: solobot resume {self.save_path}")
+        if self.autosave():
+            at = " at the request you stopped at" if self.session.interrupted is not None else ""
+            self.echo(f"Game saved to {self.save_path}{at}. Continue with: solobot resume {self.save_path}")
+        else:
+            self.echo(f"The inputs since the last save are lost; {self.save_path} holds the game as last saved.")
 
     def finish(self) -> None:
         self.autosave()
@@ -111,8 +130,17 @@ class Table:
         if not self.already_over:
             record_game(self.session)
 
-    def autosave(self) -> None:
-        write_save(self.session, self.save_path)
+    def autosave(self) -> bool:
+        """Save; when the disk refuses, say so and keep the game open in memory (True when saved)."""
+        try:
+            write_save(self.session, self.save_path, self.lock)
+        except SaveNotWritten as exc:
+            self.unsaved = True
+            self.echo(f"Not saved: {exc}. The game stays open with your inputs in memory: it saves at your "
+                      "next input, or type `save PATH` to save it somewhere else.")
+            return False
+        self.unsaved = False
+        return True
 
     # -- one line ------------------------------------------------------------
     def handle(self, line: str) -> str | None:
@@ -123,6 +151,8 @@ class Table:
         if len(line) > MAX_LINE:
             self.echo(f"That line is too long ({len(line)} characters); commands are short, see `help`.")
             return None
+        if self.unsaved:
+            self.autosave()
         words = line.split()
         if not words:
             return None
@@ -136,7 +166,8 @@ class Table:
             return None
         try:
             session = self.session
-            action = session.game.parse_command(session.ctx, session.state, session.pending.seat, words)
+            action = session.call("parse_command", session.ctx, session.state, session.pending.seat, words,
+                                  returns=dict)
         except IllegalAction as exc:
             self.echo(f"Not done: {exc}")
             return None
@@ -181,7 +212,7 @@ class Table:
     def unknown_command(self, name: str) -> str:
         """The refusal of a first word that names no command (with the closest ones), or ""."""
         names = self.command_names()
-        if name in names or not self.session.game.command_help():
+        if name in names or not self.session.call("command_help", returns=dict):
             return ""  # a game that lists no command names parses every line itself
         shown = name if len(name) <= 20 else name[:20] + "..."
         return f"unknown command '{shown}'{did_you_mean(name, names)}; `help` lists the commands"
@@ -189,8 +220,8 @@ class Table:
     def command_names(self) -> list[str]:
         """Every command the person may type now: the game's, then the table's."""
         session = self.session
-        game = [c.name for c in session.game.commands(session.ctx, session.state)]
-        later = [name for name in session.game.command_help() if name not in game]
+        game = [c.name for c in session.call("commands", session.ctx, session.state, returns=list)]
+        later = [name for name in session.call("command_help", returns=dict) if name not in game]
         return [*game, *later, *CORE_COMMANDS, *ALIASES]
 
     def words_for(self, before: list[str]) -> Iterable[str]:
@@ -203,7 +234,8 @@ class Table:
         if self.session.finished:
             return []
         session = self.session
-        command = next((c for c in session.game.commands(session.ctx, session.state) if c.name == name), None)
+        commands = session.call("commands", session.ctx, session.state, returns=list)
+        command = next((c for c in commands if c.name == name), None)
         if command is None:
             return []
         position = len(before) - 1
@@ -236,11 +268,11 @@ class Table:
     # -- the core commands -----------------------------------------------------
     def cmd_help(self, args: list[str]) -> None:
         session = self.session
-        game_help = help_of(session.game.commands(session.ctx, session.state))
+        game_help = help_of(session.call("commands", session.ctx, session.state, returns=list))
         if args:
             name = args[0].lower()
             text = CORE_COMMANDS.get(name) or game_help.get(name)
-            later = session.game.command_help().get(name)
+            later = session.call("command_help", returns=dict).get(name)
             if text is None and later is not None:
                 text = f"{later}  (not possible at this step)"
             self.echo(text or f"No command {name!r}; type `help` for the list.")
@@ -264,7 +296,8 @@ class Table:
 
     def cmd_board(self, args: list[str]) -> None:
         session = self.session
-        self.echo(session.game.describe_board(session.ctx, session.state) or "(this game shows no board)")
+        board = session.call("describe_board", session.ctx, session.state, returns=(str, type(None)))
+        self.echo(board or "(this game shows no board)")
 
     def cmd_score(self, args: list[str]) -> None:
         for line in score_lines(self.session.score(), self.session.person):
@@ -300,14 +333,36 @@ class Table:
         if len(args) != 1:
             self.echo("Usage: save PATH")
             return
+        path = expand_path(args[0])
+        mine = os.path.realpath(path) == os.path.realpath(self.save_path)
         try:
-            copy = write_save(self.session, expand_path(args[0]))
-            remember(copy, copy_of=self.save_path)
-            self.echo(f"Saved a copy to {copy}")
-        except (OSError, SaveError) as exc:
+            self.echo(f"Saved a copy to {write_save(self.session, path, self.lock if mine else None)}")
+        except (OSError, SaveError, SaveLocked) as exc:
             self.echo(f"Not saved: {exc}")
+            return
+        if not mine:
+            remember(path, copy_of=self.save_path)
+        if self.unsaved and not mine:
+            self.move_save(Path(path))
 
-    def cmd_quit(self, args: list[str]) -> str:
+    def move_save(self, path: Path) -> None:
+        """After a failed autosave, autosave to ``path`` (where ``save PATH`` just wrote) from now on."""
+        lock = SaveLock(path)
+        try:
+            lock.claim()
+        except (OSError, SaveLocked) as exc:
+            self.echo(f"Autosaves still go to {self.save_path}: {exc}")
+            return
+        if self.lock is not None:
+            self.lock.release()
+        self.lock, self.save_path, self.unsaved = lock, path, False
+        self.echo(f"Autosaves go to {path} from now on; continue later with: solobot resume {path}")
+
+    def cmd_quit(self, args: list[str]) -> str | None:
+        if self.unsaved and not self.autosave():
+            self.echo("Not quitting, so the unsaved inputs are not lost: free some space (or make the folder "
+                      "writable) and type quit again, or `save PATH` somewhere else.")
+            return None
         return "quit"
 
 
