@@ -67,11 +67,19 @@ class Terminal:
         self.stream = stream
         out = self.out
         tty = _isatty(out)
-        self.width = width if width is not None else (shutil.get_terminal_size().columns if tty else 0)
+        self.fixed_width = width
+        self.tty = tty
         dumb = os.environ.get("TERM", "") in ("", "dumb")
         self.colour = colour if colour is not None else tty and not dumb and not os.environ.get("NO_COLOR")
         self.ascii = not can_encode(out, "".join(ASCII_STAND_INS))
         self.seat_colours: dict[str, str] = {}
+
+    @property
+    def width(self) -> int:
+        """The width to wrap at: the terminal's, asked each time (it may be resized); 0 for no wrapping."""
+        if self.fixed_width is not None:
+            return self.fixed_width
+        return shutil.get_terminal_size().columns if self.tty else 0
 
     @property
     def out(self) -> TextIO:
