@@ -42,8 +42,7 @@ def pick_name(word: str, names: list[str], what: str) -> int:
     if len(hits) == 1:
         return hits[0]
     if not hits:
-        hint = did_you_mean(word, [token(name) for name in names])
-        raise IllegalAction(f"no {what} called {word!r}{hint or f' ({what}s: ' + ', '.join(map(token, names)) + ')'}")
+        raise IllegalAction(f"no {what} called {word!r}{did_you_mean(word, [token(name) for name in names])}")
     raise IllegalAction(f"{word!r} could be {', '.join(names[i] for i in hits)}: say which")
 
 
