@@ -289,3 +289,23 @@ def test_colour_by_seat_on_a_terminal_and_none_with_no_color(spawn):
     plain = spawn("play", "pig", "--seed", "8", "--auto", NO_COLOR="1")
     plain.expect(pexpect.EOF)
     assert "\x1b[" not in plain.before and "Player: rolls" in plain.before
+
+
+def test_ctrl_c_at_a_dice_prompt_clears_a_half_typed_answer_then_leaves_with_the_input_kept(spawn, tmp_path):
+    save = tmp_path / "pig.json"
+    child = spawn("play", "pig", "--seed", "3", "--dice", "physical", "--save", str(save))
+    child.expect(PROMPT)
+    child.send("roll\r")
+    child.expect("Player, " + ROLL)
+    child.send("bo" + CTRL_C)  # cleared: the answer below is read alone
+    child.send("4\r")
+    child.expect("Player: rolls 4: 4 this turn")
+    child.expect(PROMPT)
+    child.send("hold\r")
+    child.expect("Bot, " + ROLL)
+    child.send(CTRL_C)  # on an empty line: save and leave, as at the prompt
+    child.expect(r"at\s+the\s+request\s+you\s+stopped\s+at")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+    assert read_save(save).pending == {"op": "hold"}
