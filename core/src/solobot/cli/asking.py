@@ -63,7 +63,14 @@ class LeaveTable(StopAsking):
 
 
 class TakeBack(StopAsking):
-    """``undo`` at a request: drop the input that caused it, and the answers typed for it."""
+    """``undo`` at a request: drop the input that caused it, and the answers typed for it.
+
+    :ivar told: the events that input had told before the request (what to take back).
+    """
+
+    def __init__(self, told: list[Any] | None = None) -> None:
+        super().__init__()
+        self.told = list(told or [])
 
 
 # -- dice ----------------------------------------------------------------------------------------

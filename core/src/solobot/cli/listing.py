@@ -7,6 +7,7 @@ import json
 import click
 
 from solobot.catalog import game_rows
+from solobot.words import PLAIN
 
 
 @click.command("games")
@@ -29,18 +30,11 @@ def games_command(as_json: bool) -> None:
         for opt, info in row["options"].items():
             if "choices" in info:
                 many = " (repeatable)" if info.get("multiple") else ""
-                click.echo(f"  --{opt}: {', '.join(info['choices'])}{many}; default {shown_default(info['default'])}")
+                click.echo(f"  --{opt}: {', '.join(info['choices'])}{many}; default {PLAIN.value(info['default'])}")
         policies = row.get("policies") or []
         if policies:
             default = f"; default {row['default_policy']}" if row.get("default_policy") else ""
             click.echo(f"  --opponent (for --auto): {', '.join(policies)}{default}")
-
-
-def shown_default(value: object) -> str:
-    """An option's default as a person reads it: ``medium``, ``hard + easy``, ``none``."""
-    if isinstance(value, list | tuple):
-        return " + ".join(map(str, value)) or "none"
-    return "none" if value is None else str(value)
 
 
 def why_no_games() -> str:

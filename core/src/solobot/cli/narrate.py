@@ -8,6 +8,7 @@ from solobot.cli.terminal import Terminal
 from solobot.events import Event
 from solobot.game import Score
 from solobot.session import Session
+from solobot.words import change_lines
 
 
 def seat_name(seat: str | None) -> str:
@@ -91,6 +92,7 @@ class Narrator:
         events = session.ctx.events or []
         headings = session.ctx.headings or []
         person = getattr(session, "person", None)
+        words = session.game.words(session.ctx)
         for index in range(self.printed, len(events)):
             self._headings_up_to(headings, index)
             event = events[index]
@@ -99,6 +101,8 @@ class Narrator:
                 self.terminal.said(line, seat_name(event.seat), self.terminal.seat_style(event.seat, person))
             else:
                 self.echo(line)
+            for change in change_lines(words, event):  # only what the sentence does not say
+                self.echo(f"    - {change}")
         self.printed = len(events)
         if asking:
             self._headings_up_to(headings, len(events))
