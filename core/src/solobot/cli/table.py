@@ -183,10 +183,11 @@ class Table:
             self.echo(f"Not done: {exc}")
             return None
         except TakeBack as back:
+            dropped = len(session.rolls) - rolls_before
             del session.rolls[rolls_before:]  # the dice typed for it go with it
             self.autosave()
             self.narrator.skip_to_end(session)
-            self.tell_take_back(action, back.told)
+            self.tell_take_back(action, back.told, dropped)
             return None
         except LeaveTable as stop:
             session.interrupted = action  # saved with the rolls typed so far; resume asks again
@@ -209,7 +210,7 @@ class Table:
             self.leave()
         return outcome
 
-    def tell_take_back(self, action: dict[str, Any], told: list[Any]) -> None:
+    def tell_take_back(self, action: dict[str, Any], told: list[Any], dropped: int) -> None:
         """After ``undo`` at a request: the input dropped, and the inverse of what it had told so far."""
         session = self.session
         own = []  # what the input itself told: its seat's events, before any bot step
@@ -220,7 +221,10 @@ class Table:
         sentence = session.call("describe_input", session.ctx, action, own, returns=str)
         before = session.call("public_table", session.ctx, session.state, returns=(dict, type(None)))
         lines = take_back(session.game.words(session.ctx), told, before)
-        self.echo(f"Undone: {sentence} (the dice typed for it are dropped)")
+        self.echo(f"Undone: {sentence}")
+        if dropped:
+            self.echo(f"The {dropped} dice you typed for it are dropped." if dropped > 1
+                      else "The die you typed for it is dropped.")
         if not lines:
             self.echo("Nothing that solobot told changed the table since; take back what you did for it.")
             return
