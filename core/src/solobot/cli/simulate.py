@@ -312,7 +312,7 @@ def _declared_rules(part: dict[str, Any]) -> list[str] | None:
 
 CLUSTER_OPTION = click.option(
     "--cluster", default=None, metavar="ADDRESS", callback=not_empty,
-    help="Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' (needs solobot[cluster]).")
+    help="Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' (needs the cluster extra).")
 
 SIMULATE_OPTIONS = [
     click.option("--games", "games", type=WHOLE, default=100, show_default=True, help="Number of games."),
