@@ -47,6 +47,11 @@ def test_tab_completes_the_word_under_the_cursor_from_what_may_follow():
     assert completions(words_for, "place ve") == ("ve", ["Venezia", "Verona"])
     assert completions(words_for, "place ") == ("", ["Venezia", "Verona", "Firenze"])
 
+    def broken(before: list[str]) -> list[str]:
+        raise RuntimeError("a bug in the game's commands")
+
+    assert completions(broken, "pl") == ("pl", [])  # Tab does nothing; the prompt goes on
+
 
 def test_a_roll_question_reads_dice_and_refuses_anything_else_with_what_to_type():
     request = RollRequest("machina", 2, 6, Roll("it moves by the difference", "MM-TURN-1"))

@@ -60,7 +60,11 @@ def completions(words_for: WordsFor, text_before_cursor: str) -> tuple[str, list
     current = "" if not text_before_cursor or text_before_cursor[-1].isspace() else words.pop()
     lowered = current.lower()
     found: list[str] = []
-    for word in words_for(words):
+    try:
+        offered = list(words_for(words))
+    except Exception:  # a game's code failing while Tab is pressed costs only the completion
+        offered = []
+    for word in offered:
         if word.lower().startswith(lowered) and word not in found:
             found.append(word)
     return current, found
