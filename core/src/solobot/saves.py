@@ -60,6 +60,8 @@ class SaveFile(BaseModel):
     pending: dict[str, Any] | None = None
     #: where the game stands, as its prompt says it ("Round 2, turn 3: your move"), for `solobot saves`
     at: str | None = None
+    #: the add-ons in effect when it was saved (name, plugin, distribution, version; absent in older saves)
+    addons: list[dict[str, str]] = []
 
 
 def log_digest_of(inputs: list[Any], redo: list[Any]) -> str:
@@ -86,6 +88,7 @@ def to_save(session: Session) -> SaveFile:
         log_digest=log_digest_of(session.inputs, session.redo_stack),
         pending=session.interrupted,
         at=session.pending.label if session.pending is not None else None,
+        addons=session.made_with()["addons"],
     )
 
 

@@ -22,6 +22,7 @@ from solobot.game import GameSpec
 from solobot.options import options_as_words
 from solobot.paths import app_dir, expand_path
 from solobot.plugins import default_registry, refuse_clash
+from solobot.provenance import save_warning
 from solobot.savelock import SaveLock, claim_free_path, open_save
 from solobot.saves import SaveError, check_replaceable, existing_save, load_session, write_save
 from solobot.session import Session, choose_policy
@@ -206,6 +207,13 @@ play_group = GameGroup(
 )
 
 
+def warn_of_another_setup(save: Any, session: Session) -> None:
+    """On stderr: the save was made with other add-ons or another plugin version than installed now."""
+    warning = save_warning(save, session)
+    if warning:
+        click.echo(warning, err=True)
+
+
 @click.command("resume")
 @click.argument("path", type=HomePath(dir_okay=False), required=False)
 @click.option("--rules/--no-rules", default=False,
@@ -224,10 +232,11 @@ def resume_command(path: str | None, rules: bool, take_over: bool) -> None:
     try:
         if lock.note:
             click.echo(lock.note)
-        session, _ = load_session(where, ask_roll=asker.roll)
+        session, save = load_session(where, ask_roll=asker.roll)
     except BaseException:
         lock.release()
         raise
+    warn_of_another_setup(save, session)
     elsewhere = continued_in(where)
     if elsewhere:
         notes.append(f"Note: this game was continued in {elsewhere}; this file goes on from where it stopped.")
@@ -244,6 +253,7 @@ def resume_command(path: str | None, rules: bool, take_over: bool) -> None:
 def replay_command(path: str, narrate: bool) -> None:
     """Re-run a save from its seed and inputs and check it reproduces the saved state."""
     session, save = load_session(path)
+    warn_of_another_setup(save, session)
     if narrate:
         for event in session.events:
             click.echo(f"{seat_name(event.seat)}: {event.text}")

@@ -167,18 +167,17 @@ class Table:
             return None
         try:
             session = self.session
-            action = session.call("parse_command", session.ctx, session.state, session.pending.seat, words,
-                                  returns=dict)
+            action = session.parse_words(words)
         except IllegalAction as exc:
             self.echo(f"Not done: {exc}")
             return None
-        return self.submit(action)
+        return self.submit(action, command=name)
 
-    def submit(self, action: dict[str, Any]) -> str | None:
+    def submit(self, action: dict[str, Any], command: str | None = None) -> str | None:
         """Play one input; a request it leads to may be answered, taken back (``undo``) or left (``quit``)."""
         session, rolls_before = self.session, len(self.session.rolls)
         try:
-            session.submit(action)
+            session.submit(action, command=command)
         except IllegalAction as exc:
             self.echo(f"Not done: {exc}")
             return None
