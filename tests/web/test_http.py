@@ -173,6 +173,17 @@ def test_a_terminal_save_continues_on_the_page(browser, saves):
     assert again.inputs == [{"op": "roll"}, {"op": "roll"}]
 
 
+def test_an_input_left_at_a_terminal_dice_prompt_is_asked_on_the_page(browser, saves):
+    session = Session(default_registry().game("pig"), {}, seed=3, dice="physical", rolls=[4])
+    session.submit({"op": "roll"})
+    session.interrupted, session.rolls[:] = {"op": "hold"}, [4, 5]  # quit at the bot's second roll
+    write_save(session, saves / "pig-3.json")
+    page = browser.client.get("/game/pig-3.json").text
+    assert "Bot, roll a die" in page and "rolls 5: 5 this turn" in page  # asked after what it caused
+    _, saved = load_session(saves / "pig-3.json")
+    assert saved.pending is None and saved.rolls == [4, 5]  # the page has the input now, not the file
+
+
 def test_a_save_open_on_the_page_is_refused_to_a_terminal_and_the_page_plays_on(browser, saves):
     game = browser.start("pig", seed="9")
     browser.act(game, command="roll")

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from solobot.errors import IllegalAction
+from solobot.suggest import did_you_mean
 
 ArgKind = Literal["int", "word", "choice"]
 
@@ -327,7 +328,8 @@ class CommandBook:
         declared = self.by_name.get(name)
         if declared is None:
             shown = name if len(name) <= 20 else name[:20] + "..."
-            raise IllegalAction(f"unknown command {shown!r}; `help` lists the commands ({', '.join(self.by_name)})")
+            hint, listed = did_you_mean(name, self.by_name), ", ".join(self.by_name)
+            raise IllegalAction(f"unknown command {shown!r}{hint}; `help` lists the commands ({listed})")
         try:
             return declared.build(state, components, declared.bind(words[1:], components, state))
         except Misuse as misuse:

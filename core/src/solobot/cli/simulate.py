@@ -16,6 +16,7 @@ import click
 
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import seat_name
+from solobot.cli.pathtype import HomePath
 from solobot.cli.values import DECIMAL, WHOLE, not_empty
 from solobot.files import FileRefused, check_components_option, read_regular_file
 from solobot.game import GameSpec
@@ -325,7 +326,7 @@ def _declared_rules(part: dict[str, Any]) -> list[str] | None:
 
 CLUSTER_OPTION = click.option(
     "--cluster", default=None, metavar="ADDRESS", callback=not_empty,
-    help="Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' (needs solobot[cluster]).")
+    help="Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' (needs the cluster extra).")
 
 SIMULATE_OPTIONS = [
     click.option("--games", "games", type=WHOLE, default=100, show_default=True, help="Number of games."),
@@ -335,9 +336,9 @@ SIMULATE_OPTIONS = [
     click.option("--opponent", default=None, callback=not_empty,
                  help="Opponent policy for your seat (see `solobot games`)."),
     click.option("--json", "as_json", is_flag=True, help="Print one JSON object: the games and the summary."),
-    click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None,
+    click.option("--csv", "csv_path", type=HomePath(dir_okay=False), default=None,
                  help="Write one CSV row per game."),
-    click.option("--plot", type=click.Path(dir_okay=False), default=None,
+    click.option("--plot", type=HomePath(dir_okay=False), default=None,
                  help="Write a PNG histogram (needs matplotlib)."),
     click.option("--shard", default=None, metavar="K/N", help="Play only the K-th of N equal slices of the run."),
     click.option("--skill", type=DECIMAL, default=None, metavar="S",
@@ -353,7 +354,7 @@ SIMULATE_OPTIONS = [
 
 
 @click.command("merge")
-@click.argument("paths", nargs=-1, type=click.Path(dir_okay=False))
+@click.argument("paths", nargs=-1, type=HomePath(dir_okay=False))
 def merge_command(paths: tuple[str, ...]) -> None:
     """Combine shard outputs (``--json`` of ``--shard K/N`` runs) into the whole run's output."""
     merge_files(list(paths))

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-INSTALL = 'add Dask with: pip install "solobot[cluster]" (or "./core[cluster]" from a checkout)'
+INSTALL = 'add Dask from a checkout of solobot with: pip install "./core[cluster]"'
 #: tasks in flight per worker thread: enough to keep every worker busy, few enough to stay small
 WINDOW_PER_THREAD = 4
 #: how often a task may be lost with its worker before the run fails

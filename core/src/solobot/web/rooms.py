@@ -111,7 +111,10 @@ class Room:
     def _open(self) -> None:
         self.session = self._start(self._ask_roll, self.setup_rolls)
         self._was_finished = self.session.finished
+        pending, self.session.interrupted = self.session.interrupted, None
         self._save()
+        if pending is not None:  # an input the terminal left at a dice prompt: its roll is asked here
+            self._run(lambda: self._submit(pending))
 
     def _ask_roll(self, session: Session, request: RollRequest) -> list[int]:
         """The session's ``ask_roll``: keep what the input has told so far, and stop it (see the module)."""
