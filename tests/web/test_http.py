@@ -135,7 +135,7 @@ def test_physical_dice_are_asked_with_their_purpose_and_replayed(browser, saves)
     game = browser.start("pig", seed="2", target="20", difficulty="timid", dice="physical")
     waiting = browser.act(game, command="roll").json()
     assert waiting["message"] == "Roll the dice for the bot"
-    assert "Player, roll a die" in waiting["html"] and "the roll adds to the turn total" in waiting["html"]
+    assert "You, roll a die" in waiting["html"] and "the roll adds to the turn total" in waiting["html"]
     assert waiting["html"].count('class="die" name="die"') == 6 and "PIG-2" in waiting["html"]
     assert browser.act(game, command="hold").json()["message"] == "Not done: finish the roll first (or drop that input)"
     assert browser.act(game, "dice", die="7").json()["message"] == "Not done: type a whole number from 1 to 6"
@@ -145,7 +145,8 @@ def test_physical_dice_are_asked_with_their_purpose_and_replayed(browser, saves)
     assert "Bot, roll a die" in held["html"] and "holds with 5" in held["html"]
     browser.act(game, "dice", die="4")
     done = browser.act(game, "dice", die="6").json()
-    assert done["message"] == "Rolled 6" and "The bot's turn: do this on the table" in html.unescape(done["html"])
+    assert done["message"] == "Rolled 6" and "Do this on the table" in html.unescape(done["html"])
+    assert "Bot&#39;s turn</h3>" in done["html"]  # the bot's steps under their heading
     saved = read_save(saves / "pig-2.json")
     assert saved.inputs == [{"op": "roll"}, {"op": "hold"}] and saved.rolls == [5, 4, 6]
     session, _ = load_session(saves / "pig-2.json")  # the terminal's resume sees the same game
@@ -167,7 +168,7 @@ def test_a_terminal_save_continues_on_the_page(browser, saves):
     session.submit({"op": "roll"})
     write_save(session, saves / "pig-9.json")
     page = browser.client.get("/game/pig-9.json").text
-    assert "History (1 inputs)" in page
+    assert "Your inputs (1)" in page
     browser.act("/game/pig-9.json", command="roll")
     again, _ = load_session(saves / "pig-9.json")
     assert again.inputs == [{"op": "roll"}, {"op": "roll"}]
@@ -222,7 +223,7 @@ def test_hostile_text_from_saves_and_inputs_is_escaped(browser, saves):
     (saves / "broken.json").write_text(json.dumps({"format": "solobot-save", "version": 1, "game": HOSTILE}))
     for page in (browser.client.get("/game/hostile.json").text, browser.client.get("/").text):
         assert HOSTILE not in page
-    assert "note=&lt;script&gt;alert(1)&lt;/script&gt;" in browser.client.get("/game/hostile.json").text
+    assert "<li>roll &lt;script&gt;alert(1)&lt;/script&gt;</li>" in browser.client.get("/game/hostile.json").text
     typed = browser.post("/game/hostile.json/input", {"version": browser.version("/game/hostile.json"),
                                                        "line": HOSTILE}, fetch=False)
     page = browser.client.get(typed.headers["location"]).text
@@ -301,7 +302,7 @@ def test_a_follower_sees_every_change_live(server, browser):
             client.post(f"{game}/input", data={"csrf": csrf, "version": 1, "command": "roll"},
                         headers={"x-solobot-fetch": "1"})
             update = json.loads(next(line for line in lines if line.startswith("data: "))[6:])
-            assert update["version"] == 2 and "History (1 inputs)" in update["html"]
+            assert update["version"] == 2 and "Your inputs (1)" in update["html"]
 
 
 # -- a game's own bugs ---------------------------------------------------------------------------------
@@ -407,15 +408,16 @@ def test_declared_arguments_become_form_fields_and_their_words_reach_the_parser(
     csrf = re.search(r'name="csrf" value="([^"]+)"', client.get("/").text)[1]
     game = client.post("/new", data={"csrf": csrf, "game": "pig", "seed": "1"}).url.path
     page = client.get(game).text
-    form = re.search(r'<form[^>]*class="act command">\s*<input type="hidden" name="command" value="say">.*?</form>',
+    form = re.search(r'<form[^>]*class="act command"[^>]*>\s*<input type="hidden" name="command" value="say">.*?</form>',
                      page, re.S)[0]
-    assert ('<label class="arg"><span>mood</span><select name="arg-0"><option>calm</option>'
-            '<option>&lt;script&gt;') in form
-    assert '<input type="number" inputmode="numeric" name="arg-1" placeholder="times" aria-label="times" required>' \
-        in form
+    assert '<legend>mood</legend>' in form  # a few choices: one chip each
+    assert '<input type="radio" name="arg-0" value="calm" required><span>calm</span>' in form
+    assert '<input type="radio" name="arg-0" value="&lt;script&gt;' in form
+    assert '<input type="number" inputmode="numeric" name="arg-1" value="1" aria-label="times" required>' in form
+    assert 'aria-label="times one more"' in form  # a small count: a stepper
     note = re.search(r'<input type="text" name="arg-2"[^>]*>', form)[0]
-    assert 'placeholder="note"' in note and "required" not in note  # optional
-    assert f"say calm|{HOSTILE} TIMES [NOTE] — say something. Example: say calm 2" in html.unescape(form)
+    assert "required" not in note  # optional
+    assert "say something" in html.unescape(form) and '<button class="big go">say</button>' in form
     assert HOSTILE not in form
     reply = client.post(f"{game}/input", data={"csrf": csrf, "version": 1, "command": "say", "arg-0": "calm",
                                                "arg-1": "2", "arg-2": ""}, headers={"x-solobot-fetch": "1"})

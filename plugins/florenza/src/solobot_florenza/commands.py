@@ -95,6 +95,12 @@ def free_artworks(comps: Components, state: State) -> list[str]:
     return [words.token(name) for name in dict.fromkeys(names)]
 
 
+def artworks_by_site(comps: Components, state: State) -> dict[str, list[str]]:
+    """The Artworks without a crest, per site where one can still be created (a page offers these pairs)."""
+    return {words.token(where): [words.token(name) for name in names]
+            for where, names in _free_artworks(comps, state).items()}
+
+
 def operable_seats(comps: Components, state: State) -> list[str]:
     """The seats with a Workshop you may operate now (empty: your own)."""
     return list(dict.fromkeys(owner for owner, _, _ in operable_workshops(state, comps, PLAYER)))
@@ -150,8 +156,8 @@ DECLARED: tuple[Declared, ...] = (
     Declared("artist", (Param("artist", among=artists_to_take),),
              "Phase 4: take an Artist for this round", "artist masaccio",
              words.artist_action, PHASE_4),
-    Declared("art", (Param("where", among=art_sites), Param("artwork", among=free_artworks),
-                     Param("artist", among=artists_for_art), Param("roll", "int")),
+    Declared("art", (Param("where", among=art_sites), Param("artwork", among=free_artworks, among_by=artworks_by_site),
+                     Param("artist", among=artists_for_art), Param("roll", "int", most=lambda comps, state: comps.die_sides)),
              "Phase 4: create an Artwork (chiesa, palazzo or a main-board place) with your die roll",
              "art chiesa vetrata lippi 4", words.art_action, PHASE_4),
     Declared("hire", (Param("captain", among=captains_for_hire), Param("row", "int")),
