@@ -408,8 +408,8 @@ def test_declared_arguments_become_form_fields_and_their_words_reach_the_parser(
     csrf = re.search(r'name="csrf" value="([^"]+)"', client.get("/").text)[1]
     game = client.post("/new", data={"csrf": csrf, "game": "pig", "seed": "1"}).url.path
     page = client.get(game).text
-    form = re.search(r'<form[^>]*class="act command"[^>]*>\s*<input type="hidden" name="command" value="say">.*?</form>',
-                     page, re.S)[0]
+    form = re.search(r'<form[^>]*class="act command"[^>]*>\s*<input type="hidden" name="command" value="say">'
+                     r'.*?</form>', page, re.S)[0]
     assert '<legend>mood</legend>' in form  # a few choices: one chip each
     assert '<input type="radio" name="arg-0" value="calm" required><span>calm</span>' in form
     assert '<input type="radio" name="arg-0" value="&lt;script&gt;' in form

@@ -27,7 +27,8 @@ from solobot.web.hub import Hub, Live
 from solobot.web.rooms import Refused, Room
 from solobot.web.savefolder import OutsideSaveFolder, list_saves, saves_dir
 from solobot.web.security import Guard, cross_site, same
-from solobot.web.view import command_fields, free_placeholder, has_fields, panel, shown, what_it_does
+from solobot.web.view import command_fields, free_placeholder, has_fields, panel, what_it_does
+from solobot.web.words import shown
 
 ACTIONS = ("input", "dice", "cancel", "undo", "redo")
 KEEPALIVE = 15.0

@@ -27,13 +27,14 @@ from pathlib import Path
 from typing import Any
 
 from solobot.cli.history import record_game
-from solobot.cli.table import CORE_COMMANDS, MAX_LINE, action_label, parse_roll
+from solobot.cli.table import CORE_COMMANDS, MAX_LINE, parse_roll
 from solobot.events import Event
 from solobot.game import ComponentError, GameSpec, IllegalAction
 from solobot.plugins import PluginError, Registry
 from solobot.saves import SaveError, load_session, write_save
 from solobot.session import AwaitingRoll, OptionsError, PluginFailure, Session
 from solobot.toolkit.randomness import RollRequest
+from solobot.web.words import undo_line
 
 
 class Refused(Exception):
@@ -169,7 +170,7 @@ class Room:
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
         self._changed()
-        return f"Undone: {action_label(action)}"
+        return undo_line(action, session.score().points)
 
     def redo(self) -> str:
         """Put back the input undone last."""

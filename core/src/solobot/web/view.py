@@ -1,10 +1,6 @@
 """What the game page shows, as plain data for the templates (never HTML: Jinja escapes it all).
 
-**The words adapter.** Every place where the page turns the game's events, table changes,
-inputs (history, undo) and scores into text goes through the few functions at the top of
-this module (:func:`change_line`, :func:`heading`, :func:`repeats`, :func:`input_line`,
-:func:`told_after_the_end`). They are the one place to switch to the core's game-words layer
-when it lands; until then they use the events' own sentences and hide what would read as code.
+Every text made from events, changes and inputs comes from :mod:`solobot.web.words`.
 """
 
 from __future__ import annotations
@@ -14,11 +10,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from solobot.cli.narrate import seat_name
 from solobot.cli.table import roll_prompt
 from solobot.commands import Arg, Command
-from solobot.events import Change, Event, Move
+from solobot.events import Event
 from solobot.web.rooms import Room
+from solobot.web.words import change_line, heading, input_line, repeats, seat_words, told_after_the_end, who
 
 HISTORY = 40
 """The page lists the last inputs only (a phone; and every follower receives the page at each change)."""
@@ -30,86 +26,6 @@ SMALLEST_TEXT = 12.5
 """The smallest text of the drawing on the screen, in CSS px: the drawing is shown at least this wide."""
 VIEWBOX = re.compile(r'viewBox="[\d.]+ [\d.]+ ([\d.]+) [\d.]+"')
 FONT_SIZE = re.compile(r'font-size[=:]\s*"?([\d.]+)')
-
-# -- the words adapter --------------------------------------------------------------------------
-
-
-def who(seat: str | None) -> str:
-    """A seat as people say it ("Machina", "Ghost 1"); the game itself has no name."""
-    return seat_name(seat) if seat else ""
-
-
-def seats_in_words(text: str, seats: dict[str, str]) -> str:
-    """``text`` with every seat id (``machina``, ``ghost-1``) as people say it."""
-    for seat, said in seats.items():
-        text = re.sub(rf"\b{re.escape(seat)}\b", said, text)
-    return text
-
-
-def change_line(change: Change, seats: dict[str, str] | None = None) -> str:
-    """One table change as the step a person makes on the physical table."""
-    if isinstance(change, Move):
-        whose = f" of {change.whose}" if change.whose else ""
-        line = f"Move {change.count} {change.piece}{whose} from {change.src} to {change.dst}"
-    elif change.value is None:
-        line = f"Clear {change.thing}"
-    else:
-        line = f"{change.thing}: now {change.value}"
-    return seats_in_words(line, seats or {})
-
-
-def shown(word: str, seats: dict[str, str] | None = None) -> str:
-    """A command word as a chip shows it: a seat by its name, ``Filippo-Lippi`` as ``Filippo Lippi``."""
-    if seats and word in seats:
-        return seats[word]
-    return word.replace("-", " ").replace("_", " ")
-
-
-def seat_words(seats: Any, person: str | None) -> dict[str, str]:
-    """Each seat id and how a line names it ("you" for the person)."""
-    return {seat: ("you" if seat == person else f"the {who(seat)}") for seat in seats}
-
-
-WORD = re.compile(r"[A-Za-z0-9]+")
-
-
-def _words(text: str) -> set[str]:
-    return {w.lower().rstrip("s") for w in WORD.findall(text)}
-
-
-def repeats(change: Change, sentence: str) -> bool:
-    """Whether a change line only repeats its sentence: every place, count and value it names is in it."""
-    said = _words(sentence)
-    if isinstance(change, Move):
-        named = f"{change.count} {change.src} {change.dst}"
-    else:
-        named = str(change.value) if change.value is not None else change.thing
-    return _words(named) <= said
-
-
-def heading(event: Event, person: str | None) -> str:
-    """The heading a step of the bot's turn goes under: its seat's turn, the Exhibition, the Cleanup."""
-    if event.text.startswith("Cleanup"):
-        return "Cleanup"
-    if (event.rule or "").startswith("EX-"):
-        return "Exhibition"
-    if event.seat == person:
-        return "You"
-    if event.seat:
-        return f"{who(event.seat)}'s turn"
-    return "The game"
-
-
-def told_after_the_end(event: Event) -> bool:
-    """A line about a next round, told after the last one (left out once the game is over)."""
-    return event.text.startswith("Next round")
-
-
-def input_line(action: dict[str, Any]) -> str:
-    """One input as the person typed it (``move Florence Pisa 1``), never ``key=value``."""
-    values = [str(v) for k, v in action.items() if k != "op" and v is not None and not isinstance(v, dict | list)]
-    return " ".join([str(action.get("op", "")), *values]).strip()
-
 
 # -- the page's parts ---------------------------------------------------------------------------
 
@@ -147,11 +63,12 @@ def checklist(events: list[Event], first: int, person: str | None = None) -> lis
     return [step_of(event, f"e{first + number}", person) for number, event in enumerate(events)]
 
 
-def grouped(events: list[Event], first: int, person: str | None, seats: dict[str, str] | None = None) -> list[Group]:
-    """The events in table order, consecutive ones under the same heading grouped."""
+def grouped(events: list[Event], first: int, person: str | None, seats: dict[str, str] | None = None,
+            setup: bool = False) -> list[Group]:
+    """The events in table order, consecutive ones under the same heading grouped (the setup: one group)."""
     groups: list[tuple[str, list[Step]]] = []
     for number, event in enumerate(events):
-        title = heading(event, person)
+        title = "" if setup else heading(event, person)
         step = step_of(event, f"e{first + number}", person, seats)
         if groups and groups[-1][0] == title:
             groups[-1][1].append(step)
@@ -223,7 +140,8 @@ def panel(room: Room) -> dict[str, Any]:
         last = [e for e in last if not told_after_the_end(e)]
     step = session.pending
     seats = seat_words(score.points, session.person)
-    groups = grouped(last, start, session.person, seats)
+    names = {seat: who(seat) for seat in score.points}
+    groups = grouped(last, start, session.person, seats, setup=not session.marks)
     if room.waiting is not None:  # the input stopped for dice: what it has told so far
         told = room.waiting.told
         groups = grouped(told, len(session.events), session.person, seats)
@@ -244,8 +162,7 @@ def panel(room: Room) -> dict[str, Any]:
         "points": points(score, session.person),
         "verdict": verdict(score, session.person) if score.final else None,
         "breakdown": verdict(score, session.person)["seats"],
-        "history": [seats_in_words(input_line(action), {k: v.removeprefix("the ") for k, v in seats.items()})
-                    for action in session.inputs[-HISTORY:]],
+        "history": [input_line(action, names) for action in session.inputs[-HISTORY:]],
         "seat_names": {seat: "You" if seat == session.person else who(seat) for seat in score.points},
         "inputs": len(session.inputs),
         "can_undo": bool(session.inputs), "can_redo": bool(session.redo_stack),

@@ -101,6 +101,11 @@ def artworks_by_site(comps: Components, state: State) -> dict[str, list[str]]:
             for where, names in _free_artworks(comps, state).items()}
 
 
+def die_sides(comps: Components, state: State) -> int:
+    """The largest die roll (a page offers each face as one tap)."""
+    return comps.die_sides
+
+
 def operable_seats(comps: Components, state: State) -> list[str]:
     """The seats with a Workshop you may operate now (empty: your own)."""
     return list(dict.fromkeys(owner for owner, _, _ in operable_workshops(state, comps, PLAYER)))
@@ -157,7 +162,7 @@ DECLARED: tuple[Declared, ...] = (
              "Phase 4: take an Artist for this round", "artist masaccio",
              words.artist_action, PHASE_4),
     Declared("art", (Param("where", among=art_sites), Param("artwork", among=free_artworks, among_by=artworks_by_site),
-                     Param("artist", among=artists_for_art), Param("roll", "int", most=lambda comps, state: comps.die_sides)),
+                     Param("artist", among=artists_for_art), Param("roll", "int", most=die_sides)),
              "Phase 4: create an Artwork (chiesa, palazzo or a main-board place) with your die roll",
              "art chiesa vetrata lippi 4", words.art_action, PHASE_4),
     Declared("hire", (Param("captain", among=captains_for_hire), Param("row", "int")),

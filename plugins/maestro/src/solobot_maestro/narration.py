@@ -168,10 +168,10 @@ def move_no_target(comp: Components, f: Facts, e: Event) -> str:
 
 
 def move_target(comp: Components, f: Facts, e: Event) -> str:
-    others = ", ".join(f"{number}={value}" for number, value in f["others"])
+    others = ", ".join(f"{region(comp, number)} {value}" for number, value in f["others"])
     return (
         f"Move target: {region(comp, f['target'])}, step ({f['step']}): {e.reason}, worth "
-        f"{f['value']} now" + (f" (other Galleries of its kind by region=value: {others})" if others else "") + "."
+        f"{f['value']} now" + (f" (the other Galleries of its kind are worth: {others})" if others else "") + "."
     )
 
 
