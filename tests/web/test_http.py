@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import html
+import itertools
 import json
 import os
 import re
@@ -33,7 +35,36 @@ def test_the_home_page_lists_the_games_with_their_options_and_the_saves(browser,
     assert re.search(difficulty, page, re.S)
     assert 'type="number" inputmode="numeric" name="target" value="50"' in page
     assert 'name="components"' not in page  # a file option is never taken from the web
-    assert 'href="/game/from-the-terminal.json"' in page and "1 inputs" in page
+    card = re.search(r'<a class="gamecard" href="/game/from-the-terminal.json">.*?</a>', page, re.S)[0]
+    assert "<b>Pig</b>" in card and "<span>difficulty: steady, target: 30</span>" in card and "1 input</span>" in card
+    assert re.search(r"<span>Turn \d+</span>", card)  # where the game stands, replayed
+    assert page.index("Games in progress") < page.index("New game of Pig")
+    assert "Target <span class=\"help\">points needed to win</span>" in page  # the option's own description
+
+
+def test_finished_games_are_apart_and_the_win_rates_are_those_of_solobot_history(browser, saves, home):
+    from click.testing import CliRunner
+
+    from solobot.cli.history import history_command, record_game
+    from solobot.errors import IllegalAction
+
+    for seed in (1, 2, 3):
+        session = Session(default_registry().game("pig"), {"target": 10}, seed=seed)
+        for op in itertools.cycle(["roll", "hold"]):
+            if session.finished:
+                break
+            with contextlib.suppress(IllegalAction):  # hold after a bust
+                session.submit({"op": op})
+        write_save(session, saves / f"done-{seed}.json")
+        record_game(session)
+    page = browser.client.get("/").text
+    finished = page[page.index("Finished games"):]
+    assert finished.count('class="gamecard"') == 3 and "Games in progress" not in page
+    cli = CliRunner().invoke(history_command, []).output.strip()  # "pig (...): played 3, won N (P%)"
+    played, won, rate = re.search(r"played (\d+), won (\d+) \((\d+)%\)", cli).groups()
+    row = re.search(r"<tr><td>pig \(difficulty: steady, target: 10\)</td><td class=\"n\">(\d+)</td>"
+                    r"<td class=\"n\">(\d+) \((\d+) %\)</td></tr>", page).groups()
+    assert row == (played, won, rate)
 
 
 def test_a_new_game_starts_saves_and_shows_its_commands_and_drawing(browser, saves):
@@ -287,6 +318,65 @@ def test_static_assets_are_served_by_the_package(browser):
     assert "http://" not in page.replace("http://127.0.0.1", "") and "https://" not in page  # no CDN
 
 
+def test_the_app_installs_its_manifest_icons_favicon_and_service_worker_are_served(browser):
+    manifest = browser.client.get("/manifest.webmanifest")
+    assert manifest.headers["content-type"].startswith("application/manifest+json")
+    body = manifest.json()
+    assert body["name"] == "solobot" and body["start_url"] == "/" and body["display"] == "standalone"
+    sizes = {icon["sizes"] for icon in body["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in body["icons"]:
+        reply = browser.client.get(icon["src"])
+        assert reply.status_code == 200 and reply.headers["content-type"] == icon["type"]
+        if icon["type"] == "image/png":  # the PNG's own width and height are the ones it claims
+            width, height = int.from_bytes(reply.content[16:20], "big"), int.from_bytes(reply.content[20:24], "big")
+            assert f"{width}x{height}" == icon["sizes"]
+    favicon = browser.client.get("/favicon.ico")
+    assert favicon.status_code == 200 and favicon.content.startswith(b"\x89PNG")
+    worker = browser.client.get("/sw.js")
+    assert worker.headers["content-type"].startswith("text/javascript") and "caches.open" in worker.text
+    assert "@VERSION@" not in worker.text
+    page = browser.client.get("/").text
+    assert '<link rel="manifest" href="/manifest.webmanifest">' in page
+    assert browser.client.get("/offline").status_code == 200 and browser.client.get("/ping").status_code == 204
+
+
+def test_static_files_may_be_cached_and_pages_may_not(browser):
+    version = re.search(r'/static/app.css\?v=(\w+)', browser.client.get("/").text)[1]
+    assert browser.client.get(f"/static/app.css?v={version}").headers["cache-control"] == "public, max-age=86400"
+    assert browser.client.get("/").headers["cache-control"] == "no-store"
+    game = browser.start("pig", seed="5")
+    assert browser.client.get(game).headers["cache-control"] == "no-store"
+
+
+def test_a_late_undo_from_a_second_device_is_refused_as_stale(browser, saves):
+    game = browser.start("pig", seed="5")
+    browser.act(game, command="roll")
+    seen = browser.version(game)  # both phones show this step
+    first = browser.act(game, "undo", version=seen, device="phone-a").json()
+    late = browser.act(game, "undo", version=seen, device="phone-b").json()
+    assert first["ok"] and first["message"] == "Undone: roll"
+    assert not late["ok"] and "was sent for an earlier step" in late["message"]
+    assert len(load_session(saves / game.rsplit("/", 1)[1])[0].redo_stack) == 1  # one undo, not two
+
+
+def test_checklist_ticks_are_kept_for_every_device(browser):
+    game = browser.start("pig", seed="5", difficulty="bold")
+    browser.act(game, command="roll")
+    browser.act(game, command="hold")  # (or a bust) the bot's turn follows, on the checklist
+    key = re.search(r'<li data-key="(e\d+)"', browser.client.get(game).text)[1]
+    reply = browser.post(f"{game}/tick", {"key": key, "done": "1"}).json()
+    assert reply == {"ok": True, "ticks": [key]}
+    assert f"data-ticks=\"[&#34;{key}&#34;]\"" in browser.client.get(game).text  # a reload, another phone
+    assert browser.post(f"{game}/tick", {"key": "../x", "done": "1"}).status_code == 400
+    assert browser.post(f"{game}/tick", {"key": key, "done": "1", "csrf": "forged"}).status_code == 403
+    browser.act(game, command="roll")  # a new input: its steps start unticked
+    page = browser.client.get(game).text
+    shown = set(re.findall(r'<li data-key="(e\d+)"', page))
+    ticks = set(json.loads(html.unescape(re.search(r'data-ticks="([^"]*)"', page)[1])))
+    assert key not in shown and not shown & ticks
+
+
 # -- live followers (a real server) --------------------------------------------------------------------
 def test_a_follower_sees_every_change_live(server, browser):
     import httpx
@@ -299,10 +389,11 @@ def test_a_follower_sees_every_change_live(server, browser):
             lines = stream.iter_lines()
             first = json.loads(next(line for line in lines if line.startswith("data: "))[6:])
             assert first["version"] == 1 and "roll" in first["html"]
-            client.post(f"{game}/input", data={"csrf": csrf, "version": 1, "command": "roll"},
+            client.post(f"{game}/input", data={"csrf": csrf, "version": 1, "command": "roll", "device": "phone-a"},
                         headers={"x-solobot-fetch": "1"})
             update = json.loads(next(line for line in lines if line.startswith("data: "))[6:])
             assert update["version"] == 2 and "Your inputs (1)" in update["html"]
+            assert update["by"] == "phone-a" and update["said"] == "Done: roll"  # a follower tells who did what
 
 
 # -- a game's own bugs ---------------------------------------------------------------------------------

@@ -20,7 +20,9 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from solobot.cli.history import read_history, win_rates
 from solobot.plugins import PluginError, Registry, default_registry
+from solobot.saves import load_session
 from solobot.session import OptionsError, validate_options
 from solobot.web.forms import option_fields, read_options
 from solobot.web.hub import Hub, Live
@@ -35,6 +37,8 @@ KEEPALIVE = 15.0
 MAX_FORM = 16_000
 MAX_DICE = 12
 FOLLOWER_QUEUE = 16
+HOME_CARDS = 12
+"""The home page shows where the newest games in progress stand (each replayed once for it)."""
 TICK_KEY = re.compile(r"^e\d{1,7}$")
 STATIC_AGE = "public, max-age=86400"
 """Static files are cached for a day; their URLs carry the package's version and contents (``?v=``)."""
@@ -148,7 +152,27 @@ class WebApp:
         registry = self.registry.load()
         games = [(spec, option_fields(spec.options)) for _, spec in sorted(registry.games.items())]
         saves = await asyncio.to_thread(list_saves, self.hub.folder)
-        return self.page("home.html", games=games, saves=saves, folder=str(self.hub.folder))
+        playing = [save for save in saves if not save.finished and not save.problem]
+        steps = await asyncio.to_thread(self.steps_of, playing[:HOME_CARDS])
+        titles = {name: spec.title for name, spec in registry.games.items()}
+        rates = win_rates(await asyncio.to_thread(read_history))
+        return self.page("home.html", games=games, playing=playing, steps=steps, titles=titles, rates=rates,
+                         finished=[save for save in saves if save.finished or save.problem],
+                         folder=str(self.hub.folder))
+
+    def steps_of(self, saves: list[Any]) -> dict[str, str]:
+        """Where each game in progress stands ("Round 3, turn 2: your move"): from the open game, or
+        by replaying its save; a save that cannot be replayed says nothing here (its page says why)."""
+        steps = {}
+        for save in saves:
+            live = self.hub.rooms.get(save.name)
+            try:
+                session = live.room.session if live else load_session(self.hub.folder / save.name, self.registry)[0]
+            except Exception:  # any failure: the card stays, without its step
+                continue
+            if session is not None and session.pending is not None:
+                steps[save.name] = session.pending.label
+        return steps
 
     async def new_game(self, request: Request) -> Response:
         try:

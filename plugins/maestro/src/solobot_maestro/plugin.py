@@ -32,11 +32,12 @@ from solobot_maestro.state import MACHINA, PLAYER, MaestroState, snapshot
 class MaestroOptions(BaseModel):
     """Options of a game against the Machina."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
 
     variant: Literal["michelangelo", "davinci"] = "michelangelo"
     """The Machina's Workshop; the person plays the other one."""
     difficulty: Literal["easier", "normal", "harder"] = "normal"
+    """How hard the Machina plays."""
     components: str | None = None
     """A replacement component data file (JSON), to match your copy of the game."""
 
