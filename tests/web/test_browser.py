@@ -22,6 +22,7 @@ from solobot.saves import load_session
 
 sys.path.insert(0, str(Path(__file__).parent))
 from player import Player
+from scripts import FLORENZA_MOVES, maestro_moves
 
 playwright = pytest.importorskip("playwright.sync_api")
 CHROMIUM = "/usr/bin/chromium"
@@ -183,30 +184,6 @@ def test_a_whole_pig_game_on_a_phone_with_dice_undo_a_follower_and_a_terminal_re
     assert "== Final score ==" in child.before and said in child.before
 
 
-MAESTRO_TURN = re.compile(r"^Round (\d+), turn (\d+)( \(Gossip\))?: your move$")
-
-
-def maestro_moves(label: str, page) -> list[tuple[str, ...]]:
-    """The person's commands for a Maestro step (the terminal test's script), each as a command and the
-    values of its form (a region by its name)."""
-    turn = MAESTRO_TURN.match(label)
-    if turn:
-        round_, number = int(turn[1]), int(turn[2])
-        if turn[3]:
-            return [("play", "influence", "2")]
-        return [[("place", "Florence", "1"), ("play", "create", "1")],
-                [("study",), ("take", "resource", "blue", "1"), ("play", "study", "2")],
-                [("move", "Florence", "Pisa", "1"), ("vp", "1"), ("play", "move", "1")],
-                [("play", "create", "1")]][(round_ + number) % 4]
-    if "start of the Exhibition" in label:
-        cards = re.search(r"\(use ([A-Z0-9 ]+), then done\)$", label)
-        return [("use", card) for card in (cards[1].split() if cards else [])] + [("done",)]
-    if label.startswith("Final scoring"):
-        machina = int(page.locator(".points .chip", has_text="Machina").locator("b").inner_text())
-        return [("final", str(machina + 1))]
-    raise AssertionError(f"unexpected step {label!r}")
-
-
 def test_a_whole_maestro_game_on_a_phone_with_its_chips_and_steppers(server, phone, saves):
     page = phone(server)
     form = page.locator("form.newgame", has=page.locator("input[value=maestro]"))
@@ -238,13 +215,6 @@ def test_a_whole_maestro_game_on_a_phone_with_its_chips_and_steppers(server, pho
             first = False
     assert page.locator(".verdict h2").inner_text() == "You win!"
     assert load_session(saves / "maestro-11.json")[0].finished
-
-
-FLORENZA_MOVES = [("build", "Banco"), ("operate", "", "1"), ("art", "chiesa", "Vetrata", "Filippo-Lippi", "4"),
-                  ("hire", None, "2"), ("done",), ("artist", "Giotto"), ("role", "bishop"),
-                  ("art", "Duomo", "Cupola", "Filippo-Brunelleschi", "6"), ("operate", "ghost-1", "1"),
-                  ("build", "Stamperia"), ("pass",)]
-"""The person's Phase 4 moves in turn: a command and the values of its form (a button without)."""
 
 
 def test_a_whole_florenza_game_with_two_ghosts_and_physical_dice_on_a_phone(server, phone, saves):

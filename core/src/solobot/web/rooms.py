@@ -34,7 +34,7 @@ from solobot.plugins import PluginError, Registry
 from solobot.saves import SaveError, load_session, write_save
 from solobot.session import AwaitingRoll, OptionsError, PluginFailure, Session
 from solobot.toolkit.randomness import RollRequest
-from solobot.web.words import undo_line
+from solobot.web.words import done_line, undo_line
 
 
 class Refused(Exception):
@@ -135,7 +135,7 @@ class Room:
             raise Refused(str(exc)) from None
         except Exception as exc:  # a bug in the game's parser: one line, the game as it was
             raise Refused(f"game {session.spec.name}: its parse_command failed: {type(exc).__name__}: {exc}") from None
-        return self._run(lambda: self._submit(action), f"Done: {' '.join(words)}")
+        return self._run(lambda: self._submit(action), done_line(words, session.score().points))
 
     def dice(self, typed: str) -> str:
         """The physical dice the page typed for the roll it was asked for."""

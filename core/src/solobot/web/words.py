@@ -96,3 +96,9 @@ def undo_line(action: dict[str, Any], seats: Any = ()) -> str:
     return f"Undone: {input_line(action, {seat: who(seat) for seat in seats})}"
 
 
+
+
+def done_line(words: list[str], seats: Any = ()) -> str:
+    """What the page says after an input: the words sent, each as its chip shows it."""
+    names = {seat: who(seat) for seat in seats}
+    return "Done: " + " ".join(shown(word, names) for word in words)

@@ -184,8 +184,9 @@
       .then(function (reply) {
         offline(false);
         const moved = reply.html !== undefined && reply.version !== version;
-        if (moved) { verb = reply.ok ? null : verb; show(reply.html, reply.version); if (reply.ok) setTab("turn"); }
+        if (moved) show(reply.html, reply.version);
         else form.querySelectorAll("button").forEach(function (b) { b.disabled = false; });
+        if (reply.ok) { setTab("turn"); openVerb(null, false); }  // done: the next step starts on the first verb
         say(reply.message, !reply.ok);
         if (!(document.activeElement && document.activeElement.name === "line")) focusNeeds(!reply.ok);
       })
