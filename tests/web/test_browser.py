@@ -113,7 +113,6 @@ def big_enough(me: Player, seen: set, kind: str) -> None:
 
 def test_a_whole_pig_game_on_a_phone_with_dice_undo_a_follower_and_a_terminal_resume(server, phone, saves, home):
     page = phone(server)
-    shoot(page, "web-home")
     form = page.locator("form.newgame", has=page.locator("input[value=pig]"))
     form.locator("select[name=difficulty]").select_option("timid")
     form.locator("input[name=target]").fill("30")
@@ -173,6 +172,9 @@ def test_a_whole_pig_game_on_a_phone_with_dice_undo_a_follower_and_a_terminal_re
     follows(follower, me.version)
     assert follower.locator(".verdict h2").inner_text() == verdict
     shoot(page, "web-pig-verdict")
+    page.goto(server)  # the finished game apart, and the result counted
+    assert page.locator("#finished-title").is_visible() and page.locator("table.rates").is_visible()
+    shoot(page, "web-home-results")
 
     session, save = load_session(saves / "pig-21.json")  # the same game in the terminal
     assert session.finished and save.dice == "physical" and len(save.rolls) > 5
@@ -213,6 +215,13 @@ def test_a_whole_maestro_game_on_a_phone_with_its_chips_and_steppers(server, pho
             assert me.table("Undo").startswith("Undone: play")
             assert me.table("Redo") == "Redone"
             first = False
+            url = page.url
+            page.goto(server)  # the game in progress, as a card on the home page
+            card = page.locator("a.gamecard", has_text="Maestro")
+            assert "Round 1, turn 2: your move" in card.inner_text() and "variant: michelangelo" in card.inner_text()
+            shoot(page, "web-home")
+            card.click()
+            page.wait_for_url(url)
     assert page.locator(".verdict h2").inner_text() == "You win!"
     assert load_session(saves / "maestro-11.json")[0].finished
 
@@ -237,6 +246,7 @@ def test_a_whole_florenza_game_with_two_ghosts_and_physical_dice_on_a_phone(serv
     page.reload()  # a refused form keeps what was chosen; a fresh page starts on nothing chosen
     assert me.form("start").startswith("Done: start Picconiere Boscaiuolo")
     moves, used, rolls, seen = 0, set(), 0, set()
+    shot_art = shot_roll = False
     for _ in range(600):
         if me.over():
             break
@@ -256,6 +266,11 @@ def test_a_whole_florenza_game_with_two_ghosts_and_physical_dice_on_a_phone(serv
         elif "Phase 4" in label:
             command, *values = FLORENZA_MOVES[moves % len(FLORENZA_MOVES)]
             moves += 1
+            if command == "art" and not shot_art and me.offers("art"):  # the Artworks, grouped by place
+                page.locator("button.verb[data-verb=art]").click()
+                me.taps += 1
+                shoot_part(page, "section.needs", "web-florenza-moves")
+                shot_art = True
             said = me.form(command, *values) if values else me.tap(command)
             if said is None or said.startswith("Not done"):  # not possible now: a Kinsman on something else
                 said = me.tap("done")
@@ -264,9 +279,9 @@ def test_a_whole_florenza_game_with_two_ghosts_and_physical_dice_on_a_phone(serv
         else:
             said = me.tap("done")
         assert said.startswith(("Done: ", "Roll the dice")), (label, said)
-        if moves == 3:
+        if moves >= 3 and me.rolling() and not shot_roll:
             shoot(page, "web-florenza")
-            shoot_part(page, "section.needs", "web-florenza-moves")
+            shot_roll = True
     assert me.over() and page.locator(".verdict h2").inner_text().endswith(("wins", "win!", "No winner"))
     assert "Next round" not in page.locator("#panel").inner_text()  # nothing about a round after the last
     assert used == {command for command, *_ in FLORENZA_MOVES} and rolls > 5
