@@ -52,6 +52,10 @@ def plugins_command(as_json: bool) -> None:
 
     registry = default_registry().load()
     rows = [p.to_json() for p in registry.plugins]
+    for p in rows:
+        for name in p.get("shadowed", []):
+            click.echo(f"Warning: plugin {p['name']} adds a command `{name}`, but solobot's own `solobot {name}` "
+                       "wins: the plugin's is left out (ask its author to rename it)", err=True)
     if as_json:
         click.echo(json.dumps(rows, indent=2))
         return
