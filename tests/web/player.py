@@ -21,7 +21,7 @@ NEEDS = """() => {
 }"""
 
 SMALL = """() => Array.from(document.querySelectorAll(
-    '#panel button, #panel a, #panel summary, #panel input:not([type=hidden]), #panel select, header a'))
+    'main button, main a, main summary, main input:not([type=hidden]), main select, header a'))
   .filter(e => e.offsetParent !== null && getComputedStyle(e).visibility !== 'hidden')
   .map(e => { const t = e.matches('input[type=radio], input[type=checkbox]') && e.closest('label')
                 ? e.closest('label') : e;

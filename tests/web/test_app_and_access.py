@@ -92,6 +92,7 @@ def start(page, game: str, **fields: str) -> None:
 def test_axe_finds_no_serious_violation_on_any_page(server, chromium, axe, scheme):
     context, page = open_phone(chromium, server, scheme)
     assert serious(page, axe) == [], "home"
+    assert Player(page).small_controls() == [], "home"
     start(page, "maestro", seed="11")
     assert serious(page, axe) == [], "Maestro's moves"
     page.locator("a.tab[data-tab=table]").click()

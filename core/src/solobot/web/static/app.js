@@ -108,6 +108,11 @@
     }
   }
 
+  function entering() {  // the person is typing or choosing in a field: the focus stays there
+    const active = document.activeElement;
+    return Boolean(active && active.matches("input[type=text], input[type=number], select, textarea"));
+  }
+
   function say(text, bad) {
     flash.textContent = text || "";
     flash.classList.toggle("bad", Boolean(bad));
@@ -129,7 +134,7 @@
       const elsewhere = update.by && update.by !== device && update.said;
       show(update.html, update.version);
       say(elsewhere ? "Another device: " + update.said : "", false);
-      if (elsewhere) focusNeeds(false);
+      if (elsewhere && !entering()) focusNeeds(false);
     }
   };
 
