@@ -128,7 +128,7 @@ class Room:
         except (TypeError, ValueError):
             raise Refused("the request does not say which step it was made for; reload the page") from None
         if seen != self.version:
-            raise Refused(f"that was sent for an earlier step ({seen}; the game is at step {self.version}) "
+            raise Refused("that was sent for an earlier step (another device or an older page played first) "
                           "and was not applied: the page now shows the game as it is")
 
     def play(self, words: list[str]) -> str:
