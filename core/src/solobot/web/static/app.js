@@ -133,7 +133,7 @@
     if (update.html !== undefined && update.version > version) {
       const elsewhere = update.by && update.by !== device && update.said;
       show(update.html, update.version);
-      say(elsewhere ? "Another device: " + update.said : "", false);
+      say(elsewhere ? "Another device: " + update.said.replace(/^Done: /, "") : "", false);
       if (elsewhere && !entering()) focusNeeds(false);
     }
   };
