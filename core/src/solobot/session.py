@@ -18,7 +18,7 @@ from pydantic import BaseModel, ValidationError
 
 from solobot.errors import first_error
 from solobot.events import Event
-from solobot.game import Action, Context, GameSpec, IllegalAction, Policy, Score, Step
+from solobot.game import Action, ComponentError, Context, GameSpec, IllegalAction, Policy, Score, Step
 from solobot.plugins import Registry, default_registry, failing_hook, plugin_method
 from solobot.skill import opponent_source, skilled_player
 from solobot.toolkit.randomness import PhysicalDice, RandomSource, Roll, RollRequest, SeededSource
@@ -111,7 +111,8 @@ class _KeptRolls(RandomSource):
 
 _ASK = object()  # _run's default first step: ask the game what comes next
 #: what a game may raise through the session as it is (refusals, stops, a roll to ask for)
-PASS_THROUGH = (IllegalAction, PolicyError, OptionsError, KeyboardInterrupt, PluginFailure, AwaitingRoll)
+# a bad components file is the person's error, told as it is, not a plugin crash
+PASS_THROUGH = (IllegalAction, PolicyError, OptionsError, ComponentError, KeyboardInterrupt, PluginFailure, AwaitingRoll)
 
 
 class PluginCode:

@@ -7,6 +7,7 @@ import json
 import click
 
 from solobot.catalog import game_rows
+from solobot.words import PLAIN
 
 
 @click.command("games")
@@ -29,7 +30,7 @@ def games_command(as_json: bool) -> None:
         for opt, info in row["options"].items():
             if "choices" in info:
                 many = " (repeatable)" if info.get("multiple") else ""
-                click.echo(f"  --{opt}: {', '.join(info['choices'])}{many}; default {info['default']}")
+                click.echo(f"  --{opt}: {', '.join(info['choices'])}{many}; default {PLAIN.value(info['default'])}")
 
 
 def why_no_games() -> str:

@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from solobot.cli.history import record_game
-from solobot.cli.narrate import Narrator, event_line, score_lines, seat_name
+from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.commands import help_of
 from solobot.game import IllegalAction
 from solobot.plugins import plugin_method
@@ -18,6 +18,7 @@ from solobot.savelock import SaveLock, SaveLocked
 from solobot.saves import SaveError, SaveNotWritten, write_save
 from solobot.session import PluginFailure, Session
 from solobot.toolkit.randomness import RollRequest
+from solobot.words import PLAIN, history_sentences, input_sentence, undo_told, why_lines
 
 MAX_LINE = 500
 
@@ -228,14 +229,8 @@ class Table:
             self.echo(f"  {text}")
 
     def cmd_why(self, args: list[str]) -> None:
-        events = self.session.last_bot_events()
-        if not events:
-            self.echo("The bot has not played since your last input.")
-        for event in events:
-            self.echo(event_line(event, True))
-            reason = event.reason or event.facts.get("why")
-            if reason:
-                self.echo(f"    why: {reason}")
+        for line in why_lines(self.session):
+            self.echo(line)
 
     def cmd_board(self, args: list[str]) -> None:
         session = self.session
@@ -243,34 +238,45 @@ class Table:
         self.echo(board or "(this game shows no board)")
 
     def cmd_score(self, args: list[str]) -> None:
-        for line in score_lines(self.session.score(), self.session.person):
+        session = self.session
+        for line in score_lines(session.score(), session.person):
+            self.echo(line)
+        for line in session.game.words(session.ctx).points.lines():  # which of your points solobot counts
             self.echo(line)
 
     def cmd_undo(self, args: list[str]) -> None:
+        session = self.session
+        sentence = input_sentence(session, len(session.inputs) - 1) if session.inputs else ""
         try:
-            action = self.session.undo()
+            _, lines = undo_told(session)
         except IllegalAction as exc:
             self.echo(f"Not done: {exc}")
             return
         self.autosave()
-        self.narrator.skip_to_end(self.session)
-        self.echo(f"Undone: {action_label(action)}")
+        self.narrator.skip_to_end(session)
+        self.echo(f"Undone: {sentence}")
+        if not lines:
+            self.echo("Nothing that solobot told changed the table since; take back what you did for it.")
+            return
+        self.echo("Take back on the table, in this order:")
+        for line in lines:
+            self.echo(f"  - {line[:1].upper()}{line[1:]}")
 
     def cmd_redo(self, args: list[str]) -> None:
         try:
-            action = self.session.redo()
+            self.session.redo()
         except IllegalAction as exc:
             self.echo(f"Not done: {exc}")
             return
         self.autosave()
-        self.echo(f"Redone: {action_label(action)}")
+        self.echo(f"Redone: {input_sentence(self.session, len(self.session.inputs) - 1)}")
         self.narrator.flush(self.session)
 
     def cmd_history(self, args: list[str]) -> None:
         if not self.session.inputs:
             self.echo("No inputs yet.")
-        for number, action in enumerate(self.session.inputs, 1):
-            self.echo(f"{number:3}. {action_label(action)}")
+        for number, sentence in enumerate(history_sentences(self.session), 1):
+            self.echo(f"{number:3}. {sentence}")
 
     def cmd_save(self, args: list[str]) -> None:
         if len(args) != 1:
@@ -308,6 +314,7 @@ class Table:
 
 
 def action_label(action: dict) -> str:
-    """An input as one short line: ``place region=venezia count=2``."""
-    args = " ".join(f"{k}={v}" for k, v in action.items() if k != "op" and v is not None)
-    return f"{action.get('op', '?')} {args}".strip()
+    """An input in short words when no sentence is at hand (``place venezia 2``), never ``key=value``;
+    sentences come from :func:`solobot.words.input_sentence`."""
+    values = " ".join(PLAIN.value(v) for k, v in action.items() if k != "op" and v is not None)
+    return f"{action.get('op', '?')} {values}".strip()
