@@ -138,13 +138,15 @@ def test_the_step_count_is_not_fooled_by_undo(browser, saves):
 def test_undo_and_redo(browser, saves):
     game = browser.start("pig", seed="1")
     browser.act(game, command="roll")
-    assert browser.act(game, "undo").json()["message"] == "Undone: roll"
+    said = browser.act(game, "undo").json()["message"]  # the input as a sentence, and what to take back
+    assert said.startswith("Undone: You roll")
+    assert "\nTake back on the table, in this order:\n- Set turn total back to " in said
     assert inputs_saved(saves, game) == []
     assert read_save(saves / "pig-1.json").redo == [{"op": "roll"}]
-    assert browser.act(game, "redo").json()["message"] == "Redone"
+    assert browser.act(game, "redo").json()["message"].startswith("Redone: You roll")
     assert inputs_saved(saves, game) == [{"op": "roll"}]
     assert browser.act(game, "redo").json()["message"] == "Not done: nothing to redo"
-    assert browser.act(game, line="undo").json()["message"] == "Undone: roll"
+    assert browser.act(game, line="undo").json()["message"].startswith("Undone: You roll")
     refused = browser.act(game, line="save /tmp/x.json").json()["message"]
     assert refused.startswith("Not done: `save` is part of the page")
 
@@ -252,11 +254,11 @@ def test_hostile_text_from_saves_and_inputs_is_escaped(browser, saves):
     (saves / "broken.json").write_text(json.dumps({"format": "solobot-save", "version": 1, "game": HOSTILE}))
     for page in (browser.client.get("/game/hostile.json").text, browser.client.get("/").text):
         assert HOSTILE not in page
-    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in browser.client.get("/game/hostile.json").text
+    assert "<li>You roll" in browser.client.get("/game/hostile.json").text  # history: the input as a sentence
     typed = browser.post("/game/hostile.json/input", {"version": browser.version("/game/hostile.json"),
                                                        "line": HOSTILE}, fetch=False)
     page = browser.client.get(typed.headers["location"]).text
-    assert HOSTILE not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert HOSTILE not in page and "&lt;script&gt;alert(1)&lt;/sc..." in page  # the refusal names it, escaped
     assert HOSTILE not in browser.client.get("/game/%3Cscript%3E.json").text
 
 
@@ -353,7 +355,7 @@ def test_a_late_undo_from_a_second_device_is_refused_as_stale(browser, saves):
     seen = browser.version(game)  # both phones show this step
     first = browser.act(game, "undo", version=seen, device="phone-a").json()
     late = browser.act(game, "undo", version=seen, device="phone-b").json()
-    assert first["ok"] and first["message"] == "Undone: roll"
+    assert first["ok"] and first["message"].startswith("Undone: You roll")
     assert not late["ok"] and "was sent for an earlier step" in late["message"]
     assert len(load_session(saves / game.rsplit("/", 1)[1])[0].redo_stack) == 1  # one undo, not two
 

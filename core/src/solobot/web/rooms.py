@@ -35,7 +35,8 @@ from solobot.savelock import SaveLock, SaveLocked, open_save
 from solobot.saves import SaveError, load_session, write_save
 from solobot.session import AwaitingRoll, OptionsError, PluginFailure, Session
 from solobot.toolkit.randomness import RollRequest
-from solobot.web.words import done_line, undo_line
+from solobot.web.words import done_line, redone
+from solobot.web.words import undo as undo_told_line
 
 
 class Refused(Exception):
@@ -182,17 +183,18 @@ class Room:
         """Take back the last input."""
         session = self._ready()
         try:
-            action = session.undo()
+            said = undo_told_line(session)
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
         self._changed()
-        return undo_line(action, session.score().points)
+        return said
 
     def redo(self) -> str:
         """Put back the input undone last."""
         session = self._ready()
         try:
-            return self._run(session.redo, "Redone")
+            self._run(session.redo)
+            return redone(session)
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
 

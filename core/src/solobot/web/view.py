@@ -14,7 +14,8 @@ from solobot.cli.table import roll_prompt
 from solobot.commands import Arg, Command
 from solobot.events import Event
 from solobot.web.rooms import Room
-from solobot.web.words import change_line, heading, input_line, repeats, seat_words, told_after_the_end, who
+from solobot.web.words import heading, history, step_changes, told_after_the_end, who
+from solobot.words import PLAIN, GameWords
 
 HISTORY = 40
 """The page lists the last inputs only (a phone; and every follower receives the page at each change)."""
@@ -51,9 +52,9 @@ class Group:
     steps: tuple[Step, ...]
 
 
-def step_of(event: Event, key: str, person: str | None, seats: dict[str, str] | None = None) -> Step:
+def step_of(event: Event, key: str, person: str | None, words: GameWords = PLAIN) -> Step:
     """One event as a checklist step, its change lines without the ones that repeat it."""
-    changes = tuple(change_line(c, seats) for c in event.changes if not repeats(c, event.text))
+    changes = step_changes(words, event)
     return Step(key, who(event.seat), event.text, event.rule, event.reason or event.facts.get("why"), changes,
                 event.seat == person)
 
@@ -63,13 +64,13 @@ def checklist(events: list[Event], first: int, person: str | None = None) -> lis
     return [step_of(event, f"e{first + number}", person) for number, event in enumerate(events)]
 
 
-def grouped(events: list[Event], first: int, person: str | None, seats: dict[str, str] | None = None,
+def grouped(events: list[Event], first: int, person: str | None, words: GameWords = PLAIN,
             setup: bool = False) -> list[Group]:
     """The events in table order, consecutive ones under the same heading grouped (the setup: one group)."""
     groups: list[tuple[str, list[Step]]] = []
     for number, event in enumerate(events):
         title = "" if setup else heading(event, person)
-        step = step_of(event, f"e{first + number}", person, seats)
+        step = step_of(event, f"e{first + number}", person, words)
         if groups and groups[-1][0] == title:
             groups[-1][1].append(step)
         else:
@@ -139,12 +140,11 @@ def panel(room: Room) -> dict[str, Any]:
     if session.finished:
         last = [e for e in last if not told_after_the_end(e)]
     step = session.pending
-    seats = seat_words(score.points, session.person)
-    names = {seat: who(seat) for seat in score.points}
-    groups = grouped(last, start, session.person, seats, setup=not session.marks)
+    words = game.words(ctx)
+    groups = grouped(last, start, session.person, words, setup=not session.marks)
     if room.waiting is not None:  # the input stopped for dice: what it has told so far
         told = room.waiting.told
-        groups = grouped(told, len(session.events), session.person, seats)
+        groups = grouped(told, len(session.events), session.person, words)
     view.update({
         "session": True,
         "title": session.spec.title,
@@ -162,7 +162,7 @@ def panel(room: Room) -> dict[str, Any]:
         "points": points(score, session.person),
         "verdict": verdict(score, session.person) if score.final else None,
         "breakdown": verdict(score, session.person)["seats"],
-        "history": [input_line(action, names) for action in session.inputs[-HISTORY:]],
+        "history": history(session, HISTORY),
         "seat_names": {seat: "You" if seat == session.person else who(seat) for seat in score.points},
         "inputs": len(session.inputs),
         "can_undo": bool(session.inputs), "can_redo": bool(session.redo_stack),

@@ -1,17 +1,18 @@
 """The words adapter: every place where the web page turns the game's events, table changes and
 inputs (history, undo) into text goes through these few functions.
 
-They are the one place to switch to the core's game-words layer when it lands; until then they
-use the events' own sentences, name seats as people say them, and hide what would read as code.
+Table changes, history sentences and what an undo takes back come from the core's game-words
+layer (:mod:`solobot.words`, the terminal's too); what is the page's own (headings, chips, the
+line after an input) is said here, seats by name and never as code.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from solobot.cli.narrate import seat_name
-from solobot.events import Change, Event, Move
+from solobot.events import Event
+from solobot.words import GameWords, change_lines, input_sentence, undo_told
 
 
 def who(seat: str | None) -> str:
@@ -19,52 +20,11 @@ def who(seat: str | None) -> str:
     return seat_name(seat) if seat else ""
 
 
-def seats_in_words(text: str, seats: dict[str, str]) -> str:
-    """``text`` with every seat id (``machina``, ``ghost-1``) as people say it."""
-    for seat, said in seats.items():
-        text = re.sub(rf"\b{re.escape(seat)}\b", said, text)
-    return text
-
-
-def change_line(change: Change, seats: dict[str, str] | None = None) -> str:
-    """One table change as the step a person makes on the physical table."""
-    if isinstance(change, Move):
-        whose = f" of {change.whose}" if change.whose else ""
-        line = f"Move {change.count} {change.piece}{whose} from {change.src} to {change.dst}"
-    elif change.value is None:
-        line = f"Clear {change.thing}"
-    else:
-        line = f"{change.thing}: now {change.value}"
-    return seats_in_words(line, seats or {})
-
-
 def shown(word: str, seats: dict[str, str] | None = None) -> str:
     """A command word as a chip shows it: a seat by its name, ``Filippo-Lippi`` as ``Filippo Lippi``."""
     if seats and word in seats:
         return seats[word]
     return word.replace("-", " ").replace("_", " ")
-
-
-def seat_words(seats: Any, person: str | None) -> dict[str, str]:
-    """Each seat id and how a line names it ("you" for the person)."""
-    return {seat: ("you" if seat == person else f"the {who(seat)}") for seat in seats}
-
-
-WORD = re.compile(r"[A-Za-z0-9]+")
-
-
-def _words(text: str) -> set[str]:
-    return {w.lower().rstrip("s") for w in WORD.findall(text)}
-
-
-def repeats(change: Change, sentence: str) -> bool:
-    """Whether a change line only repeats its sentence: every place, count and value it names is in it."""
-    said = _words(sentence)
-    if isinstance(change, Move):
-        named = f"{change.count} {change.src} {change.dst}"
-    else:
-        named = str(change.value) if change.value is not None else change.thing
-    return _words(named) <= said
 
 
 def heading(event: Event, person: str | None) -> str:
@@ -85,17 +45,31 @@ def told_after_the_end(event: Event) -> bool:
     return event.text.startswith("Next round")
 
 
-def input_line(action: dict[str, Any], seats: dict[str, str] | None = None) -> str:
-    """One input as the person typed it (``move Florence Pisa 1``), never ``key=value``; seats by name."""
-    values = [str(v) for k, v in action.items() if k != "op" and v is not None and not isinstance(v, dict | list)]
-    return seats_in_words(" ".join([str(action.get("op", "")), *values]).strip(), seats or {})
+def step_changes(words: GameWords, event: Event) -> tuple[str, ...]:
+    """The table changes of a step its sentence does not already say, in the game's words."""
+    return tuple(change_lines(words, event))
 
 
-def undo_line(action: dict[str, Any], seats: Any = ()) -> str:
-    """What an undo says it took back."""
-    return f"Undone: {input_line(action, {seat: who(seat) for seat in seats})}"
+def history(session: Any, last: int) -> list[str]:
+    """The person's last ``last`` inputs as sentences (the terminal's ``history``)."""
+    count = len(session.inputs)
+    return [input_sentence(session, number) for number in range(max(0, count - last), count)]
 
 
+def undo(session: Any) -> str:
+    """Undo the last input; the line saying what was undone and what to take back on the table."""
+    sentence = input_sentence(session, len(session.inputs) - 1) if session.inputs else ""
+    _, lines = undo_told(session)
+    said = f"Undone: {sentence}"
+    if lines:  # one per line, as the terminal says them (the page keeps the line breaks)
+        said += "\nTake back on the table, in this order:"
+        said += "".join(f"\n- {line[:1].upper()}{line[1:]}" for line in lines)
+    return said
+
+
+def redone(session: Any) -> str:
+    """The line after a redo: the input put back, as a sentence."""
+    return f"Redone: {input_sentence(session, len(session.inputs) - 1)}"
 
 
 def done_line(words: list[str], seats: Any = ()) -> str:
