@@ -17,7 +17,7 @@ from solobot.web.rooms import Room
 from solobot.web.words import heading, history, step_changes, told_after_the_end, who
 from solobot.words import PLAIN, GameWords
 
-HISTORY = 40
+HISTORY = 20
 """The page lists the last inputs only (a phone; and every follower receives the page at each change)."""
 CHIPS = 30
 """A choice with up to this many words is offered as chips (one tap each); more make a menu."""
