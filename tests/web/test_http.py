@@ -60,9 +60,10 @@ def test_finished_games_are_apart_and_the_win_rates_are_those_of_solobot_history
     page = browser.client.get("/").text
     finished = page[page.index("Finished games"):]
     assert finished.count('class="gamecard"') == 3 and "Games in progress" not in page
-    cli = CliRunner().invoke(history_command, []).output.strip()  # "pig (...): played 3, won N (P%)"
-    played, won, rate = re.search(r"played (\d+), won (\d+) \((\d+)%\)", cli).groups()
-    row = re.search(r"<tr><td>pig \(difficulty: steady, target: 10\)</td><td class=\"n\">(\d+)</td>"
+    cli = json.loads(CliRunner().invoke(history_command, ["--json"]).output)  # what `solobot history` says
+    assert len(cli) == 1 and cli[0]["game"].startswith("pig (difficulty: steady, target: 10)")  # (+ any add-on)
+    played, won, rate = str(cli[0]["played"]), str(cli[0]["won"]), f"{cli[0]['win_rate'] * 100:.0f}"
+    row = re.search(rf"<tr><td>{re.escape(html.escape(cli[0]['game']))}</td><td class=\"n\">(\d+)</td>"
                     r"<td class=\"n\">(\d+) \((\d+) %\)</td></tr>", page).groups()
     assert row == (played, won, rate)
 
