@@ -33,7 +33,7 @@ from solobot_maestro.state import MACHINA, PLAYER, MaestroState, snapshot
 class MaestroOptions(BaseModel):
     """Options of a game against the Machina."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
 
     variant: Literal["michelangelo", "davinci"] = Field(
         "michelangelo", description="the Machina's Workshop; you play the other one")
