@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 
+from solobot.cli.draws import DrawPrompt
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.cli.table import RollPrompt, Table
@@ -92,8 +93,10 @@ def describe_setup(session: Session) -> str:
 def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: str | None,
              auto: bool, opponent: str | None, dice: str, rules: bool,
              web: bool = False, port: int | None = None, no_browser: bool = False,
-             skill: float | None = None) -> None:
+             skill: float | None = None, draws: str = "seeded") -> None:
     """Start a game: narrated self-play with ``--auto``, in the browser with ``--web``, otherwise at the table."""
+    if draws == "physical" and (auto or web):
+        raise click.UsageError("--draws physical asks you at the table for every draw: drop --auto and --web")
     if web:
         if auto or save or opponent or skill is not None:
             raise click.UsageError("--web plays your seat in the browser and saves in the save folder: "
@@ -128,8 +131,9 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
     session = Session(spec, options, seed)  # seeded: the save's identity, before any physical die is asked for
     save_path = new_game_save_path(session, save)
     narrator = Narrator(click.echo, rules, banner=lambda s: table_banner(s, save_path, resumed=False))
-    if dice == "physical":
-        session = Session(spec, options, seed, dice=dice, ask_roll=RollPrompt(narrator, read=read_line))
+    if "physical" in (dice, draws):
+        session = Session(spec, options, seed, dice=dice, ask_roll=RollPrompt(narrator, read=read_line),
+                          draws=draws, ask_draw=DrawPrompt(narrator, read=read_line))
     Table(session, save_path, narrator, read=read_line).run()
 
 
@@ -155,6 +159,8 @@ PLAY_OPTIONS = [
                  help="For --auto: a person of skill S (0-1) plays your seat (heuristic or random moves)."),
     click.option("--dice", type=click.Choice(["seeded", "physical"]), default="seeded",
                  help="physical: roll real dice for the bot and type the results."),
+    click.option("--draws", type=click.Choice(["seeded", "physical"]), default="seeded",
+                 help="physical: draw the bot's cards, tiles and tokens from your own box and say which came."),
     click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps."),
     click.option("--web", is_flag=True, help="Play in the browser (the web companion; extra solobot[web])."),
     click.option("--port", type=click.IntRange(0, 65535), default=None, help="Port of the web companion (--web)."),
@@ -176,7 +182,8 @@ play_group = GameGroup(
 def resume_command(path: str, rules: bool) -> None:
     """Continue a saved game exactly where it stopped."""
     narrator = Narrator(click.echo, rules, banner=lambda s: table_banner(s, Path(path), resumed=True))
-    session, _ = load_session(path, ask_roll=RollPrompt(narrator, read=read_line))
+    session, _ = load_session(path, ask_roll=RollPrompt(narrator, read=read_line),
+                              ask_draw=DrawPrompt(narrator, read=read_line))
     Table(session, Path(path), narrator, resumed=True, read=read_line).run()
 
 
