@@ -12,7 +12,7 @@ from solobot_maestro import table
 from solobot_maestro.board import add_artworks, board_view, move_collector
 from solobot_maestro.bot_resources import FOR_COLLECTOR, FROM_CARD, FROM_STUDY, machina_gains
 from solobot_maestro.components import Components
-from solobot_maestro.draws import MAIN_CARD, UPGRADE_SEARCH, UPGRADED_CARD
+from solobot_maestro.draws import GOSSIP_CARD, MAIN_CARD, UPGRADE_SEARCH, UPGRADED_CARD
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
 MAX_CARDS_AT_ACTION = 3  # MM-TURN-2
@@ -110,7 +110,7 @@ def play_card(ctx: Context, state: MaestroState, action: str, gossip: bool) -> s
     """The top card of the main deck goes to the Action (MM-TURN-3), face down in Gossip turns (MM-TURN-4)."""
     comp: Components = ctx.components
     machina = state.machina
-    card = machina.main.draw(ctx.rng, MAIN_CARD)
+    card = machina.main.draw(ctx.rng, GOSSIP_CARD if gossip else MAIN_CARD)
     machina.cards_at[action].append(card)
     if gossip:
         machina.gossip_cards.append(card)

@@ -35,6 +35,10 @@ def publicity_token(comp: Components, token: str) -> str:
 
 
 MAIN_CARD = Draw("the card it plays at its Action", "MM-TURN-3", "the Machina's deck", machina_card)
+GOSSIP_CARD = Draw(
+    "the card it puts face down at its Action in a Gossip turn (you see it; the rules keep it face down)",
+    "MM-TURN-4", "the Machina's deck", machina_card,
+)
 UPGRADE_SEARCH = Draw(
     "turn its cards up one by one until a Starting card appears (the Upgrade reward)",
     "MM-STUDY-3",
