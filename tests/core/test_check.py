@@ -42,8 +42,10 @@ def test_check_passes_a_good_game(pig):
         "command names do not clash with the table's commands",
         "difficulty: bold — components and options load",
         "difficulty: bold — 2 games against the cautious policy",
+        "difficulty: bold — a game with physical dice and draws scripted (cautious policy)",
         "difficulty: bold — every table change told, nothing hidden said (2 games, cautious policy)",
         "difficulty: bold — 2 games against the random policy",
+        "difficulty: bold — a game with physical dice and draws scripted (random policy)",
         "difficulty: bold — every table change told, nothing hidden said (2 games, random policy)",
     ]
 

@@ -4,7 +4,8 @@ For each combination of the game's single-choice options and each opponent
 policy it plays whole games and checks that: no game raises; the same seed
 gives the same event log and state; the state is JSON; a save loads and
 replays to the same digest; undo then redo returns to the same state; the
-component data validates.
+component data validates; a game with physical dice and draws (answered by a
+scripted person) ends, names every draw's why, and replays with nothing asked.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any, Literal
 
 from solobot.game import GameSpec
 from solobot.options import options_as_words
+from solobot.physical_check import check_physical_game
 from solobot.saves import load_session, write_save
 from solobot.session import Session, validate_options
 from solobot.telling import watch_game
@@ -170,8 +172,21 @@ def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: in
                         problems.append(f"seed {game_seed}: {problem}")
                 name = f"{label} — {games} games against the {policy} policy"
                 report.add(name, not problems, "; ".join(problems[:3]))
+                check_physical(spec, probe.options.model_dump(), policy, seed, label, report, Path(tmp))
                 check_telling(spec, probe.options.model_dump(), policy, games, seed, label, report)
     return report
+
+
+def check_physical(spec: GameSpec, options: dict[str, Any], policy: str, seed: int, label: str,
+                   report: CheckReport, workdir: Path) -> None:
+    """One game with physical dice and draws, answered by a scripted person (see :mod:`solobot.physical_check`)."""
+    game_seed = derive_seed(seed, "check-physical", 0)
+    try:
+        problem = check_physical_game(spec, options, policy, game_seed, workdir)
+    except Exception as exc:
+        problem = f"{type(exc).__name__}: {exc}"
+    name = f"{label} — a game with physical dice and draws scripted ({policy} policy)"
+    report.add(name, problem is None, f"seed {game_seed}: {problem}" if problem else "")
 
 
 def check_telling(spec: GameSpec, options: dict[str, Any], policy: str, games: int, seed: int,
