@@ -17,7 +17,9 @@ pexpect = pytest.importorskip("pexpect")
 
 DRAW_PROMPT = re.compile(r"Which (card|tile|token)\? Type its number or what it shows: ")
 ROLL_PROMPT = re.compile(r"Type the two results \(1-6\): ")
-HEADING = re.compile(r"^(Machina|Player|For the game), draw an? (card|tile|token) from (.+?): (.+) \(([A-Z]+-[A-Z0-9-]+)\)\.$")
+HEADING = re.compile(
+    r"^(Machina|Player|For the game), draw an? (card|tile|token) from (.+?): (.+) \(([A-Z]+-[A-Z0-9-]+)\)\.$"
+)
 CHOICE = re.compile(r"^ +(\d+)  (\S+)(.*)$")
 
 
@@ -125,7 +127,8 @@ def test_a_whole_game_with_physical_dice_and_draws(tmp_path):
     assert saved.draws == "physical" and saved.dice == "physical"
     assert saved.drawn == person.answers  # the answers are the game's inputs, in order
     played = session.state.machina.main.history
-    main_answers = [a for a, (_, _, r) in zip(person.answers, person.draws, strict=True) if r in ("MM-TURN-3", "MM-TURN-4")]
+    main = ("MM-TURN-3", "MM-TURN-4")
+    main_answers = [a for a, (_, _, r) in zip(person.answers, person.draws, strict=True) if r in main]
     assert all(card in played for card in main_answers)
 
     env = {**os.environ, "SOLOBOT_HOME": str(tmp_path), "SOLOBOT_LOAD_PLUGINS": "maestro"}
