@@ -73,7 +73,7 @@ def test_levels_out_of_order_are_said_plainly(pig):
 @pytest.mark.parametrize("args, message", [
     (("--games", "0"), "Error: --games must be at least 1"),
     (("--output", "/no/such/folder/x.md"),
-     "Error: cannot write the page /no/such/folder/x.md: no folder /no/such/folder"),
+     "Error: cannot write the calibration page /no/such/folder/x.md: no folder /no/such/folder"),
 ])
 def test_calibrate_refuses_bad_arguments_in_one_line(args, message):
     result = run("calibrate", "pig", *args)

@@ -51,7 +51,10 @@ def test_a_finished_game_replays_too(pig, tmp_path):
 
 
 def test_writes_are_atomic_and_leave_no_temp_files(saved, tmp_path):
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+    # beside the save only its lock files stay (one writer per save, docs/your-data.md)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".game.json.lock", ".game.json.owner",
+                                                          ".game.json.owner.lock", "game.json"]
+    assert all(p.stat().st_size == 0 for p in tmp_path.iterdir() if p.name.endswith(".lock"))
 
 
 @pytest.mark.parametrize(("damage", "message"), [

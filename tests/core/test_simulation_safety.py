@@ -37,7 +37,7 @@ def only_line(result) -> str:
 @pytest.mark.parametrize(("args", "said"), [
     (["--games", "2", "--shard", "1/3"], "shard 1 of 3 would be empty"),
     (["--shard", ""], "--shard must look like K/N (e.g. 2/4), not ''"),
-    (["--csv", "/no/such/dir/x.csv"], "cannot write the CSV file /no/such/dir/x.csv: No such file or directory"),
+    (["--csv", "/no/such/dir/x.csv"], "cannot write the CSV file /no/such/dir/x.csv: no folder /no/such/dir"),
 ])
 def test_a_bad_simulate_option_is_one_line_before_anything_is_played(run, args, said):
     assert said in only_line(run("simulate", "pig", "--games", "5", *args))

@@ -236,7 +236,7 @@ def test_disk_full_says_the_last_save_is_intact(pig, tmp_path, monkeypatch):
         write_save(session, path)
     assert "No space left on device" in str(err.value) and "the last save there is intact" in str(err.value)
     assert path.read_text() == kept
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.endswith((".lock", ".owner"))) == ["game.json"]
 
 
 def test_a_stale_temp_file_of_the_same_save_is_cleaned_up(pig, tmp_path):
@@ -255,3 +255,23 @@ def test_a_save_behind_a_symlink_is_updated_and_the_link_kept(pig, tmp_path):
     session = in_progress(pig, rolls=2)
     assert write_save(session, link) == link
     assert link.is_symlink() and load_session(real)[0].digest() == session.digest()
+
+
+def test_an_edited_plugin_field_is_refused(pig, tmp_path):
+    path = write_save(in_progress(pig), tmp_path / "game.json")
+    edit(path, lambda data: data.update(plugin="someone-else"))
+    kept = path.read_text()
+    with pytest.raises(SaveError, match="comes from plugin 'someone-else', but here plugin 'pig' provides it"):
+        load_session(path)
+    assert path.read_text() == kept
+
+
+def test_a_seeded_save_edited_to_physical_dice_asks_for_nothing_and_is_refused(pig, tmp_path):
+    path = write_save(in_progress(pig, rolls=3), tmp_path / "game.json")
+    edit(path, lambda data: data.update(dice="physical"))
+
+    def asked(session, request):
+        raise AssertionError("a past roll was asked for while loading")
+
+    with pytest.raises(SaveError, match="fewer physical dice results than its inputs need"):
+        load_session(path, ask_roll=asked)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import html
 import json
-import os
 import re
 
 import pytest
 from starlette.testclient import TestClient
 
 from solobot.plugins import default_registry
+from solobot.savelock import SaveLocked
 from solobot.saves import load_session, read_save, write_save
 from solobot.session import Session
 from solobot.web.app import WebApp
@@ -173,18 +173,16 @@ def test_a_terminal_save_continues_on_the_page(browser, saves):
     assert again.inputs == [{"op": "roll"}, {"op": "roll"}]
 
 
-def test_a_save_changed_by_the_terminal_meanwhile_is_reloaded_not_overwritten(browser, saves):
+def test_a_save_open_on_the_page_is_refused_to_a_terminal_and_the_page_plays_on(browser, saves):
     game = browser.start("pig", seed="9")
     browser.act(game, command="roll")
     session, _ = load_session(saves / "pig-9.json")
     session.submit({"op": "roll"} if not session.finished else {})
-    write_save(session, saves / "pig-9.json")  # `solobot resume` played on
-    os.utime(saves / "pig-9.json", ns=(1, 1))
-    reply = browser.act(game, version=browser.version(game), command="roll").json()
-    assert reply["message"].startswith("Not done: the game was played on elsewhere")
-    assert len(inputs_saved(saves, game)) == 2
+    with pytest.raises(SaveLocked, match=r"is open in the web companion \(process \d+ on .+, since "):
+        write_save(session, saves / "pig-9.json")  # `solobot resume` would play on: refused
+    assert len(inputs_saved(saves, game)) == 1
     assert browser.act(game, command="roll").json()["ok"]
-    assert len(inputs_saved(saves, game)) == 3
+    assert len(inputs_saved(saves, game)) == 2
 
 
 # -- the save folder is the only folder --------------------------------------------------------------
@@ -222,7 +220,7 @@ def test_hostile_text_from_saves_and_inputs_is_escaped(browser, saves):
     (saves / "broken.json").write_text(json.dumps({"format": "solobot-save", "version": 1, "game": HOSTILE}))
     for page in (browser.client.get("/game/hostile.json").text, browser.client.get("/").text):
         assert HOSTILE not in page
-    assert "note=&lt;script&gt;alert(1)&lt;/script&gt;" in browser.client.get("/game/hostile.json").text
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in browser.client.get("/game/hostile.json").text
     typed = browser.post("/game/hostile.json/input", {"version": browser.version("/game/hostile.json"),
                                                        "line": HOSTILE}, fetch=False)
     page = browser.client.get(typed.headers["location"]).text

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 from solobot.commands import Command, from_help
 from solobot.errors import IllegalAction
 from solobot.events import Change, Event
+from solobot.words import PLAIN, GameWords, default_input_sentence
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -177,6 +178,26 @@ class Game:
     def narrate(self, ctx: Context, event: Event) -> str:
         """The sentence a person reads for ``event``, from its facts (default: its kind, as given)."""
         return event.kind
+
+    def words(self, ctx: Context) -> GameWords:
+        """The game's words for seats, pieces, places and values (see :mod:`solobot.words`).
+
+        The default names seat ids in plain words ("ghost-1" -> "Ghost 1") and takes every
+        sentence as telling its own table changes.
+        """
+        return PLAIN
+
+    def describe_input(self, ctx: Context, action: Action, told: list[Event]) -> str:
+        """The person's ``action`` as a sentence for ``history`` and ``undo`` ("You detain Sandro Botticelli").
+
+        :param told: the events the input itself told, in order (empty when events are off).
+        The default is the first of their sentences, else the action in words from its
+        command's help line.
+        """
+        if told and told[0].text:
+            return told[0].text
+        help_line = self.command_help().get(str(action.get("op", "")), "")
+        return default_input_sentence(action, help_line, self.words(ctx))
 
     def public_table(self, ctx: Context, state: Any) -> dict[str, Any] | None:
         """What a person sees on the table, as flat keys and values (``solobot check``).

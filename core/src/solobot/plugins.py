@@ -15,10 +15,13 @@ Environment:
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import operator
 import os
 import re
+import sys
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
@@ -49,6 +52,8 @@ class PluginInfo:
     game_hooks: dict[str, list[str]] = field(default_factory=dict)
     addons: list[str] = field(default_factory=list)
     commands: list[str] = field(default_factory=list)
+    #: commands it adds that solobot's own commands of the same name shadow (left out, warned about)
+    shadowed: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for ``--json``."""
@@ -172,6 +177,98 @@ def failing_hook(pm: pluggy.PluginManager, exc: BaseException) -> tuple[str, str
     return found
 
 
+def plugin_method(exc: BaseException, game: object) -> str | None:
+    """The method of ``game`` solobot called when ``exc`` was raised (``describe_board``), or None.
+
+    The outermost frame of the traceback in the game's own package: the game method solobot
+    called, whatever it called in turn. None when the game's code is not in the traceback.
+    """
+    top = sys.modules.get(type(game).__module__.split(".")[0])
+    where = getattr(top, "__file__", None)
+    if not where:
+        return None
+    root = os.path.dirname(where) + os.sep if os.path.basename(where) == "__init__.py" else where
+    tb = exc.__traceback__
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_filename.startswith(root):
+            return code.co_name
+        tb = tb.tb_next
+    return None
+
+
+class PluginOutput:
+    """Where a plugin's ``print`` goes while solobot's stdout is protected: stderr, each line named.
+
+    So ``--json`` on stdout stays one valid JSON document whatever a plugin prints.
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._fresh = True
+
+    def write(self, text: str) -> int:
+        err = sys.stderr
+        for part in text.splitlines(keepends=True):
+            err.write((f"[plugin {self.name}] " if self._fresh else "") + part)
+            self._fresh = part.endswith("\n")
+        return len(text)
+
+    def flush(self) -> None:
+        sys.stderr.flush()
+
+    def isatty(self) -> bool:
+        return False
+
+
+def protect_stdout(name: str) -> contextlib.AbstractContextManager[Any]:
+    """``with protect_stdout("pig"):`` — what plugin ``name`` prints goes to stderr, named."""
+    return contextlib.redirect_stdout(PluginOutput(name))  # type: ignore[type-var]
+
+
+#: the seconds a plugin may take to import and register (SOLOBOT_PLUGIN_TIMEOUT overrides)
+LOAD_TIMEOUT = 10.0
+
+
+class PluginTimeout(Exception):
+    """A plugin that did not finish loading within the time limit."""
+
+
+def _load_timeout() -> float:
+    text = os.environ.get("SOLOBOT_PLUGIN_TIMEOUT", "").strip()
+    try:
+        return float(text) if text and text.isascii() else LOAD_TIMEOUT
+    except ValueError:
+        return LOAD_TIMEOUT
+
+
+def within_limit(name: str, work: Callable[[], Any]) -> Any:
+    """``work()`` (a plugin's import or registration) with its stdout protected and a time limit.
+
+    It runs in a daemon thread: a plugin that hangs is left behind (it cannot be stopped), the
+    command goes on without it, and the process still exits. :raises PluginTimeout: too slow.
+    """
+    done: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            done["value"] = work()
+        except BaseException as exc:  # handed to the caller, which words it
+            done["error"] = exc
+
+    limit = _load_timeout()
+    with protect_stdout(name):
+        thread = threading.Thread(target=run, name=f"solobot loading {name}", daemon=True)
+        thread.start()
+        thread.join(limit)
+    if thread.is_alive():
+        raise PluginTimeout(f"did not finish loading within {limit:g} s (does its import or registration "
+                            "hang?); SOLOBOT_PLUGIN_TIMEOUT sets the limit")
+    if "error" in done:
+        raise done["error"]
+    return done.get("value")
+
+
 def contract_problem(spec: GameSpec) -> str | None:
     """Why a game was written for an older contract (callbacks without the context), or None."""
     for method, wanted in (("next_step", 2), ("parse_command", 4), ("describe_board", 2)):
@@ -252,7 +349,10 @@ class Registry:
 
     def _load_one(self, info: PluginInfo, load: Any) -> None:
         try:
-            plugin = load()
+            plugin = within_limit(info.name, load)
+        except PluginTimeout as exc:
+            self._fail(info, f"import failed: it {exc}")
+            return
         except BaseException as exc:  # a broken import must not break the CLI
             if isinstance(exc, KeyboardInterrupt):
                 raise
@@ -272,8 +372,14 @@ class Registry:
         try:
             caller = self.pm.subset_hook_caller  # call this plugin's hooks only
             others = [p for p in self.pm.get_plugins() if p is not plugin]
-            caller("solobot_register_games", others)(register=games.append)
-            caller("solobot_register_addons", others)(register=addons.append)
+            found: tuple[list[GameSpec], list[AddonSpec]] = ([], [])
+
+            def register() -> None:
+                caller("solobot_register_games", others)(register=found[0].append)
+                caller("solobot_register_addons", others)(register=found[1].append)
+
+            within_limit(info.name, register)
+            games, addons = list(found[0]), list(found[1])  # a copy: a registration left behind adds nothing
             for spec in games:
                 if not isinstance(spec, GameSpec):
                     raise TypeError(f"registered {spec!r}, not a GameSpec")
@@ -283,7 +389,11 @@ class Registry:
             for addon in addons:
                 if not isinstance(addon, AddonSpec):
                     raise TypeError(f"registered {addon!r}, not an AddonSpec")
-        except Exception as exc:
+        except PluginTimeout as exc:
+            self.pm.unregister(plugin)
+            self._fail(info, f"registration failed: it {exc}")
+            return
+        except (Exception, SystemExit) as exc:
             self.pm.unregister(plugin)
             self._fail(info, f"registration failed: {type(exc).__name__}: {exc}")
             return
@@ -327,11 +437,16 @@ class Registry:
         found = CommandCollector()
         others = [p for p in self.pm.get_plugins() if p is not plugin]
         try:
-            self.pm.subset_hook_caller("solobot_register_commands", others)(cli=found)
-        except Exception as exc:
+            within_limit(info.name, lambda: self.pm.subset_hook_caller("solobot_register_commands", others)(cli=found))
+        except (Exception, SystemExit) as exc:
             info.error = f"its commands failed to register: {type(exc).__name__}: {exc}"
             return
+        from solobot.cli import COMMANDS as CORE_COMMANDS
+
         for name, command in found.commands.items():
+            if name in CORE_COMMANDS:
+                info.shadowed.append(name)
+                continue
             if name in self.commands:  # (the core's own command names always win on the command line)
                 info.error = f"command {name!r} is already taken; left out"
                 continue

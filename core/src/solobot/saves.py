@@ -21,6 +21,7 @@ from solobot.errors import first_error
 from solobot.files import MAX_SAVE_BYTES, FileRefused, check_components_option, read_regular_file
 from solobot.game import ComponentError, IllegalAction
 from solobot.plugins import PluginError, Registry, default_registry, refuse_clash
+from solobot.savelock import SaveLock, hidden_file
 from solobot.session import OptionsError, Session, digest_of, validate_options
 
 FORMAT = "solobot-save"
@@ -29,6 +30,10 @@ VERSION = 1
 
 class SaveError(Exception):
     """A save file that cannot be used (one clear line); the file is left as it is."""
+
+
+class SaveNotWritten(SaveError):
+    """The save could not be written (disk full, read-only folder...); the game in memory is intact."""
 
 
 class SaveFile(BaseModel):
@@ -167,33 +172,73 @@ def check_replaceable(session: Session, target: Path) -> None:
                     f"choose another path")
 
 
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):
+        return True
+    return True
+
+
 def _remove_stale_temps(target: Path) -> None:
-    """Remove temp files a killed write of this same save left behind."""
-    for stale in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
+    """Remove temp files that a killed write of this same save left behind.
+
+    A temp file is named after the process writing it (``.x.json.PID.RANDOM.tmp``): only
+    those of processes no longer running are removed, never a live writer's.
+    """
+    start = hidden_file(target, ".").name
+    for stale in target.parent.glob(f"{glob.escape(start)}*.tmp"):
+        pid = stale.name[len(start):].split(".", 1)[0]
+        if pid.isascii() and pid.isdigit() and (int(pid) == os.getpid() or _alive(int(pid))):
+            continue
         with contextlib.suppress(OSError):
             if stale.is_file() and not stale.is_symlink():
                 stale.unlink()
 
 
-def _not_saved(target: Path, exc: OSError) -> SaveError:
-    kept = "the last save there is intact" if target.exists() else "nothing was written"
-    return SaveError(f"cannot write the save file {target}: {exc.strerror or exc}; {kept}")
+def _not_saved(target: Path, exc: OSError) -> SaveNotWritten:
+    kept = "the last save there is intact" if os.path.lexists(target) else "nothing was written"
+    return SaveNotWritten(f"cannot write the save file {target}: {exc.strerror or exc}; {kept}")
 
 
-def write_save(session: Session, path: str | os.PathLike[str]) -> Path:
+def write_save(session: Session, path: str | os.PathLike[str], lock: SaveLock | None = None) -> Path:
     """Write the session's save atomically (temp file, fsync, rename).
 
     Only ever replaces a regular file holding a save of this same game (see
     :func:`check_replaceable`); stale temp files of the same save are cleaned up.
+
+    :param lock: the session's lock of this save; without one, the save is locked for just this
+        write, so a save another session has open is refused (:class:`~solobot.savelock.SaveLocked`).
+    :raises SaveNotWritten: the disk is full, the folder read-only...; the session is unchanged.
     """
     given = Path(path)
     target = Path(os.path.realpath(given))  # through a symlink: the link stays, the save it names is updated
     check_replaceable(session, target)
     text = to_save(session).model_dump_json(indent=1) + "\n"
+    once = lock is None
+    try:
+        if once:
+            lock = SaveLock(target)
+            lock.claim()
+        with lock.writing():
+            _write_atomically(target, text)
+    except OSError as exc:  # the lock files themselves cannot be made
+        raise _not_saved(target, exc) from None
+    finally:
+        if once and lock is not None:
+            lock.release()
+    return given
+
+
+def _write_atomically(target: Path, text: str) -> None:
+    """``text`` into ``target`` through a temp file of this process (fsync, rename)."""
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         _remove_stale_temps(target)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        fd, tmp = tempfile.mkstemp(prefix=hidden_file(target, f".{os.getpid()}.").name, suffix=".tmp",
+                                   dir=target.parent)
     except OSError as exc:
         raise _not_saved(target, exc) from None
     try:
@@ -207,7 +252,6 @@ def write_save(session: Session, path: str | os.PathLike[str]) -> Path:
         if isinstance(exc, OSError):
             raise _not_saved(target, exc) from None
         raise
-    return given
 
 
 # -- loading ------------------------------------------------------------------------
@@ -236,6 +280,18 @@ def _replay(spec: Any, save: SaveFile, inputs: list[Any], path: Any, registry: R
                         f"(an edited input, or a bug in plugin {spec.plugin!r})") from None
 
 
+def _refuse_rolls_while_replaying(session: Session, request: Any) -> list[int]:
+    """While a save replays, every die it needs is in its kept rolls: one missing means the save was
+    edited (``"dice": "physical"`` put into a seeded save), so nothing is asked of the person."""
+    raise IllegalAction("the save holds fewer physical dice results than its inputs need "
+                        "(was its \"dice\" field edited?)")
+
+
+def _refuse_draws_while_replaying(session: Session, request: Any) -> Any:
+    """As :func:`_refuse_rolls_while_replaying`, for physical draws (``"draws": "physical"`` put in a save)."""
+    raise IllegalAction("the save holds fewer physical draws than its inputs need (was its \"draws\" field edited?)")
+
+
 def load_session(
     path: str | os.PathLike[str],
     registry: Registry | None = None,
@@ -248,13 +304,20 @@ def load_session(
     registry = registry or default_registry()
     spec = registry.game(save.game)
     refuse_clash(registry, save.game)
+    if save.plugin != spec.plugin:
+        raise SaveError(f"{path} says game {save.game} comes from plugin {save.plugin!r}, but here plugin "
+                        f"{spec.plugin!r} provides it; was the save edited? (the file is left as it is)")
     check_components_option(save.options)
+    ask, ask_draw = session_args.get("ask_roll"), session_args.get("ask_draw")
+    if save.dice == "physical":
+        session_args["ask_roll"] = _refuse_rolls_while_replaying
+    if save.draws == "physical":
+        session_args["ask_draw"] = _refuse_draws_while_replaying
     if save.redo and save.log_digest is None and save.dice == save.draws == "seeded":
         # a save older than the log digest: at least the rules must accept its redo list
         _replay(spec, save, [*save.inputs, *reversed(save.redo)], path, registry, {})
-    ask_draw = session_args.pop("ask_draw", None)  # a save holds every draw it replays: none is asked
     session = _replay(spec, save, save.inputs, path, registry, session_args)
-    session.ask_draw = ask_draw
+    session.ask_roll, session.ask_draw = ask, ask_draw  # from now on, a roll or draw not in the save is asked for
     session.redo_stack = list(save.redo)
     if check_digest and session.digest() != save.digest:
         note = ""

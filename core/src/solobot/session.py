@@ -19,7 +19,7 @@ from pydantic import BaseModel, ValidationError
 from solobot.errors import first_error
 from solobot.events import Event
 from solobot.game import Action, Context, GameSpec, IllegalAction, Policy, Score, Step
-from solobot.plugins import Registry, default_registry, failing_hook
+from solobot.plugins import Registry, default_registry, failing_hook, plugin_method
 from solobot.skill import opponent_source, skilled_player
 from solobot.toolkit.randomness import (
     Draw,
@@ -183,8 +183,8 @@ class PluginCode:
         return None
 
     def __exit__(self, kind: Any, exc: BaseException | None, tb: Any) -> bool:
-        if exc is None or isinstance(exc, PASS_THROUGH) or not isinstance(exc, Exception):
-            return False
+        if exc is None or isinstance(exc, PASS_THROUGH) or not isinstance(exc, (Exception, SystemExit)):
+            return False  # (a plugin's sys.exit() is a crash like any other: it must not end solobot)
         raise PluginFailure(self.session.crash_line(exc)) from exc
 
 
@@ -241,8 +241,9 @@ class Session:
         registry = registry or default_registry()
         self.pm: pluggy.PluginManager = registry.session_manager(spec)
         self.hook = registry.duty_calls(spec)
-        self.components = self.game.load_components(self.options)
-        self.person = self.game.person_seat(self.options)
+        with self._plugin_code():
+            self.components = self.game.load_components(self.options)
+            self.person = self.game.person_seat(self.options)
         self.inputs: list[Action] = []
         self.redo_stack: list[Action] = []
         self.marks: list[int] = []
@@ -277,7 +278,8 @@ class Session:
         with self._plugin_code():
             self.state = self.hook.solobot_setup(self.ctx)
         if self.state is None:
-            raise RuntimeError(f"game {self.spec.name!r} returned no state from solobot_setup")
+            raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
+                                "solobot_setup: it returned no state")
         self.inputs, self.marks = [], []
         self.pending = self._run()
 
@@ -292,14 +294,33 @@ class Session:
         """A guard that turns a crash in game or add-on code into one line naming the game, plugin and hook."""
         return PluginCode(self)
 
+    def call(self, method: str, *args: Any, returns: type | tuple[type, ...] = object) -> Any:
+        """A game method outside the duty hooks (``describe_board``, ``commands``, ``parse_command``...).
+
+        Guarded like the hooks (a crash or ``sys.exit()`` becomes a :class:`PluginFailure` line
+        naming game, plugin and method), and its result checked: not a ``returns`` is a failure too.
+        """
+        with self._plugin_code():
+            result = getattr(self.game, method)(*args)
+        if not isinstance(result, returns):
+            wanted = " or ".join(t.__name__ for t in (returns if isinstance(returns, tuple) else (returns,)))
+            raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
+                                f"{method}: it returned {type(result).__name__}, not {wanted}")
+        return result
+
     def crash_line(self, exc: BaseException) -> str:
         """The one line telling which game, plugin and hook raised ``exc``."""
-        plugin, hook = failing_hook(self.pm, exc) or (f"game:{self.spec.name}", "its game code")
+        found = failing_hook(self.pm, exc)
+        plugin, hook = found or (f"game:{self.spec.name}", plugin_method(exc, self.game) or "its game code")
         who = self.spec.plugin or self.spec.name
         if plugin.startswith("addon:"):
             _, owner, addon = plugin.split(":", 2)
             who = f"{owner} (add-on {addon})"
-        return f"game {self.spec.name}: plugin {who} failed in {hook}: {type(exc).__name__}: {exc}"
+        if isinstance(exc, SystemExit):
+            said = "it called sys.exit(" + ("" if exc.code is None else repr(exc.code)) + ")"
+        else:
+            said = str(exc) or "(no message)"
+        return f"game {self.spec.name}: plugin {who} failed in {hook}: {type(exc).__name__}: {said}"
 
     def _run(self, step: Step | object | None = _ASK, choose: Policy | None = None,
              rng: RandomSource | None = None, name: str = "") -> Step | None:
@@ -433,8 +454,14 @@ class Session:
 
     def snapshot(self) -> Any:
         """The state and random source as plain data."""
-        return {"state": self.game.snapshot(self.ctx, self.state), "rng": self.ctx.rng.getstate()}
+        with self._plugin_code():
+            return {"state": self.game.snapshot(self.ctx, self.state), "rng": self.ctx.rng.getstate()}
 
     def digest(self) -> str:
         """The fingerprint of the current state (saved; checked on replay)."""
-        return digest_of(self.snapshot())
+        snapshot = self.snapshot()
+        try:
+            return digest_of(snapshot)
+        except (TypeError, ValueError) as exc:
+            raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
+                                f"snapshot: it returned something JSON cannot hold ({exc})") from None

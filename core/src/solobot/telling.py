@@ -4,7 +4,9 @@ At a real table the person mirrors each bot move from what solobot prints, so a 
 no event announced leaves the physical table and solobot disagreeing from then on. This
 module watches a session's duty hooks: around every bot step and cleanup it compares the
 game's ``public_table`` before and after with the changes the step's events announced, and
-after every step it looks for the game's ``hidden_values`` in the text of the step's events.
+after every step it looks in the text of the step's events for the game's ``hidden_values``
+that were hidden all through the step (before and after it: a card turned face up and then
+shuffled back into a deck within one step was seen, and may be named).
 """
 
 from __future__ import annotations
@@ -82,6 +84,7 @@ class TellingWatch:
             if not self.setup_checked:
                 self.check_setup(ctx, state, events[:start])
             before = game.public_table(ctx, state) if table and self.has_table else None
+            hidden_before = set(game.hidden_values(ctx, state))
             result = hook(ctx, state, *args)
             step = events[start:]
             self.report.steps += 1
@@ -91,7 +94,9 @@ class TellingWatch:
                 after = game.public_table(ctx, state)
                 for line in table_differences(told, after, set(before) | set(after)):
                     self.report.untold.append(f"{where}: changed silently: {line}")
-            for word in revealed_words(step, set(game.hidden_values(ctx, state))):
+            # hidden all through the step: a card turned up and shuffled back in the same step was seen
+            hidden = hidden_before & set(game.hidden_values(ctx, state))
+            for word in revealed_words(step, hidden):
                 self.report.revealed.append(f"{where}: the narration names {word!r}, which the table hides")
             return result
 

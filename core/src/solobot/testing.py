@@ -135,3 +135,30 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
         terminalreporter.write_line(f"{name}: {done} of {len(declared)} declared rule IDs covered")
         if missing:
             terminalreporter.write_line(f"  not covered: {', '.join(missing)}")
+
+
+def whole_game_lines(registry: Registry, game: str, options: dict[str, Any], seed: int, undos: int = 8) -> list[str]:
+    """Everything a person reads in a narrated ``--auto`` game: its lines, its board along the way, the
+    final score, the history and what ``undo`` says to take back (``undos`` times), for
+    :func:`solobot.words.code_in`."""
+    from solobot.cli.narrate import Narrator, score_lines
+    from solobot.session import Session
+    from solobot.words import history_sentences, undo_told
+
+    lines: list[str] = []
+    session = Session(registry.game(game), options, seed=seed, registry=registry)
+    narrator = Narrator(lines.append)
+
+    def step(played: Session) -> None:
+        narrator.flush(played)
+        if len(played.inputs) % 5 == 2:
+            lines.append(played.game.describe_board(played.ctx, played.state))
+
+    narrator.flush(session)
+    session.autoplay(None, on_step=step)
+    lines += score_lines(session.score(), session.person)
+    lines += history_sentences(session)
+    for _ in range(min(undos, len(session.inputs))):
+        lines += undo_told(session)[1]
+        lines.append(session.game.describe_board(session.ctx, session.state))
+    return lines

@@ -190,7 +190,7 @@ def test_describe_board_shows_districts_tables_artists_points():
     text = GAME.describe_board(s.ctx, s.state)
     for word in (
         "Round 1/7",
-        "Ghost 2 (ghost-2; Hard",
+        "Ghost 2 (Hard",
         "Action Table ....",
         "Artists (Life in Florenza card.position):",
         "Prestige Points 0",

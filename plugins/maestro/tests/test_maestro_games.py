@@ -48,7 +48,7 @@ def test_flow_rounds_turns_exhibition_and_final(spec_and_registry):
         steps.append(session.pending.label)
         session.submit(spec.game.policies["heuristic"](session.ctx, session.state, PLAYER, SeededSource(1)))
     assert steps[0] == "Round 1, turn 1: your move"  # the person goes first in round 1 (rounds.first_player)
-    assert steps[-1] == "Final scoring: your move (enter your final score)"
+    assert steps[-1].startswith("Final scoring: your move (enter your final score: your VP track, ")
     cleanups = [e for e in session.events if e.rule == "EX-ORDER-1"]
     assert len(cleanups) == COMP.rounds
     assert sum(e.rule == "EX-CLEAN-0" for e in session.events) == 1

@@ -105,7 +105,8 @@ def test_final_score_entered_by_the_person_ends_the_game_with_the_verdict(entere
     score = final_score(state, COMP)
     assert score.final and score.points[PLAYER] == entered
     assert score.winner == (PLAYER if entered > 30 else MACHINA)
-    assert score.breakdown[PLAYER] == {"VP track (tracked)": 20, "the rest of your final score": entered - 20}
+    assert score.breakdown[PLAYER] == {"VP track (tracked)": 20,
+                                       "the rest of your final score, recorded by you": entered - 20}
 
 
 @pytest.mark.rule("EX-START-1")

@@ -278,7 +278,7 @@ def test_the_machinas_choices_carry_the_reason_why_shows():
     reasons = {e.kind: e.reason for e in ctx.events if e.reason}
     assert reasons["move-target"] == "a Popular Gallery with no Centerpiece"
     assert reasons["artwork-moved"] == "Florence is the first source"
-    assert "step (a): a Popular Gallery with no Centerpiece, worth 2 now" in ctx.events[0].text
+    assert ", a Popular Gallery with no Centerpiece, worth 2 VP now" in ctx.events[0].text
     influenced = make_ctx()
     resolve_influence(influenced, state, 1)
     (moved,) = [e for e in influenced.events if e.kind == "collector-moved"]
@@ -292,5 +292,5 @@ def test_board_shows_a_gossip_card_face_down_without_its_name_or_publicity():
     card = play_card(ctx, state, "influence", gossip=True)
     shown = describe_board(state, COMP)
     assert card not in shown
-    assert "M [(face down)] 0 + face down |" in shown
+    assert "Machina: one face down, Publicity 0 + face down;" in shown
     assert card not in " ".join(e.text for e in ctx.events)

@@ -151,15 +151,20 @@ def check_table_commands(person: Person) -> None:
         assert person.label == "Round 1, turn 2: your move"
     assert person.type("board") == board  # nothing changed
 
-    assert person.type("vp 3").startswith("Player: Recorded: +3 VP for you; your VP track: 4.")
-    assert person.type("undo").strip() == "Undone: vp points=3"
-    assert person.type("undo").strip().startswith("Undone: play action=")
+    assert person.type("vp 3").startswith("Player: Recorded: you add +3 VP yourself (recorded by you")
+    said = "Undone: You add +3 VP yourself (recorded by you, not counted by solobot); your VP track: 4."
+    nothing = "Nothing that solobot told changed the table since; take back what you did for it."
+    assert person.type("undo").strip() == f"{said}\n{nothing}"
+    undone = person.type("undo").strip()
+    assert undone.startswith("Undone: You play your card face up at")
+    assert "Take back on the table, in this order:\n  - " in undone  # the Machina's turn after it
     assert person.label == "Round 1, turn 1: your move"  # back to the first turn, before the Machina played
-    assert person.type("redo").strip().startswith("Redone: play action=")
+    assert person.type("redo").strip().startswith("Redone: You play your card")
     assert person.label == "Round 1, turn 2: your move"
-    assert "Redone: vp points=3" in person.type("redo")
+    assert "Redone: You add +3 VP yourself" in person.type("redo")
     history = person.type("history")
-    assert re.search(r"^\s*\d+\. vp points=3$", history, re.M)
+    assert re.search(r"^\s*\d+\. You add \+3 VP yourself", history, re.M)
+    assert "=" not in history and "['" not in history
     assert "Correction recorded: the Machina's VP: 5." in person.type("set vp machina 5")
     assert "Correction recorded: your VP: 3." in person.type("set vp player 3")
 
@@ -188,7 +193,8 @@ def test_a_whole_game_at_the_table(tmp_path, variant, seed, verdict):
     assert "== Round 1, turn 2: your move ==" in transcript and "== Round 4, turn 5 (Gossip): " in transcript
     assert " a orange" not in transcript and " a Artwork" not in transcript and "(s)" not in transcript
     machina = re.search(r"^Machina: (\d+)$", end, re.M)[1]
-    assert "== Final score ==" in end and "VP track (tracked)" in end and "the rest of your final score" in end
+    assert "== Final score ==" in end and "VP track, counted by solobot" in end
+    assert "VP track, recorded by you" in end and "the rest of your final score, recorded by you" in end
     if verdict == "tie":
         assert f"Your final score {machina}, the Machina's {machina}: a tie is a loss, so the Machina wins." in end
         assert "Result: Machina wins" in end

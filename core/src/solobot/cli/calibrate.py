@@ -8,6 +8,8 @@ from pathlib import Path
 import click
 
 from solobot.cli.simulate import CLUSTER_OPTION, check_where
+from solobot.cli.values import DECIMAL, WHOLE, not_empty
+from solobot.outputs import PAGE, PLOT, check_output, write_output
 from solobot.plugins import default_registry, refuse_clash
 from solobot.sim.calibrate import Calibration, OptionSet, Run, calibrate, level_fields, out_of_order
 from solobot.sim.calibration_page import calibration_page
@@ -15,25 +17,23 @@ from solobot.sim.plots import par_plot, pyplot
 from solobot.skill import check_skill
 
 
-def _folder_of(path: str, what: str) -> None:
-    if not Path(path).resolve().parent.is_dir():
-        raise click.ClickException(f"cannot write the {what} {path}: no folder {Path(path).resolve().parent}")
-
-
 @click.command("calibrate")
 @click.argument("game")
-@click.option("--games", type=int, default=500, show_default=True, help="Games per row and per skill of the par grid.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of every run.")
-@click.option("--jobs", type=int, default=1, show_default=True, help="Processes to use.")
+@click.option("--games", type=WHOLE, default=500, show_default=True,
+              help="Games per row and per skill of the par grid.")
+@click.option("--seed", type=WHOLE, default=0, show_default=True, help="Seed of every run.")
+@click.option("--jobs", type=WHOLE, default=1, show_default=True, help="Processes to use.")
 @CLUSTER_OPTION
-@click.option("--skill", "skills", type=float, multiple=True, metavar="S",
+@click.option("--skill", "skills", type=DECIMAL, multiple=True, metavar="S",
               help="Add a row against a person of skill S (0-1); repeatable.")
-@click.option("--output", type=click.Path(dir_okay=False), default=None,
+@click.option("--output", type=click.Path(dir_okay=False), default=None, callback=not_empty,
               help="Write the Markdown page to this file (default: print it).")
-@click.option("--plot", type=click.Path(dir_okay=False), default=None,
+@click.option("--plot", type=click.Path(dir_okay=False), default=None, callback=not_empty,
               help="Write a PNG of the bot's win rate against skill, one curve per option set (needs matplotlib).")
+@click.option("--force", is_flag=True,
+              help="Replace --output/--plot files that an earlier solobot run wrote (never anything else).")
 def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str | None, skills: tuple[float, ...],
-                      output: str | None, plot: str | None) -> None:
+                      output: str | None, plot: str | None, force: bool) -> None:
     """Run every difficulty (or bot level, alone and mixed) against each opponent policy and find
     each one's par skill: how good a person must be to beat the bot half the time.
 
@@ -48,10 +48,10 @@ def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str 
     refuse_clash(default_registry(), spec.name)
     for skill in skills:
         check_skill(spec.game, skill)
-    for path, what in ((output, "page"), (plot, "plot")):
-        if path:
-            _folder_of(path, what)
-    if plot:
+    for path, kind in ((output, PAGE), (plot, PLOT)):
+        if path is not None:
+            check_output(path, kind, force)  # before anything is played
+    if plot is not None:
         pyplot()
     command = f"solobot calibrate {game} --games {games} --seed {seed}" + "".join(f" --skill {s:g}" for s in skills)
 
@@ -62,6 +62,7 @@ def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str 
     unordered = out_of_order(spec, results)
     curves = [(r.label, r.par) for r in results if r.par is not None]
     if plot and curves:
+        check_output(plot, PLOT, force)  # nothing else took the name while the games were played
         par_plot(curves, plot, f"{spec.title}: bot win rate against skill")
     where = Path(output).resolve().parent if output else Path.cwd()
     shown = os.path.relpath(Path(plot).resolve(), where) if plot else None
@@ -70,7 +71,7 @@ def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str 
     for line in unordered:
         click.echo(f"Not in order: {line}", err=True)
     if output:
-        Path(output).write_text(text, encoding="utf-8")
+        write_output(output, PAGE, text, force)
         click.echo(f"Wrote {output}" + (f" and {plot}" if plot else ""))
     else:
         click.echo(text)

@@ -18,6 +18,7 @@ def user_errors() -> tuple[type[Exception], ...]:
     from solobot.files import FileRefused
     from solobot.game import ComponentError, IllegalAction
     from solobot.plugins import PluginError
+    from solobot.savelock import SaveLocked
     from solobot.saves import SaveError
     from solobot.session import OptionsError, PluginFailure, PolicyError
     from solobot.sim.cluster import ClusterError
@@ -25,7 +26,7 @@ def user_errors() -> tuple[type[Exception], ...]:
     from solobot.skill import SkillError
 
     return (PluginError, SaveError, OptionsError, ComponentError, IllegalAction, PluginFailure, PolicyError,
-            FileRefused, SkillError, ClusterError, PlotError)
+            FileRefused, SkillError, ClusterError, PlotError, SaveLocked)
 
 
 class RootGroup(click.Group):

@@ -7,6 +7,7 @@ import json
 import click
 
 from solobot.catalog import game_rows
+from solobot.words import PLAIN
 
 
 @click.command("games")
@@ -29,7 +30,7 @@ def games_command(as_json: bool) -> None:
         for opt, info in row["options"].items():
             if "choices" in info:
                 many = " (repeatable)" if info.get("multiple") else ""
-                click.echo(f"  --{opt}: {', '.join(info['choices'])}{many}; default {info['default']}")
+                click.echo(f"  --{opt}: {', '.join(info['choices'])}{many}; default {PLAIN.value(info['default'])}")
 
 
 def why_no_games() -> str:
@@ -52,6 +53,10 @@ def plugins_command(as_json: bool) -> None:
 
     registry = default_registry().load()
     rows = [p.to_json() for p in registry.plugins]
+    for p in rows:
+        for name in p.get("shadowed", []):
+            click.echo(f"Warning: plugin {p['name']} adds a command `{name}`, but solobot's own `solobot {name}` "
+                       "wins: the plugin's is left out (ask its author to rename it)", err=True)
     if as_json:
         click.echo(json.dumps(rows, indent=2))
         return

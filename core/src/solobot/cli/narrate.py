@@ -7,6 +7,7 @@ from collections.abc import Callable
 from solobot.events import Event
 from solobot.game import Score
 from solobot.session import Session
+from solobot.words import change_lines
 
 
 def seat_name(seat: str | None) -> str:
@@ -67,8 +68,11 @@ class Narrator:
         """Print the banner (once) and the events not printed yet."""
         self.opening(session)
         events = session.ctx.events or []
+        words = session.game.words(session.ctx)
         for event in events[self.printed:]:
             self.echo(event_line(event, self.show_rules))
+            for line in change_lines(words, event):  # only what the sentence does not say
+                self.echo(f"    - {line}")
         self.printed = len(events)
         step = getattr(session, "pending", None)  # None while the session is still being set up
         if step is not None and step.label and step.label != self.label:

@@ -10,6 +10,8 @@ from typing import Any, Literal
 import click
 from pydantic import BaseModel
 
+from solobot.cli.values import DECIMAL, WHOLE, not_empty
+
 
 def _choices(annotation: Any) -> tuple[list[str] | None, bool]:
     """(choices, repeatable) for a Literal or list[Literal] annotation."""
@@ -66,10 +68,10 @@ def option_decorators(model: type[BaseModel]) -> list[Callable[[Any], Any]]:
         if base is bool:
             decorators.append(click.option(f"{flag}/--no-{flag[2:]}", name, default=None, help=help_text))
         else:
-            kind = {int: int, float: float}.get(base, str)
+            kind = {int: WHOLE, float: DECIMAL}.get(base, str)
             metavar = "PATH" if "component" in name or "path" in name else None
             decorators.append(click.option(
-                flag, name, type=kind, default=None, metavar=metavar,
+                flag, name, type=kind, default=None, metavar=metavar, callback=not_empty,
                 help=f"{help_text}" + (f" [default: {default}]" if default is not None else ""),
             ))
     return decorators

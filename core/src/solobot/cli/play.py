@@ -14,11 +14,13 @@ from solobot.cli.draws import DrawPrompt
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.cli.table import RollPrompt, Table
+from solobot.cli.values import DECIMAL, PORT, WHOLE, not_empty
 from solobot.files import check_components_option
 from solobot.game import GameSpec
 from solobot.options import options_as_words
 from solobot.paths import app_dir
 from solobot.plugins import default_registry, refuse_clash
+from solobot.savelock import SaveLock, claim_free_path, open_save
 from solobot.saves import SaveError, check_replaceable, existing_save, load_session, write_save
 from solobot.session import Session, choose_policy
 from solobot.skill import check_skill
@@ -73,6 +75,12 @@ def new_game_save_path(session: Session, save: str | None) -> Path:
     if not os.path.lexists(path):
         return path
     fresh = _free_path(path)
+    _say_taken(path, fresh)
+    return fresh
+
+
+def _say_taken(path: Path, fresh: Path) -> None:
+    """Tell why a new game does not save to its default path ``path`` but to ``fresh``."""
     try:
         held = existing_save(path)
     except SaveError:
@@ -82,7 +90,22 @@ def new_game_save_path(session: Session, save: str | None) -> Path:
                    f"this new game saves to {fresh}")
     else:
         click.echo(f"{path} is taken; this new game saves to {fresh}")
-    return fresh
+
+
+def claim_new_game_save(session: Session, save: str | None) -> tuple[Path, SaveLock]:
+    """:func:`new_game_save_path`, with the lock of the save held for the whole game."""
+    if save:
+        lock = open_save(save, how="")
+        try:
+            return new_game_save_path(session, save), lock
+        except BaseException:
+            lock.release()
+            raise
+    default = default_save_path(session.spec.name, session.seed)
+    path, lock = claim_free_path(default)
+    if path != default:
+        _say_taken(default, path)
+    return path, lock
 
 
 def describe_setup(session: Session) -> str:
@@ -129,12 +152,12 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
             echo(f"Saved to {write_save(session, target)}")
         return
     session = Session(spec, options, seed)  # seeded: the save's identity, before any physical die is asked for
-    save_path = new_game_save_path(session, save)
+    save_path, lock = claim_new_game_save(session, save)
     narrator = Narrator(click.echo, rules, banner=lambda s: table_banner(s, save_path, resumed=False))
     if "physical" in (dice, draws):
         session = Session(spec, options, seed, dice=dice, ask_roll=RollPrompt(narrator, read=read_line),
                           draws=draws, ask_draw=DrawPrompt(narrator, read=read_line))
-    Table(session, save_path, narrator, read=read_line).run()
+    Table(session, save_path, narrator, read=read_line, lock=lock).run()
 
 
 def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
@@ -150,12 +173,13 @@ def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
 
 
 PLAY_OPTIONS = [
-    click.option("--seed", type=int, default=None, help="Seed of the bot's dice and deck (shown at the start)."),
-    click.option("--save", type=click.Path(dir_okay=False), default=None,
+    click.option("--seed", type=WHOLE, default=None, help="Seed of the bot's dice and deck (shown at the start)."),
+    click.option("--save", type=click.Path(dir_okay=False), default=None, callback=not_empty,
                  help="Save file (default: autosave in the solobot data folder)."),
     click.option("--auto", is_flag=True, help="Play your seat with a built-in opponent and narrate the game."),
-    click.option("--opponent", default=None, help="Opponent policy for --auto (see `solobot games`)."),
-    click.option("--skill", type=float, default=None, metavar="S",
+    click.option("--opponent", default=None, callback=not_empty,
+                 help="Opponent policy for --auto (see `solobot games`)."),
+    click.option("--skill", type=DECIMAL, default=None, metavar="S",
                  help="For --auto: a person of skill S (0-1) plays your seat (heuristic or random moves)."),
     click.option("--dice", type=click.Choice(["seeded", "physical"]), default="seeded",
                  help="physical: roll real dice for the bot and type the results."),
@@ -163,7 +187,7 @@ PLAY_OPTIONS = [
                  help="physical: draw the bot's cards, tiles and tokens from your own box and say which came."),
     click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps."),
     click.option("--web", is_flag=True, help="Play in the browser (the web companion; extra solobot[web])."),
-    click.option("--port", type=click.IntRange(0, 65535), default=None, help="Port of the web companion (--web)."),
+    click.option("--port", type=PORT, default=None, help="Port of the web companion (--web)."),
     click.option("--no-browser", is_flag=True, help="With --web: print the URL, do not open a browser."),
 ]
 
@@ -179,12 +203,23 @@ play_group = GameGroup(
 @click.command("resume")
 @click.argument("path", type=click.Path(dir_okay=False))
 @click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps.")
-def resume_command(path: str, rules: bool) -> None:
+@click.option("--take-over", is_flag=True,
+              help="Continue here a game that is still open elsewhere (that window stops saving it).")
+def resume_command(path: str, rules: bool, take_over: bool) -> None:
     """Continue a saved game exactly where it stopped."""
     narrator = Narrator(click.echo, rules, banner=lambda s: table_banner(s, Path(path), resumed=True))
-    session, _ = load_session(path, ask_roll=RollPrompt(narrator, read=read_line),
-                              ask_draw=DrawPrompt(narrator, read=read_line))
-    Table(session, Path(path), narrator, resumed=True, read=read_line).run()
+    if not os.path.lexists(path):
+        raise SaveError(f"no save file at {path}")
+    lock = open_save(path, take_over=take_over, how=f"solobot resume {path} --take-over")
+    try:
+        if lock.note:
+            click.echo(lock.note)
+        session, _ = load_session(path, ask_roll=RollPrompt(narrator, read=read_line),
+                                  ask_draw=DrawPrompt(narrator, read=read_line))
+    except BaseException:
+        lock.release()
+        raise
+    Table(session, Path(path), narrator, resumed=True, read=read_line, lock=lock).run()
 
 
 @click.command("replay")

@@ -7,6 +7,7 @@ from typing import Any
 
 import click
 
+from solobot.cli.values import PORT
 from solobot.game import GameSpec
 
 DEFAULT_PORT = 8765
@@ -27,7 +28,7 @@ def need_web() -> None:
 
 @click.command("serve")
 @click.option("--host", default=None, help=f"Address to listen on [default: {LOOPBACK}; --lan: 0.0.0.0].")
-@click.option("--port", type=click.IntRange(0, 65535), default=DEFAULT_PORT, show_default=True,
+@click.option("--port", type=PORT, default=DEFAULT_PORT, show_default=True,
               help="Port to listen on.")
 @click.option("--lan", is_flag=True, help="Listen on the network (for a phone); requires the printed access token.")
 @click.option("--no-browser", is_flag=True, help="Do not open a browser.")

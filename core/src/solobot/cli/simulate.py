@@ -16,13 +16,15 @@ import click
 
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import seat_name
-from solobot.files import check_components_option
+from solobot.cli.values import DECIMAL, WHOLE, not_empty
+from solobot.files import FileRefused, check_components_option, read_regular_file
 from solobot.game import GameSpec
 from solobot.options import options_as_words
-from solobot.plugins import default_registry, refuse_clash
-from solobot.session import Session, choose_policy
+from solobot.outputs import GAMES_CSV, PLOT, RULES_CSV, Kind, Output, check_output
+from solobot.plugins import default_registry, protect_stdout, refuse_clash
+from solobot.session import PluginFailure, Session, choose_policy
 from solobot.sim.cluster import require_dask
-from solobot.sim.plots import pyplot
+from solobot.sim.plots import pyplot, save_figure
 from solobot.sim.rules import HEAT_COLUMNS, RuleTally, heat_lines, heat_rows
 from solobot.sim.runner import RunPlan, run_games
 from solobot.sim.summary import Summary
@@ -79,6 +81,7 @@ def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]
     """
     out.write(json.dumps(head, sort_keys=True)[:-1] + ', "games": [')
     interrupted = False
+    failed: Exception | None = None
     with ctrl_c_between_games() as asked:
         try:
             for n, game in enumerate(games):
@@ -86,17 +89,22 @@ def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]
                 summary.add(game)
                 if asked.is_set():
                     raise KeyboardInterrupt
-        except KeyboardInterrupt:
-            interrupted = True
+        except (KeyboardInterrupt, PluginFailure) as exc:
+            interrupted = isinstance(exc, KeyboardInterrupt)
+            failed = None if interrupted else exc
             close = getattr(games, "close", None)
             if close is not None:
                 close()  # stops the workers now
     rules = "" if summary.rules is None else ',\n"rules": ' + json.dumps(summary.rules.to_json(), sort_keys=True)
-    out.write("],\n" + ('"interrupted": true, ' if interrupted else "")
-              + '"summary": ' + json.dumps(summary.to_json(), sort_keys=True) + rules + "}\n")
+    stopped = '"interrupted": true, ' if interrupted else ""
+    if failed is not None:  # still one valid JSON document, which says why it stops short
+        stopped = f'"failed": {json.dumps(str(failed))}, '
+    out.write("],\n" + stopped + '"summary": ' + json.dumps(summary.to_json(), sort_keys=True) + rules + "}\n")
     out.flush()
     if interrupted:
         raise KeyboardInterrupt
+    if failed is not None:
+        raise failed
 
 
 def summary_lines(summary: dict[str, Any], bots: list[str]) -> list[str]:
@@ -141,16 +149,13 @@ def write_plot(summary: dict[str, Any], path: str) -> None:
     ax.set_ylabel("games")
     ax.legend()
     fig.tight_layout()
-    fig.savefig(path)
+    save_figure(fig, path)
     plt.close(fig)
 
 
-def _csv_writer(path: str, header: list[str]) -> tuple[Any, Any]:
-    """An open CSV file (closed by the caller) and its writer, the header written."""
-    try:
-        handle = open(path, "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed by the caller
-    except OSError as exc:
-        raise SimulationError(f"cannot write the CSV file {path}: {exc.strerror or exc}") from None
+def _csv_writer(path: str, header: list[str], kind: Kind = GAMES_CSV, force: bool = False) -> tuple[Any, Any]:
+    """An open CSV output (closed by the caller) and its writer, the header written."""
+    handle = Output(path, kind, force, newline="")
     writer = csv.writer(handle)
     writer.writerow(header)
     return handle, writer
@@ -183,17 +188,20 @@ def choose_person(spec: GameSpec, opponent: str | None, skill: float | None) -> 
 def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: int, jobs: int,
                    opponent: str | None, as_json: bool, csv_path: str | None, plot: str | None,
                    shard: str | None, skill: float | None = None, rules: bool = False,
-                   cluster: str | None = None) -> None:
+                   cluster: str | None = None, force: bool = False) -> None:
     """Play the run and report it."""
     if games < 1:
         raise SimulationError("--games must be at least 1")
     check_where(jobs, cluster)
     refuse_clash(default_registry(), spec.name)
     check_components_option(options)
-    if plot:
+    if plot is not None:
+        check_output(plot, PLOT, force)  # before anything is played
         pyplot()
-        if not Path(plot).resolve().parent.is_dir():
-            raise SimulationError(f"cannot write the plot {plot}: no folder {Path(plot).resolve().parent}")
+    if csv_path is not None:
+        check_output(csv_path, GAMES_CSV, force)
+        if rules:
+            check_output(rules_csv_path(csv_path), RULES_CSV, force)
     probe = Session(spec, options, seed, keep_events=False)  # validates options and components
     policy = choose_person(spec, opponent, skill)
     start, stop = parse_shard(shard, games)
@@ -201,8 +209,9 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
     seats = spec.game.seats(probe.options)
     bots = [s for s in seats if s != probe.person]
     summary = Summary(rules=RuleTally(spec.game.rule_ids) if rules else None)
-    csv_file, writer = _csv_writer(csv_path, ["index", "seed", *seats, "winner"]) if csv_path else (None, None)
-    heat_file, heat_writer = (_csv_writer(str(rules_csv_path(csv_path)), HEAT_COLUMNS)
+    csv_file, writer = (_csv_writer(csv_path, ["index", "seed", *seats, "winner"], force=force)
+                        if csv_path else (None, None))
+    heat_file, heat_writer = (_csv_writer(str(rules_csv_path(csv_path)), HEAT_COLUMNS, RULES_CSV, force)
                               if csv_path and rules else (None, None))  # opened now: checked before playing
 
     def results() -> Iterator[dict[str, Any]]:
@@ -215,8 +224,10 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
                 yield result
 
     try:
-        if as_json:
-            write_json(sys.stdout, _head(plan, games), results(), summary)
+        if as_json:  # what the game's plugin prints goes to stderr, named: stdout is the JSON alone
+            out = sys.stdout
+            with protect_stdout(spec.plugin or spec.name):
+                write_json(out, _head(plan, games), results(), summary)
         else:
             for result in results():
                 summary.add(result)
@@ -233,6 +244,7 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
     table = summary.to_json()
     heat = summary.rules.to_json() if summary.rules is not None else None
     if plot:
+        check_output(plot, PLOT, force)  # nothing else took the name while the games were played
         write_plot(table, plot)
     if not as_json:
         click.echo(f"{spec.title} ({options_as_words(plan.options)}), opponent {plan.person}, seed {seed}")
@@ -245,6 +257,10 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
             click.echo(line)
 
 
+#: the largest shard file ``--merge`` reads (a 20,000-game shard with rule counts is some MB)
+MAX_SHARD_BYTES = 512 * 1024 * 1024
+
+
 def merge_files(paths: list[str]) -> None:
     """Combine shard outputs into exactly the output of the whole run."""
     if not paths:
@@ -252,12 +268,15 @@ def merge_files(paths: list[str]) -> None:
     parts = []
     for path in paths:
         try:
-            parts.append(json.loads(Path(path).read_text(encoding="utf-8")))
+            parts.append(json.loads(read_regular_file(path, MAX_SHARD_BYTES, "shard file")))
         except json.JSONDecodeError as exc:
             raise SimulationError(f"cannot read shard {path}: it is cut short or not JSON "
                                   f"(line {exc.lineno}); an interrupted run? Run that shard again") from None
+        except FileRefused as exc:
+            raise SimulationError(str(exc)) from None
         except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-            raise SimulationError(f"cannot read shard {path}: {exc}") from None
+            said = exc.strerror if isinstance(exc, OSError) else exc
+            raise SimulationError(f"cannot read shard {path}: {said}") from None
         if isinstance(parts[-1], dict) and parts[-1].get("interrupted"):
             played = len(parts[-1].get("games") or [])
             raise SimulationError(f"{path} is an interrupted run ({played} games played); run that shard again")
@@ -291,28 +310,31 @@ def _declared_rules(part: dict[str, Any]) -> list[str] | None:
 
 
 CLUSTER_OPTION = click.option(
-    "--cluster", default=None, metavar="ADDRESS",
+    "--cluster", default=None, metavar="ADDRESS", callback=not_empty,
     help="Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' (needs solobot[cluster]).")
 
 SIMULATE_OPTIONS = [
-    click.option("--games", "games", type=int, default=100, show_default=True, help="Number of games."),
-    click.option("--seed", type=int, default=0, show_default=True,
+    click.option("--games", "games", type=WHOLE, default=100, show_default=True, help="Number of games."),
+    click.option("--seed", type=WHOLE, default=0, show_default=True,
                  help="Seed of the run (game i uses a seed derived from it)."),
-    click.option("--jobs", type=int, default=1, show_default=True, help="Processes to use."),
-    click.option("--opponent", default=None, help="Opponent policy for your seat (see `solobot games`)."),
+    click.option("--jobs", type=WHOLE, default=1, show_default=True, help="Processes to use."),
+    click.option("--opponent", default=None, callback=not_empty,
+                 help="Opponent policy for your seat (see `solobot games`)."),
     click.option("--json", "as_json", is_flag=True, help="Print one JSON object: the games and the summary."),
     click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None,
                  help="Write one CSV row per game."),
     click.option("--plot", type=click.Path(dir_okay=False), default=None,
                  help="Write a PNG histogram (needs matplotlib)."),
     click.option("--shard", default=None, metavar="K/N", help="Play only the K-th of N equal slices of the run."),
-    click.option("--skill", type=float, default=None, metavar="S",
+    click.option("--skill", type=DECIMAL, default=None, metavar="S",
                  help="Your seat played by a person of skill S (0-1): the heuristic's move with "
                       "probability S, else the random policy's."),
     click.option("--rules", is_flag=True,
                  help="Add the rule heat map: games each rule ID fired in, times per game, and the "
                       "declared rules that never fired (with --csv PATH also NAME-rules.csv)."),
     CLUSTER_OPTION,
+    click.option("--force", is_flag=True,
+                 help="Replace --csv/--plot files that an earlier solobot run wrote (never anything else)."),
 ]
 
 

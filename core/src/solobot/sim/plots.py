@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from solobot.outputs import PLOT_METADATA
 from solobot.sim.par import HALF, Par
 
 
@@ -42,5 +43,13 @@ def par_plot(curves: Sequence[tuple[str, Par]], path: str, title: str) -> None:
     ax.set_title(title)
     ax.legend(fontsize="small", loc="best")
     fig.tight_layout()
-    fig.savefig(path, dpi=100)
+    save_figure(fig, path, dpi=100)
     plt.close(fig)
+
+
+def save_figure(fig: Any, path: str, **options: Any) -> None:
+    """Write ``fig`` as a PNG marked as solobot's (so ``--force`` may replace it later); one line on failure."""
+    try:
+        fig.savefig(path, format="png", metadata=PLOT_METADATA, **options)
+    except OSError as exc:
+        raise PlotError(f"cannot write the plot {path}: {exc.strerror or exc}") from None

@@ -82,7 +82,7 @@ class WebApp:
         """The live part of a game page, and its drawing."""
         try:
             view = panel(room)
-        except Exception as exc:  # a game's describe_board, commands or draw_table failed
+        except (Exception, SystemExit) as exc:  # a game's describe_board, commands or draw_table failed
             view = {"name": room.name, "version": room.version, "waiting": None, "session": None,
                     "problem": f"this game's page cannot be drawn: {type(exc).__name__}: {exc}"}
         html = self.env.get_template("panel.html").render(view=view, csrf=self.form_token)
@@ -93,6 +93,11 @@ class WebApp:
         if request.headers.get("x-solobot-fetch"):
             return JSONResponse({"ok": False, "message": message}, status_code=status)
         return self.page("problem.html", status=status, message=message)
+
+    async def crashed(self, request: Request, exc: Exception) -> Response:
+        """Anything that went wrong unexpectedly (a game's code included): the one-line problem page."""
+        said = " ".join(str(exc).split())[:300]
+        return self.problem(request, f"something went wrong: {type(exc).__name__}: {said}", 500)
 
     # -- routes -----------------------------------------------------------------
     async def home(self, request: Request) -> Response:
@@ -118,7 +123,7 @@ class WebApp:
         except OptionsError as exc:
             return self.problem(request, f"not started: {exc}", 400)
         seed_text = str(form.get("seed", "")).strip()
-        if seed_text and not (seed_text.isdigit() and len(seed_text) <= 12):
+        if seed_text and not (seed_text.isascii() and seed_text.isdigit() and len(seed_text) <= 12):
             return self.problem(request, "not started: the seed is a whole number (up to 12 digits)", 400)
         seed = int(seed_text) if seed_text else secrets.randbelow(10**9)
         dice = "physical" if form.get("dice") == "physical" else "seeded"
@@ -230,7 +235,7 @@ class WebApp:
     def asgi(self) -> Any:
         """The ASGI application, behind its guard."""
         static = resources.files("solobot.web") / "static"
-        app = Starlette(routes=[
+        app = Starlette(exception_handlers={Exception: self.crashed}, routes=[
             Route("/", self.home),
             Route("/new", self.new_game, methods=["POST"]),
             Route("/game/{name}", self.game),

@@ -18,8 +18,9 @@ from starlette.concurrency import run_in_threadpool
 
 from solobot.game import GameSpec
 from solobot.plugins import Registry
+from solobot.savelock import SaveLocked, claim_free_path
 from solobot.web.rooms import Refused, Room
-from solobot.web.savefolder import new_save_name, save_path
+from solobot.web.savefolder import save_path
 
 
 @dataclass
@@ -88,10 +89,19 @@ class Hub:
     def start(self, spec: GameSpec, options: dict[str, Any], seed: int, dice: str) -> str:
         """Start a game before serving (``solobot play --web``); return its save name."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        name = new_save_name(self.folder, spec.name, seed)
-        path = save_path(self.folder, name)
-        self.rooms[name] = self._make(lambda: Room.new(name, path, spec, options, seed, dice, self.registry))
+        try:
+            path, lock = claim_free_path(self.folder / f"{spec.name}-{seed}.json", "web")
+        except SaveLocked as exc:
+            raise Refused(str(exc)) from None
+        name = save_path(self.folder, path.name).name
+        self.rooms[name] = self._make(lambda: Room.new(name, path, spec, options, seed, dice, self.registry, lock))
         return name
+
+    def close(self) -> None:
+        """Let go of every open game's save (when the server stops)."""
+        for live in self.rooms.values():
+            live.room.close()
+        self.rooms.clear()
 
     def _make(self, build: Callable[[], Room]) -> Live:
         live = Live(build())

@@ -31,6 +31,7 @@ from solobot.cli.table import CORE_COMMANDS, MAX_LINE, action_label, parse_roll
 from solobot.events import Event
 from solobot.game import ComponentError, GameSpec, IllegalAction
 from solobot.plugins import PluginError, Registry
+from solobot.savelock import SaveLock, SaveLocked, open_save
 from solobot.saves import SaveError, load_session, write_save
 from solobot.session import AwaitingRoll, OptionsError, PluginFailure, Session
 from solobot.toolkit.randomness import RollRequest
@@ -59,8 +60,9 @@ class Room:
     """
 
     def __init__(self, name: str, path: Path, start: Callable[[Any, list[int]], Session],
-                 registry: Registry | None = None):
+                 registry: Registry | None = None, lock: SaveLock | None = None):
         self.name = name
+        self.lock = lock  # held for as long as the server has the game open: one writer per save
         self.registry = registry
         self.path = path
         self.version = 0
@@ -71,26 +73,40 @@ class Room:
         self._start = start
         self._written: tuple[int, int] | None = None
         self._was_finished = False
-        self._run(self._open)
+        try:
+            self._run(self._open)
+        except BaseException:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        """Let go of the save (its lock), so a terminal may open it."""
+        if self.lock is not None:
+            self.lock.release()
 
     # -- opening -------------------------------------------------------------
     @classmethod
     def new(cls, name: str, path: Path, spec: GameSpec, options: dict[str, Any], seed: int, dice: str,
-            registry: Registry | None = None) -> Room:
-        """A new game, saved to ``path`` as soon as it is set up."""
+            registry: Registry | None = None, lock: SaveLock | None = None) -> Room:
+        """A new game, saved to ``path`` as soon as it is set up (``lock``: that path's, already held)."""
         def start(ask: Any, rolls: list[int]) -> Session:
             return Session(spec, options, seed, registry=registry, dice=dice, rolls=rolls, ask_roll=ask)
-        return cls(name, path, start, registry)
+        return cls(name, path, start, registry, lock)
 
     @classmethod
     def load(cls, name: str, path: Path, registry: Registry | None = None) -> Room:
-        """A saved game (a :class:`Refused` line when the save cannot be used)."""
+        """A saved game (a :class:`Refused` line when the save cannot be used, or is open elsewhere)."""
         def start(ask: Any, rolls: list[int]) -> Session:
             try:
                 return load_session(path, registry, ask_roll=ask)[0]
             except (SaveError, PluginError) as exc:
                 raise Refused(str(exc).replace(str(path.parent) + os.sep, "")) from None
-        return cls(name, path, start, registry)
+        try:
+            lock = open_save(path, "web")
+        except SaveLocked as exc:
+            said = str(exc).replace(str(path.parent) + os.sep, "")
+            raise Refused(f"{said}, then reload this page") from None
+        return cls(name, path, start, registry, lock)
 
     def _open(self) -> None:
         self.session = self._start(self._ask_roll, self.setup_rolls)
@@ -132,7 +148,7 @@ class Room:
             action = session.game.parse_command(session.ctx, session.state, session.pending.seat, words)
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
-        except Exception as exc:  # a bug in the game's parser: one line, the game as it was
+        except (Exception, SystemExit) as exc:  # a bug in the game's parser: one line, the game as it was
             raise Refused(f"game {session.spec.name}: its parse_command failed: {type(exc).__name__}: {exc}") from None
         return self._run(lambda: self._submit(action), f"Done: {' '.join(words)}")
 
@@ -220,9 +236,13 @@ class Room:
         if session is None:
             return
         try:
-            write_save(session, self.path)
-        except (OSError, SaveError) as exc:
+            if self.lock is not None and not self.lock.claimed:
+                self.lock.claim()  # let go when the game ended; a change after that (undo) takes it again
+            write_save(session, self.path, self.lock)
+        except (OSError, SaveError, SaveLocked) as exc:
             raise Refused(f"not saved: {exc}") from None
+        if session.finished:
+            self.close()  # nothing more to write: a terminal may open the finished game
         stat = self.path.stat()
         self._written = (stat.st_mtime_ns, stat.st_size)
         if session.finished and not self._was_finished:

@@ -65,11 +65,3 @@ def list_saves(folder: Path) -> list[SaveInfo]:
         found.append(SaveInfo(path.name, save.game, len(save.inputs), save.finished, mtime))
     return sorted(found, key=lambda s: (-s.mtime, s.name))
 
-
-def new_save_name(folder: Path, game: str, seed: int) -> str:
-    """A fresh name for a new game: ``GAME-SEED.json`` (``GAME-SEED-2.json`` ... if taken)."""
-    name, number = f"{game}-{seed}.json", 1
-    while (folder / name).exists():
-        number += 1
-        name = f"{game}-{seed}-{number}.json"
-    return name

@@ -78,4 +78,7 @@ def run(host: str, port: int, token: str | None, open_browser: bool,
     click.echo("Ctrl-C stops it; every game is saved after each move.")
     if open_browser:
         threading.Timer(0.8, webbrowser.open, args=(url,)).start()
-    uvicorn.run(web.asgi(), host=host, port=port, log_level="warning", timeout_graceful_shutdown=1)
+    try:
+        uvicorn.run(web.asgi(), host=host, port=port, log_level="warning", timeout_graceful_shutdown=1)
+    finally:
+        web.hub.close()  # every save open here is let go: a terminal may resume it at once

@@ -15,7 +15,9 @@ from pydantic import BaseModel, Field
 from solobot import Context, Game, GameSpec, IllegalAction, Score, Step, hookimpl
 from solobot.commands import Command, CommandBook, Declared
 from solobot.events import Event
+from solobot.words import GameWords
 from solobot_pig import drawing, narration, rules
+from solobot_pig import words as pig_words
 from solobot_pig.components import Difficulty, PigComponents, pig_components
 from solobot_pig.policies import cautious_policy, random_policy
 from solobot_pig.state import PigState
@@ -71,6 +73,13 @@ class Pig(Game):
     # -- telling the person ----------------------------------------------------------------
     def narrate(self, ctx: Context, event: Event) -> str:
         return narration.narrate(ctx, event)
+
+    def words(self, ctx: Context) -> GameWords:
+        return pig_words.WORDS
+
+    def describe_input(self, ctx: Context, action: dict[str, Any], told: list[Event]) -> str:
+        """What the person's roll or hold did, as a sentence about them."""
+        return "; ".join(pig_words.your_input(e) for e in told) or super().describe_input(ctx, action, told)
 
     def public_table(self, ctx: Context, state: PigState) -> dict[str, Any]:
         """Both banked scores and the turn total: all a person keeps on paper."""

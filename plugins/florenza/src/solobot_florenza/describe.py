@@ -73,7 +73,7 @@ def describe(state: State, comps: Components) -> str:
         cells = [marks.get(v, ".") for v in g.table]
         rows = " / ".join("".join(cells[i : i + cols]) for i in range(0, len(cells), cols))
         lines.append(
-            f"{subject(seat)} ({seat}; {level_name(g.level)}, {state.families[seat]}): {_points(state, comps, seat)}; "
+            f"{subject(seat)} ({level_name(g.level)}, {state.families[seat]}): {_points(state, comps, seat)}; "
             f"Action Table {rows} (S standing, L lying); income area {g.income}, pool {g.pool}; Family Crests "
             f"{g.normal_crests} normal + {g.special_crests} special"
         )

@@ -111,7 +111,6 @@ TEMPLATES = {
     "place-rolled": "{Who} rolls {roll}: it creates an Artwork at {place}",
     # the person's operations
     "you-take-artist": "You take {artist}",
-    "you-hire": "You hire {captain} (row {row})",
     "untracked": "Your Kinsman does something the bot does not track",
     # Phases 5 to 8
     "ghosts-rest": "Round {round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual",
@@ -157,8 +156,20 @@ def _you_start(c: Components, seat: str | None, f: Facts) -> str:
 # -- Phases 1 to 3 (FG-P1-*, FG-P2-1, FG-P3-*) ----------------------------------------------------
 
 
+LATER = "into its income area when its Action Table is full and its lying Kinsmen leave it"
+"""Why a Ghost may take fewer Kinsmen than the round calls for (FG-P4-3)."""
+
+
 def _kinsmen_taken(c: Components, seat: str | None, f: Facts) -> str:
-    return f"Round {f['round']}, Phase 1: {name(seat)} takes {kinsmen(f['kinsmen'])} into its income area"
+    taken = f"Round {f['round']}, Phase 1: {name(seat)} takes {kinsmen(f['kinsmen'])} into its income area"
+    quota = f.get("quota", f["kinsmen"])
+    if f["kinsmen"] >= quota:
+        return f"{taken} (as many as the round number)"
+    return (
+        f"{taken}: round {f['round']} calls for {quota}, but only {f['kinsmen']} "
+        f"{'is' if f['kinsmen'] == 1 else 'are'} in its pool (the others lie on its Action Table); "
+        f"the rest come {LATER}"
+    )
 
 
 def _common_resource(c: Components, seat: str | None, f: Facts) -> str:
@@ -177,7 +188,9 @@ def _bishop(c: Components, seat: str | None, f: Facts) -> str:
     more = f"{plural(f['more'], 'more Kinsman', 'more Kinsmen')} ({f['quota']} this round)"
     if seat == PLAYER:
         return f"Phase 3: you are Bishop and take {more}"
-    return f"Phase 3: {name(seat)} is Bishop and takes {more}; put one of your Kinsmen on the Bishop card"
+    short = f["more"] - f.get("taken", f["more"])
+    why = f"; its pool is empty, so {'it comes' if short == 1 else 'they come'} {LATER}" if short > 0 else ""
+    return f"Phase 3: {name(seat)} is Bishop and takes {more}{why}; put one of your Kinsmen on the Bishop card"
 
 
 def _expelled(c: Components, seat: str | None, f: Facts) -> str:
@@ -210,8 +223,9 @@ def _operated(c: Components, seat: str | None, f: Facts) -> str:
     where = "its own" if owner == seat else whose(owner)
     paid = f"; it pays {name(owner)} {points('prestige', f['fee'])}" if owner != seat else ""
     return (
-        f"{subject(seat)} rolls {f['roll']}: counting {plural(f['usable'], 'usable Workshop')} from space 1 of the "
-        f"first player's District (purple, occupied and Under Construction ones skipped), it lands on "
+        f"{subject(seat)} rolls {f['roll']}: counting {f['roll']} along the {plural(f['usable'], 'usable Workshop')} "
+        f"from space 1 of the first player's District (purple, occupied and Under Construction ones skipped"
+        f"{', round again after the last' if f['roll'] > f['usable'] else ''}), it lands on "
         f"{c.workshop[f['workshop']].name} ({where} space {f['space']}); turn it to its Under Construction side. "
         f"It scores {reward_text(f['reward'], 'nothing (it takes no Resources or Fiorini)')}{paid}"
     )
@@ -278,21 +292,38 @@ def _no_action(c: Components, seat: str | None, f: Facts) -> str:
 # -- the person's operations ---------------------------------------------------------------------
 
 
+def counted(f: Facts) -> str:
+    """What an input of yours scored, as solobot counts it: "; +2 Prestige Points, counted by solobot"."""
+    gained = f.get("counted") or {}
+    if not gained:
+        return "; no points to count"
+    return f"; {signed_points(gained)}, counted by solobot"
+
+
+def signed_points(gained: dict[str, int]) -> str:
+    """Points won or lost by track: "+2 Prestige Points, -1 Church Point"."""
+    return ", ".join(f"{n:+d} {points(track, abs(n)).split(' ', 1)[1]}" for track, n in gained.items())
+
+
 def _you_build(c: Components, seat: str | None, f: Facts) -> str:
-    return f"You build {c.workshop[f['workshop']].name} on your space {f['space']}"
+    return f"You build {c.workshop[f['workshop']].name} on your space {f['space']}{counted(f)}"
 
 
 def _you_operate(c: Components, seat: str | None, f: Facts) -> str:
     owner = f["owner"]
     workshop = c.workshop[f["workshop"]].name
     if owner == PLAYER:
-        return f"You operate {workshop} (your space {f['space']})"
+        return f"You operate {workshop} (your space {f['space']}){counted(f)}"
     fee = points("prestige", f["fee"])
-    return f"You operate {workshop} ({whose(owner)} space {f['space']}) and pay {name(owner)} {fee}"
+    return f"You operate {workshop} ({whose(owner)} space {f['space']}) and pay {name(owner)} {fee}{counted(f)}"
 
 
 def _you_create(c: Components, seat: str | None, f: Facts) -> str:
-    return f"You create {f['artwork']} in {site(f['where'], PLAYER)} with {f['artist']}"
+    return f"You create {f['artwork']} in {site(f['where'], PLAYER)} with {f['artist']}{counted(f)}"
+
+
+def _you_hire(c: Components, seat: str | None, f: Facts) -> str:
+    return f"You hire {f['captain']} (row {f['row']}){counted(f)}"
 
 
 def _you_take_role(c: Components, seat: str | None, f: Facts) -> str:
@@ -300,7 +331,7 @@ def _you_take_role(c: Components, seat: str | None, f: Facts) -> str:
 
 
 def _you_score(c: Components, seat: str | None, f: Facts) -> str:
-    return f"You score {points(f['track'], f['points'])}"
+    return f"You score {points(f['track'], f['points'])}, recorded by you"
 
 
 def _correction(c: Components, seat: str | None, f: Facts) -> str:
@@ -319,15 +350,18 @@ STEP_HELP = {
     "kinsmen": "Round {r}, Phase 4, turn order {order}: you place {k}. On your turn type what your "
     "Kinsman does - build, operate, artist, art, hire or role (done: something the bot does not track; "
     "pass: no more this round)",
-    "round_end": "Round {r}, Phases 5-7: record the points you score at the table (gain TRACK N; set SEAT "
-    "TRACK N corrects), then type done",
+    "round_end": "Round {r}, Phases 5-7: solobot has already counted the points of your build, operate, art "
+    "and hire this round ({counted}); record only the other points you score at the table (gain TRACK N; set "
+    "SEAT TRACK N corrects), then type done",
 }
 """What the person is asked at the start of each of their steps."""
 
 
 def _your_step(c: Components, seat: str | None, f: Facts) -> str:
     order = ", ".join(name(s) for s in f["order"])
-    return STEP_HELP[f["step"]].format(r=f["round"], k=kinsmen(f["kinsmen"]), order=order)
+    gained = f.get("counted") or {}
+    so_far = signed_points(gained) or "none"
+    return STEP_HELP[f["step"]].format(r=f["round"], k=kinsmen(f["kinsmen"]), order=order, counted=so_far)
 
 
 # -- Phases 5 to 8 (GAP-FG-6, FG-P8-*) ------------------------------------------------------------
@@ -375,6 +409,7 @@ SENTENCES: dict[str, Callable[[Components, str | None, Facts], str]] = {
     "church-point": _church_point,
     "no-action": _no_action,
     "you-build": _you_build,
+    "you-hire": _you_hire,
     "you-operate": _you_operate,
     "you-create": _you_create,
     "you-take-role": _you_take_role,

@@ -25,6 +25,7 @@ from solobot_florenza.board import (
     usable_by,
 )
 from solobot_florenza.components import Components
+from solobot_florenza.narration import subject, whose
 from solobot_florenza.rounds import announce_step, begin_phase_3, begin_phase_4, next_turn
 from solobot_florenza.setup import place_starting_workshop
 from solobot_florenza.state import PLAYER, Captain, Slot, State
@@ -81,7 +82,7 @@ def op_start(ctx: Context, state: State, comps: Components, action: dict[str, An
     for n in chosen:
         if n not in comps.starting_workshops:
             raise IllegalAction(
-                f"start: Workshop {n} is not a starting Workshop ({comps.starting_workshops})"
+                f"start: Workshop {n} is not a starting Workshop ({', '.join(map(str, comps.starting_workshops))})"
             )
         if state.supply[n] <= 0:
             raise IllegalAction(f"start: no {_workshop(comps, n).name} left in the supply")
@@ -149,11 +150,12 @@ def op_build(ctx: Context, state: State, comps: Components, action: dict[str, An
             raise IllegalAction(f"build: space must be 1 to {len(spaces)}")
         if spaces[target] is not None:
             raise IllegalAction(f"build: your space {target + 1} already holds a Workshop")
+    before = your_points(ctx, state)
     state.supply[number] -= 1
     spaces[target] = Slot(number, built=False)
     gain(state, comps, PLAYER, comps.build_reward[number])
     if ctx.narrating:
-        ctx.emit("you-build", workshop=number, space=target + 1)
+        ctx.emit("you-build", workshop=number, space=target + 1, counted=counted_since(before, state))
 
 
 def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -162,19 +164,21 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
     k = _int(action, "space") - 1
     spaces = state.districts[owner].spaces
     if not 0 <= k < len(spaces) or spaces[k] is None:
-        raise IllegalAction(f"operate: {owner} has no Workshop on space {k + 1}")
+        raise IllegalAction(f"operate: {subject(owner) if owner != PLAYER else 'you'} "
+                            f"{'have' if owner == PLAYER else 'has'} no Workshop on space {k + 1}")
     slot = spaces[k]
     name = comps.workshop[slot.workshop].name
     if slot.kinsman:
         raise IllegalAction(
-            f"operate: {name} is already in use this round ({slot.kinsman}'s Kinsman is on it)"
+            f"operate: {name} is already in use this round ({whose(slot.kinsman)} Kinsman is on it)"
         )
     if not slot.built:
         raise IllegalAction(f"operate: {name} is Under Construction and cannot be used this round")
     if not can_activate(state, comps, owner, k):
         raise IllegalAction(f"operate: {name} cannot be activated")
     if owner != PLAYER and on_prestige_floor(state, comps, PLAYER):
-        raise IllegalAction(f"operate: on {comps.prestige_min} Prestige you cannot pay {owner}")
+        raise IllegalAction(f"operate: on {comps.prestige_min} Prestige you cannot pay {subject(owner)}")
+    before = your_points(ctx, state)
     slot.kinsman = PLAYER
     gain(state, comps, PLAYER, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, PLAYER, owner)
@@ -182,7 +186,31 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
         rival = owner != PLAYER
         fee = comps.rival_fee if rival else 0
         rule = "FG-OP-5" if rival else None
-        ctx.emit("you-operate", rule, owner=owner, space=k + 1, workshop=slot.workshop, fee=fee)
+        ctx.emit("you-operate", rule, owner=owner, space=k + 1, workshop=slot.workshop, fee=fee,
+                 counted=counted_since(before, state))
+
+
+def your_points(ctx: Context, state: State) -> dict[str, int] | None:
+    """Your points before an action that scores them (only when narrating: the sentence says them)."""
+    return dict(state.points[PLAYER]) if ctx.narrating else None
+
+
+def counted_since(before: dict[str, int] | None, state: State) -> dict[str, int]:
+    """The points solobot counted for you since ``before``, by track (tracks that did not move left out)."""
+    now = state.points[PLAYER]
+    return {track: now[track] - was for track, was in (before or {}).items() if now[track] != was}
+
+
+def recorded_points(events: list[Any]) -> dict[str, int]:
+    """The points you recorded yourself (gain, and set corrections of your tracks), by track, from the event log."""
+    recorded: dict[str, int] = {}
+    for event in events:
+        f = event.facts
+        if event.kind == "you-score":
+            recorded[f["track"]] = recorded.get(f["track"], 0) + f["points"]
+        elif event.kind == "correction" and f["target"] == PLAYER:
+            recorded[f["track"]] = recorded.get(f["track"], 0) + f["value"] - f["was"]
+    return recorded
 
 
 def _take_artist(state: State, comps: Components, artist: int) -> None:
@@ -225,11 +253,13 @@ def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]
         raise IllegalAction(f"art: roll must be 1 to {comps.die_sides}")
     if state.person_crests <= 0:
         raise IllegalAction("art: you have no Family Crest left")
+    before = your_points(ctx, state)
     _take_artist(state, comps, artist)
     state.person_crests -= 1
     facts = create_artwork(state, comps, PLAYER, where, index, artist, skills.index(needed), roll)
     if ctx.narrating:
-        ctx.emit("you-create", artwork=artworks[index].name, where=where, artist=comps.artists[artist].name, **facts)
+        ctx.emit("you-create", artwork=artworks[index].name, where=where, artist=comps.artists[artist].name,
+                 **facts, counted=counted_since(before, state))
 
 
 def _captain_in_play(state: State, name: Any) -> Captain | None:
@@ -251,10 +281,11 @@ def op_hire(ctx: Context, state: State, comps: Components, action: dict[str, Any
     row = _int(action, "row")
     if not 1 <= row <= len(rows):
         raise IllegalAction(f"hire: {name} has rows 1 to {len(rows)}")
+    before = your_points(ctx, state)
     card.face_up = False
     gain(state, comps, PLAYER, rows[row - 1])
     if ctx.narrating:
-        ctx.emit("you-hire", captain=name, row=row)
+        ctx.emit("you-hire", captain=name, row=row, counted=counted_since(before, state))
 
 
 def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -287,9 +318,10 @@ def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     value = _int(action, "value")
     if track == "prestige" and value < comps.prestige_min:
         raise IllegalAction(f"set: Prestige cannot go below {comps.prestige_min}")
+    was = state.points[seat][track]
     state.points[seat][track] = value
     if ctx.narrating:
-        ctx.emit("correction", None, PLAYER, target=seat, track=track, value=value)
+        ctx.emit("correction", None, PLAYER, target=seat, track=track, value=value, was=was)
 
 
 def op_kinsmen(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 from solobot import ComponentError, Context, Game, GameSpec, Score, hookimpl
 from solobot.commands import Command
 from solobot.events import Event
+from solobot.words import GameWords
 from solobot_florenza.board import final_total
 from solobot_florenza.commands import command_help, commands_now, parse
 from solobot_florenza.components import Components, load_components
@@ -18,12 +19,12 @@ from solobot_florenza.drawing import draw_table
 from solobot_florenza.flow import ghost_leaves_if_spent, next_step
 from solobot_florenza.ghost import ghost_turn
 from solobot_florenza.narration import sentence, track_name
-from solobot_florenza.person import resolve
+from solobot_florenza.person import recorded_points, resolve
 from solobot_florenza.policies import POLICIES
 from solobot_florenza.rounds import end_round, final_scores, next_turn
 from solobot_florenza.setup import setup_game
-from solobot_florenza.state import State
-from solobot_florenza.table import hidden_values, public_table
+from solobot_florenza.state import PLAYER, State
+from solobot_florenza.table import hidden_values, public_table, words
 
 RULE_IDS = (
     "FG-LVL-1",
@@ -100,6 +101,21 @@ class FlorenzaOptions(BaseModel):
         return ghosts
 
 
+QUIET_INPUTS = {
+    "done": "You end this step (done)",
+    "pass": "You pass: you place no more Kinsmen this round",
+}
+"""The inputs that tell no sentence of their own, for ``history`` and ``undo``."""
+
+
+def points_label(track: str, total: int, recorded: dict[str, int] | None) -> str:
+    """A track in the score: yours says how much solobot counted and how much you recorded."""
+    if recorded is None:
+        return track_name(track)
+    mine = recorded.get(track, 0)
+    return f"{track_name(track)} ({total - mine} counted by solobot, {mine} recorded by you)"
+
+
 class Florenza(Game):
     """You against one or more Ghosts, each driven by a die and its Action Table."""
 
@@ -139,6 +155,15 @@ class Florenza(Game):
     def narrate(self, ctx: Context, event: Event) -> str:
         return sentence(ctx.components, event.kind, event.seat, event.facts)
 
+    def words(self, ctx: Context) -> GameWords:
+        return words(tuple(self.seats(ctx.options)))
+
+    def describe_input(self, ctx: Context, action: dict[str, Any], told: list[Event]) -> str:
+        """The sentence the input told; ``done`` and ``pass``, which tell none, in words of their own."""
+        if not told and action.get("op") in QUIET_INPUTS:
+            return QUIET_INPUTS[action["op"]]
+        return super().describe_input(ctx, action, told)
+
     def public_table(self, ctx: Context, state: State) -> dict[str, Any]:
         return public_table(ctx.components, state)
 
@@ -171,9 +196,11 @@ class Florenza(Game):
     def solobot_score(self, ctx: Context, state: Any) -> Score:
         """Totals per seat; the highest wins once the 7th round is over (FG-SCORE-1)."""
         totals, winner = final_scores(state, ctx.components)
+        recorded = recorded_points(ctx.events) if ctx.events is not None else None
         breakdown = {
             seat: {
-                **{track_name(track): n for track, n in state.points[seat].items()},
+                **{points_label(track, n, recorded if seat == PLAYER else None): n
+                   for track, n in state.points[seat].items()},
                 "total": final_total(state, ctx.components, seat),
             }
             for seat in state.seats

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from solobot import Context
-from solobot.events import Change
+from solobot.events import Change, Event
 from solobot.toolkit import Roll
 from solobot_florenza.board import final_total, pick_artist
 from solobot_florenza.components import Components
@@ -53,7 +53,19 @@ def announce_step(ctx: Context, state: State) -> None:
             round=state.round,
             kinsmen=state.person_kinsmen,
             order=list(state.order),
+            counted=counted_this_round(ctx.events or []) if state.phase == "round_end" else {},
         )
+
+
+def counted_this_round(events: list[Event]) -> dict[str, int]:
+    """The points solobot counted for your inputs since your last end of round, by track."""
+    total: dict[str, int] = {}
+    for event in reversed(events):
+        if event.kind == "your-step" and event.facts.get("step") == "round_end":
+            break
+        for track, n in (event.facts.get("counted") or {}).items():
+            total[track] = total.get(track, 0) + n
+    return {track: n for track, n in total.items() if n}
 
 
 def next_turn(ctx: Context, state: State) -> None:
@@ -130,7 +142,8 @@ def take_kinsmen(ctx: Context, state: State, comps: Components) -> None:
         ghost.pool -= ghost.income
         if ctx.narrating:
             changes = kinsmen_moved(seat, POOL, INCOME, ghost.income)
-            ctx.emit("kinsmen-taken", "FG-P1-1", seat, changes=changes, round=state.round, kinsmen=ghost.income)
+            ctx.emit("kinsmen-taken", "FG-P1-1", seat, changes=changes, round=state.round, kinsmen=ghost.income,
+                     quota=quota)
     state.person_kinsmen = quota
 
 
@@ -181,7 +194,8 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
             changes = kinsmen_moved(bishop, POOL, INCOME, now)
             if state.person_kinsmen < comps.kinsmen:  # the person's expelled Kinsman, below
                 changes.append(Set(kinsman_on(PLAYER, BISHOP_CARD), 1))
-            ctx.emit("bishop", "FG-P3-1", bishop, changes=changes, more=more, quota=ghost.quota, kinsmen=ghost.income)
+            ctx.emit("bishop", "FG-P3-1", bishop, changes=changes, more=more, quota=ghost.quota, kinsmen=ghost.income,
+                     taken=now)
     for seat in state.seats:
         if seat == bishop:
             continue

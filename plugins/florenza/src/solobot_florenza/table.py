@@ -12,9 +12,11 @@ down or turning a Workshop over is a Move.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from solobot.events import Move, Set, piece_key
+from solobot.words import YOU, GameWords, Points, SeatName
 from solobot_florenza.components import Components
 from solobot_florenza.narration import BUILDINGS, track_name
 from solobot_florenza.state import PLAYER, STANDING, State
@@ -41,7 +43,7 @@ def district_space(owner: str, space: int, built: bool) -> str:
 
 def workshop_place(owner: str, space: int) -> str:
     """Where a Kinsman operating a Workshop stands."""
-    return f"the Workshop on space {space + 1} of {owner}"
+    return f"Workshop on space {space + 1} of {owner}"
 
 
 def kinsman_on(seat: str, place: str) -> str:
@@ -81,6 +83,22 @@ def captain_thing(captain: str) -> str:
 
 COMMON_RESOURCE, DETAINED, CAPTAIN, BISHOP = "common Resource", "detained Artist", "Captain", "Bishop"
 FACE_UP, FACE_DOWN, TURNED_OVER, MASTERPIECE, FRONT = "face up", "face down", "turned over", "Masterpiece", "front"
+
+
+# -- the game's words ------------------------------------------------------------------------------
+
+POINTS = Points(
+    counted="the Prestige and Church Points of your build, operate, art and hire, and what the Ghosts pay you "
+    "for using your Workshops",
+    recorded="every other point you score at the table (gain TRACK N at the end of each round; set corrects)",
+)
+
+
+@lru_cache(maxsize=8)
+def words(seats: tuple[str, ...]) -> GameWords:
+    """Florenza's names: "you", "Ghost 1"...; every sentence tells its own changes."""
+    named = {seat: YOU if seat == PLAYER else SeatName(seat.replace("ghost-", "Ghost ")) for seat in seats}
+    return GameWords(seats=named, plurals={KINSMAN: "Kinsmen"}, told=None, points=POINTS)
 
 
 # -- the changes rule code announces ------------------------------------------------------------

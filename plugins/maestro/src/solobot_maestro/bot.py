@@ -69,7 +69,8 @@ def roll_and_move(ctx: Context, state: MaestroState) -> str:
     if not machina.has_played:
         machina.has_played = True
         if ctx.narrating:
-            ctx.emit("first-turn", rule="MM-TURN-1", seat=MACHINA, action=actions[machina.meeple])
+            ctx.emit("first-turn", rule="MM-TURN-1", seat=MACHINA, action=actions[machina.meeple],
+                     reason="on its first turn of the game the Machina does not roll")
     else:
         high, low, steps = ctx.rng.difference(why=MOVE_ROLL)
         start = machina.meeple
@@ -82,6 +83,7 @@ def roll_and_move(ctx: Context, state: MaestroState) -> str:
                 rule="MM-TURN-1",
                 seat=MACHINA,
                 changes=moved,
+                reason=MOVE_ROLL.purpose,
                 dice=[high, low],
                 steps=steps,
                 start=actions[start],
@@ -98,6 +100,7 @@ def roll_and_move(ctx: Context, state: MaestroState) -> str:
                 "action-full",
                 rule="MM-TURN-2",
                 seat=MACHINA,
+                reason=f"an Action holds at most {MAX_CARDS_AT_ACTION} of its cards",
                 changes=[Set(table.MEEPLE, table.action_place(on))],
                 most=MAX_CARDS_AT_ACTION,
                 full=action,
@@ -116,7 +119,8 @@ def play_card(ctx: Context, state: MaestroState, action: str, gossip: bool) -> s
         machina.gossip_cards.append(card)
         if ctx.narrating:  # face down: the card is not named
             played = Move(table.CARD, table.DECK, table.action_place(action), whose=MACHINA)
-            ctx.emit("gossip-card", rule="MM-TURN-4", seat=MACHINA, changes=[played], action=action)
+            ctx.emit("gossip-card", rule="MM-TURN-4", seat=MACHINA, changes=[played], action=action,
+                     reason="in a Gossip turn its card goes face down and does nothing else")
         return card
     if ctx.narrating:
         publicity, ap, resources = comp.card[card]
@@ -125,6 +129,7 @@ def play_card(ctx: Context, state: MaestroState, action: str, gossip: bool) -> s
             "card-played",
             rule="MM-TURN-3",
             seat=MACHINA,
+            reason="the Machina never chooses a card: it plays its deck in order",
             changes=[played, table.face_up_cards(state, action)],
             card=card,
             action=action,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from solobot_maestro.board import colour_order
 from solobot_maestro.components import Components
 from solobot_maestro.exhibition import publicity_at
-from solobot_maestro.flow import is_gossip_turn, seat_to_play
+from solobot_maestro.flow import final_label, is_gossip_turn, seat_to_play
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 from solobot_maestro.table import face_down_patron, face_up
 
@@ -29,28 +29,30 @@ def describe_board(state: MaestroState, comp: Components) -> str:
     order = colour_order(state, comp)
     lodge = " > ".join(f"{c} {state.standing[c]}+{state.lying[c]}" for c in order)
     lines.append(f"Lodge (standing+lying, rank order; card {state.collector_card}): {lodge}")
-    lines.append(f"Popular Gallery tiles up: {' '.join(state.tiles_up) or '-'}")
-    lines.append("Actions (token colour): patron card | Machina's cards, Publicity | your cards' Publicity, total:")
+    lines.append(f"Popular Gallery tiles up: {listed(state.tiles_up)}")
+    lines.append("Actions (token colour): patron card; the Machina's cards and Publicity; your cards' Publicity:")
     for action in comp.actions:
         here = "  <- Machina meeple" if comp.actions[state.machina.meeple] == action else ""
         shown = face_up(state, action)  # a face-down card is not named, nor its Publicity counted
-        cards = " ".join(c if c in shown else "(face down)" for c in state.machina.cards_at[action])
+        cards = ", ".join(c if c in shown else "one face down" for c in state.machina.cards_at[action])
         its, unseen = machina_publicity_seen(state, comp, action)
-        yours = " ".join(str(p) for p in state.person.cards_at[action])
+        mine = len(state.person.cards_at[action])
+        yours = f"{mine} card{'s' if mine != 1 else ''}" if mine else ""
         lines.append(
-            f"  {action.title()} ({comp.action_colour[action]}): {patron_shown(comp, state.patron_at[action])} | "
-            f"M [{cards}] {its}{' + face down' if unseen else ''} | "
-            f"P [{yours}] {publicity_at(state, comp, action, PLAYER)}{here}"
+            f"  {action.title()} ({comp.action_colour[action]}): {patron_shown(comp, state.patron_at[action])}; "
+            f"Machina: {cards or 'no cards'}, Publicity {its}{' + face down' if unseen else ''}; "
+            f"you: {yours or 'no cards'}, Publicity {publicity_at(state, comp, action, PLAYER)}{here}"
         )
     for seat, name in ((MACHINA, "Machina"), (PLAYER, "You")):
+        patrons = ", ".join(f"{comp.patron[c].kind.title()} {comp.patron[c].name}" for c in state.patrons[seat])
         lines.append(
             f"{name}: VP {state.vp[seat]}, supply {state.supply[seat]}, Study {state.study[seat]}, "
-            f"tokens {state.tokens[seat] or '-'}, patrons {state.patrons[seat] or '-'}, "
-            f"tiles {state.tiles[seat] or '-'}"
+            f"Publicity tokens {listed(state.tokens[seat])}, patron cards {patrons or 'none'}, "
+            f"Popular Gallery tiles {listed(state.tiles[seat])}"
         )
     lines.append(
         f"Machina deck: {len(state.machina.main.draw_pile)} to draw, Upgraded {len(state.machina.upgraded.draw_pile)}, "
-        f"removed {state.machina.boxed_cards or '-'}"
+        f"removed from the game {listed(state.machina.boxed_cards)}"
     )
     if state.variant == "michelangelo":
         lines.append(f"Machina's Workshop (columns: {', '.join(comp.grid_columns)}):")
@@ -58,16 +60,22 @@ def describe_board(state: MaestroState, comp: Components) -> str:
             spaces = " ".join("[" + "".join(c[0] for c in held).ljust(2) + "]" for held in row)
             lines.append(f"  row {r + 1} {comp.grid_rows[r]}: {spaces}")
     else:
-        lines.append("Machina's Blueprints (requirement:Resource placed):")
+        lines.append("Machina's Blueprints (each requirement: the Resource on it):")
         for bp, (name, needs, markers, _) in enumerate(comp.blueprints):
-            slots = " ".join(
-                f"{need}:{got or '_'}" for need, got in zip(needs, state.machina.blueprints[bp], strict=True)
+            slots = ", ".join(
+                f"{need} {got or 'empty'}" for need, got in zip(needs, state.machina.blueprints[bp], strict=True)
             )
             meeple = " <- meeple" if bp == state.machina.bp_meeple else ""
-            lines.append(f"  {name} {slots} markers removed {state.machina.markers_removed[bp]}/{len(markers)}{meeple}")
+            removed = f"{state.machina.markers_removed[bp]}/{len(markers)}"
+            lines.append(f"  {name}: {slots}; markers removed {removed}{meeple}")
     counted = ", ".join(f"{c} {n}" for c, n in state.person.resources.items())
     lines.append(f"Your Resources counted by solobot: {counted}")
     return "\n".join(lines)
+
+
+def listed(items: list[str]) -> str:
+    """Tokens, tiles or cards in words: "blue, orange", or "none"."""
+    return ", ".join(items) or "none"
 
 
 def machina_publicity_seen(state: MaestroState, comp: Components, action: str) -> tuple[int, int]:
@@ -89,7 +97,7 @@ def where(state: MaestroState, comp: Components) -> str:
     return {
         "exhibition_start": f"{head}, start of the Exhibition: your move",
         "exhibition": f"{head}, the Exhibition",
-        "final": "Final scoring: your move (enter your final score)",
+        "final": final_label(state),
     }.get(state.phase, "The game is over")
 
 

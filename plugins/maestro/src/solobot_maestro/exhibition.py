@@ -190,7 +190,8 @@ def reveal_gossip_cards(ctx: Context, state: MaestroState) -> None:
             a for a in ctx.components.actions if any(c in state.machina.gossip_cards for c in state.machina.cards_at[a])
         ]
         revealed = [Set(table.face_up_at(a), table.listed(state.machina.cards_at[a])) for a in actions]
-        ctx.emit("gossip-revealed", rule="EX-PUB-1", seat=MACHINA, changes=revealed, actions=actions)
+        cards = [[c, a] for a in actions for c in state.machina.cards_at[a] if c in state.machina.gossip_cards]
+        ctx.emit("gossip-revealed", rule="EX-PUB-1", seat=MACHINA, changes=revealed, actions=actions, cards=cards)
 
 
 def publicity_winner(ctx: Context, action: str, pub: dict[str, int], state: MaestroState) -> str:

@@ -40,6 +40,14 @@ def end_round(state: MaestroState, comp: Components) -> None:
     state.phase = "turns"
 
 
+def final_label(state: MaestroState) -> str:
+    """The final step: the whole final score is asked for, the VP track already in it said."""
+    return (
+        f"Final scoring: your move (enter your final score: your VP track, {state.vp[PLAYER]} as solobot "
+        "tracks it, plus your own end-game scoring)"
+    )
+
+
 def next_step(ctx: Context, state: MaestroState) -> Step | None:
     """What the game needs next."""
     phase = state.phase
@@ -53,5 +61,5 @@ def next_step(ctx: Context, state: MaestroState) -> Step | None:
         todo = f"use {cards}, then done" if cards else "done"
         return Step("person", PLAYER, f"Round {state.round}, start of the Exhibition: your move ({todo})")
     if phase == "final":
-        return Step("person", PLAYER, "Final scoring: your move (enter your final score)")
+        return Step("person", PLAYER, final_label(state))
     return None

@@ -13,7 +13,7 @@ from typing import Any
 from solobot import Context
 from solobot.events import Event, Set
 from solobot_maestro.components import Components
-from solobot_maestro.state import MACHINA
+from solobot_maestro.state import MACHINA, PLAYER
 
 # -- the English of the lines ------------------------------------------------------------------
 
@@ -117,6 +117,11 @@ def action_full(comp: Components, f: Facts, e: Event) -> str:
     )
 
 
+def are(count: int) -> str:
+    """The verb agreeing with a count: "1 AP is", "2 AP are"."""
+    return "is" if count == 1 else "are"
+
+
 def gossip_card(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"Gossip turn: put the top card of the Machina's deck face down at {title(f['action'])}; nothing "
@@ -140,7 +145,7 @@ def token_added(comp: Components, f: Facts, e: Event) -> str:
 
 
 def ap_lost(comp: Components, f: Facts, e: Event) -> str:
-    return f"{f['ap']} AP left over from {title(f['action'])} are lost."
+    return f"{f['ap']} AP left over from {title(f['action'])} {are(f['ap'])} lost."
 
 
 def move_instead(comp: Components, f: Facts, e: Event) -> str:
@@ -164,19 +169,19 @@ def create_in_florence(comp: Components, f: Facts, e: Event) -> str:
 
 
 def move_no_target(comp: Components, f: Facts, e: Event) -> str:
-    return f"Move: no Gallery meets any of the steps (a)-(f); the {f['ap']} AP are lost."
+    return f"Move: no Gallery meets any of the Move tests; the {f['ap']} AP {are(f['ap'])} lost."
 
 
 def move_target(comp: Components, f: Facts, e: Event) -> str:
-    others = ", ".join(f"{number}={value}" for number, value in f["others"])
+    others = ", ".join(f"{region(comp, number)} worth {value}" for number, value in f["others"])
     return (
-        f"Move target: {region(comp, f['target'])}, step ({f['step']}): {e.reason}, worth "
-        f"{f['value']} now" + (f" (other Galleries of its kind by region=value: {others})" if others else "") + "."
+        f"Move target: {region(comp, f['target'])}, {e.reason}, worth "
+        f"{f['value']} VP now" + (f" (the other Galleries of its kind: {others})" if others else "") + "."
     )
 
 
 def move_no_artwork(comp: Components, f: Facts, e: Event) -> str:
-    return f"The Machina has no Artwork left to move; the {f['ap']} AP are lost."
+    return f"The Machina has no Artwork left to move; the {f['ap']} AP {are(f['ap'])} lost."
 
 
 def artwork_moved(comp: Components, f: Facts, e: Event) -> str:
@@ -189,7 +194,10 @@ def artwork_moved(comp: Components, f: Facts, e: Event) -> str:
 def target_taken(comp: Components, f: Facts, e: Event) -> str:
     where = region(comp, f["target"])
     if f["ap"]:
-        return f"With the Centerpiece of {where} taken and {f['ap']} AP left, it starts again from step (a)."
+        return (
+            f"With the Centerpiece of {where} taken and {f['ap']} AP left, it chooses its next target the same "
+            "way, from the first test again."
+        )
     return f"With the Centerpiece of {where} taken, this Move is over."
 
 
@@ -298,7 +306,8 @@ def no_secondary(comp: Components, f: Facts, e: Event) -> str:
 def gallery_scored(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"{region(comp, f['region'])} ({f['gallery'].title()} Gallery, {f['colour']} ranked {f['rank']}): "
-        f"{does(e.seat, 'hold')} the Centerpiece and {does(e.seat, 'score', False)} {f['vp']} VP."
+        f"{does(e.seat, 'hold')} the Centerpiece and {does(e.seat, 'score', False)} {f['vp']} VP"
+        f"{', counted by solobot' if e.seat == PLAYER else ''}."
     )
 
 
@@ -311,8 +320,10 @@ def presence(comp: Components, f: Facts, e: Event) -> str:
 
 
 def gossip_revealed(comp: Components, f: Facts, e: Event) -> str:
-    where = ", ".join(title(action) for action in f["actions"])
-    return f"Turn the Machina's face-down Gossip cards face up ({where}): they count for Major Publicity."
+    turned = ", ".join(
+        f"{card} at {title(action)} (Publicity {comp.card_publicity[card]})" for card, action in f["cards"]
+    )
+    return f"Turn the Machina's face-down Gossip cards face up: {turned}; they count for Major Publicity."
 
 
 def publicity_none(comp: Components, f: Facts, e: Event) -> str:
@@ -495,7 +506,10 @@ def your_upgrade(comp: Components, f: Facts, e: Event) -> str:
 def played(comp: Components, f: Facts, e: Event) -> str:
     extra = f" and {article(f['token'])} Publicity token" if f["token"] else ""
     face = "face down (Gossip turn)" if f["gossip"] else "face up"
-    return f"Recorded: your card {face} at {title(f['action'])} with Publicity {f['publicity']}{extra}; your turn ends."
+    return (
+        f"Recorded: you play your card {face} at {title(f['action'])} with Publicity {f['publicity']}{extra}; "
+        "your turn ends."
+    )
 
 
 def taken(comp: Components, f: Facts, e: Event) -> str:
@@ -505,7 +519,10 @@ def taken(comp: Components, f: Facts, e: Event) -> str:
 
 
 def your_vp(comp: Components, f: Facts, e: Event) -> str:
-    return f"Recorded: {f['points']:+d} VP for you; your VP track: {f['vp']}."
+    return (
+        f"Recorded: you add {f['points']:+d} VP yourself (recorded by you, not counted by solobot); "
+        f"your VP track: {f['vp']}."
+    )
 
 
 def used(comp: Components, f: Facts, e: Event) -> str:

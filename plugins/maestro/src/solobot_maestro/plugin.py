@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict
 from solobot import Context, Game, GameSpec, Score, hookimpl
 from solobot.commands import Command
 from solobot.events import Event
+from solobot.words import GameWords
 from solobot_maestro import (
     commands,
     describe,
@@ -156,7 +157,7 @@ class Maestro(Game):
     @hookimpl
     def solobot_score(self, ctx: Context, state: MaestroState) -> Score:
         """Both scores; you must beat the Machina outright (MM-SCORE-4)."""
-        return scoring.final_score(state, ctx.components)
+        return scoring.final_score(state, ctx.components, ctx.events)
 
     @hookimpl
     def solobot_cleanup(self, ctx: Context, state: MaestroState) -> None:
@@ -193,6 +194,18 @@ class Maestro(Game):
     # -- telling the person ---------------------------------------------------------------
     def narrate(self, ctx: Context, event: Event) -> str:
         return narration.narrate(ctx, event)
+
+    def words(self, ctx: Context) -> GameWords:
+        return table.words(ctx.components)
+
+    def describe_input(self, ctx: Context, action: dict[str, Any], told: list[Event]) -> str:
+        """The sentences the input told, without their "Recorded:" mark ("You place 1 Artwork ...")."""
+        if not told:
+            return super().describe_input(ctx, action, told)
+        text = " ".join(event.text for event in told)
+        for mark in ("Correction recorded: ", "Recorded: "):
+            text = text.replace(mark, "")
+        return text[:1].upper() + text[1:]
 
     def public_table(self, ctx: Context, state: MaestroState) -> dict[str, Any]:
         return table.public_table(ctx, state)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from solobot import Score
+from solobot.events import Event, Set
+from solobot_maestro import table
 from solobot_maestro.components import FULL_ROW, Components
 from solobot_maestro.golden import higher_or_machina
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
@@ -51,18 +53,40 @@ def machina_breakdown(state: MaestroState, comp: Components) -> dict[str, int]:
     return items
 
 
-def player_breakdown(state: MaestroState) -> dict[str, int]:
-    """The person's score: the VP solobot tracked, and the rest of the final score they entered."""
+def recorded_vp(events: list[Event]) -> int:
+    """The VP on your track that you recorded yourself (``vp``, and ``set vp player`` corrections), from the
+    event log; the rest of your track is what solobot counted (your Exhibition Galleries)."""
+    vp = recorded = 0
+    for event in events:
+        if event.kind == "your-vp":
+            vp += event.facts["points"]
+            recorded += event.facts["points"]
+        for change in event.changes:
+            if isinstance(change, Set) and change.thing == table.vp_of(PLAYER):
+                if event.kind == "corrected":
+                    recorded += change.value - vp
+                vp = change.value
+    return recorded
+
+
+def player_breakdown(state: MaestroState, recorded: int | None = None) -> dict[str, int]:
+    """The person's score: the VP solobot tracked, and the rest of the final score they entered; with
+    ``recorded`` (what you recorded on the track yourself) the track is split into counted and recorded."""
     tracked = state.vp[PLAYER]
-    if state.person.final is None:
-        return {"VP track (tracked)": tracked}
-    return {"VP track (tracked)": tracked, "the rest of your final score": state.person.final - tracked}
+    if recorded is None:
+        items = {"VP track (tracked)": tracked}
+    else:
+        items = {"VP track, counted by solobot": tracked - recorded, "VP track, recorded by you": recorded}
+    if state.person.final is not None:
+        items["the rest of your final score, recorded by you"] = state.person.final - tracked
+    return items
 
 
-def final_score(state: MaestroState, comp: Components) -> Score:
-    """Both scores; once over, you win only by beating the Machina outright (MM-SCORE-4)."""
+def final_score(state: MaestroState, comp: Components, events: list[Event] | None = None) -> Score:
+    """Both scores; once over, you win only by beating the Machina outright (MM-SCORE-4). With the event
+    log, your track is split into what solobot counted and what you recorded."""
     machina = machina_breakdown(state, comp)
-    player = player_breakdown(state)
+    player = player_breakdown(state, recorded_vp(events) if events is not None else None)
     points = {MACHINA: sum(machina.values()), PLAYER: sum(player.values())}
     over = state.phase == "over"
     winner = None

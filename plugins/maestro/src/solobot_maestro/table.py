@@ -9,10 +9,12 @@ what the physical game hides: the cards still in the Machina's decks.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from solobot import Context
 from solobot.events import Move, Set, piece_key
+from solobot.words import YOU, GameWords, Points, SeatName
 from solobot_maestro.components import Components
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
 
@@ -165,6 +167,23 @@ def face_up(state: MaestroState, action: str) -> list[str]:
     if state.phase in ("final", "over"):  # the last Exhibition revealed them and no Cleanup took them back
         return list(cards)
     return [card for card in cards if card not in state.machina.gossip_cards]
+
+
+# -- the game's words --------------------------------------------------------------------------
+
+SEAT_NAMES = {MACHINA: SeatName("the Machina"), PLAYER: YOU}
+POINTS = Points(
+    counted="the Resources solobot gives you (Study track, patron cards) and every point of the Exhibitions "
+    "and of the final scoring it works out from the tracked table",
+    recorded="the VP your own cards and Workshop give you during your turns (vp N), and any correction (set)",
+)
+
+
+@lru_cache(maxsize=4)
+def words(comp: Components) -> GameWords:
+    """Maestro's names for the seats and the patron cards (every sentence tells its own changes)."""
+    patrons = {card: f"{p.kind.capitalize()} {p.name}" for card, p in comp.patron.items()}
+    return GameWords(seats=SEAT_NAMES, terms=patrons, told=None, points=POINTS)
 
 
 # -- the table and its secrets -----------------------------------------------------------------

@@ -1,0 +1,341 @@
+"""The game's own words: seats, pieces, places and values as a person says them (STYLE lesson 14).
+
+A game declares its words once, next to its public table, as a :class:`GameWords`; every
+front end (the terminal, the web page) renders table changes, history entries and undo
+messages through it, so no code name (``ghost-1``, ``artist=0``, ``['blue']``) reaches a
+person. The functions a front end calls:
+
+- :func:`change_lines`: the table changes of one event that its sentence does not already say;
+- :func:`input_sentence` / :func:`history_sentences`: the person's inputs as sentences;
+- :func:`take_back` / :func:`undo_told`: what to take back on the table after an undo.
+
+Nothing here runs in fast simulation: it reads events, which are only kept when narrating.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from solobot.events import Change, Event, Move, Set, apply_changes
+
+if TYPE_CHECKING:
+    from solobot.game import Action
+    from solobot.session import Session
+
+
+@dataclass(frozen=True)
+class SeatName:
+    """How a person says one seat.
+
+    :ivar name: as a subject or object ("the Machina", "Ghost 1", "you").
+    :ivar possessive: before a thing it owns ("the Machina's", "your").
+    :ivar owner: after "of" ("of the Machina", "of yours"); the name when empty.
+    """
+
+    name: str
+    possessive: str = ""
+    owner: str = ""
+
+    @property
+    def whose(self) -> str:
+        """The possessive ("Ghost 1's" unless declared)."""
+        return self.possessive or f"{self.name}'s"
+
+    @property
+    def of(self) -> str:
+        """The seat after "of"."""
+        return self.owner or self.name
+
+
+YOU = SeatName("you", "your", "yours")
+"""The person's seat, as most games say it."""
+
+
+@dataclass(frozen=True)
+class Points:
+    """Which of the person's points solobot counts from their inputs, and which they record.
+
+    :ivar counted: what solobot counts by itself ("the points of your build, art, hire and operate").
+    :ivar recorded: what the person types in ("every other point you score at the table").
+    """
+
+    counted: str = ""
+    recorded: str = ""
+
+    def lines(self) -> list[str]:
+        """The two sentences, for ``score`` and the record prompts (none when undeclared)."""
+        lines = []
+        if self.counted:
+            lines.append(f"Counted by solobot: {self.counted}.")
+        if self.recorded:
+            lines.append(f"Recorded by you: {self.recorded}.")
+        return lines
+
+
+@dataclass(frozen=True)
+class GameWords:
+    """A game's person-facing names, declared once (``Game.words``).
+
+    :ivar seats: seat id -> :class:`SeatName` ("machina" -> the Machina). A seat id inside a
+        table key ("VP of machina") is rewritten to the seat's possessive ("the Machina's VP").
+    :ivar terms: code word -> the game's name for it, for pieces, places, keys and values
+        ("B03" -> "Loyal Apprentice"); matched as whole words.
+    :ivar plurals: piece -> its plural when not just an added "s" ("Kinsman" -> "Kinsmen").
+    :ivar told: event kinds whose sentence already says every table change it makes, so no
+        change line repeats it; ``None`` means every sentence does.
+    :ivar points: which of the person's points solobot counts and which they record.
+    """
+
+    seats: Mapping[str, SeatName] = field(default_factory=dict)
+    terms: Mapping[str, str] = field(default_factory=dict)
+    plurals: Mapping[str, str] = field(default_factory=dict)
+    told: frozenset[str] | None = frozenset()
+    points: Points = field(default_factory=Points)
+
+    # -- names ---------------------------------------------------------------------------
+    def seat(self, seat: str | None) -> str:
+        """A seat's name ("the Machina"); an undeclared id in plain words ("Ghost 1")."""
+        if seat is None:
+            return "the game"
+        known = self.seats.get(seat)
+        return known.name if known else seat.replace("-", " ").title()
+
+    def _seat_name(self, seat: str) -> SeatName:
+        return self.seats.get(seat) or SeatName(self.seat(seat))
+
+    def term(self, text: str) -> str:
+        """A table key, place or piece in the game's words: known codes replaced, seats named."""
+        parts = [self._owned(self._termed(part)) for part in text.split(", ")]
+        return ", ".join(parts)
+
+    def _termed(self, text: str) -> str:
+        if not self.terms:
+            return text
+        return self._terms_pattern.sub(lambda m: self.terms[m.group(0)], text)
+
+    @cached_property
+    def _terms_pattern(self) -> re.Pattern[str]:
+        """One regex matching every term as a whole word (built once per declaration)."""
+        words = sorted(self.terms, key=len, reverse=True)
+        return re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, words)) + r")(?![\w-])")
+
+    def _owned(self, text: str) -> str:
+        """ "VP of machina" -> "the Machina's VP"; "Busto, Palazzo of ghost-1" per part; a seat alone named."""
+        ids = sorted(set(self.seats) | set(_ids_in(text)), key=len, reverse=True)
+        if not ids:
+            return text
+        pattern = re.compile(r"^(?P<head>.*?) of (?P<seat>" + "|".join(map(re.escape, ids)) + r")\b(?P<rest>.*)$")
+        found = pattern.match(text)
+        if found is not None:
+            head, seat = found.group("head"), self._seat_name(found.group("seat"))
+            rest = re.sub(r" of (" + "|".join(map(re.escape, ids)) + r")\b",
+                          lambda m: f" of {self._seat_name(m.group(1)).of}", found.group("rest"))
+            if head.lower().startswith("the "):
+                return f"{head} of {seat.of}{rest}"
+            return f"{seat.whose} {head}{rest}"
+        if text in self.seats or text in _ids_in(text):
+            return self.seat(text)
+        return text
+
+    def piece(self, piece: str, count: int) -> str:
+        """``count`` pieces in words ("1 Kinsman", "3 Kinsmen")."""
+        name = self.term(piece)
+        if count == 1:
+            return f"1 {name}"
+        return f"{count} {self.plurals.get(piece) or self.term(piece) + 's'}"
+
+    def value(self, value: Any) -> str:
+        """A value of the table in words: seats named, codes replaced, several things listed."""
+        if value is None:
+            return "nothing"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, (list, tuple)):
+            return ", ".join(self.value(v) for v in value) or "nothing"
+        text = str(value)
+        if text in self.seats:
+            return self.seat(text)
+        if " " in text and all(word in self.terms or _CODE.fullmatch(word) for word in text.split()):
+            return ", ".join(self.term(word) for word in text.split())  # several codes: "B03 P01"
+        return self.term(text)
+
+    # -- changes -------------------------------------------------------------------------
+    def tells(self, event: Event) -> bool:
+        """Whether ``event``'s sentence already says its table changes."""
+        return self.told is None or event.kind in self.told
+
+    def change_line(self, change: Change) -> str:
+        """One table change as the step a person makes ("Move 1 Artwork of the Machina from ... to ...")."""
+        if isinstance(change, Move):
+            return f"Move {self._pieces(change)} {self._route(change.src, change.dst)}"
+        thing = self.term(change.thing)
+        if change.value is None:
+            return f"Clear {thing}"
+        return f"Set {thing} to {self.value(change.value)}"
+
+    def inverse_line(self, change: Change, before: Any = None) -> str:
+        """What takes ``change`` back (``before``: a Set thing's value before it)."""
+        if isinstance(change, Move):
+            return f"move {self._pieces(change)} {self._route(change.dst, change.src, ' back')}"
+        thing = self.term(change.thing)
+        if before is None:
+            return f"clear {thing}"
+        return f"set {thing} back to {self.value(before)}"
+
+    def _route(self, src: str, dst: str, back: str = "") -> str:
+        """ "from A to B"; a piece that only turns or lies down where it is: "at PLACE from SIDE to SIDE"."""
+        src, dst = self.term(src), self.term(dst)
+        here, _, was = src.rpartition(", ")
+        there, _, now = dst.rpartition(", ")
+        if here and here == there:
+            return f"at {here} from {was}{back} to {now}"
+        return f"from {src}{back} to {dst}"
+
+    def _pieces(self, change: Move) -> str:
+        pieces = self.piece(change.piece, change.count)
+        return f"{pieces} of {self._seat_name(change.whose).of}" if change.whose else pieces
+
+
+_CODE = re.compile(r"[A-Z]{1,3}\d{1,3}")
+"""A card or tile code ("S11", "PG04", "B03")."""
+_SEAT_ID = re.compile(r"\b[a-z]+-\d+\b")
+"""A numbered seat id that no declaration named ("ghost-2")."""
+
+
+def _ids_in(text: str) -> list[str]:
+    return _SEAT_ID.findall(text)
+
+
+PLAIN = GameWords(told=None)
+"""The words of a game that declares none: seat ids in plain words, every sentence telling its changes."""
+
+
+# -- what front ends call ----------------------------------------------------------------------
+
+
+def change_lines(words: GameWords, event: Event) -> list[str]:
+    """The table changes of ``event`` its sentence does not already say, in the game's words."""
+    if not event.changes or words.tells(event):
+        return []
+    return [words.change_line(change) for change in event.changes]
+
+
+def input_sentence(session: Session, number: int) -> str:
+    """The person's input ``number`` (0-based) as a sentence ("You detain Sandro Botticelli")."""
+    action = session.inputs[number]
+    return session.game.describe_input(session.ctx, action, told_by_input(session, number))
+
+
+def history_sentences(session: Session) -> list[str]:
+    """Every input of the person so far, as sentences, in order (``history``)."""
+    return [input_sentence(session, number) for number in range(len(session.inputs))]
+
+
+def told_by_input(session: Session, number: int) -> list[Event]:
+    """The events the person's input ``number`` itself told (its own seat's, before any bot step)."""
+    events = session.events
+    if number >= len(session.marks) or len(session.marks) != len(session.inputs):
+        return []
+    start = session.marks[number]
+    end = session.marks[number + 1] if number + 1 < len(session.marks) else len(events)
+    told = []
+    for event in events[start:end]:
+        if event.seat not in (session.person, None):
+            break
+        if event.seat == session.person:
+            told.append(event)
+    return told
+
+
+def default_input_sentence(action: Action, help_line: str, words: GameWords) -> str:
+    """An input in words from its command's help when no sentence was told: "Roll: roll the die"."""
+    op = str(action.get("op", "?"))
+    values = [words.value(v) for k, v in action.items() if k != "op" and v is not None]
+    what = help_line.split(" — ", 1)[1].split(". Example", 1)[0] if " — " in help_line else ""
+    head = op.capitalize() + (" " + ", ".join(values) if values else "")
+    return f"{head}: {what}" if what else head
+
+
+def take_back(words: GameWords, events: Iterable[Event], before: Mapping[str, Any] | None) -> list[str]:
+    """What to do on the table to take back every change ``events`` announced, newest first.
+
+    ``before`` is the public table before the first of them (its values are what each Set
+    goes back to); without one, a Set goes back to the value an earlier change gave it, if
+    any is in ``events``, else it is cleared.
+    """
+    table: dict[str, Any] = dict(before or {})
+    undo: list[str] = []
+    for event in events:
+        for change in event.changes:
+            old = table.get(change.thing) if isinstance(change, Set) else None
+            undo.append(words.inverse_line(change, old))
+            table = apply_changes(table, [change])
+    return undo[::-1]
+
+
+def undo_told(session: Session) -> tuple[Action, list[str]]:
+    """Undo the person's last input; return it and what to take back on the table (newest first).
+
+    The take-back covers every change the input and the bot turns after it announced. This
+    is what the terminal's ``undo`` and the web's Undo call.
+    """
+    start = session.marks[-1] if session.marks and len(session.marks) == len(session.inputs) else None
+    undone = session.events[start:] if start is not None else []
+    earlier = session.events[:start] if start is not None else []
+    action = session.undo()
+    before = session.game.public_table(session.ctx, session.state)
+    if before is None:  # no public table: each thing goes back to the value an earlier change told
+        before = apply_changes({}, [c for e in earlier for c in e.changes])
+    return action, take_back(session.game.words(session.ctx), undone, before)
+
+
+def last_bot_turn(session: Session) -> tuple[list[Event], bool]:
+    """The bots' events since the person's last input, or (when none played since) those after the
+    latest input that some bot answered; True in the second case."""
+    marks, events = session.marks, session.events
+    ends = [*marks[1:], len(events)]
+    for number in range(len(marks) - 1, -1, -1):
+        played = [e for e in events[marks[number]:ends[number]] if e.seat != session.person]
+        if played:
+            return played, number != len(marks) - 1
+    return [e for e in events[:marks[0] if marks else len(events)] if e.seat != session.person], bool(marks)
+
+
+def why_lines(session: Session) -> list[str]:
+    """Why the bots did what they did last (``why``): each decision with its reason and rule, then the
+    rules the other steps simply followed; the narration's lines are not repeated."""
+    events, earlier = last_bot_turn(session)
+    if not events:
+        return ["No bot has played yet."]
+    words = session.game.words(session.ctx)
+    lines = ["No bot has played since your last input; its turn before that:"] if earlier else []
+    followed: list[str] = []
+    for event in events:
+        reason = event.reason or event.facts.get("why")
+        rule = f"  [{event.rule}]" if event.rule else ""
+        if reason:
+            head = re.split(r", |; ", event.text, maxsplit=1)[0].rstrip(".")
+            who = words.seat(event.seat) if event.seat else "The game"
+            lines.append(f"{who[:1].upper()}{who[1:]}: {head} - because {reason}{rule}")
+        elif event.rule and event.rule not in followed:
+            followed.append(event.rule)
+    if followed:
+        lines.append(f"Every other step follows its rule as written, with nothing to choose: {', '.join(followed)}")
+    return lines
+
+
+# -- checking ------------------------------------------------------------------------------------
+
+CODE_FORMS = (r"\['", r"\[\]", r"\{'", r"\b[a-z_]+=\S", r"\b[a-z]+-\d+\b")
+"""What code looks like in a line: a Python list or dict, ``key=value``, a numbered seat id."""
+
+
+def code_in(lines: Iterable[str], seat_ids: Iterable[str] = ()) -> list[str]:
+    """The lines that show code to a person: :data:`CODE_FORMS`, or one of ``seat_ids`` as a lowercase word."""
+    forms = [re.compile(form) for form in CODE_FORMS]
+    forms += [re.compile(rf"(?<![\w-]){re.escape(seat)}(?![\w-])") for seat in seat_ids if seat.islower()]
+    return [line for text in lines for line in text.splitlines() if any(form.search(line) for form in forms)]

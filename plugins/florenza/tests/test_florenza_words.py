@@ -1,0 +1,120 @@
+"""Florenza in its own words: no code reaches the person, history and undo speak the game, and
+every point of yours is counted once (by solobot from your inputs, or recorded by you)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from solobot.cli.narrate import score_lines
+from solobot.plugins import default_registry
+from solobot.session import Session, choose_policy
+from solobot.skill import opponent_source
+from solobot.testing import whole_game_lines
+from solobot.words import code_in, history_sentences, undo_told, why_lines
+from solobot_florenza.state import PLAYER
+
+GHOSTS = [["medium"], ["easy", "medium", "hard", "masterpiece"]]
+
+
+@pytest.mark.parametrize("ghosts", GHOSTS)
+def test_no_code_reaches_a_person_in_a_whole_game(ghosts):
+    registry = default_registry()
+    for seed in (1, 2):  # "ghost-1" is a code form; "player" is also a word of the rules
+        assert not code_in(whole_game_lines(registry, "florenza", {"ghost": ghosts}, seed))
+
+
+def test_history_and_undo_speak_the_game():
+    session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=3)
+    first, second = session.components.starting_workshops[:2]
+    for line in (f"start {first} {second}", "resource wood", "detain 1", "done"):  # done: Phase 3 and on
+        session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, line.split()))
+    assert history_sentences(session)[2].startswith("You detain ")
+    assert "=" not in history_sentences(session)[2]
+    action, lines = undo_told(session)
+    assert action == {"op": "done"}
+    assert lines and any("Ghost 1" in line for line in lines)
+    assert not code_in(lines)
+
+
+POINTS = r"([+-]\d+) (Prestige|Church) Points?"
+
+
+def told_points(session: Session) -> tuple[dict[str, int], dict[str, int]]:
+    """Your points as the lines told them: counted by solobot, and recorded by you, by track."""
+    counted = {"prestige": 0, "church": 0}
+    recorded = dict(counted)
+    for event in session.events:
+        text = event.text
+        if event.seat == PLAYER and ", counted by solobot" in text:
+            for n, track in re.findall(POINTS, text.split("; ")[-1]):
+                counted[track.lower()] += int(n)
+        for n, track in re.findall(r"You score (\d+) (Prestige|Church) Points?, recorded by you", text):
+            recorded[track.lower()] += int(n)
+        for n in re.findall(r"it pays you (\d+) Prestige Points?", text):
+            counted["prestige"] += int(n)
+    return counted, recorded
+
+
+@pytest.mark.rule("FG-SCORE-1")
+@pytest.mark.parametrize("seed", [3, 8])
+def test_every_point_of_yours_is_counted_once(seed):
+    """A scripted game: the default opponent's moves, and at each end of round 2 Prestige and 1 Church Point
+    recorded by hand. Every point of the final score was told once, as counted or as recorded."""
+    spec = default_registry().game("florenza")
+    session = Session(spec, {"ghost": ["medium"]}, seed=seed)
+    name, choose = choose_policy(spec, None)
+    rng = opponent_source(seed, name)
+    start = dict(session.state.points[PLAYER])
+    recorded_rounds = set()
+    while session.pending is not None:
+        state = session.state
+        if state.phase == "round_end" and state.round not in recorded_rounds:
+            recorded_rounds.add(state.round)
+            session.submit({"op": "gain", "track": "prestige", "points": 2})
+            session.submit({"op": "gain", "track": "church", "points": 1})
+            continue
+        session.submit(choose(session.ctx, state, session.pending.seat, rng))
+    assert len(recorded_rounds) == 7
+    counted, recorded = told_points(session)
+    assert recorded == {"prestige": 14, "church": 7}
+    assert any(counted.values())  # the opponent's build, art, hire or operate scored something
+    final = session.state.points[PLAYER]
+    for track in ("prestige", "church"):
+        assert final[track] - start[track] == counted[track] + recorded[track], track
+    shown = "\n".join(score_lines(session.score(), session.person))
+    assert f"Prestige Points ({final['prestige'] - 14} counted by solobot, 14 recorded by you)" in shown
+    assert f"Church Points ({final['church'] - 7} counted by solobot, 7 recorded by you)" in shown
+
+
+def test_the_end_of_round_prompt_says_what_is_already_counted():
+    session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=3)
+    spec = session.spec
+    name, choose = choose_policy(spec, None)
+    rng = opponent_source(3, name)
+    while session.state.phase != "round_end":
+        session.submit(choose(session.ctx, session.state, session.pending.seat, rng))
+    prompt = [e.text for e in session.events if e.kind == "your-step"][-1]
+    assert "solobot has already counted the points of your build, operate, art and hire this round (" in prompt
+    assert "record only the other points" in prompt
+
+
+@pytest.mark.rule("FG-P4-2")
+def test_why_after_pass_explains_the_last_ghost_turn():
+    session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=3)
+    first, second = session.components.starting_workshops[:2]
+    for line in (f"start {first} {second}", "resource wood", "done", "pass"):
+        session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, line.split()))
+    after_pass = why_lines(session)
+    assert any("[FG-P4-2]" in line and " - because " in line for line in after_pass), after_pass
+    session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, ["gain", "prestige", "1"]))
+    assert why_lines(session)[0] == "No bot has played since your last input; its turn before that:"
+    assert why_lines(session)[1:] == after_pass
+
+
+def test_the_game_declares_which_points_it_counts_and_which_you_record():
+    session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=3)
+    counted, recorded = session.game.words(session.ctx).points.lines()
+    assert counted.startswith("Counted by solobot: ") and "build, operate, art and hire" in counted
+    assert recorded.startswith("Recorded by you: ") and "gain" in recorded

@@ -1,0 +1,99 @@
+"""Maestro in its own words: no code reaches the person, and every VP of yours is counted once."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from solobot.cli.narrate import score_lines
+from solobot.plugins import default_registry
+from solobot.session import Session, choose_policy
+from solobot.skill import opponent_source
+from solobot.testing import whole_game_lines
+from solobot.words import code_in, history_sentences, undo_told, why_lines
+from solobot_maestro.state import PLAYER
+
+
+@pytest.mark.parametrize("variant", ["michelangelo", "davinci"])
+def test_no_code_reaches_a_person_in_a_whole_game(variant):
+    registry = default_registry()
+    for seed in (1, 2):
+        assert not code_in(whole_game_lines(registry, "maestro", {"variant": variant}, seed), ["machina"])
+
+
+def test_history_is_sentences_and_undo_says_what_to_take_back():
+    spec = default_registry().game("maestro")
+    session = Session(spec, {}, seed=3)
+    for line in ("place venezia 1", "play create 1"):
+        session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, line.split()))
+    assert history_sentences(session)[0].startswith("You place 1 Artwork from your supply in 3 Venezia")
+    assert history_sentences(session)[1].startswith("You play your card face up at Create")
+    action, lines = undo_told(session)  # the card, and the Machina's turn after it
+    assert action["op"] == "play"
+    assert any("the Machina" in line for line in lines)
+    assert not code_in(lines, ["machina"])
+
+
+@pytest.mark.rule("MM-SCORE-4")
+@pytest.mark.parametrize("seed", [2, 5])
+def test_every_vp_of_yours_is_counted_once(seed):
+    """A scripted game: the default opponent's moves, and 3 VP recorded by hand in the first turn of each round;
+    your VP track is exactly the Gallery VP solobot said it counted plus the VP you recorded."""
+    spec = default_registry().game("maestro")
+    session = Session(spec, {}, seed=seed)
+    name, choose = choose_policy(spec, None)
+    rng = opponent_source(seed, name)
+    recorded_rounds = set()
+    while session.pending is not None:
+        state = session.state
+        if state.phase == "turns" and state.person.turn_ops and state.round not in recorded_rounds:
+            recorded_rounds.add(state.round)
+            session.submit({"op": "vp", "points": 3})
+            continue
+        session.submit(choose(session.ctx, state, session.pending.seat, rng))
+    texts = [e.text for e in session.events if e.seat == PLAYER]
+    counted = sum(int(n) for t in texts for n in re.findall(r"score (\d+) VP, counted by solobot", t))
+    recorded = sum(int(n) for t in texts for n in re.findall(r"you add \+(\d+) VP yourself", t))
+    assert recorded == 12 and counted > 0
+    assert session.state.vp[PLAYER] == counted + recorded
+    score = session.score()
+    assert score.breakdown[PLAYER]["VP track, counted by solobot"] == counted
+    assert score.breakdown[PLAYER]["VP track, recorded by you"] == recorded
+    rest = score.breakdown[PLAYER]["the rest of your final score, recorded by you"]
+    assert score.points[PLAYER] == session.state.person.final == counted + recorded + rest
+    assert "VP track, counted by solobot: " in "\n".join(score_lines(score, session.person))
+
+
+@pytest.mark.rule("EX-PUB-1")
+def test_gossip_cards_are_named_once_turned_up_never_while_face_down():
+    session = Session(default_registry().game("maestro"), {}, seed=1)
+    session.autoplay(None, on_step=lambda played: None)
+    played = [e for e in session.events if e.kind == "gossip-card"]
+    revealed = [e for e in session.events if e.kind == "gossip-revealed"]
+    assert played and revealed
+    for event in revealed:
+        for card, action in event.facts["cards"]:
+            assert f"{card} at {action.title()} (Publicity " in event.text
+    cards = {card for event in revealed for card, _ in event.facts["cards"]}
+    assert not any(card in event.text for event in played for card in cards)
+
+
+@pytest.mark.rule("MM-TURN-1")
+def test_why_gives_each_decisions_reason_without_repeating_the_lines():
+    session = Session(default_registry().game("maestro"), {}, seed=3)
+    for line in ("place venezia 1", "play create 1", "place venezia 1", "play create 1"):
+        session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, line.split()))
+    why = why_lines(session)
+    told = {event.text for event in session.events}
+    assert not told & set(why)
+    assert any("because its meeple moves clockwise by the higher minus the lower  [MM-TURN-1]" in line for line in why)
+    session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, ["vp", "2"]))
+    assert why_lines(session)[0] == "No bot has played since your last input; its turn before that:"
+    assert why_lines(session)[1:] == why
+
+
+def test_the_game_declares_which_points_it_counts_and_which_you_record():
+    session = Session(default_registry().game("maestro"), {}, seed=3)
+    counted, recorded = session.game.words(session.ctx).points.lines()
+    assert "Exhibitions" in counted and "vp N" in recorded
