@@ -15,6 +15,7 @@ from solobot.words import PLAIN
 def games_command(as_json: bool) -> None:
     """List the installed games, their options, and the plugin behind each."""
     rows = game_rows()
+    told = components_told(rows)
     if as_json:
         click.echo(json.dumps(rows, indent=2))
         return
@@ -27,10 +28,28 @@ def games_command(as_json: bool) -> None:
             click.echo(f"  {row['summary']}")
         if row.get("problem"):
             click.echo(f"  problem: {row['problem']}")
+        if row["name"] in told:
+            click.echo(f"  {told[row['name']]}")
         for opt, info in row["options"].items():
             if "choices" in info:
                 many = " (repeatable)" if info.get("multiple") else ""
                 click.echo(f"  --{opt}: {', '.join(info['choices'])}{many}; default {PLAIN.value(info['default'])}")
+
+
+def components_told(rows: list[dict]) -> dict[str, str]:
+    """Per game listed: the line saying whose component values a game would use (also put in the JSON rows)."""
+    from solobot.owncopy import components_in_use, components_line
+    from solobot.plugins import default_registry
+
+    registry, told = default_registry().load(), {}
+    for row in rows:
+        spec = registry.games.get(row["name"])
+        if spec is None or row.get("problem"):
+            continue
+        told[row["name"]] = components_line(spec, {})
+        mine = components_in_use(spec, {})
+        row["components"] = str(mine) if mine else "reference"
+    return told
 
 
 def why_no_games() -> str:

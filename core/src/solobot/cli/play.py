@@ -18,6 +18,7 @@ from solobot.cli.values import DECIMAL, PORT, WHOLE, not_empty
 from solobot.files import check_components_option
 from solobot.game import GameSpec
 from solobot.options import options_as_words
+from solobot.owncopy import components_line, with_own_copy
 from solobot.paths import app_dir
 from solobot.plugins import default_registry, refuse_clash
 from solobot.savelock import SaveLock, claim_free_path, open_save
@@ -118,6 +119,7 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
              web: bool = False, port: int | None = None, no_browser: bool = False,
              skill: float | None = None, draws: str = "seeded") -> None:
     """Start a game: narrated self-play with ``--auto``, in the browser with ``--web``, otherwise at the table."""
+    options = with_own_copy(spec, options)  # the person's own copy, once entered, unless --components names one
     if draws == "physical" and (auto or web):
         raise click.UsageError("--draws physical asks you at the table for every draw: drop --auto and --web")
     if web:
@@ -141,7 +143,7 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
         session = Session(spec, options, seed)
         target = new_game_save_path(session, save) if save else None  # checked before anything is played
         echo = click.echo
-        narrator = Narrator(echo, show_rules=rules, banner=lambda s: [describe_setup(s)])
+        narrator = Narrator(echo, show_rules=rules, banner=lambda s: [describe_setup(s), components_line(s.spec, s.options)])
         narrator.flush(session)
         score = session.autoplay(opponent, on_step=narrator.flush, skill=skill)
         narrator.flush(session)
@@ -163,7 +165,7 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
 def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
     """The opening lines at the table: the game, where it autosaves, and what comes next."""
     verb = "Resuming" if resumed else "New game"
-    lines = [f"{verb}: {describe_setup(session)}",
+    lines = [f"{verb}: {describe_setup(session)}", components_line(session.spec, session.options),
              f"Autosaves to {save_path} after every move. Type `help` for the commands."]
     if resumed:
         lines.append(f"{len(session.inputs)} inputs so far.")
