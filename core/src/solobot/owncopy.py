@@ -60,7 +60,8 @@ def read_checked(spec: GameSpec, path: str | os.PathLike[str]) -> dict[str, Any]
 
 
 def components_in_use(spec: GameSpec, options: BaseModel | dict[str, Any]) -> Path | None:
-    """The file a game with ``options`` reads: the one it names, else the person's own copy, else None (the reference set)."""
+    """The file a game with ``options`` reads: the one it names, else the person's own copy, else None
+    (the reference set)."""
     given = options.get("components") if isinstance(options, dict) else getattr(options, "components", None)
     if given:
         return Path(given)

@@ -143,7 +143,8 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
         session = Session(spec, options, seed)
         target = new_game_save_path(session, save) if save else None  # checked before anything is played
         echo = click.echo
-        narrator = Narrator(echo, show_rules=rules, banner=lambda s: [describe_setup(s), components_line(s.spec, s.options)])
+        narrator = Narrator(echo, show_rules=rules,
+                            banner=lambda s: [describe_setup(s), components_line(s.spec, s.options)])
         narrator.flush(session)
         score = session.autoplay(opponent, on_step=narrator.flush, skill=skill)
         narrator.flush(session)
