@@ -6,8 +6,10 @@ the person is asked which tile or card came, in the words printed on it.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from solobot.toolkit import Draw
-from solobot_florenza.components import Components, LifeCard
+from solobot_florenza.components import Components
 
 
 def artist_tile(comps: Components, index: int) -> str:
@@ -28,10 +30,12 @@ CAPTAIN = Draw(
 )
 
 
-def artist_slot(card: LifeCard, pos: int) -> Draw:
-    """The draw of the Artist tile laid under Life in Florenza card ``card``, ``pos`` from the top (GAP-FG-3)."""
+@lru_cache(maxsize=256)  # made once per slot, not in every simulated game's setup
+def artist_slot(number: int, name: str, pos: int) -> Draw:
+    """The draw of the Artist tile laid under Life in Florenza card ``number`` (``name``), ``pos`` from the top
+    (GAP-FG-3)."""
     place = "top" if pos == 0 else f"place {pos + 1} from the top"
     return Draw(
-        f"the Artist laid under Life in Florenza card {card.number} ({card.name}), {place}", "GAP-FG-3",
+        f"the Artist laid under Life in Florenza card {number} ({name}), {place}", "GAP-FG-3",
         "the shuffled Artist tiles", artist_tile, "tile",
     )

@@ -72,7 +72,7 @@ def deal_artists(ctx: Context, comps: Components) -> list[Artist]:
     for card in comps.life_cards_by_number:
         names = []
         for pos in range(card.slots):
-            i = ctx.rng.draw(pile, artist_slot(card, pos))
+            i = ctx.rng.draw(pile, artist_slot(card.number, card.name, pos))
             tiles[i] = Artist(card.number, pos)
             names.append(comps.artists[i].name)
         if ctx.narrating:
