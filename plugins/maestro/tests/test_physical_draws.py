@@ -79,7 +79,7 @@ class PhysicalPerson(Person):
         item = items[pick]
         self.draws.append((who, source, rule))
         self.answers.append(item)
-        if rule in ("EX-CLEAN-6", "EX-CLEAN-4", "EX-PUB-3"):
+        if rule in ("EX-CLEAN-6", "EX-CLEAN-4", "EX-PUB-3", "EX-PUB-2"):
             self.to_be_told.append(item)
         if rule == "MM-TURN-3":
             self.to_be_told.append(f"Play the top card of the Machina's deck, {item} (")
@@ -92,6 +92,7 @@ class PhysicalPerson(Person):
 @pytest.mark.rule("MM-TURN-3")
 @pytest.mark.rule("MM-TURN-4")
 @pytest.mark.rule("MM-STUDY-3")
+@pytest.mark.rule("EX-PUB-2")
 @pytest.mark.rule("EX-PUB-3")
 @pytest.mark.rule("EX-CLEAN-4")
 @pytest.mark.rule("EX-CLEAN-6")
@@ -121,6 +122,8 @@ def test_a_whole_game_with_physical_dice_and_draws(tmp_path):
     assert any(rule == "MM-STUDY-3" for _, _, rule in kinds)
     assert any(rule == "EX-PUB-3" and who in ("Machina", "Player") for who, _, rule in kinds)
     assert ("For the game", "the Popular Gallery tiles", "EX-CLEAN-6") in kinds
+    assert any(rule == "EX-PUB-2" and source == "the patron cards of that kind still unseen"
+               for _, source, rule in kinds)  # the patron card taken is turned up from the table
     assert len(person.refusals) > 3  # every card just played was refused once as the next card
 
     session, saved = load_session(str(save))

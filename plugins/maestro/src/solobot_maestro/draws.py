@@ -29,6 +29,12 @@ def collector_card(comp: Components, card: str) -> str:
     return f"{card} ({spread})"
 
 
+def patron_card(comp: Components, card: str) -> str:
+    """A patron card as printed: "B03 (Benefactor, Lorenzo)"."""
+    patron = comp.patron[card]
+    return f"{card} ({patron.kind.capitalize()}, {patron.name})"
+
+
 def publicity_token(comp: Components, token: str) -> str:
     """A Publicity token: its colour."""
     return token
@@ -68,4 +74,8 @@ SETUP_TILE = Draw(
 SETUP_COLLECTOR = Draw(
     "setup: the Collector Setup card for round 1 (as between rounds)", "EX-CLEAN-4", "the Collector Setup cards",
     collector_card,
+)
+PATRON_CARD = Draw(
+    "the patron card the winner of the Publicity takes, turned face up (the card dealt face down there)",
+    "EX-PUB-2", "the patron cards of that kind still unseen", patron_card,
 )

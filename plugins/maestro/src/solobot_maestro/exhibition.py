@@ -9,7 +9,7 @@ from solobot_maestro import table
 from solobot_maestro.board import board_view, colour_order, recheck_centerpiece
 from solobot_maestro.bot_resources import FOR_PRESENCE, gains
 from solobot_maestro.components import Components
-from solobot_maestro.draws import COLLECTOR_CARD, POPULAR_TILE, PUBLICITY_TOKEN
+from solobot_maestro.draws import COLLECTOR_CARD, PATRON_CARD, POPULAR_TILE, PUBLICITY_TOKEN
 from solobot_maestro.golden import higher_or_machina
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState, other
 
@@ -157,6 +157,9 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
         winner = publicity_winner(ctx, action, pub, state)
         loser = other(winner)
         if card:
+            seat, ctx.seat = ctx.seat, winner  # the winner takes it (a physical draw names who)
+            card = turn_up_patron(ctx, state, card)
+            ctx.seat = seat
             state.patrons[winner].append(card)
         if ctx.narrating:
             changes = [
@@ -181,6 +184,26 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
             if ctx.narrating:
                 drawn = table.counted(table.token(token), loser, table.PLAY_AREA, state.tokens[loser].count(token))
                 ctx.emit("token-drawn", rule="EX-PUB-3", seat=loser, changes=[drawn], action=action, token=token)
+
+
+def turn_up_patron(ctx: Context, state: MaestroState, card: str) -> str:
+    """The patron card a Workshop takes is turned up (EX-PUB-2): with physical draws, the one on the table.
+
+    It is any unseen card of the kind dealt there (in the deck, face down at another Action, or boxed
+    unseen by EX-PUB-5); the card solobot had dealt takes the place of the one turned up, so every card
+    stays once.
+    """
+    kind = ctx.components.patron_kind
+    elsewhere = [*state.patron_deck, *state.patron_at.values(), *state.patron_box]
+    unseen = [card, *(c for c in elsewhere if c and kind[c] == kind[card])]
+    turned = ctx.rng.draw(unseen, PATRON_CARD)
+    if turned != card:
+        for pile in (state.patron_deck, state.patron_box):
+            if turned in pile:
+                pile[pile.index(turned)] = card
+                return turned
+        state.patron_at[next(a for a, c in state.patron_at.items() if c == turned)] = card
+    return turned
 
 
 def reveal_gossip_cards(ctx: Context, state: MaestroState) -> None:
