@@ -41,7 +41,8 @@ def test_entering_your_copy_once_and_playing_with_it(tmp_path):
 
     # continued where it stopped; `skip` keeps the rest of each part
     second = run(home, "components", "maestro", "--edit", typed="\nskip\n" * 40)
-    assert "continuing at item 8" in second.stdout and "[8/431] map › regions › Turin › colour [orange]" in second.stdout
+    assert "continuing at item 8" in second.stdout
+    assert "[8/431] map › regions › Turin › colour [orange]" in second.stdout
     assert "Your copy is complete and saved to" in second.stdout
     assert not (home / "components" / "maestro.progress.json").exists()
     assert json.loads(own.read_text())["map"]["regions"][1]["name"] == "Turin"
