@@ -5,10 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from solobot.cli.draws import draw_heading
 from solobot.cli.narrate import score_lines, seat_name
 from solobot.cli.table import action_label, roll_prompt
 from solobot.commands import Command
 from solobot.events import Change, Event, Move
+from solobot.toolkit.randomness import DrawRequest
 from solobot.web.rooms import Room
 
 HISTORY = 40
@@ -46,11 +48,23 @@ def checklist(events: list[Event], first: int) -> list[Step]:
     ]
 
 
+def draw_view(request: DrawRequest, told: Any) -> dict[str, Any]:
+    """A physical draw for the page: the request's line, and each item that can still come as a button."""
+    why = request.why
+    return {
+        "draw": True, "who": seat_name(request.seat) if request.seat else "For the game",
+        "heading": draw_heading(request), "thing": why.thing if why else "card",
+        "choices": [words for _, words in request.choices], "told": told,
+    }
+
+
 def panel(room: Room) -> dict[str, Any]:
     """Everything the live part of the game page shows, for ``panel.html``."""
     session = room.session
     view: dict[str, Any] = {"name": room.name, "version": room.version, "waiting": None, "session": None}
-    if room.waiting is not None:
+    if room.waiting is not None and isinstance(room.waiting.request, DrawRequest):
+        view["waiting"] = draw_view(room.waiting.request, checklist(room.waiting.told, -len(room.waiting.told)))
+    elif room.waiting is not None:
         request = room.waiting.request
         why = request.why
         view["waiting"] = {
