@@ -120,15 +120,15 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
              skill: float | None = None, draws: str = "seeded") -> None:
     """Start a game: narrated self-play with ``--auto``, in the browser with ``--web``, otherwise at the table."""
     options = with_own_copy(spec, options)  # the person's own copy, once entered, unless --components names one
-    if draws == "physical" and (auto or web):
-        raise click.UsageError("--draws physical asks you at the table for every draw: drop --auto and --web")
+    if draws == "physical" and auto:
+        raise click.UsageError("--draws physical asks you for every draw: drop --auto")
     if web:
         if auto or save or opponent or skill is not None:
             raise click.UsageError("--web plays your seat in the browser and saves in the save folder: "
                                    "drop --auto, --opponent, --skill and --save")
         from solobot.cli.serve import DEFAULT_PORT, serve
 
-        serve(None, DEFAULT_PORT if port is None else port, False, not no_browser, (spec, options, seed, dice))
+        serve(None, DEFAULT_PORT if port is None else port, False, not no_browser, (spec, options, seed, dice, draws))
         return
     seed = secrets.randbelow(10**9) if seed is None else seed
     if (opponent or skill is not None) and not auto:
