@@ -4,6 +4,9 @@ A game keeps its boards, cards and tables in a data file validated by its own py
 (:mod:`solobot.toolkit.components`). The person's own version lives in solobot's data folder,
 ``components/GAME.json``; while ``solobot components GAME --edit`` is under way,
 ``components/GAME.progress.json`` says which item comes next, so an interrupted entry continues.
+
+Kept light at import (the standard library and :mod:`solobot.paths`): ``solobot games`` tells the
+components line from its cached list without importing any game or data model.
 """
 
 from __future__ import annotations
@@ -13,14 +16,14 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ValidationError
-
-from solobot.errors import first_error
-from solobot.game import ComponentError, GameSpec
 from solobot.paths import app_dir
-from solobot.toolkit.components import component_source, parse_components, read_component_file
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from solobot.game import GameSpec
 
 Item = tuple[tuple[Any, ...], Any]
 """One value of a component file: where it is (keys and list positions) and what it holds."""
@@ -38,6 +41,9 @@ def progress_file(game: str) -> Path:
 
 def source_of(spec: GameSpec) -> tuple[type[BaseModel], Any]:
     """The game's component model and its reference file, or a ComponentError line."""
+    from solobot.game import ComponentError
+    from solobot.toolkit.components import component_source
+
     spec.game.load_components(spec.options())  # the toolkit notes the model and file as it loads them
     found = component_source(type(spec.game).__module__.partition(".")[0])
     if found is None:
@@ -53,6 +59,8 @@ def reference_data(spec: GameSpec) -> dict[str, Any]:
 
 def read_checked(spec: GameSpec, path: str | os.PathLike[str]) -> dict[str, Any]:
     """A component file's data, validated by the game's model first (one ComponentError line if it fails)."""
+    from solobot.toolkit.components import parse_components, read_component_file
+
     model, _ = source_of(spec)
     text = read_component_file(path)
     parse_components(text, model, str(path))
@@ -79,14 +87,22 @@ def with_own_copy(spec: GameSpec, options: dict[str, Any]) -> dict[str, Any]:
 
 def components_line(spec: GameSpec, options: BaseModel | dict[str, Any]) -> str:
     """The one line every game start tells: whose component values are in use, and how to enter one's own."""
-    path = components_in_use(spec, options)
+    given = options.get("components") if isinstance(options, dict) else getattr(options, "components", None)
+    return told_line(spec.name, "components" in spec.options.model_fields, given)
+
+
+def told_line(game: str, replaceable: bool, given: str | None = None) -> str:
+    """:func:`components_line` from plain facts: the game's name, whether its data can be replaced
+    (a ``components`` option), and the file its options name."""
+    if not replaceable:
+        return "Components: the game's own."
+    own = own_file(game)
+    path = Path(given) if given else own if own.is_file() else None
     if path is None:
-        if "components" not in spec.options.model_fields:
-            return "Components: the game's own."
         return (f"Components: the reference set, not necessarily your box's values; enter yours once with "
-                f"`solobot components {spec.name} --edit`.")
-    unfinished = " (entry unfinished: `solobot components " + spec.name + " --edit` continues)" \
-        if path == own_file(spec.name) and progress_file(spec.name).exists() else ""
+                f"`solobot components {game} --edit`.")
+    unfinished = f" (entry unfinished: `solobot components {game} --edit` continues)" \
+        if path == own and progress_file(game).exists() else ""
     return f"Components: your copy, {path}{unfinished}."
 
 
@@ -168,6 +184,10 @@ def set_item(data: Any, at: tuple[Any, ...], value: Any) -> Any:
 
 def refusal(model: type[BaseModel], data: Any) -> str | None:
     """Why the game's model refuses ``data`` (its own words, one line), or None."""
+    from pydantic import ValidationError
+
+    from solobot.errors import first_error
+
     try:
         model.model_validate(data)
     except ValidationError as exc:
@@ -195,6 +215,8 @@ def may_replace(spec: GameSpec, path: Path) -> bool:
     """Whether ``--export`` may write over ``path``: nothing there, or a components file of this game."""
     if not os.path.lexists(path):
         return True
+    from solobot.game import ComponentError
+
     try:
         read_checked(spec, path)
     except (ComponentError, ValueError, OSError):

@@ -38,17 +38,16 @@ def games_command(as_json: bool) -> None:
 
 def components_told(rows: list[dict]) -> dict[str, str]:
     """Per game listed: the line saying whose component values a game would use (also put in the JSON rows)."""
-    from solobot.owncopy import components_in_use, components_line
-    from solobot.plugins import default_registry
+    from solobot.owncopy import own_file, told_line
 
-    registry, told = default_registry().load(), {}
+    told = {}
     for row in rows:
-        spec = registry.games.get(row["name"])
-        if spec is None or row.get("problem"):
+        if row.get("problem"):
             continue
-        told[row["name"]] = components_line(spec, {})
-        mine = components_in_use(spec, {})
-        row["components"] = str(mine) if mine else "reference"
+        replaceable = "components" in row["options"]
+        told[row["name"]] = told_line(row["name"], replaceable)
+        row["components"] = str(own_file(row["name"])) if replaceable and own_file(row["name"]).is_file() \
+            else "reference"
     return told
 
 
