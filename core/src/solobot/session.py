@@ -156,6 +156,11 @@ class _KeptAnswers(RandomSource):
             return self.base.draw_any(items, why)
         return self.draw(items, why)
 
+    def reveal(self, item: Any, could_be: Callable[[], list[Any]], why: Draw | None = None) -> Any:
+        if self.drawing is None:
+            return item
+        return self.draw([item, *could_be()], why)
+
     def below(self, n: int) -> int:
         return self.base.below(n)
 

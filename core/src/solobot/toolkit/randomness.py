@@ -147,6 +147,14 @@ class RandomSource:
         """Take one item at random out of an unordered ``items`` (a bag, a supply) and return it."""
         return items.pop(self.below(len(items)))
 
+    def reveal(self, item: Any, could_be: Callable[[], list[Any]], why: Draw | None = None) -> Any:
+        """A card dealt face down is turned up: the one dealt (``item``); a physical source asks which
+        of ``item`` and ``could_be()`` (the other unseen cards it may be) lies on the table.
+
+        ``could_be`` is called only when the person is asked, so seeded games pay nothing for it.
+        """
+        return item
+
     def getstate(self) -> Any:
         """A JSON-able snapshot of the source (saved with the game)."""
         return None
@@ -322,6 +330,9 @@ class PhysicalDraws(RandomSource):
 
     def draw_any(self, items: list[Any], why: Draw | None = None) -> Any:
         return self.draw(items, why)
+
+    def reveal(self, item: Any, could_be: Callable[[], list[Any]], why: Draw | None = None) -> Any:
+        return self.draw([item, *could_be()], why)
 
     def die(self, sides: int = 6, why: Roll | None = None) -> int:
         return self.base.die(sides, why)

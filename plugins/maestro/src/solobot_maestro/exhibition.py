@@ -194,9 +194,12 @@ def turn_up_patron(ctx: Context, state: MaestroState, card: str) -> str:
     stays once.
     """
     kind = ctx.components.patron_kind
-    elsewhere = [*state.patron_deck, *state.patron_at.values(), *state.patron_box]
-    unseen = [card, *(c for c in elsewhere if c and kind[c] == kind[card])]
-    turned = ctx.rng.draw(unseen, PATRON_CARD)
+
+    def unseen() -> list[str]:
+        elsewhere = [*state.patron_deck, *state.patron_at.values(), *state.patron_box]
+        return [c for c in elsewhere if c and kind[c] == kind[card]]
+
+    turned = ctx.rng.reveal(card, unseen, PATRON_CARD)
     if turned != card:
         for pile in (state.patron_deck, state.patron_box):
             if turned in pile:
