@@ -144,3 +144,14 @@ def test_check_flags_a_draw_that_does_not_say_why():
     physical = [r for r in report.results if "physical dice and draws" in r.name]
     assert len(physical) == 2 and not any(r.ok for r in physical)
     assert all("a draw request does not say from what and why" in r.detail for r in physical)
+
+
+def test_a_card_turned_up_is_the_one_dealt_unless_the_person_says_which_it_is():
+    def never() -> list:
+        raise AssertionError("a seeded game must not list the cards it could be")
+
+    assert SeededSource(1).reveal("P01", never, EXTRA) == "P01"
+    asked = []
+    physical = PhysicalDraws(lambda request: asked.append(request) or "P03", SeededSource(1))
+    assert physical.reveal("P01", lambda: ["P02", "P03"], EXTRA) == "P03"
+    assert [item for item, _ in asked[0].choices] == ["P01", "P02", "P03"]
