@@ -7,7 +7,7 @@ import re
 
 from solobot.saves import load_session, read_save
 
-CHOICE = re.compile(r'<button class="big choice" name="pick" value="(\d+)" aria-label="drew ([^"]+)">')
+CHOICE = re.compile(r'<button class="big choice" name="pick" value="(\d+)" aria-label="drew ([^"]+)"[^>]*>')
 
 
 def choices(page: str) -> list[str]:

@@ -27,7 +27,8 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
 def spawn(home, *args: str) -> pexpect.spawn:
-    env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "florenza", "SOLOBOT_HOME": str(home), "COLUMNS": "200"}
+    env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "florenza", "SOLOBOT_HOME": str(home), "COLUMNS": "200",
+           "TERM": "dumb"}  # plain line reads: the editing prompt has tests of its own
     return pexpect.spawn(sys.executable, ["-m", "solobot", *args], env=env, encoding="utf-8", timeout=10,
                          dimensions=(50, 250))
 

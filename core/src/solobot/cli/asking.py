@@ -179,7 +179,7 @@ class AnswerPrompt:
         terminal = self.narrator.terminal
         prompt = terminal.text(prompt)
         head, dot, tail = prompt.rpartition(". ")
-        if not dot or not force and (not terminal.width or len(prompt) <= terminal.width):
+        if not dot or (not force and (not terminal.width or len(prompt) <= terminal.width)):
             return "", prompt
         return head + ".", tail
 
