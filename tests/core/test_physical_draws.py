@@ -155,3 +155,30 @@ def test_a_card_turned_up_is_the_one_dealt_unless_the_person_says_which_it_is():
     physical = PhysicalDraws(lambda request: asked.append(request) or "P03", SeededSource(1))
     assert physical.reveal("P01", lambda: ["P02", "P03"], EXTRA) == "P03"
     assert [item for item, _ in asked[0].choices] == ["P01", "P02", "P03"]
+
+
+def test_at_the_table_a_draw_is_asked_like_a_roll_with_the_table_commands_working_there():
+    """The table's AnswerPrompt asks a draw: the request, the choices, a refusal that changes nothing,
+    a table command typed instead of an answer, and `undo` there stopping the input (TakeBack)."""
+    from solobot.cli.asking import AnswerPrompt, TakeBack
+    from solobot.cli.narrate import Narrator
+
+    session = Session(bagged(), {}, 1, registry=registry())
+    said: list[str] = []
+    typed = iter(["S99", "board", "2"])
+    asker = AnswerPrompt(Narrator(said.append), read=lambda prompt: said.append(prompt) or next(typed))
+    commands: list[list[str]] = []
+    asker.commands = lambda words: commands.append(words) or words == ["board"]
+    assert asker.draw(session, REQUEST) == "S02"
+    assert said[:4] == ["Machina, draw a card from the Machina's deck: the card it plays (MM-TURN-3).",
+                        "  1  S01 (Publicity 1)", "  2  S02 (Publicity 0)", "  3  U01 (Publicity 2)"]
+    assert said[4] == "Which card? Type its number or what it shows: "
+    assert said[5].startswith("No card left in the Machina's deck is “S99”") and "undo" in said[5]
+    assert commands[-1] == ["board"]
+
+    def undo_there(words):
+        raise TakeBack([])
+
+    asker.commands, asker.read = undo_there, lambda prompt: "undo"
+    with pytest.raises(TakeBack):
+        asker.draw(session, REQUEST)
