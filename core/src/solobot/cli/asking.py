@@ -169,7 +169,8 @@ class AnswerPrompt:
                 return answer
             if self._table_command(text.split()):
                 continue  # the request is asked again below what the command printed
-            self.narrator.echo(f"{answer.line} Or a table command: {', '.join(AT_REQUEST)}.")
+            offered = ", ".join(AT_REQUEST) if self.commands is not None else "quit (the table opens after setup)"
+            self.narrator.echo(f"{answer.line} Or a table command: {offered}.")
             request, details = "", []
 
     def split_prompt(self, prompt: str, force: bool = False) -> tuple[str, str]:

@@ -561,7 +561,8 @@ SAID: dict[str, str] = {
     ),
     "setup-decks": (
         "Give the Machina its 20 Starting cards as its main deck and its 20 Upgraded cards as a second deck "
-        "(solobot has shuffled both and keeps their order), 2 dice and 2 meeples."
+        "(each shuffled: with solobot's draws it keeps their order and names each card as it comes; with "
+        "`--draws physical` you draw them and say which came), 2 dice and 2 meeples."
     ),
     "setup-commands": (
         "On your turns, tell solobot what you did (place, move, collector, study, take, vp, use), then the "
