@@ -54,18 +54,32 @@ def announce_step(ctx: Context, state: State) -> None:
             kinsmen=state.person_kinsmen,
             order=list(state.order),
             counted=counted_this_round(ctx.events or []) if state.phase == "round_end" else {},
+            paid=paid_this_round(ctx.events or []) if state.phase == "round_end" else 0,
         )
+
+
+def this_round(events: list[Event]) -> list[Event]:
+    """The events since your last end of round (the whole game before the first)."""
+    since: list[Event] = []
+    for event in reversed(events):
+        if event.kind == "your-step" and event.facts.get("step") == "round_end":
+            break
+        since.append(event)
+    return since[::-1]
 
 
 def counted_this_round(events: list[Event]) -> dict[str, int]:
     """The points solobot counted for your inputs since your last end of round, by track."""
     total: dict[str, int] = {}
-    for event in reversed(events):
-        if event.kind == "your-step" and event.facts.get("step") == "round_end":
-            break
+    for event in this_round(events):
         for track, n in (event.facts.get("counted") or {}).items():
             total[track] = total.get(track, 0) + n
     return {track: n for track, n in total.items() if n}
+
+
+def paid_this_round(events: list[Event]) -> int:
+    """The Prestige the Ghosts paid you this round for operating your Workshops (FG-OP-5), counted by solobot."""
+    return sum(e.facts.get("fee", 0) for e in this_round(events) if e.kind == "operated" and e.facts.get("owner") == PLAYER)
 
 
 def next_turn(ctx: Context, state: State) -> None:
