@@ -66,3 +66,18 @@ def test_code_in_finds_reprs_key_values_and_seat_ids():
     found = code_in(["tokens ['blue']", "M [] 0", "detain artist=0", "ghost-1 moves", "the machina plays", "fine"],
                     ["machina", "player"])
     assert len(found) == 5
+
+
+def test_take_back_skips_a_change_that_set_what_the_table_already_showed():
+    events = [Event("ghost-1", None, "a", changes=(Set("Church Points of ghost-1", 2), Set("VP of machina", 4)))]
+    assert take_back(WORDS, events, {"Church Points of ghost-1": 2, "VP of machina": 1}) == [
+        "set the Machina's VP back to 1"]
+
+
+def test_why_names_a_decision_by_its_first_clause_outside_brackets():
+    from solobot.words import _first_clause
+
+    text = "Ghost 2 rolls 4: counting 4 along the 6 usable Workshops (purple, occupied ones skipped), it lands on X"
+    assert _first_clause(text) == "Ghost 2 rolls 4: counting 4 along the 6 usable Workshops (purple, occupied ones skipped)"
+    assert _first_clause("Play the top card; it gains 1.") == "Play the top card"
+    assert _first_clause("No comma here.") == "No comma here"

@@ -272,6 +272,8 @@ def take_back(words: GameWords, events: Iterable[Event], before: Mapping[str, An
     for event in events:
         for change in event.changes:
             old = table.get(change.thing) if isinstance(change, Set) else None
+            if isinstance(change, Set) and old == change.value:
+                continue  # it set what the table already showed: nothing to take back
             undo.append(words.inverse_line(change, old))
             table = apply_changes(table, [change])
     return undo[::-1]
@@ -318,7 +320,7 @@ def why_lines(session: Session) -> list[str]:
         reason = event.reason or event.facts.get("why")
         rule = f"  [{event.rule}]" if event.rule else ""
         if reason:
-            head = re.split(r", |; ", event.text, maxsplit=1)[0].rstrip(".")
+            head = _first_clause(event.text)
             who = words.seat(event.seat) if event.seat else "The game"
             lines.append(f"{who[:1].upper()}{who[1:]}: {head} - because {reason}{rule}")
         elif event.rule and event.rule not in followed:
@@ -326,6 +328,16 @@ def why_lines(session: Session) -> list[str]:
     if followed:
         lines.append(f"Every other step follows its rule as written, with nothing to choose: {', '.join(followed)}")
     return lines
+
+
+def _first_clause(text: str) -> str:
+    """A sentence up to its first ", " or "; " outside brackets ("rolls 4: counting 4 along ... (x, y)")."""
+    depth = 0
+    for i, char in enumerate(text):
+        depth += (char == "(") - (char == ")")
+        if depth == 0 and text.startswith((", ", "; "), i):
+            return text[:i].rstrip(".")
+    return text.rstrip(".")
 
 
 # -- checking ------------------------------------------------------------------------------------
