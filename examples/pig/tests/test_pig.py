@@ -78,3 +78,19 @@ def test_the_drawing_shows_both_totals_and_the_turn(spec, scripted):
     session.submit({"op": "roll"})
     svg = spec.game.draw_table(session.ctx, session.state)
     assert svg.startswith("<svg") and "You: 0" in svg and "Bot: 0" in svg and "this turn 5" in svg
+
+
+@pytest.mark.rule("PIG-1")
+def test_a_one_on_the_first_roll_has_nothing_to_lose(spec, scripted):
+    session = Session(spec, {}, source=scripted(dice=[5, 1, 1]))
+    session.submit({"op": "roll"})
+    session.submit({"op": "roll"})
+    busts = [e.text for e in session.events if e.kind == "bust"]
+    assert busts == ["rolls a 1 and loses 5 points", "rolls a 1 at once: the turn ends with nothing to lose"]
+
+
+def test_the_person_and_the_bot_share_a_turn_number(spec, scripted):
+    session = Session(spec, {}, source=scripted(dice=[1, 1, 1]))
+    assert session.pending.label == "Turn 1"
+    session.submit({"op": "roll"})  # you roll a 1, so does the bot: your next turn is the second
+    assert session.pending.label == "Turn 2"
