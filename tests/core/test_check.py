@@ -41,10 +41,15 @@ def test_check_passes_a_good_game(pig):
     assert [r.name for r in report.results] == [
         "command names do not clash with the table's commands",
         "difficulty: bold — components and options load",
-        "difficulty: bold — 2 games against the cautious policy",
-        "difficulty: bold — every table change told, nothing hidden said (2 games, cautious policy)",
-        "difficulty: bold — 2 games against the random policy",
-        "difficulty: bold — every table change told, nothing hidden said (2 games, random policy)",
+        *(line.format(policy=policy) for policy in ("cautious", "random") for line in (
+            "difficulty: bold — 2 games against the {policy} policy",
+            "difficulty: bold — the state is JSON; save, load and replay restore its digest "
+            "(2 games, {policy} policy)",
+            "difficulty: bold — undo 3 then redo 3 restore the digest (2 games, {policy} policy)",
+            "difficulty: bold — every game method returns its declared type (2 games, {policy} policy)",
+            "difficulty: bold — emit's and Score's words are the ones the core reads (2 games, {policy} policy)",
+            "difficulty: bold — every table change told, nothing hidden said (2 games, {policy} policy)",
+        )),
     ]
 
 
@@ -63,7 +68,7 @@ def test_check_tries_every_choice_not_fixed(pig):
 def test_check_command_reports_and_exits_zero(pig):
     result = CliRunner().invoke(cli, ["check", "pig", "--games", "1", "--difficulty", "timid"])
     assert result.exit_code == 0
-    assert result.output.strip().endswith("pig: 6 of 6 checks passed")
+    assert result.output.strip().endswith("pig: 14 of 14 checks passed")
 
 
 def test_check_catches_a_game_command_hidden_by_a_table_command(pig, monkeypatch):

@@ -107,7 +107,8 @@ def test_simulate_csv_has_one_row_per_game(run, tmp_path):
     path = tmp_path / "games.csv"
     assert run("simulate", "pig", "--games", "12", "--csv", str(path)).exit_code == 0
     rows = path.read_text().splitlines()
-    assert rows[0] == "index,seed,player,bot,winner" and len(rows) == 13
+    assert rows[0] == "index,seed,plugin_version,addons,player,bot,winner" and len(rows) == 13
+    assert rows[1].split(",")[2:4] == ["0.1.0", "none"]  # what the run was made with: the plugin's version, no add-on
 
 
 def test_internal_errors_are_one_line_unless_debugging(run, monkeypatch):

@@ -97,7 +97,7 @@ def test_a_game_written_for_the_old_contract_fails_at_load_with_one_line():
     registry = registry_of(old=pig_plugin(game=OldStylePig()))
     (info,) = registry.plugins
     assert info.status == "failed"
-    assert "Game.next_step must take the context first" in info.error
+    assert "1 method must take the context first: next_step(ctx, state)" in info.error
     assert "\n" not in info.error
 
 

@@ -7,13 +7,14 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from solobot import AddonSpec, hookimpl
+from solobot import AddonSpec, GameSpec, hookimpl
 from solobot.cli import cli
 from solobot.plugins import PluginError
 from solobot.saves import load_session, write_save
 from solobot.session import Session
 from solobot.testing import TestRegistry
 from solobot_pig import plugin as pig_plugin
+from solobot_pig.plugin import Pig, PigOptions
 from solobot_test_extras import house_rule
 
 
@@ -29,8 +30,8 @@ def test_an_addon_with_an_invalid_hook_fails_alone_with_one_line_naming_it(load)
     registry = load("pig,bad-addon")
     info = by_name(registry)["bad-addon"]
     assert info.status == "failed" and "\n" not in info.error
-    assert info.error.startswith("invalid hook in add-on 'not-a-wrapper': solobot_score: ")
-    assert "not a generator function" in info.error
+    assert info.error == ("invalid hook in add-on 'not-a-wrapper': plugin bad-addon: solobot_score is declared "
+                          "wrapper=True but does not yield: a wrapper is a generator (score = yield)")
     assert registry.addons == [] and list(registry.games) == ["pig"]
     assert Session(registry.game("pig"), {}, seed=1).autoplay().final is not None
 
@@ -110,4 +111,53 @@ def test_addon_spec_objects_are_validated_like_games():
 
     registry = TestRegistry().add("typo", Plugin()).load()
     assert by_name(registry)["typo"].status == "failed"
-    assert "unknown hook 'solobot_nonesuch'" in by_name(registry)["typo"].error
+    error = by_name(registry)["typo"].error
+    assert "plugin typo: solobot_nonesuch is not a solobot hook (a typo in its name?)" in error
+    assert " at 0x" not in by_name(registry)["typo"].error
+
+
+def test_a_typo_in_a_hook_name_or_argument_is_one_line_naming_plugin_hook_and_argument():
+    class Misspelt:
+        @hookimpl
+        def solobot_bot_trun(self, ctx, state, seat):
+            return None
+
+    class WrongArgument:
+        @hookimpl
+        def solobot_score(self, ctx, stat):
+            return None
+
+    for name, addon, said in (
+        ("spelling", Misspelt(), "plugin spelling: solobot_bot_trun is not a solobot hook (a typo in its name?); "
+                                 "did you mean solobot_bot_turn?"),
+        ("argument", WrongArgument(), "plugin argument: solobot_score takes an argument its hook does not have: "
+                                      "stat (a typo? solobot_score may take ctx, state, in any order and any of them)"),
+    ):
+        class Plugin:
+            @hookimpl
+            def solobot_register_addons(self, register, addon=addon):
+                register(AddonSpec("house", addon))
+
+        error = by_name(TestRegistry().add(name, Plugin()).load())[name].error
+        assert said in error and "\n" not in error and " at 0x" not in error, error
+
+
+def test_an_outdated_game_gets_every_outdated_method_listed_at_once():
+    class Outdated(Pig):
+        def next_step(self, state):
+            return None
+
+        def parse_command(self, state, seat, words):
+            return {}
+
+        def describe_board(self, state):
+            return ""
+
+    class Plugin:
+        @hookimpl
+        def solobot_register_games(self, register):
+            register(GameSpec("old", "Old", PigOptions, Outdated()))
+
+    error = by_name(TestRegistry().add("old", Plugin()).load())["old"].error
+    assert ("game 'old' was written for an older solobot: 3 methods must take the context first: "
+            "next_step(ctx, state), parse_command(ctx, state, seat, words), describe_board(ctx, state)") in error

@@ -38,7 +38,7 @@ def test_block_list_keeps_a_plugin_out(load):
 
 @pytest.mark.parametrize(("name", "reason"), [
     ("broken-import", "import failed: ImportError"),
-    ("bad-hooks", "invalid hooks: unknown hook 'solobot_frobnicate'"),
+    ("bad-hooks", "invalid hooks: plugin bad-hooks: solobot_frobnicate is not a solobot hook"),
     ("failing-register", "registration failed: RuntimeError"),
 ])
 def test_a_broken_plugin_is_reported_and_the_others_still_work(load, name, reason):

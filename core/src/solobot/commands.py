@@ -8,7 +8,10 @@ A game declares each command once as a :class:`Declared` (its :class:`Param` wor
 does, an example, when it is possible, and how its words become the game's action) and
 gathers them in a :class:`CommandBook`, which gives all three: ``help`` lines, the commands
 possible now with their choices filled in (:meth:`CommandBook.offered`), and the parser
-(:meth:`CommandBook.parse`). A small game may write the :class:`Command` list and its parser
+(:meth:`CommandBook.parse`). The parser checks and converts every word before the builder
+sees it: an ``"int"`` Param becomes an ``int`` within its range, a ``literal`` or ``among``
+word must be one of them (see :class:`Param`), and a word that is not is refused with the
+command's usage line. A small game may write the :class:`Command` list and its parser
 by hand instead (Pig's has two commands without arguments).
 """
 
@@ -97,8 +100,12 @@ def from_help(help_lines: dict[str, str]) -> list[Command]:
 
 Choices = Callable[[Any, Any], Iterable[str]]
 """The words an argument may take now, from the components and the state."""
-Words = dict[str, str]
-"""A command's words by :class:`Param` name, and its own name as ``op``."""
+Words = dict[str, Any]
+"""A command's values by :class:`Param` name (``int`` for an ``"int"`` Param, else the word or
+choice as a ``str``), and its own name as ``op``."""
+
+#: what a builder may raise on words it cannot read: a refused input, never the end of the game
+READING_ERRORS = (ValueError, TypeError, LookupError, AttributeError)
 
 
 class Misuse(Exception):
@@ -108,15 +115,23 @@ class Misuse(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Param:
-    """One word of a declared command.
+    """One word of a declared command, checked and converted by the core before the builder.
 
     :ivar name: its name in the usage line and in the :data:`Words` a builder reads.
-    :ivar kind: ``"int"`` or ``"word"``; a Param with ``literal`` or ``among`` is a choice.
-    :ivar literal: the fixed words it may be (``token|resource``), shown in the usage line.
+    :ivar kind: ``"int"`` (the builder receives an ``int``, within ``low``..``high`` when given)
+        or ``"word"`` (a ``str``); a Param with ``literal`` or ``among`` is a choice.
+    :ivar literal: the fixed words it may be (``token|resource``), shown in the usage line; any
+        other word is refused, and the builder receives the literal as declared (``TOKEN`` → ``token``).
     :ivar among: the words it may take now (regions, cards...), offered as choices; the usage
         line names it (``REGION``), or lists them when short (see ``CommandBook``'s ``list_up_to``).
+        A word that is none of them is refused (case does not matter; the builder receives the
+        choice as offered), unless ``open`` is set.
+    :ivar open: True when the game also takes words it does not offer (a region by its number
+        as well as its name): the core then leaves judging the word to the builder.
     :ivar optional: whether it may be left out; optional words are taken left to right while
         enough words remain for the required ones after them.
+    :ivar low: the smallest whole number an ``"int"`` takes (None: no limit).
+    :ivar high: the largest whole number an ``"int"`` takes (None: no limit).
     """
 
     name: str
@@ -124,6 +139,9 @@ class Param:
     literal: tuple[str, ...] = ()
     among: Choices | None = None
     optional: bool = False
+    open: bool = False
+    low: int | None = None
+    high: int | None = None
 
     def arg(self, components: Any = None, state: Any = None, list_up_to: int = 0) -> Arg:
         """The argument as front ends see it; with the components and a state, its choices now.
@@ -140,6 +158,71 @@ class Param:
             return Arg(self.name, "choice", self.literal, self.optional)
         return Arg(self.name, self.kind, (), self.optional)
 
+    def read(self, word: str, components: Any, state: Any) -> Any:
+        """The typed ``word`` as the builder receives it: an ``int``, a literal, a choice or the word.
+
+        :raises Misuse: naming the word and what it had to be.
+        """
+        if self.kind == "int":
+            return self._whole(word)
+        if self.literal:
+            found = _matching(word, self.literal)
+            if found is None:
+                raise Misuse(f"{self.name.upper()} must be {_either(self.literal)}, not {_quoted(word)}")
+            if self.among is None:
+                return found
+        if self.among is not None and not self.open:
+            now = tuple(self.among(components, state))
+            found = _matching(word, now)
+            if found is None:
+                if not now:
+                    raise Misuse(f"there is no {self.name.upper()} to choose now ({_quoted(word)} was typed)")
+                raise Misuse(f"{self.name.upper()} must be {_either(now)}, not {_quoted(word)}")
+            return found
+        return word
+
+    def _whole(self, word: str) -> int:
+        digits = word[1:] if word[:1] in "+-" else word
+        span = _span(self.low, self.high)
+        if not (digits.isascii() and digits.isdecimal() and len(digits) <= 9):
+            raise Misuse(f"{self.name.upper()} must be a whole number{span}, not {_quoted(word)}")
+        value = int(word)
+        if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
+            raise Misuse(f"{self.name.upper()} must be a whole number{span}, not {value}")
+        return value
+
+
+def _matching(word: str, choices: Sequence[str]) -> str | None:
+    """The choice ``word`` is, case apart, or None."""
+    folded = word.casefold()
+    return next((choice for choice in choices if choice.casefold() == folded), None)
+
+
+def _either(choices: Sequence[str]) -> str:
+    """``a``, ``a or b``, ``one of a, b, c`` (at most eight listed)."""
+    if len(choices) == 1:
+        return choices[0]
+    if len(choices) == 2:
+        return f"{choices[0]} or {choices[1]}"
+    shown = ", ".join(choices[:8]) + (", ..." if len(choices) > 8 else "")
+    return f"one of {shown}"
+
+
+def _span(low: int | None, high: int | None) -> str:
+    if low is not None and high is not None:
+        return f" from {low} to {high}"
+    if low is not None:
+        return f" of at least {low}"
+    if high is not None:
+        return f" of at most {high}"
+    return ""
+
+
+def _quoted(word: str) -> str:
+    """A typed word as a person reads it, cut when long."""
+    shown = word if len(word) <= 20 else word[:20] + "..."
+    return f"'{shown}'"
+
 
 def name_only(state: Any, components: Any, words: Words) -> dict[str, str]:
     """The action of a command without words: its name is the whole of it (``{"op": "roll"}``)."""
@@ -151,9 +234,12 @@ class Declared:
     """One command, declared once: its words, what it does, an example, and the action they make.
 
     :ivar build: ``build(state, components, words)`` returns the game's action from the
-        :data:`Words`; it raises :class:`Misuse` when they fit no form of the command, and
-        :class:`~solobot.errors.IllegalAction` for a value it cannot read. The default,
-        :func:`name_only`, suits a command without words.
+        :data:`Words`, already checked and converted (see :class:`Param`); it raises
+        :class:`Misuse` when they fit no form of the command, and
+        :class:`~solobot.errors.IllegalAction` for a value it cannot take. Anything else it
+        raises on the words (a ``ValueError``, a ``KeyError``...) is refused the same way, with
+        the usage line, never the end of the game. The default, :func:`name_only`, suits a
+        command without words.
     :ivar possible: ``possible(components, state)``: whether it can be done at all now (None:
         always); a command that is not possible is not offered, but may still be typed.
     """
@@ -170,8 +256,9 @@ class Declared:
         args = tuple(p.arg(components, state, list_up_to) for p in self.params)
         return Command(self.name, args, self.help, self.example)
 
-    def bind(self, words: Sequence[str]) -> Words:
-        """Each Param's word by its name (optional ones left out are absent); Misuse on a wrong count."""
+    def bind(self, words: Sequence[str], components: Any = None, state: Any = None) -> dict[str, Any]:
+        """Each Param's value by its name (optional ones left out are absent), read by
+        :meth:`Param.read`; Misuse on a wrong count or a word that is not what its Param takes."""
         required, most = sum(not param.optional for param in self.params), len(self.params)
         if not required <= len(words) <= most:
             raise Misuse(f"{self.name} takes {count_words(required, most)} after it, not {len(words)}")
@@ -181,7 +268,10 @@ class Declared:
                 if not spare:
                     continue
                 spare -= 1
-            bound[param.name] = next(rest)
+            try:
+                bound[param.name] = param.read(next(rest), components, state)
+            except Misuse as misuse:
+                raise Misuse(f"{self.name}: {misuse}") from None
         return bound
 
 
@@ -239,7 +329,17 @@ class CommandBook:
             shown = name if len(name) <= 20 else name[:20] + "..."
             raise IllegalAction(f"unknown command {shown!r}; `help` lists the commands ({', '.join(self.by_name)})")
         try:
-            return declared.build(state, components, declared.bind(words[1:]))
+            return declared.build(state, components, declared.bind(words[1:], components, state))
         except Misuse as misuse:
             said = f"{misuse}; " if str(misuse) else ""
             raise IllegalAction(said + self.usage(name)) from None
+        except IllegalAction:
+            raise
+        except READING_ERRORS as exc:  # the builder could not read the words: refused, not a crash
+            raise IllegalAction(unreadable(name, exc) + "; " + self.usage(name)) from None
+
+
+def unreadable(name: str, exc: BaseException) -> str:
+    """The refusal of words a game's code raised on: ``place: these words cannot be read (why)``."""
+    said = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return f"{name}: these words cannot be read ({said})"

@@ -89,9 +89,11 @@ class Context:
              changes: Iterable[Change] = (), reason: str | None = None, **facts: Any) -> None:
         """Record one step: what happened (``kind`` and ``facts``), its rule, its table changes, why.
 
-        The sentence a person reads is rendered at once by the game's ``narrate``; a game
-        without narration may pass the sentence itself as ``kind``. Nothing is kept when
-        events are off.
+        ``seat`` defaults to the seat whose step runs (:attr:`seat`; None, the game itself, in a
+        cleanup); ``reason`` is what ``why`` shows. Every other keyword is a fact, kept as given
+        (``why=`` is one, not the reason: ``solobot check`` names it). The sentence a person
+        reads is rendered at once by the game's ``narrate``; a game without narration may pass
+        the sentence itself as ``kind``. Nothing is kept when events are off.
         """
         if self.events is None:
             return
@@ -116,6 +118,10 @@ class Game:
     default_policy: str = ""
     #: rule IDs this game implements (for ``pytest --rules-report`` and ``simulate --rules``).
     rule_ids: tuple[str, ...] = ()
+    #: the most steps (bot turns, cleanups and the person's inputs) a game may take: a game
+    #: still going past it stops with one line naming its last steps (``play``, ``simulate``,
+    #: ``check``), as its ``next_step`` never returns None. Raise it for a very long game.
+    step_limit: int = 100_000
 
     def seats(self, options: BaseModel) -> list[str]:
         """All seats, in turn order of the first round."""
@@ -211,6 +217,15 @@ class Game:
     def hidden_values(self, ctx: Context, state: Any) -> Iterable[str]:
         """Words the physical game hides right now (cards still in the bot's deck): narration must not say them."""
         return ()
+
+    def tell_result(self, ctx: Context, state: Any, score: Score) -> None:
+        """Tell the person the final result, with :meth:`Context.emit`: called once, as the game
+        ends (when events are kept), with the final ``score`` after every score wrapper (add-ons)
+        and :meth:`decide_winner` have run, so the verdict told is the one the table shows.
+
+        A rule that ends the game must not narrate the result itself: its points would be the
+        ones before the add-ons. The default tells nothing (the core prints the final score).
+        """
 
     def decide_winner(self, ctx: Context, state: Any, points: dict[str, int]) -> str | None:
         """The winner given the final ``points`` (after every score wrapper), by the game's tie rules.

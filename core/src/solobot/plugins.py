@@ -16,6 +16,7 @@ Environment:
 from __future__ import annotations
 
 import contextlib
+import difflib
 import inspect
 import operator
 import os
@@ -94,14 +95,43 @@ def _implemented(obj: object, name: str | None = None) -> list[str]:
     return _hook_names(probe, obj)
 
 
-def _one_line(exc: BaseException) -> str:
-    """An exception's message on one line: pluggy's three-line validation error becomes
-    ``hook: reason``."""
-    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+def _one_line(exc: BaseException, plugin: str = "") -> str:
+    """An exception's message on one line; pluggy's validation errors (a typo in a hook's name or
+    argument, a wrapper that does not yield) become one line naming the plugin, the hook and the
+    offending argument, without object addresses."""
+    text = str(exc)
+    who = f"plugin {plugin}: " if plugin else ""
+    unknown = re.match(r"unknown hook '(\w+)' in plugin", text)
+    if unknown:
+        name = unknown.group(1)
+        near = difflib.get_close_matches(name, HOOK_NAMES, n=1)
+        hint = f"; did you mean {near[0]}?" if near else f"; the hooks are {', '.join(HOOK_NAMES)}"
+        return f"{who}{name} is not a solobot hook (a typo in its name?){hint}"
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
     hook = re.match(r"Plugin .* for hook '(\w+)'$", lines[0]) if lines else None
-    if hook and len(lines) > 1:
-        return f"{hook.group(1)}: {lines[-1]}"
-    return "; ".join(lines)
+    if not hook or len(lines) < 2:
+        return "; ".join(lines)
+    name, reason = hook.group(1), lines[-1]
+    extra = re.match(r"Argument\(s\) (\{.*\}) are declared in the hookimpl", reason)
+    if extra:
+        wrong = ", ".join(sorted(re.findall(r"'(\w+)'", extra.group(1))))
+        takes = ", ".join(hookspecs_arguments(name)) or "no arguments"
+        return (f"{who}{name} takes an argument its hook does not have: {wrong} "
+                f"(a typo? {name} may take {takes}, in any order and any of them)")
+    if "not a generator function" in reason:
+        return f"{who}{name} is declared wrapper=True but does not yield: a wrapper is a generator (score = yield)"
+    return f"{who}{name}: {reason}"
+
+
+def hookspecs_arguments(name: str) -> list[str]:
+    """The argument names of the solobot hook ``name`` (empty for an unknown one)."""
+    spec = getattr(hookspecs, name, None)
+    return list(inspect.signature(spec).parameters) if callable(spec) else []
+
+
+#: every solobot hook, for the "did you mean" of a misspelt one
+HOOK_NAMES = sorted(name for name in dir(hookspecs)
+                    if name.startswith("solobot_") and callable(getattr(hookspecs, name)))
 
 
 def _unmatched(names: set[str] | None, known: set[str]) -> list[str]:
@@ -269,17 +299,32 @@ def within_limit(name: str, work: Callable[[], Any]) -> Any:
     return done.get("value")
 
 
+#: the game methods that take the session's context first, with how many arguments they take
+CONTEXT_METHODS = {
+    "next_step": "ctx, state", "parse_command": "ctx, state, seat, words", "commands": "ctx, state",
+    "describe_board": "ctx, state", "draw_table": "ctx, state", "snapshot": "ctx, state",
+    "narrate": "ctx, event", "public_table": "ctx, state", "hidden_values": "ctx, state",
+    "decide_winner": "ctx, state, points", "tell_result": "ctx, state, score",
+}
+
+
 def contract_problem(spec: GameSpec) -> str | None:
-    """Why a game was written for an older contract (callbacks without the context), or None."""
-    for method, wanted in (("next_step", 2), ("parse_command", 4), ("describe_board", 2)):
+    """Why a game was written for an older contract (callbacks without the context), naming every
+    such method at once; or None."""
+    outdated = []
+    for method, wanted in CONTEXT_METHODS.items():
         try:
             params = inspect.signature(getattr(spec.game, method)).parameters
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, AttributeError):
             continue
-        if len(params) < wanted:
-            return (f"game {spec.name!r} was written for an older solobot: Game.{method} must take the "
-                    f"context first ({method}(ctx, ...)); see docs/reference/hooks.md")
-    return None
+        positional = [p for p in params.values() if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        if not any(p.kind == p.VAR_POSITIONAL for p in params.values()) and len(positional) < wanted.count(",") + 1:
+            outdated.append(f"{method}({wanted})")
+    if not outdated:
+        return None
+    return (f"game {spec.name!r} was written for an older solobot: {len(outdated)} method"
+            f"{'s' if len(outdated) > 1 else ''} must take the context first: {', '.join(outdated)}; "
+            "see docs/reference/hooks.md")
 
 
 class Registry:
@@ -364,7 +409,7 @@ class Registry:
         except Exception as exc:
             if self.pm.is_registered(plugin):
                 self.pm.unregister(plugin)
-            self._fail(info, f"invalid hooks: {_one_line(exc)}")
+            self._fail(info, f"invalid hooks: {_one_line(exc, info.name)}")
             return
         info.hooks = _hook_names(self.pm, plugin)
         games: list[GameSpec] = []
@@ -404,7 +449,7 @@ class Registry:
                 hooks_of[id(impl)] = _implemented(impl, name=f"{kind} {name}")
             except Exception as exc:  # e.g. wrapper=True on a function that is no generator
                 self.pm.unregister(plugin)
-                self._fail(info, f"invalid hook in {kind} {name!r}: {_one_line(exc)}")
+                self._fail(info, f"invalid hook in {kind} {name!r}: {_one_line(exc, info.name)}")
                 return
         for spec in games:
             if spec.name in self.games:

@@ -56,6 +56,8 @@ class SaveFile(BaseModel):
     digest: str
     #: covers ``inputs`` and ``redo``: an edited entry is refused (absent in older saves)
     log_digest: str | None = None
+    #: the add-ons in effect when it was saved (name, plugin, distribution, version; absent in older saves)
+    addons: list[dict[str, str]] = []
 
 
 def log_digest_of(inputs: list[Any], redo: list[Any]) -> str:
@@ -80,6 +82,7 @@ def to_save(session: Session) -> SaveFile:
         finished=session.finished,
         digest=session.digest(),
         log_digest=log_digest_of(session.inputs, session.redo_stack),
+        addons=session.made_with()["addons"],
     )
 
 

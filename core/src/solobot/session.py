@@ -8,6 +8,7 @@ physical dice, the typed results are kept and replayed in order).
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from collections.abc import Callable
@@ -16,10 +17,13 @@ from typing import Any
 import pluggy
 from pydantic import BaseModel, ValidationError
 
+from solobot.commands import READING_ERRORS, unreadable
 from solobot.errors import first_error
 from solobot.events import Event
-from solobot.game import Action, ComponentError, Context, GameSpec, IllegalAction, Policy, Score, Step
+from solobot.game import Action, ComponentError, Context, Game, GameSpec, IllegalAction, Policy, Score, Step
+from solobot.plaindata import json_problem
 from solobot.plugins import Registry, default_registry, failing_hook, plugin_method
+from solobot.provenance import made_with
 from solobot.skill import opponent_source, skilled_player
 from solobot.toolkit.randomness import PhysicalDice, RandomSource, Roll, RollRequest, SeededSource
 
@@ -34,6 +38,11 @@ class OptionsError(ValueError):
 
 class PluginFailure(RuntimeError):
     """A game's or add-on's code raised mid-game (one line naming game, plugin and hook)."""
+
+
+class StepLimit(PluginFailure):
+    """A game that went on past its ``step_limit``, its ``next_step`` never None (one line
+    naming its last steps): the game's fault, shown like any plugin failure."""
 
 
 def validate_options(spec: GameSpec, options: BaseModel | dict[str, Any]) -> BaseModel:
@@ -109,6 +118,25 @@ class _KeptRolls(RandomSource):
         return {"base": self.base.getstate(), "rolls_used": self.pos}
 
 
+def _copied(source: RandomSource | None) -> RandomSource | None:
+    """A copy of a random source as it is now, to replay from (None if it cannot be copied)."""
+    if source is None:
+        return None
+    try:
+        return copy.deepcopy(source)
+    except Exception:  # a source holding something that cannot be copied (an open file)
+        return None
+
+
+#: how many of the last steps a StepLimit line names
+LAST_STEPS = 5
+
+
+def _step_words(step: Step) -> str:
+    where = f" ({step.label})" if step.label else ""
+    return f"{step.kind} {step.seat}{where}" if step.seat else f"{step.kind}{where}"
+
+
 _ASK = object()  # _run's default first step: ask the game what comes next
 #: what a game may raise through the session as it is (refusals, stops, a roll to ask for)
 # a bad components file is the person's error, told as it is, not a plugin crash
@@ -150,7 +178,10 @@ class Session:
     :param keep_events: keep the event log (off for fast simulation).
     :param narrate: render each kept event's sentence (off: its text is its kind, for
         counting rules without building sentences; see ``simulate --rules``).
-    :param source: a random source to use instead of the seeded one (tests).
+    :param source: a random source to use instead of the seeded one (tests: a
+        :class:`~solobot.toolkit.ScriptedSource`). The session keeps a copy of it as given, so a
+        refused input, an undo or a redo replays the game from a fresh copy: the same scripted
+        dice and orders again, from the first.
     """
 
     def __init__(
@@ -178,7 +209,9 @@ class Session:
         self.keep_events = keep_events
         self._narrate = self.game.narrate if narrate else None
         self._source = source
+        self._source_at_start = _copied(source)
         registry = registry or default_registry()
+        self.registry = registry
         self.pm: pluggy.PluginManager = registry.session_manager(spec)
         self.hook = registry.duty_calls(spec)
         with self._plugin_code():
@@ -186,6 +219,9 @@ class Session:
             self.person = self.game.person_seat(self.options)
         self.inputs: list[Action] = []
         self.redo_stack: list[Action] = []
+        self.step_limit = self.game.step_limit
+        self.steps = 0
+        self._last_steps: list[Step] = []
         self.marks: list[int] = []
         self._start()
         for action in inputs or []:
@@ -213,11 +249,14 @@ class Session:
             raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
                                 "solobot_setup: it returned no state")
         self.inputs, self.marks = [], []
+        self.steps, self._last_steps = 0, []
         self.pending = self._run()
 
     def _rebuild(self, inputs: list[Action]) -> None:
         if self._source is not None:
-            raise RuntimeError("a session with a fixed random source cannot be rebuilt")
+            if self._source_at_start is None:
+                raise RuntimeError("this session's random source cannot be copied, so it cannot be replayed")
+            self._source = _copied(self._source_at_start)
         self._start()
         for action in inputs:
             self._apply(action)
@@ -265,15 +304,21 @@ class Session:
         ctx, state, game, inputs = self.ctx, self.state, self.game, self.inputs
         next_step, hook = game.next_step, self.hook
         bot_turn, cleanup, resolve = hook.solobot_bot_turn, hook.solobot_cleanup, hook.solobot_resolve_action
+        count, near = self.steps, self.step_limit - LAST_STEPS
         with self._plugin_code():
             if step is _ASK:
                 step = next_step(ctx, state)
             while step is not None:
+                count += 1
+                if count > near:  # the last few steps before the limit are kept, to be named
+                    self.steps = count
+                    self._near_the_limit(step)
                 kind = step.kind
                 ctx.seat = seat = step.seat  # what ctx.acting(seat) does, without a call on every step
                 if kind == "person":
                     if choose is None:
                         ctx.seat = None
+                        self.steps = count
                         return step
                     action = choose(ctx, state, seat, rng)
                     if ctx.events is not None:
@@ -291,9 +336,30 @@ class Session:
                     raise RuntimeError(f"unknown step kind {kind!r}")
                 step = next_step(ctx, state)
             ctx.seat = None
+            if ctx.events is not None:
+                self._tell_result()
+        self.steps = count
         return None
 
-    def _apply(self, action: Action) -> None:
+    def _tell_result(self) -> None:
+        """The game tells the final result from the final score, after every score wrapper."""
+        if getattr(self.game.tell_result, "__func__", None) is Game.tell_result:
+            return  # the game tells nothing: no need to score it here
+        score = self.score()
+        self.ctx.acting(self.person)
+        self.game.tell_result(self.ctx, self.state, score)
+        self.ctx.acting(None)
+
+    def _near_the_limit(self, step: Step) -> None:
+        """Keep ``step`` among the last ones; past the limit, stop with a line naming them."""
+        self._last_steps = [*self._last_steps[-(LAST_STEPS - 1):], step]
+        if self.steps > self.step_limit:
+            last = "; ".join(_step_words(s) for s in self._last_steps)
+            who = self.spec.plugin or self.spec.name
+            raise StepLimit(f"game {self.spec.name}: plugin {who}: the game did not end within {self.step_limit:,} "
+                            f"steps (its step_limit); its last steps: {last}")
+
+    def _apply(self, action: Action, command: str | None = None) -> None:
         step = self.pending
         if step is None:
             raise IllegalAction("the game is over")
@@ -302,17 +368,46 @@ class Session:
             self.marks.append(len(ctx.events))
         ctx.acting(step.seat)
         with self._plugin_code():
-            self.hook.solobot_resolve_action(ctx, self.state, step.seat, action)
+            if command is None:
+                self.hook.solobot_resolve_action(ctx, self.state, step.seat, action)
+            else:
+                try:
+                    self.hook.solobot_resolve_action(ctx, self.state, step.seat, action)
+                except IllegalAction:
+                    raise
+                except READING_ERRORS as exc:  # the game's code could not take the person's input
+                    raise IllegalAction(unreadable(command, exc)) from None
         ctx.acting(None)
         self.inputs.append(action)
         self.pending = self._run()
 
     # -- the person's inputs ----------------------------------------------
-    def submit(self, action: Action) -> None:
-        """Apply one input of the person; an illegal one changes nothing."""
-        kept = list(self.inputs)
+    def parse_words(self, words: list[str]) -> Action:
+        """The game's action for the person's typed ``words`` (its ``parse_command``).
+
+        A line the game's code raises on (a ``ValueError``, a ``KeyError``...) is refused like
+        any bad line, naming the command: an IllegalAction, never the end of the game.
+        """
+        seat = self.pending.seat if self.pending is not None else None
         try:
-            self._apply(action)
+            return self.call("parse_command", self.ctx, self.state, seat, words, returns=dict)
+        except PluginFailure as exc:
+            if isinstance(exc.__cause__, READING_ERRORS):  # raised on the words, not a broken game
+                raise IllegalAction(unreadable(words[0].lower() if words else "that line", exc.__cause__)) from None
+            raise
+
+    def submit(self, action: Action, command: str | None = None) -> None:
+        """Apply one input of the person; an illegal one changes nothing.
+
+        The game's code raising on it (a ``ValueError``, a ``KeyError``...) refuses it too, as an
+        IllegalAction naming ``command`` (by default the action's ``op``), and the game goes on.
+        """
+        kept = list(self.inputs)
+        if command is None:
+            op = action.get("op") if isinstance(action, dict) else None
+            command = op if isinstance(op, str) else "that move"
+        try:
+            self._apply(action, command)
         except BaseException:  # refused, or stopped half-way (Ctrl-C at a dice prompt)
             self._rebuild(kept)
             raise
@@ -389,11 +484,20 @@ class Session:
         with self._plugin_code():
             return {"state": self.game.snapshot(self.ctx, self.state), "rng": self.ctx.rng.getstate()}
 
+    def made_with(self) -> dict[str, Any]:
+        """The game's plugin and version and the add-ons in effect (see :mod:`solobot.provenance`)."""
+        return made_with(self.registry, self.spec)
+
     def digest(self) -> str:
-        """The fingerprint of the current state (saved; checked on replay)."""
+        """The fingerprint of the current state (saved; checked on replay).
+
+        :raises PluginFailure: the snapshot is not plain data, naming the first field JSON cannot hold.
+        """
         snapshot = self.snapshot()
         try:
             return digest_of(snapshot)
         except (TypeError, ValueError) as exc:
+            problem = (json_problem(snapshot.get("state"))
+                       or json_problem(snapshot.get("rng"), "the random source's state") or str(exc))
             raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
-                                f"snapshot: it returned something JSON cannot hold ({exc})") from None
+                                f"snapshot: it returned something JSON cannot hold ({problem})") from None

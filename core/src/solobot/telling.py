@@ -35,9 +35,32 @@ class TellingReport:
         return self.untold + self.revealed
 
 
-def _rules(events: list[Event], fallback: str) -> str:
-    rules = sorted({e.rule for e in events if e.rule})
-    return ", ".join(rules) or fallback
+def _naming(events: list[Event], word: str) -> str:
+    """The rule and kind of the first event whose sentence says ``word`` as a whole word."""
+    pattern = re.compile(rf"\b{re.escape(word)}\b")
+    event = next(e for e in events if pattern.search(e.text))
+    return (f"rule {event.rule}, " if event.rule else "") + f"event {event.kind!r}"
+
+
+def silent_event(before: dict[str, Any], step: list[Event], tables: list[dict[str, Any]], key: str) -> str:
+    """The one event of ``step`` that left ``key`` untold: its rule and kind (``rule PIG-3, event 'hold'``).
+
+    ``tables`` holds the public table as each event was told: the first event by which ``key``
+    already differs from what the events so far announced is the one that should have said
+    it (a rule changes the table, then emits its event). A change after the last event is the
+    last event's; a step with no event is named as such.
+    """
+    if not step:
+        return "no event"
+    told = dict(before)
+    blamed = step[-1]
+    for event, table in zip(step, tables, strict=False):
+        told = apply_changes(told, list(event.changes))
+        if (told.get(key) or None) != (table.get(key) or None):
+            blamed = event
+            break
+    rule = f"rule {blamed.rule}, " if blamed.rule else ""
+    return f"{rule}event {blamed.kind!r}"
 
 
 def table_differences(told: dict[str, Any], actual: dict[str, Any], keys: set[str] | None = None) -> list[str]:
@@ -70,10 +93,26 @@ class TellingWatch:
         self.report = TellingReport()
         self.has_table = session.game.public_table(session.ctx, session.state) is not None
         self.setup_checked = False
+        #: the step being watched: its state, and the public table as each of its events was told
+        self.state: Any = None
+        self.tables: list[dict[str, Any]] = []
+        if self.has_table and session._narrate is not None:
+            session._narrate = self._noting_tables(session._narrate)
         hooks = session.hook = DutyCalls(session.pm)  # its own: the registry's are shared by every session
         hooks.solobot_bot_turn = self._watched(hooks.solobot_bot_turn, "bot turn", table=True)
         hooks.solobot_cleanup = self._watched(hooks.solobot_cleanup, "cleanup", table=True)
         hooks.solobot_resolve_action = self._watched(hooks.solobot_resolve_action, "your input", table=False)
+
+    def _noting_tables(self, narrate: Callable[[Any, Event], str]) -> Callable[[Any, Event], str]:
+        """The game's narrate, noting the public table as each event of a watched step is told."""
+        game = self.session.game
+
+        def noting(ctx: Any, event: Event) -> str:
+            if self.state is not None:
+                self.tables.append(game.public_table(ctx, self.state))
+            return narrate(ctx, event)
+
+        return noting
 
     def _watched(self, hook: Callable[..., Any], what: str, table: bool) -> Callable[..., Any]:
         game = self.session.game
@@ -85,19 +124,27 @@ class TellingWatch:
                 self.check_setup(ctx, state, events[:start])
             before = game.public_table(ctx, state) if table and self.has_table else None
             hidden_before = set(game.hidden_values(ctx, state))
-            result = hook(ctx, state, *args)
+            self.state, self.tables = (state if before is not None else None), []
+            try:
+                result = hook(ctx, state, *args)
+            finally:
+                self.state = None
             step = events[start:]
             self.report.steps += 1
-            where = f"{what} of {ctx.seat or 'the game'} ({_rules(step, 'no event')})"
             if before is not None:
                 told = apply_changes(before, [c for e in step for c in e.changes])
                 after = game.public_table(ctx, state)
-                for line in table_differences(told, after, set(before) | set(after)):
-                    self.report.untold.append(f"{where}: changed silently: {line}")
+                keys = set(before) | set(after)
+                for line in table_differences(told, after, keys):
+                    key = line.split(": told ", 1)[0]
+                    culprit = silent_event(before, step, self.tables, key)
+                    self.report.untold.append(f"{what} of {ctx.seat or 'the game'} ({culprit}): "
+                                              f"changed silently: {line}")
             # hidden all through the step: a card turned up and shuffled back in the same step was seen
             hidden = hidden_before & set(game.hidden_values(ctx, state))
             for word in revealed_words(step, hidden):
-                self.report.revealed.append(f"{where}: the narration names {word!r}, which the table hides")
+                self.report.revealed.append(f"{what} of {ctx.seat or 'the game'} ({_naming(step, word)}): "
+                                            f"the narration names {word!r}, which the table hides")
             return result
 
         return watched

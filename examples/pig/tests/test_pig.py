@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from solobot import IllegalAction
 from solobot.conformance import run_check
 from solobot.session import Session
 
@@ -15,6 +16,15 @@ def test_a_one_loses_the_turn_total(spec, scripted):
     session.submit({"op": "roll"})
     assert session.state.scores == {"player": 0, "bot": 0}
     assert session.state.to_move == "player"  # the bot rolled a 1 as well
+
+
+@pytest.mark.rule("PIG-3")
+def test_a_refused_input_changes_nothing(spec, scripted):
+    session = Session(spec, {}, source=scripted(dice=[4, 1, 6]))
+    with pytest.raises(IllegalAction, match="roll at least once before holding"):
+        session.submit({"op": "hold"})
+    session.submit({"op": "roll"})  # the session replayed its script: this is still the first die
+    assert session.state.turn_total == 4
 
 
 @pytest.mark.rule("PIG-2", "PIG-3")

@@ -154,7 +154,7 @@ def test_the_game_offers_them_through_the_hook():
     ctx, state = make_ctx(), blank_state()
     assert [c.name for c in GAME.commands(ctx, state)] == [c.name for c in offered(COMP, state)]
     words = ["place", "florence", "2"]
-    assert GAME.parse_command(ctx, state, PLAYER, words) == {"op": "place", "region": "florence", "count": "2"}
+    assert GAME.parse_command(ctx, state, PLAYER, words) == {"op": "place", "region": "florence", "count": 2}
 
 
 def test_a_region_whose_name_is_not_one_word_is_offered_by_its_number(tmp_path):

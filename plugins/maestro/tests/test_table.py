@@ -25,11 +25,12 @@ LONG_LINE = "x" * 600
 BAD_COMMANDS = [
     ("dance", "Not done: unknown command 'dance'; `help` lists the commands"),
     ("place 3", "Not done: place takes 2 words after it, not 1; usage: place REGION COUNT (for example: place venezia"),
-    ("place venezia two", "Not done: place: count must be a whole number from 1 to 999, not 'two'"),
+    ("place venezia two", "Not done: place: COUNT must be a whole number from 1 to 999, not 'two'; usage: place "
+                          "REGION COUNT"),
     ("place atlantis 1", "Not done: unknown region 'atlantis'"),
     ("move 5 3 1", "Not done: move: you have no Artworks in 5 Bologna"),
     ("collector pink blue", "Not done: unknown Lodge area 'pink'"),
-    ("play paint 1", "Not done: play: unknown Action 'paint'"),
+    ("play paint 1", "Not done: play: ACTION must be one of create, move, influence, study, not 'paint'; usage:"),
     ("play move 1 token", "Not done: play: you hold no Publicity token"),
     ("done", "Not done: done is not possible now: it is your turn: record your moves, then `play"),
     ("final 50", "Not done: final is not possible now: it is your turn"),

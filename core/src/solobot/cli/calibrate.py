@@ -11,6 +11,7 @@ from solobot.cli.simulate import CLUSTER_OPTION, check_where
 from solobot.cli.values import DECIMAL, WHOLE, not_empty
 from solobot.outputs import PAGE, PLOT, check_output, write_output
 from solobot.plugins import default_registry, refuse_clash
+from solobot.provenance import made_with, made_with_words
 from solobot.sim.calibrate import Calibration, OptionSet, Run, calibrate, level_fields, out_of_order
 from solobot.sim.calibration_page import calibration_page
 from solobot.sim.plots import par_plot, pyplot
@@ -67,7 +68,7 @@ def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str 
     where = Path(output).resolve().parent if output else Path.cwd()
     shown = os.path.relpath(Path(plot).resolve(), where) if plot else None
     text = calibration_page(spec.title, results, command, games, plot=shown, unordered=unordered,
-                            levels=bool(level_fields(spec)))
+                            levels=bool(level_fields(spec)), made=made_with_words(made_with(default_registry(), spec)))
     for line in unordered:
         click.echo(f"Not in order: {line}", err=True)
     if output:

@@ -31,8 +31,11 @@ check_group = GameGroup(
                      help="Games per option combination and opponent policy."),
         click.option("--seed", type=int, default=0, show_default=True, help="Seed of the check."),
     ],
-    help="Check that an installed game keeps the plugin contract: whole games with every policy, "
-         "same seed = same game, save/load/replay, undo/redo, component data. Options you give are "
+    help="Check that an installed game keeps the plugin contract, one line per check: whole games with "
+         "every policy end within the game's step limit, same seed = same game, the state is JSON, "
+         "save/load/replay and undo 3/redo 3 restore the digest, every game method returns its declared "
+         "type, emit and Score use the words the core reads, every table change is told and nothing "
+         "hidden said. A failure names the seed and the command that replays it. Options you give are "
          "kept fixed; every other choice option is tried in turn.",
     context_settings={"help_option_names": ["-h", "--help"]},
 )

@@ -12,6 +12,7 @@ from pydantic import BaseModel, ValidationError
 
 from solobot.options import options_as_words
 from solobot.paths import app_dir
+from solobot.provenance import addon_words
 
 if TYPE_CHECKING:
     from solobot.session import Session
@@ -25,6 +26,7 @@ def history_file() -> Path:
 def record_game(session: Session) -> None:
     """Append a finished game to the history (a write that fails is told, not raised)."""
     score = session.score()
+    made = session.made_with()
     entry = {
         "game": session.spec.name,
         "options": {k: v for k, v in session.options.model_dump(mode="json").items() if k != "components"},
@@ -33,6 +35,8 @@ def record_game(session: Session) -> None:
         "winner": score.winner,
         "person": session.person,
         "won": score.winner == session.person,
+        "plugin_version": made["plugin_version"],
+        "addons": made["addons"],
     }
     path = history_file()
     try:
@@ -54,6 +58,9 @@ class HistoryEntry(BaseModel):
     winner: str | None
     person: str
     won: bool
+    #: what the game was played with (absent in entries written before they were recorded)
+    plugin_version: str = ""
+    addons: list[dict[str, str]] = []
 
 
 def read_history_checked() -> tuple[list[dict[str, Any]], list[int]]:
@@ -94,7 +101,10 @@ def history_command(as_json: bool) -> None:
         click.echo(_skipped_note(skipped), err=True)
     for entry in entries:
         words = options_as_words(dict(sorted(entry.get("options", {}).items())))
-        groups[f"{entry['game']} ({words})" if words else entry["game"]].append(bool(entry.get("won")))
+        key = f"{entry['game']} ({words})" if words else entry["game"]
+        if entry.get("addons"):  # a house rule changes the scores: its games are counted apart
+            key += f" with add-ons {addon_words(entry['addons'])}"
+        groups[key].append(bool(entry.get("won")))
     rows = [{"game": key, "played": len(won), "won": sum(won), "win_rate": sum(won) / len(won)}
             for key, won in sorted(groups.items())]
     if as_json:

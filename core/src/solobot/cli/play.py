@@ -19,6 +19,7 @@ from solobot.game import GameSpec
 from solobot.options import options_as_words
 from solobot.paths import app_dir
 from solobot.plugins import default_registry, refuse_clash
+from solobot.provenance import save_warning
 from solobot.savelock import SaveLock, claim_free_path, open_save
 from solobot.saves import SaveError, check_replaceable, existing_save, load_session, write_save
 from solobot.session import Session, choose_policy
@@ -194,6 +195,13 @@ play_group = GameGroup(
 )
 
 
+def warn_of_another_setup(save: Any, session: Session) -> None:
+    """On stderr: the save was made with other add-ons or another plugin version than installed now."""
+    warning = save_warning(save, session)
+    if warning:
+        click.echo(warning, err=True)
+
+
 @click.command("resume")
 @click.argument("path", type=click.Path(dir_okay=False))
 @click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps.")
@@ -208,10 +216,11 @@ def resume_command(path: str, rules: bool, take_over: bool) -> None:
     try:
         if lock.note:
             click.echo(lock.note)
-        session, _ = load_session(path, ask_roll=RollPrompt(narrator, read=read_line))
+        session, save = load_session(path, ask_roll=RollPrompt(narrator, read=read_line))
     except BaseException:
         lock.release()
         raise
+    warn_of_another_setup(save, session)
     Table(session, Path(path), narrator, resumed=True, read=read_line, lock=lock).run()
 
 
@@ -221,6 +230,7 @@ def resume_command(path: str, rules: bool, take_over: bool) -> None:
 def replay_command(path: str, narrate: bool) -> None:
     """Re-run a save from its seed and inputs and check it reproduces the saved state."""
     session, save = load_session(path)
+    warn_of_another_setup(save, session)
     if narrate:
         for event in session.events:
             click.echo(f"{seat_name(event.seat)}: {event.text}")

@@ -22,6 +22,7 @@ from solobot.game import GameSpec
 from solobot.options import options_as_words
 from solobot.outputs import GAMES_CSV, PLOT, RULES_CSV, Kind, Output, check_output
 from solobot.plugins import default_registry, protect_stdout, refuse_clash
+from solobot.provenance import addon_words, made_with, made_with_differences, made_with_words
 from solobot.session import PluginFailure, Session, choose_policy
 from solobot.sim.cluster import require_dask
 from solobot.sim.plots import pyplot, save_figure
@@ -52,9 +53,10 @@ def parse_shard(text: str | None, total: int) -> tuple[int, int]:
     return start, stop
 
 
-def _head(plan: RunPlan, total: int) -> dict[str, Any]:
+def _head(plan: RunPlan, total: int, made: dict[str, Any]) -> dict[str, Any]:
+    """The head of ``--json``: the run, and what it was made with (plugin version, add-ons)."""
     return {"game": plan.game, "options": plan.options, "opponent": plan.person, "seed": plan.seed,
-            "games_total": total, "range": [plan.start, plan.stop]}
+            "games_total": total, "range": [plan.start, plan.stop], **made}
 
 
 @contextmanager
@@ -209,7 +211,12 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
     seats = spec.game.seats(probe.options)
     bots = [s for s in seats if s != probe.person]
     summary = Summary(rules=RuleTally(spec.game.rule_ids) if rules else None)
-    csv_file, writer = (_csv_writer(csv_path, ["index", "seed", *seats, "winner"], force=force)
+    made = made_with(default_registry(), spec)
+    # what the run was made with, in every row (a CSV has no other place a reader keeps), before
+    # the scores: the header still ends with `winner`, as solobot recognises its own CSV files
+    made_columns = [made["plugin_version"], addon_words(made["addons"])]
+    csv_file, writer = (_csv_writer(csv_path, ["index", "seed", "plugin_version", "addons", *seats, "winner"],
+                                    force=force)
                         if csv_path else (None, None))
     heat_file, heat_writer = (_csv_writer(str(rules_csv_path(csv_path)), HEAT_COLUMNS, RULES_CSV, force)
                               if csv_path and rules else (None, None))  # opened now: checked before playing
@@ -219,7 +226,7 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
         with click.progressbar(length=stop - start, label="Playing", file=sys.stderr, hidden=not show) as bar:
             for result in run_games(plan, jobs, cluster, on_done=bar.update):
                 if writer is not None:
-                    writer.writerow([result["index"], result["seed"],
+                    writer.writerow([result["index"], result["seed"], *made_columns,
                                      *(result["scores"].get(s, "") for s in seats), result["winner"] or ""])
                 yield result
 
@@ -227,7 +234,7 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
         if as_json:  # what the game's plugin prints goes to stderr, named: stdout is the JSON alone
             out = sys.stdout
             with protect_stdout(spec.plugin or spec.name):
-                write_json(out, _head(plan, games), results(), summary)
+                write_json(out, _head(plan, games, made), results(), summary)
         else:
             for result in results():
                 summary.add(result)
@@ -248,6 +255,7 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
         write_plot(table, plot)
     if not as_json:
         click.echo(f"{spec.title} ({options_as_words(plan.options)}), opponent {plan.person}, seed {seed}")
+        click.echo(f"Made with {made_with_words(made)}")
         for line in summary_lines(table, bots):
             click.echo(line)
         if not plot:
@@ -287,6 +295,10 @@ def merge_files(paths: list[str]) -> None:
             raise SimulationError(f"{path} is not a `solobot simulate --json` output")
         if any(part[k] != first[k] for k in keys) or _declared_rules(part) != _declared_rules(first):
             raise SimulationError(f"{path} is from a different run than {paths[0]}")
+        differs = made_with_differences(first, part, (f"in {paths[0]}", f"in {path}"))
+        if differs:
+            raise SimulationError(f"{path} was played with another set-up than {paths[0]} ({differs}); "
+                                  "its scores cannot be merged with them: run every shard with the same install")
         if _declared_rules(part) is not None and not all(isinstance(g, dict) and "rules" in g for g in part["games"]):
             raise SimulationError(f"{path} has games without their rule counts; run that shard again")
     parts.sort(key=lambda p: p["range"][0])
@@ -297,7 +309,8 @@ def merge_files(paths: list[str]) -> None:
         expected = part["range"][1]
     if expected != first["games_total"]:
         raise SimulationError(f"shards cover {expected} of {first['games_total']} games")
-    head = {k: first[k] for k in keys} | {"range": [0, expected]}
+    head = {k: first[k] for k in keys} | {"range": [0, expected]} | {
+        k: first[k] for k in ("plugin", "distribution", "plugin_version", "core_version", "addons") if k in first}
     games = (game for part in parts for game in part["games"])
     declared = _declared_rules(first)
     write_json(sys.stdout, head, games, Summary(rules=None if declared is None else RuleTally(declared)))

@@ -199,9 +199,7 @@ class Table:
             return core(args)
         try:
             session = self.session
-            action = session.call("parse_command", session.ctx, session.state, session.pending.seat, words,
-                                  returns=dict)
-            self.session.submit(action)
+            session.submit(session.parse_words(words), command=name)
         except IllegalAction as exc:
             self.echo(f"Not done: {exc}")
             return None

@@ -66,12 +66,14 @@ def order_lines(unordered: Sequence[str], levels: bool) -> list[str]:
 
 def calibration_page(title: str, results: Sequence[OptionSet], command: str, games: int, *,
                      grid: Sequence[float] = GRID, plot: str | None = None,
-                     unordered: Sequence[str] = (), levels: bool = True) -> str:
-    """The whole page (``plot``: the PNG's path relative to the page, or None)."""
+                     unordered: Sequence[str] = (), levels: bool = True, made: str = "") -> str:
+    """The whole page (``plot``: the PNG's path relative to the page, or None; ``made``: what it
+    was made with, see :func:`solobot.provenance.made_with_words`)."""
     has_par = any(r.par is not None for r in results)
     lines = [f"# Calibration: {title}", "",
              f"Made with `{command}` ({games} games per row and per skill of the par grid; the same "
-             "command gives the same page).", "", *table_lines(results), ""]
+             "command gives the same page" + (f", with {made}" if made else "") + ").", "",
+             *table_lines(results), ""]
     if has_par:
         lines += ["## Par skill", "", PAR_NOTE.format(grid=_grid_words(grid)), ""]
         if plot:

@@ -6,7 +6,10 @@ used, and how its words become an operation (:mod:`solobot_florenza.words`). The
 :class:`~solobot.commands.CommandBook` (:data:`BOOK`) makes from it the terminal's ``help``,
 the web page's buttons and forms (:func:`commands_now`) and the parser (:func:`parse`). A
 choice lists only what is legal now where that is cheap to know (Artists face up, Workshops
-left in the supply); :func:`~solobot_florenza.person.resolve` still checks everything.
+left in the supply). The core's parser converts every number to an ``int`` and checks the
+Resources, tracks and seats; a choice typed by number or part of its name (``start 1 4``,
+``artist masa``) is ``open``, read by :mod:`solobot_florenza.words`, and
+:func:`~solobot_florenza.person.resolve` still checks everything.
 """
 
 from __future__ import annotations
@@ -130,34 +133,35 @@ def resources(comps: Components, state: State) -> list[str]:
 PHASE_4 = _phase("kinsmen")
 
 DECLARED: tuple[Declared, ...] = (
-    Declared("start", (Param("first", among=starting_workshops), Param("second", among=other_starting_workshops)),
+    Declared("start", (Param("first", among=starting_workshops, open=True),
+                       Param("second", among=other_starting_workshops, open=True)),
              "at setup: your two starting Workshops (numbers or names)", "start 1 4",
              words.start_action, _phase("start")),
     Declared("resource", (Param("name", among=resources),),
              "as Captain (Phases 1-2): the common Resource", "resource wood",
              words.resource_action, _phase("captain")),
-    Declared("detain", (Param("artist", among=face_up_artists),),
+    Declared("detain", (Param("artist", among=face_up_artists, open=True),),
              "as Captain (Phases 1-2): detain an Artist (with the Resource chosen, ends the step)", "detain giotto",
              words.artist_action, _phase("captain")),
-    Declared("build", (Param("workshop", among=supply), Param("space", "int", optional=True)),
+    Declared("build", (Param("workshop", among=supply, open=True), Param("space", "int", optional=True)),
              "Phase 4: build from the supply (lowest free space by default)", "build 13",
              words.build_action, PHASE_4),
     # the seat comes first and may be left out, as typed since the first version: the parser
     # tells the two forms apart by their count, and the page leaves an empty choice out
-    Declared("operate", (Param("seat", among=operable_seats, optional=True), Param("space", "int")),
+    Declared("operate", (Param("seat", among=operable_seats, optional=True, open=True), Param("space", "int")),
              "Phase 4: a Kinsman on a Workshop (yours by default)", "operate ghost-1 2",
              words.operate_action, _can_operate),
-    Declared("artist", (Param("artist", among=artists_to_take),),
+    Declared("artist", (Param("artist", among=artists_to_take, open=True),),
              "Phase 4: take an Artist for this round", "artist masaccio",
              words.artist_action, PHASE_4),
-    Declared("art", (Param("where", among=art_sites), Param("artwork", among=free_artworks),
-                     Param("artist", among=artists_for_art), Param("roll", "int")),
+    Declared("art", (Param("where", among=art_sites, open=True), Param("artwork", among=free_artworks, open=True),
+                     Param("artist", among=artists_for_art, open=True), Param("roll", "int")),
              "Phase 4: create an Artwork (chiesa, palazzo or a main-board place) with your die roll",
              "art chiesa vetrata lippi 4", words.art_action, PHASE_4),
-    Declared("hire", (Param("captain", among=captains_for_hire), Param("row", "int")),
+    Declared("hire", (Param("captain", among=captains_for_hire, open=True), Param("row", "int")),
              "Phase 4: hire a Captain of Fortune in play (name or number) on a row", "hire 1 2",
              words.hire_action, PHASE_4),
-    Declared("role", (Param("role", among=roles_left),),
+    Declared("role", (Param("role", among=roles_left, open=True),),
              "Phase 4: take a role for next round", "role bishop",
              words.role_action, PHASE_4),
     Declared("done", (), "end the Captain, Bishop or end-of-round step; on your Phase 4 turn: a Kinsman "

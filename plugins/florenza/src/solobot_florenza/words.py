@@ -1,7 +1,8 @@
 """What the person types, word by word: names and numbers to the values an operation takes.
 
 Each ``*_action`` function turns one command's words (by argument name, already bound to the
-declaration in :mod:`solobot_florenza.commands`, the command's own name as ``op``) into the operation
+declaration in :mod:`solobot_florenza.commands`, the command's own name as ``op``; numbers already
+``int``, tracks, seats and Resources already checked by the core) into the operation
 :func:`solobot_florenza.person.resolve` checks and applies. Names may be typed as their
 1-based number or any unique part of the name, with dashes for spaces (``santa-croce``).
 """
@@ -45,14 +46,6 @@ def pick_name(word: str, names: list[str], what: str) -> int:
     raise IllegalAction(f"{word!r} could be {', '.join(names[i] for i in hits)}: say which")
 
 
-def number(word: str, what: str) -> int:
-    """A whole number typed for ``what``."""
-    try:
-        return int(word)
-    except ValueError:
-        raise IllegalAction(f"{what} must be a whole number, not {word!r}") from None
-
-
 def _workshop(comps: Components, word: str) -> int:
     return pick_name(word, [w.name for w in comps.workshops], "Workshop") + 1
 
@@ -66,7 +59,7 @@ def start_action(state: State, comps: Components, w: Words) -> Action:
 
 
 def resource_action(state: State, comps: Components, w: Words) -> Action:
-    return {"op": "resource", "resource": w["name"].lower()}
+    return {"op": "resource", "resource": w["name"]}
 
 
 def artist_action(state: State, comps: Components, w: Words) -> Action:
@@ -77,12 +70,12 @@ def artist_action(state: State, comps: Components, w: Words) -> Action:
 def build_action(state: State, comps: Components, w: Words) -> Action:
     action: Action = {"op": "build", "workshop": _workshop(comps, w["workshop"])}
     if "space" in w:
-        action["space"] = number(w["space"], "space")
+        action["space"] = w["space"]
     return action
 
 
 def operate_action(state: State, comps: Components, w: Words) -> Action:
-    return {"op": "operate", "seat": w.get("seat", PLAYER).lower(), "space": number(w["space"], "space")}
+    return {"op": "operate", "seat": w.get("seat", PLAYER).lower(), "space": w["space"]}
 
 
 def art_action(state: State, comps: Components, w: Words) -> Action:
@@ -94,14 +87,14 @@ def art_action(state: State, comps: Components, w: Words) -> Action:
         "where": where,
         "artwork": pick_name(w["artwork"], [a.name for a in artworks], f"Artwork in {where}") + 1,
         "artist": _artist(comps, w["artist"]),
-        "roll": number(w["roll"], "roll"),
+        "roll": w["roll"],
     }
 
 
 def hire_action(state: State, comps: Components, w: Words) -> Action:
     names = [c.name for c in state.captains]
     captain = names[pick_name(w["captain"], names, "Captain of Fortune in play")]
-    return {"op": "hire", "captain": captain, "row": number(w["row"], "row")}
+    return {"op": "hire", "captain": captain, "row": w["row"]}
 
 
 def role_action(state: State, comps: Components, w: Words) -> Action:
@@ -109,12 +102,12 @@ def role_action(state: State, comps: Components, w: Words) -> Action:
 
 
 def kinsmen_action(state: State, comps: Components, w: Words) -> Action:
-    return {"op": "kinsmen", "count": number(w["count"], "kinsmen")}
+    return {"op": "kinsmen", "count": w["count"]}
 
 
 def gain_action(state: State, comps: Components, w: Words) -> Action:
-    return {"op": "gain", "track": w["track"].lower(), "points": number(w["points"], "points")}
+    return {"op": "gain", "track": w["track"], "points": w["points"]}
 
 
 def set_action(state: State, comps: Components, w: Words) -> Action:
-    return {"op": "set", "seat": w["seat"].lower(), "track": w["track"].lower(), "value": number(w["value"], "value")}
+    return {"op": "set", "seat": w["seat"], "track": w["track"], "value": w["value"]}

@@ -7,9 +7,11 @@ makes from this one list the terminal's ``help``, the parser (:func:`parse_comma
 commands possible now (:func:`offered`), their choices filled from the components and the
 state, from which the web page builds its buttons and forms.
 
-Parsing only places the words; the operation checks their values when it is applied, with one
-clear line (``place: count must be a whole number ...``). Choices are only offered, never
-required here: a typed region name or a colour not offered is still the operation's to judge.
+The core's parser checks and converts the words first: numbers arrive as ``int`` within their
+declared range, colours, Actions, seats and the literal words as declared. A region (by its
+name or number) and the choices that depend on the table (standing Collectors, held tokens,
+usable Benefactors) are ``open``: only offered, and still the operation's to judge, with its own
+line (``move: you have no Artworks in 5 Bologna``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Any
 from solobot import IllegalAction
 from solobot.commands import Command, CommandBook, Declared, Misuse, Param, Words
 from solobot_maestro.components import Components
-from solobot_maestro.person import ALLOWED
+from solobot_maestro.person import ALLOWED, MAX_NUMBER, MAX_PUBLICITY
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
 # -- the choices offered now -------------------------------------------------------------------
@@ -96,7 +98,7 @@ def _move(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
 
 
 def _collector(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
-    return {"op": "collector", "from": w["from"].lower(), "to": w["to"].lower()}
+    return {"op": "collector", "from": w["from"].lower(), "to": w["to"]}
 
 
 def _study(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
@@ -104,7 +106,7 @@ def _study(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
 
 
 def _play(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
-    action = w["action"].lower()
+    action = w["action"]
     return {"op": "play", "action": action, "publicity": w["publicity"], "token": _token(state, comp, action, w)}
 
 
@@ -112,8 +114,6 @@ def _token(state: MaestroState, comp: Components, action: str, w: Words) -> str 
     """`token` alone means a held token matching the Action if any, else the first one held."""
     if "token" not in w:
         return None
-    if w["token"].lower() != "token":
-        raise IllegalAction(f"play: expected `token` after the Publicity, not {w['token']!r}; {BOOK.usage('play')}")
     if "colour" in w:
         return w["colour"].lower()
     held = state.tokens[PLAYER]
@@ -124,7 +124,7 @@ def _token(state: MaestroState, comp: Components, action: str, w: Words) -> str 
 
 
 def _take(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
-    taken = {"op": "take", "what": w["what"].lower(), "colour": w["colour"].lower()}
+    taken = {"op": "take", "what": w["what"], "colour": w["colour"]}
     if taken["what"] == "resource":
         taken["count"] = w.get("count", 1)
     elif "count" in w:
@@ -141,7 +141,7 @@ def _use(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
 
 
 def _set(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
-    what, seat = w["what"].lower(), w["seat"].lower()
+    what, seat = w["what"], w["seat"]
     if what == "artworks":
         if "region" not in w:
             raise Misuse
@@ -153,8 +153,8 @@ def _set(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
 
 # -- the declaration ---------------------------------------------------------------------------------
 
-REGION, FROM_REGION = Param("region", among=regions), Param("from", among=your_regions)
-COUNT = Param("count", "int")
+REGION, FROM_REGION = Param("region", among=regions, open=True), Param("from", among=your_regions, open=True)
+COUNT = Param("count", "int", low=1, high=MAX_NUMBER)
 
 #: every command, in the order ``help`` and the page show them
 DECLARED: tuple[Declared, ...] = (
@@ -162,9 +162,9 @@ DECLARED: tuple[Declared, ...] = (
         "play",
         (
             Param("action", among=actions),
-            Param("publicity", "int"),
-            Param("token", literal=("token",), among=if_you_hold_a_token, optional=True),
-            Param("colour", among=your_tokens, optional=True),
+            Param("publicity", "int", low=0, high=MAX_PUBLICITY),
+            Param("token", literal=("token",), among=if_you_hold_a_token, optional=True, open=True),
+            Param("colour", among=your_tokens, optional=True, open=True),
         ),
         "your turn: the card you played, its Publicity and the Publicity token you added, if any (`token` alone: "
         "a held one matching the Action, else your first); this ENDS your turn, so record your other moves first",
@@ -180,21 +180,22 @@ DECLARED: tuple[Declared, ...] = (
     ),
     Declared(
         "move",
-        (FROM_REGION, Param("to", among=regions), Param("count", "int", optional=True)),
+        (FROM_REGION, Param("to", among=regions, open=True), Param("count", "int", optional=True, low=1,
+                                                                   high=MAX_NUMBER)),
         "your Artworks from one region to another (1 if no COUNT)",
         "move florence 7 2",
         _move,
     ),
     Declared(
         "collector",
-        (Param("from", among=standing_areas), Param("to", among=colours)),
+        (Param("from", among=standing_areas, open=True), Param("to", among=colours)),
         "a standing Collector from one Lodge area to another; it lies down and you gain 1 Resource of its new colour",
         "collector blue green",
         _collector,
     ),
     Declared(
         "study",
-        (Param("steps", "int", optional=True),),
+        (Param("steps", "int", optional=True, low=1, high=MAX_NUMBER),),
         "your Study marker forward (1 if no STEPS); its Resources are counted for you",
         "study 2",
         _study,
@@ -205,7 +206,7 @@ DECLARED: tuple[Declared, ...] = (
         (
             Param("what", literal=("token", "resource")),
             Param("colour", among=colours),
-            Param("count", "int", optional=True),
+            Param("count", "int", optional=True, low=1, high=MAX_NUMBER),
         ),
         "a Publicity token from the supply, or Resources your own rules gave you (a COUNT for Resources only, "
         "1 if none)",
@@ -214,14 +215,14 @@ DECLARED: tuple[Declared, ...] = (
     ),
     Declared(
         "vp",
-        (Param("points", "int"),),
+        (Param("points", "int", low=-MAX_NUMBER, high=MAX_NUMBER),),
         "VP your own rules gave you during the game (negative takes some back)",
         "vp 3",
         _points,
     ),
     Declared(
         "use",
-        (Param("card", among=usable_benefactors),),
+        (Param("card", among=usable_benefactors, open=True),),
         "one of your Benefactor cards, turned face down (Exhibition-symbol ones at the start of the Exhibition)",
         "use B03",
         _use,
@@ -234,7 +235,7 @@ DECLARED: tuple[Declared, ...] = (
     ),
     Declared(
         "final",
-        (Param("points", "int"),),
+        (Param("points", "int", low=0, high=MAX_NUMBER),),
         "at final scoring: your final score (your VP track plus your own end-game scoring); ends the game with "
         "the verdict",
         "final 87",
@@ -244,9 +245,9 @@ DECLARED: tuple[Declared, ...] = (
         "set",
         (
             Param("what", literal=("artworks", "vp")),
-            Param("region", among=regions, optional=True),
+            Param("region", among=regions, optional=True, open=True),
             Param("seat", among=seats),
-            Param("number", "int"),
+            Param("number", "int", low=0, high=MAX_NUMBER),
         ),
         "correct what solobot tracks, for you (player) or the Machina, at any of your steps: `set artworks REGION "
         "SEAT COUNT` or `set vp SEAT VALUE`",

@@ -17,7 +17,6 @@ from solobot_maestro.bot_resources import FOR_COLLECTOR, FROM_STUDY, gains
 from solobot_maestro.components import Components
 from solobot_maestro.flow import end_slot, is_gossip_turn
 from solobot_maestro.narration import amount
-from solobot_maestro.scoring import final_score
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
 
 MAX_NUMBER = 999
@@ -40,7 +39,8 @@ NOW = {
 
 
 def _whole(value: Any) -> Any:
-    """A typed whole number as an int; anything else unchanged."""
+    """A whole number given as text as an int (the words of saves made before the core typed
+    them, or a hand-made action); anything else unchanged."""
     if isinstance(value, str) and value.isascii() and value.lstrip("-").isdecimal() and len(value) < 10:
         return int(value)
     return value
@@ -248,13 +248,15 @@ def op_done(ctx: Context, state: MaestroState, comp: Components, action: dict) -
 
 
 def op_final(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
-    """Your final score from your own board; the game ends and the verdict is given (MM-SCORE-4)."""
+    """Your final score from your own board; the game ends, and the core has the verdict told
+    from the final points, after any add-on's (see :func:`tell_verdict`, MM-SCORE-4)."""
     state.person.final = _number(action, "points", 0)
     state.phase = "over"
-    if ctx.narrating:
-        score = final_score(state, comp)
-        points = score.points
-        ctx.emit("verdict", rule="MM-SCORE-4", player=points[PLAYER], machina=points[MACHINA], winner=score.winner)
+
+
+def tell_verdict(ctx: Context, points: dict[str, int], winner: str | None) -> None:
+    """MM-SCORE-4: the verdict, from the final points as the table shows them."""
+    ctx.emit("verdict", rule="MM-SCORE-4", player=points[PLAYER], machina=points[MACHINA], winner=winner)
 
 
 OPS = {

@@ -187,6 +187,10 @@ class Maestro(Game):
     def snapshot(self, ctx: Context, state: MaestroState) -> dict[str, Any]:
         return snapshot(state, ctx.options.components)
 
+    def tell_result(self, ctx: Context, state: MaestroState, score: Score) -> None:
+        """The verdict from the final points, after any add-on's (MM-SCORE-4)."""
+        person.tell_verdict(ctx, score.points, score.winner)
+
     def decide_winner(self, ctx: Context, state: MaestroState, points: dict[str, int]) -> str | None:
         """You win only by beating the Machina outright (MM-SCORE-4, MM-GOLD-5)."""
         return higher_or_machina(points[MACHINA], points[PLAYER])

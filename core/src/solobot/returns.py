@@ -1,0 +1,97 @@
+"""Does every game method return what the contract declares? (part of ``solobot check``)
+
+A method returning the wrong kind of value (a tuple for a :class:`~solobot.game.Step`, a list
+for the help lines, None for the board) often works until a front end reads it: the web page,
+a save, ``help``. :class:`CheckedGame` stands in for a game in a checked session: every call of
+a method listed in :data:`DECLARED` goes to the real game, and a value of the wrong kind is
+written down once per method, with what it should have been.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from solobot.commands import Command
+from solobot.game import GameSpec, Score, Step
+
+
+def _strs(value: Any) -> bool:
+    return isinstance(value, Iterable) and not isinstance(value, str | bytes) and all(isinstance(v, str) for v in value)
+
+
+def _step(value: Any) -> bool:
+    return value is None or (isinstance(value, Step) and value.kind in ("person", "bot", "cleanup"))
+
+
+#: method -> (does a value fit, what the contract declares)
+DECLARED: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "seats": (lambda v: isinstance(v, list) and bool(v) and _strs(v), "a list of seat names (str)"),
+    "person_seat": (lambda v: isinstance(v, str), "a seat name (str)"),
+    "next_step": (_step, 'a Step (kind "person", "bot" or "cleanup") or None'),
+    "parse_command": (lambda v: isinstance(v, dict), "an action (a dict)"),
+    "command_help": (lambda v: isinstance(v, dict) and all(isinstance(k, str) and isinstance(t, str)
+                                                          for k, t in v.items()), "a dict of str to str"),
+    "commands": (lambda v: isinstance(v, list) and all(isinstance(c, Command) for c in v), "a list of Command"),
+    "describe_board": (lambda v: isinstance(v, str), "a str"),
+    "draw_table": (lambda v: v is None or isinstance(v, str), "an SVG document (str) or None"),
+    "narrate": (lambda v: isinstance(v, str), "a sentence (str)"),
+    "public_table": (lambda v: v is None or (isinstance(v, dict) and all(isinstance(k, str) for k in v)),
+                     "a dict keyed by str, or None"),
+    "hidden_values": (_strs, "an iterable of str"),
+    "decide_winner": (lambda v: v is None or isinstance(v, str), "a seat name (str) or None"),
+}
+
+
+def kind_of(value: Any) -> str:
+    """What a value is, in a few words: ``None``, ``a tuple``, ``a list of int``."""
+    if value is None:
+        return "None"
+    name = type(value).__name__
+    if isinstance(value, list | tuple | set) and value:
+        return f"a {name} of {type(next(iter(value))).__name__}"
+    return f"a {name}"
+
+
+class CheckedGame:
+    """A game whose declared methods are checked on every call (see the module docstring).
+
+    :ivar problems: one line per method that returned a wrong kind of value, the first time.
+    """
+
+    def __init__(self, game: Any) -> None:
+        self._game = game
+        self.problems: dict[str, str] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        attr = getattr(self._game, name)
+        declared = DECLARED.get(name)
+        if declared is None or not callable(attr):
+            return attr
+        fits, wanted = declared
+
+        def checked(*args: Any, **kwargs: Any) -> Any:
+            value = attr(*args, **kwargs)
+            if name not in self.problems and not fits(value):
+                self.problems[name] = f"Game.{name} returned {kind_of(value)}, not {wanted}"
+            return value
+
+        return checked
+
+
+def checked_spec(spec: GameSpec) -> tuple[GameSpec, CheckedGame]:
+    """The same game, with its methods checked (its hooks stay the game's own)."""
+    watched = CheckedGame(spec.game)
+    return dataclasses.replace(spec, game=watched), watched  # type: ignore[arg-type]
+
+
+def score_problem(score: Any, seats: list[str]) -> str | None:
+    """Why a ``solobot_score`` result is not a Score of int points per seat; None if it is."""
+    if not isinstance(score, Score):
+        return f"solobot_score returned {kind_of(score)}, not a Score"
+    wrong = [seat for seat, points in score.points.items()
+             if seat not in seats or not isinstance(points, int) or isinstance(points, bool)]
+    if wrong:
+        return f"solobot_score's points must be whole numbers (int) for the seats {', '.join(seats)}; not {wrong[0]!r}"
+    return None
