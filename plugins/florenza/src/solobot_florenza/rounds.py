@@ -79,7 +79,8 @@ def counted_this_round(events: list[Event]) -> dict[str, int]:
 
 def paid_this_round(events: list[Event]) -> int:
     """The Prestige the Ghosts paid you this round for operating your Workshops (FG-OP-5), counted by solobot."""
-    return sum(e.facts.get("fee", 0) for e in this_round(events) if e.kind == "operated" and e.facts.get("owner") == PLAYER)
+    paid = [e for e in this_round(events) if e.kind == "operated" and e.facts.get("owner") == PLAYER]
+    return sum(e.facts.get("fee", 0) for e in paid)
 
 
 def next_turn(ctx: Context, state: State) -> None:
