@@ -118,3 +118,13 @@ def test_an_artists_cost_is_the_one_he_was_picked_at_and_says_when_his_card_is_t
         assert event.facts["cost"] == base + bonus
         said = f"({event.facts['skill']} {base + bonus} as a Masterpiece, his card turned over, "
         assert (said in event.text) == event.facts["turned"], event.text
+
+
+@pytest.mark.rule("GAP-FG-6")
+def test_the_roles_of_the_last_round_promise_no_next_round():
+    s = session(ghosts=("medium",), seed=2)
+    s.autoplay("heuristic")
+    roles = [e.text for e in s.events if e.kind == "roles"]
+    assert len(roles) == 7
+    assert all(line.startswith("Next round: ") for line in roles[:-1])
+    assert roles[-1].startswith("Phase 7: the roles pass as usual, though no round follows: ")

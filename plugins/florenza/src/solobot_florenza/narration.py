@@ -373,8 +373,12 @@ def _your_step(c: Components, seat: str | None, f: Facts) -> str:
 
 def _roles(c: Components, seat: str | None, f: Facts) -> str:
     captain, bishop = f["captain"], f["bishop"]
+    is_bishop = f"{name(bishop)} {'are' if bishop == PLAYER else 'is'} Bishop"
+    if f.get("last"):
+        captain_is = "you are Captain" if captain == PLAYER else f"{name(captain)} is Captain"
+        return f"Phase 7: the roles pass as usual, though no round follows: {captain_is}, {is_bishop}"
     first = "you are Captain (you play first)" if captain == PLAYER else f"{name(captain)} is Captain (plays first)"
-    return f"Next round: {first}, {name(bishop)} {'are' if bishop == PLAYER else 'is'} Bishop"
+    return f"Next round: {first}, {is_bishop}"
 
 
 def _phase_8(c: Components, seat: str | None, f: Facts) -> str:

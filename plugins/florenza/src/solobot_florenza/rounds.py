@@ -235,7 +235,7 @@ def end_round(ctx: Context, state: State, comps: Components) -> None:
     """Phases 5 to 8, then the next round's Phases 1 to 3 (or the end of the game)."""
     if ctx.narrating:
         ctx.emit("ghosts-rest", "FG-P56-1", round=state.round)
-    pass_roles(ctx, state)
+    pass_roles(ctx, state, last=state.round >= comps.rounds)
     restore_board(ctx, state, comps)
     if state.round >= comps.rounds:
         state.phase = "over"
@@ -244,8 +244,11 @@ def end_round(ctx: Context, state: State, comps: Components) -> None:
     begin_round(ctx, state, comps)
 
 
-def pass_roles(ctx: Context, state: State) -> None:
-    """Phase 7: the roles for next round - the person's claims, else round the table (GAP-FG-6)."""
+def pass_roles(ctx: Context, state: State, last: bool = False) -> None:
+    """Phase 7: the roles for next round - the person's claims, else round the table (GAP-FG-6).
+
+    ``last``: the game ends with this round, so the line does not promise a next one.
+    """
     seats = state.seats
     after = seats[(seats.index(state.captain) + 1) % len(seats)]
     captain = PLAYER if "captain" in state.claims else after
@@ -254,7 +257,7 @@ def pass_roles(ctx: Context, state: State) -> None:
     state.claims = []
     if ctx.narrating:
         changes = [Set(CAPTAIN, captain), Set(BISHOP, bishop)]
-        ctx.emit("roles", "GAP-FG-6", changes=changes, captain=captain, bishop=bishop)
+        ctx.emit("roles", "GAP-FG-6", changes=changes, captain=captain, bishop=bishop, last=last)
 
 
 def restore_board(ctx: Context, state: State, comps: Components) -> None:
