@@ -128,3 +128,18 @@ def test_the_roles_of_the_last_round_promise_no_next_round():
     assert len(roles) == 7
     assert all(line.startswith("Next round: ") for line in roles[:-1])
     assert roles[-1].startswith("Phase 7: the roles pass as usual, though no round follows: ")
+
+
+@pytest.mark.rule("FG-LVL-1")
+def test_an_artist_worth_no_prestige_at_the_levels_face_scores_nothing_not_0_points():
+    picks = []
+    for seed in (1, 2, 3):
+        s = session(ghosts=("easy", "masterpiece", "hard"), seed=seed)
+        s.autoplay("heuristic")
+        picks += [e for e in s.events if e.kind == "ghost-artwork"]
+    nothing = [e for e in picks if e.facts["prestige"] == 0]
+    assert nothing, "some Artist's prestige at the die face 1 is 0 in the reference set"
+    for event in picks:
+        assert "score 0 Prestige" not in event.text
+        assert (f"as if the die showed {event.facts['face']} he scores nothing" in event.text) == (
+            event.facts["prestige"] == 0)

@@ -245,12 +245,13 @@ def _ghost_artwork(c: Components, seat: str | None, f: Facts) -> str:
     turned = " as a Masterpiece, his card turned over" if f.get("turned") else ""
     masterpiece = "; a gold box: a Masterpiece, turn his card over" if f["masterpiece"] else ""
     complete = "; the building is complete and scores its bonus" if f["completed"] else ""
+    as_if = f"as if the die showed {f['face']}"
+    prestige = f"score {points('prestige', f['prestige'])} {as_if}" if f["prestige"] else f"{as_if} he scores nothing"
     return (
         f"{subject(seat)} takes {artist}, the {f['how']} available Artist ({f['skill']} {f['cost']}{turned}, "
         f"Life in Florenza card {f['card']}, position {f['position']}{detained}; ties go to the lower card, "
         f"then the top), for {f['artwork']} in {site(f['where'], seat)}: put a {f['crest']} Family Crest on it, "
-        f"score {reward_text(f['reward'])}, turn {artist} face down and score "
-        f"{points('prestige', f['prestige'])} as if the die showed {f['face']}{masterpiece}{complete}"
+        f"score {reward_text(f['reward'])}, turn {artist} face down and {prestige}{masterpiece}{complete}"
     )
 
 
