@@ -49,10 +49,12 @@ def test_take_back_is_the_inverse_of_every_change_newest_first():
     ]
     assert take_back(WORDS, events, {"VP of machina": 2}) == [
         "clear Centerpiece of 3 Venezia",
-        "set the Machina's VP back to 5",
-        "set the Machina's VP back to 2",
+        "set the Machina's VP back to 2",  # once, to where it was: not "back to 5", then "back to 2"
         "move 1 Artwork of the Machina from 3 Venezia back to supply",
     ]
+    there_and_back = [Event("bot", None, "a", changes=(Set("turn total", 3),)),
+                      Event("bot", None, "b", changes=(Set("turn total", 0),))]
+    assert take_back(WORDS, there_and_back, {"turn total": 0}) == []
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -81,3 +83,13 @@ def test_why_names_a_decision_by_its_first_clause_outside_brackets():
     assert _first_clause(text) == text.split("), ")[0] + ")"
     assert _first_clause("Play the top card; it gains 1.") == "Play the top card"
     assert _first_clause("No comma here.") == "No comma here"
+
+
+def test_why_with_no_decision_says_each_step_followed_its_rule():
+    from solobot.session import Session
+    from solobot.words import why_lines
+
+    session = Session(default_registry().game("pig"), {}, seed=4)
+    session.submit({"op": "roll"})
+    session.submit({"op": "roll"})  # seed 4: you roll 2, then a 1; the bot rolls 3, then a 1
+    assert why_lines(session) == ["Each step follows its rule as written, with nothing to choose: PIG-2, PIG-1"]

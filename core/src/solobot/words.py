@@ -263,18 +263,29 @@ def default_input_sentence(action: Action, help_line: str, words: GameWords) -> 
 def take_back(words: GameWords, events: Iterable[Event], before: Mapping[str, Any] | None) -> list[str]:
     """What to do on the table to take back every change ``events`` announced, newest first.
 
+    A thing set several times is set back once, to its value before the first change (a line
+    for each step between would only be undone by the next); one that ends as it began gets none.
+
     ``before`` is the public table before the first of them (its values are what each Set
     goes back to); without one, a Set goes back to the value an earlier change gave it, if
     any is in ``events``, else it is cleared.
     """
     table: dict[str, Any] = dict(before or {})
+    changes = [change for event in events for change in event.changes]
+    final = {change.thing: change.value for change in changes if isinstance(change, Set)}
     undo: list[str] = []
-    for event in events:
-        for change in event.changes:
-            old = table.get(change.thing) if isinstance(change, Set) else None
-            if isinstance(change, Set) and old == change.value:
-                continue  # it set what the table already showed: nothing to take back
+    seen: set[str] = set()
+    for change in changes:
+        if isinstance(change, Set):
+            old = table.get(change.thing)
+            table = apply_changes(table, [change])
+            first = change.thing not in seen
+            seen.add(change.thing)
+            if not first or old == final[change.thing]:
+                continue  # only its value before the first change matters, and only if it differs now
             undo.append(words.inverse_line(change, old))
+        else:
+            undo.append(words.inverse_line(change))
             table = apply_changes(table, [change])
     return undo[::-1]
 
@@ -326,7 +337,9 @@ def why_lines(session: Session) -> list[str]:
         elif event.rule and event.rule not in followed:
             followed.append(event.rule)
     if followed:
-        lines.append(f"Every other step follows its rule as written, with nothing to choose: {', '.join(followed)}")
+        reasoned = len(lines) - (1 if earlier else 0)
+        steps = "Every other step follows" if reasoned else "Each step follows"
+        lines.append(f"{steps} its rule as written, with nothing to choose: {', '.join(followed)}")
     return lines
 
 
