@@ -55,6 +55,12 @@ def test_take_back_is_the_inverse_of_every_change_newest_first():
     there_and_back = [Event("bot", None, "a", changes=(Set("turn total", 3),)),
                       Event("bot", None, "b", changes=(Set("turn total", 0),))]
     assert take_back(WORDS, there_and_back, {"turn total": 0}) == []
+    taken_and_dealt = [Event("machina", None, "a", changes=(Set("patron card at Study", None),)),
+                       Event("machina", None, "b", changes=(Set("patron card at Study", "patroness"),))]
+    assert take_back(WORDS, taken_and_dealt, {"patron card at Study": "patroness"}) == [
+        "clear patron card at Study",  # the new card goes; the one taken comes back: another card
+        "set patron card at Study back to patroness",
+    ]
 
 
 @pytest.mark.parametrize("seed", [1, 2])

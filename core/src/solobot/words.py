@@ -264,29 +264,36 @@ def take_back(words: GameWords, events: Iterable[Event], before: Mapping[str, An
     """What to do on the table to take back every change ``events`` announced, newest first.
 
     A thing set several times is set back once, to its value before the first change (a line
-    for each step between would only be undone by the next); one that ends as it began gets none.
+    for each step between would only be undone by the next), unless it was cleared between, as
+    what comes after a clear may be another piece; a run that ends as it began gets no line.
 
     ``before`` is the public table before the first of them (its values are what each Set
     goes back to); without one, a Set goes back to the value an earlier change gave it, if
     any is in ``events``, else it is cleared.
     """
     table: dict[str, Any] = dict(before or {})
-    changes = [change for event in events for change in event.changes]
-    final = {change.thing: change.value for change in changes if isinstance(change, Set)}
-    undo: list[str] = []
-    seen: set[str] = set()
-    for change in changes:
+    steps: list[Change | list[Any]] = []  # a Move, or one run of Sets of a thing: [first Set, value before, values]
+    runs: dict[str, list[Any]] = {}
+    for change in (change for event in events for change in event.changes):
         if isinstance(change, Set):
-            old = table.get(change.thing)
-            table = apply_changes(table, [change])
-            first = change.thing not in seen
-            seen.add(change.thing)
-            if not first or old == final[change.thing]:
-                continue  # only its value before the first change matters, and only if it differs now
-            undo.append(words.inverse_line(change, old))
+            run = runs.get(change.thing)
+            if run is None:
+                run = runs[change.thing] = [change, table.get(change.thing), []]
+                steps.append(run)
+            run[2].append(change.value)
+            if change.value is None:  # cleared: what comes next may be another piece, so a new run begins
+                del runs[change.thing]
         else:
-            undo.append(words.inverse_line(change))
-            table = apply_changes(table, [change])
+            steps.append(change)
+        table = apply_changes(table, [change])
+    undo: list[str] = []
+    for step in steps:
+        if isinstance(step, list):
+            first, old, values = step
+            if old != values[-1]:  # a run that ends as it began needs nothing
+                undo.append(words.inverse_line(first, old))
+        else:
+            undo.append(words.inverse_line(step))
     return undo[::-1]
 
 
