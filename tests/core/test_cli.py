@@ -43,7 +43,21 @@ def test_an_unknown_game_is_one_line_and_a_non_zero_exit(run):
     result = run("play", "chess")
     assert result.exit_code != 0
     lines = result.output.strip().splitlines()
-    assert lines == ["Error: unknown game 'chess' (installed games: pig); install it with: pip install solobot-chess"]
+    assert len(lines) == 1 and lines[0].startswith("Error: unknown game 'chess' (installed games: pig); ")
+    assert "pip install ./plugins/maestro" in lines[0]  # how this project's games install; not PyPI names
+
+
+def test_a_mistyped_game_gets_the_closest_name_and_how_to_install_it(run):
+    installed = run("play", "pgi").output.strip()
+    assert installed == "Error: unknown game 'pgi' (installed games: pig); did you mean pig?"
+    elsewhere = run("play", "maestr").output.strip()
+    assert elsewhere.endswith("did you mean maestro? install it from a checkout of the solobot project: "
+                              "pip install ./plugins/maestro")
+
+
+def test_a_mistyped_option_value_gets_the_closest_choices(run):
+    result = run("play", "pig", "--difficulty", "stedy", "--auto")
+    assert result.exit_code == 2 and "did you mean steady?" in result.output
 
 
 def test_game_options_come_from_its_model(run):
@@ -59,8 +73,10 @@ def test_play_auto_narrates_a_whole_game_and_is_reproducible(run, tmp_path):
     first = run("play", "pig", "--auto", "--seed", "3", "--save", str(tmp_path / "g.json"))
     second = run("play", "pig", "--auto", "--seed", "3")
     assert first.exit_code == 0
-    assert "seed 3" in first.output and "[PIG-2]" in first.output and "== Final score ==" in first.output
+    assert "seed 3" in first.output and "== Final score ==" in first.output
+    assert "[PIG-2]" not in first.output  # rule IDs only with --rules (and in `why`)
     assert first.output.split("Saved to")[0] == second.output
+    assert "[PIG-2]" in run("play", "pig", "--auto", "--seed", "3", "--rules").output
     replay = run("replay", str(tmp_path / "g.json"))
     assert replay.exit_code == 0 and "reproduced" in replay.output
 

@@ -99,3 +99,18 @@ def test_the_page_and_the_terminal_send_the_same_words():
 ])
 def test_word_counts_read_as_english(fewest, most, said):
     assert count_words(fewest, most) == said
+
+
+def test_a_small_number_knows_its_top_and_a_dependent_choice_its_pairs():
+    def cups_by_pot(components, state) -> dict[str, list[str]]:
+        return {pot: [f"{pot}-cup"] for pot, left in state.pots.items() if left}
+
+    book = CommandBook([Declared("serve", (Param("pot", among=pots), Param("cup", among=lambda c, s: ["any"],
+                                                                         among_by=cups_by_pot),
+                                           Param("roll", "int", most=lambda components, state: components.sides),
+                                           Param("sugar", "int", most=3)))])
+    state, components = SimpleNamespace(pots={"green": 1, "black": 0}), SimpleNamespace(sides=8)
+    pot, cup, roll, sugar = book.offered(components, state)[0].args
+    assert cup.by == (("green", ("green-cup",)),) and cup.choices == ("any",) and pot.by == ()
+    assert (roll.most, sugar.most) == (8, 3)
+    assert book.declared[0].command().args[2].most == 0  # without a state: not known

@@ -16,7 +16,8 @@ PROMPT = r"\[Turn \d+ · Player\] > "
 
 @pytest.fixture
 def spawn(tmp_path):
-    env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", "SOLOBOT_HOME": str(tmp_path / "home"), "COLUMNS": "120"}
+    env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", "SOLOBOT_HOME": str(tmp_path / "home"), "COLUMNS": "120",
+           "TERM": "dumb"}  # plain reads: these transcripts are read line by line (test_prompt.py edits lines)
 
     def _spawn(*args: str) -> pexpect.spawn:
         child = pexpect.spawn(sys.executable, ["-m", "solobot", *args], env=env, encoding="utf-8", timeout=20)
@@ -126,7 +127,7 @@ def test_ctrl_c_leaves_a_valid_save(spawn, tmp_path):
 
 
 def test_physical_dice_are_asked_again_until_valid(spawn, tmp_path):
-    child = spawn("play", "pig", "--seed", "2", "--dice", "physical", "--save", str(tmp_path / "p.json"))
+    child = spawn("play", "pig", "--seed", "2", "--dice", "physical", "--save", str(tmp_path / "p.json"), "--rules")
     child.expect(PROMPT)
     child.sendline("roll")
     child.expect(r"Player, roll a die: the roll adds to the turn total; the bust face loses it \(PIG-2\)\. "

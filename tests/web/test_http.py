@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import html
+import itertools
 import json
 import re
 
@@ -33,7 +35,37 @@ def test_the_home_page_lists_the_games_with_their_options_and_the_saves(browser,
     assert re.search(difficulty, page, re.S)
     assert 'type="number" inputmode="numeric" name="target" value="50"' in page
     assert 'name="components"' not in page  # a file option is never taken from the web
-    assert 'href="/game/from-the-terminal.json"' in page and "1 inputs" in page
+    card = re.search(r'<a class="gamecard" href="/game/from-the-terminal.json">.*?</a>', page, re.S)[0]
+    assert "<b>Pig</b>" in card and "<span>difficulty: steady, target: 30</span>" in card and "1 input</span>" in card
+    assert re.search(r"<span>Turn \d+</span>", card)  # where the game stands, replayed
+    assert page.index("Games in progress") < page.index("New game of Pig")
+    assert "Target <span class=\"help\">points needed to win</span>" in page  # the option's own description
+
+
+def test_finished_games_are_apart_and_the_win_rates_are_those_of_solobot_history(browser, saves, home):
+    from click.testing import CliRunner
+
+    from solobot.cli.history import history_command, record_game
+    from solobot.errors import IllegalAction
+
+    for seed in (1, 2, 3):
+        session = Session(default_registry().game("pig"), {"target": 10}, seed=seed)
+        for op in itertools.cycle(["roll", "hold"]):
+            if session.finished:
+                break
+            with contextlib.suppress(IllegalAction):  # hold after a bust
+                session.submit({"op": op})
+        write_save(session, saves / f"done-{seed}.json")
+        record_game(session)
+    page = browser.client.get("/").text
+    finished = page[page.index("Finished games"):]
+    assert finished.count('class="gamecard"') == 3 and "Games in progress" not in page
+    cli = json.loads(CliRunner().invoke(history_command, ["--json"]).output)  # what `solobot history` says
+    assert len(cli) == 1 and cli[0]["game"].startswith("pig (difficulty: steady, target: 10)")  # (+ any add-on)
+    played, won, rate = str(cli[0]["played"]), str(cli[0]["won"]), f"{cli[0]['win_rate'] * 100:.0f}"
+    row = re.search(rf"<tr><td>{re.escape(html.escape(cli[0]['game']))}</td><td class=\"n\">(\d+)</td>"
+                    r"<td class=\"n\">(\d+) \((\d+) %\)</td></tr>", page).groups()
+    assert row == (played, won, rate)
 
 
 def test_a_new_game_starts_saves_and_shows_its_commands_and_drawing(browser, saves):
@@ -107,13 +139,15 @@ def test_the_step_count_is_not_fooled_by_undo(browser, saves):
 def test_undo_and_redo(browser, saves):
     game = browser.start("pig", seed="1")
     browser.act(game, command="roll")
-    assert browser.act(game, "undo").json()["message"] == "Undone: roll"
+    said = browser.act(game, "undo").json()["message"]  # the input as a sentence, and what to take back
+    assert said.startswith("Undone: You roll")
+    assert "\nTake back on the table, in this order:\n- Set turn total back to " in said
     assert inputs_saved(saves, game) == []
     assert read_save(saves / "pig-1.json").redo == [{"op": "roll"}]
-    assert browser.act(game, "redo").json()["message"] == "Redone"
+    assert browser.act(game, "redo").json()["message"].startswith("Redone: You roll")
     assert inputs_saved(saves, game) == [{"op": "roll"}]
     assert browser.act(game, "redo").json()["message"] == "Not done: nothing to redo"
-    assert browser.act(game, line="undo").json()["message"] == "Undone: roll"
+    assert browser.act(game, line="undo").json()["message"].startswith("Undone: You roll")
     refused = browser.act(game, line="save /tmp/x.json").json()["message"]
     assert refused.startswith("Not done: `save` is part of the page")
 
@@ -135,7 +169,7 @@ def test_physical_dice_are_asked_with_their_purpose_and_replayed(browser, saves)
     game = browser.start("pig", seed="2", target="20", difficulty="timid", dice="physical")
     waiting = browser.act(game, command="roll").json()
     assert waiting["message"] == "Roll the dice for the bot"
-    assert "Player, roll a die" in waiting["html"] and "the roll adds to the turn total" in waiting["html"]
+    assert "You, roll a die" in waiting["html"] and "the roll adds to the turn total" in waiting["html"]
     assert waiting["html"].count('class="die" name="die"') == 6 and "PIG-2" in waiting["html"]
     assert browser.act(game, command="hold").json()["message"] == "Not done: finish the roll first (or drop that input)"
     assert browser.act(game, "dice", die="7").json()["message"] == "Not done: type a whole number from 1 to 6"
@@ -145,7 +179,8 @@ def test_physical_dice_are_asked_with_their_purpose_and_replayed(browser, saves)
     assert "Bot, roll a die" in held["html"] and "holds with 5" in held["html"]
     browser.act(game, "dice", die="4")
     done = browser.act(game, "dice", die="6").json()
-    assert done["message"] == "Rolled 6" and "The bot's turn: do this on the table" in html.unescape(done["html"])
+    assert done["message"] == "Rolled 6" and "Do this on the table" in html.unescape(done["html"])
+    assert "Bot&#39;s turn</h3>" in done["html"]  # the bot's steps under their heading
     saved = read_save(saves / "pig-2.json")
     assert saved.inputs == [{"op": "roll"}, {"op": "hold"}] and saved.rolls == [5, 4, 6]
     session, _ = load_session(saves / "pig-2.json")  # the terminal's resume sees the same game
@@ -167,10 +202,21 @@ def test_a_terminal_save_continues_on_the_page(browser, saves):
     session.submit({"op": "roll"})
     write_save(session, saves / "pig-9.json")
     page = browser.client.get("/game/pig-9.json").text
-    assert "History (1 inputs)" in page
+    assert "Your inputs (1)" in page
     browser.act("/game/pig-9.json", command="roll")
     again, _ = load_session(saves / "pig-9.json")
     assert again.inputs == [{"op": "roll"}, {"op": "roll"}]
+
+
+def test_an_input_left_at_a_terminal_dice_prompt_is_asked_on_the_page(browser, saves):
+    session = Session(default_registry().game("pig"), {}, seed=3, dice="physical", rolls=[4])
+    session.submit({"op": "roll"})
+    session.interrupted, session.rolls[:] = {"op": "hold"}, [4, 5]  # quit at the bot's second roll
+    write_save(session, saves / "pig-3.json")
+    page = browser.client.get("/game/pig-3.json").text
+    assert "Bot, roll a die" in page and "rolls 5: 5 this turn" in page  # asked after what it caused
+    _, saved = load_session(saves / "pig-3.json")
+    assert saved.pending is None and saved.rolls == [4, 5]  # the page has the input now, not the file
 
 
 def test_a_save_open_on_the_page_is_refused_to_a_terminal_and_the_page_plays_on(browser, saves):
@@ -220,11 +266,11 @@ def test_hostile_text_from_saves_and_inputs_is_escaped(browser, saves):
     (saves / "broken.json").write_text(json.dumps({"format": "solobot-save", "version": 1, "game": HOSTILE}))
     for page in (browser.client.get("/game/hostile.json").text, browser.client.get("/").text):
         assert HOSTILE not in page
-    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in browser.client.get("/game/hostile.json").text
+    assert "<li>You roll" in browser.client.get("/game/hostile.json").text  # history: the input as a sentence
     typed = browser.post("/game/hostile.json/input", {"version": browser.version("/game/hostile.json"),
                                                        "line": HOSTILE}, fetch=False)
     page = browser.client.get(typed.headers["location"]).text
-    assert HOSTILE not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert HOSTILE not in page and "&lt;script&gt;alert(1)&lt;/sc..." in page  # the refusal names it, escaped
     assert HOSTILE not in browser.client.get("/game/%3Cscript%3E.json").text
 
 
@@ -284,6 +330,65 @@ def test_static_assets_are_served_by_the_package(browser):
     assert "http://" not in page.replace("http://127.0.0.1", "") and "https://" not in page  # no CDN
 
 
+def test_the_app_installs_its_manifest_icons_favicon_and_service_worker_are_served(browser):
+    manifest = browser.client.get("/manifest.webmanifest")
+    assert manifest.headers["content-type"].startswith("application/manifest+json")
+    body = manifest.json()
+    assert body["name"] == "solobot" and body["start_url"] == "/" and body["display"] == "standalone"
+    sizes = {icon["sizes"] for icon in body["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in body["icons"]:
+        reply = browser.client.get(icon["src"])
+        assert reply.status_code == 200 and reply.headers["content-type"] == icon["type"]
+        if icon["type"] == "image/png":  # the PNG's own width and height are the ones it claims
+            width, height = int.from_bytes(reply.content[16:20], "big"), int.from_bytes(reply.content[20:24], "big")
+            assert f"{width}x{height}" == icon["sizes"]
+    favicon = browser.client.get("/favicon.ico")
+    assert favicon.status_code == 200 and favicon.content.startswith(b"\x89PNG")
+    worker = browser.client.get("/sw.js")
+    assert worker.headers["content-type"].startswith("text/javascript") and "caches.open" in worker.text
+    assert "@VERSION@" not in worker.text
+    page = browser.client.get("/").text
+    assert '<link rel="manifest" href="/manifest.webmanifest">' in page
+    assert browser.client.get("/offline").status_code == 200 and browser.client.get("/ping").status_code == 204
+
+
+def test_static_files_may_be_cached_and_pages_may_not(browser):
+    version = re.search(r'/static/app.css\?v=(\w+)', browser.client.get("/").text)[1]
+    assert browser.client.get(f"/static/app.css?v={version}").headers["cache-control"] == "public, max-age=86400"
+    assert browser.client.get("/").headers["cache-control"] == "no-store"
+    game = browser.start("pig", seed="5")
+    assert browser.client.get(game).headers["cache-control"] == "no-store"
+
+
+def test_a_late_undo_from_a_second_device_is_refused_as_stale(browser, saves):
+    game = browser.start("pig", seed="5")
+    browser.act(game, command="roll")
+    seen = browser.version(game)  # both phones show this step
+    first = browser.act(game, "undo", version=seen, device="phone-a").json()
+    late = browser.act(game, "undo", version=seen, device="phone-b").json()
+    assert first["ok"] and first["message"].startswith("Undone: You roll")
+    assert not late["ok"] and "was sent for an earlier step" in late["message"]
+    assert len(load_session(saves / game.rsplit("/", 1)[1])[0].redo_stack) == 1  # one undo, not two
+
+
+def test_checklist_ticks_are_kept_for_every_device(browser):
+    game = browser.start("pig", seed="5", difficulty="bold")
+    browser.act(game, command="roll")
+    browser.act(game, command="hold")  # (or a bust) the bot's turn follows, on the checklist
+    key = re.search(r'<li data-key="(e\d+)"', browser.client.get(game).text)[1]
+    reply = browser.post(f"{game}/tick", {"key": key, "done": "1"}).json()
+    assert reply == {"ok": True, "ticks": [key]}
+    assert f"data-ticks=\"[&#34;{key}&#34;]\"" in browser.client.get(game).text  # a reload, another phone
+    assert browser.post(f"{game}/tick", {"key": "../x", "done": "1"}).status_code == 400
+    assert browser.post(f"{game}/tick", {"key": key, "done": "1", "csrf": "forged"}).status_code == 403
+    browser.act(game, command="roll")  # a new input: its steps start unticked
+    page = browser.client.get(game).text
+    shown = set(re.findall(r'<li data-key="(e\d+)"', page))
+    ticks = set(json.loads(html.unescape(re.search(r'data-ticks="([^"]*)"', page)[1])))
+    assert key not in shown and not shown & ticks
+
+
 # -- live followers (a real server) --------------------------------------------------------------------
 def test_a_follower_sees_every_change_live(server, browser):
     import httpx
@@ -296,10 +401,11 @@ def test_a_follower_sees_every_change_live(server, browser):
             lines = stream.iter_lines()
             first = json.loads(next(line for line in lines if line.startswith("data: "))[6:])
             assert first["version"] == 1 and "roll" in first["html"]
-            client.post(f"{game}/input", data={"csrf": csrf, "version": 1, "command": "roll"},
+            client.post(f"{game}/input", data={"csrf": csrf, "version": 1, "command": "roll", "device": "phone-a"},
                         headers={"x-solobot-fetch": "1"})
             update = json.loads(next(line for line in lines if line.startswith("data: "))[6:])
-            assert update["version"] == 2 and "History (1 inputs)" in update["html"]
+            assert update["version"] == 2 and "Your inputs (1)" in update["html"]
+            assert update["by"] == "phone-a" and update["said"] == "Done: roll"  # a follower tells who did what
 
 
 # -- a game's own bugs ---------------------------------------------------------------------------------
@@ -405,15 +511,16 @@ def test_declared_arguments_become_form_fields_and_their_words_reach_the_parser(
     csrf = re.search(r'name="csrf" value="([^"]+)"', client.get("/").text)[1]
     game = client.post("/new", data={"csrf": csrf, "game": "pig", "seed": "1"}).url.path
     page = client.get(game).text
-    form = re.search(r'<form[^>]*class="act command">\s*<input type="hidden" name="command" value="say">.*?</form>',
-                     page, re.S)[0]
-    assert ('<label class="arg"><span>mood</span><select name="arg-0"><option>calm</option>'
-            '<option>&lt;script&gt;') in form
-    assert '<input type="number" inputmode="numeric" name="arg-1" placeholder="times" aria-label="times" required>' \
-        in form
+    form = re.search(r'<form[^>]*class="act command"[^>]*>\s*<input type="hidden" name="command" value="say">'
+                     r'.*?</form>', page, re.S)[0]
+    assert '<legend>mood</legend>' in form  # a few choices: one chip each
+    assert '<input type="radio" name="arg-0" value="calm" required><span>calm</span>' in form
+    assert '<input type="radio" name="arg-0" value="&lt;script&gt;' in form
+    assert '<input type="number" inputmode="numeric" name="arg-1" value="1" aria-label="times" required>' in form
+    assert 'aria-label="times one more"' in form  # a small count: a stepper
     note = re.search(r'<input type="text" name="arg-2"[^>]*>', form)[0]
-    assert 'placeholder="note"' in note and "required" not in note  # optional
-    assert f"say calm|{HOSTILE} TIMES [NOTE] — say something. Example: say calm 2" in html.unescape(form)
+    assert "required" not in note  # optional
+    assert "say something" in html.unescape(form) and '<button class="big go">say</button>' in form
     assert HOSTILE not in form
     reply = client.post(f"{game}/input", data={"csrf": csrf, "version": 1, "command": "say", "arg-0": "calm",
                                                "arg-1": "2", "arg-2": ""}, headers={"x-solobot-fetch": "1"})

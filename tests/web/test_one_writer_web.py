@@ -100,6 +100,9 @@ class Hostile:
             def parse_command(self, ctx, state, seat, words):
                 if how == "parse-exits":
                     sys.exit(3)
+                if how == "slow" and words == ["slow"]:
+                    time.sleep(2)
+                    words = ["roll"]
                 return super().parse_command(ctx, state, seat, words)
 
             def snapshot(self, ctx, state):
@@ -163,3 +166,35 @@ def test_dice_of_other_digits_are_refused(browser):
         pytest.skip("no roll asked for at this step")
     reply = browser.act(game, "dice", dice="²").json()
     assert not reply["ok"] and "type a whole number from 1 to 6" in reply["message"]
+
+
+def test_game_code_that_hangs_answers_the_page_in_bounded_time_and_locks_nothing_for_ever(saves, solobot_registry,
+                                                                                          monkeypatch):
+    from solobot.web import hub
+
+    monkeypatch.setattr(hub, "TURN_LIMIT", 0.5)
+    solobot_registry.add("hostile", Hostile("slow"))
+    with TestClient(WebApp(folder=saves, registry=solobot_registry).asgi(), base_url=LOCAL) as client:
+        csrf = csrf_of(client)
+        game = client.post("/new", data={"csrf": csrf, "game": "pig", "seed": "1"},
+                           follow_redirects=False).headers["location"]
+
+        def send(line: str, version: int) -> dict:
+            return client.post(f"{game}/input", data={"csrf": csrf, "version": version, "line": line},
+                               headers={"x-solobot-fetch": "1"}).json()
+
+        start = time.monotonic()
+        slow = send("slow", 1)
+        assert time.monotonic() - start < 1.5
+        assert "the game's code is taking over 0.5 s on that input (a bug in plugin hostile?)" in slow["message"]
+        busy = send("roll", 1)
+        assert "nothing can be done in this game until it finishes" in busy["message"]
+        time.sleep(2.5)  # the slow input is done: it was applied once, and the game takes input again
+        assert roll(client, csrf, game)
+        assert len(json.loads((saves / game.rsplit("/", 1)[1]).read_text())["inputs"]) == 2
+
+
+@pytest.mark.parametrize("target", ["٣٠", "１２", "²"])
+def test_a_game_option_of_other_digits_is_refused(browser, target):
+    reply = browser.post("/new", {"game": "pig", "seed": "3", "target": target}, fetch=False)
+    assert reply.status_code == 400 and "not started" in reply.text

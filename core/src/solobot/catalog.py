@@ -20,7 +20,7 @@ from typing import Any
 
 from solobot.entry_point import GROUP
 
-FORMAT = 1
+FORMAT = 2
 
 
 def _newest_mtime(module: str) -> float:
@@ -111,6 +111,7 @@ def build_rows() -> tuple[list[dict[str, Any]], bool]:
             "options": describe_options(spec.options),
             "seats": spec.game.seats(spec.options()),
             "policies": sorted(spec.game.policies),
+            "default_policy": spec.game.default_policy,
         })
         problem = clash_message(registry, name)
         if problem:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from solobot.errors import IllegalAction
+from solobot.suggest import did_you_mean
 
 ArgKind = Literal["int", "word", "choice"]
 
@@ -37,6 +38,11 @@ class Arg:
         choices change with the state or are too many to list, so ``help`` stays short and steady.
     :ivar optional: whether the command may be typed without it; the game's parser tells the
         forms apart by their word count (Maestro's `set artworks|vp [REGION] SEAT NUMBER`).
+    :ivar most: for an ``"int"``, its largest value when it is small and known (a die: 6), else 0;
+        a page then offers each value as one tap.
+    :ivar by: for a ``"choice"`` that depends on the argument just before it, its choices for each
+        word of that argument (``(("chiesa", ("Vetrata", ...)), ...)``); a page then offers the two
+        together, grouped by the first, and only the pairs that are possible.
     """
 
     name: str
@@ -44,6 +50,8 @@ class Arg:
     choices: tuple[str, ...] = ()
     optional: bool = False
     shown: str = ""
+    most: int = 0
+    by: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def usage(self) -> str:
         """The argument in a usage line: ``shown``, else ``a|b`` for choices, else ``NAME`` (``[...]`` if optional)."""
@@ -130,6 +138,10 @@ class Param:
         as well as its name): the core then leaves judging the word to the builder.
     :ivar optional: whether it may be left out; optional words are taken left to right while
         enough words remain for the required ones after them.
+    :ivar most: an ``"int"``'s largest value when small and known (a die roll: 6), else 0; or
+        ``most(components, state)`` when the components say it.
+    :ivar among_by: the words it may take now for each word of the Param just before it
+        (``{where: [artworks there]}``); front ends offer only those pairs (see :attr:`Arg.by`).
     :ivar low: the smallest whole number an ``"int"`` takes (None: no limit).
     :ivar high: the largest whole number an ``"int"`` takes (None: no limit).
     """
@@ -139,6 +151,8 @@ class Param:
     literal: tuple[str, ...] = ()
     among: Choices | None = None
     optional: bool = False
+    most: int | Callable[[Any, Any], int] = 0
+    among_by: Callable[[Any, Any], dict[str, Iterable[str]]] | None = None
     open: bool = False
     low: int | None = None
     high: int | None = None
@@ -153,10 +167,16 @@ class Param:
             now = tuple(self.among(components, state)) if state is not None else ()
             named = "|".join(self.literal) or self.name.upper()
             listed = now and len("|".join(now)) <= list_up_to
-            return Arg(self.name, "choice", now, self.optional, "" if listed else named)
+            by = ()
+            if self.among_by is not None and state is not None:
+                by = tuple((key, tuple(words)) for key, words in self.among_by(components, state).items())
+            return Arg(self.name, "choice", now, self.optional, "" if listed else named, by=by)
         if self.literal:
             return Arg(self.name, "choice", self.literal, self.optional)
-        return Arg(self.name, self.kind, (), self.optional)
+        most = self.most if isinstance(self.most, int) else self.most(components, state) if state is not None else 0
+        if not most and self.low == 1 and self.high is not None and self.high <= 12:  # a die, declared by its range
+            most = self.high
+        return Arg(self.name, self.kind, (), self.optional, most=most)
 
     def read(self, word: str, components: Any, state: Any) -> Any:
         """The typed ``word`` as the builder receives it: an ``int``, a literal, a choice or the word.
@@ -327,7 +347,8 @@ class CommandBook:
         declared = self.by_name.get(name)
         if declared is None:
             shown = name if len(name) <= 20 else name[:20] + "..."
-            raise IllegalAction(f"unknown command {shown!r}; `help` lists the commands ({', '.join(self.by_name)})")
+            hint, listed = did_you_mean(name, self.by_name), ", ".join(self.by_name)
+            raise IllegalAction(f"unknown command {shown!r}{hint}; `help` lists the commands ({listed})")
         try:
             return declared.build(state, components, declared.bind(words[1:], components, state))
         except Misuse as misuse:

@@ -67,9 +67,12 @@ class Context:
     :ivar events: the event log, or None when events are not kept (fast simulation).
     :ivar narrating: True when events are kept; rule code may skip gathering facts otherwise.
     :ivar seat: the seat whose step is running (None between steps and in cleanup).
+    :ivar headings: ``(event index, title)`` of each heading, or None when events are not
+        kept: the session heads every bot step and cleanup with its step label, and a game
+        may head the phases inside one step with :meth:`heading`.
     """
 
-    __slots__ = ("_narrate", "components", "events", "narrating", "options", "rng", "seat")
+    __slots__ = ("_narrate", "components", "events", "headings", "narrating", "options", "rng", "seat")
 
     def __init__(self, options: BaseModel, components: Any, rng: RandomSource, keep_events: bool = True,
                  narrate: Callable[[Context, Event], str] | None = None):
@@ -77,6 +80,7 @@ class Context:
         self.components = components
         self.rng = rng
         self.events: list[Event] | None = [] if keep_events else None
+        self.headings: list[tuple[int, str]] | None = [] if keep_events else None
         self.narrating = keep_events
         self.seat: str | None = None
         self._narrate = narrate
@@ -84,6 +88,14 @@ class Context:
     def acting(self, seat: str | None) -> None:
         """Mark ``seat`` as the seat whose step runs now (None: the game itself)."""
         self.seat = seat
+
+    def heading(self, title: str) -> None:
+        """Head what the game tells next with ``title`` ("Round 2: the Cleanup"); nothing when events are off.
+
+        A heading is not an event: it changes nothing on the table and is not counted as told.
+        """
+        if self.headings is not None:
+            self.headings.append((len(self.events or ()), title))
 
     def emit(self, kind: str, rule: str | None = None, seat: str | None = None, *,
              changes: Iterable[Change] = (), reason: str | None = None, **facts: Any) -> None:

@@ -14,3 +14,8 @@ def app_dir() -> Path:
     import click
 
     return Path(click.get_app_dir("solobot"))
+
+
+def expand_path(path: str | os.PathLike[str]) -> Path:
+    """A path as the person typed it, with a leading ``~`` (or ``~user``) turned into the home folder."""
+    return Path(os.path.expanduser(os.fspath(path)))

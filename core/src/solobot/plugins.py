@@ -23,7 +23,7 @@ import os
 import re
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any
@@ -510,7 +510,7 @@ class Registry:
         if name in self.games:
             return self.games[name]
         installed = ", ".join(sorted(self.games)) or "none"
-        hint = f"install it with: pip install solobot-{name}"
+        hint = install_hint(name, self.games)
         mine = [p for p in self.plugins if name in (p.name, p.dist)]
         if mine and mine[0].status == "failed":
             hint = f"its plugin failed to load: {mine[0].error}"
@@ -583,3 +583,23 @@ def set_default_registry(registry: Registry | None) -> None:
     """Replace the process-wide registry (tests)."""
     global _default
     _default = registry
+
+
+#: the games this project ships, and where each lives in a checkout (they are not on PyPI)
+PROJECT_GAMES = {"maestro": "./plugins/maestro", "florenza": "./plugins/florenza", "pig": "./examples/pig"}
+
+
+def install_hint(name: str, installed: Mapping[str, Any]) -> str:
+    """What to say about a game that is not installed: the closest installed or project games,
+    and how a project game is installed from a checkout."""
+    from solobot.suggest import closest
+
+    near = closest(name, [*installed, *PROJECT_GAMES])
+    if near and near[0] in installed:
+        return f"did you mean {near[0]}?"
+    game = near[0] if near else name
+    if game in PROJECT_GAMES:
+        said = f"did you mean {game}? " if game != name else ""
+        return f"{said}install it from a checkout of the solobot project: pip install {PROJECT_GAMES[game]}"
+    return ("install its plugin package; this project's games install from a checkout: "
+            f"pip install {', '.join(PROJECT_GAMES.values())}")

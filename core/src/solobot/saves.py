@@ -56,6 +56,10 @@ class SaveFile(BaseModel):
     digest: str
     #: covers ``inputs`` and ``redo``: an edited entry is refused (absent in older saves)
     log_digest: str | None = None
+    #: the input that stopped at a request (a dice prompt) when the person left; asked again on resume
+    pending: dict[str, Any] | None = None
+    #: where the game stands, as its prompt says it ("Round 2, turn 3: your move"), for `solobot saves`
+    at: str | None = None
     #: the add-ons in effect when it was saved (name, plugin, distribution, version; absent in older saves)
     addons: list[dict[str, str]] = []
 
@@ -82,6 +86,8 @@ def to_save(session: Session) -> SaveFile:
         finished=session.finished,
         digest=session.digest(),
         log_digest=log_digest_of(session.inputs, session.redo_stack),
+        pending=session.interrupted,
+        at=session.pending.label if session.pending is not None else None,
         addons=session.made_with()["addons"],
     )
 
@@ -309,6 +315,7 @@ def load_session(
     session = _replay(spec, save, save.inputs, path, registry, session_args)
     session.ask_roll = ask  # from now on, a roll not in the save is asked for
     session.redo_stack = list(save.redo)
+    session.interrupted = save.pending
     if check_digest and session.digest() != save.digest:
         note = ""
         if save.plugin_version != spec.version:

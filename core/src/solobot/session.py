@@ -25,6 +25,7 @@ from solobot.plaindata import json_problem
 from solobot.plugins import Registry, default_registry, failing_hook, plugin_method
 from solobot.provenance import made_with
 from solobot.skill import opponent_source, skilled_player
+from solobot.suggest import did_you_mean
 from solobot.toolkit.randomness import PhysicalDice, RandomSource, Roll, RollRequest, SeededSource
 
 
@@ -62,7 +63,8 @@ def choose_policy(spec: GameSpec, name: str | None = None) -> tuple[str, Policy]
         return name, spec.game.policies[name]
     except KeyError:
         known = ", ".join(sorted(spec.game.policies)) or "none"
-        raise OptionsError(f"unknown opponent policy {name!r} for {spec.name} (known: {known})") from None
+        hint = did_you_mean(name, spec.game.policies)
+        raise OptionsError(f"unknown opponent policy {name!r} for {spec.name}{hint} (known: {known})") from None
 
 
 def digest_of(data: Any) -> str:
@@ -214,8 +216,8 @@ class Session:
         self.registry = registry
         self.pm: pluggy.PluginManager = registry.session_manager(spec)
         self.hook = registry.duty_calls(spec)
+        self.components = self.game.load_components(self.options)  # a ComponentError is the person's one line
         with self._plugin_code():
-            self.components = self.game.load_components(self.options)
             self.person = self.game.person_seat(self.options)
         self.inputs: list[Action] = []
         self.redo_stack: list[Action] = []
@@ -223,6 +225,9 @@ class Session:
         self.steps = 0
         self._last_steps: list[Step] = []
         self.marks: list[int] = []
+        #: an input that stopped at a request of the person (``quit`` at a dice prompt): it is
+        #: saved with the answers typed so far, and the table submits it again on resume
+        self.interrupted: Action | None = None
         self._start()
         for action in inputs or []:
             self._apply(action)
@@ -329,8 +334,12 @@ class Session:
                         raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: {exc}") from exc
                     inputs.append(action)
                 elif kind == "bot":
+                    if ctx.headings is not None:
+                        ctx.heading(step.label)
                     bot_turn(ctx, state, seat)
                 elif kind == "cleanup":
+                    if ctx.headings is not None:
+                        ctx.heading(step.label)
                     cleanup(ctx, state)
                 else:
                     raise RuntimeError(f"unknown step kind {kind!r}")

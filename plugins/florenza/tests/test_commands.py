@@ -192,3 +192,18 @@ def chosen_words(comps, state, action) -> list[str | None]:
         artwork = comps.sites[action["where"]].artworks[action["artwork"] - 1].name
         return [token(action["where"]), token(artwork), token(comps.artists[action["artist"]].name)]
     return []
+
+
+def test_art_offers_only_the_artworks_each_place_has_and_its_roll_as_die_faces(comps):
+    state = phase_states(comps)["kinsmen"]
+    art = offered(comps, state)["art"]
+    where, artwork, artist, roll = art.args
+    pairs = dict(artwork.by)
+    assert set(pairs) == set(where.choices) and roll.most == comps.die_sides
+    for site, names in pairs.items():  # every pair offered parses, and names an Artwork of that place
+        assert names and set(names) <= set(artwork.choices)
+        for name in names:
+            action = GAME.parse_command(make_ctx(comps), state, PLAYER, ["art", site, name, artist.choices[0], "1"])
+            assert action["op"] == "art"
+    chiesa = {token(a.name) for a in comps.sites["chiesa"].artworks}
+    assert set(pairs["chiesa"]) <= chiesa and set(pairs["chiesa"]) != set(artwork.choices)

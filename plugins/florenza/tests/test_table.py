@@ -52,11 +52,13 @@ def spawn(tmp_path):
         "SOLOBOT_HOME": str(tmp_path / "home"),
         "PYTHONIOENCODING": "utf-8",
         "COLUMNS": "200",
+        "TERM": "dumb",
     }
 
-    def _spawn(*args: str) -> pexpect.spawn:
+    def _spawn(*args: str) -> pexpect.spawn:  # with the rule IDs shown, which these tests read
         return pexpect.spawn(
-            sys.executable, ["-m", "solobot", *args], env=env, encoding="utf-8", timeout=30, dimensions=(50, 250)
+            sys.executable, ["-m", "solobot", *args, "--rules"], env=env, encoding="utf-8", timeout=30,
+            dimensions=(50, 250),
         )
 
     return _spawn

@@ -12,14 +12,15 @@ from typing import Any
 
 import click
 
-from solobot.cli.errors import RootGroup
+from solobot.cli.errors import RootGroup, interrupted
 
 # name -> (module, attribute, one-line help shown by `solobot --help`)
 COMMANDS = {
     "games": ("solobot.cli.listing", "games_command", "List the installed games and their options."),
     "plugins": ("solobot.cli.listing", "plugins_command", "List plugins, their hooks, and any that failed to load."),
     "play": ("solobot.cli.play", "play_group", "Play a game against its bot (at the table, or --auto)."),
-    "resume": ("solobot.cli.play", "resume_command", "Continue a saved game exactly where it stopped."),
+    "resume": ("solobot.cli.play", "resume_command", "Continue a saved game (no path: the latest in progress)."),
+    "saves": ("solobot.cli.finding", "saves_command", "List the games in progress (resume one, or the latest)."),
     "replay": ("solobot.cli.play", "replay_command", "Re-run a save and check it reproduces the saved state."),
     "history": ("solobot.cli.history", "history_command", "Games you finished, and your win rates."),
     "simulate": ("solobot.cli.simulate", "simulate_group", "Play many games alone and sum them up."),
@@ -77,6 +78,8 @@ def main() -> None:
     """Entry point of the ``solobot`` script."""
     try:
         cli.main(prog_name="solobot")
+    except KeyboardInterrupt:  # before a command runs (loading plugins, parsing)
+        interrupted()
     except BrokenPipeError:  # output piped into `head` and the like
         sys.stderr.close()
         sys.exit(1)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from solobot.cli.pathtype import HomePath
 from solobot.cli.simulate import CLUSTER_OPTION, check_where
 from solobot.cli.values import DECIMAL, WHOLE, not_empty
 from solobot.outputs import PAGE, PLOT, check_output, write_output
@@ -27,10 +28,10 @@ from solobot.skill import check_skill
 @CLUSTER_OPTION
 @click.option("--skill", "skills", type=DECIMAL, multiple=True, metavar="S",
               help="Add a row against a person of skill S (0-1); repeatable.")
-@click.option("--output", type=click.Path(dir_okay=False), default=None, callback=not_empty,
+@click.option("--output", type=HomePath(dir_okay=False), default=None, callback=not_empty,
               help="Write the Markdown page to this file (default: print it).")
-@click.option("--plot", type=click.Path(dir_okay=False), default=None, callback=not_empty,
-              help="Write a PNG of the bot's win rate against skill, one curve per option set (needs matplotlib).")
+@click.option("--plot", type=HomePath(dir_okay=False), default=None, callback=not_empty,
+              help="Write a PNG of the bot's win rate against skill, one curve per option set (needs the plot extra).")
 @click.option("--force", is_flag=True,
               help="Replace --output/--plot files that an earlier solobot run wrote (never anything else).")
 def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str | None, skills: tuple[float, ...],

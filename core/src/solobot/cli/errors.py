@@ -29,14 +29,31 @@ def user_errors() -> tuple[type[Exception], ...]:
             FileRefused, SkillError, ClusterError, PlotError, SaveLocked)
 
 
+def interrupted() -> None:
+    """Ctrl-C: one line on stderr and exit 130 (never click's "Aborted!" nor a traceback)."""
+    import sys
+
+    click.echo("Interrupted.", err=True)
+    sys.exit(130)
+
+
 class RootGroup(click.Group):
     """The root group: every exception below it becomes one line (unless debugging)."""
+
+    def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
+        try:
+            return super().make_context(*args, **kwargs)
+        except KeyboardInterrupt:  # while the command line is read
+            interrupted()
+            raise  # (never reached: interrupted() exits)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort, BrokenPipeError):
             raise
+        except KeyboardInterrupt:  # Ctrl-C wherever a command did not handle it: one line, the shell's 130
+            interrupted()
         except Exception as exc:
             if debugging():
                 raise

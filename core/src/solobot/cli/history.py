@@ -91,22 +91,28 @@ def _skipped_note(skipped: list[int]) -> str:
             f"that {'are' if len(skipped) > 1 else 'is'} not a recorded game (line {shown}).")
 
 
-@click.command("history")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
-def history_command(as_json: bool) -> None:
-    """Games you finished, and your win rate per game and options."""
+def win_rates(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Per game and option set (``"maestro (difficulty: normal, variant: davinci)"``): games played,
+    won, and the win rate, in the order of their names (``solobot history`` and the web's home page)."""
     groups: dict[str, list[bool]] = defaultdict(list)
-    entries, skipped = read_history_checked()
-    if skipped:
-        click.echo(_skipped_note(skipped), err=True)
     for entry in entries:
         words = options_as_words(dict(sorted(entry.get("options", {}).items())))
         key = f"{entry['game']} ({words})" if words else entry["game"]
         if entry.get("addons"):  # a house rule changes the scores: its games are counted apart
             key += f" with add-ons {addon_words(entry['addons'])}"
         groups[key].append(bool(entry.get("won")))
-    rows = [{"game": key, "played": len(won), "won": sum(won), "win_rate": sum(won) / len(won)}
+    return [{"game": key, "played": len(won), "won": sum(won), "win_rate": sum(won) / len(won)}
             for key, won in sorted(groups.items())]
+
+
+@click.command("history")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def history_command(as_json: bool) -> None:
+    """Games you finished, and your win rate per game and options."""
+    entries, skipped = read_history_checked()
+    if skipped:
+        click.echo(_skipped_note(skipped), err=True)
+    rows = win_rates(entries)
     if as_json:
         click.echo(json.dumps(rows, indent=2))
         return

@@ -31,6 +31,10 @@ def games_command(as_json: bool) -> None:
             if "choices" in info:
                 many = " (repeatable)" if info.get("multiple") else ""
                 click.echo(f"  --{opt}: {', '.join(info['choices'])}{many}; default {PLAIN.value(info['default'])}")
+        policies = row.get("policies") or []
+        if policies:
+            default = f"; default {row['default_policy']}" if row.get("default_policy") else ""
+            click.echo(f"  --opponent (for --auto): {', '.join(policies)}{default}")
 
 
 def why_no_games() -> str:
@@ -42,7 +46,12 @@ def why_no_games() -> str:
     reasons = [f"{', '.join(names)} {NOT_LOADED[status]}" for status, names in kept_out.items() if names]
     if reasons:
         return f"No games loaded: installed plugins are filtered out ({'; '.join(reasons)})."
-    return "No games installed. Install one, e.g.: pip install solobot-maestro"
+    return f"No games installed. {INSTALL_HINT}"
+
+
+#: how a game of this project is installed (its packages are not on PyPI)
+INSTALL_HINT = ("Install a game from a checkout of the solobot project, e.g.: "
+                "pip install ./plugins/maestro (or ./plugins/florenza, ./examples/pig)")
 
 
 @click.command("plugins")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from solobot.cli.terminal import Terminal
 from solobot.events import Event
 from solobot.game import Score
 from solobot.session import Session
@@ -42,19 +43,27 @@ def score_lines(score: Score, person: str | None = None) -> list[str]:
 
 
 class Narrator:
-    """Prints a session for the person: an opening banner once, then each new event once,
-    with a heading whenever the step label changes.
+    """Prints a session for the person: an opening banner once, then each new event once, under
+    a heading for every bot step, cleanup and phase the game heads, and for the person's step
+    whenever its label changes.
 
+    :param echo: where plain lines go (default: the terminal's echo: wrapped, ASCII where needed).
+    :param show_rules: show each step's rule ID beside it (``--rules``).
     :param banner: the opening lines, printed before anything else (even before a
         setup roll is asked for).
+    :param terminal: how lines look (colour by seat, bold headings); by default the process's
+        terminal.
     """
 
-    def __init__(self, echo: Callable[[str], None], show_rules: bool = True,
-                 banner: Callable[[Session], list[str]] | None = None):
-        self.echo = echo
+    def __init__(self, echo: Callable[[str], None] | None = None, show_rules: bool = False,
+                 banner: Callable[[Session], list[str]] | None = None, terminal: Terminal | None = None):
+        self.terminal = terminal or Terminal()
+        self.styled = echo is None  # lines go to the terminal, coloured and headed in bold
+        self.echo = echo or self.terminal.echo
         self.show_rules = show_rules
         self.banner = banner
         self.printed = 0
+        self.headed = 0
         self.label = ""
 
     def opening(self, session: Session) -> None:
@@ -64,21 +73,53 @@ class Narrator:
             for line in banner(session):
                 self.echo(line)
 
-    def flush(self, session: Session) -> None:
-        """Print the banner (once) and the events not printed yet."""
+    def heading(self, title: str) -> None:
+        """A heading, unless it is the one just printed."""
+        if title and title != self.label:
+            self.label = title
+            if self.styled:
+                self.terminal.heading(title)
+            else:
+                self.echo(f"\n== {title} ==")
+
+    def flush(self, session: Session, asking: bool = False) -> None:
+        """Print the banner (once) and the events not printed yet, each under its heading.
+
+        :param asking: the game waits for the person in the middle of a step (a roll): the
+            heading of that step is printed even if the step has told nothing yet.
+        """
         self.opening(session)
         events = session.ctx.events or []
+        headings = session.ctx.headings or []
+        person = getattr(session, "person", None)
         words = session.game.words(session.ctx)
-        for event in events[self.printed:]:
-            self.echo(event_line(event, self.show_rules))
-            for line in change_lines(words, event):  # only what the sentence does not say
-                self.echo(f"    - {line}")
+        for index in range(self.printed, len(events)):
+            self._headings_up_to(headings, index)
+            event = events[index]
+            line = event_line(event, self.show_rules)
+            if self.styled:
+                self.terminal.said(line, seat_name(event.seat), self.terminal.seat_style(event.seat, person))
+            else:
+                self.echo(line)
+            for change in change_lines(words, event):  # only what the sentence does not say
+                self.echo(f"    - {change}")
         self.printed = len(events)
+        if asking:
+            self._headings_up_to(headings, len(events))
         step = getattr(session, "pending", None)  # None while the session is still being set up
-        if step is not None and step.label and step.label != self.label:
-            self.label = step.label
-            self.echo(f"\n== {step.label} ==")
+        if step is not None and step.label and not asking:
+            self.heading(step.label)
+
+    def _headings_up_to(self, headings: list[tuple[int, str]], index: int) -> None:
+        """Print the headings placed before event ``index`` (only the last of several in a row)."""
+        title = ""
+        while self.headed < len(headings) and headings[self.headed][0] <= index:
+            title = headings[self.headed][1]
+            self.headed += 1
+        if title:
+            self.heading(title)
 
     def skip_to_end(self, session: Session) -> None:
-        """Mark every event so far as printed."""
+        """Mark every event and heading so far as printed."""
         self.printed = len(session.events)
+        self.headed = len(session.ctx.headings or [])

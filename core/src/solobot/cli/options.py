@@ -10,7 +10,21 @@ from typing import Any, Literal
 import click
 from pydantic import BaseModel
 
+from solobot.cli.pathtype import HomePath
 from solobot.cli.values import DECIMAL, WHOLE, not_empty
+from solobot.suggest import did_you_mean
+
+
+class SuggestingChoice(click.Choice):
+    """A :class:`click.Choice` whose refusal names the closest choices (``--ghost meduim``)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter as exc:
+            hint = did_you_mean(str(value), [str(c) for c in self.choices])
+            said = exc.message.rstrip(".")
+            raise click.BadParameter(f"{said}{hint}" if hint else exc.message, ctx, param) from None
 
 
 def _choices(annotation: Any) -> tuple[list[str] | None, bool]:
@@ -60,7 +74,7 @@ def option_decorators(model: type[BaseModel]) -> list[Callable[[Any], Any]]:
             shown = ", ".join(default) if isinstance(default, list) else default
             extra = " Repeat it, once each." if multiple else ""
             decorators.append(click.option(
-                flag, name, type=click.Choice(choices), multiple=multiple, default=None,
+                flag, name, type=SuggestingChoice(choices), multiple=multiple, default=None,
                 help=f"{help_text} [default: {shown}].{extra}",
             ))
             continue
@@ -68,8 +82,9 @@ def option_decorators(model: type[BaseModel]) -> list[Callable[[Any], Any]]:
         if base is bool:
             decorators.append(click.option(f"{flag}/--no-{flag[2:]}", name, default=None, help=help_text))
         else:
-            kind = {int: WHOLE, float: DECIMAL}.get(base, str)
-            metavar = "PATH" if "component" in name or "path" in name else None
+            is_path = "component" in name or "path" in name
+            kind = HomePath(dir_okay=False) if is_path else {int: WHOLE, float: DECIMAL}.get(base, str)
+            metavar = "PATH" if is_path else None
             decorators.append(click.option(
                 flag, name, type=kind, default=None, metavar=metavar, callback=not_empty,
                 help=f"{help_text}" + (f" [default: {default}]" if default is not None else ""),

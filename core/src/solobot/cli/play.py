@@ -4,20 +4,23 @@ from __future__ import annotations
 
 import os
 import secrets
-import sys
 from pathlib import Path
 from typing import Any
 
 import click
 
+from solobot.cli.asking import AnswerPrompt, StopAsking
+from solobot.cli.finding import continue_here, continued_in, latest_in_progress, remember
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import Narrator, score_lines, seat_name
-from solobot.cli.table import RollPrompt, Table
+from solobot.cli.pathtype import HomePath
+from solobot.cli.prompt import history_file, plain_read, table_reader
+from solobot.cli.table import Table
 from solobot.cli.values import DECIMAL, PORT, WHOLE, not_empty
 from solobot.files import check_components_option
 from solobot.game import GameSpec
 from solobot.options import options_as_words
-from solobot.paths import app_dir
+from solobot.paths import app_dir, expand_path
 from solobot.plugins import default_registry, refuse_clash
 from solobot.provenance import save_warning
 from solobot.savelock import SaveLock, claim_free_path, open_save
@@ -31,19 +34,7 @@ def default_save_path(game: str, seed: int) -> Path:
     return app_dir() / "saves" / f"{game}-{seed}.json"
 
 
-def read_line(prompt: str) -> str:
-    """One typed line, as ``input()`` reads it, but whole.
-
-    ``input()`` stops a line at a NUL byte (Ctrl-Space in many terminals) and glues the
-    next line onto what is left ("hist" + "board"); read whole, the NUL reaches the
-    table, which refuses the line.
-    """
-    sys.stdout.write(prompt)
-    sys.stdout.flush()
-    line = sys.stdin.readline()
-    if not line:
-        raise EOFError
-    return line[:-1] if line.endswith("\n") else line
+read_line = plain_read  # the older name
 
 
 def _free_path(path: Path) -> Path:
@@ -64,7 +55,7 @@ def new_game_save_path(session: Session, save: str | None) -> Path:
     is never reused: a new name is taken and said.
     """
     if save:
-        path = Path(save)
+        path = expand_path(save)
         check_replaceable(session, path)
         held = existing_save(path)
         if held is not None and not held.finished:
@@ -138,23 +129,41 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
     if auto:
         session = Session(spec, options, seed)
         target = new_game_save_path(session, save) if save else None  # checked before anything is played
-        echo = click.echo
-        narrator = Narrator(echo, show_rules=rules, banner=lambda s: [describe_setup(s)])
+        narrator = Narrator(show_rules=rules, banner=lambda s: [describe_setup(s)])
         narrator.flush(session)
         score = session.autoplay(opponent, on_step=narrator.flush, skill=skill)
         narrator.flush(session)
-        echo("\n== Final score ==")
+        narrator.heading("Final score")
         for line in score_lines(score, None):
-            echo(line)
+            narrator.echo(line)
         if target is not None:
-            echo(f"Saved to {write_save(session, target)}")
+            narrator.echo(f"Saved to {write_save(session, target)}")
         return
     session = Session(spec, options, seed)  # seeded: the save's identity, before any physical die is asked for
     save_path, lock = claim_new_game_save(session, save)
-    narrator = Narrator(click.echo, rules, banner=lambda s: table_banner(s, save_path, resumed=False))
+    narrator = Narrator(show_rules=rules, banner=lambda s: table_banner(s, save_path, resumed=False))
+    asker = AnswerPrompt(narrator)
     if dice == "physical":
-        session = Session(spec, options, seed, dice=dice, ask_roll=RollPrompt(narrator, read=read_line))
-    Table(session, save_path, narrator, read=read_line, lock=lock).run()
+        try:
+            session = Session(spec, options, seed, dice=dice, ask_roll=asker.roll)
+        except (StopAsking, KeyboardInterrupt):
+            lock.release()
+            narrator.echo("")
+            raise click.ClickException("stopped while the game was being set up; nothing was saved") from None
+        except BaseException:
+            lock.release()
+            raise
+    at_the_table(session, save_path, narrator, asker, lock, resumed=False)
+
+
+def at_the_table(session: Session, save_path: Path, narrator: Narrator, asker: AnswerPrompt, lock: SaveLock,
+                 resumed: bool) -> None:
+    """Play ``session`` at the table, with the prompt that helps on a terminal."""
+    table = Table(session, save_path, narrator, resumed=resumed, lock=lock, asker=asker)
+    reader = table_reader(table.words_for, history_file(app_dir(), session.spec.name))
+    table.read = asker.read = reader
+    remember(save_path)
+    table.run()
 
 
 def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
@@ -164,6 +173,8 @@ def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
              f"Autosaves to {save_path} after every move. Type `help` for the commands."]
     if resumed:
         lines.append(f"{len(session.inputs)} inputs so far.")
+        if session.interrupted is not None:
+            lines.append("You left in the middle of a request; it is asked again below.")
     else:
         lines.append("Set up the table as usual, then for the bot:")
     return lines
@@ -171,8 +182,8 @@ def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
 
 PLAY_OPTIONS = [
     click.option("--seed", type=WHOLE, default=None, help="Seed of the bot's dice and deck (shown at the start)."),
-    click.option("--save", type=click.Path(dir_okay=False), default=None, callback=not_empty,
-                 help="Save file (default: autosave in the solobot data folder)."),
+    click.option("--save", type=HomePath(dir_okay=False), default=None, callback=not_empty,
+                 help="Save file (default: autosave in the solobot data folder; ~ is your home folder)."),
     click.option("--auto", is_flag=True, help="Play your seat with a built-in opponent and narrate the game."),
     click.option("--opponent", default=None, callback=not_empty,
                  help="Opponent policy for --auto (see `solobot games`)."),
@@ -180,8 +191,9 @@ PLAY_OPTIONS = [
                  help="For --auto: a person of skill S (0-1) plays your seat (heuristic or random moves)."),
     click.option("--dice", type=click.Choice(["seeded", "physical"]), default="seeded",
                  help="physical: roll real dice for the bot and type the results."),
-    click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps."),
-    click.option("--web", is_flag=True, help="Play in the browser (the web companion; extra solobot[web])."),
+    click.option("--rules/--no-rules", default=False,
+                 help="Show rule IDs beside the bot's steps and in dice prompts (`why` always shows them)."),
+    click.option("--web", is_flag=True, help="Play in the browser (the web companion; needs the web extra)."),
     click.option("--port", type=PORT, default=None, help="Port of the web companion (--web)."),
     click.option("--no-browser", is_flag=True, help="With --web: print the URL, do not open a browser."),
 ]
@@ -203,29 +215,40 @@ def warn_of_another_setup(save: Any, session: Session) -> None:
 
 
 @click.command("resume")
-@click.argument("path", type=click.Path(dir_okay=False))
-@click.option("--rules/--no-rules", default=True, help="Show rule IDs beside the bot's steps.")
+@click.argument("path", type=HomePath(dir_okay=False), required=False)
+@click.option("--rules/--no-rules", default=False,
+              help="Show rule IDs beside the bot's steps and in dice prompts (`why` always shows them).")
 @click.option("--take-over", is_flag=True,
               help="Continue here a game that is still open elsewhere (that window stops saving it).")
-def resume_command(path: str, rules: bool, take_over: bool) -> None:
-    """Continue a saved game exactly where it stopped."""
-    narrator = Narrator(click.echo, rules, banner=lambda s: table_banner(s, Path(path), resumed=True))
-    if not os.path.lexists(path):
-        raise SaveError(f"no save file at {path}")
-    lock = open_save(path, take_over=take_over, how=f"solobot resume {path} --take-over")
+def resume_command(path: str | None, rules: bool, take_over: bool) -> None:
+    """Continue a saved game exactly where it stopped (no PATH: the game in progress played last)."""
+    where = expand_path(path) if path else latest_in_progress()
+    notes: list[str] = []
+    narrator = Narrator(show_rules=rules, banner=lambda s: [*table_banner(s, where, resumed=True), *notes])
+    asker = AnswerPrompt(narrator)
+    if not os.path.lexists(where):
+        raise SaveError(f"no save file at {where}")
+    lock = open_save(where, take_over=take_over, how=f"solobot resume {where} --take-over")
     try:
         if lock.note:
             click.echo(lock.note)
-        session, save = load_session(path, ask_roll=RollPrompt(narrator, read=read_line))
+        session, save = load_session(where, ask_roll=asker.roll)
     except BaseException:
         lock.release()
         raise
     warn_of_another_setup(save, session)
-    Table(session, Path(path), narrator, resumed=True, read=read_line, lock=lock).run()
+    elsewhere = continued_in(where)
+    if elsewhere:
+        notes.append(f"Note: this game was continued in {elsewhere}; this file goes on from where it stopped.")
+    original = continue_here(where)
+    if original:
+        notes.append(f"{where} is a copy of {original}: this game now autosaves to {where}, and "
+                     f"{original} is marked as continued here (`solobot saves` no longer lists it).")
+    at_the_table(session, where, narrator, asker, lock, resumed=True)
 
 
 @click.command("replay")
-@click.argument("path", type=click.Path(dir_okay=False))
+@click.argument("path", type=HomePath(dir_okay=False))
 @click.option("--narrate", is_flag=True, help="Print the whole game as it replays.")
 def replay_command(path: str, narrate: bool) -> None:
     """Re-run a save from its seed and inputs and check it reproduces the saved state."""

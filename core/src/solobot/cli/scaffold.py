@@ -6,12 +6,13 @@ from pathlib import Path
 
 import click
 
+from solobot.cli.pathtype import HomePath
 from solobot.scaffold import ScaffoldError, new_plugin
 
 
 @click.command("new-plugin")
 @click.argument("name")
-@click.option("--dir", "where", type=click.Path(file_okay=False), default=".", show_default=True,
+@click.option("--dir", "where", type=HomePath(file_okay=False), default=".", show_default=True,
               help="Folder to create the plugin in.")
 def new_plugin_command(name: str, where: str) -> None:
     """Write a new game plugin package that installs and passes its tests at once."""

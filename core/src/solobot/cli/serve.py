@@ -22,7 +22,7 @@ def need_web() -> None:
         import uvicorn  # noqa: F401
     except ImportError:
         raise click.ClickException(
-            'the web companion needs its extra: pip install "solobot[web]" (or "./core[web]" in a checkout)'
+            'the web companion needs its extra: pip install "./core[web]" from a checkout of solobot'
         ) from None
 
 

@@ -16,6 +16,7 @@ import click
 
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import seat_name
+from solobot.cli.pathtype import HomePath
 from solobot.cli.values import DECIMAL, WHOLE, not_empty
 from solobot.files import FileRefused, check_components_option, read_regular_file
 from solobot.game import GameSpec
@@ -23,7 +24,7 @@ from solobot.options import options_as_words
 from solobot.outputs import GAMES_CSV, PLOT, RULES_CSV, Kind, Output, check_output
 from solobot.plugins import default_registry, protect_stdout, refuse_clash
 from solobot.provenance import addon_words, made_with, made_with_differences, made_with_words
-from solobot.session import PluginFailure, Session, choose_policy
+from solobot.session import Session, choose_policy
 from solobot.sim.cluster import require_dask
 from solobot.sim.plots import pyplot, save_figure
 from solobot.sim.rules import HEAT_COLUMNS, RuleTally, heat_lines, heat_rows
@@ -78,7 +79,8 @@ def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]
 
     Each game is counted in ``summary`` once it is written, so the two always agree. On
     Ctrl-C the object is still closed, with ``"interrupted": true`` and the summary of the
-    games played, and the KeyboardInterrupt goes on. A summary that tallies rules adds the
+    games played, and the KeyboardInterrupt goes on; on any failure (a game's code, the
+    cluster) likewise, with ``"failed"`` saying why, and the failure goes on. A summary that tallies rules adds the
     ``"rules"`` object (the heat map) after it.
     """
     out.write(json.dumps(head, sort_keys=True)[:-1] + ', "games": [')
@@ -91,7 +93,7 @@ def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]
                 summary.add(game)
                 if asked.is_set():
                     raise KeyboardInterrupt
-        except (KeyboardInterrupt, PluginFailure) as exc:
+        except (KeyboardInterrupt, Exception) as exc:  # a plugin's crash, a lost cluster...
             interrupted = isinstance(exc, KeyboardInterrupt)
             failed = None if interrupted else exc
             close = getattr(games, "close", None)
@@ -324,7 +326,7 @@ def _declared_rules(part: dict[str, Any]) -> list[str] | None:
 
 CLUSTER_OPTION = click.option(
     "--cluster", default=None, metavar="ADDRESS", callback=not_empty,
-    help="Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' (needs solobot[cluster]).")
+    help="Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' (needs the cluster extra).")
 
 SIMULATE_OPTIONS = [
     click.option("--games", "games", type=WHOLE, default=100, show_default=True, help="Number of games."),
@@ -334,9 +336,9 @@ SIMULATE_OPTIONS = [
     click.option("--opponent", default=None, callback=not_empty,
                  help="Opponent policy for your seat (see `solobot games`)."),
     click.option("--json", "as_json", is_flag=True, help="Print one JSON object: the games and the summary."),
-    click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None,
+    click.option("--csv", "csv_path", type=HomePath(dir_okay=False), default=None,
                  help="Write one CSV row per game."),
-    click.option("--plot", type=click.Path(dir_okay=False), default=None,
+    click.option("--plot", type=HomePath(dir_okay=False), default=None,
                  help="Write a PNG histogram (needs matplotlib)."),
     click.option("--shard", default=None, metavar="K/N", help="Play only the K-th of N equal slices of the run."),
     click.option("--skill", type=DECIMAL, default=None, metavar="S",
@@ -352,7 +354,7 @@ SIMULATE_OPTIONS = [
 
 
 @click.command("merge")
-@click.argument("paths", nargs=-1, type=click.Path(dir_okay=False))
+@click.argument("paths", nargs=-1, type=HomePath(dir_okay=False))
 def merge_command(paths: tuple[str, ...]) -> None:
     """Combine shard outputs (``--json`` of ``--shard K/N`` runs) into the whole run's output."""
     merge_files(list(paths))

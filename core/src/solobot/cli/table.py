@@ -4,21 +4,28 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import click
 
+from solobot.cli.asking import AT_REQUEST, AnswerPrompt, LeaveTable, TakeBack, parse_roll, roll_prompt
+from solobot.cli.finding import remember
 from solobot.cli.history import record_game
 from solobot.cli.narrate import Narrator, score_lines, seat_name
+from solobot.cli.prompt import Reader, plain_read
 from solobot.commands import help_of
 from solobot.game import IllegalAction
+from solobot.paths import expand_path
 from solobot.plugins import plugin_method
 from solobot.savelock import SaveLock, SaveLocked
 from solobot.saves import SaveError, SaveNotWritten, write_save
 from solobot.session import PluginFailure, Session
-from solobot.toolkit.randomness import RollRequest
-from solobot.words import PLAIN, history_sentences, input_sentence, undo_told, why_lines
+from solobot.suggest import did_you_mean
+from solobot.words import PLAIN, history_sentences, input_sentence, take_back, undo_told, why_lines
+
+__all__ = ["CORE_COMMANDS", "MAX_LINE", "Table", "action_label", "parse_roll", "roll_prompt"]
 
 MAX_LINE = 500
 
@@ -37,86 +44,41 @@ CORE_COMMANDS = {
 
 ALIASES = {"exit": "quit"}
 
-NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+class Table:
+    """The conversation with the person: prompts, commands, narration, autosave.
 
-
-def roll_prompt(request: RollRequest) -> str:
-    """What to ask a person rolling for a bot: who rolls, how many dice of which kind, and what for."""
-    kind = "" if request.sides == 6 else f" d{request.sides}"
-    if request.count == 1:
-        dice, results = f"a{kind} die" if kind else "a die", "the result"
-    else:
-        many = "both" if request.count == 2 else NUMBER_WORDS.get(request.count, str(request.count))
-        dice, results = f"{many}{kind} dice", f"the {NUMBER_WORDS.get(request.count, request.count)} results"
-    why = request.why
-    purpose = f": {why.purpose}" if why and why.purpose else ""
-    rule = f" ({why.rule})" if why and why.rule else ""
-    who = seat_name(request.seat) if request.seat else "For the game"
-    return f"{who}, roll {dice}{purpose}{rule}. Type {results} (1-{request.sides}): "
-
-
-def parse_roll(text: str, request: RollRequest) -> list[int] | None:
-    """The dice typed for ``request`` ("5 2", "5,2" or "52"), or None when they are not valid results."""
-    parts = [p for p in text.replace(",", " ").split() if p]
-    if len(parts) == 1 and request.count > 1 and request.sides < 10 and len(parts[0]) == request.count:
-        parts = list(parts[0])
-    if len(parts) != request.count or not all(p.isascii() and p.isdigit() and 1 <= int(p) <= request.sides
-                                              for p in parts):  # ASCII: "²" and "٣" are digits to isdigit()
-        return None
-    return [int(p) for p in parts]
-
-
-class RollPrompt:
-    """Asks the person at the table to roll physical dice for a bot, one clear request at a time.
-
-    Everything the game has told so far is printed first, so what the previous roll
-    caused is read before the next roll is asked for.
+    :param asker: the prompt that asks the person's answers mid-step (physical dice); the
+        table lends it the table commands that work there.
     """
 
-    def __init__(self, narrator: Narrator, read: Callable[[str], str] = input):
-        self.narrator = narrator
-        self.read = read
-
-    def __call__(self, session: Session, request: RollRequest) -> list[int]:
-        self.narrator.flush(session)
-        prompt = roll_prompt(request)
-        while True:
-            try:
-                text = self.read(prompt)
-            except EOFError:
-                raise KeyboardInterrupt from None
-            values = parse_roll(text, request)
-            if values is not None:
-                return values
-            count = "a whole number" if request.count == 1 else f"{request.count} whole numbers"
-            self.narrator.echo(f"Please type {count} from 1 to {request.sides}.")
-
-
-class Table:
-    """The conversation with the person: prompts, commands, narration, autosave."""
-
     def __init__(self, session: Session, save_path: Path, narrator: Narrator | None = None,
-                 resumed: bool = False, read: Callable[[str], str] = input, lock: SaveLock | None = None):
+                 resumed: bool = False, read: Reader = plain_read, lock: SaveLock | None = None,
+                 asker: AnswerPrompt | None = None):
         self.session = session
         self.save_path = save_path
         self.lock = lock
         self.unsaved = False  # the last autosave failed (disk full, read-only): the game is in memory only
         self.read = read
         self.resumed = resumed
-        self.narrator = narrator or Narrator(click.echo)
+        self.narrator = narrator or Narrator()
         self.echo = self.narrator.echo
         self.already_over = session.finished  # a finished game resumed: show it, do not count it again
+        self.asker = asker
+        if asker is not None:
+            asker.commands = self.at_request
 
     # -- the loop ----------------------------------------------------------
     def run(self) -> None:
         """Play until the game ends or the person quits."""
         try:
             self.intro()
+            if self.session.interrupted is not None and self._go_on_with_interrupted() == "quit":
+                return
             while not self.session.finished:
                 step = self.session.pending
                 prompt = f"[{step.label} · {seat_name(step.seat)}] > " if step else "> "
                 try:
-                    line = self.read(prompt)
+                    line = self.read(self.narrator.terminal.text(prompt))
                 except EOFError:
                     self.echo("")
                     self.leave()
@@ -151,17 +113,19 @@ class Table:
         write_save(self.session, self.save_path, self.lock)  # first: an unusable save place stops us now
         if self.resumed:
             self.narrator.skip_to_end(self.session)
-        self.narrator.flush(self.session)
+        # an input stopped at a request is played again at once: its step's heading comes with it
+        self.narrator.flush(self.session, asking=self.session.interrupted is not None)
 
     def leave(self) -> None:
         if self.autosave():
-            self.echo(f"Game saved to {self.save_path}. Continue with: solobot resume {self.save_path}")
+            at = " at the request you stopped at" if self.session.interrupted is not None else ""
+            self.echo(f"Game saved to {self.save_path}{at}. Continue with: solobot resume {self.save_path}")
         else:
             self.echo(f"The inputs since the last save are lost; {self.save_path} holds the game as last saved.")
 
     def finish(self) -> None:
         self.autosave()
-        self.echo("\n== Final score ==")
+        self.narrator.heading("Final score")
         for line in score_lines(self.session.score(), self.session.person):
             self.echo(line)
         if not self.already_over:
@@ -197,15 +161,132 @@ class Table:
         core = getattr(self, f"cmd_{name}", None)
         if core is not None and name in CORE_COMMANDS:
             return core(args)
+        unknown = self.unknown_command(name)
+        if unknown:
+            self.echo(f"Not done: {unknown}")
+            return None
         try:
             session = self.session
-            session.submit(session.parse_words(words), command=name)
+            action = session.parse_words(words)
         except IllegalAction as exc:
             self.echo(f"Not done: {exc}")
             return None
+        return self.submit(action, command=name)
+
+    def submit(self, action: dict[str, Any], command: str | None = None) -> str | None:
+        """Play one input; a request it leads to may be answered, taken back (``undo``) or left (``quit``)."""
+        session, rolls_before = self.session, len(self.session.rolls)
+        try:
+            session.submit(action, command=command)
+        except IllegalAction as exc:
+            self.echo(f"Not done: {exc}")
+            return None
+        except TakeBack as back:
+            dropped = len(session.rolls) - rolls_before
+            del session.rolls[rolls_before:]  # the dice typed for it go with it
+            self.autosave()
+            self.narrator.skip_to_end(session)
+            self.tell_take_back(action, back.told, dropped)
+            return None
+        except LeaveTable as stop:
+            session.interrupted = action  # saved with the rolls typed so far; resume asks again
+            if stop.status:
+                raise KeyboardInterrupt from None
+            return "quit"
         self.autosave()
         self.narrator.flush(self.session)
         return None
+
+    def _go_on_with_interrupted(self) -> str | None:
+        """Resume an input that stopped at a request: replay it, asking only what was not answered."""
+        action, self.session.interrupted = self.session.interrupted, None
+        if self.asker is not None:
+            self.asker.catching_up = True
+        outcome = self.submit(action)
+        if self.asker is not None:
+            self.asker.catching_up = False
+        if outcome == "quit":
+            self.leave()
+        return outcome
+
+    def tell_take_back(self, action: dict[str, Any], told: list[Any], dropped: int) -> None:
+        """After ``undo`` at a request: the input dropped, and the inverse of what it had told so far."""
+        session = self.session
+        own = []  # what the input itself told: its seat's events, before any bot step
+        for event in told:
+            if event.seat not in (session.person, None):
+                break
+            own.append(event)
+        sentence = session.call("describe_input", session.ctx, action, own, returns=str)
+        before = session.call("public_table", session.ctx, session.state, returns=(dict, type(None)))
+        lines = take_back(session.game.words(session.ctx), told, before)
+        self.echo(f"Undone: {sentence}")
+        if dropped:
+            self.echo(f"The {dropped} dice you typed for it are dropped." if dropped > 1
+                      else "The die you typed for it is dropped.")
+        if not lines:
+            self.echo("Nothing that solobot told changed the table since; take back what you did for it.")
+            return
+        self.echo("Take back on the table, in this order:")
+        for line in lines:
+            self.echo(f"  - {line[:1].upper()}{line[1:]}")
+
+    def unknown_command(self, name: str) -> str:
+        """The refusal of a first word that names no command (with the closest ones), or ""."""
+        names = self.command_names()
+        if name in names or not self.session.call("command_help", returns=dict):
+            return ""  # a game that lists no command names parses every line itself
+        shown = name if len(name) <= 20 else name[:20] + "..."
+        return f"unknown command '{shown}'{did_you_mean(name, names)}; `help` lists the commands"
+
+    def command_names(self) -> list[str]:
+        """Every command the person may type now: the game's, then the table's."""
+        session = self.session
+        game = [c.name for c in session.call("commands", session.ctx, session.state, returns=list)]
+        later = [name for name in session.call("command_help", returns=dict) if name not in game]
+        return [*game, *later, *CORE_COMMANDS, *ALIASES]
+
+    def words_for(self, before: list[str]) -> Iterable[str]:
+        """What Tab may complete after the words ``before``: command names, then each argument's choices now."""
+        if not before:
+            return self.command_names()
+        name = ALIASES.get(before[0].lower(), before[0].lower())
+        if name == "help":
+            return self.command_names() if len(before) == 1 else []
+        if self.session.finished:
+            return []
+        session = self.session
+        commands = session.call("commands", session.ctx, session.state, returns=list)
+        command = next((c for c in commands if c.name == name), None)
+        if command is None:
+            return []
+        position = len(before) - 1
+        skippable = sum(arg.optional for arg in command.args[:position + 1])
+        found: list[str] = []
+        for arg in command.args[max(0, position - skippable):position + 1]:
+            found += arg.choices
+        return found
+
+    def at_request(self, words: list[str]) -> bool:
+        """A table command typed at a request (dice): True when it was one and was carried out."""
+        name = ALIASES.get(words[0].lower(), words[0].lower())
+        if name not in AT_REQUEST:
+            if name in CORE_COMMANDS:
+                self.echo(f"`{name}` waits until this request is answered.")
+                return True
+            return False
+        if name == "quit":
+            raise LeaveTable(0)
+        if name == "undo":
+            session = self.session
+            raise TakeBack(session.events[session.marks[-1] if session.marks else 0:])
+        if name == "help":
+            self.echo("Type the answer the line above asks for, or one of:")
+            for text in AT_REQUEST.values():
+                self.echo(f"  {text}")
+            return True
+        getattr(self, f"cmd_{name}")(words[1:])
+        return True
 
     # -- the core commands -----------------------------------------------------
     def cmd_help(self, args: list[str]) -> None:
@@ -280,13 +361,15 @@ class Table:
         if len(args) != 1:
             self.echo("Usage: save PATH")
             return
-        path = args[0]
+        path = expand_path(args[0])
         mine = os.path.realpath(path) == os.path.realpath(self.save_path)
         try:
             self.echo(f"Saved a copy to {write_save(self.session, path, self.lock if mine else None)}")
         except (OSError, SaveError, SaveLocked) as exc:
             self.echo(f"Not saved: {exc}")
             return
+        if not mine:
+            remember(path, copy_of=self.save_path)
         if self.unsaved and not mine:
             self.move_save(Path(path))
 

@@ -9,17 +9,22 @@ so no game is lost or counted twice.
 
 from __future__ import annotations
 
+import logging
 import os
+import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-INSTALL = 'add Dask with: pip install "solobot[cluster]" (or "./core[cluster]" from a checkout)'
+INSTALL = 'add Dask from a checkout of solobot with: pip install "./core[cluster]"'
 #: tasks in flight per worker thread: enough to keep every worker busy, few enough to stay small
 WINDOW_PER_THREAD = 4
 #: how often a task may be lost with its worker before the run fails
 RETRIES = 5
+#: seconds to reach a scheduler (SOLOBOT_CONNECT_TIMEOUT overrides): a port that accepts and never
+#: speaks would otherwise hold ``--cluster`` without limit
+CONNECT_TIMEOUT = 20.0
 
 
 class ClusterError(RuntimeError):
@@ -41,10 +46,49 @@ def connect(address: str, workers: int | None = None) -> Any:
     distributed = require_dask()
     if address == "local":
         return distributed.Client(local_cluster(distributed, workers or os.cpu_count() or 2))
+    scheme = address.split("://", 1)[0] if "://" in address else "tcp"
+    if scheme != "tcp":
+        raise ClusterError(f"--cluster {address}: solobot reaches a Dask scheduler over tcp:// only "
+                           "(tcp://HOST:8786), or starts one on this machine with --cluster local")
+    limit = _connect_timeout()
+    return _within(limit, lambda: distributed.Client(address, timeout=f"{limit}s"), address)
+
+
+def _connect_timeout() -> float:
+    text = os.environ.get("SOLOBOT_CONNECT_TIMEOUT", "").strip()
     try:
-        return distributed.Client(address, timeout="10s")
-    except (OSError, TimeoutError, ValueError) as exc:
-        raise ClusterError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+        return float(text) if text.isascii() and text else CONNECT_TIMEOUT
+    except ValueError:
+        return CONNECT_TIMEOUT
+
+
+def _within(limit: float, make: Callable[[], Any], address: str) -> Any:
+    """``make()`` (a client connecting) in a daemon thread, waited for at most ``limit`` seconds.
+
+    Dask's own timeout does not cover a peer that accepts the connection and never answers;
+    waiting here also leaves Ctrl-C to the main thread at once.
+    """
+    done: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            done["client"] = make()
+        except BaseException as exc:  # handed to the caller, which words it
+            done["error"] = exc
+
+    thread = threading.Thread(target=run, name="solobot connecting", daemon=True)
+    thread.start()
+    thread.join(limit + 1)
+    if thread.is_alive():
+        raise ClusterError(f"the Dask scheduler at {address} did not answer within {limit:g} s; "
+                           "is a Dask scheduler listening there? (SOLOBOT_CONNECT_TIMEOUT sets the limit)")
+    error = done.get("error")
+    if isinstance(error, (OSError, TimeoutError, ValueError, TypeError)):
+        said = " ".join(str(error).split())
+        raise ClusterError(f"cannot reach the Dask scheduler at {address}: {said}") from None
+    if error is not None:
+        raise error
+    return done["client"]
 
 
 def local_cluster(distributed: Any, workers: int) -> Any:
@@ -58,11 +102,14 @@ def local_cluster(distributed: Any, workers: int) -> Any:
     import dask
 
     from solobot.plugins import default_registry
+    from solobot.sim.runner import sigint_ignored
 
     default_registry().load()
-    with dask.config.set({"distributed.worker.multiprocessing-method": "fork"}):
+    # forked with Ctrl-C ignored, the workers leave it to this process: one line, no worker tracebacks
+    with dask.config.set({"distributed.worker.multiprocessing-method": "fork"}), sigint_ignored():
         return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                                        dashboard_address=None, host="127.0.0.1")
+                                        dashboard_address=None, host="127.0.0.1",
+                                        silence_logs=logging.ERROR)  # Ctrl-C: no warnings of cancelled tasks
 
 
 @contextmanager

@@ -21,7 +21,8 @@ def pyplot(option: str = "--plot") -> Any:
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        raise PlotError(f"{option} needs matplotlib: pip install 'solobot[plot]'") from None
+        raise PlotError(f'{option} needs matplotlib, the plot extra: pip install "./core[plot]" '
+                        "from a checkout of solobot") from None
     return plt
 
 

@@ -80,17 +80,21 @@ def _chunks(plan: RunPlan) -> Iterator[tuple[RunPlan, int, int]]:
 
 
 @contextlib.contextmanager
-def _sigint_ignored() -> Iterator[None]:
-    """Ignore Ctrl-C while the workers are forked, so they inherit it: the parent alone
-    handles Ctrl-C (one line, no worker tracebacks)."""
+def sigint_ignored() -> Iterator[None]:
+    """Hold Ctrl-C back while the workers are forked, so they inherit a handler that only
+    notes it: the parent alone handles Ctrl-C (one line, no worker tracebacks). A Ctrl-C
+    that came meanwhile is not lost: it is raised as soon as the workers are started."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    asked: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: asked.append(signum))
     try:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+    if asked:
+        raise KeyboardInterrupt
 
 
 def run_games(plan: RunPlan, jobs: int = 1, cluster: str | None = None,
@@ -128,7 +132,7 @@ def _finished_chunks(plan: RunPlan, jobs: int, cluster: str | None, client: Any)
         return
     default_registry().load()  # loaded once, inherited by the forked workers
     context = multiprocessing.get_context("fork")
-    with _sigint_ignored():
+    with sigint_ignored():
         pool = context.Pool(jobs)
     with pool:
         pending: deque[Any] = deque()

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
+import re
 import secrets
 from importlib import resources
 from pathlib import Path
@@ -17,20 +20,44 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from solobot.cli.history import read_history, win_rates
 from solobot.plugins import PluginError, Registry, default_registry
+from solobot.saves import load_session
 from solobot.session import OptionsError, validate_options
 from solobot.web.forms import option_fields, read_options
 from solobot.web.hub import Hub, Live
 from solobot.web.rooms import Refused, Room
 from solobot.web.savefolder import OutsideSaveFolder, list_saves, saves_dir
 from solobot.web.security import Guard, cross_site, same
-from solobot.web.view import command_fields, free_placeholder, panel
+from solobot.web.view import command_fields, free_placeholder, has_fields, panel, what_it_does
+from solobot.web.words import shown
 
 ACTIONS = ("input", "dice", "cancel", "undo", "redo")
 KEEPALIVE = 15.0
 MAX_FORM = 16_000
 MAX_DICE = 12
 FOLLOWER_QUEUE = 16
+HOME_CARDS = 12
+"""The home page shows where the newest games in progress stand (each replayed once for it)."""
+TICK_KEY = re.compile(r"^e\d{1,7}$")
+STATIC_AGE = "public, max-age=86400"
+"""Static files are cached for a day; their URLs carry the package's version and contents (``?v=``)."""
+
+
+def form_values(form: Any) -> list[str]:
+    """A command form's argument values in order: ``arg-0``, ``arg-1``... and a pair chosen with one
+    tap (``arg-0+1`` = ``"chiesa Vetrata"``) taken as its two words."""
+    values: dict[int, str] = {}
+    for key in form:
+        if not key.startswith("arg-"):
+            continue
+        numbers = key[4:].split("+")
+        if not all(n.isdigit() and len(n) < 3 for n in numbers):
+            continue
+        words = str(form.get(key, "")).split(None, len(numbers) - 1)
+        for number, word in zip(numbers, words + [""] * len(numbers), strict=False):
+            values[int(number)] = word
+    return [values[n] for n in sorted(values)]
 
 
 class BadForm(ValueError):
@@ -51,10 +78,36 @@ async def read_form(request: Request) -> ImmutableMultiDict[str, str]:
     return ImmutableMultiDict(parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True))
 
 
+def static_dir() -> Path:
+    """The package's static files (styles, script, icons, the service worker)."""
+    return Path(str(resources.files("solobot.web") / "static"))
+
+
+def asset_version() -> str:
+    """A short hash of the static files: their URLs change when they do, so they may be cached."""
+    digest = hashlib.sha256()
+    for path in sorted(static_dir().iterdir()):
+        if path.is_file():
+            digest.update(path.name.encode() + path.read_bytes())
+    return digest.hexdigest()[:10]
+
+
+class CachedStatic(StaticFiles):
+    """Static files with a cache lifetime (the guard adds ``no-store`` only where none is set)."""
+
+    def file_response(self, *args: Any, **kwargs: Any) -> Response:
+        response = super().file_response(*args, **kwargs)
+        response.headers["cache-control"] = STATIC_AGE
+        return response
+
+
 def templates() -> Environment:
     """The Jinja environment: every value escaped unless a template says otherwise (none does)."""
     env = Environment(loader=PackageLoader("solobot.web", "templates"), autoescape=select_autoescape(default=True))
-    env.globals.update(command_fields=command_fields, free_placeholder=free_placeholder)
+    env.globals.update(command_fields=command_fields, free_placeholder=free_placeholder, what_it_does=what_it_does,
+                       shown=shown)
+    env.tests["has_fields"] = has_fields
+    env.globals["asset_version"] = asset_version()
     return env
 
 
@@ -104,7 +157,27 @@ class WebApp:
         registry = self.registry.load()
         games = [(spec, option_fields(spec.options)) for _, spec in sorted(registry.games.items())]
         saves = await asyncio.to_thread(list_saves, self.hub.folder)
-        return self.page("home.html", games=games, saves=saves, folder=str(self.hub.folder))
+        playing = [save for save in saves if not save.finished and not save.problem]
+        steps = await asyncio.to_thread(self.steps_of, playing[:HOME_CARDS])
+        titles = {name: spec.title for name, spec in registry.games.items()}
+        rates = win_rates(await asyncio.to_thread(read_history))
+        return self.page("home.html", games=games, playing=playing, steps=steps, titles=titles, rates=rates,
+                         finished=[save for save in saves if save.finished or save.problem],
+                         folder=str(self.hub.folder))
+
+    def steps_of(self, saves: list[Any]) -> dict[str, str]:
+        """Where each game in progress stands ("Round 3, turn 2: your move"): from the open game, or
+        by replaying its save; a save that cannot be replayed says nothing here (its page says why)."""
+        steps = {}
+        for save in saves:
+            live = self.hub.rooms.get(save.name)
+            try:
+                session = live.room.session if live else load_session(self.hub.folder / save.name, self.registry)[0]
+            except Exception:  # any failure: the card stays, without its step
+                continue
+            if session is not None and session.pending is not None:
+                steps[save.name] = session.pending.label
+        return steps
 
     async def new_game(self, request: Request) -> Response:
         try:
@@ -146,8 +219,26 @@ class WebApp:
         live = await self.live(request)
         if isinstance(live, Response):
             return live
-        return self.page("game.html", name=live.room.name, version=live.version, html=live.html,
-                         message=request.query_params.get("msg", "")[:300])
+        title = live.room.session.spec.title if live.room.session else ""
+        return self.page("game.html", name=live.room.name, title=title, version=live.version, html=live.html,
+                         ticks=json.dumps(sorted(live.ticks)), message=request.query_params.get("msg", "")[:300])
+
+    async def tick(self, request: Request) -> Response:
+        """Tick or untick one checklist step; every device shows it (kept while the server runs)."""
+        try:
+            form = await read_form(request)
+        except BadForm as exc:
+            return self.problem(request, f"Not kept: {exc}", 400)
+        if (why := self.refuse_cross_site(request, form)) is not None:
+            return why
+        live = await self.live(request)
+        if isinstance(live, Response):
+            return live
+        key = str(form.get("key", ""))
+        if not TICK_KEY.match(key):
+            return self.problem(request, "Not kept: that is not a step of the checklist", 400)
+        live.tick(key, bool(form.get("done")))
+        return JSONResponse({"ok": True, "ticks": sorted(live.ticks)})
 
     async def drawing(self, request: Request) -> Response:
         live = await self.live(request)
@@ -194,8 +285,9 @@ class WebApp:
         if isinstance(live, Response):
             return live
         operation = self.operation(action, form, live.room)
+        device = str(form.get("device", ""))[:20]
         try:
-            message, version, html = await self.hub.change(live, form.get("version"), operation)
+            message, version, html = await self.hub.change(live, form.get("version"), operation, device)
             ok = True
         except Refused as exc:
             message, ok = f"Not done: {exc}", False
@@ -212,8 +304,7 @@ class WebApp:
             if form.get("line") is not None:
                 words = str(form.get("line")).split()
             else:
-                count = sum(1 for key in form if key.startswith("arg-"))
-                values = [str(form.get(f"arg-{i}", "")) for i in range(count)]
+                values = form_values(form)
                 rest = str(form.get("rest", "")).split()
                 words = [str(form.get("command", "")), *(v.strip() for v in values if v.strip()), *rest]
                 words = [w for w in words if w]
@@ -231,18 +322,53 @@ class WebApp:
             why = "a form without this page's token (reload the page)"
         return None if why is None else self.problem(request, f"refused {why}", 403)
 
+    # -- the app on the home screen --------------------------------------------------
+    async def manifest(self, request: Request) -> Response:
+        """The web app manifest: name, icons, colours, start page (the page installs to a home screen)."""
+        icons = [{"src": "/static/icon-192.png", "sizes": "192x192", "type": "image/png"},
+                 {"src": "/static/icon-512.png", "sizes": "512x512", "type": "image/png"},
+                 {"src": "/static/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"},
+                 {"src": "/static/icon.svg", "sizes": "any", "type": "image/svg+xml"}]
+        body = {"name": "solobot", "short_name": "solobot", "description": "Play board games solo against a bot",
+                "start_url": "/", "scope": "/", "display": "standalone", "background_color": "#faf7f0",
+                "theme_color": "#2f6f4f", "icons": icons}
+        return JSONResponse(body, media_type="application/manifest+json", headers={"cache-control": "no-cache"})
+
+    async def service_worker(self, request: Request) -> Response:
+        """The service worker, served from the root so it may look after every page."""
+        text = (static_dir() / "sw.js").read_text(encoding="utf-8").replace("@VERSION@", asset_version())
+        return Response(text, media_type="text/javascript", headers={"cache-control": "no-cache"})
+
+    async def favicon(self, request: Request) -> Response:
+        """The icon browsers ask for at /favicon.ico (a PNG: every browser reads one there)."""
+        return Response((static_dir() / "icon-32.png").read_bytes(), media_type="image/png",
+                        headers={"cache-control": STATIC_AGE})
+
+    async def offline_page(self, request: Request) -> Response:
+        """The page the service worker shows when a game page cannot be reached."""
+        return self.page("offline.html")
+
+    async def ping(self, request: Request) -> Response:
+        """Whether the server is there (the offline banner asks every few seconds)."""
+        return Response(status_code=204)
+
     # -- the application ----------------------------------------------------------
     def asgi(self) -> Any:
         """The ASGI application, behind its guard."""
-        static = resources.files("solobot.web") / "static"
         app = Starlette(exception_handlers={Exception: self.crashed}, routes=[
             Route("/", self.home),
+            Route("/manifest.webmanifest", self.manifest),
+            Route("/sw.js", self.service_worker),
+            Route("/favicon.ico", self.favicon),
+            Route("/offline", self.offline_page),
+            Route("/ping", self.ping),
+            Route("/game/{name}/tick", self.tick, methods=["POST"]),
             Route("/new", self.new_game, methods=["POST"]),
             Route("/game/{name}", self.game),
             Route("/game/{name}/table.svg", self.drawing),
             Route("/game/{name}/events", self.events),
             Route("/game/{name}/{action}", self.act, methods=["POST"]),
-            Mount("/static", StaticFiles(directory=str(static)), name="static"),
+            Mount("/static", CachedStatic(directory=str(static_dir())), name="static"),
         ])
         return Guard(app, self.token)
 

@@ -43,7 +43,8 @@ def option_fields(model: type[BaseModel]) -> list[Field]:
         base = _base_type(info.annotation)
         kind = "multi" if multiple else "select" if choices else {int: "int", bool: "bool"}.get(base, "text")
         shown = list(default) if isinstance(default, list) else default
-        fields.append(Field(name, name.replace("_", " "), kind, tuple(choices or ()), shown, info.description or ""))
+        label = name.replace("_", " ").capitalize()
+        fields.append(Field(name, label, kind, tuple(choices or ()), shown, info.description or ""))
     return fields
 
 

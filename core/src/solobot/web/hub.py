@@ -22,6 +22,10 @@ from solobot.savelock import SaveLocked, claim_free_path
 from solobot.web.rooms import Refused, Room
 from solobot.web.savefolder import save_path
 
+#: seconds a change (an input and the bot turns after it) may take before the page is answered
+#: without waiting; the change still finishes (a thread cannot be stopped) and the room stays locked till then
+TURN_LIMIT = 30.0
+
 
 @dataclass
 class Live:
@@ -33,25 +37,50 @@ class Live:
     html: str = ""
     svg: str | None = None
     followers: set[asyncio.Queue[str]] = field(default_factory=set)
+    #: a change has run over TURN_LIMIT and goes on in its thread: later changes are refused at once
+    busy: bool = False
+    said: str = ""
+    by: str = ""
+    ticks: set[str] = field(default_factory=set)
 
     def update(self) -> str:
-        """The SSE message for the room as it is now."""
-        return json.dumps({"version": self.version, "html": self.html})
+        """The SSE message for the room as it is now: the page, what the last change did and which
+        device made it (a follower says "Another device: ..."), and the checklist's ticks."""
+        return json.dumps({"version": self.version, "html": self.html, "said": self.said, "by": self.by,
+                           "ticks": sorted(self.ticks)})
 
-    def tell(self) -> None:
-        """Queue the page as it is now for every follower. Each message is the whole live part, so a
-        follower too slow to keep up loses only pages it would have replaced at once (its queue is
-        bounded: the oldest is dropped)."""
-        message = self.update()
+    def tell(self, message: str | None = None) -> None:
+        """Queue the page as it is now (or ``message``) for every follower. Each message is the whole
+        live part, so a follower too slow to keep up loses only pages it would have replaced at once
+        (its queue is bounded: the oldest is dropped)."""
+        message = self.update() if message is None else message
         for queue in list(self.followers):
             if queue.full():
                 queue.get_nowait()
             queue.put_nowait(message)
 
+    def tick(self, key: str, done: bool) -> None:
+        """Tick (or untick) a checklist step, for every device (kept while the server runs)."""
+        if done:
+            self.ticks.add(key)
+        else:
+            self.ticks.discard(key)
+        self.tell(json.dumps({"ticks": sorted(self.ticks)}))
+
+    def forget_ticks(self, events_before: int, events_now: int) -> None:
+        """Drop the ticks of steps that are no longer the same: past the log's end, or told anew."""
+        keep = min(events_before, events_now)
+        self.ticks = {key for key in self.ticks if key.startswith("e") and int(key[1:]) < keep}
+
     def rendered(self, render: Callable[[Room], tuple[str, str | None]]) -> None:
         """Render the room as it is now (under its lock): the page, the drawing and their version agree."""
         self.html, self.svg = render(self.room)
         self.version = self.room.version
+
+
+def _plugin_of(live: Live) -> str:
+    spec = getattr(live.room.session, "spec", None)
+    return getattr(spec, "plugin", "") or getattr(spec, "name", "") or "of this game"
 
 
 class Hub:
@@ -108,26 +137,49 @@ class Hub:
         live.rendered(self.render)
         return live
 
-    async def change(self, live: Live, version: Any, operation: Callable[[Room], str]) -> tuple[str, int, str]:
-        """Apply one change made for ``version`` (refused when stale), render, and tell every follower.
+    async def change(self, live: Live, version: Any, operation: Callable[[Room], str],
+                     device: str = "") -> tuple[str, int, str]:
+        """Apply one change made for ``version`` (refused when stale), render, and tell every follower
+        what was done and by which ``device``.
 
         Returns the one line saying what was done, and the version and live part right after it;
         raises :class:`Refused` (the same version and live part are then in ``live``).
         """
-        async with live.lock:
-            before = live.room.version
+        if live.busy:  # the game's code is still on an earlier change: say so now, do not queue behind it
+            raise Refused(f"the game's code has been working on the last input for over {TURN_LIMIT:g} s "
+                          f"(a bug in plugin {_plugin_of(live)}?); nothing can be done in this game until it finishes")
+        await live.lock.acquire()
+        before = live.room.version
+        events_before = len(live.room.session.events) if live.room.session else 0
 
-            def work() -> str:
-                try:
-                    live.room.check(version)
-                    return operation(live.room)
-                finally:
-                    if live.room.version != before:
-                        live.rendered(self.render)
-
+        def work() -> str:
             try:
-                done = await run_in_threadpool(work)
-                return done, live.version, live.html
+                live.room.check(version)
+                done = operation(live.room)
+                live.said, live.by = done, device
+                return done
             finally:
                 if live.room.version != before:
-                    live.tell()
+                    live.rendered(self.render)
+
+        def finished(_: Any) -> None:  # the lock is let go only once the work is over, however long it took
+            live.busy = False
+            live.lock.release()
+            if live.room.version != before:
+                events_now = len(live.room.session.events) if live.room.session else 0
+                live.forget_ticks(events_before, events_now)
+                live.tell()
+
+        task = asyncio.ensure_future(run_in_threadpool(work))
+        try:
+            done = await asyncio.wait_for(asyncio.shield(task), TURN_LIMIT)
+        except TimeoutError:
+            live.busy = True
+            task.add_done_callback(finished)
+            raise Refused(f"the game's code is taking over {TURN_LIMIT:g} s on that input (a bug in plugin "
+                          f"{_plugin_of(live)}?); the page shows the game when it is done") from None
+        except BaseException:
+            task.add_done_callback(finished)
+            raise
+        task.add_done_callback(finished)
+        return done, live.version, live.html

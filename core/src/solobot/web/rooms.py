@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from solobot.cli.history import record_game
-from solobot.cli.table import CORE_COMMANDS, MAX_LINE, action_label, parse_roll
+from solobot.cli.table import CORE_COMMANDS, MAX_LINE, parse_roll
 from solobot.events import Event
 from solobot.game import ComponentError, GameSpec, IllegalAction
 from solobot.plugins import PluginError, Registry
@@ -35,6 +35,8 @@ from solobot.savelock import SaveLock, SaveLocked, open_save
 from solobot.saves import SaveError, load_session, write_save
 from solobot.session import AwaitingRoll, OptionsError, PluginFailure, Session
 from solobot.toolkit.randomness import RollRequest
+from solobot.web.words import done_line, redone
+from solobot.web.words import undo as undo_told_line
 
 
 class Refused(Exception):
@@ -111,7 +113,10 @@ class Room:
     def _open(self) -> None:
         self.session = self._start(self._ask_roll, self.setup_rolls)
         self._was_finished = self.session.finished
+        pending, self.session.interrupted = self.session.interrupted, None
         self._save()
+        if pending is not None:  # an input the terminal left at a dice prompt: its roll is asked here
+            self._run(lambda: self._submit(pending))
 
     def _ask_roll(self, session: Session, request: RollRequest) -> list[int]:
         """The session's ``ask_roll``: keep what the input has told so far, and stop it (see the module)."""
@@ -127,7 +132,7 @@ class Room:
         except (TypeError, ValueError):
             raise Refused("the request does not say which step it was made for; reload the page") from None
         if seen != self.version:
-            raise Refused(f"that was sent for an earlier step ({seen}; the game is at step {self.version}) "
+            raise Refused("that was sent for an earlier step (another device or an older page played first) "
                           "and was not applied: the page now shows the game as it is")
 
     def play(self, words: list[str]) -> str:
@@ -150,7 +155,7 @@ class Room:
             raise Refused(str(exc)) from None
         except (Exception, SystemExit) as exc:  # a bug in the game's parser: one line, the game as it was
             raise Refused(f"game {session.spec.name}: its parse_command failed: {type(exc).__name__}: {exc}") from None
-        return self._run(lambda: self._submit(action), f"Done: {' '.join(words)}")
+        return self._run(lambda: self._submit(action), done_line(words, session.score().points))
 
     def dice(self, typed: str) -> str:
         """The physical dice the page typed for the roll it was asked for."""
@@ -181,17 +186,18 @@ class Room:
         """Take back the last input."""
         session = self._ready()
         try:
-            action = session.undo()
+            said = undo_told_line(session)
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
         self._changed()
-        return f"Undone: {action_label(action)}"
+        return said
 
     def redo(self) -> str:
         """Put back the input undone last."""
         session = self._ready()
         try:
-            return self._run(session.redo, "Redone")
+            self._run(session.redo)
+            return redone(session)
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
 

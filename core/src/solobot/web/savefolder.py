@@ -8,9 +8,11 @@ anything but a plain ``NAME.json`` directly inside the folder (no path separator
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from solobot.options import options_as_words
 from solobot.paths import app_dir
 from solobot.saves import SaveError, read_save
 
@@ -46,6 +48,12 @@ class SaveInfo:
     finished: bool = False
     mtime: float = 0.0
     problem: str = ""
+    options: str = ""
+    dice: str = "seeded"
+
+    def when(self) -> str:
+        """When it was last played, as people say it ("Tue 1 Dec, 09:42")."""
+        return time.strftime("%a %d %b, %H:%M", time.localtime(self.mtime)).replace(" 0", " ")
 
 
 def list_saves(folder: Path) -> list[SaveInfo]:
@@ -62,6 +70,8 @@ def list_saves(folder: Path) -> list[SaveInfo]:
         except SaveError as exc:
             found.append(SaveInfo(path.name, mtime=mtime, problem=str(exc).replace(str(folder), "").lstrip("/")))
             continue
-        found.append(SaveInfo(path.name, save.game, len(save.inputs), save.finished, mtime))
+        options = {k: v for k, v in save.options.items() if k != "components"}
+        found.append(SaveInfo(path.name, save.game, len(save.inputs), save.finished, mtime,
+                              options=options_as_words(options), dice=save.dice))
     return sorted(found, key=lambda s: (-s.mtime, s.name))
 

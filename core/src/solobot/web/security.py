@@ -31,8 +31,9 @@ HEADERS = [
     (b"x-content-type-options", b"nosniff"),
     (b"x-frame-options", b"DENY"),
     (b"referrer-policy", b"no-referrer"),
-    (b"cache-control", b"no-store"),
 ]
+NO_STORE = (b"cache-control", b"no-store")
+"""Every answer but the static files (which say how long they keep) is never stored."""
 
 
 def same(a: str | None, b: str) -> bool:
@@ -84,6 +85,8 @@ class Guard:
         async def send_with_headers(message: MutableMapping[str, Any]) -> None:
             if message["type"] == "http.response.start":
                 extra = list(HEADERS)
+                if not any(name.lower() == b"cache-control" for name, _ in message.get("headers", [])):
+                    extra.append(NO_STORE)
                 if set_cookie:
                     extra.append((b"set-cookie", f"{COOKIE}={self.token}; Path=/; HttpOnly; SameSite=Strict".encode()))
                 message["headers"] = [*message.get("headers", []), *extra]
@@ -96,5 +99,5 @@ async def deny(send: Any, why: str) -> None:
     """Answer 403 with one plain line."""
     body = f"403 Forbidden: {why}\n".encode()
     await send({"type": "http.response.start", "status": 403,
-                "headers": [(b"content-type", b"text/plain; charset=utf-8"), *HEADERS]})
+                "headers": [(b"content-type", b"text/plain; charset=utf-8"), *HEADERS, NO_STORE]})
     await send({"type": "http.response.body", "body": body})

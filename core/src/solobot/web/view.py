@@ -1,28 +1,34 @@
-"""What the game page shows, as plain data for the templates (never HTML: Jinja escapes it all)."""
+"""What the game page shows, as plain data for the templates (never HTML: Jinja escapes it all).
+
+Every text made from events, changes and inputs comes from :mod:`solobot.web.words`.
+"""
 
 from __future__ import annotations
 
+import math
+import re
 from dataclasses import dataclass
 from typing import Any
 
-from solobot.cli.narrate import score_lines, seat_name
-from solobot.cli.table import action_label, roll_prompt
-from solobot.commands import Command
-from solobot.events import Change, Event, Move
+from solobot.cli.table import roll_prompt
+from solobot.commands import Arg, Command
+from solobot.events import Event
 from solobot.web.rooms import Room
+from solobot.web.words import heading, history, step_changes, told_after_the_end, who
+from solobot.words import PLAIN, GameWords
 
-HISTORY = 40
+HISTORY = 20
 """The page lists the last inputs only (a phone; and every follower receives the page at each change)."""
+CHIPS = 30
+"""A choice with up to this many words is offered as chips (one tap each); more make a menu."""
+STEPS_AT_ONCE = 8
+"""A bot's turn longer than this many steps offers the step-by-step mode."""
+SMALLEST_TEXT = 12.5
+"""The smallest text of the drawing on the screen, in CSS px: the drawing is shown at least this wide."""
+VIEWBOX = re.compile(r'viewBox="[\d.]+ [\d.]+ ([\d.]+) [\d.]+"')
+FONT_SIZE = re.compile(r'font-size[=:]\s*"?([\d.]+)')
 
-
-def change_line(change: Change) -> str:
-    """One table change as the step a person makes on the physical table."""
-    if isinstance(change, Move):
-        whose = f" of {seat_name(change.whose)}" if change.whose else ""
-        return f"Move {change.count} {change.piece}{whose} from {change.src} to {change.dst}"
-    if change.value is None:
-        return f"Clear {change.thing}"
-    return f"Set {change.thing} to {change.value}"
+# -- the page's parts ---------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -35,67 +41,187 @@ class Step:
     rule: str | None
     reason: str | None
     changes: tuple[str, ...]
+    mine: bool = False
 
 
-def checklist(events: list[Event], first: int) -> list[Step]:
+@dataclass(frozen=True)
+class Group:
+    """Steps under one heading (the Machina's turn, the Exhibition, a Ghost's turn)."""
+
+    heading: str
+    steps: tuple[Step, ...]
+
+
+def step_of(event: Event, key: str, person: str | None, words: GameWords = PLAIN) -> Step:
+    """One event as a checklist step, its change lines without the ones that repeat it."""
+    changes = step_changes(words, event)
+    return Step(key, who(event.seat), event.text, event.rule, event.reason or event.facts.get("why"), changes,
+                event.seat == person)
+
+
+def checklist(events: list[Event], first: int, person: str | None = None) -> list[Step]:
     """The events as checklist steps (``first`` is the index of the first in the game's log)."""
-    return [
-        Step(f"e{first + number}", seat_name(event.seat), event.text, event.rule,
-             event.reason or event.facts.get("why"), tuple(change_line(c) for c in event.changes))
-        for number, event in enumerate(events)
-    ]
+    return [step_of(event, f"e{first + number}", person) for number, event in enumerate(events)]
+
+
+def grouped(events: list[Event], first: int, person: str | None, words: GameWords = PLAIN,
+            setup: bool = False) -> list[Group]:
+    """The events in table order, consecutive ones under the same heading grouped (the setup: one group)."""
+    groups: list[tuple[str, list[Step]]] = []
+    for number, event in enumerate(events):
+        title = "" if setup else heading(event, person)
+        step = step_of(event, f"e{first + number}", person, words)
+        if groups and groups[-1][0] == title:
+            groups[-1][1].append(step)
+        else:
+            groups.append((title, [step]))
+    return [Group(title, tuple(steps)) for title, steps in groups]
+
+
+def verdict(score: Any, person: str | None) -> dict[str, Any]:
+    """The verdict: the winner in the game's words, and each seat's breakdown (for side-by-side columns)."""
+    if score.winner is None:
+        line = "No winner"
+    elif score.winner == person:
+        line = "You win!"
+    else:
+        line = f"The {who(score.winner)} wins"
+    seats = [{"who": "You" if seat == person else who(seat), "total": points, "winner": seat == score.winner,
+              "rows": list(score.breakdown.get(seat, {}).items())} for seat, points in score.points.items()]
+    return {"line": line, "seats": seats, "won": score.winner == person}
+
+
+def points(score: Any, person: str | None) -> list[dict[str, Any]]:
+    """The score bar: each seat's points, labelled."""
+    return [{"who": "You" if seat == person else who(seat), "you": seat == person, "value": value}
+            for seat, value in score.points.items()]
+
+
+def waiting(room: Room, person: str | None = None) -> dict[str, Any] | None:
+    """The request the person answers now with one of N numbers (physical dice), or None.
+
+    Kept generic: any request of ``count`` numbers from 1 to ``sides``, its purpose and rule."""
+    if room.waiting is None:
+        return None
+    request = room.waiting.request
+    why = request.why
+    told = room.waiting.told
+    return {
+        "who": "You" if request.seat and request.seat == person else who(request.seat) or "For the game",
+        "count": request.count, "sides": request.sides,
+        "purpose": why.purpose if why else "", "rule": why.rule if why else None,
+        "prompt": roll_prompt(request).rsplit(". Type", 1)[0] + ".",
+        "told": checklist(told, -len(told)),
+    }
+
+
+def drawing_width(svg: str | None) -> int | None:
+    """The width (CSS px) at which the drawing's smallest text is :data:`SMALLEST_TEXT` px: the page
+    shows it at least that wide (wider screens: the whole column), to pan sideways on a phone."""
+    if not svg:
+        return None
+    box, sizes = VIEWBOX.search(svg), [float(size) for size in FONT_SIZE.findall(svg)]
+    if box is None or not sizes:
+        return None
+    return math.ceil(float(box[1]) * SMALLEST_TEXT / min(sizes))
 
 
 def panel(room: Room) -> dict[str, Any]:
     """Everything the live part of the game page shows, for ``panel.html``."""
     session = room.session
-    view: dict[str, Any] = {"name": room.name, "version": room.version, "waiting": None, "session": None}
-    if room.waiting is not None:
-        request = room.waiting.request
-        why = request.why
-        view["waiting"] = {
-            "who": seat_name(request.seat) if request.seat else "For the game",
-            "count": request.count, "sides": request.sides,
-            "purpose": why.purpose if why else "", "rule": why.rule if why else None,
-            "prompt": roll_prompt(request).rsplit(". Type", 1)[0] + ".",
-            "told": checklist(room.waiting.told, -len(room.waiting.told)),
-        }
+    view: dict[str, Any] = {"name": room.name, "version": room.version, "session": None,
+                            "waiting": waiting(room, session.person if session else None)}
     if session is None:
         return view
     ctx, state, game = session.ctx, session.state, session.game
     score = session.score()
     start = session.marks[-1] if session.marks else 0
-    last = [e for e in session.events[start:] if e.seat != session.person]
+    last = session.events[start:]
+    if session.finished:
+        last = [e for e in last if not told_after_the_end(e)]
     step = session.pending
+    words = game.words(ctx)
+    groups = grouped(last, start, session.person, words, setup=not session.marks)
+    if room.waiting is not None:  # the input stopped for dice: what it has told so far
+        told = room.waiting.told
+        groups = grouped(told, len(session.events), session.person, words)
     view.update({
         "session": True,
         "title": session.spec.title,
         "label": step.label if step else "Game over",
-        "seat": seat_name(step.seat) if step else "",
+        "seat": who(step.seat) if step else "",
+        "yours": bool(step) and step.seat == session.person and room.waiting is None,
         "finished": session.finished,
-        "checklist": checklist(last, len(session.events) - len(last)) if last else [],
+        "groups": groups,
+        "steps": sum(len(g.steps) for g in groups),
         "setup": not session.marks,
-        "mine": [e.text for e in session.events[start:] if e.seat == session.person],
         "board": game.describe_board(ctx, state),
-        "svg": game.draw_table(ctx, state),
+        "svg": (svg := game.draw_table(ctx, state)),
+        "svg_width": drawing_width(svg),
         "commands": [] if session.finished else list(game.commands(ctx, state)),
-        "points": [(seat_name(seat), seat == session.person, value) for seat, value in score.points.items()],
-        "score_lines": score_lines(score, session.person),
-        "verdict": score_lines(score, session.person)[-1] if score.final else "",
-        "history": [action_label(action) for action in session.inputs[-HISTORY:]],
+        "points": points(score, session.person),
+        "verdict": verdict(score, session.person) if score.final else None,
+        "breakdown": verdict(score, session.person)["seats"],
+        "history": history(session, HISTORY),
+        "seat_names": {seat: "You" if seat == session.person else who(seat) for seat in score.points},
         "inputs": len(session.inputs),
         "can_undo": bool(session.inputs), "can_redo": bool(session.redo_stack),
     })
     return view
 
 
+# -- the person's commands as taps --------------------------------------------------------------
+
+
+def arg_label(arg: Arg) -> str:
+    """An argument's name as a label ("to", "count")."""
+    return arg.name.replace("_", " ")
+
+
 def command_fields(command: Command) -> list[dict[str, Any]]:
-    """The form fields of a declared command, one per argument."""
-    return [{"name": f"arg-{i}", "label": arg.name, "kind": arg.kind, "choices": arg.choices,
-             "optional": arg.optional} for i, arg in enumerate(command.args)]
+    """The form fields of a declared command, one per argument, each as the fewest taps:
+
+    - ``pair``: a choice offered together with the one before it (``Arg.by``), grouped by the first;
+    - ``chips``: a few choices, one tap; ``menu``: many;
+    - ``faces``: a small number with a known top (a die), one tap per value;
+    - ``stepper``: a number with − and +; ``text``: a free word.
+    """
+    fields: list[dict[str, Any]] = []
+    args = command.args
+    skip = set()
+    for i, arg in enumerate(args):
+        if i in skip:
+            continue
+        base = {"name": f"arg-{i}", "label": arg_label(arg), "optional": arg.optional, "choices": arg.choices}
+        after = args[i + 1] if i + 1 < len(args) else None
+        if arg.kind == "choice" and after is not None and after.by:
+            skip.add(i + 1)
+            groups = [(key, values) for key, values in after.by if values]
+            fields.append({**base, "kind": "pair", "name": f"arg-{i}+{i + 1}",
+                           "label": f"{arg_label(arg)} and {arg_label(after)}", "groups": groups})
+        elif arg.kind == "choice":
+            kind = "chips" if len(arg.choices) <= CHIPS else "menu"
+            fields.append({**base, "kind": kind, "single": len(arg.choices) == 1})
+        elif arg.kind == "int" and arg.most:
+            fields.append({**base, "kind": "faces", "choices": tuple(str(n) for n in range(1, arg.most + 1))})
+        elif arg.kind == "int":
+            fields.append({**base, "kind": "stepper", "start": "" if arg.optional else "1"})
+        else:
+            fields.append({**base, "kind": "text"})
+    return fields
+
+
+def has_fields(command: Command) -> bool:
+    """Whether a command needs more than its name (a form), or is one tap (a button)."""
+    return bool(command.args) or (command.free and bool(free_placeholder(command)))
 
 
 def free_placeholder(command: Command) -> str:
     """What follows the name in a free-text command's usage (``REGION COUNT``), as a field's hint."""
     usage = command.help.replace(" - ", " — ").split(" — ", 1)[0]
     return usage.split(" ", 1)[1] if usage.startswith(command.name + " ") else ""
+
+
+def what_it_does(command: Command) -> str:
+    """A command's help without its usage line (the form shows the fields)."""
+    return command.help if command.help else command.help_line()

@@ -98,6 +98,17 @@ def free_artworks(comps: Components, state: State) -> list[str]:
     return [words.token(name) for name in dict.fromkeys(names)]
 
 
+def artworks_by_site(comps: Components, state: State) -> dict[str, list[str]]:
+    """The Artworks without a crest, per site where one can still be created (a page offers these pairs)."""
+    return {words.token(where): [words.token(name) for name in names]
+            for where, names in _free_artworks(comps, state).items()}
+
+
+def die_sides(comps: Components, state: State) -> int:
+    """The largest die roll (a page offers each face as one tap)."""
+    return comps.die_sides
+
+
 def operable_seats(comps: Components, state: State) -> list[str]:
     """The seats with a Workshop you may operate now (empty: your own)."""
     return list(dict.fromkeys(owner for owner, _, _ in operable_workshops(state, comps, PLAYER)))
@@ -154,8 +165,9 @@ DECLARED: tuple[Declared, ...] = (
     Declared("artist", (Param("artist", among=artists_to_take, open=True),),
              "Phase 4: take an Artist for this round", "artist masaccio",
              words.artist_action, PHASE_4),
-    Declared("art", (Param("where", among=art_sites, open=True), Param("artwork", among=free_artworks, open=True),
-                     Param("artist", among=artists_for_art, open=True), Param("roll", "int")),
+    Declared("art", (Param("where", among=art_sites, open=True),
+                     Param("artwork", among=free_artworks, open=True, among_by=artworks_by_site),
+                     Param("artist", among=artists_for_art, open=True), Param("roll", "int", most=die_sides)),
              "Phase 4: create an Artwork (chiesa, palazzo or a main-board place) with your die roll",
              "art chiesa vetrata lippi 4", words.art_action, PHASE_4),
     Declared("hire", (Param("captain", among=captains_for_hire, open=True), Param("row", "int")),

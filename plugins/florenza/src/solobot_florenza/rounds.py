@@ -234,13 +234,18 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
 def end_round(ctx: Context, state: State, comps: Components) -> None:
     """Phases 5 to 8, then the next round's Phases 1 to 3 (or the end of the game)."""
     if ctx.narrating:
+        ctx.heading(f"Round {state.round}, Phases 5-7")
         ctx.emit("ghosts-rest", "FG-P56-1", round=state.round)
     pass_roles(ctx, state, last=state.round >= comps.rounds)
+    if ctx.narrating:
+        ctx.heading(f"Round {state.round}, Phase 8")
     restore_board(ctx, state, comps)
     if state.round >= comps.rounds:
         state.phase = "over"
         return
     state.round += 1
+    if ctx.narrating:
+        ctx.heading(f"Round {state.round}, Phases 1-3")
     begin_round(ctx, state, comps)
 
 

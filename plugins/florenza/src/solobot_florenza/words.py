@@ -13,6 +13,7 @@ from typing import Any
 
 from solobot import IllegalAction
 from solobot.commands import Words
+from solobot.suggest import did_you_mean
 from solobot_florenza.board import artwork_site
 from solobot_florenza.components import Components
 from solobot_florenza.state import PLAYER, State
@@ -42,7 +43,7 @@ def pick_name(word: str, names: list[str], what: str) -> int:
     if len(hits) == 1:
         return hits[0]
     if not hits:
-        raise IllegalAction(f"no {what} called {word!r}")
+        raise IllegalAction(f"no {what} called {word!r}{did_you_mean(word, [token(name) for name in names])}")
     raise IllegalAction(f"{word!r} could be {', '.join(names[i] for i in hits)}: say which")
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from solobot import Context, IllegalAction
+from solobot.suggest import did_you_mean
 from solobot_maestro import table
 from solobot_maestro.board import add_artworks, move_collector
 from solobot_maestro.bot import advance_study
@@ -66,8 +67,9 @@ def region_index(comp: Components, value: Any) -> int:
         return comp.index_of_number[value]
     if isinstance(value, str) and value.lower() in comp.index_of_name:
         return comp.index_of_name[value.lower()]
-    known = ", ".join(str(n) for n in comp.numbers)
-    raise IllegalAction(f"unknown region {value!r} (regions: {known}, or a region name)")
+    hint = did_you_mean(str(value), comp.names)
+    known = ", ".join(f"{comp.numbers[i]} {comp.names[i]}" for i in comp.by_number)
+    raise IllegalAction(f"unknown region {value!r}{hint} (regions, by name or number: {known})")
 
 
 def _colour(comp: Components, value: Any, what: str = "colour") -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from solobot import Context, Game, GameSpec, Score, hookimpl
 from solobot.commands import Command
@@ -33,13 +33,14 @@ from solobot_maestro.state import MACHINA, PLAYER, MaestroState, snapshot
 class MaestroOptions(BaseModel):
     """Options of a game against the Machina."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
 
-    variant: Literal["michelangelo", "davinci"] = "michelangelo"
-    """The Machina's Workshop; the person plays the other one."""
-    difficulty: Literal["easier", "normal", "harder"] = "normal"
-    components: str | None = None
-    """A replacement component data file (JSON), to match your copy of the game."""
+    variant: Literal["michelangelo", "davinci"] = Field(
+        "michelangelo", description="the Machina's Workshop; you play the other one")
+    difficulty: Literal["easier", "normal", "harder"] = Field(
+        "normal", description="how strong the Machina is (the rules' difficulty levels)")
+    components: str | None = Field(
+        None, description="a replacement component data file (JSON), to match your copy of the game")
 
 
 RULE_IDS = (
@@ -161,8 +162,12 @@ class Maestro(Game):
 
     @hookimpl
     def solobot_cleanup(self, ctx: Context, state: MaestroState) -> None:
-        """The Exhibition, then the Cleanup (not in the last round)."""
+        """The Exhibition, then the Cleanup (not in the last round), each under its own heading."""
+        if ctx.narrating:
+            ctx.heading(f"Round {state.round}: the Exhibition")
         exhibition.exhibition(ctx, state)
+        if ctx.narrating and state.round < ctx.components.rounds:
+            ctx.heading(f"Round {state.round}: the Cleanup")
         exhibition.cleanup(ctx, state)
         flow.end_round(state, ctx.components)
 

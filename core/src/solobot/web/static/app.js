@@ -1,27 +1,116 @@
-// solobot's game page: live updates (server-sent events) and inputs without reloading.
-// Everything works without this script too (plain forms); it only makes the page live.
+// solobot's game page: live updates (server-sent events), inputs without reloading, and what needs
+// the person kept in view and focused. Everything works without this script too (plain forms).
 "use strict";
 (function () {
+  document.documentElement.classList.add("js");
+  if ("serviceWorker" in navigator && window.isSecureContext) {
+    navigator.serviceWorker.register("/sw.js").catch(function () { /* a phone on the LAN: no worker */ });
+  }
+  const retry = document.querySelector("[data-retry]");
+  if (retry) {  // the offline page: open the page asked for as soon as the server answers again
+    setInterval(function () {
+      fetch("/ping", { cache: "no-store" }).then(function (r) { if (r.ok) location.reload(); }).catch(function () { });
+    }, 3000);
+  }
   const game = document.getElementById("game");
   if (!game) return;
   const panel = document.getElementById("panel");
   const flash = document.getElementById("flash");
-  const ticked = new Set();
+  const banner = document.getElementById("offline");
+  const base = "/game/" + encodeURIComponent(game.dataset.name);
+  const device = Math.random().toString(36).slice(2, 12);
   let version = Number(game.dataset.version);
+  let ticked = new Set(JSON.parse(game.dataset.ticks || "[]"));
+  let tab = "turn";
+  let verb = null;
+  let stepwise = false;
+
+  function csrf() {
+    const field = panel.querySelector("input[name=csrf]");
+    return field ? field.value : "";
+  }
+
+  function needs() { return panel.querySelector("[data-needs]"); }
+
+  function focusNeeds(refused) {
+    const target = refused ? flash : (panel.querySelector("[data-needs] [data-focus]") || needs());
+    if (!target) return;
+    if (!target.hasAttribute("tabindex") && !/^(BUTTON|INPUT|SELECT|A)$/.test(target.tagName)) target.tabIndex = -1;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: "nearest" });
+  }
+
+  function placeFlash() {
+    const spot = panel.querySelector(".said-here");
+    if (spot) spot.appendChild(flash); else game.insertBefore(flash, panel);
+  }
+
+  function setTab(name) {
+    tab = name;
+    const live = panel.querySelector(".live");
+    if (live) live.dataset.tab = name;
+    panel.querySelectorAll("a.tab").forEach(function (link) {
+      if (link.dataset.tab === name) link.setAttribute("aria-current", "page"); else link.removeAttribute("aria-current");
+    });
+  }
+
+  function openVerb(name, focus) {
+    const forms = panel.querySelectorAll("form.command[data-verb]");
+    if (!forms.length) return;
+    if (!name || !panel.querySelector("form.command[data-verb='" + CSS.escape(name) + "']")) name = forms[0].dataset.verb;
+    verb = name;
+    forms.forEach(function (form) { form.hidden = form.dataset.verb !== name; });
+    panel.querySelectorAll("button.verb").forEach(function (button) {
+      button.setAttribute("aria-expanded", String(button.dataset.verb === name));
+    });
+    if (focus) {
+      const form = panel.querySelector("form.command[data-verb='" + CSS.escape(name) + "']");
+      const first = form && form.querySelector("input:not([type=hidden]), select");
+      if (first) { first.focus({ preventScroll: true }); first.scrollIntoView({ block: "nearest" }); }
+    }
+  }
+
+  function markSteps() {
+    const turn = panel.querySelector("section.turn");
+    if (!turn) return;
+    turn.classList.toggle("stepwise", stepwise);
+    const toggle = turn.querySelector(".stepwise-toggle");
+    if (toggle) toggle.setAttribute("aria-pressed", String(stepwise));
+    const steps = Array.from(turn.querySelectorAll("ol.checklist > li"));
+    steps.forEach(function (li) { li.classList.remove("current"); });
+    const next = steps.find(function (li) { return !ticked.has(li.dataset.key); });
+    if (next) next.classList.add("current");
+    const button = turn.querySelector(".next-step");
+    if (button) button.hidden = !stepwise || !next;
+  }
+
+  function applyTicks() {
+    panel.querySelectorAll("input[type=checkbox][data-key]").forEach(function (box) {
+      box.checked = ticked.has(box.dataset.key);
+    });
+    markSteps();
+  }
 
   function show(html, newVersion) {
     if (newVersion < version) return;
     version = newVersion;
     game.dataset.version = String(version);
     const typing = document.activeElement && document.activeElement.name === "line";
+    game.insertBefore(flash, panel);
     panel.innerHTML = html;
+    placeFlash();
+    setTab(tab);
+    openVerb(verb, false);
+    applyTicks();
     if (typing) {
       const line = panel.querySelector("form.line input[name=line]");
-      if (line) line.focus({ preventScroll: true });
+      if (line) { line.closest("details").open = true; line.focus({ preventScroll: true }); }
     }
-    panel.querySelectorAll("input[type=checkbox][data-key]").forEach(function (box) {
-      box.checked = ticked.has(box.dataset.key);
-    });
+  }
+
+  function entering() {  // the person is typing or choosing in a field: the focus stays there
+    const active = document.activeElement;
+    return Boolean(active && active.matches("input[type=text], input[type=number], select, textarea"));
   }
 
   function say(text, bad) {
@@ -29,21 +118,62 @@
     flash.classList.toggle("bad", Boolean(bad));
   }
 
-  const base = "/game/" + encodeURIComponent(game.dataset.name);
+  function offline(down) {
+    if (banner) banner.hidden = !down;
+  }
+
+  // -- live updates ---------------------------------------------------------------------------
   const source = new EventSource(base + "/events");
+  source.onopen = function () { offline(false); };
+  source.onerror = function () { if (source.readyState !== EventSource.OPEN) offline(true); };
   source.onmessage = function (event) {
+    offline(false);
     const update = JSON.parse(event.data);
-    if (update.version > version) {
-      say("");
+    if (update.ticks) { ticked = new Set(update.ticks); applyTicks(); }
+    if (update.html !== undefined && update.version > version) {
+      const elsewhere = update.by && update.by !== device && update.said;
       show(update.html, update.version);
+      say(elsewhere ? "Another device: " + update.said.replace(/^Done: /, "") : "", false);
+      if (elsewhere && !entering()) focusNeeds(false);
     }
   };
 
+  // -- taps -----------------------------------------------------------------------------------
+  panel.addEventListener("click", function (event) {
+    const target = event.target.closest("button, a");
+    if (!target) return;
+    if (target.matches("a.tab")) {
+      event.preventDefault();
+      setTab(target.dataset.tab);
+      window.scrollTo(0, 0);
+    } else if (target.matches("button.verb")) {
+      openVerb(target.dataset.verb, true);
+    } else if (target.matches("button.step")) {
+      const field = target.parentElement.querySelector("input[type=number]");
+      const now = field.value === "" ? 0 : Number(field.value);
+      field.value = String(now + Number(target.dataset.step));
+    } else if (target.matches(".stepwise-toggle")) {
+      stepwise = !stepwise;
+      markSteps();
+    } else if (target.matches(".next-step")) {
+      const current = panel.querySelector("section.turn li.current");
+      if (current) tick(current.dataset.key, true);
+      const next = panel.querySelector("section.turn li.current");
+      if (next) next.scrollIntoView({ block: "nearest" }); else focusNeeds(false);
+    }
+  });
+
+  function tick(key, done) {
+    if (done) ticked.add(key); else ticked.delete(key);
+    applyTicks();
+    const data = new URLSearchParams({ csrf: csrf(), key: key, done: done ? "1" : "" });
+    fetch(base + "/tick", { method: "POST", body: data, headers: { "X-Solobot-Fetch": "1" }, credentials: "same-origin" })
+      .catch(function () { offline(true); });
+  }
+
   panel.addEventListener("change", function (event) {
     const box = event.target;
-    if (box.matches && box.matches("input[type=checkbox][data-key]")) {
-      if (box.checked) ticked.add(box.dataset.key); else ticked.delete(box.dataset.key);
-    }
+    if (box.matches && box.matches("input[type=checkbox][data-key]")) tick(box.dataset.key, box.checked);
   });
 
   panel.addEventListener("submit", function (event) {
@@ -52,17 +182,36 @@
     event.preventDefault();
     const data = new FormData(form);
     if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
+    data.append("device", device);
     form.querySelectorAll("button").forEach(function (b) { b.disabled = true; });
     fetch(form.action, { method: "POST", body: new URLSearchParams(data), headers: { "X-Solobot-Fetch": "1" }, credentials: "same-origin" })
       .then(function (response) { return response.json(); })
       .then(function (reply) {
-        if (reply.html !== undefined && (reply.ok || reply.version !== version)) show(reply.html, reply.version);
+        offline(false);
+        const moved = reply.html !== undefined && reply.version !== version;
+        if (moved) show(reply.html, reply.version);
         else form.querySelectorAll("button").forEach(function (b) { b.disabled = false; });
+        if (reply.ok) { setTab("turn"); openVerb(null, false); }  // done: the next step starts on the first verb
         say(reply.message, !reply.ok);
+        if (!(document.activeElement && document.activeElement.name === "line")) focusNeeds(!reply.ok);
       })
       .catch(function () {
-        say("Not done: the server did not answer; is solobot serve still running?", true);
+        offline(true);
+        say("Not done: the server did not answer; nothing you entered is lost, try again when it is back.", true);
         form.querySelectorAll("button").forEach(function (b) { b.disabled = false; });
+        focusNeeds(true);
       });
   });
+
+  // -- the server out of reach: say so, try again, keep what was entered -------------------------
+  setInterval(function () {
+    if (!banner || banner.hidden) return;
+    fetch("/ping", { cache: "no-store" }).then(function (r) { if (r.ok) offline(false); }).catch(function () { });
+  }, 2000);
+
+  placeFlash();
+  setTab(tab);
+  openVerb(null, false);
+  applyTicks();
+  focusNeeds(flash.classList.contains("bad") && flash.textContent !== "");
 })();

@@ -1,0 +1,162 @@
+"""Finding games in progress: ``solobot saves``, and ``solobot resume`` without a path.
+
+The games in progress are the saves in the save folder plus every save the table wrote
+elsewhere (``--save PATH``, ``save PATH`` at the prompt), which it notes in a small index in
+the solobot data folder. The index also remembers which file is a copy of which, so resuming
+a copy marks the original as continued elsewhere: it is no longer listed as in progress.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import click
+
+from solobot.options import options_as_words
+from solobot.paths import app_dir
+from solobot.saves import SaveError, SaveFile, read_save
+
+
+def index_file() -> Path:
+    """The index of saves written outside the save folder, copies, and games continued elsewhere."""
+    return app_dir() / "saves-index.json"
+
+
+def _read_index() -> dict[str, Any]:
+    try:
+        data = json.loads(index_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        data = {}
+    if not isinstance(data, dict):
+        data = {}
+    for key in ("copies", "continued"):
+        if not isinstance(data.get(key), dict):
+            data[key] = {}
+    if not isinstance(data.get("known"), list):
+        data["known"] = []
+    return data
+
+
+def _write_index(data: dict[str, Any]) -> None:
+    path = index_file()
+    with contextlib.suppress(OSError):  # an unwritable data folder costs only the listing
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        os.replace(tmp, path)
+
+
+def _key(path: str | os.PathLike[str]) -> str:
+    return os.path.realpath(os.fspath(path))
+
+
+def remember(path: str | os.PathLike[str], copy_of: str | os.PathLike[str] | None = None) -> None:
+    """Note a save the table writes (and, for ``save PATH``, the save it is a copy of)."""
+    data, key = _read_index(), _key(path)
+    changed = False
+    if key not in data["known"]:
+        data["known"].append(key)
+        changed = True
+    if copy_of is not None and _key(copy_of) != key:
+        data["copies"][key] = _key(copy_of)
+        data["continued"].pop(key, None)  # a fresh copy over an old file is in progress again
+        changed = True
+    if changed:
+        _write_index(data)
+
+
+def continue_here(path: str | os.PathLike[str]) -> str | None:
+    """Resuming ``path``: when it is a copy, mark its original as continued here and return the original."""
+    data, key = _read_index(), _key(path)
+    data["continued"].pop(key, None)
+    original = data["copies"].get(key)
+    if original is not None:
+        data["continued"][original] = key
+    _write_index(data)
+    return original
+
+
+def continued_in(path: str | os.PathLike[str]) -> str | None:
+    """The copy that ``path`` was continued in, if it was."""
+    return _read_index()["continued"].get(_key(path))
+
+
+@dataclass(frozen=True)
+class InProgress:
+    """One game in progress, as ``solobot saves`` lists it."""
+
+    path: Path
+    save: SaveFile
+    played: float
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data for ``--json``."""
+        return {"game": self.save.game, "options": self.save.options, "options_in_words": self.options_in_words,
+                "at": self.save.at, "inputs": len(self.save.inputs), "last_played": self.last_played,
+                "path": str(self.path)}
+
+    @property
+    def options_in_words(self) -> str:
+        """The options as everywhere else (``difficulty: harder, variant: davinci``)."""
+        return options_as_words({k: v for k, v in self.save.options.items() if k != "components"})
+
+    @property
+    def last_played(self) -> str:
+        """When the save was last written, local time, to the minute."""
+        return datetime.fromtimestamp(self.played).strftime("%Y-%m-%d %H:%M")
+
+
+def games_in_progress() -> list[InProgress]:
+    """Every save in progress that solobot knows of, the most recently played first.
+
+    Finished games, files that are no longer saves, and originals continued in a copy are left out.
+    """
+    data = _read_index()
+    folder = app_dir() / "saves"
+    paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    seen: set[str] = set()
+    found = []
+    for path in [*paths, *map(Path, data["known"])]:
+        key = _key(path)
+        if key in seen or key in data["continued"]:
+            continue
+        seen.add(key)
+        try:
+            save, played = read_save(path), os.stat(path).st_mtime
+        except (SaveError, OSError):
+            continue
+        if not save.finished:
+            found.append(InProgress(path, save, played))
+    return sorted(found, key=lambda game: game.played, reverse=True)
+
+
+def latest_in_progress() -> Path:
+    """The save of the most recently played game in progress, or a clear one-line error."""
+    games = games_in_progress()
+    if not games:
+        raise click.ClickException("no game in progress to resume (start one with: solobot play GAME)")
+    return games[0].path
+
+
+@click.command("saves")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def saves_command(as_json: bool) -> None:
+    """List the games in progress, the most recently played first."""
+    games = games_in_progress()
+    if as_json:
+        click.echo(json.dumps([game.to_json() for game in games], indent=2))
+        return
+    if not games:
+        click.echo("No games in progress. Start one with: solobot play GAME")
+        return
+    for game in games:
+        options = f" ({game.options_in_words})" if game.options_in_words else ""
+        click.echo(f"{game.save.game}{options}, last played {game.last_played}")
+        click.echo(f"  {game.save.at or f'{len(game.save.inputs)} inputs so far'}")
+        click.echo(f"  solobot resume {game.path}")

@@ -1,0 +1,120 @@
+"""The prompt at the table: line editing, history and Tab completion on a terminal, plain reads otherwise.
+
+On a terminal the line is read by prompt_toolkit (the library behind IPython's and pgcli's
+prompts): Left/Right/Backspace edit the line, Up/Down recall earlier lines (kept per game in
+the solobot data folder), Tab completes the word under the cursor from what the table offers
+now, and Ctrl-C clears a half-typed line. Ctrl-C on an empty line and Ctrl-D keep their usual
+meaning (the table saves and leaves). Piped input (scripts, tests) and ``TERM=dumb`` are read
+line by line, whole.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+Reader = Callable[[str], str]
+"""``read(prompt) -> line``; raises EOFError at the end of input, KeyboardInterrupt on Ctrl-C."""
+
+WordsFor = Callable[[list[str]], Iterable[str]]
+"""``words_for(words_before) -> words``: what may be typed after the words already on the line."""
+
+
+def plain_read(prompt: str) -> str:
+    """One typed line, as ``input()`` reads it, but whole.
+
+    ``input()`` stops a line at a NUL byte (Ctrl-Space in many terminals) and glues the
+    next line onto what is left ("hist" + "board"); read whole, the NUL reaches the
+    table, which refuses the line.
+    """
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    if not line:
+        raise EOFError
+    return line[:-1] if line.endswith("\n") else line
+
+
+def on_a_terminal() -> bool:
+    """Whether a person types at a terminal that can edit a line: stdin and stdout are ttys and
+    ``TERM`` names a real terminal (``TERM=dumb``, as in Emacs' shell, keeps plain reads)."""
+    if os.environ.get("TERM", "") in ("", "dumb"):
+        return False
+    try:
+        return sys.stdin.isatty() and sys.stdout.isatty()
+    except (AttributeError, ValueError):  # closed or replaced streams
+        return False
+
+
+def history_file(folder: Path, game: str) -> Path:
+    """Where the prompt keeps the lines typed in games of ``game`` (one file per game)."""
+    return folder / "prompt-history" / f"{game}.txt"
+
+
+def completions(words_for: WordsFor, text_before_cursor: str) -> tuple[str, list[str]]:
+    """The word being typed and the words that complete it (case-insensitive prefix match, in order)."""
+    words = text_before_cursor.split()
+    current = "" if not text_before_cursor or text_before_cursor[-1].isspace() else words.pop()
+    lowered = current.lower()
+    found: list[str] = []
+    try:
+        offered = list(words_for(words))
+    except Exception:  # a game's code failing while Tab is pressed costs only the completion
+        offered = []
+    for word in offered:
+        if word.lower().startswith(lowered) and word not in found:
+            found.append(word)
+    return current, found
+
+
+def table_reader(words_for: WordsFor, history: Path | None = None) -> Reader:
+    """The reader for the table: prompt_toolkit on a terminal, :func:`plain_read` otherwise.
+
+    :param words_for: what Tab may complete, given the words before the cursor.
+    :param history: the file keeping typed lines between sessions (None: this session only).
+    """
+    if not on_a_terminal():
+        return plain_read
+    return _EditingReader(words_for, history)
+
+
+class _EditingReader:
+    """A prompt_toolkit session with the table's completion, history and Ctrl-C."""
+
+    def __init__(self, words_for: WordsFor, history: Path | None) -> None:
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.completion import Completer, Completion
+        from prompt_toolkit.history import FileHistory, InMemoryHistory
+        from prompt_toolkit.key_binding import KeyBindings
+
+        class TableCompleter(Completer):
+            def get_completions(self, document: Any, complete_event: Any) -> Iterable[Any]:
+                current, found = completions(words_for, document.text_before_cursor)
+                for word in found:
+                    yield Completion(word, start_position=-len(current))
+
+        keys = KeyBindings()
+
+        @keys.add("c-c")
+        def _clear_or_leave(event: Any) -> None:
+            buffer = event.app.current_buffer
+            if buffer.text:
+                buffer.reset()  # a half-typed line is dropped; the game goes on
+            else:
+                event.app.exit(exception=KeyboardInterrupt, style="class:aborting")
+
+        kept: Any = InMemoryHistory()
+        if history is not None:
+            try:
+                history.parent.mkdir(parents=True, exist_ok=True)
+                kept = FileHistory(str(history))
+            except OSError:
+                pass  # an unwritable data folder costs only the history between sessions
+        self.session: Any = PromptSession(history=kept, completer=TableCompleter(), key_bindings=keys,
+                                          complete_while_typing=False, enable_history_search=False)
+
+    def __call__(self, prompt: str) -> str:
+        return self.session.prompt(prompt)

@@ -1,0 +1,95 @@
+"""--cluster fails in one line and in bounded time; Ctrl-C at any moment is one line and exit 130."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+pytest.importorskip("distributed")
+
+
+def solobot(*args: str, **env: str) -> subprocess.Popen:
+    environ = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", **env}
+    return subprocess.Popen([sys.executable, "-m", "solobot", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=environ, start_new_session=True)
+
+
+@pytest.fixture
+def silent_port():
+    """A port that accepts connections and never says a word."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(16)
+    held: list[socket.socket] = []
+    stop = threading.Event()
+
+    def accept() -> None:
+        server.settimeout(0.2)
+        while not stop.is_set():
+            try:
+                held.append(server.accept()[0])
+            except OSError:
+                continue
+
+    thread = threading.Thread(target=accept, daemon=True)
+    thread.start()
+    yield server.getsockname()[1]
+    stop.set()
+    thread.join()
+    for sock in [*held, server]:
+        sock.close()
+
+
+def test_a_tls_address_is_one_line(tmp_path):
+    process = solobot("simulate", "pig", "--games", "5", "--cluster", "tls://127.0.0.1:1", SOLOBOT_HOME=str(tmp_path))
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 1 and err.strip().splitlines() == [
+        "Error: --cluster tls://127.0.0.1:1: solobot reaches a Dask scheduler over tcp:// only (tcp://HOST:8786), "
+        "or starts one on this machine with --cluster local"]
+
+
+def test_a_scheduler_that_never_answers_is_one_line_in_bounded_time(silent_port, tmp_path):
+    start = time.monotonic()
+    process = solobot("simulate", "pig", "--games", "5", "--json", "--cluster", f"tcp://127.0.0.1:{silent_port}",
+                      SOLOBOT_CONNECT_TIMEOUT="2", SOLOBOT_HOME=str(tmp_path))
+    out, err = process.communicate(timeout=60)
+    assert time.monotonic() - start < 20
+    assert process.returncode == 1
+    assert err.strip().splitlines()[-1].startswith(f"Error: the Dask scheduler at tcp://127.0.0.1:{silent_port} did "
+                                                   "not answer within 2 s")
+    json.loads(out)  # what --json printed is whole (the games before it: none)
+
+
+def test_ctrl_c_while_waiting_for_a_scheduler_stops_at_once(silent_port, tmp_path):
+    process = solobot("simulate", "pig", "--games", "5", "--cluster", f"tcp://127.0.0.1:{silent_port}",
+                      SOLOBOT_HOME=str(tmp_path))
+    time.sleep(1.5)
+    os.killpg(process.pid, signal.SIGINT)
+    start = time.monotonic()
+    _, err = process.communicate(timeout=60)
+    assert time.monotonic() - start < 3
+    assert process.returncode == 130 and len(err.strip().splitlines()) == 1, err
+
+
+@pytest.mark.parametrize("after", [0.3, 0.7, 1.2, 2.5])
+@pytest.mark.parametrize("args", [["simulate", "pig", "--games", "20000", "--cluster", "local", "--json"],
+                                  ["calibrate", "pig", "--games", "1000", "--cluster", "local"],
+                                  ["calibrate", "pig", "--games", "3000"]])
+def test_ctrl_c_at_any_moment_is_one_line_exit_130_and_no_partial_json(tmp_path, args, after):
+    process = solobot(*args, SOLOBOT_HOME=str(tmp_path))
+    time.sleep(after)
+    os.killpg(process.pid, signal.SIGINT)  # as a terminal sends it: to the whole process group
+    out, err = process.communicate(timeout=60)
+    said = [line for line in err.strip().splitlines() if "bot win rate" not in line]  # calibrate's progress
+    assert process.returncode == 130 and len(said) == 1, err
+    assert said[0] == "Interrupted." or said[0].startswith("Interrupted after ")
+    if out.strip():
+        json.loads(out) if args[0] == "simulate" else pytest.fail(f"calibrate printed {out[:80]!r}")

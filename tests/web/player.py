@@ -1,0 +1,203 @@
+"""A person holding the phone, for the browser tests and ``benchmarks/web_taps.py``: taps the page's
+chips, steppers and buttons, counts the taps, and after every input checks that what needs the person
+is on the screen, has the focus, and that no visible text reads as code."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+CODE = [re.compile(r"\b[a-z_]+=\S"), re.compile(r"\bghost-\d"), re.compile(r"\bmachina\b"),
+        re.compile(r"\b[A-Z][a-z]+-[A-Z][a-z]+\b")]
+"""What a person must never read: ``word=value``, seat ids, hyphenated names, lowercase seat names."""
+
+NEEDS = """() => {
+  const active = document.activeElement;
+  const needs = document.querySelector('#panel section.needs');
+  const box = active.getBoundingClientRect();
+  return {inside: Boolean(active && needs && needs.contains(active) && active !== document.body),
+          top: box.top, bottom: box.bottom, height: innerHeight, what: active.outerHTML.slice(0, 120)};
+}"""
+
+SMALL = """() => Array.from(document.querySelectorAll(
+    'main button, main a, main summary, main input:not([type=hidden]), main select, header a'))
+  .filter(e => e.offsetParent !== null && getComputedStyle(e).visibility !== 'hidden')
+  .map(e => { const t = e.matches('input[type=radio], input[type=checkbox]') && e.closest('label')
+                ? e.closest('label') : e;
+              const r = t.getBoundingClientRect(); return [t.outerHTML.slice(0, 80), r.width, r.height]; })
+  .filter(([, w, h]) => w > 0 && (w < 44 || h < 44))"""
+"""Every visible control (a chip's or die's whole label counts for its radio) smaller than 44×44 CSS px."""
+
+
+class Player:
+    """Taps and types on one page, and waits for the page to answer; ``taps`` counts every tap."""
+
+    def __init__(self, page: Any, checks: bool = True):
+        self.page = page
+        self.taps = 0
+        self.checks = checks
+        self.heights: list[int] = []
+
+    @property
+    def version(self) -> int:
+        return int(self.page.locator("#game").get_attribute("data-version"))
+
+    @property
+    def label(self) -> str:
+        return self.page.locator(".status .where b").inner_text()
+
+    def tap_on(self, locator: Any) -> None:
+        """One tap."""
+        locator.click()
+        self.taps += 1
+
+    def answer(self, act: Callable[[], None]) -> str:
+        """Do ``act``, wait for the page's one-line answer, check the page, and return the line."""
+        self.page.evaluate("document.getElementById('flash').textContent = ''")
+        act()
+        self.page.wait_for_function("document.getElementById('flash').textContent !== ''")
+        said = self.page.locator("#flash").inner_text()
+        self.heights.append(self.page.evaluate("document.documentElement.scrollHeight"))
+        if self.checks:
+            self.check()
+        return said
+
+    def check(self) -> None:
+        """What needs the person is in view and focused; no visible text reads as code."""
+        needs = self.page.evaluate(NEEDS)
+        assert needs["inside"], f"the focus is not on what needs the person: {needs['what']}"
+        assert needs["top"] >= 0 and needs["bottom"] <= needs["height"], f"out of view: {needs}"
+        text = self.page.evaluate("document.body.innerText")
+        for pattern in CODE:
+            found = pattern.search(text)
+            around = text[max(0, found.start() - 80):found.end() + 40] if found else ""
+            assert found is None, f"code words on the page: {found[0]!r} in ...{around}..."
+
+    def small_controls(self) -> list[Any]:
+        """The visible controls under 44×44 CSS px."""
+        return self.page.evaluate(SMALL)
+
+    def tap(self, name: str) -> str:
+        """Tap a one-tap command."""
+        button = self.page.locator(".verbs form.verbform button", has_text=re.compile(f"^{re.escape(name)}$"))
+        return self.answer(lambda: self.tap_on(button))
+
+    def table(self, name: str) -> str:
+        """Tap undo or redo."""
+        return self.answer(lambda: self.tap_on(self.page.locator(".undo button", has_text=name)))
+
+    def type(self, line: str) -> str:
+        """Type a command on the page's command line, as in the terminal."""
+        def send() -> None:
+            typed = self.page.locator("details.typed")
+            if not typed.evaluate("d => d.open"):
+                self.tap_on(typed.locator("summary"))
+            field = self.page.locator("form.line input[name=line]")
+            field.fill(line)
+            self.taps += 1
+            field.press("Enter")
+        return self.answer(send)
+
+    def offers(self, name: str) -> bool:
+        """Whether the page offers command ``name`` now (a button or a form)."""
+        return self.page.locator(f".moves input[name=command][value='{name}']").count() > 0
+
+    def _choose(self, form: Any, field: Any, value: str | None) -> bool:
+        """Tap the chip (or set the stepper, menu, text) of one field; False when no such choice."""
+        classes = field.get_attribute("class") or ""
+        if "stepper" in classes:
+            box = field.locator("input[type=number]")
+            if value is None or value == "":
+                return True
+            now = int(box.input_value() or 0)
+            steps = abs(int(value) - now)
+            if steps <= 3:
+                button = field.locator(f"button.step[data-step='{1 if int(value) > now else -1}']")
+                for _ in range(steps):
+                    self.tap_on(button)
+            else:  # a big number: tap the field and type it
+                box.fill(value)
+                self.taps += 1 + len(value)
+            return True
+        if "menu" in classes:
+            if value is None:
+                return True
+            menu = field.locator("select")
+            if value not in menu.locator("option").evaluate_all("os => os.map(o => o.value)"):
+                return False
+            menu.select_option(value)
+            self.taps += 2
+            return True
+        if field.locator("input[type=text]").count():
+            if value:
+                field.locator("input[type=text]").fill(value)
+                self.taps += 1 + len(value.split())
+            return True
+        chips = field.locator("input[type=radio]")
+        if value is None or value == "":
+            if value is None and chips.count() and chips.first.get_attribute("required") is not None \
+                    and not field.locator("input[type=radio]:checked").count():
+                self.tap_on(field.locator("label.chip-choice").first)
+            return True
+        chip = field.locator(f"input[type=radio][value='{value}']")
+        if not chip.count():
+            return False
+        if not chip.is_checked():
+            self.tap_on(chip.locator("xpath=.."))
+        return True
+
+    def form(self, name: str, *values: str | None) -> str | None:
+        """Choose command ``name``, its values (None leaves a field as it is, "" leaves it out) and send
+        it; None when the page offers no such command now, or no such choice."""
+        form = self.page.locator(f"form.command[data-verb='{name}']")
+        if not form.count():
+            return None
+        if form.is_hidden():
+            self.tap_on(self.page.locator(f"button.verb[data-verb='{name}']"))
+        given = list(values)
+        fields = form.locator(".field")
+        for number in range(fields.count()):
+            field = fields.nth(number)
+            if "pair" in (field.get_attribute("class") or ""):
+                first, second = [*given, None, None][:2]
+                given = given[2:]
+                pair = None if first is None else f"{first} {second}"
+                if not self._choose(form, field, pair):
+                    return None
+                continue
+            value = given.pop(0) if given else None
+            if not self._choose(form, field, value):
+                return None
+        return self.answer(lambda: self.tap_on(form.locator("button.go")))
+
+    def send(self, name: str, *values: str) -> str | None:
+        """Send command ``name`` with its form, or with its button when it has no form."""
+        said = self.form(name, *values)
+        return self.tap(name) if said is None and not values else said
+
+    def die(self, value: int) -> str:
+        """Tap a face of the die pad."""
+        return self.answer(lambda: self.tap_on(self.page.locator(f".dicepad button.die[value='{value}']")))
+
+    def dice(self, faces: list[int]) -> str:
+        """Answer the roll asked for: one tap for one die, a face per die and the button for several."""
+        pads = self.page.locator(".roll fieldset.dicepad")
+        if not pads.count():
+            return self.die(faces[0])
+        for number in range(pads.count()):
+            self.tap_on(pads.nth(number).locator("label.die", has_text=re.compile(f"^{faces[number]}$")))
+        return self.answer(lambda: self.tap_on(self.page.locator(".roll button.big")))
+
+    def dice_asked(self) -> int:
+        """How many dice the page asks for now (0: none)."""
+        if not self.rolling():
+            return 0
+        pads = self.page.locator(".roll fieldset.dicepad").count()
+        return pads or 1
+
+    def rolling(self) -> bool:
+        return self.page.locator(".roll").count() > 0
+
+    def over(self) -> bool:
+        return self.page.locator(".verdict").count() > 0
