@@ -104,3 +104,5 @@ def test_the_person_and_the_bot_share_a_turn_number(spec, scripted):
     assert session.pending.label == "Turn 1"
     session.submit({"op": "roll"})  # you roll a 1, so does the bot: your next turn is the second
     assert session.pending.label == "Turn 2"
+    titles = [title for _, title in session.ctx.headings]
+    assert "Turn 1: the bot's turn" in titles and not any(t.startswith("Turn 2") for t in titles)

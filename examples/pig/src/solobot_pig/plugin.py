@@ -98,7 +98,7 @@ class Pig(Game):
     def solobot_bot_turn(self, ctx: Context, state: PigState, seat: str) -> None:
         """PIG-3: roll until the turn total reaches the hold mark, a bust, or the win."""
         if ctx.narrating:  # the session heads the step "Turn N"; this says whose turn it is
-            ctx.heading(f"Turn {state.turns + 1}: the bot's turn")
+            ctx.heading(f"Turn {state.turns // 2 + 1}: the bot's turn")
         rules.bot_turn(ctx, state)
 
     @hookimpl
