@@ -97,6 +97,12 @@ def test_a_one_on_the_first_roll_has_nothing_to_lose(spec, scripted):
     session.submit({"op": "roll"})
     busts = [e.text for e in session.events if e.kind == "bust"]
     assert busts == ["rolls a 1 and loses 5 points", "rolls a 1 at once: the turn ends with nothing to lose"]
+    from solobot_pig.words import your_input
+
+    yours = next(e for e in session.events if e.kind == "bust" and e.seat == "player")
+    assert your_input(yours) == "You roll a 1 and lose 5 points"
+    assert your_input(type(yours)("player", "PIG-1", "bust", facts={"roll": 1, "lost": 0})) == (
+        "You roll a 1 at once: the turn ends with nothing to lose")
 
 
 def test_the_person_and_the_bot_share_a_turn_number(spec, scripted):
