@@ -75,9 +75,9 @@ def test_play_web_opens_the_new_game(monkeypatch, home):
     monkeypatch.setattr("solobot.web.server.run", lambda *args: calls.append(args))
     result = CliRunner().invoke(cli, ["play", "pig", "--web", "--port", "9999", "--seed", "4", "--no-browser"])
     assert result.exit_code == 0, result.output
-    host, port, token, browser, (spec, options, seed, dice) = calls[0]
-    assert (host, port, token, browser, spec.name, options, seed, dice) == \
-        ("127.0.0.1", 9999, None, False, "pig", {}, 4, "seeded")
+    host, port, token, browser, (spec, options, seed, dice, draws) = calls[0]
+    assert (host, port, token, browser, spec.name, options, seed, dice, draws) == \
+        ("127.0.0.1", 9999, None, False, "pig", {}, 4, "seeded", "seeded")
 
 
 @pytest.mark.parametrize("extra", [["--save", "/tmp/elsewhere.json"], ["--skill", "0.5"], ["--opponent", "random"]])

@@ -7,7 +7,9 @@ state, with events on or off; the state is JSON (a failure names the field and i
 type) and a save loads and replays to the same digest; undo then redo of the last
 inputs restore the digest; every game method returns its declared type; ``emit``'s
 keywords and ``Score``'s winner are ones the core reads; every table change is told
-and nothing hidden is said (:mod:`solobot.telling`). A failure names the seed and
+and nothing hidden is said (:mod:`solobot.telling`); a game with physical dice
+and draws, answered by a scripted person, ends, says why for every draw and replays
+with nothing asked (:mod:`solobot.physical_check`). A failure names the seed and
 the command that replays the game.
 """
 
@@ -24,6 +26,7 @@ from typing import Any, Literal
 from solobot.errors import IllegalAction
 from solobot.game import GameSpec, Score
 from solobot.options import options_as_words
+from solobot.physical_check import check_physical_game
 from solobot.plaindata import json_problem
 from solobot.plugins import default_registry
 from solobot.returns import CheckedGame, checked_spec, score_problem
@@ -317,8 +320,21 @@ def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: in
                                              + _replay_hint(spec, chosen, game_seed, policy, found[aspect]))
                 for aspect, name in aspect_names(label, games, policy).items():
                     report.add(name, not found[aspect], "; ".join(found[aspect][:3]))
+                check_physical(spec, chosen, policy, seed, label, report, Path(tmp))
                 check_telling(spec, chosen, policy, games, seed, label, report)
     return report
+
+
+def check_physical(spec: GameSpec, options: dict[str, Any], policy: str, seed: int, label: str,
+                   report: CheckReport, workdir: Path) -> None:
+    """One game with physical dice and draws, answered by a scripted person (see :mod:`solobot.physical_check`)."""
+    game_seed = derive_seed(seed, "check-physical", 0)
+    try:
+        problem = check_physical_game(spec, options, policy, game_seed, workdir)
+    except Exception as exc:
+        problem = f"{type(exc).__name__}: {exc}"
+    name = f"{label} — a game with physical dice and draws scripted ({policy} policy)"
+    report.add(name, problem is None, f"seed {game_seed}: {problem}" if problem else "")
 
 
 def _replay_hint(spec: GameSpec, options: dict[str, Any], seed: int, policy: str, earlier: list[str]) -> str:

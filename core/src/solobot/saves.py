@@ -1,7 +1,7 @@
 """Save files: small, readable, versioned JSON written atomically.
 
-A save holds what makes the game — game, options, seed, dice mode, typed
-physical rolls, the person's inputs — plus the plugin version and the digest
+A save holds what makes the game — game, options, seed, dice and draws modes,
+typed physical rolls and draws, the person's inputs — plus the plugin version and the digest
 of the state those give, so a replay can prove it reproduces.
 """
 
@@ -50,6 +50,9 @@ class SaveFile(BaseModel):
     options: dict[str, Any]
     dice: Literal["seeded", "physical"] = "seeded"
     rolls: list[int] = []
+    draws: Literal["seeded", "physical"] = "seeded"
+    #: the items the person said they drew, in order (``draws`` physical)
+    drawn: list[Any] = []
     inputs: list[dict[str, Any]]
     redo: list[dict[str, Any]] = []
     finished: bool
@@ -81,6 +84,8 @@ def to_save(session: Session) -> SaveFile:
         options=session.options.model_dump(mode="json"),
         dice=session.dice,  # type: ignore[arg-type]
         rolls=list(session.rolls),
+        draws=session.draws,  # type: ignore[arg-type]
+        drawn=list(session.drawn),
         inputs=list(session.inputs),
         redo=list(session.redo_stack),
         finished=session.finished,
@@ -145,7 +150,8 @@ def existing_save(path: str | os.PathLike[str]) -> SaveFile | None:
 
 def is_same_game(save: SaveFile, session: Session) -> bool:
     """Whether ``save`` is a save of the game ``session`` plays (same game, seed, options, dice)."""
-    if (save.game, save.seed, save.dice) != (session.spec.name, session.seed, session.dice):
+    if (save.game, save.seed, save.dice, save.draws) != (session.spec.name, session.seed, session.dice,
+                                                          session.draws):
         return False
     try:
         options = validate_options(session.spec, save.options)
@@ -270,7 +276,7 @@ def _replay(spec: Any, save: SaveFile, inputs: list[Any], path: Any, registry: R
     """A session replaying ``inputs``; anything the replay refuses or trips on is a damaged save."""
     try:
         return Session(spec, save.options, save.seed, registry=registry, inputs=inputs,
-                       dice=save.dice, rolls=save.rolls, **session_args)
+                       dice=save.dice, rolls=save.rolls, draws=save.draws, drawn=save.drawn, **session_args)
     except OptionsError as exc:
         raise SaveError(f"{path}: {exc}") from None
     except IllegalAction as exc:
@@ -290,6 +296,11 @@ def _refuse_rolls_while_replaying(session: Session, request: Any) -> list[int]:
                         "(was its \"dice\" field edited?)")
 
 
+def _refuse_draws_while_replaying(session: Session, request: Any) -> Any:
+    """As :func:`_refuse_rolls_while_replaying`, for physical draws (``"draws": "physical"`` put in a save)."""
+    raise IllegalAction("the save holds fewer physical draws than its inputs need (was its \"draws\" field edited?)")
+
+
 def load_session(
     path: str | os.PathLike[str],
     registry: Registry | None = None,
@@ -306,14 +317,16 @@ def load_session(
         raise SaveError(f"{path} says game {save.game} comes from plugin {save.plugin!r}, but here plugin "
                         f"{spec.plugin!r} provides it; was the save edited? (the file is left as it is)")
     check_components_option(save.options)
-    ask = session_args.get("ask_roll")
+    ask, ask_draw = session_args.get("ask_roll"), session_args.get("ask_draw")
     if save.dice == "physical":
         session_args["ask_roll"] = _refuse_rolls_while_replaying
-    if save.redo and save.log_digest is None and save.dice == "seeded":
+    if save.draws == "physical":
+        session_args["ask_draw"] = _refuse_draws_while_replaying
+    if save.redo and save.log_digest is None and save.dice == save.draws == "seeded":
         # a save older than the log digest: at least the rules must accept its redo list
         _replay(spec, save, [*save.inputs, *reversed(save.redo)], path, registry, {})
     session = _replay(spec, save, save.inputs, path, registry, session_args)
-    session.ask_roll = ask  # from now on, a roll not in the save is asked for
+    session.ask_roll, session.ask_draw = ask, ask_draw  # from now on, a roll or draw not in the save is asked for
     session.redo_stack = list(save.redo)
     session.interrupted = save.pending
     if check_digest and session.digest() != save.digest:

@@ -3,7 +3,7 @@
 A game is its name, its options, a seed and the ordered list of the person's
 inputs. The state is always what replaying those gives: undo drops the last
 input and replays, redo re-applies it, and no die is ever rolled anew (with
-physical dice, the typed results are kept and replayed in order).
+physical dice or draws, what the person told is kept and replayed in order).
 """
 
 from __future__ import annotations
@@ -26,7 +26,16 @@ from solobot.plugins import Registry, default_registry, failing_hook, plugin_met
 from solobot.provenance import made_with
 from solobot.skill import opponent_source, skilled_player
 from solobot.suggest import did_you_mean
-from solobot.toolkit.randomness import PhysicalDice, RandomSource, Roll, RollRequest, SeededSource
+from solobot.toolkit.randomness import (
+    Draw,
+    DrawRequest,
+    PhysicalDice,
+    PhysicalDraws,
+    RandomSource,
+    Roll,
+    RollRequest,
+    SeededSource,
+)
 
 
 class PolicyError(RuntimeError):
@@ -76,6 +85,9 @@ def digest_of(data: Any) -> str:
 AskRoll = Callable[["Session", RollRequest], list[int]]
 """How a session asks for physical dice: ``ask_roll(session, request) -> results``."""
 
+AskDraw = Callable[["Session", DrawRequest], Any]
+"""How a session asks for a physical draw: ``ask_draw(session, request) -> the item drawn``."""
+
 
 class AwaitingRoll(Exception):
     """Raised by an ``ask_roll`` that cannot wait for the dice (a web page): the input stops and
@@ -90,15 +102,31 @@ class AwaitingRoll(Exception):
         self.request = request
 
 
-class _KeptRolls(RandomSource):
-    """Physical dice whose typed results are kept and replayed in order."""
+class AwaitingDraw(AwaitingRoll):
+    """Raised by an ``ask_draw`` that cannot wait (a web page), as :class:`AwaitingRoll` is for dice.
 
-    def __init__(self, rolls: list[int], ask: Callable[[RollRequest], list[int]], base: RandomSource,
-                 seat: Callable[[], str | None]):
-        self.rolls, self.pos, self.base = rolls, 0, base
-        self.physical = PhysicalDice(ask, base, seat)
+    :ivar request: the :class:`~solobot.toolkit.DrawRequest` the session asked for.
+    """
+
+
+class _KeptAnswers(RandomSource):
+    """Physical dice and/or draws whose answers are kept and replayed in order.
+
+    ``ask_roll`` / ``ask_draw`` None: those come from ``base`` as in a seeded game. A kept draw
+    that is no longer in the pile (a different input after an undo) and every later one are
+    dropped, and asked for again.
+    """
+
+    def __init__(self, base: RandomSource, seat: Callable[[], str | None], components: Any,
+                 rolls: list[int], ask_roll: Callable[[RollRequest], list[int]] | None,
+                 drawn: list[Any], ask_draw: Callable[[DrawRequest], Any] | None):
+        self.base, self.rolls, self.pos, self.drawn, self.drawn_used = base, rolls, 0, drawn, 0
+        self.physical = PhysicalDice(ask_roll, base, seat) if ask_roll else None
+        self.drawing = PhysicalDraws(ask_draw, base, seat, components) if ask_draw else None
 
     def dice(self, count: int, sides: int = 6, why: Roll | None = None) -> list[int]:
+        if self.physical is None:
+            return self.base.dice(count, sides, why)
         if self.pos + count <= len(self.rolls):
             values = self.rolls[self.pos:self.pos + count]
         else:
@@ -110,6 +138,31 @@ class _KeptRolls(RandomSource):
     def die(self, sides: int = 6, why: Roll | None = None) -> int:
         return self.dice(1, sides, why)[0]
 
+    def draw(self, pile: list[Any], why: Draw | None = None) -> Any:
+        if self.drawing is None:
+            return self.base.draw(pile, why)
+        if self.drawn_used < len(self.drawn):
+            item = self.drawn[self.drawn_used]
+            if item in pile:
+                pile.remove(item)
+                self.drawn_used += 1
+                return item
+            del self.drawn[self.drawn_used:]
+        item = self.drawing.draw(pile, why)
+        self.drawn.append(item)
+        self.drawn_used += 1
+        return item
+
+    def draw_any(self, items: list[Any], why: Draw | None = None) -> Any:
+        if self.drawing is None:
+            return self.base.draw_any(items, why)
+        return self.draw(items, why)
+
+    def reveal(self, item: Any, could_be: Callable[[], list[Any]], why: Draw | None = None) -> Any:
+        if self.drawing is None:
+            return item
+        return self.draw([item, *could_be()], why)
+
     def below(self, n: int) -> int:
         return self.base.below(n)
 
@@ -117,7 +170,12 @@ class _KeptRolls(RandomSource):
         self.base.shuffle(items)
 
     def getstate(self) -> Any:
-        return {"base": self.base.getstate(), "rolls_used": self.pos}
+        state: dict[str, Any] = {"base": self.base.getstate()}
+        if self.physical is not None:
+            state["rolls_used"] = self.pos
+        if self.drawing is not None:
+            state["draws_used"] = self.drawn_used
+        return state
 
 
 def _copied(source: RandomSource | None) -> RandomSource | None:
@@ -177,6 +235,9 @@ class Session:
     :param dice: ``"seeded"`` or ``"physical"`` (dice typed by the person).
     :param rolls: physical dice results already typed (replayed in order).
     :param ask_roll: how to ask the person for a physical roll: ``ask_roll(session, request) -> results``.
+    :param draws: ``"seeded"`` or ``"physical"`` (every draw from a deck, stack or bag is told by the person).
+    :param drawn: physical draws already told (replayed in order).
+    :param ask_draw: how to ask the person for a physical draw: ``ask_draw(session, request) -> item``.
     :param keep_events: keep the event log (off for fast simulation).
     :param narrate: render each kept event's sentence (off: its text is its kind, for
         counting rules without building sentences; see ``simulate --rules``).
@@ -197,6 +258,9 @@ class Session:
         dice: str = "seeded",
         rolls: list[int] | None = None,
         ask_roll: AskRoll | None = None,
+        draws: str = "seeded",
+        drawn: list[Any] | None = None,
+        ask_draw: AskDraw | None = None,
         keep_events: bool = True,
         narrate: bool = True,
         source: RandomSource | None = None,
@@ -208,6 +272,9 @@ class Session:
         self.dice = dice
         self.rolls: list[int] = list(rolls or [])
         self.ask_roll = ask_roll
+        self.draws = draws
+        self.drawn: list[Any] = list(drawn or [])
+        self.ask_draw = ask_draw
         self.keep_events = keep_events
         self._narrate = self.game.narrate if narrate else None
         self._source = source
@@ -237,14 +304,22 @@ class Session:
         if self._source is not None:
             return self._source
         base = SeededSource(self.seed)
-        if self.dice == "physical":
-            return _KeptRolls(self.rolls, self._ask_roll, base, lambda: self.ctx.seat)
+        dice, draws = self.dice == "physical", self.draws == "physical"
+        if dice or draws:
+            return _KeptAnswers(base, lambda: self.ctx.seat, self.components,
+                                self.rolls, self._ask_roll if dice else None,
+                                self.drawn, self._ask_draw if draws else None)
         return base
 
     def _ask_roll(self, request: RollRequest) -> list[int]:
         if self.ask_roll is None:
             raise IllegalAction("this game needs a physical die roll but no one can type it now")
         return self.ask_roll(self, request)
+
+    def _ask_draw(self, request: DrawRequest) -> Any:
+        if self.ask_draw is None:
+            raise IllegalAction("this game needs a physical draw but no one can tell it now")
+        return self.ask_draw(self, request)
 
     def _start(self) -> None:
         self.ctx = Context(self.options, self.components, self._new_rng(), self.keep_events, self._narrate)

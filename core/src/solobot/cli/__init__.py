@@ -25,6 +25,8 @@ COMMANDS = {
     "history": ("solobot.cli.history", "history_command", "Games you finished, and your win rates."),
     "simulate": ("solobot.cli.simulate", "simulate_group", "Play many games alone and sum them up."),
     "calibrate": ("solobot.cli.calibrate", "calibrate_command", "Every difficulty against each opponent policy."),
+    "components": ("solobot.cli.components", "components_command",
+                   "Show the component data in use, or enter your own copy's once."),
     "check": ("solobot.cli.check", "check_group", "Check that a game plugin keeps the plugin contract."),
     "serve": ("solobot.cli.serve", "serve_command", "Play from a browser or a phone: the web companion."),
     "new-plugin": ("solobot.cli.scaffold", "new_plugin_command", "Write a new game plugin package."),

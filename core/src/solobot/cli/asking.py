@@ -33,7 +33,8 @@ class Refusal:
 
 
 class Question(Protocol):
-    """A request the person answers by typing a line."""
+    """A request the person answers by typing a line (it may also give ``details()``: lines shown
+    between the request and the prompt, such as the cards that can still come)."""
 
     def prompt(self, show_rules: bool) -> str:
         """The prompt line: who does what, and what to type."""
@@ -148,10 +149,13 @@ class AnswerPrompt:
             self.narrator.echo("You stopped at this request; what you typed before it is kept.")
         else:
             self.narrator.flush(session, asking=True)
-        request, prompt = self.split_prompt(question.prompt(self.narrator.show_rules))
+        details = question.details() if hasattr(question, "details") else []
+        request, prompt = self.split_prompt(question.prompt(self.narrator.show_rules), force=bool(details))
         while True:
             if request:
                 self.narrator.echo(request)
+            for line in details:
+                self.narrator.echo(line)
             try:
                 text = self.read(prompt)
             except EOFError:
@@ -166,21 +170,28 @@ class AnswerPrompt:
             if self._table_command(text.split()):
                 continue  # the request is asked again below what the command printed
             self.narrator.echo(f"{answer.line} Or a table command: {', '.join(AT_REQUEST)}.")
-            request = ""
+            request, details = "", []
 
-    def split_prompt(self, prompt: str) -> tuple[str, str]:
-        """(request line, prompt): on a terminal too narrow for the whole prompt, the request is a
-        wrapped line of its own and the prompt only says what to type ("Type the two results (1-6): ")."""
+    def split_prompt(self, prompt: str, force: bool = False) -> tuple[str, str]:
+        """(request line, prompt): on a terminal too narrow for the whole prompt (or when ``force``: a
+        list of choices goes between them), the request is a wrapped line of its own and the prompt
+        only says what to type ("Type the two results (1-6): ")."""
         terminal = self.narrator.terminal
         prompt = terminal.text(prompt)
         head, dot, tail = prompt.rpartition(". ")
-        if not terminal.width or len(prompt) <= terminal.width or not dot:
+        if not dot or (not force and (not terminal.width or len(prompt) <= terminal.width)):
             return "", prompt
         return head + ".", tail
 
     def roll(self, session: Session, request: RollRequest) -> list[int]:
         """The session's ``ask_roll``: physical dice typed by the person."""
         return self.ask(session, RollQuestion(request))
+
+    def draw(self, session: Session, request: Any) -> Any:
+        """The session's ``ask_draw``: the card, tile or token the person drew (a ``DrawRequest``)."""
+        from solobot.cli.draws import DrawQuestion  # draws builds on this module
+
+        return self.ask(session, DrawQuestion(request))
 
     def _table_command(self, words: list[str]) -> bool:
         if not words:

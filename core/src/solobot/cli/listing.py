@@ -15,6 +15,7 @@ from solobot.words import PLAIN
 def games_command(as_json: bool) -> None:
     """List the installed games, their options, and the plugin behind each."""
     rows = game_rows()
+    told = components_told(rows)
     if as_json:
         click.echo(json.dumps(rows, indent=2))
         return
@@ -27,6 +28,8 @@ def games_command(as_json: bool) -> None:
             click.echo(f"  {row['summary']}")
         if row.get("problem"):
             click.echo(f"  problem: {row['problem']}")
+        if row["name"] in told:
+            click.echo(f"  {told[row['name']]}")
         for opt, info in row["options"].items():
             if "choices" in info:
                 many = " (repeatable)" if info.get("multiple") else ""
@@ -35,6 +38,21 @@ def games_command(as_json: bool) -> None:
         if policies:
             default = f"; default {row['default_policy']}" if row.get("default_policy") else ""
             click.echo(f"  --opponent (for --auto): {', '.join(policies)}{default}")
+
+
+def components_told(rows: list[dict]) -> dict[str, str]:
+    """Per game listed: the line saying whose component values a game would use (also put in the JSON rows)."""
+    from solobot.owncopy import own_file, told_line
+
+    told = {}
+    for row in rows:
+        if row.get("problem"):
+            continue
+        replaceable = "components" in row["options"]
+        told[row["name"]] = told_line(row["name"], replaceable)
+        row["components"] = str(own_file(row["name"])) if replaceable and own_file(row["name"]).is_file() \
+            else "reference"
+    return told
 
 
 def why_no_games() -> str:

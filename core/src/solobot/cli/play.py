@@ -20,6 +20,7 @@ from solobot.cli.values import DECIMAL, PORT, WHOLE, not_empty
 from solobot.files import check_components_option
 from solobot.game import GameSpec
 from solobot.options import options_as_words
+from solobot.owncopy import components_line, with_own_copy
 from solobot.paths import app_dir, expand_path
 from solobot.plugins import default_registry, refuse_clash
 from solobot.provenance import save_warning
@@ -107,15 +108,18 @@ def describe_setup(session: Session) -> str:
 def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: str | None,
              auto: bool, opponent: str | None, dice: str, rules: bool,
              web: bool = False, port: int | None = None, no_browser: bool = False,
-             skill: float | None = None) -> None:
+             skill: float | None = None, draws: str = "seeded") -> None:
     """Start a game: narrated self-play with ``--auto``, in the browser with ``--web``, otherwise at the table."""
+    options = with_own_copy(spec, options)  # the person's own copy, once entered, unless --components names one
+    if draws == "physical" and auto:
+        raise click.UsageError("--draws physical asks you for every draw: drop --auto")
     if web:
         if auto or save or opponent or skill is not None:
             raise click.UsageError("--web plays your seat in the browser and saves in the save folder: "
                                    "drop --auto, --opponent, --skill and --save")
         from solobot.cli.serve import DEFAULT_PORT, serve
 
-        serve(None, DEFAULT_PORT if port is None else port, False, not no_browser, (spec, options, seed, dice))
+        serve(None, DEFAULT_PORT if port is None else port, False, not no_browser, (spec, options, seed, dice, draws))
         return
     seed = secrets.randbelow(10**9) if seed is None else seed
     if (opponent or skill is not None) and not auto:
@@ -129,7 +133,8 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
     if auto:
         session = Session(spec, options, seed)
         target = new_game_save_path(session, save) if save else None  # checked before anything is played
-        narrator = Narrator(show_rules=rules, banner=lambda s: [describe_setup(s)])
+        narrator = Narrator(show_rules=rules,
+                            banner=lambda s: [describe_setup(s), components_line(s.spec, s.options)])
         narrator.flush(session)
         score = session.autoplay(opponent, on_step=narrator.flush, skill=skill)
         narrator.flush(session)
@@ -143,9 +148,9 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
     save_path, lock = claim_new_game_save(session, save)
     narrator = Narrator(show_rules=rules, banner=lambda s: table_banner(s, save_path, resumed=False))
     asker = AnswerPrompt(narrator)
-    if dice == "physical":
+    if "physical" in (dice, draws):
         try:
-            session = Session(spec, options, seed, dice=dice, ask_roll=asker.roll)
+            session = Session(spec, options, seed, dice=dice, ask_roll=asker.roll, draws=draws, ask_draw=asker.draw)
         except (StopAsking, KeyboardInterrupt):
             lock.release()
             narrator.echo("")
@@ -169,7 +174,7 @@ def at_the_table(session: Session, save_path: Path, narrator: Narrator, asker: A
 def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
     """The opening lines at the table: the game, where it autosaves, and what comes next."""
     verb = "Resuming" if resumed else "New game"
-    lines = [f"{verb}: {describe_setup(session)}",
+    lines = [f"{verb}: {describe_setup(session)}", components_line(session.spec, session.options),
              f"Autosaves to {save_path} after every move. Type `help` for the commands."]
     if resumed:
         lines.append(f"{len(session.inputs)} inputs so far.")
@@ -191,6 +196,8 @@ PLAY_OPTIONS = [
                  help="For --auto: a person of skill S (0-1) plays your seat (heuristic or random moves)."),
     click.option("--dice", type=click.Choice(["seeded", "physical"]), default="seeded",
                  help="physical: roll real dice for the bot and type the results."),
+    click.option("--draws", type=click.Choice(["seeded", "physical"]), default="seeded",
+                 help="physical: draw the bot's cards, tiles and tokens from your own box and say which came."),
     click.option("--rules/--no-rules", default=False,
                  help="Show rule IDs beside the bot's steps and in dice prompts (`why` always shows them)."),
     click.option("--web", is_flag=True, help="Play in the browser (the web companion; needs the web extra)."),
@@ -232,7 +239,7 @@ def resume_command(path: str | None, rules: bool, take_over: bool) -> None:
     try:
         if lock.note:
             click.echo(lock.note)
-        session, save = load_session(where, ask_roll=asker.roll)
+        session, save = load_session(where, ask_roll=asker.roll, ask_draw=asker.draw)
     except BaseException:
         lock.release()
         raise

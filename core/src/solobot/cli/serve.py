@@ -37,8 +37,8 @@ def serve_command(host: str | None, port: int, lan: bool, no_browser: bool) -> N
     serve(host, port, lan, not no_browser)
 
 
-Start = tuple[GameSpec, dict[str, Any], int | None, str]
-"""A game to open at once: its spec, options, seed (None: a new one) and dice mode."""
+Start = tuple[GameSpec, dict[str, Any], int | None, str, str]
+"""A game to open at once: its spec, options, seed (None: a new one), dice mode and draws mode."""
 
 
 def serve(host: str | None, port: int, lan: bool, open_browser: bool, start: Start | None = None) -> None:

@@ -175,7 +175,7 @@ class Table:
 
     def submit(self, action: dict[str, Any], command: str | None = None) -> str | None:
         """Play one input; a request it leads to may be answered, taken back (``undo``) or left (``quit``)."""
-        session, rolls_before = self.session, len(self.session.rolls)
+        session, rolls_before, drawn_before = self.session, len(self.session.rolls), len(self.session.drawn)
         try:
             session.submit(action, command=command)
         except IllegalAction as exc:
@@ -184,12 +184,14 @@ class Table:
         except TakeBack as back:
             dropped = len(session.rolls) - rolls_before
             del session.rolls[rolls_before:]  # the dice typed for it go with it
+            drawn = len(session.drawn) - drawn_before
+            del session.drawn[drawn_before:]  # and the cards told for it
             self.autosave()
             self.narrator.skip_to_end(session)
-            self.tell_take_back(action, back.told, dropped)
+            self.tell_take_back(action, back.told, dropped, drawn)
             return None
         except LeaveTable as stop:
-            session.interrupted = action  # saved with the rolls typed so far; resume asks again
+            session.interrupted = action  # saved with the rolls and draws told so far; resume asks again
             if stop.status:
                 raise KeyboardInterrupt from None
             return "quit"
@@ -209,7 +211,7 @@ class Table:
             self.leave()
         return outcome
 
-    def tell_take_back(self, action: dict[str, Any], told: list[Any], dropped: int) -> None:
+    def tell_take_back(self, action: dict[str, Any], told: list[Any], dropped: int, drawn: int = 0) -> None:
         """After ``undo`` at a request: the input dropped, and the inverse of what it had told so far."""
         session = self.session
         own = []  # what the input itself told: its seat's events, before any bot step
@@ -224,6 +226,9 @@ class Table:
         if dropped:
             self.echo(f"The {dropped} dice you typed for it are dropped." if dropped > 1
                       else "The die you typed for it is dropped.")
+        if drawn:
+            self.echo(f"The {drawn} draws you told for it are dropped: put those back as they were."
+                      if drawn > 1 else "The draw you told for it is dropped: put it back as it was.")
         if not lines:
             self.echo("Nothing that solobot told changed the table since; take back what you did for it.")
             return

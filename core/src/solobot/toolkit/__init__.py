@@ -8,7 +8,10 @@ inputs always give the same game.
 from solobot.toolkit.components import ComponentError, load_components
 from solobot.toolkit.deck import Deck, EmptyDeck
 from solobot.toolkit.randomness import (
+    Draw,
+    DrawRequest,
     PhysicalDice,
+    PhysicalDraws,
     RandomSource,
     Roll,
     RollRequest,
@@ -22,8 +25,11 @@ from solobot.toolkit.svg import Sheet, wrap
 __all__ = [
     "ComponentError",
     "Deck",
+    "Draw",
+    "DrawRequest",
     "EmptyDeck",
     "PhysicalDice",
+    "PhysicalDraws",
     "RandomSource",
     "Roll",
     "RollRequest",

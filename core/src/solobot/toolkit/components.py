@@ -27,6 +27,14 @@ T = TypeVar("T")
 M = TypeVar("M", bound=BaseModel)
 
 _compiled: dict[tuple[Any, ...], Any] = {}
+#: top-level package of a component model -> (the model, the package's reference file): what
+#: ``solobot components`` shows and edits (filled as games load their components)
+_sources: dict[str, tuple[type[BaseModel], Traversable]] = {}
+
+
+def component_source(package: str) -> tuple[type[BaseModel], Traversable] | None:
+    """The component model and reference file that the game package ``package`` loads, once it has loaded them."""
+    return _sources.get(package)
 
 
 def _identity(model: Any) -> Any:
@@ -73,6 +81,7 @@ def load_components(
         the validated model; called once per file version.
     :raises ComponentError: one line naming the file and the field.
     """
+    _sources[model.__module__.partition(".")[0]] = (model, default)
     if path is None:
         key: tuple[Any, ...] = ("default", str(default), model, compile)
         if key not in _compiled:

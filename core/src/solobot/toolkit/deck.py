@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from solobot.toolkit.randomness import RandomSource
+from solobot.toolkit.randomness import Draw, RandomSource
 
 
 class EmptyDeck(LookupError):
@@ -47,22 +47,29 @@ class Deck:
         return len(self.discard_pile)
 
     # -- drawing ---------------------------------------------------------
-    def draw(self) -> Any:
-        """Take the top card; it is recorded in :attr:`history`."""
+    def draw(self, rng: RandomSource | None = None, why: Draw | None = None) -> Any:
+        """Take the top card; it is recorded in :attr:`history`.
+
+        Given the session's ``rng`` (and a :class:`~solobot.toolkit.Draw` saying why), the card
+        comes through :meth:`RandomSource.draw`: with ``--draws physical`` the person says which
+        card they drew from their own deck. Without one, the top card of the pile.
+        """
         if not self.draw_pile:
             raise EmptyDeck("the draw pile is empty")
-        card = self.draw_pile.pop(0)
+        card = self.draw_pile.pop(0) if rng is None else rng.draw(self.draw_pile, why)
         self.history.append(card)
         return card
 
-    def draw_until(self, matches: Callable[[Any], bool]) -> tuple[Any | None, list[Any]]:
+    def draw_until(self, matches: Callable[[Any], bool], rng: RandomSource | None = None,
+                   why: Draw | None = None) -> tuple[Any | None, list[Any]]:
         """Draw until a card ``matches``; return ``(card or None, cards passed)``.
 
-        The passed cards are out of the deck: the caller decides where they go.
+        The passed cards are out of the deck: the caller decides where they go. ``rng`` and
+        ``why`` are as for :meth:`draw` (each card is one draw).
         """
         passed: list[Any] = []
         while self.draw_pile:
-            card = self.draw()
+            card = self.draw(rng, why)
             if matches(card):
                 return card, passed
             passed.append(card)

@@ -1,4 +1,4 @@
-"""Random sources: seeded (normal play), scripted (tests) and physical dice."""
+"""Random sources: seeded (normal play), scripted (tests), physical dice and physical draws."""
 
 from __future__ import annotations
 
@@ -34,6 +34,61 @@ class RollRequest:
     count: int
     sides: int
     why: Roll | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Why a game draws, and from what: what a person drawing from their own box is told.
+
+    Pass one as ``why=`` to :meth:`RandomSource.draw` / :meth:`RandomSource.draw_any` (or
+    :meth:`~solobot.toolkit.Deck.draw`); seeded sources ignore it. Define them once, as module
+    constants of the rule code, like :class:`Roll`.
+
+    :ivar purpose: what the draw decides, in the rules' words ("the card it plays").
+    :ivar rule: the rule ID that asks for the draw.
+    :ivar source: what is drawn from, in the game's words ("the Machina's deck").
+    :ivar shows: what an item shows, in the words printed on it: ``shows(components, item)``
+        (None: the item as it is written in the component data).
+    :ivar thing: what one item is called ("card", "tile", "token").
+    """
+
+    purpose: str = ""
+    rule: str | None = None
+    source: str = ""
+    shows: Callable[[Any, Any], str] | None = None
+    thing: str = "card"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawRequest:
+    """One request for a physical draw: who draws, from what, why, and what can still come.
+
+    :ivar seat: the seat drawing (None: the game itself, at setup or cleanup).
+    :ivar why: the :class:`Draw` the game gave.
+    :ivar choices: ``(item, words)`` for each different item that can still be drawn, in the
+        order they are listed to the person.
+    """
+
+    seat: str | None
+    why: Draw | None
+    choices: tuple[tuple[Any, str], ...]
+
+
+def item_words(why: Draw | None, components: Any, item: Any) -> str:
+    """What ``item`` shows, in the game's words (``why.shows``), or the item itself."""
+    if why is not None and why.shows is not None:
+        return why.shows(components, item)
+    return str(item)
+
+
+def draw_choices(pile: Sequence[Any], why: Draw | None, components: Any) -> tuple[tuple[Any, str], ...]:
+    """The different items of ``pile`` with their words, sorted by what they show."""
+    seen: dict[str, tuple[Any, str]] = {}
+    for item in pile:
+        key = repr(item)
+        if key not in seen:
+            seen[key] = (item, item_words(why, components, item))
+    return tuple(sorted(seen.values(), key=lambda pair: pair[1]))
 
 
 class ScriptExhausted(RuntimeError):
@@ -79,6 +134,26 @@ class RandomSource:
         if not items:
             raise IndexError("cannot choose from an empty sequence")
         return items[self.below(len(items))]
+
+    def draw(self, pile: list[Any], why: Draw | None = None) -> Any:
+        """Take the top item (index 0) of a shuffled face-down ``pile`` and return it.
+
+        A physical source asks which item the person drew instead; ``why`` says who draws,
+        from what and what for.
+        """
+        return pile.pop(0)
+
+    def draw_any(self, items: list[Any], why: Draw | None = None) -> Any:
+        """Take one item at random out of an unordered ``items`` (a bag, a supply) and return it."""
+        return items.pop(self.below(len(items)))
+
+    def reveal(self, item: Any, could_be: Callable[[], list[Any]], why: Draw | None = None) -> Any:
+        """A card dealt face down is turned up: the one dealt (``item``); a physical source asks which
+        of ``item`` and ``could_be()`` (the other unseen cards it may be) lies on the table.
+
+        ``could_be`` is called only when the person is asked, so seeded games pay nothing for it.
+        """
+        return item
 
     def getstate(self) -> Any:
         """A JSON-able snapshot of the source (saved with the game)."""
@@ -211,6 +286,59 @@ class PhysicalDice(RandomSource):
 
     def die(self, sides: int = 6, why: Roll | None = None) -> int:
         return self.dice(1, sides, why)[0]
+
+    def below(self, n: int) -> int:
+        return self.base.below(n)
+
+    def shuffle(self, items: MutableSequence[Any]) -> None:
+        self.base.shuffle(items)
+
+    def getstate(self) -> Any:
+        return self.base.getstate()
+
+    def setstate(self, state: Any) -> None:
+        self.base.setstate(state)
+
+
+class PhysicalDraws(RandomSource):
+    """Draws made from the person's own box: each draw is asked for through ``ask``.
+
+    Dice, shuffles and picks still come from ``base``; a shuffle of a pile drawn physically
+    changes nothing that matters, since every draw asks which item came.
+
+    :param ask: called as ``ask(request)`` with a :class:`DrawRequest`; returns one of the
+        request's items. It must keep asking until the person names one.
+    :param seat: tells which seat is drawing now (the session passes its context's seat).
+    :param components: handed to :attr:`Draw.shows` to word the choices.
+    """
+
+    def __init__(self, ask: Callable[[DrawRequest], Any], base: RandomSource,
+                 seat: Callable[[], str | None] = lambda: None, components: Any = None) -> None:
+        self.ask = ask
+        self.base = base
+        self.seat = seat
+        self.components = components
+
+    def draw(self, pile: list[Any], why: Draw | None = None) -> Any:
+        if not pile:
+            raise IndexError("cannot draw from an empty pile")
+        item = self.ask(DrawRequest(self.seat(), why, draw_choices(pile, why, self.components)))
+        if item not in pile:
+            raise ValueError(f"{item!r} is not in the pile drawn from")
+        pile.remove(item)
+        return item
+
+    def draw_any(self, items: list[Any], why: Draw | None = None) -> Any:
+        return self.draw(items, why)
+
+    def reveal(self, item: Any, could_be: Callable[[], list[Any]], why: Draw | None = None) -> Any:
+        return self.draw([item, *could_be()], why)
+
+    def die(self, sides: int = 6, why: Roll | None = None) -> int:
+        return self.base.die(sides, why)
+
+    def dice(self, count: int, sides: int = 6, why: Roll | None = None) -> list[int]:
+        return self.base.dice(count, sides, why)
 
     def below(self, n: int) -> int:
         return self.base.below(n)

@@ -32,7 +32,7 @@ from solobot.web.security import Guard, cross_site, same
 from solobot.web.view import command_fields, free_placeholder, has_fields, panel, what_it_does
 from solobot.web.words import shown
 
-ACTIONS = ("input", "dice", "cancel", "undo", "redo")
+ACTIONS = ("input", "dice", "draw", "cancel", "undo", "redo")
 KEEPALIVE = 15.0
 MAX_FORM = 16_000
 MAX_DICE = 12
@@ -200,8 +200,9 @@ class WebApp:
             return self.problem(request, "not started: the seed is a whole number (up to 12 digits)", 400)
         seed = int(seed_text) if seed_text else secrets.randbelow(10**9)
         dice = "physical" if form.get("dice") == "physical" else "seeded"
+        draws = "physical" if form.get("draws") == "physical" else "seeded"
         try:
-            name = await self.hub.new(spec, options, seed, dice)
+            name = await self.hub.new(spec, options, seed, dice, draws)
         except Refused as exc:
             return self.problem(request, f"not started: {exc}", 400)
         return RedirectResponse(f"/game/{quote(name)}", status_code=303)
@@ -313,6 +314,9 @@ class WebApp:
             dice = [*form.getlist("die"), *(form.get(f"die-{n}", "") for n in range(MAX_DICE))]
             typed = " ".join(d for d in dice if d) or str(form.get("dice", ""))
             return lambda r: r.dice(typed)
+        if action == "draw":
+            picked = str(form.get("pick", ""))
+            return lambda r: r.draw(picked)
         return getattr(Room, action)
 
     def refuse_cross_site(self, request: Request, form: Any) -> Response | None:

@@ -110,12 +110,12 @@ class Hub:
                 self.rooms[name] = live
         return live
 
-    async def new(self, spec: GameSpec, options: dict[str, Any], seed: int, dice: str) -> str:
+    async def new(self, spec: GameSpec, options: dict[str, Any], seed: int, dice: str, draws: str = "seeded") -> str:
         """Start a game; return its save name."""
         async with self._opening:
-            return await run_in_threadpool(self.start, spec, options, seed, dice)
+            return await run_in_threadpool(self.start, spec, options, seed, dice, draws)
 
-    def start(self, spec: GameSpec, options: dict[str, Any], seed: int, dice: str) -> str:
+    def start(self, spec: GameSpec, options: dict[str, Any], seed: int, dice: str, draws: str = "seeded") -> str:
         """Start a game before serving (``solobot play --web``); return its save name."""
         self.folder.mkdir(parents=True, exist_ok=True)
         try:
@@ -123,7 +123,8 @@ class Hub:
         except SaveLocked as exc:
             raise Refused(str(exc)) from None
         name = save_path(self.folder, path.name).name
-        self.rooms[name] = self._make(lambda: Room.new(name, path, spec, options, seed, dice, self.registry, lock))
+        self.rooms[name] = self._make(
+            lambda: Room.new(name, path, spec, options, seed, dice, self.registry, lock, draws))
         return name
 
     def close(self) -> None:

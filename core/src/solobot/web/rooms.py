@@ -16,6 +16,10 @@ operation runs again: the replay uses the kept rolls and asks only for the next 
 one. We chose this over parking the session in a worker thread blocked on a queue because
 it keeps no thread per waiting game, any device (or a server restart) can answer, and it
 relies only on what the session already guarantees: kept rolls replay exactly.
+
+**Physical draws** take the same path: the room answers the session's ``ask_draw`` the same
+way (:class:`~solobot.session.AwaitingDraw` is an ``AwaitingRoll``), the page shows the items
+that can still come as buttons, and the item chosen is appended to the session's kept draws.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from solobot.cli.draws import parse_draw, refusal
 from solobot.cli.history import record_game
 from solobot.cli.table import CORE_COMMANDS, MAX_LINE, parse_roll
 from solobot.events import Event
@@ -33,8 +38,8 @@ from solobot.game import ComponentError, GameSpec, IllegalAction
 from solobot.plugins import PluginError, Registry
 from solobot.savelock import SaveLock, SaveLocked, open_save
 from solobot.saves import SaveError, load_session, write_save
-from solobot.session import AwaitingRoll, OptionsError, PluginFailure, Session
-from solobot.toolkit.randomness import RollRequest
+from solobot.session import AwaitingDraw, AwaitingRoll, OptionsError, PluginFailure, Session
+from solobot.toolkit.randomness import DrawRequest, RollRequest
 from solobot.web.words import done_line, redone
 from solobot.web.words import undo as undo_told_line
 
@@ -45,12 +50,13 @@ class Refused(Exception):
 
 @dataclass
 class Waiting:
-    """An operation stopped until the person types physical dice."""
+    """An operation stopped until the person types physical dice (or says what they drew)."""
 
-    request: RollRequest
+    request: RollRequest | DrawRequest
     retry: Callable[[], None]
     rolls_before: int
     told: list[Event] = field(default_factory=list)
+    drawn_before: int = 0
 
 
 class Room:
@@ -59,10 +65,12 @@ class Room:
     :param name: the save file's name (the game's address: ``/game/NAME``).
     :param path: the save file.
     :param start: builds the session, given the ``ask_roll`` and the rolls typed so far.
+    :param setup_drawn: the list ``start`` keeps the setup's physical draws in (a new game's).
     """
 
     def __init__(self, name: str, path: Path, start: Callable[[Any, list[int]], Session],
-                 registry: Registry | None = None, lock: SaveLock | None = None):
+                 registry: Registry | None = None, lock: SaveLock | None = None,
+                 setup_drawn: list[Any] | None = None):
         self.name = name
         self.lock = lock  # held for as long as the server has the game open: one writer per save
         self.registry = registry
@@ -71,6 +79,7 @@ class Room:
         self.session: Session | None = None
         self.waiting: Waiting | None = None
         self.setup_rolls: list[int] = []
+        self.setup_drawn: list[Any] = [] if setup_drawn is None else setup_drawn
         self._told: list[Event] = []
         self._start = start
         self._written: tuple[int, int] | None = None
@@ -89,18 +98,21 @@ class Room:
     # -- opening -------------------------------------------------------------
     @classmethod
     def new(cls, name: str, path: Path, spec: GameSpec, options: dict[str, Any], seed: int, dice: str,
-            registry: Registry | None = None, lock: SaveLock | None = None) -> Room:
+            registry: Registry | None = None, lock: SaveLock | None = None, draws: str = "seeded") -> Room:
         """A new game, saved to ``path`` as soon as it is set up (``lock``: that path's, already held)."""
+        drawn: list[Any] = []  # the setup's own draws, kept while the page answers them
+
         def start(ask: Any, rolls: list[int]) -> Session:
-            return Session(spec, options, seed, registry=registry, dice=dice, rolls=rolls, ask_roll=ask)
-        return cls(name, path, start, registry, lock)
+            return Session(spec, options, seed, registry=registry, dice=dice, rolls=rolls, ask_roll=ask,
+                           draws=draws, drawn=drawn, ask_draw=ask)
+        return cls(name, path, start, registry, lock, setup_drawn=drawn)
 
     @classmethod
     def load(cls, name: str, path: Path, registry: Registry | None = None) -> Room:
         """A saved game (a :class:`Refused` line when the save cannot be used, or is open elsewhere)."""
         def start(ask: Any, rolls: list[int]) -> Session:
             try:
-                return load_session(path, registry, ask_roll=ask)[0]
+                return load_session(path, registry, ask_roll=ask, ask_draw=ask)[0]
             except (SaveError, PluginError) as exc:
                 raise Refused(str(exc).replace(str(path.parent) + os.sep, "")) from None
         try:
@@ -118,11 +130,12 @@ class Room:
         if pending is not None:  # an input the terminal left at a dice prompt: its roll is asked here
             self._run(lambda: self._submit(pending))
 
-    def _ask_roll(self, session: Session, request: RollRequest) -> list[int]:
-        """The session's ``ask_roll``: keep what the input has told so far, and stop it (see the module)."""
+    def _ask_roll(self, session: Session, request: RollRequest | DrawRequest) -> list[int]:
+        """The session's ``ask_roll`` and ``ask_draw``: keep what the input has told so far, and stop it
+        (see the module)."""
         start = session.marks[-1] if session.marks else 0
         self._told = list(session.events[start:])
-        raise AwaitingRoll(request)
+        raise AwaitingDraw(request) if isinstance(request, DrawRequest) else AwaitingRoll(request)
 
     # -- what the page may ask -------------------------------------------------
     def check(self, version: Any) -> None:
@@ -159,7 +172,7 @@ class Room:
 
     def dice(self, typed: str) -> str:
         """The physical dice the page typed for the roll it was asked for."""
-        if self.waiting is None:
+        if self.waiting is None or isinstance(self.waiting.request, DrawRequest):
             raise Refused("no roll is asked for now")
         request = self.waiting.request
         values = parse_roll(typed, request)
@@ -170,11 +183,23 @@ class Room:
         self._rolls().extend(values)
         return self._run(waiting.retry, f"Rolled {' '.join(map(str, values))}", waiting.rolls_before)
 
+    def draw(self, typed: str) -> str:
+        """The card, tile or token the page says was drawn, for the draw it was asked for."""
+        if self.waiting is None or not isinstance(self.waiting.request, DrawRequest):
+            raise Refused("no draw is asked for now")
+        item = parse_draw(typed, self.waiting.request)
+        if item is None:
+            raise Refused(refusal(typed, self.waiting.request))
+        waiting, self.waiting = self.waiting, None
+        self._drawn().append(item)
+        return self._run(waiting.retry, "Drawn", waiting.rolls_before, waiting.drawn_before)
+
     def cancel(self) -> str:
-        """Drop the input that waits for dice (and the dice typed for it)."""
+        """Drop the input that waits for dice or a draw (and the dice and draws told for it)."""
         if self.waiting is None:
             raise Refused("no roll is asked for now")
         del self._rolls()[self.waiting.rolls_before:]
+        del self._drawn()[self.waiting.drawn_before:]
         if self.session is None:  # the setup itself rolls: it cannot be dropped, only asked again
             self.waiting = None
             return self._run(self._open, "The dice typed so far are dropped")
@@ -204,7 +229,8 @@ class Room:
     # -- inside ------------------------------------------------------------------
     def _ready(self) -> Session:
         if self.waiting is not None:
-            raise Refused("finish the roll first (or drop that input)")
+            what = "draw" if isinstance(self.waiting.request, DrawRequest) else "roll"
+            raise Refused(f"finish the {what} first (or drop that input)")
         if self.session is None:
             raise Refused("the game is still being set up")
         self._reload_if_changed_elsewhere()
@@ -213,19 +239,24 @@ class Room:
     def _rolls(self) -> list[int]:
         return self.session.rolls if self.session is not None else self.setup_rolls
 
+    def _drawn(self) -> list[Any]:
+        return self.session.drawn if self.session is not None else self.setup_drawn
+
     def _submit(self, action: dict[str, Any]) -> None:
         assert self.session is not None
         self.session.submit(action)
 
-    def _run(self, operation: Callable[[], Any], done: str = "", before: int | None = None) -> str:
-        """Run one change; a physical roll the page must type stops it (see the module's docstring)."""
+    def _run(self, operation: Callable[[], Any], done: str = "", before: int | None = None,
+             drawn_before: int | None = None) -> str:
+        """Run one change; a physical roll or draw the page must answer stops it (see the module's docstring)."""
         before = len(self._rolls()) if before is None else before
+        drawn_before = len(self._drawn()) if drawn_before is None else drawn_before
         try:
             operation()
         except AwaitingRoll as stop:
-            self.waiting = Waiting(stop.request, operation, before, self._told)
+            self.waiting = Waiting(stop.request, operation, before, self._told, drawn_before)
             self.version += 1
-            return "Roll the dice for the bot"
+            return "Draw for the game" if isinstance(stop, AwaitingDraw) else "Roll the dice for the bot"
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
         except (OptionsError, PluginFailure, SaveError, ComponentError) as exc:
@@ -263,7 +294,8 @@ class Room:
             return
         if self._written is not None and (stat.st_mtime_ns, stat.st_size) != self._written:
             try:
-                self.session = load_session(self.path, self.registry, ask_roll=self._ask_roll)[0]
+                self.session = load_session(self.path, self.registry, ask_roll=self._ask_roll,
+                                            ask_draw=self._ask_roll)[0]
             except (SaveError, PluginError) as exc:
                 raise Refused(f"the save changed on disk and cannot be read now: {exc}") from None
             self._was_finished = self.session.finished

@@ -64,9 +64,9 @@ def run(host: str, port: int, token: str | None, open_browser: bool,
     base = f"http://{shown}:{port}"
     path = "/"
     if start is not None:
-        spec, options, seed, dice = start
+        spec, options, seed, dice, *draws = start
         try:
-            name = web.hub.start(spec, options, secrets.randbelow(10**9) if seed is None else seed, dice)
+            name = web.hub.start(spec, options, secrets.randbelow(10**9) if seed is None else seed, dice, *draws)
         except Refused as exc:
             raise click.ClickException(str(exc)) from None
         path = f"/game/{quote(name)}"

@@ -10,9 +10,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from solobot.cli.draws import draw_heading
 from solobot.cli.table import roll_prompt
 from solobot.commands import Arg, Command
 from solobot.events import Event
+from solobot.toolkit.randomness import DrawRequest
 from solobot.web.rooms import Room
 from solobot.web.words import heading, history, step_changes, told_after_the_end, who
 from solobot.words import PLAIN, GameWords
@@ -106,6 +108,8 @@ def waiting(room: Room, person: str | None = None) -> dict[str, Any] | None:
     request = room.waiting.request
     why = request.why
     told = room.waiting.told
+    if isinstance(request, DrawRequest):
+        return draw_view(request, checklist(told, -len(told)), person)
     return {
         "who": "You" if request.seat and request.seat == person else who(request.seat) or "For the game",
         "count": request.count, "sides": request.sides,
@@ -124,6 +128,17 @@ def drawing_width(svg: str | None) -> int | None:
     if box is None or not sizes:
         return None
     return math.ceil(float(box[1]) * SMALLEST_TEXT / min(sizes))
+
+
+def draw_view(request: DrawRequest, told: Any, person: str | None = None) -> dict[str, Any]:
+    """A physical draw for the page: the request's line, and each item that can still come as a button."""
+    why = request.why
+    return {
+        "draw": True,
+        "who": "You" if request.seat and request.seat == person else who(request.seat) or "For the game",
+        "heading": draw_heading(request), "thing": why.thing if why else "card",
+        "choices": [words for _, words in request.choices], "told": told,
+    }
 
 
 def panel(room: Room) -> dict[str, Any]:

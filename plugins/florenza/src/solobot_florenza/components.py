@@ -279,8 +279,6 @@ class Components:
         self.captain_rewards = {cap.name: [row.reward for row in cap.rows] for cap in c.captains}
         # the order Artists are dealt
         self.life_cards_by_number = sorted(c.life_cards, key=lambda card: card.number)
-        # (Life in Florenza card number, position under it) of each tile dealt, in dealing order
-        self.deal_slots = [(card.number, pos) for card in self.life_cards_by_number for pos in range(card.slots)]
         self.skill_names = [[s.skill for s in a.skills] for a in c.artists]  # per Artist, in data order
         # per Artist and skill: (prestige per die face, gold faces)
         self.boxes = [[(s.prestige, s.gold) for s in a.skills] for a in c.artists]

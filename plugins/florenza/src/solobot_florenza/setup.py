@@ -5,6 +5,7 @@ from __future__ import annotations
 from solobot import Context
 from solobot.toolkit import Roll
 from solobot_florenza.components import Components
+from solobot_florenza.draws import CAPTAIN, artist_slot
 from solobot_florenza.rounds import begin_round
 from solobot_florenza.state import EMPTY, PLAYER, Artist, Captain, District, Ghost, Slot, State, ghost_seat
 from solobot_florenza.table import SUPPLY, Move, district_space
@@ -65,16 +66,16 @@ def new_state(ctx: Context, comps: Components, levels: list[str]) -> State:
 
 def deal_artists(ctx: Context, comps: Components) -> list[Artist]:
     """Shuffle the Artists and lay them under the Life in Florenza cards, top first (GAP-FG-3)."""
-    order = list(range(len(comps.artists)))
-    ctx.rng.shuffle(order)
-    tiles: list[Artist | None] = [None] * len(order)
-    for i, (card, pos) in zip(order, comps.deal_slots, strict=True):
-        tiles[i] = Artist(card, pos)
-    if ctx.narrating:
-        start = 0
-        for card in comps.life_cards_by_number:
-            names = [comps.artists[i].name for i in order[start : start + card.slots]]
-            start += card.slots
+    pile = list(range(len(comps.artists)))
+    ctx.rng.shuffle(pile)
+    tiles: list[Artist | None] = [None] * len(pile)
+    for card in comps.life_cards_by_number:
+        names = []
+        for pos in range(card.slots):
+            i = ctx.rng.draw(pile, artist_slot(card.number, card.name, pos))
+            tiles[i] = Artist(card.number, pos)
+            names.append(comps.artists[i].name)
+        if ctx.narrating:
             ctx.emit("artists-dealt", "GAP-FG-3", card=card.number, name=card.name, artists=names)
     return tiles  # type: ignore[return-value]
 
@@ -83,7 +84,8 @@ def captains_in_play(ctx: Context, comps: Components, seats: int) -> list[Captai
     """Shuffle the Captains of Fortune and put out as many as the seat count asks (FG-SETUP-1)."""
     names = [c.name for c in comps.captains]
     ctx.rng.shuffle(names)
-    return [Captain(name) for name in names[: comps.captains_in_play[str(seats)]]]
+    count = min(comps.captains_in_play[str(seats)], len(names))
+    return [Captain(ctx.rng.draw(names, CAPTAIN)) for _ in range(count)]
 
 
 def roll_starting_workshops(ctx: Context, state: State, comps: Components) -> None:

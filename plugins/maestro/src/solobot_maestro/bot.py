@@ -12,6 +12,7 @@ from solobot_maestro import table
 from solobot_maestro.board import add_artworks, board_view, move_collector
 from solobot_maestro.bot_resources import FOR_COLLECTOR, FROM_CARD, FROM_STUDY, machina_gains
 from solobot_maestro.components import Components
+from solobot_maestro.draws import GOSSIP_CARD, MAIN_CARD, UPGRADE_SEARCH, UPGRADED_CARD
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
 MAX_CARDS_AT_ACTION = 3  # MM-TURN-2
@@ -112,7 +113,7 @@ def play_card(ctx: Context, state: MaestroState, action: str, gossip: bool) -> s
     """The top card of the main deck goes to the Action (MM-TURN-3), face down in Gossip turns (MM-TURN-4)."""
     comp: Components = ctx.components
     machina = state.machina
-    card = machina.main.draw()
+    card = machina.main.draw(ctx.rng, GOSSIP_CARD if gossip else MAIN_CARD)
     machina.cards_at[action].append(card)
     if gossip:
         machina.gossip_cards.append(card)
@@ -506,10 +507,10 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
     starting = comp.is_starting
     vp = UPGRADE_VP_EARLY if state.round in EARLY_ROUNDS else UPGRADE_VP_LATE
     if any(card in starting for card in state.machina.main.draw_pile):
-        old, passed = state.machina.main.draw_until(starting.__contains__)
+        old, passed = state.machina.main.draw_until(starting.__contains__, ctx.rng, UPGRADE_SEARCH)
         state.machina.main.draw_pile.extend(passed)
         state.machina.main.shuffle(ctx.rng)
-        state.machina.main.put_top(state.machina.upgraded.draw())
+        state.machina.main.put_top(state.machina.upgraded.draw(ctx.rng, UPGRADED_CARD))
         state.machina.boxed_cards.append(old)
         state.vp[MACHINA] += vp
         if ctx.narrating:  # the new top card of its deck is not named: the deck is face down
@@ -528,7 +529,7 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
         return
     action, pos = spot
     old = state.machina.cards_at[action][pos]
-    new = state.machina.cards_at[action][pos] = state.machina.upgraded.draw()
+    new = state.machina.cards_at[action][pos] = state.machina.upgraded.draw(ctx.rng, UPGRADED_CARD)
     face_down = old in state.machina.gossip_cards
     if face_down:
         state.machina.gossip_cards[state.machina.gossip_cards.index(old)] = new

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from solobot import Context
 from solobot.events import Move, Set
+from solobot.toolkit import Draw
 from solobot_maestro import table
 from solobot_maestro.board import board_view, colour_order, recheck_centerpiece
 from solobot_maestro.bot_resources import FOR_PRESENCE, gains
 from solobot_maestro.components import Components
+from solobot_maestro.draws import COLLECTOR_CARD, PATRON_CARD, POPULAR_TILE, PUBLICITY_TOKEN
 from solobot_maestro.golden import higher_or_machina
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState, other
 
@@ -155,6 +157,9 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
         winner = publicity_winner(ctx, action, pub, state)
         loser = other(winner)
         if card:
+            seat, ctx.seat = ctx.seat, winner  # the winner takes it (a physical draw names who)
+            card = turn_up_patron(ctx, state, card)
+            ctx.seat = seat
             state.patrons[winner].append(card)
         if ctx.narrating:
             changes = [
@@ -172,11 +177,36 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
                 patron_kind=comp.patron[card].kind if card else "",
             )
         if pub[loser] and state.token_supply:
-            token = state.token_supply.pop(ctx.rng.below(len(state.token_supply)))
+            seat, ctx.seat = ctx.seat, loser  # the loser draws it (a physical draw names who)
+            token = ctx.rng.draw_any(state.token_supply, PUBLICITY_TOKEN)
+            ctx.seat = seat
             state.tokens[loser].append(token)
             if ctx.narrating:
                 drawn = table.counted(table.token(token), loser, table.PLAY_AREA, state.tokens[loser].count(token))
                 ctx.emit("token-drawn", rule="EX-PUB-3", seat=loser, changes=[drawn], action=action, token=token)
+
+
+def turn_up_patron(ctx: Context, state: MaestroState, card: str) -> str:
+    """The patron card a Workshop takes is turned up (EX-PUB-2): with physical draws, the one on the table.
+
+    It is any unseen card of the kind dealt there (in the deck, face down at another Action, or boxed
+    unseen by EX-PUB-5); the card solobot had dealt takes the place of the one turned up, so every card
+    stays once.
+    """
+    kind = ctx.components.patron_kind
+
+    def unseen() -> list[str]:
+        elsewhere = [*state.patron_deck, *state.patron_at.values(), *state.patron_box]
+        return [c for c in elsewhere if c and kind[c] == kind[card]]
+
+    turned = ctx.rng.reveal(card, unseen, PATRON_CARD)
+    if turned != card:
+        for pile in (state.patron_deck, state.patron_box):
+            if turned in pile:
+                pile[pile.index(turned)] = card
+                return turned
+        state.patron_at[next(a for a, c in state.patron_at.items() if c == turned)] = card
+    return turned
 
 
 def reveal_gossip_cards(ctx: Context, state: MaestroState) -> None:
@@ -291,7 +321,7 @@ def stand_collectors(state: MaestroState, comp: Components, card: str) -> None:
 def new_collector_setup(ctx: Context, state: MaestroState) -> None:
     """Reveal a new Collector Setup card and stand the Collectors again (EX-CLEAN-4)."""
     comp: Components = ctx.components
-    stand_collectors(state, comp, state.collector_deck.pop(0))
+    stand_collectors(state, comp, ctx.rng.draw(state.collector_deck, COLLECTOR_CARD))
     if ctx.narrating:
         changes = [
             *(table.counted(table.COLLECTOR, None, table.lodge_area(c, False), n) for c, n in state.standing.items()),
@@ -313,11 +343,10 @@ def popular_to_secondary(ctx: Context, state: MaestroState) -> None:
         ctx.emit("popular-to-secondary", rule="EX-CLEAN-5", changes=changes, regions=[comp.numbers[i] for i in swapped])
 
 
-def reveal_popular_tiles(state: MaestroState, comp: Components) -> list[str]:
+def reveal_popular_tiles(ctx: Context, state: MaestroState, comp: Components, why: Draw = POPULAR_TILE) -> list[str]:
     """Turn up the round's Popular Gallery tiles and put a Popular token in each region shown."""
     count = min(comp.tiles_per_round, len(state.tile_deck))
-    state.tiles_up = state.tile_deck[:count]
-    del state.tile_deck[:count]
+    state.tiles_up = [ctx.rng.draw(state.tile_deck, why) for _ in range(count)]
     for tile in state.tiles_up:
         region = comp.tile_region[tile]
         state.gallery[region] = "popular"
@@ -329,7 +358,7 @@ def new_popular_galleries(ctx: Context, state: MaestroState) -> None:
     """Turn 3 new Popular Gallery tiles face up; a Popular token in each region shown (EX-CLEAN-6)."""
     comp: Components = ctx.components
     held = dict(enumerate(state.centerpiece)) if ctx.narrating else {}
-    tiles = reveal_popular_tiles(state, comp)
+    tiles = reveal_popular_tiles(ctx, state, comp)
     if ctx.narrating:
         regions = [comp.tile_region[t] for t in tiles]
         changes = [

@@ -7,6 +7,7 @@ from solobot.toolkit import Deck
 from solobot_maestro import table
 from solobot_maestro.board import add_artworks, board_view
 from solobot_maestro.components import Components
+from solobot_maestro.draws import SETUP_COLLECTOR, SETUP_TILE
 from solobot_maestro.exhibition import deal_patrons, reveal_popular_tiles, stand_collectors
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
 
@@ -50,10 +51,10 @@ def setup_lodge(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Collector Setup cards and Popular Gallery tiles shuffled; the first of each revealed."""
     state.collector_deck = list(comp.collector_cards)
     ctx.rng.shuffle(state.collector_deck)
-    stand_collectors(state, comp, state.collector_deck.pop(0))
+    stand_collectors(state, comp, ctx.rng.draw(state.collector_deck, SETUP_COLLECTOR))
     state.tile_deck = list(comp.tile_region)
     ctx.rng.shuffle(state.tile_deck)
-    reveal_popular_tiles(state, comp)
+    reveal_popular_tiles(ctx, state, comp, SETUP_TILE)
     state.tiles = {seat: [] for seat in SEATS}
 
 

@@ -1,0 +1,145 @@
+"""``solobot components GAME``: the component data in use, and entering your own copy once."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from solobot.game import ComponentError, GameSpec
+from solobot.owncopy import (
+    components_in_use,
+    components_line,
+    item_label,
+    items_of,
+    may_replace,
+    own_file,
+    parse_answer,
+    progress_file,
+    read_checked,
+    reference_data,
+    refusal,
+    set_item,
+    shown,
+    source_of,
+    write_json,
+)
+from solobot.plugins import default_registry
+
+
+def show(spec: GameSpec, data: dict[str, Any]) -> None:
+    """Print every item of ``data``, one line each, under a heading per part of the file."""
+    part = None
+    for at, value in items_of(data):
+        if at[0] != part:
+            part = at[0]
+            click.echo(f"\n{str(part).replace('_', ' ').capitalize()}")
+        click.echo(f"  {item_label(at, data)}: {shown(value)}")
+
+
+def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
+    """Ask for each item in turn (Enter keeps it), validate, save after each; continue where a stop left off."""
+    model, _ = source_of(spec)
+    own, progress = own_file(spec.name), progress_file(spec.name)
+    data = read_checked(spec, own) if own.is_file() else reference_data(spec)
+    start = 0
+    if own.is_file() and progress.is_file():
+        start = next_item(progress)
+    items = items_of(data)
+    click.echo(f"Your copy of {spec.title}'s components, item by item ({len(items)} items"
+               + (f"; continuing at item {start + 1}" if start else "") + ").")
+    click.echo("Press Enter to keep the value shown, or type yours; `skip` keeps the rest of this part; "
+               "`quit` stops (what you entered is kept, and this command continues from there).")
+    i = start
+    while i < len(items):
+        at, _ = items[i]
+        current = items_of(data)[i][1]
+        try:
+            text = read(f"[{i + 1}/{len(items)}] {item_label(at, data)} [{shown(current)}]: ")
+        except (EOFError, KeyboardInterrupt):
+            text = "quit"
+        answer = text.strip()
+        if answer.casefold() == "quit":
+            write_json(progress, {"next": i})
+            if not own.is_file():
+                write_json(own, data)
+            click.echo(f"\nStopped at item {i + 1} of {len(items)}; what you entered is kept in {own}. "
+                       f"`solobot components {spec.name} --edit` continues.")
+            return
+        if answer.casefold() == "skip":
+            i = next((j for j in range(i, len(items)) if items[j][0][0] != at[0]), len(items))
+            write_json(own, data)
+            write_json(progress, {"next": i})
+            continue
+        if answer:
+            try:
+                changed = set_item(data, at, parse_answer(answer, current))
+            except ValueError as exc:
+                click.echo(f"Not kept: {exc}.")
+                continue
+            reason = refusal(model, changed)
+            if reason:
+                click.echo(f"Not kept: {reason}")
+                continue
+            data = changed
+            items = items_of(data)  # a list typed longer or shorter moves the items after it
+        i += 1
+        write_json(own, data)
+        write_json(progress, {"next": i})
+    progress.unlink(missing_ok=True)
+    click.echo(f"Your copy is complete and saved to {own}; `solobot play {spec.name}` uses it from now on "
+               "(`--components PATH` still chooses another file).")
+
+
+def next_item(path: Path) -> int:
+    """The next item an unfinished entry noted (0, from the start, when the note is damaged)."""
+    try:
+        return max(0, int(json.loads(path.read_text(encoding="utf-8"))["next"]))
+    except (OSError, KeyError, TypeError, ValueError):
+        return 0
+
+
+def read_line(prompt: str) -> str:
+    """One typed line (EOFError at the end of the input)."""
+    from solobot.cli.play import read_line as table_read_line
+
+    return table_read_line(prompt)
+
+
+@click.command("components")
+@click.argument("game")
+@click.option("--edit", is_flag=True, help="Enter your copy's values item by item (Enter keeps the value shown).")
+@click.option("--export", "export_path", type=click.Path(dir_okay=False), default=None,
+              help="Write the components in use to PATH (to share or keep).")
+@click.option("--import", "import_path", type=click.Path(dir_okay=False), default=None,
+              help="Validate the components file at PATH and keep it as your copy.")
+def components_command(game: str, edit: bool, export_path: str | None, import_path: str | None) -> None:
+    """Show the component data in use (the reference set or your copy), or enter your own once."""
+    spec = default_registry().game(game)
+    try:
+        if import_path:
+            data = read_checked(spec, import_path)
+            write_json(own_file(spec.name), data)
+            progress_file(spec.name).unlink(missing_ok=True)
+            click.echo(f"{import_path} is valid; kept as your copy in {own_file(spec.name)}.")
+            return
+        if edit:
+            walk(spec, read_line)
+            return
+        path = components_in_use(spec, {})
+        data = read_checked(spec, path) if path else reference_data(spec)
+        if export_path:
+            target = Path(export_path)
+            if not may_replace(spec, target):
+                raise click.ClickException(f"{target} holds something that is not a {spec.name} components file; "
+                                           "solobot does not write over it (choose another path)")
+            write_json(target, data)
+            click.echo(f"Wrote the components in use to {target}.")
+            return
+        click.echo(components_line(spec, {}))
+        show(spec, data)
+    except ComponentError as exc:
+        raise click.ClickException(str(exc)) from None

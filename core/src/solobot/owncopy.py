@@ -1,0 +1,224 @@
+"""Your copy's components: the values of the box on your table, entered once and used by default.
+
+A game keeps its boards, cards and tables in a data file validated by its own pydantic model
+(:mod:`solobot.toolkit.components`). The person's own version lives in solobot's data folder,
+``components/GAME.json``; while ``solobot components GAME --edit`` is under way,
+``components/GAME.progress.json`` says which item comes next, so an interrupted entry continues.
+
+Kept light at import (the standard library and :mod:`solobot.paths`): ``solobot games`` tells the
+components line from its cached list without importing any game or data model.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from solobot.paths import app_dir
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from solobot.game import GameSpec
+
+Item = tuple[tuple[Any, ...], Any]
+"""One value of a component file: where it is (keys and list positions) and what it holds."""
+
+
+def own_file(game: str) -> Path:
+    """Where the person's own copy of ``game``'s components is kept."""
+    return app_dir() / "components" / f"{game}.json"
+
+
+def progress_file(game: str) -> Path:
+    """Where an unfinished ``--edit`` notes the next item."""
+    return app_dir() / "components" / f"{game}.progress.json"
+
+
+def source_of(spec: GameSpec) -> tuple[type[BaseModel], Any]:
+    """The game's component model and its reference file, or a ComponentError line."""
+    from solobot.game import ComponentError
+    from solobot.toolkit.components import component_source
+
+    spec.game.load_components(spec.options())  # the toolkit notes the model and file as it loads them
+    found = component_source(type(spec.game).__module__.partition(".")[0])
+    if found is None:
+        raise ComponentError(f"{spec.name} does not keep its components in a data file solobot can show or edit")
+    return found
+
+
+def reference_data(spec: GameSpec) -> dict[str, Any]:
+    """The reference set the game ships, as plain data."""
+    _, default = source_of(spec)
+    return json.loads(default.read_bytes())
+
+
+def read_checked(spec: GameSpec, path: str | os.PathLike[str]) -> dict[str, Any]:
+    """A component file's data, validated by the game's model first (one ComponentError line if it fails)."""
+    from solobot.toolkit.components import parse_components, read_component_file
+
+    model, _ = source_of(spec)
+    text = read_component_file(path)
+    parse_components(text, model, str(path))
+    return json.loads(text)
+
+
+def components_in_use(spec: GameSpec, options: BaseModel | dict[str, Any]) -> Path | None:
+    """The file a game with ``options`` reads: the one it names, else the person's own copy, else None
+    (the reference set)."""
+    given = options.get("components") if isinstance(options, dict) else getattr(options, "components", None)
+    if given:
+        return Path(given)
+    own = own_file(spec.name)
+    return own if "components" in spec.options.model_fields and own.is_file() else None
+
+
+def with_own_copy(spec: GameSpec, options: dict[str, Any]) -> dict[str, Any]:
+    """``options`` reading the person's own copy when they name no components file and one is kept."""
+    own = components_in_use(spec, options)
+    if own is None or options.get("components"):
+        return options
+    return {**options, "components": str(own)}
+
+
+def components_line(spec: GameSpec, options: BaseModel | dict[str, Any]) -> str:
+    """The one line every game start tells: whose component values are in use, and how to enter one's own."""
+    given = options.get("components") if isinstance(options, dict) else getattr(options, "components", None)
+    return told_line(spec.name, "components" in spec.options.model_fields, given)
+
+
+def told_line(game: str, replaceable: bool, given: str | None = None) -> str:
+    """:func:`components_line` from plain facts: the game's name, whether its data can be replaced
+    (a ``components`` option), and the file its options name."""
+    if not replaceable:
+        return "Components: the game's own."
+    own = own_file(game)
+    path = Path(given) if given else own if own.is_file() else None
+    if path is None:
+        return (f"Components: the reference set, not necessarily your box's values; enter yours once with "
+                f"`solobot components {game} --edit`.")
+    unfinished = f" (entry unfinished: `solobot components {game} --edit` continues)" \
+        if path == own and progress_file(game).exists() else ""
+    return f"Components: your copy, {path}{unfinished}."
+
+
+# -- the items of a file -------------------------------------------------------------------
+def items_of(data: Any, at: tuple[Any, ...] = ()) -> list[Item]:
+    """Every value to check against the box, in file order; a list of plain values is one item."""
+    if isinstance(data, dict):
+        return [item for key, value in data.items() if (at or key != "about") for item in items_of(value, (*at, key))]
+    if isinstance(data, list) and any(isinstance(v, (dict, list)) for v in data):
+        return [item for i, value in enumerate(data) for item in items_of(value, (*at, i))]
+    return [(at, data)]
+
+
+def item_label(at: tuple[Any, ...], data: Any) -> str:
+    """Where an item is, as words: "machina cards › starting › S03 › publicity"."""
+    parts, node = [], data
+    for key in at:
+        child = node[key]
+        if isinstance(key, int):
+            name = child.get("id") or child.get("name") if isinstance(child, dict) else None
+            parts.append(str(name) if name else f"no. {key + 1}")
+        else:
+            parts.append(str(key).replace("_", " "))
+        node = child
+    return " › ".join(parts)
+
+
+def shown(value: Any) -> str:
+    """A value as the person types it."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return ", ".join(shown(v) for v in value)
+    if value is None:
+        return "none"
+    return str(value)
+
+
+def _one(text: str, like: Any) -> Any:
+    if isinstance(like, bool):
+        if text.casefold() in ("yes", "y", "true"):
+            return True
+        if text.casefold() in ("no", "n", "false"):
+            return False
+        raise ValueError("type yes or no")
+    if isinstance(like, int):
+        try:
+            return int(text)
+        except ValueError:
+            raise ValueError(f"“{text}” is not a whole number") from None
+    if isinstance(like, float):
+        try:
+            return float(text)
+        except ValueError:
+            raise ValueError(f"“{text}” is not a number") from None
+    return text
+
+
+def parse_answer(text: str, current: Any) -> Any:
+    """The value typed for an item holding ``current`` (the same kind: a number, yes/no, words, a list)."""
+    text = text.strip()
+    if isinstance(current, list):
+        like = current[0] if current else ""
+        return [_one(part.strip(), like) for part in text.split(",") if part.strip()]
+    if current is None and text.casefold() == "none":
+        return None
+    return _one(text, current)
+
+
+def set_item(data: Any, at: tuple[Any, ...], value: Any) -> Any:
+    """A copy of ``data`` with the item at ``at`` set to ``value``."""
+    changed = copy.deepcopy(data)
+    node = changed
+    for key in at[:-1]:
+        node = node[key]
+    node[at[-1]] = value
+    return changed
+
+
+def refusal(model: type[BaseModel], data: Any) -> str | None:
+    """Why the game's model refuses ``data`` (its own words, one line), or None."""
+    from pydantic import ValidationError
+
+    from solobot.errors import first_error
+
+    try:
+        model.model_validate(data)
+    except ValidationError as exc:
+        return first_error(exc)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Write ``data`` to ``path`` whole or not at all (a temporary file, then a rename)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            json.dump(data, out, indent=2, ensure_ascii=False)
+            out.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def may_replace(spec: GameSpec, path: Path) -> bool:
+    """Whether ``--export`` may write over ``path``: nothing there, or a components file of this game."""
+    if not os.path.lexists(path):
+        return True
+    from solobot.game import ComponentError
+
+    try:
+        read_checked(spec, path)
+    except (ComponentError, ValueError, OSError):
+        return False
+    return True

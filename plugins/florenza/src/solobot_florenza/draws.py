@@ -1,0 +1,41 @@
+"""What a game against the Ghosts takes at random: the Artist tiles dealt and the Captains of Fortune.
+
+Each draw is a :class:`~solobot.toolkit.Draw`: seeded games ignore it; with ``--draws physical``
+the person is asked which tile or card came, in the words printed on it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from solobot.toolkit import Draw
+from solobot_florenza.components import Components
+
+
+def artist_tile(comps: Components, index: int) -> str:
+    """An Artist as his tile shows him: "Botticelli (painting 4, fresco 6)"."""
+    artist = comps.artists[index]
+    skills = ", ".join(f"{s.skill} {s.cost}" for s in artist.skills)
+    return f"{artist.name} ({skills})"
+
+
+def captain_card(comps: Components, name: str) -> str:
+    """A Captain of Fortune card: its name."""
+    return name
+
+
+CAPTAIN = Draw(
+    "a Captain of Fortune put out for this game (the others stay out, unseen)", "FG-SETUP-1",
+    "the shuffled Captains of Fortune", captain_card,
+)
+
+
+@lru_cache(maxsize=256)  # made once per slot, not in every simulated game's setup
+def artist_slot(number: int, name: str, pos: int) -> Draw:
+    """The draw of the Artist tile laid under Life in Florenza card ``number`` (``name``), ``pos`` from the top
+    (GAP-FG-3)."""
+    place = "top" if pos == 0 else f"place {pos + 1} from the top"
+    return Draw(
+        f"the Artist laid under Life in Florenza card {number} ({name}), {place}", "GAP-FG-3",
+        "the shuffled Artist tiles", artist_tile, "tile",
+    )

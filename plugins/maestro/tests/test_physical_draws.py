@@ -1,0 +1,140 @@
+"""A whole game at the table with ``--dice physical --draws physical``: every card, tile and token the
+game takes at random comes from the person's own box, asked one request at a time (pexpect)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+from test_table import PROMPT, Person, play_until
+
+from solobot.saves import load_session
+
+pexpect = pytest.importorskip("pexpect")
+
+DRAW_PROMPT = re.compile(r"Which (card|tile|token)\? Type its number or what it shows: ")
+ROLL_PROMPT = re.compile(r"Type the two results \(1-6\): ")
+HEADING = re.compile(
+    r"^(Machina|Player|For the game), draw an? (card|tile|token) from (.+?): (.+) \(([A-Z]+-[A-Z0-9-]+)\)\.$"
+)
+CHOICE = re.compile(r"^ +(\d+)  (\S+)(.*)$")
+
+
+class PhysicalPerson(Person):
+    """A person with the real box: answers every roll and every draw, and checks each request."""
+
+    def __init__(self, args: list[str], home):
+        self.draws: list[tuple[str, str, str]] = []  # (who, source, rule) of each request, in order
+        self.answers: list[str] = []  # the item given for each
+        self.to_be_told: list[str] = []  # items the narration must name before the next prompt
+        self.refusals: list[str] = []
+        self.rolls = 0
+        super().__init__(args, home)
+
+    def _read_to_prompt(self) -> str:
+        told = ""
+        while True:
+            which = self.child.expect([PROMPT, DRAW_PROMPT, ROLL_PROMPT])
+            text = self.child.before.replace("\r\n", "\n")
+            self.transcript.append(text)
+            told += text
+            if which == 0:
+                for item in self.to_be_told:
+                    assert item in told, (item, told[-2000:])
+                self.to_be_told = []
+                self.label = self.child.match.group(1)
+                return told
+            if which == 2:
+                self.rolls += 1
+                self.child.sendline("5 2" if self.rolls % 2 else "4 1")
+                continue
+            self.answer_draw(text)
+
+    def answer_draw(self, text: str) -> None:
+        lines = [line for line in text.split("\n") if line.strip()]
+        heading_at = max(i for i, line in enumerate(lines) if HEADING.match(line))
+        heading = HEADING.match(lines[heading_at])
+        who, source, rule = heading[1], heading[3], heading[5]
+        choices = [CHOICE.match(line) for line in lines[heading_at + 1:]]
+        assert choices and all(choices), lines[heading_at:]
+        items = [c[2] for c in choices]
+        assert len(items) == len(set(items))
+        if not self.draws:  # the first request: a number out of range and a name no tile has are refused
+            for bad in (str(len(items) + 1), "nowhere"):
+                self.child.sendline(bad)
+                self.child.expect(r"No \w+ left in .+ is “.+” \(it may be out already\); type a number from 1 to "
+                                  rf"{len(items)} or what the \w+ shows\.")
+                self.refusals.append(bad)
+                self.child.expect(DRAW_PROMPT)
+        if rule == "MM-TURN-3" and self.answers and self.draws[-1][2] in ("MM-TURN-3", "MM-TURN-4"):
+            gone = self.answers[-1]  # the card just played is out of the deck: refused
+            self.child.sendline(gone if gone not in items else "U99")
+            self.child.expect(f"No card left in the Machina's deck is “{gone if gone not in items else 'U99'}”")
+            self.refusals.append(gone)
+            self.child.expect(DRAW_PROMPT)
+        pick = len(self.draws) % len(items)  # not the seeded order: first, second, ... of what is left
+        item = items[pick]
+        self.draws.append((who, source, rule))
+        self.answers.append(item)
+        if rule in ("EX-CLEAN-6", "EX-CLEAN-4", "EX-PUB-3", "EX-PUB-2"):
+            self.to_be_told.append(item)
+        if rule == "MM-TURN-3":
+            self.to_be_told.append(f"Play the top card of the Machina's deck, {item} (")
+        if rule == "MM-TURN-4":  # face down: not named, but told
+            self.to_be_told.append("Gossip turn: put the top card of the Machina's deck face down")
+        # typed by its number or by what it shows, in turn
+        self.child.sendline(str(pick + 1) if len(self.draws) % 2 else choices[pick][2] + choices[pick][3])
+
+
+@pytest.mark.rule("MM-TURN-3")
+@pytest.mark.rule("MM-TURN-4")
+@pytest.mark.rule("MM-STUDY-3")
+@pytest.mark.rule("EX-PUB-2")
+@pytest.mark.rule("EX-PUB-3")
+@pytest.mark.rule("EX-CLEAN-4")
+@pytest.mark.rule("EX-CLEAN-6")
+def test_a_whole_game_with_physical_dice_and_draws(tmp_path):
+    save = tmp_path / "game.json"
+    args = ["play", "maestro", "--seed", "11", "--dice", "physical", "--draws", "physical", "--save", str(save)]
+    person = PhysicalPerson(args, tmp_path)
+    assert person.label == "Round 1, turn 1: your move"
+    setup = person.draws[:]
+    assert [r for _, _, r in setup] == ["EX-CLEAN-4", "EX-CLEAN-6", "EX-CLEAN-6", "EX-CLEAN-6"]
+    assert setup[0][:2] == ("For the game", "the Collector Setup cards")
+    assert person.refusals == ["7", "nowhere"]  # 6 Collector Setup cards in the reference set
+
+    person.moves(["play create 1"])  # the Machina plays its first card
+    asked = len(person.draws)
+    assert asked > len(setup)
+    undone = person.type("undo")
+    assert "Undone" in undone and person.label == "Round 1, turn 1: your move"
+    assert "Redone" in person.type("redo")
+    assert len(person.draws) == asked  # undo and redo replay the draws told: nothing is asked again
+
+    play_until(person, verdict="win")
+    assert person.child.exitstatus == 0
+    kinds = {(who, source, rule) for who, source, rule in person.draws}
+    assert ("Machina", "the Machina's deck", "MM-TURN-3") in kinds
+    assert ("Machina", "the Machina's deck", "MM-TURN-4") in kinds
+    assert any(rule == "MM-STUDY-3" for _, _, rule in kinds)
+    assert any(rule == "EX-PUB-3" and who in ("Machina", "Player") for who, _, rule in kinds)
+    assert ("For the game", "the Popular Gallery tiles", "EX-CLEAN-6") in kinds
+    assert any(rule == "EX-PUB-2" and source == "the patron cards of that kind still unseen"
+               for _, source, rule in kinds)  # the patron card taken is turned up from the table
+    assert len(person.refusals) > 3  # every card just played was refused once as the next card
+
+    session, saved = load_session(str(save))
+    assert saved.draws == "physical" and saved.dice == "physical"
+    assert saved.drawn == person.answers  # the answers are the game's inputs, in order
+    played = session.state.machina.main.history
+    main = ("MM-TURN-3", "MM-TURN-4")
+    main_answers = [a for a, (_, _, r) in zip(person.answers, person.draws, strict=True) if r in main]
+    assert all(card in played for card in main_answers)
+
+    env = {**os.environ, "SOLOBOT_HOME": str(tmp_path), "SOLOBOT_LOAD_PLUGINS": "maestro"}
+    replay = subprocess.run([sys.executable, "-m", "solobot", "replay", str(save)], env=env,
+                            capture_output=True, text=True, timeout=60)
+    assert replay.returncode == 0 and "reproduced" in replay.stdout, replay.stderr

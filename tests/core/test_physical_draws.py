@@ -1,0 +1,184 @@
+"""Physical draws: the toolkit's draw calls, the session keeping what the person told, saves, the prompt."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from solobot import GameSpec, hookimpl
+from solobot.cli.draws import draw_heading, parse_draw, refusal
+from solobot.conformance import run_check
+from solobot.game import IllegalAction
+from solobot.plugins import Registry
+from solobot.saves import SaveError, load_session, write_save
+from solobot.session import Session
+from solobot.toolkit import Deck, Draw, DrawRequest, PhysicalDraws, ScriptedSource, SeededSource
+from solobot_pig.plugin import Pig, PigOptions
+
+EXTRA = Draw("points added to the target", "PIG-X", "the target bag", lambda comps, n: f"+{n} points", "token")
+
+
+class BaggedPig(Pig):
+    """Pig whose target (50 by default) gets a token drawn from a bag at setup."""
+
+    why: Draw | None = EXTRA
+
+    @hookimpl
+    def solobot_setup(self, ctx):
+        state = super().solobot_setup(ctx)
+        state.target += ctx.rng.draw_any([0, 5, 5, 10], self.why)
+        return state
+
+
+class Plugin:
+    def __init__(self, game):
+        self.game = game
+
+    @hookimpl
+    def solobot_register_games(self, register):
+        register(GameSpec("bagged", "Bagged Pig", PigOptions, self.game))
+
+
+def registry(why: Draw | None = EXTRA) -> Registry:
+    game = BaggedPig()
+    game.why = why
+    return Registry(extra={"bagged": Plugin(game)}, entry_points=False).load()
+
+
+def bagged(why: Draw | None = EXTRA) -> GameSpec:
+    return registry(why).game("bagged")
+
+
+def test_seeded_draws_take_what_they_took_before():
+    a, b = SeededSource(7), SeededSource(7)
+    pile = list("abcdef")
+    a.shuffle(pile)
+    top = pile[0]
+    assert a.draw(pile, EXTRA) == top and top not in pile
+    bag = [1, 2, 3, 4]
+    b.shuffle(list("abcdef"))
+    index = SeededSource(7)
+    index.shuffle(list("abcdef"))
+    expected = [1, 2, 3, 4][index.below(4)]
+    assert b.draw_any(bag) == expected and len(bag) == 3
+
+
+def test_a_physical_draw_asks_with_the_choices_in_the_printed_words_and_takes_that_item():
+    asked = []
+    source = PhysicalDraws(lambda request: asked.append(request) or 10, SeededSource(1), lambda: "bot")
+    bag = [5, 0, 10, 5]
+    assert source.draw_any(bag, EXTRA) == 10 and bag == [5, 0, 5]
+    (request,) = asked
+    assert request.seat == "bot" and request.why is EXTRA
+    assert request.choices == ((0, "+0 points"), (10, "+10 points"), (5, "+5 points"))  # each item once
+    deck = Deck(["x", "y"])
+    physical = PhysicalDraws(lambda request: "y", SeededSource(1))
+    assert deck.draw(physical) == "y" and deck.draw_pile == ["x"] and deck.history == ["y"]
+    with pytest.raises(ValueError):
+        PhysicalDraws(lambda request: "z", SeededSource(1)).draw(["x"])
+
+
+def test_the_session_keeps_the_draws_told_saves_and_replays_them_and_asks_again_for_none(tmp_path):
+    spec = bagged()
+    asked = []
+
+    def ask(session, request):
+        asked.append(request)
+        return 10
+
+    session = Session(spec, {}, 3, draws="physical", ask_draw=ask)
+    assert session.state.target == 60 and session.drawn == [10] and len(asked) == 1
+    session.submit({"op": "roll"})
+    session.undo()
+    session.redo()
+    assert len(asked) == 1  # undo and redo replay the draw told
+    path = write_save(session, tmp_path / "g.json")
+    saved = json.loads(path.read_text())
+    assert (saved["draws"], saved["drawn"]) == ("physical", [10])
+    loaded, _ = load_session(path, registry())  # nothing is asked: the save holds the draw
+    assert loaded.digest() == session.digest() and loaded.state.target == 60
+
+
+def test_a_seeded_save_is_not_made_physical_by_an_edit(tmp_path):
+    spec = bagged()
+    session = Session(spec, {}, 3)
+    session.submit({"op": "roll"})
+    path = write_save(session, tmp_path / "g.json")
+    data = json.loads(path.read_text())
+    data.update(draws="physical", drawn=[0])
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError):
+        load_session(path, registry())
+
+
+def test_without_anyone_to_ask_a_physical_draw_is_a_clear_refusal():
+    with pytest.raises(IllegalAction, match="needs a physical draw"):
+        Session(bagged(), {}, 3, draws="physical")
+
+
+def test_scripted_sources_draw_from_the_order_given():
+    source = ScriptedSource(orders=[["b", "a"]])
+    deck = Deck.shuffled(["a", "b"], source)
+    assert deck.draw(source, EXTRA) == "b"
+
+
+REQUEST = DrawRequest("machina", Draw("the card it plays", "MM-TURN-3", "the Machina's deck"),
+                      (("S01", "S01 (Publicity 1)"), ("S02", "S02 (Publicity 0)"), ("U01", "U01 (Publicity 2)")))
+
+
+def test_the_prompt_says_who_draws_from_what_why_and_reads_a_number_or_the_words():
+    assert draw_heading(REQUEST) == "Machina, draw a card from the Machina's deck: the card it plays (MM-TURN-3)."
+    assert parse_draw("2", REQUEST) == "S02"
+    assert parse_draw(" s01 (publicity 1) ", REQUEST) == "S01"
+    assert parse_draw("U01", REQUEST) == "U01"
+    assert parse_draw("S0", REQUEST) is None  # two cards start so
+    for bad in ("0", "4", "", "S99"):
+        assert parse_draw(bad, REQUEST) is None
+    assert refusal("S99", REQUEST) == ("No card left in the Machina's deck is “S99” (it may be out already); "
+                                       "type a number from 1 to 3 or what the card shows.")
+
+
+def test_check_flags_a_draw_that_does_not_say_why():
+    report = run_check(bagged(why=None), {"difficulty": "bold"}, games=1, seed=1)
+    physical = [r for r in report.results if "physical dice and draws" in r.name]
+    assert len(physical) == 2 and not any(r.ok for r in physical)
+    assert all("a draw request does not say from what and why" in r.detail for r in physical)
+
+
+def test_a_card_turned_up_is_the_one_dealt_unless_the_person_says_which_it_is():
+    def never() -> list:
+        raise AssertionError("a seeded game must not list the cards it could be")
+
+    assert SeededSource(1).reveal("P01", never, EXTRA) == "P01"
+    asked = []
+    physical = PhysicalDraws(lambda request: asked.append(request) or "P03", SeededSource(1))
+    assert physical.reveal("P01", lambda: ["P02", "P03"], EXTRA) == "P03"
+    assert [item for item, _ in asked[0].choices] == ["P01", "P02", "P03"]
+
+
+def test_at_the_table_a_draw_is_asked_like_a_roll_with_the_table_commands_working_there():
+    """The table's AnswerPrompt asks a draw: the request, the choices, a refusal that changes nothing,
+    a table command typed instead of an answer, and `undo` there stopping the input (TakeBack)."""
+    from solobot.cli.asking import AnswerPrompt, TakeBack
+    from solobot.cli.narrate import Narrator
+
+    session = Session(bagged(), {}, 1, registry=registry())
+    said: list[str] = []
+    typed = iter(["S99", "board", "2"])
+    asker = AnswerPrompt(Narrator(said.append), read=lambda prompt: said.append(prompt) or next(typed))
+    commands: list[list[str]] = []
+    asker.commands = lambda words: commands.append(words) or words == ["board"]
+    assert asker.draw(session, REQUEST) == "S02"
+    assert said[:4] == ["Machina, draw a card from the Machina's deck: the card it plays (MM-TURN-3).",
+                        "  1  S01 (Publicity 1)", "  2  S02 (Publicity 0)", "  3  U01 (Publicity 2)"]
+    assert said[4] == "Which card? Type its number or what it shows: "
+    assert said[5].startswith("No card left in the Machina's deck is “S99”") and "undo" in said[5]
+    assert commands[-1] == ["board"]
+
+    def undo_there(words):
+        raise TakeBack([])
+
+    asker.commands, asker.read = undo_there, lambda prompt: "undo"
+    with pytest.raises(TakeBack):
+        asker.draw(session, REQUEST)

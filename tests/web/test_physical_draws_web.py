@@ -1,0 +1,42 @@
+"""Physical draws on the page: each request as big tappable choices, through the dice request's path."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from solobot.saves import load_session, read_save
+
+CHOICE = re.compile(r'<button class="big choice" name="pick" value="(\d+)" aria-label="drew ([^"]+)"[^>]*>')
+
+
+def choices(page: str) -> list[str]:
+    return [html.unescape(words) for _, words in CHOICE.findall(page)]
+
+
+def test_draws_are_tapped_on_the_page_refused_when_impossible_and_saved(browser, saves):
+    game = browser.start("maestro", seed="11", variant="michelangelo", draws="physical")
+    page = html.unescape(browser.client.get(game).text)
+    assert "For the game, draw a card from the Collector Setup cards" in page and "(EX-CLEAN-4)." in page
+    setup = choices(page)
+    assert setup[0].startswith("CS1 (") and len(setup) == 6
+    refused = browser.act(game, "draw", pick="7").json()
+    assert not refused["ok"] and "No card left in the Collector Setup cards is “7”" in refused["message"]
+    assert browser.act(game, command="play create 1").json()["message"].startswith("Not done: finish the draw first")
+    reply = browser.act(game, "draw", pick="2").json()
+    tiles = []
+    while "name=\"pick\"" in reply["html"]:  # the three Popular Gallery tiles of round 1
+        tiles.append(choices(reply["html"])[0])
+        assert "draw a tile from the Popular Gallery tiles" in html.unescape(reply["html"])
+        reply = browser.act(game, "draw", pick="1").json()
+    assert len(tiles) == 3
+    played = browser.act(game, line="play create 1").json()
+    assert "Machina, draw a card from the Machina's deck: the card it plays" in html.unescape(played["html"])
+    card = choices(played["html"])[2]
+    done = browser.act(game, "draw", pick="3").json()
+    assert done["message"] == "Drawn"
+    assert f"Play the top card of the Machina's deck, {card}" in html.unescape(done["html"])
+    saved = read_save(saves / game.rsplit("/", 1)[1])
+    assert saved.draws == "physical" and len(saved.drawn) == 5 and saved.drawn[-1] == card.split()[0]
+    session, _ = load_session(saves / game.rsplit("/", 1)[1])  # the terminal's resume sees the same game
+    assert session.state.machina.main.history == [card.split()[0]]
