@@ -49,9 +49,17 @@ def test_take_back_is_the_inverse_of_every_change_newest_first():
     ]
     assert take_back(WORDS, events, {"VP of machina": 2}) == [
         "clear Centerpiece of 3 Venezia",
-        "set the Machina's VP back to 5",
-        "set the Machina's VP back to 2",
+        "set the Machina's VP back to 2",  # once, to where it was: not "back to 5", then "back to 2"
         "move 1 Artwork of the Machina from 3 Venezia back to supply",
+    ]
+    there_and_back = [Event("bot", None, "a", changes=(Set("turn total", 3),)),
+                      Event("bot", None, "b", changes=(Set("turn total", 0),))]
+    assert take_back(WORDS, there_and_back, {"turn total": 0}) == []
+    taken_and_dealt = [Event("machina", None, "a", changes=(Set("patron card at Study", None),)),
+                       Event("machina", None, "b", changes=(Set("patron card at Study", "patroness"),))]
+    assert take_back(WORDS, taken_and_dealt, {"patron card at Study": "patroness"}) == [
+        "clear patron card at Study",  # the new card goes; the one taken comes back: another card
+        "set patron card at Study back to patroness",
     ]
 
 
@@ -66,3 +74,28 @@ def test_code_in_finds_reprs_key_values_and_seat_ids():
     found = code_in(["tokens ['blue']", "M [] 0", "detain artist=0", "ghost-1 moves", "the machina plays", "fine"],
                     ["machina", "player"])
     assert len(found) == 5
+
+
+def test_take_back_skips_a_change_that_set_what_the_table_already_showed():
+    events = [Event("ghost-1", None, "a", changes=(Set("Church Points of ghost-1", 2), Set("VP of machina", 4)))]
+    assert take_back(WORDS, events, {"Church Points of ghost-1": 2, "VP of machina": 1}) == [
+        "set the Machina's VP back to 1"]
+
+
+def test_why_names_a_decision_by_its_first_clause_outside_brackets():
+    from solobot.words import _first_clause
+
+    text = "Ghost 2 rolls 4: counting 4 along the 6 usable Workshops (purple, occupied ones skipped), it lands on X"
+    assert _first_clause(text) == text.split("), ")[0] + ")"
+    assert _first_clause("Play the top card; it gains 1.") == "Play the top card"
+    assert _first_clause("No comma here.") == "No comma here"
+
+
+def test_why_with_no_decision_says_each_step_followed_its_rule():
+    from solobot.session import Session
+    from solobot.words import why_lines
+
+    session = Session(default_registry().game("pig"), {}, seed=4)
+    session.submit({"op": "roll"})
+    session.submit({"op": "roll"})  # seed 4: you roll 2, then a 1; the bot rolls 3, then a 1
+    assert why_lines(session) == ["Each step follows its rule as written, with nothing to choose: PIG-2, PIG-1"]

@@ -263,17 +263,37 @@ def default_input_sentence(action: Action, help_line: str, words: GameWords) -> 
 def take_back(words: GameWords, events: Iterable[Event], before: Mapping[str, Any] | None) -> list[str]:
     """What to do on the table to take back every change ``events`` announced, newest first.
 
+    A thing set several times is set back once, to its value before the first change (a line
+    for each step between would only be undone by the next), unless it was cleared between, as
+    what comes after a clear may be another piece; a run that ends as it began gets no line.
+
     ``before`` is the public table before the first of them (its values are what each Set
     goes back to); without one, a Set goes back to the value an earlier change gave it, if
     any is in ``events``, else it is cleared.
     """
     table: dict[str, Any] = dict(before or {})
+    steps: list[Change | list[Any]] = []  # a Move, or one run of Sets of a thing: [first Set, value before, values]
+    runs: dict[str, list[Any]] = {}
+    for change in (change for event in events for change in event.changes):
+        if isinstance(change, Set):
+            run = runs.get(change.thing)
+            if run is None:
+                run = runs[change.thing] = [change, table.get(change.thing), []]
+                steps.append(run)
+            run[2].append(change.value)
+            if change.value is None:  # cleared: what comes next may be another piece, so a new run begins
+                del runs[change.thing]
+        else:
+            steps.append(change)
+        table = apply_changes(table, [change])
     undo: list[str] = []
-    for event in events:
-        for change in event.changes:
-            old = table.get(change.thing) if isinstance(change, Set) else None
-            undo.append(words.inverse_line(change, old))
-            table = apply_changes(table, [change])
+    for step in steps:
+        if isinstance(step, list):
+            first, old, values = step
+            if old != values[-1]:  # a run that ends as it began needs nothing
+                undo.append(words.inverse_line(first, old))
+        else:
+            undo.append(words.inverse_line(step))
     return undo[::-1]
 
 
@@ -318,14 +338,26 @@ def why_lines(session: Session) -> list[str]:
         reason = event.reason or event.facts.get("why")
         rule = f"  [{event.rule}]" if event.rule else ""
         if reason:
-            head = re.split(r", |; ", event.text, maxsplit=1)[0].rstrip(".")
+            head = _first_clause(event.text)
             who = words.seat(event.seat) if event.seat else "The game"
             lines.append(f"{who[:1].upper()}{who[1:]}: {head} - because {reason}{rule}")
         elif event.rule and event.rule not in followed:
             followed.append(event.rule)
     if followed:
-        lines.append(f"Every other step follows its rule as written, with nothing to choose: {', '.join(followed)}")
+        reasoned = len(lines) - (1 if earlier else 0)
+        steps = "Every other step follows" if reasoned else "Each step follows"
+        lines.append(f"{steps} its rule as written, with nothing to choose: {', '.join(followed)}")
     return lines
+
+
+def _first_clause(text: str) -> str:
+    """A sentence up to its first ", " or "; " outside brackets ("rolls 4: counting 4 along ... (x, y)")."""
+    depth = 0
+    for i, char in enumerate(text):
+        depth += (char == "(") - (char == ")")
+        if depth == 0 and text.startswith((", ", "; "), i):
+            return text[:i].rstrip(".")
+    return text.rstrip(".")
 
 
 # -- checking ------------------------------------------------------------------------------------

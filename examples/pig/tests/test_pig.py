@@ -88,3 +88,27 @@ def test_the_drawing_shows_both_totals_and_the_turn(spec, scripted):
     session.submit({"op": "roll"})
     svg = spec.game.draw_table(session.ctx, session.state)
     assert svg.startswith("<svg") and "You: 0" in svg and "Bot: 0" in svg and "this turn 5" in svg
+
+
+@pytest.mark.rule("PIG-1")
+def test_a_one_on_the_first_roll_has_nothing_to_lose(spec, scripted):
+    session = Session(spec, {}, source=scripted(dice=[5, 1, 1]))
+    session.submit({"op": "roll"})
+    session.submit({"op": "roll"})
+    busts = [e.text for e in session.events if e.kind == "bust"]
+    assert busts == ["rolls a 1 and loses 5 points", "rolls a 1 at once: the turn ends with nothing to lose"]
+    from solobot_pig.words import your_input
+
+    yours = next(e for e in session.events if e.kind == "bust" and e.seat == "player")
+    assert your_input(yours) == "You roll a 1 and lose 5 points"
+    assert your_input(type(yours)("player", "PIG-1", "bust", facts={"roll": 1, "lost": 0})) == (
+        "You roll a 1 at once: the turn ends with nothing to lose")
+
+
+def test_the_person_and_the_bot_share_a_turn_number(spec, scripted):
+    session = Session(spec, {}, source=scripted(dice=[1, 1, 1]))
+    assert session.pending.label == "Turn 1"
+    session.submit({"op": "roll"})  # you roll a 1, so does the bot: your next turn is the second
+    assert session.pending.label == "Turn 2"
+    titles = [title for _, title in session.ctx.headings]
+    assert "Turn 1: the bot's turn" in titles and not any(t.startswith("Turn 2") for t in titles)

@@ -118,3 +118,20 @@ def test_the_game_declares_which_points_it_counts_and_which_you_record():
     counted, recorded = session.game.words(session.ctx).points.lines()
     assert counted.startswith("Counted by solobot: ") and "build, operate, art and hire" in counted
     assert recorded.startswith("Recorded by you: ") and "gain" in recorded
+
+
+@pytest.mark.rule("FG-OP-5")
+def test_the_end_of_round_prompt_counts_what_the_ghosts_paid_you():
+    """A Ghost operating your Workshop pays you 1 Prestige, which solobot counts: its line and the end of
+    round prompt say so, so the person does not record it again (the prompt once said "(none)")."""
+    session = Session(default_registry().game("florenza"), {"ghost": ["medium", "hard"]}, seed=5)
+    for line in ("start picconiere boscaiuolo", "resource spices", "detain brunelleschi", "done"):
+        session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, line.split()))
+    assert session.state.phase == "round_end"
+    paid = [e for e in session.events if e.kind == "operated" and e.facts["owner"] == PLAYER]
+    assert paid, "seed 5: Ghost 1 operates your Picconiere in round 1"
+    assert all("it pays you 1 Prestige Point, counted by solobot" in e.text for e in paid)
+    prompt = [e.text for e in session.events if e.kind == "your-step"][-1]
+    fees = sum(e.facts["fee"] for e in paid)
+    assert f"(none) and what the Ghosts paid you for your Workshops (+{fees} Prestige Point" in prompt
+    assert session.state.points[PLAYER]["prestige"] == fees  # counted: nothing else scored for you yet

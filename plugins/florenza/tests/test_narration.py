@@ -80,3 +80,66 @@ def test_the_board_after_pass_has_no_kinsmen_left_to_place(ghosts):
     assert f"Kinsmen to place: {s.state.person_kinsmen};" in GAME.describe_board(s.ctx, s.state)
     s.submit({"op": "pass"})
     assert "Kinsmen to place: none (Phase 4 is over for you this round)" in GAME.describe_board(s.ctx, s.state)
+
+
+@pytest.mark.rule("FG-P4-3")
+def test_a_full_action_table_says_only_what_leaves_it(comps):
+    from solobot_florenza.narration import sentence
+
+    none_lying = sentence(comps, "table-full", G, {"removed": 0, "to_income": 0, "to_pool": 0})
+    assert none_lying == "Ghost 1's Action Table is full, but every Kinsman on it stands: none leaves it"
+    all_needed = sentence(comps, "table-full", G, {"removed": 6, "to_income": 6, "to_pool": 0})
+    assert all_needed == "Ghost 1's Action Table is full: remove its 6 lying Kinsmen; put 6 in its income area"
+    both = sentence(comps, "table-full", G, {"removed": 7, "to_income": 4, "to_pool": 3})
+    assert both.endswith("remove its 7 lying Kinsmen; put 4 in its income area and 3 in its pool")
+
+
+@pytest.mark.rule("FG-MAIN-1")
+def test_the_main_board_roll_names_the_place_without_promising_an_artwork(comps):
+    from solobot_florenza.narration import sentence
+
+    line = sentence(comps, "place-rolled", G, {"roll": 4, "place": "Ponte Vecchio"})
+    assert line == "Ghost 1 rolls 4 for the place of its Artwork on the main board: Ponte Vecchio"
+    assert "creates" not in line  # the next line may well be "has no action"
+
+
+@pytest.mark.rule("FG-LVL-1")
+def test_an_artists_cost_is_the_one_he_was_picked_at_and_says_when_his_card_is_turned_over():
+    s = session(ghosts=("medium", "hard"), seed=5)
+    s.autoplay("heuristic")
+    picks = [e for e in s.events if e.kind == "ghost-artwork"]
+    comps = s.components
+    turned = [e for e in picks if e.facts["turned"]]
+    assert turned and len(turned) < len(picks), "seed 5: some Artists are picked with their card turned over"
+    for event in picks:
+        artist = next(a for a in comps.artists if a.name == event.facts["artist"])
+        base = next(k.cost for k in artist.skills if k.skill == event.facts["skill"])
+        bonus = comps.masterpiece_cost_bonus if event.facts["turned"] else 0
+        assert event.facts["cost"] == base + bonus
+        said = f"({event.facts['skill']} {base + bonus} as a Masterpiece, his card turned over, "
+        assert (said in event.text) == event.facts["turned"], event.text
+
+
+@pytest.mark.rule("GAP-FG-6")
+def test_the_roles_of_the_last_round_promise_no_next_round():
+    s = session(ghosts=("medium",), seed=2)
+    s.autoplay("heuristic")
+    roles = [e.text for e in s.events if e.kind == "roles"]
+    assert len(roles) == 7
+    assert all(line.startswith("Next round: ") for line in roles[:-1])
+    assert roles[-1].startswith("Phase 7: the roles pass as usual, though no round follows: ")
+
+
+@pytest.mark.rule("FG-LVL-1")
+def test_an_artist_worth_no_prestige_at_the_levels_face_scores_nothing_not_0_points():
+    picks = []
+    for seed in (1, 2, 3):
+        s = session(ghosts=("easy", "masterpiece", "hard"), seed=seed)
+        s.autoplay("heuristic")
+        picks += [e for e in s.events if e.kind == "ghost-artwork"]
+    nothing = [e for e in picks if e.facts["prestige"] == 0]
+    assert nothing, "some Artist's prestige at the die face 1 is 0 in the reference set"
+    for event in picks:
+        assert "score 0 Prestige" not in event.text
+        assert (f"as if the die showed {event.facts['face']} he scores nothing" in event.text) == (
+            event.facts["prestige"] == 0)

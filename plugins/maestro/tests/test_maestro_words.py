@@ -97,3 +97,23 @@ def test_the_game_declares_which_points_it_counts_and_which_you_record():
     session = Session(default_registry().game("maestro"), {}, seed=3)
     counted, recorded = session.game.words(session.ctx).points.lines()
     assert "Exhibitions" in counted and "vp N" in recorded
+
+
+@pytest.mark.rule("MM-TURN-5")
+@pytest.mark.rule("MM-DIFF-H2")
+def test_ap_going_to_a_move_agree_with_their_count_and_say_why_study_fails():
+    from solobot.events import Event
+    from solobot_maestro.narration import move_instead
+
+    def line(**facts):
+        return move_instead(None, facts, Event("machina", "MM-TURN-5", "move-instead"))
+
+    assert line(ap=1, cause="no-popular-centerpiece") == (
+        "1 AP goes to a Move: the Machina holds no Popular Gallery Centerpiece.")
+    assert line(ap=2, cause="harder-leftover", action="create") == (
+        "2 AP go to a Move: Harder: they are left over from Create.")
+    assert line(ap=1, cause="harder-leftover", action="create") == (
+        "1 AP goes to a Move: Harder: it is left over from Create.")
+    assert line(ap=3, cause="cannot-resolve", action="study") == (
+        "3 AP go to a Move: it cannot resolve Study: its marker is on the last space of the Study track "
+        "(its card stays there).")

@@ -52,7 +52,7 @@ class Pig(Game):
         if max(state.scores.values()) >= state.target:
             return None
         kind = "person" if state.to_move == "player" else "bot"
-        return Step(kind, state.to_move, f"Turn {state.turns + 1}")
+        return Step(kind, state.to_move, f"Turn {state.turns // 2 + 1}")  # the person's turn and the bot's reply
 
     # -- the person at the table ---------------------------------------------------------
     def parse_command(self, ctx: Context, state: PigState, seat: str, words: list[str]) -> dict[str, Any]:
@@ -98,7 +98,7 @@ class Pig(Game):
     def solobot_bot_turn(self, ctx: Context, state: PigState, seat: str) -> None:
         """PIG-3: roll until the turn total reaches the hold mark, a bust, or the win."""
         if ctx.narrating:  # the session heads the step "Turn N"; this says whose turn it is
-            ctx.heading(f"Turn {state.turns + 1}: the bot's turn")
+            ctx.heading(f"Turn {state.turns // 2 + 1}: the bot's turn")
         rules.bot_turn(ctx, state)
 
     @hookimpl

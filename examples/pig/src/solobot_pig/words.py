@@ -18,4 +18,6 @@ YOURS = {
 
 def your_input(event: Event) -> str:
     """The person's own event as a sentence ("You roll 4: 9 this turn")."""
+    if event.kind == "bust" and not event.facts["lost"]:
+        return "You roll a {roll} at once: the turn ends with nothing to lose".format(**event.facts)
     return YOURS[event.kind].format(**event.facts)

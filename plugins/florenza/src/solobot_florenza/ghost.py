@@ -242,6 +242,7 @@ def create_ghost_artwork(
     else:
         ghost.normal_crests -= 1
     face = level_face(comps, ghost.level)
+    cost, turned = skill_cost(state, comps, artist, skill), state.artists[artist].masterpiece  # as it was picked
     facts = create_artwork(state, comps, seat, where, artwork, artist, skill, face, special=kind == "special")
     if ctx.narrating:
         tile = state.artists[artist]
@@ -263,7 +264,8 @@ def create_ghost_artwork(
             artist=name,
             how="dearest" if dearest else "cheapest",
             skill=skill_name,
-            cost=skill_cost(state, comps, artist, skill),
+            cost=cost,
+            turned=turned,
             card=tile.card,
             position=tile.pos + 1,
             detained=state.detained == artist,

@@ -108,7 +108,7 @@ TEMPLATES = {
     "first-player": "You play first in round 1 (you hold the Captain)",
     # a Ghost's Phase 4 turn
     "build-category": "{Who} rolls {roll} for the category of the Workshop it builds: {category}",
-    "place-rolled": "{Who} rolls {roll}: it creates an Artwork at {place}",
+    "place-rolled": "{Who} rolls {roll} for the place of its Artwork on the main board: {place}",
     # the person's operations
     "you-take-artist": "You take {artist}",
     "untracked": "Your Kinsman does something the bot does not track",
@@ -211,17 +211,18 @@ def _kinsman_placed(c: Components, seat: str | None, f: Facts) -> str:
 
 
 def _table_full(c: Components, seat: str | None, f: Facts) -> str:
+    if not f["removed"]:
+        return f"{whose(seat)} Action Table is full, but every Kinsman on it stands: none leaves it"
     lying = plural(f["removed"], "lying Kinsman", "lying Kinsmen")
-    return (
-        f"{whose(seat)} Action Table is full: remove its {lying}; "
-        f"put {f['to_income']} in its income area and {f['to_pool']} in its pool"
-    )
+    where = [f"{n} in its {place}" for n, place in ((f["to_income"], "income area"), (f["to_pool"], "pool")) if n]
+    return f"{whose(seat)} Action Table is full: remove its {lying}; put {' and '.join(where)}"
 
 
 def _operated(c: Components, seat: str | None, f: Facts) -> str:
     owner = f["owner"]
     where = "its own" if owner == seat else whose(owner)
     paid = f"; it pays {name(owner)} {points('prestige', f['fee'])}" if owner != seat else ""
+    paid += ", counted by solobot" if paid and owner == PLAYER else ""
     return (
         f"{subject(seat)} rolls {f['roll']}: counting {f['roll']} along the {plural(f['usable'], 'usable Workshop')} "
         f"from space 1 of the first player's District (purple, occupied and Under Construction ones skipped"
@@ -241,14 +242,16 @@ def _built(c: Components, seat: str | None, f: Facts) -> str:
 def _ghost_artwork(c: Components, seat: str | None, f: Facts) -> str:
     artist = f["artist"]
     detained = ", its detained Artist" if f["detained"] else ""
+    turned = " as a Masterpiece, his card turned over" if f.get("turned") else ""
     masterpiece = "; a gold box: a Masterpiece, turn his card over" if f["masterpiece"] else ""
     complete = "; the building is complete and scores its bonus" if f["completed"] else ""
+    as_if = f"as if the die showed {f['face']}"
+    prestige = f"score {points('prestige', f['prestige'])} {as_if}" if f["prestige"] else f"{as_if} he scores nothing"
     return (
-        f"{subject(seat)} takes {artist}, the {f['how']} available Artist ({f['skill']} {f['cost']}, "
+        f"{subject(seat)} takes {artist}, the {f['how']} available Artist ({f['skill']} {f['cost']}{turned}, "
         f"Life in Florenza card {f['card']}, position {f['position']}{detained}; ties go to the lower card, "
         f"then the top), for {f['artwork']} in {site(f['where'], seat)}: put a {f['crest']} Family Crest on it, "
-        f"score {reward_text(f['reward'])}, turn {artist} face down and score "
-        f"{points('prestige', f['prestige'])} as if the die showed {f['face']}{masterpiece}{complete}"
+        f"score {reward_text(f['reward'])}, turn {artist} face down and {prestige}{masterpiece}{complete}"
     )
 
 
@@ -351,7 +354,7 @@ STEP_HELP = {
     "Kinsman does - build, operate, artist, art, hire or role (done: something the bot does not track; "
     "pass: no more this round)",
     "round_end": "Round {r}, Phases 5-7: solobot has already counted the points of your build, operate, art "
-    "and hire this round ({counted}); record only the other points you score at the table (gain TRACK N; set "
+    "and hire this round ({counted}){paid}; record only the other points you score at the table (gain TRACK N; set "
     "SEAT TRACK N corrects), then type done",
 }
 """What the person is asked at the start of each of their steps."""
@@ -361,7 +364,9 @@ def _your_step(c: Components, seat: str | None, f: Facts) -> str:
     order = ", ".join(name(s) for s in f["order"])
     gained = f.get("counted") or {}
     so_far = signed_points(gained) or "none"
-    return STEP_HELP[f["step"]].format(r=f["round"], k=kinsmen(f["kinsmen"]), order=order, counted=so_far)
+    fees = f.get("paid", 0)
+    paid = f" and what the Ghosts paid you for your Workshops ({signed_points({'prestige': fees})})" if fees else ""
+    return STEP_HELP[f["step"]].format(r=f["round"], k=kinsmen(f["kinsmen"]), order=order, counted=so_far, paid=paid)
 
 
 # -- Phases 5 to 8 (GAP-FG-6, FG-P8-*) ------------------------------------------------------------
@@ -369,8 +374,12 @@ def _your_step(c: Components, seat: str | None, f: Facts) -> str:
 
 def _roles(c: Components, seat: str | None, f: Facts) -> str:
     captain, bishop = f["captain"], f["bishop"]
+    is_bishop = f"{name(bishop)} {'are' if bishop == PLAYER else 'is'} Bishop"
+    if f.get("last"):
+        captain_is = "you are Captain" if captain == PLAYER else f"{name(captain)} is Captain"
+        return f"Phase 7: the roles pass as usual, though no round follows: {captain_is}, {is_bishop}"
     first = "you are Captain (you play first)" if captain == PLAYER else f"{name(captain)} is Captain (plays first)"
-    return f"Next round: {first}, {name(bishop)} {'are' if bishop == PLAYER else 'is'} Bishop"
+    return f"Next round: {first}, {is_bishop}"
 
 
 def _phase_8(c: Components, seat: str | None, f: Facts) -> str:

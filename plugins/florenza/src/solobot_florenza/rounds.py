@@ -54,18 +54,33 @@ def announce_step(ctx: Context, state: State) -> None:
             kinsmen=state.person_kinsmen,
             order=list(state.order),
             counted=counted_this_round(ctx.events or []) if state.phase == "round_end" else {},
+            paid=paid_this_round(ctx.events or []) if state.phase == "round_end" else 0,
         )
+
+
+def this_round(events: list[Event]) -> list[Event]:
+    """The events since your last end of round (the whole game before the first)."""
+    since: list[Event] = []
+    for event in reversed(events):
+        if event.kind == "your-step" and event.facts.get("step") == "round_end":
+            break
+        since.append(event)
+    return since[::-1]
 
 
 def counted_this_round(events: list[Event]) -> dict[str, int]:
     """The points solobot counted for your inputs since your last end of round, by track."""
     total: dict[str, int] = {}
-    for event in reversed(events):
-        if event.kind == "your-step" and event.facts.get("step") == "round_end":
-            break
+    for event in this_round(events):
         for track, n in (event.facts.get("counted") or {}).items():
             total[track] = total.get(track, 0) + n
     return {track: n for track, n in total.items() if n}
+
+
+def paid_this_round(events: list[Event]) -> int:
+    """The Prestige the Ghosts paid you this round for operating your Workshops (FG-OP-5), counted by solobot."""
+    paid = [e for e in this_round(events) if e.kind == "operated" and e.facts.get("owner") == PLAYER]
+    return sum(e.facts.get("fee", 0) for e in paid)
 
 
 def next_turn(ctx: Context, state: State) -> None:
@@ -221,7 +236,7 @@ def end_round(ctx: Context, state: State, comps: Components) -> None:
     if ctx.narrating:
         ctx.heading(f"Round {state.round}, Phases 5-7")
         ctx.emit("ghosts-rest", "FG-P56-1", round=state.round)
-    pass_roles(ctx, state)
+    pass_roles(ctx, state, last=state.round >= comps.rounds)
     if ctx.narrating:
         ctx.heading(f"Round {state.round}, Phase 8")
     restore_board(ctx, state, comps)
@@ -234,8 +249,11 @@ def end_round(ctx: Context, state: State, comps: Components) -> None:
     begin_round(ctx, state, comps)
 
 
-def pass_roles(ctx: Context, state: State) -> None:
-    """Phase 7: the roles for next round - the person's claims, else round the table (GAP-FG-6)."""
+def pass_roles(ctx: Context, state: State, last: bool = False) -> None:
+    """Phase 7: the roles for next round - the person's claims, else round the table (GAP-FG-6).
+
+    ``last``: the game ends with this round, so the line does not promise a next one.
+    """
     seats = state.seats
     after = seats[(seats.index(state.captain) + 1) % len(seats)]
     captain = PLAYER if "captain" in state.claims else after
@@ -244,7 +262,7 @@ def pass_roles(ctx: Context, state: State) -> None:
     state.claims = []
     if ctx.narrating:
         changes = [Set(CAPTAIN, captain), Set(BISHOP, bishop)]
-        ctx.emit("roles", "GAP-FG-6", changes=changes, captain=captain, bishop=bishop)
+        ctx.emit("roles", "GAP-FG-6", changes=changes, captain=captain, bishop=bishop, last=last)
 
 
 def restore_board(ctx: Context, state: State, comps: Components) -> None:

@@ -82,11 +82,13 @@ SOURCES = {
     "presence": "for presence",
 }
 MOVE_CAUSES = {
-    "cannot-resolve": "it cannot resolve {action} (its card stays there)",
+    "cannot-resolve": "it cannot resolve {action}{because} (its card stays there)",
     "out-of-artworks": "the Machina is out of Artworks",
     "no-popular-centerpiece": "the Machina holds no Popular Gallery Centerpiece",
-    "harder-leftover": "Harder: they are left over from {action}",
+    "harder-leftover": "Harder: {they} left over from {action}",
 }
+CANNOT_BECAUSE = {"study": ": its marker is on the last space of the Study track"}
+"""Why the Machina cannot resolve an Action (only Study can fail: MM-TURN-5)."""
 REWARDS = {"none": "no reward", "resource": "1 {colour} Resource", "upgrade": "an Upgrade"}
 VARIANT_NAMES = {"michelangelo": "Michelangelo", "davinci": "da Vinci"}
 
@@ -149,8 +151,10 @@ def ap_lost(comp: Components, f: Facts, e: Event) -> str:
 
 
 def move_instead(comp: Components, f: Facts, e: Event) -> str:
-    why = MOVE_CAUSES[f["cause"]].format(action=title(f.get("action", "")))
-    return f"{f['ap']} AP go to a Move: {why}."
+    action, ap = f.get("action", ""), f["ap"]
+    because = CANNOT_BECAUSE.get(action, "")
+    why = MOVE_CAUSES[f["cause"]].format(action=title(action), because=because, they="it is" if ap == 1 else "they are")
+    return f"{ap} AP {'goes' if ap == 1 else 'go'} to a Move: {why}."
 
 
 def create_placed(comp: Components, f: Facts, e: Event) -> str:
