@@ -60,3 +60,15 @@ def test_a_roll_question_reads_dice_and_refuses_anything_else_with_what_to_type(
     assert question.parse("board") == Refusal("Please type 2 whole numbers from 1 to 6.")
     assert "(MM-TURN-1)" not in question.prompt(show_rules=False)
     assert question.prompt(show_rules=True) == roll_prompt(request)
+
+
+def test_a_heading_that_is_part_of_the_one_just_printed_is_not_printed_again():
+    """Florenza's "Round 1, Phases 5-7" right under the step "Round 1, Phases 5-7: your end of round"."""
+    from solobot.cli.narrate import Narrator
+
+    said: list[str] = []
+    narrator = Narrator(said.append)
+    narrator.heading("Round 1, Phases 5-7: your end of round")
+    narrator.heading("Round 1, Phases 5-7")
+    narrator.heading("Round 1, Phase 8")
+    assert said == ["\n== Round 1, Phases 5-7: your end of round ==", "\n== Round 1, Phase 8 =="]

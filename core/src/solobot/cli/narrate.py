@@ -74,8 +74,9 @@ class Narrator:
                 self.echo(line)
 
     def heading(self, title: str) -> None:
-        """A heading, unless it is the one just printed."""
-        if title and title != self.label:
+        """A heading, unless it is the one just printed or a part of it ("Round 1, Phases 5-7" under
+        "Round 1, Phases 5-7: your end of round")."""
+        if title and title != self.label and not self.label.startswith(f"{title}:"):
             self.label = title
             if self.styled:
                 self.terminal.heading(title)
