@@ -23,7 +23,8 @@ def refused(result, says: str) -> None:
 @pytest.mark.parametrize("args", [["play", "pig", "--auto", "--seed"], ["simulate", "pig", "--games"],
                                   ["simulate", "pig", "--seed"], ["simulate", "pig", "--jobs"],
                                   ["calibrate", "pig", "--games"], ["serve", "--port"], ["play", "pig", "--port"],
-                                  ["simulate", "pig", "--target"], ["simulate", "pig", "--skill"]])
+                                  ["simulate", "pig", "--target"], ["simulate", "pig", "--skill"],
+                                  ["check", "pig", "--games"], ["check", "pig", "--seed"]])
 def test_numbers_of_other_digits_are_refused(args, number):
     refused(run(*args, number), "type it with the digits 0-9")
 

@@ -8,19 +8,23 @@ a copy marks the original as continued elsewhere: it is no longer listed as in p
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import click
+from filelock import FileLock, Timeout
 
 from solobot.options import options_as_words
+from solobot.owncopy import write_json
 from solobot.paths import app_dir
 from solobot.saves import SaveError, SaveFile, read_save
+
+T = TypeVar("T")
 
 
 def index_file() -> Path:
@@ -43,13 +47,31 @@ def _read_index() -> dict[str, Any]:
     return data
 
 
-def _write_index(data: dict[str, Any]) -> None:
+#: how long a change of the index waits for another session's change (each takes milliseconds)
+INDEX_WAIT = 10.0
+
+
+def _update_index(change: Callable[[dict[str, Any]], tuple[T, bool]]) -> T:
+    """Apply ``change`` to the index under its lock and write the index back whole if it changed.
+
+    ``change`` gets the index, changes it in place and returns its result and whether it changed
+    anything. Two sessions noting their saves at once both keep their entry: the lock (a
+    ``filelock`` lock beside the index, let go by the kernel however a process ends) makes each
+    read-change-write one step, and the write is a temp file renamed over the index, so a reader
+    never sees half of one. An unwritable data folder, or a lock not had in time, costs only the
+    listing: the change is not kept.
+    """
     path = index_file()
-    with contextlib.suppress(OSError):  # an unwritable data folder costs only the listing
+    try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-        os.replace(tmp, path)
+        with FileLock(path.with_name(f".{path.name}.lock"), timeout=INDEX_WAIT):
+            data = _read_index()
+            result, changed = change(data)
+            if changed:
+                write_json(path, data)
+            return result
+    except (OSError, Timeout):
+        return change(_read_index())[0]
 
 
 def _key(path: str | os.PathLike[str]) -> str:
@@ -58,28 +80,35 @@ def _key(path: str | os.PathLike[str]) -> str:
 
 def remember(path: str | os.PathLike[str], copy_of: str | os.PathLike[str] | None = None) -> None:
     """Note a save the table writes (and, for ``save PATH``, the save it is a copy of)."""
-    data, key = _read_index(), _key(path)
-    changed = False
-    if key not in data["known"]:
-        data["known"].append(key)
-        changed = True
-    if copy_of is not None and _key(copy_of) != key:
-        data["copies"][key] = _key(copy_of)
-        data["continued"].pop(key, None)  # a fresh copy over an old file is in progress again
-        changed = True
-    if changed:
-        _write_index(data)
+    key = _key(path)
+    original = None if copy_of is None else _key(copy_of)
+
+    def note(data: dict[str, Any]) -> tuple[None, bool]:
+        changed = False
+        if key not in data["known"]:
+            data["known"].append(key)
+            changed = True
+        if original is not None and original != key:
+            data["copies"][key] = original
+            data["continued"].pop(key, None)  # a fresh copy over an old file is in progress again
+            changed = True
+        return None, changed
+
+    _update_index(note)
 
 
 def continue_here(path: str | os.PathLike[str]) -> str | None:
     """Resuming ``path``: when it is a copy, mark its original as continued here and return the original."""
-    data, key = _read_index(), _key(path)
-    data["continued"].pop(key, None)
-    original = data["copies"].get(key)
-    if original is not None:
-        data["continued"][original] = key
-    _write_index(data)
-    return original
+    key = _key(path)
+
+    def mark(data: dict[str, Any]) -> tuple[str | None, bool]:
+        data["continued"].pop(key, None)
+        original = data["copies"].get(key)
+        if original is not None:
+            data["continued"][original] = key
+        return original, True
+
+    return _update_index(mark)
 
 
 def continued_in(path: str | os.PathLike[str]) -> str | None:
