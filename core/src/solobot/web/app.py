@@ -30,7 +30,7 @@ from solobot.web.rooms import Refused, Room
 from solobot.web.savefolder import OutsideSaveFolder, list_saves, saves_dir
 from solobot.web.security import Guard, cross_site, same
 from solobot.web.view import command_fields, free_placeholder, has_fields, panel, what_it_does
-from solobot.web.words import shown
+from solobot.web.words import UNSAVED, shown
 
 ACTIONS = ("input", "dice", "draw", "cancel", "undo", "redo")
 KEEPALIVE = 15.0
@@ -221,8 +221,10 @@ class WebApp:
         if isinstance(live, Response):
             return live
         title = live.room.session.spec.title if live.room.session else ""
+        message = request.query_params.get("msg", "")[:300]
+        bad = message.startswith("Not done") or UNSAVED in message  # refused, or done and not saved
         return self.page("game.html", name=live.room.name, title=title, version=live.version, html=live.html,
-                         ticks=json.dumps(sorted(live.ticks)), message=request.query_params.get("msg", "")[:300])
+                         ticks=json.dumps(sorted(live.ticks)), message=message, bad=bad)
 
     async def tick(self, request: Request) -> Response:
         """Tick or untick one checklist step; every device shows it (kept while the server runs)."""
@@ -294,7 +296,8 @@ class WebApp:
             message, ok = f"Not done: {exc}", False
             version, html = live.version, live.html
         if request.headers.get("x-solobot-fetch"):
-            return JSONResponse({"ok": ok, "message": message, "version": version, "html": html},
+            return JSONResponse({"ok": ok, "message": message, "version": version, "html": html,
+                                 "saved": live.room.unsaved is None},
                                 status_code=200 if ok else 409)
         return RedirectResponse(f"/game/{quote(live.room.name)}?msg={quote(message)}", status_code=303)
 

@@ -155,8 +155,9 @@ class Hub:
 
         def work() -> str:
             try:
+                live.room.save_again()
                 live.room.check(version)
-                done = operation(live.room)
+                done = live.room.told(operation(live.room))
                 live.said, live.by = done, device
                 return done
             finally:

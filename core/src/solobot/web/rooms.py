@@ -37,10 +37,10 @@ from solobot.events import Event
 from solobot.game import ComponentError, GameSpec, IllegalAction
 from solobot.plugins import PluginError, Registry
 from solobot.savelock import SaveLock, SaveLocked, open_save
-from solobot.saves import SaveError, load_session, write_save
+from solobot.saves import SaveError, SaveNotWritten, load_session, write_save
 from solobot.session import AwaitingDraw, AwaitingRoll, OptionsError, PluginFailure, Session
 from solobot.toolkit.randomness import DrawRequest, RollRequest
-from solobot.web.words import done_line, redone
+from solobot.web.words import UNSAVED, done_line, redone
 from solobot.web.words import undo as undo_told_line
 
 
@@ -84,6 +84,7 @@ class Room:
         self._start = start
         self._written: tuple[int, int] | None = None
         self._was_finished = False
+        self.unsaved: str | None = None  # why the last change could not be saved (disk full...), kept in memory
         try:
             self._run(self._open)
         except BaseException:
@@ -265,8 +266,28 @@ class Room:
         return done
 
     def _changed(self) -> None:
+        """A change was made: save it; a save the disk refuses keeps the change in memory (see :meth:`told`)."""
         self.version += 1
-        self._save()
+        self._save_or_keep()
+
+    def save_again(self) -> None:
+        """Before any request: a change the disk refused to save is tried again (it may have room now)."""
+        if self.unsaved is not None:
+            self._save_or_keep()
+
+    def _save_or_keep(self) -> None:
+        try:
+            self._save()
+        except SaveNotWritten as exc:
+            self.unsaved = str(exc).replace(str(self.path.parent) + os.sep, "")
+        else:
+            self.unsaved = None
+
+    def told(self, done: str) -> str:
+        """What the page says after a change: ``done``, and, when the save failed, that the change is kept."""
+        if self.unsaved is None:
+            return done
+        return f"{done}{UNSAVED}{self.unsaved}. The game keeps it here and saves again at your next input."
 
     def _save(self) -> None:
         session = self.session
@@ -276,6 +297,8 @@ class Room:
             if self.lock is not None and not self.lock.claimed:
                 self.lock.claim()  # let go when the game ended; a change after that (undo) takes it again
             write_save(session, self.path, self.lock)
+        except SaveNotWritten:  # the disk is full or read-only: the change itself was made
+            raise
         except (OSError, SaveError, SaveLocked) as exc:
             raise Refused(f"not saved: {exc}") from None
         if session.finished:

@@ -72,6 +72,10 @@ def redone(session: Any) -> str:
     return f"Redone: {input_sentence(session, len(session.inputs) - 1)}"
 
 
+#: what joins a change's line to the reason its save failed (the page marks such a line as a problem)
+UNSAVED = ", but not saved: "
+
+
 def done_line(words: list[str], seats: Any = ()) -> str:
     """What the page says after an input: the words sent, each as its chip shows it."""
     names = {seat: who(seat) for seat in seats}

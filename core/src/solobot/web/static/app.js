@@ -192,7 +192,7 @@
         if (moved) show(reply.html, reply.version);
         else form.querySelectorAll("button").forEach(function (b) { b.disabled = false; });
         if (reply.ok) { setTab("turn"); openVerb(null, false); }  // done: the next step starts on the first verb
-        say(reply.message, !reply.ok);
+        say(reply.message, !reply.ok || reply.saved === false);  // done but not saved: shown as a problem
         if (!(document.activeElement && document.activeElement.name === "line")) focusNeeds(!reply.ok);
       })
       .catch(function () {
