@@ -1,36 +1,48 @@
 """solobot: play board games solo against a bot.
 
-The names a plugin needs are importable from here.
+The names a plugin needs are importable from here. They are imported on first use (PEP 562),
+so that ``import solobot`` itself costs nothing: the ``solobot`` command starts in
+:mod:`solobot.__main__`, which can then turn a Ctrl-C during every later import into one line.
 """
 
-from solobot.events import Event
-from solobot.game import (
-    Action,
-    AddonSpec,
-    ComponentError,
-    Context,
-    Game,
-    GameSpec,
-    IllegalAction,
-    Policy,
-    Score,
-    Step,
-)
-from solobot.hookspecs import hookimpl
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from solobot.events import Event
+    from solobot.game import (
+        Action,
+        AddonSpec,
+        ComponentError,
+        Context,
+        Game,
+        GameSpec,
+        IllegalAction,
+        Policy,
+        Score,
+        Step,
+    )
+    from solobot.hookspecs import hookimpl
 
 __version__ = "0.1.0"
 
-__all__ = [
-    "Action",
-    "AddonSpec",
-    "ComponentError",
-    "Context",
-    "Event",
-    "Game",
-    "GameSpec",
-    "IllegalAction",
-    "Policy",
-    "Score",
-    "Step",
-    "hookimpl",
-]
+__all__ = ["Action", "AddonSpec", "ComponentError", "Context", "Event", "Game", "GameSpec", "IllegalAction",
+           "Policy", "Score", "Step", "hookimpl"]
+
+#: the module each public name is defined in (the names of ``solobot.game`` unless listed)
+_HOMES = {"Event": "solobot.events", "hookimpl": "solobot.hookspecs"}
+
+
+def __getattr__(name: str) -> Any:
+    """A public name, imported from its module the first time it is asked for."""
+    if name not in __all__:
+        raise AttributeError(f"module 'solobot' has no attribute {name!r}")
+    value = getattr(importlib.import_module(_HOMES.get(name, "solobot.game")), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
