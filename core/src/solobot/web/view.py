@@ -14,6 +14,7 @@ from solobot.cli.draws import draw_heading
 from solobot.cli.table import roll_prompt
 from solobot.commands import Arg, Command
 from solobot.events import Event
+from solobot.owncopy import components_line
 from solobot.toolkit.randomness import DrawRequest
 from solobot.web.rooms import Room
 from solobot.web.words import heading, history, step_changes, told_after_the_end, who
@@ -163,6 +164,7 @@ def panel(room: Room) -> dict[str, Any]:
     view.update({
         "session": True,
         "title": session.spec.title,
+        "game": session.spec.name,
         "label": step.label if step else "Game over",
         "seat": who(step.seat) if step else "",
         "yours": bool(step) and step.seat == session.person and room.waiting is None,
@@ -170,6 +172,7 @@ def panel(room: Room) -> dict[str, Any]:
         "groups": groups,
         "steps": sum(len(g.steps) for g in groups),
         "setup": not session.marks,
+        "components": None if session.marks else components_line(session.spec, session.options),
         "board": game.describe_board(ctx, state),
         "svg": (svg := game.draw_table(ctx, state)),
         "svg_width": drawing_width(svg),
