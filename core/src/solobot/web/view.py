@@ -148,6 +148,7 @@ def panel(room: Room) -> dict[str, Any]:
     view: dict[str, Any] = {"name": room.name, "version": room.version, "session": None,
                             "waiting": waiting(room, session.person if session else None)}
     if session is None:
+        view["game"], view["components"] = room.setup_told or (None, None)
         return view
     ctx, state, game = session.ctx, session.state, session.game
     score = session.score()
