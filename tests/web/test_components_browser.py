@@ -31,6 +31,8 @@ def test_the_components_page_on_a_phone_refuses_beside_the_box_and_keeps_a_good_
     assert access.serious(page, axe) == [], "the components page"
     assert Player(page).small_controls() == []
     page.goto(f"{server}/components/maestro?item=80")
+    if scheme == "light":
+        shoot(page, "web-components")
     box = page.locator("form.item input[name=value]")
     assert box.input_value() == "10, 7, 4, 2" and page.evaluate("document.activeElement.name") == "value"
     box.fill("12, 8")
@@ -48,6 +50,4 @@ def test_the_components_page_on_a_phone_refuses_beside_the_box_and_keeps_a_good_
     assert page.locator("form.item .legend").inner_text() == "gallery values › secondary"
     spec = default_registry().game("maestro")
     assert read_checked(spec, own_file("maestro"))["gallery_values"]["popular"] == [12, 8, 4, 2]
-    if scheme == "light":
-        shoot(page, "web-components")
     context.close()
