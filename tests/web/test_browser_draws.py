@@ -20,6 +20,8 @@ from solobot.saves import read_save
 chromium, phone = browser_tests.chromium, browser_tests.phone  # the browser tests' fixtures
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="needs Debian's chromium at /usr/bin/chromium")
 
+ANSWERS = ("Done: ", "Draw", "Roll", "Your draw")
+"""How the page answers an input that is done, or that now asks for a draw or a roll."""
 CHOICES_IN_VIEW = """() => {
   const sheet = document.querySelector('#panel section.needs');
   const heading = sheet.querySelector('.draw h2').getBoundingClientRect();
@@ -49,7 +51,7 @@ def draw(me: Player, pick: int) -> tuple[str, str, str]:
     button = buttons.nth(pick % buttons.count())
     words = button.inner_text()
     said = me.answer(lambda: me.tap_on(button))
-    assert said == "Drawn" or said.startswith(("Roll", "Draw")), said
+    assert said == "Drawn" or said.startswith(("Roll", "Draw", "Your draw")), said
     return heading, words, said
 
 
@@ -83,6 +85,7 @@ def test_maestro_with_physical_draws_on_a_phone_plays_the_cards_tapped(server, p
                 shot = True
             heading, words, said = draw(me, len(kinds) % 3 - 1)
             kinds.append(heading)
+            assert not heading.startswith("Player"), heading  # the person's own draw is spoken to them
             if "the Machina's deck: the card it plays" in heading:
                 if not played:
                     shoot(page, "web-maestro-card-played")
@@ -93,20 +96,21 @@ def test_maestro_with_physical_draws_on_a_phone_plays_the_cards_tapped(server, p
             continue
         if me.rolling():
             said = me.dice([next(faces) for _ in range(me.dice_asked())])
-            assert said.startswith(("Rolled", "Roll", "Draw")), said
+            assert said.startswith(("Rolled", "Roll", "Draw", "Your draw")), said
             continue
         if me.label.startswith("Round 2"):
             break
         me.check()
         for command, *values in maestro_moves(me.label, page):
             said = me.send(command, *values)
-            assert said is not None and said.startswith(("Done: ", "Draw", "Roll")), (me.label, command, values, said)
+            assert said is not None and said.startswith(ANSWERS), (me.label, command, values, said)
             if drawing(me) or me.rolling():
                 break
     assert me.label.startswith("Round 2"), me.label
     assert any("Collector Setup cards" in k for k in kinds) and sum("Popular Gallery tiles" in k for k in kinds) >= 3
     assert len(played) >= 4, played  # a card each Machina turn of round 1
-    print(f"\nMaestro: {len(kinds)} draws, {len(played)} Machina cards, {me.taps} taps")
+    print(f"\nMaestro: {len(kinds)} draws, {len(played)} Machina cards, {me.taps} taps: "
+          + " | ".join(sorted({k.split(":")[0] for k in kinds})))
     saved = read_save(saves / "maestro-11.json")
     assert saved.draws == "physical" and saved.dice == "physical"
     assert [card for card in saved.drawn if card in played] == played  # the cards tapped, in order, kept as inputs
@@ -147,7 +151,7 @@ def test_florenza_with_two_ghosts_and_physical_draws_on_a_phone(server, phone, s
                 said = me.form("detain") or me.tap("done")
         else:
             said = me.tap("pass") if me.offers("pass") else me.tap("done")
-        assert said is not None and said.startswith(("Done: ", "Draw", "Roll")), (label, said)
+        assert said is not None and said.startswith(ANSWERS), (label, said)
     assert me.label.startswith("Round 2"), me.label
     assert len(kinds) >= 3, kinds
     print(f"\nFlorenza: {len(kinds)} draws: " + " | ".join(sorted({k.split(':')[0] for k in kinds})))

@@ -265,7 +265,10 @@ class Room:
             self.waiting = Waiting(stop.request, operation, before, self._told, drawn_before)
             self.version += 1
             if isinstance(stop, AwaitingDraw):  # the bot's own deck, or the game's (a setup's, a shared stack)
-                return "Draw for the bot" if stop.request.seat else "Draw for the game"
+                seat = stop.request.seat
+                if seat and self.session is not None and seat == self.session.person:
+                    return "Your draw"
+                return "Draw for the bot" if seat else "Draw for the game"
             return "Roll the dice for the bot"
         except IllegalAction as exc:
             raise Refused(str(exc)) from None

@@ -131,13 +131,19 @@ def drawing_width(svg: str | None) -> int | None:
     return math.ceil(float(box[1]) * SMALLEST_TEXT / min(sizes))
 
 
+def heading_for(request: DrawRequest, person: str | None) -> str:
+    """The draw's line, spoken to the person when they draw themselves ("You, draw a card ...")."""
+    line = draw_heading(request)
+    return "You, " + line.split(", ", 1)[1] if request.seat and request.seat == person else line
+
+
 def draw_view(request: DrawRequest, told: Any, person: str | None = None) -> dict[str, Any]:
     """A physical draw for the page: the request's line, and each item that can still come as a button."""
     why = request.why
     return {
         "draw": True,
         "who": "You" if request.seat and request.seat == person else who(request.seat) or "For the game",
-        "heading": draw_heading(request), "thing": why.thing if why else "card",
+        "heading": heading_for(request, person), "thing": why.thing if why else "card",
         "choices": [words for _, words in request.choices], "told": told,
     }
 
