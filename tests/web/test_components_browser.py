@@ -1,6 +1,7 @@
 """The components page on a phone, in the system Chromium: no serious or critical axe-core violation
 (light and dark), every control 44×44 px or more, a refused value told beside its box and kept there to
-correct, a kept one saved and the next item shown."""
+correct, a kept one saved and the next item shown. The same checks on a physical draw at a game's
+setup, under the components line."""
 
 from __future__ import annotations
 
@@ -50,4 +51,15 @@ def test_the_components_page_on_a_phone_refuses_beside_the_box_and_keeps_a_good_
     assert page.locator("form.item .legend").inner_text() == "gallery values › secondary"
     spec = default_registry().game("maestro")
     assert read_checked(spec, own_file("maestro"))["gallery_values"]["popular"] == [12, 8, 4, 2]
+    context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_physical_draw_and_the_components_line_pass_axe(server, chromium, axe, scheme):
+    context, page = access.open_phone(chromium, server, scheme)
+    access.start(page, "maestro", seed="11", draws="physical")
+    assert page.locator("#panel .draw button.choice").count() == 6  # the Collector Setup cards
+    assert page.locator("p.owncopy a[href='/components/maestro']").is_visible()
+    assert access.serious(page, axe) == [], "a draw at setup"
+    assert Player(page).small_controls() == []
     context.close()
