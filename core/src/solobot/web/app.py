@@ -113,7 +113,7 @@ def with_commands(line: str) -> Markup:
 
 
 def templates() -> Environment:
-    """The Jinja environment: every value escaped unless a template says otherwise (none does)."""
+    """The Jinja environment: every value escaped (``with_commands`` makes its ``<code>`` around escaped text)."""
     env = Environment(loader=PackageLoader("solobot.web", "templates"), autoescape=select_autoescape(default=True))
     env.globals.update(command_fields=command_fields, free_placeholder=free_placeholder, what_it_does=what_it_does,
                        shown=shown)
