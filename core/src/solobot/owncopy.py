@@ -197,6 +197,29 @@ def refusal(model: type[BaseModel], data: Any) -> str | None:
     return None
 
 
+def entered(model: type[BaseModel], data: Any, at: tuple[Any, ...], text: str) -> Any:
+    """``data`` with the item at ``at`` set to what the person typed, or a ValueError saying in one line
+    why not (a value of the wrong kind, or the game's model refusing it)."""
+    current = dict(items_of(data)).get(at)
+    changed = set_item(data, at, parse_answer(text, current))
+    reason = refusal(model, changed)
+    if reason:
+        raise ValueError(reason)
+    return changed
+
+
+def working_copy(spec: GameSpec) -> dict[str, Any]:
+    """The values being entered: the person's own copy when kept, else the reference set."""
+    own = own_file(spec.name)
+    return read_checked(spec, own) if own.is_file() else reference_data(spec)
+
+
+def keep_entry(spec: GameSpec, data: Any, upcoming: int) -> None:
+    """Save an entry under way: the data as the person's copy, and the item that comes next."""
+    write_json(own_file(spec.name), data)
+    write_json(progress_file(spec.name), {"next": upcoming})
+
+
 def write_json(path: Path, data: Any) -> None:
     """Write ``data`` to ``path`` whole or not at all (a temporary file, then a rename)."""
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -13,18 +13,18 @@ from solobot.game import ComponentError, GameSpec
 from solobot.owncopy import (
     components_in_use,
     components_line,
+    entered,
     item_label,
     items_of,
+    keep_entry,
     may_replace,
     own_file,
-    parse_answer,
     progress_file,
     read_checked,
     reference_data,
-    refusal,
-    set_item,
     shown,
     source_of,
+    working_copy,
     write_json,
 )
 from solobot.plugins import default_registry
@@ -44,7 +44,7 @@ def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
     """Ask for each item in turn (Enter keeps it), validate, save after each; continue where a stop left off."""
     model, _ = source_of(spec)
     own, progress = own_file(spec.name), progress_file(spec.name)
-    data = read_checked(spec, own) if own.is_file() else reference_data(spec)
+    data = working_copy(spec)
     start = 0
     if own.is_file() and progress.is_file():
         start = next_item(progress)
@@ -71,24 +71,17 @@ def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
             return
         if answer.casefold() == "skip":
             i = next((j for j in range(i, len(items)) if items[j][0][0] != at[0]), len(items))
-            write_json(own, data)
-            write_json(progress, {"next": i})
+            keep_entry(spec, data, i)
             continue
         if answer:
             try:
-                changed = set_item(data, at, parse_answer(answer, current))
+                data = entered(model, data, at, answer)
             except ValueError as exc:
-                click.echo(f"Not kept: {exc}.")
+                click.echo(f"Not kept: {str(exc).rstrip('.')}.")
                 continue
-            reason = refusal(model, changed)
-            if reason:
-                click.echo(f"Not kept: {reason}")
-                continue
-            data = changed
             items = items_of(data)  # a list typed longer or shorter moves the items after it
         i += 1
-        write_json(own, data)
-        write_json(progress, {"next": i})
+        keep_entry(spec, data, i)
     progress.unlink(missing_ok=True)
     click.echo(f"Your copy is complete and saved to {own}; `solobot play {spec.name}` uses it from now on "
                "(`--components PATH` still chooses another file).")

@@ -13,6 +13,7 @@ from typing import Any
 from urllib.parse import parse_qsl, quote
 
 from jinja2 import Environment, PackageLoader, select_autoescape
+from markupsafe import Markup, escape
 from starlette.applications import Starlette
 from starlette.datastructures import ImmutableMultiDict
 from starlette.requests import Request
@@ -21,9 +22,12 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from solobot.cli.history import read_history, win_rates
+from solobot.game import ComponentError
+from solobot.owncopy import with_own_copy
 from solobot.plugins import PluginError, Registry, default_registry
 from solobot.saves import load_session
 from solobot.session import OptionsError, validate_options
+from solobot.web.components import components_view, enter_item
 from solobot.web.forms import option_fields, read_options
 from solobot.web.hub import Hub, Live
 from solobot.web.rooms import Refused, Room
@@ -101,12 +105,20 @@ class CachedStatic(StaticFiles):
         return response
 
 
+def with_commands(line: str) -> Markup:
+    """A line of solobot's own words with its `typed commands` shown as code (everything escaped)."""
+    parts = str(line).split("`")
+    return Markup("").join(Markup("<code>{}</code>").format(part) if number % 2 else escape(part)
+                          for number, part in enumerate(parts))
+
+
 def templates() -> Environment:
-    """The Jinja environment: every value escaped unless a template says otherwise (none does)."""
+    """The Jinja environment: every value escaped (``with_commands`` makes its ``<code>`` around escaped text)."""
     env = Environment(loader=PackageLoader("solobot.web", "templates"), autoescape=select_autoescape(default=True))
     env.globals.update(command_fields=command_fields, free_placeholder=free_placeholder, what_it_does=what_it_does,
                        shown=shown)
     env.tests["has_fields"] = has_fields
+    env.filters["with_commands"] = with_commands
     env.globals["asset_version"] = asset_version()
     return env
 
@@ -190,7 +202,7 @@ class WebApp:
             spec = self.registry.game(str(form.get("game", "")))
         except PluginError as exc:
             return self.problem(request, f"not started: {exc}", 400)
-        options = read_options(spec.options, form)
+        options = with_own_copy(spec, read_options(spec.options, form))  # the person's copy, once entered
         try:
             validate_options(spec, options)
         except OptionsError as exc:
@@ -329,6 +341,45 @@ class WebApp:
             why = "a form without this page's token (reload the page)"
         return None if why is None else self.problem(request, f"refused {why}", 403)
 
+    # -- your copy's components --------------------------------------------------------
+    def components_page(self, game: str, number: int | None, status: int = 200, message: str = "",
+                        typed: str | None = None) -> Response:
+        """The components page of ``game`` at item ``number`` (1 = the first; None: where an entry stopped)."""
+        spec = self.registry.game(game)
+        view = components_view(spec, None if number is None else number - 1)
+        return self.page("components.html", status=status, view=view, message=message, typed=typed,
+                         bad=message.startswith("Not kept"))
+
+    async def components(self, request: Request) -> Response:
+        """Which component data is in use, and one item of your copy to check or change."""
+        shown_at = request.query_params.get("item", "")
+        number = int(shown_at) if shown_at.isascii() and shown_at.isdigit() and len(shown_at) < 6 else None
+        try:
+            return await asyncio.to_thread(self.components_page, request.path_params["game"], number,
+                                           message=request.query_params.get("msg", "")[:300])
+        except (PluginError, ComponentError) as exc:
+            return self.problem(request, str(exc), 404)
+
+    async def enter_component(self, request: Request) -> Response:
+        """Keep the value typed for one item (checked by the game's model), then show the next item."""
+        try:
+            form = await read_form(request)
+        except BadForm as exc:
+            return self.problem(request, f"Not kept: {exc}", 400)
+        if (why := self.refuse_cross_site(request, form)) is not None:
+            return why
+        game, item, typed = request.path_params["game"], str(form.get("item", "")), str(form.get("value", ""))
+        number = int(item) if item.isascii() and item.isdigit() and len(item) < 6 else 0
+        try:
+            spec = self.registry.game(game)
+            said = await asyncio.to_thread(enter_item, spec, number - 1, typed)
+        except (PluginError, ComponentError) as exc:
+            return self.problem(request, str(exc), 404)
+        except ValueError as exc:
+            said = f"Not kept: {str(exc).rstrip('.')}."
+            return await asyncio.to_thread(self.components_page, game, number, 400, said, typed)
+        return RedirectResponse(f"/components/{quote(game)}?item={number + 1}&msg={quote(said)}", status_code=303)
+
     # -- the app on the home screen --------------------------------------------------
     async def manifest(self, request: Request) -> Response:
         """The web app manifest: name, icons, colours, start page (the page installs to a home screen)."""
@@ -371,6 +422,8 @@ class WebApp:
             Route("/ping", self.ping),
             Route("/game/{name}/tick", self.tick, methods=["POST"]),
             Route("/new", self.new_game, methods=["POST"]),
+            Route("/components/{game}", self.components),
+            Route("/components/{game}", self.enter_component, methods=["POST"]),
             Route("/game/{name}", self.game),
             Route("/game/{name}/table.svg", self.drawing),
             Route("/game/{name}/events", self.events),

@@ -35,6 +35,7 @@ from solobot.cli.history import record_game
 from solobot.cli.table import CORE_COMMANDS, MAX_LINE, parse_roll
 from solobot.events import Event
 from solobot.game import ComponentError, GameSpec, IllegalAction
+from solobot.owncopy import components_line
 from solobot.plugins import PluginError, Registry
 from solobot.savelock import SaveLock, SaveLocked, open_save
 from solobot.saves import SaveError, SaveNotWritten, load_session, write_save
@@ -85,6 +86,8 @@ class Room:
         self._written: tuple[int, int] | None = None
         self._was_finished = False
         self.unsaved: str | None = None  # why the last change could not be saved (disk full...), kept in memory
+        self.setup_told: tuple[str, str] | None = None
+        """A new game's name and components line, for the page while its setup's draws have no session yet."""
         try:
             self._run(self._open)
         except BaseException:
@@ -106,7 +109,9 @@ class Room:
         def start(ask: Any, rolls: list[int]) -> Session:
             return Session(spec, options, seed, registry=registry, dice=dice, rolls=rolls, ask_roll=ask,
                            draws=draws, drawn=drawn, ask_draw=ask)
-        return cls(name, path, start, registry, lock, setup_drawn=drawn)
+        room = cls(name, path, start, registry, lock, setup_drawn=drawn)
+        room.setup_told = (spec.name, components_line(spec, options))  # told while the setup still draws
+        return room
 
     @classmethod
     def load(cls, name: str, path: Path, registry: Registry | None = None) -> Room:
@@ -260,7 +265,12 @@ class Room:
         except AwaitingRoll as stop:
             self.waiting = Waiting(stop.request, operation, before, self._told, drawn_before)
             self.version += 1
-            return "Draw for the game" if isinstance(stop, AwaitingDraw) else "Roll the dice for the bot"
+            if isinstance(stop, AwaitingDraw):  # the bot's own deck, or the game's (a setup's, a shared stack)
+                seat = stop.request.seat
+                if seat and self.session is not None and seat == self.session.person:
+                    return "Your draw"
+                return "Draw for the bot" if seat else "Draw for the game"
+            return "Roll the dice for the bot"
         except IllegalAction as exc:
             raise Refused(str(exc)) from None
         except (OptionsError, PluginFailure, SaveError, ComponentError) as exc:

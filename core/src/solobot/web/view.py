@@ -14,6 +14,7 @@ from solobot.cli.draws import draw_heading
 from solobot.cli.table import roll_prompt
 from solobot.commands import Arg, Command
 from solobot.events import Event
+from solobot.owncopy import components_line
 from solobot.toolkit.randomness import DrawRequest
 from solobot.web.rooms import Room
 from solobot.web.words import heading, history, step_changes, told_after_the_end, who
@@ -130,13 +131,19 @@ def drawing_width(svg: str | None) -> int | None:
     return math.ceil(float(box[1]) * SMALLEST_TEXT / min(sizes))
 
 
+def heading_for(request: DrawRequest, person: str | None) -> str:
+    """The draw's line, spoken to the person when they draw themselves ("You, draw a card ...")."""
+    line = draw_heading(request)
+    return "You, " + line.split(", ", 1)[1] if request.seat and request.seat == person else line
+
+
 def draw_view(request: DrawRequest, told: Any, person: str | None = None) -> dict[str, Any]:
     """A physical draw for the page: the request's line, and each item that can still come as a button."""
     why = request.why
     return {
         "draw": True,
         "who": "You" if request.seat and request.seat == person else who(request.seat) or "For the game",
-        "heading": draw_heading(request), "thing": why.thing if why else "card",
+        "heading": heading_for(request, person), "thing": why.thing if why else "card",
         "choices": [words for _, words in request.choices], "told": told,
     }
 
@@ -147,6 +154,7 @@ def panel(room: Room) -> dict[str, Any]:
     view: dict[str, Any] = {"name": room.name, "version": room.version, "session": None,
                             "waiting": waiting(room, session.person if session else None)}
     if session is None:
+        view["game"], view["components"] = room.setup_told or (None, None)
         return view
     ctx, state, game = session.ctx, session.state, session.game
     score = session.score()
@@ -163,6 +171,7 @@ def panel(room: Room) -> dict[str, Any]:
     view.update({
         "session": True,
         "title": session.spec.title,
+        "game": session.spec.name,
         "label": step.label if step else "Game over",
         "seat": who(step.seat) if step else "",
         "yours": bool(step) and step.seat == session.person and room.waiting is None,
@@ -170,6 +179,7 @@ def panel(room: Room) -> dict[str, Any]:
         "groups": groups,
         "steps": sum(len(g.steps) for g in groups),
         "setup": not session.marks,
+        "components": None if session.marks else components_line(session.spec, session.options),
         "board": game.describe_board(ctx, state),
         "svg": (svg := game.draw_table(ctx, state)),
         "svg_width": drawing_width(svg),

@@ -1,0 +1,66 @@
+"""The components page: your copy's values entered one item at a time, as ``solobot components GAME --edit``
+does in the terminal (the same items, checks and file: :mod:`solobot.owncopy`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solobot.cli.components import next_item
+from solobot.game import GameSpec
+from solobot.owncopy import (
+    components_line,
+    entered,
+    item_label,
+    items_of,
+    keep_entry,
+    own_file,
+    progress_file,
+    reference_data,
+    shown,
+    source_of,
+    working_copy,
+)
+
+
+def components_view(spec: GameSpec, number: int | None = None) -> dict[str, Any]:
+    """What the components page shows: the line in use, the parts of the file, and item ``number``
+    (default: where an unfinished entry stopped) with its value and the reference set's."""
+    source_of(spec)  # a game that keeps no data file: its ComponentError line
+    data = working_copy(spec)
+    items = items_of(data)
+    reference = dict(items_of(reference_data(spec)))
+    number = next_item(progress_file(spec.name)) if number is None else number
+    number = min(max(number, 0), len(items))
+    parts: list[dict[str, Any]] = []
+    for index, (at, _) in enumerate(items):
+        if not parts or parts[-1]["key"] != at[0]:
+            parts.append({"key": at[0], "name": str(at[0]).replace("_", " ").capitalize(), "first": index, "count": 0})
+        parts[-1]["count"] += 1
+    view: dict[str, Any] = {"game": spec.name, "title": spec.title, "line": components_line(spec, {}),
+                            "parts": parts, "total": len(items), "number": number, "item": None,
+                            "own": own_file(spec.name).is_file()}
+    if number < len(items):
+        at, value = items[number]
+        view["item"] = {"label": item_label(at, data), "value": shown(value),
+                        "reference": shown(reference[at]) if at in reference else None,
+                        "part": next(p["name"] for p in parts if p["key"] == at[0])}
+    return view
+
+
+def enter_item(spec: GameSpec, number: int, text: str) -> str:
+    """Keep ``text`` for item ``number`` (empty: the value shown) and note the next item; the one line
+    that says so, or a ValueError line saying why it is not kept."""
+    model, _ = source_of(spec)
+    data = working_copy(spec)
+    items = items_of(data)
+    if not 0 <= number < len(items):
+        raise ValueError(f"there is no item {number + 1} (the file has {len(items)})")
+    at, value = items[number]
+    if text.strip() and text.strip() != shown(value):
+        data = entered(model, data, at, text.strip())
+    upcoming = number + 1
+    keep_entry(spec, data, upcoming)
+    if upcoming >= len(items_of(data)):
+        progress_file(spec.name).unlink(missing_ok=True)
+        return f"Kept. Your copy is complete and saved to {own_file(spec.name)}; new games use it from now on."
+    return f"Kept {item_label(at, data)}: {shown(items_of(data)[number][1])}."
