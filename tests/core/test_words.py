@@ -124,4 +124,5 @@ def test_a_game_words_its_own_take_backs_and_may_cover_two_steps_in_one_line():
 def test_a_list_of_cards_is_taken_back_by_what_changed_in_it():
     events = [Event("machina", None, "a", changes=(Set("patron cards of machina", "B03 P01"),))]
     assert take_back(WORDS, events, {"patron cards of machina": "P01 P02"}) == [
-        "Take Benefactor Loyal Apprentice out of the Machina's patron cards; put P02 back among the Machina's patron cards"]
+        "Take Benefactor Loyal Apprentice out of the Machina's patron cards; "
+        "put P02 back among the Machina's patron cards"]

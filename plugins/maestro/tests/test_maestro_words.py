@@ -10,7 +10,7 @@ from solobot.cli.narrate import score_lines
 from solobot.plugins import default_registry
 from solobot.session import Session, choose_policy
 from solobot.skill import opponent_source
-from solobot.testing import whole_game_lines
+from solobot.testing import TAKE_BACK_CODE, every_take_back, whole_game_lines
 from solobot.words import code_in, history_sentences, undo_told, why_lines
 from solobot_maestro.state import PLAYER
 
@@ -20,6 +20,17 @@ def test_no_code_reaches_a_person_in_a_whole_game(variant):
     registry = default_registry()
     for seed in (1, 2):
         assert not code_in(whole_game_lines(registry, "maestro", {"variant": variant}, seed), ["machina"])
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("michelangelo", 1), ("davinci", 2), ("michelangelo", 3)])
+def test_every_take_back_of_a_whole_game_is_a_step_at_the_table(variant, seed):
+    lines = every_take_back(default_registry(), "maestro", {"variant": variant}, seed)
+    assert len(lines) > 100
+    assert [line for line in lines if any(form in line for form in TAKE_BACK_CODE)] == []
+    assert not code_in(lines, ["machina"])
+    assert all(line[:1].isupper() for line in lines)
+    played = [line for line in lines if line.startswith("Put the Machina's card ") and "back on top of its deck" in line]
+    assert played  # a card play is one line naming the card, not a Move and a Set
 
 
 def test_history_is_sentences_and_undo_says_what_to_take_back():

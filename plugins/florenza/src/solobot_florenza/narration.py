@@ -359,6 +359,17 @@ STEP_HELP = {
 }
 """What the person is asked at the start of each of their steps."""
 
+STEP_ENDED = {
+    "captain": "round {r}, Phases 1-2: you are done as Captain",
+    "bishop": "round {r}, Phase 3: you are done as Bishop",
+    "round_end": "round {r}, Phases 5-7: every point you score at the table is recorded",
+}
+"""Which of the person's steps ``done`` ends, as its history line says it."""
+
+
+def _step_ended(c: Components, seat: str | None, f: Facts) -> str:
+    return "You end " + STEP_ENDED[f["step"]].format(r=f["round"])
+
 
 def _your_step(c: Components, seat: str | None, f: Facts) -> str:
     order = ", ".join(name(s) for s in f["order"])
@@ -426,6 +437,7 @@ SENTENCES: dict[str, Callable[[Components, str | None, Facts], str]] = {
     "correction": _correction,
     "your-kinsmen": _your_kinsmen,
     "your-step": _your_step,
+    "step-ended": _step_ended,
     "roles": _roles,
     "phase-8": _phase_8,
     "kinsmen-home": _kinsmen_home,

@@ -94,11 +94,19 @@ POINTS = Points(
 )
 
 
+PLACES = {POOL: "in its pool", INCOME: "in its income area", RESERVE: "in its reserve",
+          SUPPLY: "in the Workshop supply", BISHOP_CARD: "on the Bishop card"}
+"""How a piece is put back on a place, for the take-back lines."""
+
+
 @lru_cache(maxsize=8)
 def words(seats: tuple[str, ...]) -> GameWords:
     """Florenza's names: "you", "Ghost 1"...; every sentence tells its own changes."""
     named = {seat: YOU if seat == PLAYER else SeatName(seat.replace("ghost-", "Ghost ")) for seat in seats}
-    return GameWords(seats=named, plurals={KINSMAN: "Kinsmen"}, told=None, points=POINTS)
+    from solobot_florenza.take_back import wording  # it reads this module's names
+
+    return GameWords(seats=named, plurals={KINSMAN: "Kinsmen"}, told=None, points=POINTS, places=PLACES,
+                     take_back=wording)
 
 
 # -- the changes rule code announces ------------------------------------------------------------

@@ -43,7 +43,8 @@ def _machina_cards(words: GameWords, face_up: Undone, move: Move | None) -> str:
     if move is not None and move.src == action and move.dst in DECKS:  # gathered into a deck
         if removed:
             them = "them" if len(removed) > 1 else "it"
-            return f"Take the Machina's {_named(words, removed)} out of {DECKS[move.dst]} and lay {them} face up at {action} again"
+            what = _named(words, removed)
+            return f"Take the Machina's {what} out of {DECKS[move.dst]} and lay {them} face up at {action} again"
         them = "it" if move.count == 1 else "them"
         what = "face-down card" if move.count == 1 else f"{move.count} face-down cards"
         return f"Take the Machina's {what} from {DECKS[move.dst]} and lay {them} face down at {action} again"
