@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from solobot.events import Move, Set
+from solobot.events import Move
 from solobot.words import GameWords, Undone
 from solobot_florenza import table
 
@@ -22,7 +22,7 @@ TRACKS = ("Prestige Points", "Church Points")
 def _turned(words: GameWords, move: Move) -> str | None:
     """A Kinsman or Workshop tile that only turned where it is, turned back."""
     here, _, was = words.term(move.src).rpartition(", ")
-    there, _, now = words.term(move.dst).rpartition(", ")
+    there = words.term(move.dst).rpartition(", ")[0]
     if not here or here != there:
         return None
     what = words.piece(move.piece, move.count) if move.count > 1 else f"the {words.term(move.piece)}"
