@@ -215,6 +215,11 @@ class GameWords:
         thing = self.term(change.thing)
         if before is None:
             return f"Take away {thing}"
+        counted = _COUNTED.fullmatch(change.thing)
+        if counted and isinstance(before, int) and not isinstance(before, bool):  # a piece count: "Kinsman of x at y"
+            piece, seat, place = counted.group("piece", "seat", "place")
+            whose = f" of {self._seat_name(seat).of}" if seat else ""
+            return f"Have {self.piece(piece, before)}{whose} at {self.term(place)} again"
         return f"Return {thing} to {self.value(before)}"
 
     def at(self, place: str) -> str:
@@ -272,6 +277,8 @@ class GameWords:
 
 _CODE = re.compile(r"[A-Z]{1,3}\d{1,3}")
 """A card or tile code ("S11", "PG04", "B03")."""
+_COUNTED = re.compile(r"(?P<piece>.+?)(?: of (?P<seat>[\w-]+))? at (?P<place>.+)")
+"""A piece-count key of the public table (:func:`solobot.events.piece_key`)."""
 _SEAT_ID = re.compile(r"\b[a-z]+-\d+\b")
 """A numbered seat id that no declaration named ("ghost-2")."""
 

@@ -14,12 +14,13 @@ from collections.abc import Sequence
 from solobot.events import Move, Set
 from solobot.words import GameWords, Undone
 from solobot_maestro import table
-from solobot_maestro.state import MACHINA
+from solobot_maestro.state import MACHINA, SEATS
 
 DECKS = {table.DECK: "its deck", table.UPGRADED_DECK: "its Upgraded deck", table.BOX: "the box"}
 _FACE_UP = "face-up cards of machina at "
 _CENTERPIECE, _GALLERY, _PATRON = "Centerpiece of ", "Gallery token at ", "patron card at "
 _COLLECTOR = f"{table.COLLECTOR} at "
+_TRACKS = {f(seat) for f in (table.vp_of, table.study_of) for seat in SEATS}
 
 
 def _cards(value: object) -> list[str]:
@@ -80,6 +81,14 @@ def _one_thing(words: GameWords, step: Undone) -> str | None:
         action = thing.removeprefix(_PATRON)
         return f"Take the patron card off {action}" if before is None else (
             f"Lay the {before} card face down at {action} again")
+    if thing in _TRACKS and isinstance(before, int):
+        return f"Put the marker of {words.term(thing)} on {before} again"
+    if thing == table.FIRST_PLAYER and before:
+        return f"Give the First Player marker to {words.seat(str(before))} again"
+    if thing in (table.MEEPLE, table.BLUEPRINT_MEEPLE) and before:
+        return f"Put {words.term(thing)} back on {before}"
+    if thing == table.COLLECTOR_CARD and before:
+        return f"Put the Collector Setup card {before} back in play"
     if thing.startswith(_COLLECTOR):
         area, _, stance = thing.removeprefix(_COLLECTOR).rpartition(", ")
         n = int(before or 0)
