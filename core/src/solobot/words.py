@@ -90,6 +90,11 @@ class Undone:
     after: Any = None
 
 
+QuietInput = Callable[["Action", Sequence[Event]], "str | None"]
+"""A game's sentence for an input whose own events do not say it (``done``, which tells nothing, or
+only the next step's announcement), from the events before it, newest last (the step it answered);
+None for the default."""
+
 TakeBackWording = Callable[["GameWords", Sequence[Undone], int], "tuple[str, int] | None"]
 """A game's own take-back line for ``steps[i]`` (newest first): the sentence and how many steps it
 covers (2 for a card's Move and its face-up Set), or None for the core's sentence."""
@@ -110,6 +115,7 @@ class GameWords:
     :ivar places: a place -> how a piece is put back there ("supply" -> "in the supply");
         "on PLACE" when undeclared.
     :ivar take_back: the game's own wording of a take-back line (see :data:`TakeBackWording`).
+    :ivar quiet_input: the sentence of an input its own events do not say (see :data:`QuietInput`).
     """
 
     seats: Mapping[str, SeatName] = field(default_factory=dict)
@@ -119,6 +125,7 @@ class GameWords:
     points: Points = field(default_factory=Points)
     places: Mapping[str, str] = field(default_factory=dict)
     take_back: TakeBackWording | None = None
+    quiet_input: QuietInput | None = None
 
     # -- names ---------------------------------------------------------------------------
     def seat(self, seat: str | None) -> str:
@@ -304,7 +311,13 @@ def change_lines(words: GameWords, event: Event) -> list[str]:
 def input_sentence(session: Session, number: int) -> str:
     """The person's input ``number`` (0-based) as a sentence ("You detain Sandro Botticelli")."""
     action = session.inputs[number]
-    return session.game.describe_input(session.ctx, action, told_by_input(session, number))
+    told = told_by_input(session, number)
+    quiet = session.game.words(session.ctx).quiet_input
+    if quiet is not None and len(session.marks) == len(session.inputs):
+        said = quiet(action, session.events[:session.marks[number]])
+        if said:
+            return said
+    return session.game.describe_input(session.ctx, action, told)
 
 
 def history_sentences(session: Session) -> list[str]:

@@ -367,10 +367,6 @@ STEP_ENDED = {
 """Which of the person's steps ``done`` ends, as its history line says it."""
 
 
-def _step_ended(c: Components, seat: str | None, f: Facts) -> str:
-    return "You end " + STEP_ENDED[f["step"]].format(r=f["round"])
-
-
 def _your_step(c: Components, seat: str | None, f: Facts) -> str:
     order = ", ".join(name(s) for s in f["order"])
     gained = f.get("counted") or {}
@@ -437,7 +433,6 @@ SENTENCES: dict[str, Callable[[Components, str | None, Facts], str]] = {
     "correction": _correction,
     "your-kinsmen": _your_kinsmen,
     "your-step": _your_step,
-    "step-ended": _step_ended,
     "roles": _roles,
     "phase-8": _phase_8,
     "kinsmen-home": _kinsmen_home,

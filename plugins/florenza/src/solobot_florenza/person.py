@@ -343,11 +343,9 @@ def op_done(ctx: Context, state: State, comps: Components, action: dict[str, Any
     phase = state.phase
     if phase == "start":
         raise IllegalAction("choose your starting Workshops first: start A B")
-    if phase == "captain" and not state.common_resource:
-        raise IllegalAction("as Captain, pick the common Resource first: resource NAME")
-    if ctx.narrating and phase != "kinsmen":  # which step ends, for history and undo (a Kinsman says its own)
-        ctx.emit("step-ended", step=phase, round=state.round)
     if phase == "captain":
+        if not state.common_resource:
+            raise IllegalAction("as Captain, pick the common Resource first: resource NAME")
         begin_phase_3(ctx, state, comps)
     elif phase == "bishop":
         begin_phase_4(ctx, state)
