@@ -167,7 +167,8 @@ def test_when_the_server_stops_a_banner_says_so_retries_and_keeps_what_was_enter
     served.start()
     banner.wait_for(state="hidden", timeout=20_000)  # it tried again, and the server is back
     page.locator("form.command[data-verb=play] button.go").click()
-    page.wait_for_function("document.getElementById('flash').textContent.startsWith('Done: play create 3')")
+    page.wait_for_function("document.getElementById('flash').textContent"
+                           ".startsWith('Done: You play your card face up at Create with Publicity 3')")
     served.stop()
     context.close()
 

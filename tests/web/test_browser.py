@@ -156,7 +156,7 @@ def test_a_whole_pig_game_on_a_phone_with_dice_undo_a_follower_and_a_terminal_re
             follower.wait_for_function("document.getElementById('flash').textContent.startsWith('Another device: ')")
             assert follower.locator("#flash").inner_text() == f"Another device: {said.removeprefix('Done: ')}"
             told = True
-        if said.startswith("Done: hold") and not undone:  # think again: undo the hold, then put it back
+        if said.startswith("Done: You hold") and not undone:  # think again: undo the hold, then put it back
             inputs = len(load_session(saves / "pig-21.json")[0].inputs)
             assert re.match(r"Undone: You hold", me.table("Undo"))
             follows(follower, me.version)
@@ -257,7 +257,7 @@ def test_a_whole_florenza_game_with_two_ghosts_and_physical_dice_on_a_phone(serv
     assert me.offers("start") and not me.offers("build")  # only what the step allows
     assert me.form("start", "Picconiere", "Picconiere").startswith("Not done: start: your two starting")
     page.reload()  # a refused form keeps what was chosen; a fresh page starts on nothing chosen
-    assert me.form("start").startswith("Done: start Picconiere Boscaiuolo")
+    assert me.form("start").startswith("Done: You start with Picconiere and Boscaiuolo")
     moves, used, rolls, seen = 0, set(), 0, set()
     shot_art = shot_roll = False
     for _ in range(600):
@@ -272,7 +272,7 @@ def test_a_whole_florenza_game_with_two_ghosts_and_physical_dice_on_a_phone(serv
         label = me.label
         big_enough(me, seen, label.split(":")[-1].split(",")[-1])
         if "Captain" in label:
-            assert me.form("resource", "gold").startswith(("Done: resource gold", "Roll"))
+            assert me.form("resource", "gold").startswith(("Done: You pick gold", "Roll"))
             if me.rolling():
                 continue
             said = me.form("detain", "Giotto") if label.startswith("Round 1,") else me.tap("done")
@@ -317,7 +317,7 @@ def test_on_a_tablet_or_desktop_the_turn_and_the_drawing_sit_side_by_side_and_ty
     turn, table = page.locator("#turn").bounding_box(), page.locator("#table").bounding_box()
     assert table["x"] >= turn["x"] + turn["width"] and page.locator("img.drawing").is_visible()
     me = Player(page, checks=False)
-    assert me.type("roll").startswith(("Done: roll", "Not done"))
+    assert me.type("roll").startswith(("Done: You roll", "Not done"))
     assert page.evaluate("document.activeElement.name") == "line"  # type the next command at once
     if screen["width"] == 1440:
         shoot(page, "web-desktop")

@@ -104,7 +104,7 @@ def test_a_bad_new_game_form_is_one_clear_line(browser, form, says):
 def test_inputs_go_through_the_games_parser_and_are_saved(browser, saves):
     game = browser.start("pig", seed="1")
     reply = browser.act(game, command="roll").json()
-    assert reply["ok"] and reply["message"] == "Done: roll"
+    assert reply["ok"] and reply["message"].startswith("Done: You roll ")  # the input as a sentence
     reply = browser.act(game, line="hold").json()
     assert reply["ok"] or "roll at least once" in reply["message"]
     refused = browser.act(game, line="jump high").json()
@@ -156,7 +156,7 @@ def test_without_script_a_form_answers_with_a_redirect_and_the_message(browser):
     game = browser.start("pig", seed="1")
     reply = browser.post(f"{game}/input", {"version": browser.version(game), "command": "roll"}, fetch=False)
     assert reply.status_code == 303 and reply.headers["location"].startswith(f"{game}?msg=Done")
-    assert "Done: roll" in browser.client.get(reply.headers["location"]).text
+    assert "Done: You roll " in browser.client.get(reply.headers["location"]).text
 
 
 def test_an_unknown_action_is_404(browser):
@@ -405,7 +405,8 @@ def test_a_follower_sees_every_change_live(server, browser):
                         headers={"x-solobot-fetch": "1"})
             update = json.loads(next(line for line in lines if line.startswith("data: "))[6:])
             assert update["version"] == 2 and "Your inputs (1)" in update["html"]
-            assert update["by"] == "phone-a" and update["said"] == "Done: roll"  # a follower tells who did what
+            # a follower tells who did what, as the input's sentence
+            assert update["by"] == "phone-a" and update["said"].startswith("Done: You roll ")
 
 
 # -- a game's own bugs ---------------------------------------------------------------------------------

@@ -40,7 +40,7 @@ from solobot.savelock import SaveLock, SaveLocked, open_save
 from solobot.saves import SaveError, load_session, write_save
 from solobot.session import AwaitingDraw, AwaitingRoll, OptionsError, PluginFailure, Session
 from solobot.toolkit.randomness import DrawRequest, RollRequest
-from solobot.web.words import done_line, redone
+from solobot.web.words import done_line, done_sentence, redone
 from solobot.web.words import undo as undo_told_line
 
 
@@ -168,7 +168,8 @@ class Room:
             raise Refused(str(exc)) from None
         except (Exception, SystemExit) as exc:  # a bug in the game's parser: one line, the game as it was
             raise Refused(f"game {session.spec.name}: its parse_command failed: {type(exc).__name__}: {exc}") from None
-        return self._run(lambda: self._submit(action), done_line(words, session.score().points))
+        typed = done_line(words, session.score().points)
+        return self._run(lambda: self._submit(action), lambda: done_sentence(session, typed))
 
     def dice(self, typed: str) -> str:
         """The physical dice the page typed for the roll it was asked for."""
@@ -246,9 +247,11 @@ class Room:
         assert self.session is not None
         self.session.submit(action)
 
-    def _run(self, operation: Callable[[], Any], done: str = "", before: int | None = None,
+    def _run(self, operation: Callable[[], Any], done: str | Callable[[], str] = "", before: int | None = None,
              drawn_before: int | None = None) -> str:
-        """Run one change; a physical roll or draw the page must answer stops it (see the module's docstring)."""
+        """Run one change; a physical roll or draw the page must answer stops it (see the module's docstring).
+
+        ``done`` is the line saying what was done, or a function giving it once the change is made."""
         before = len(self._rolls()) if before is None else before
         drawn_before = len(self._drawn()) if drawn_before is None else drawn_before
         try:
@@ -262,7 +265,7 @@ class Room:
         except (OptionsError, PluginFailure, SaveError, ComponentError) as exc:
             raise Refused(str(exc)) from None
         self._changed()
-        return done
+        return done() if callable(done) else done
 
     def _changed(self) -> None:
         self.version += 1

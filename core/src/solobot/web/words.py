@@ -72,6 +72,18 @@ def redone(session: Any) -> str:
     return f"Redone: {input_sentence(session, len(session.inputs) - 1)}"
 
 
+def done_sentence(session: Any, typed: str) -> str:
+    """What the page says once an input is played: that input as the history tells it ("Done: You
+    detain Sandro Botticelli"), or the words sent when the game has no sentence for it."""
+    if not session.inputs:
+        return typed
+    try:
+        sentence = input_sentence(session, len(session.inputs) - 1)
+    except Exception:  # a game's describe_input that fails must not turn a done input into an error
+        return typed
+    return f"Done: {sentence}" if sentence else typed
+
+
 def done_line(words: list[str], seats: Any = ()) -> str:
     """What the page says after an input: the words sent, each as its chip shows it."""
     names = {seat: who(seat) for seat in seats}
