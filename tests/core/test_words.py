@@ -126,3 +126,13 @@ def test_a_list_of_cards_is_taken_back_by_what_changed_in_it():
     assert take_back(WORDS, events, {"patron cards of machina": "P01 P02"}) == [
         "Take Benefactor Loyal Apprentice out of the Machina's patron cards; "
         "put P02 back among the Machina's patron cards"]
+
+
+def test_a_piece_count_taken_back_says_how_many_to_have_again():
+    events = [Event("ghost-1", None, "a", changes=(Set("Kinsman of ghost-1 at Action Table space 2", 3),)),
+              Event("ghost-1", None, "b", changes=(Set("Kinsman of ghost-1 at pool", 1),))]
+    assert take_back(WORDS, events, {"Kinsman of ghost-1 at Action Table space 2": 1}) == [
+        "Take away Ghost 1's Kinsman at pool",  # it was not on the table before
+        "Have 1 Kinsman of Ghost 1 at Action Table space 2 again",
+    ]
+
