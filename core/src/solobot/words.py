@@ -240,7 +240,7 @@ class GameWords:
         if not isinstance(step.change, Set) or not any(lists) or not all(
                 _CODE.fullmatch(code) for codes in lists for code in codes):
             return None
-        if max(map(len, lists)) < 2 and not step.change.thing.endswith(("s", "face up")):
+        if max(map(len, lists)) < 2 and not self.term(step.change.thing).endswith(("s", "face up")):
             return None  # one code, not a list of them: the generic sentence says it
         before, after = lists
         added = [code for code in after if code not in before]

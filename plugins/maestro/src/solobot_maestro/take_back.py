@@ -20,6 +20,7 @@ DECKS = {table.DECK: "its deck", table.UPGRADED_DECK: "its Upgraded deck", table
 _FACE_UP = "face-up cards of machina at "
 _CENTERPIECE, _GALLERY, _PATRON = "Centerpiece of ", "Gallery token at ", "patron card at "
 _COLLECTOR = f"{table.COLLECTOR} at "
+_REMOVED = table.markers_removed_from("")
 _TRACKS = {f(seat) for f in (table.vp_of, table.study_of) for seat in SEATS}
 
 
@@ -89,6 +90,10 @@ def _one_thing(words: GameWords, step: Undone) -> str | None:
         return f"Put {words.term(thing)} back on {before}"
     if thing == table.COLLECTOR_CARD and before:
         return f"Put the Collector Setup card {before} back in play"
+    if thing.startswith(_REMOVED) and isinstance(before, int):
+        n, blueprint = int(step.after or 0) - before, thing.removeprefix(_REMOVED)
+        markers = f"{abs(n)} Invention marker{'s' if abs(n) > 1 else ''}"
+        return f"Put {markers} back on {blueprint}" if n > 0 else f"Take {markers} off {blueprint} again"
     if thing.startswith(_COLLECTOR):
         area, _, stance = thing.removeprefix(_COLLECTOR).rpartition(", ")
         n = int(before or 0)
