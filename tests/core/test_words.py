@@ -32,7 +32,8 @@ def test_moves_count_their_pieces_and_a_turn_in_place_says_where():
         "Move 2 Kinsmen of Ghost 1 from pool to income area")
     lay = Move("Kinsman", "Action Table space 2, standing", "Action Table space 2, lying", 1, "ghost-1")
     assert WORDS.change_line(lay) == "Move 1 Kinsman of Ghost 1 at Action Table space 2 from standing to lying"
-    assert WORDS.inverse_line(lay) == "move 1 Kinsman of Ghost 1 at Action Table space 2 from lying back to standing"
+    assert WORDS.inverse_line(lay) == (
+        "Turn 1 Kinsman of Ghost 1 at Action Table space 2 from lying to standing again")
 
 
 def test_a_sentence_that_tells_its_changes_gets_no_change_line():
@@ -48,9 +49,9 @@ def test_take_back_is_the_inverse_of_every_change_newest_first():
         Event("machina", None, "b", changes=(Set("VP of machina", 7), Set("Centerpiece of 3 Venezia", "machina"))),
     ]
     assert take_back(WORDS, events, {"VP of machina": 2}) == [
-        "clear Centerpiece of 3 Venezia",
-        "set the Machina's VP back to 2",  # once, to where it was: not "back to 5", then "back to 2"
-        "move 1 Artwork of the Machina from 3 Venezia back to supply",
+        "Take away Centerpiece of 3 Venezia",
+        "Return the Machina's VP to 2",  # once, to where it was: not to 5, then to 2
+        "Put 1 Artwork of the Machina from 3 Venezia back on supply",
     ]
     there_and_back = [Event("bot", None, "a", changes=(Set("turn total", 3),)),
                       Event("bot", None, "b", changes=(Set("turn total", 0),))]
@@ -58,8 +59,8 @@ def test_take_back_is_the_inverse_of_every_change_newest_first():
     taken_and_dealt = [Event("machina", None, "a", changes=(Set("patron card at Study", None),)),
                        Event("machina", None, "b", changes=(Set("patron card at Study", "patroness"),))]
     assert take_back(WORDS, taken_and_dealt, {"patron card at Study": "patroness"}) == [
-        "clear patron card at Study",  # the new card goes; the one taken comes back: another card
-        "set patron card at Study back to patroness",
+        "Take away patron card at Study",  # the new card goes; the one taken comes back: another card
+        "Return patron card at Study to patroness",
     ]
 
 
@@ -79,7 +80,7 @@ def test_code_in_finds_reprs_key_values_and_seat_ids():
 def test_take_back_skips_a_change_that_set_what_the_table_already_showed():
     events = [Event("ghost-1", None, "a", changes=(Set("Church Points of ghost-1", 2), Set("VP of machina", 4)))]
     assert take_back(WORDS, events, {"Church Points of ghost-1": 2, "VP of machina": 1}) == [
-        "set the Machina's VP back to 1"]
+        "Return the Machina's VP to 1"]
 
 
 def test_why_names_a_decision_by_its_first_clause_outside_brackets():
@@ -99,3 +100,39 @@ def test_why_with_no_decision_says_each_step_followed_its_rule():
     session.submit({"op": "roll"})
     session.submit({"op": "roll"})  # seed 4: you roll 2, then a 1; the bot rolls 3, then a 1
     assert why_lines(session) == ["Each step follows its rule as written, with nothing to choose: PIG-2, PIG-1"]
+
+
+def test_a_game_words_its_own_take_backs_and_may_cover_two_steps_in_one_line():
+    def wording(words, steps, i):
+        step = steps[i]
+        if isinstance(step.change, Set) and step.change.thing == "face-up cards of machina at Move":
+            nxt = steps[i + 1] if i + 1 < len(steps) else None
+            if nxt is not None and isinstance(nxt.change, Move) and nxt.change.dst == "Move":
+                return f"Put the Machina's card {step.after} from Move back on top of its deck", 2
+        return None
+
+    words = GameWords(seats=WORDS.seats, places={"supply": "in the supply"}, take_back=wording)
+    played = [Event("machina", None, "play", changes=(Move("card", "deck", "Move", 1, "machina"),
+                                                      Set("face-up cards of machina at Move", "S11"))),
+              Event("machina", None, "art", changes=(Move("Artwork", "supply", "3 Venezia", 1, "machina"),))]
+    assert take_back(words, played, {}) == [
+        "Put 1 Artwork of the Machina from 3 Venezia back in the supply",
+        "Put the Machina's card S11 from Move back on top of its deck",  # one line for the Move and the Set
+    ]
+
+
+def test_a_list_of_cards_is_taken_back_by_what_changed_in_it():
+    events = [Event("machina", None, "a", changes=(Set("patron cards of machina", "B03 P01"),))]
+    assert take_back(WORDS, events, {"patron cards of machina": "P01 P02"}) == [
+        "Take Benefactor Loyal Apprentice out of the Machina's patron cards; "
+        "put P02 back among the Machina's patron cards"]
+
+
+def test_a_piece_count_taken_back_says_how_many_to_have_again():
+    events = [Event("ghost-1", None, "a", changes=(Set("Kinsman of ghost-1 at Action Table space 2", 3),)),
+              Event("ghost-1", None, "b", changes=(Set("Kinsman of ghost-1 at pool", 1),))]
+    assert take_back(WORDS, events, {"Kinsman of ghost-1 at Action Table space 2": 1}) == [
+        "Take away Ghost 1's Kinsman at pool",  # it was not on the table before
+        "Have 1 Kinsman of Ghost 1 at Action Table space 2 again",
+    ]
+

@@ -141,7 +141,7 @@ def test_undo_and_redo(browser, saves):
     browser.act(game, command="roll")
     said = browser.act(game, "undo").json()["message"]  # the input as a sentence, and what to take back
     assert said.startswith("Undone: You roll")
-    assert "\nTake back on the table, in this order:\n- Set the bot's score back to " in said  # seed 1: a 1 at once
+    assert "\nTake back on the table, in this order:\n- Return the bot's score to " in said  # seed 1: a 1 at once
     assert inputs_saved(saves, game) == []
     assert read_save(saves / "pig-1.json").redo == [{"op": "roll"}]
     assert browser.act(game, "redo").json()["message"].startswith("Redone: You roll")

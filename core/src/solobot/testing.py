@@ -162,3 +162,21 @@ def whole_game_lines(registry: Registry, game: str, options: dict[str, Any], see
         lines += undo_told(session)[1]
         lines.append(session.game.describe_board(session.ctx, session.state))
     return lines
+
+
+TAKE_BACK_CODE = ("Clear ", "Set ", "back to", "of machina", "=", "['")
+"""What a take-back line must not say: the code forms of a change rather than a step at the table."""
+
+
+def every_take_back(registry: Registry, game: str, options: dict[str, Any], seed: int) -> list[str]:
+    """What ``undo`` says to take back after each input of a narrated ``--auto`` game, undoing them all
+    from the last one to the first (the undo of input n is said after every later one is undone)."""
+    from solobot.session import Session
+    from solobot.words import undo_told
+
+    session = Session(registry.game(game), options, seed=seed, registry=registry)
+    session.autoplay(None, on_step=lambda played: None)
+    lines: list[str] = []
+    while session.inputs:
+        lines += undo_told(session)[1]
+    return lines

@@ -15,7 +15,7 @@ Nothing here runs in fast simulation: it reads events, which are only kept when 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -77,6 +77,30 @@ class Points:
 
 
 @dataclass(frozen=True)
+class Undone:
+    """One thing an undo takes back: a Move, or the run of Sets of one thing.
+
+    :ivar change: the Move, or the first Set of the run.
+    :ivar before: a Set thing's value before the run (None: it was not on the table).
+    :ivar after: its value after the run (what the table shows now).
+    """
+
+    change: Change
+    before: Any = None
+    after: Any = None
+
+
+QuietInput = Callable[["Action", Sequence[Event]], "str | None"]
+"""A game's sentence for an input whose own events do not say it (``done``, which tells nothing, or
+only the next step's announcement), from the events before it, newest last (the step it answered);
+None for the default."""
+
+TakeBackWording = Callable[["GameWords", Sequence[Undone], int], "tuple[str, int] | None"]
+"""A game's own take-back line for ``steps[i]`` (newest first): the sentence and how many steps it
+covers (2 for a card's Move and its face-up Set), or None for the core's sentence."""
+
+
+@dataclass(frozen=True)
 class GameWords:
     """A game's person-facing names, declared once (``Game.words``).
 
@@ -88,6 +112,10 @@ class GameWords:
     :ivar told: event kinds whose sentence already says every table change it makes, so no
         change line repeats it; ``None`` means every sentence does.
     :ivar points: which of the person's points solobot counts and which they record.
+    :ivar places: a place -> how a piece is put back there ("supply" -> "in the supply");
+        "on PLACE" when undeclared.
+    :ivar take_back: the game's own wording of a take-back line (see :data:`TakeBackWording`).
+    :ivar quiet_input: the sentence of an input its own events do not say (see :data:`QuietInput`).
     """
 
     seats: Mapping[str, SeatName] = field(default_factory=dict)
@@ -95,6 +123,9 @@ class GameWords:
     plurals: Mapping[str, str] = field(default_factory=dict)
     told: frozenset[str] | None = frozenset()
     points: Points = field(default_factory=Points)
+    places: Mapping[str, str] = field(default_factory=dict)
+    take_back: TakeBackWording | None = None
+    quiet_input: QuietInput | None = None
 
     # -- names ---------------------------------------------------------------------------
     def seat(self, seat: str | None) -> str:
@@ -178,22 +209,73 @@ class GameWords:
         return f"Set {thing} to {self.value(change.value)}"
 
     def inverse_line(self, change: Change, before: Any = None) -> str:
-        """What takes ``change`` back (``before``: a Set thing's value before it)."""
+        """What takes ``change`` back, as a sentence a person carries out (``before``: a Set thing's
+        value before it): "Put 1 Artwork of the Machina from 3 Venezia back in the supply"."""
         if isinstance(change, Move):
-            return f"move {self._pieces(change)} {self._route(change.dst, change.src, ' back')}"
+            pieces = self._pieces(change)
+            src, dst = self.term(change.src), self.term(change.dst)
+            here, _, was = src.rpartition(", ")
+            there, _, now = dst.rpartition(", ")
+            if here and here == there:  # it only turned or lay down where it is
+                return f"Turn {pieces} at {here} from {now} to {was} again"
+            return f"Put {pieces} from {dst} back {self.at(change.src)}"
         thing = self.term(change.thing)
         if before is None:
-            return f"clear {thing}"
-        return f"set {thing} back to {self.value(before)}"
+            return f"Take away {thing}"
+        counted = _COUNTED.fullmatch(change.thing)
+        if counted and isinstance(before, int) and not isinstance(before, bool):  # a piece count: "Kinsman of x at y"
+            piece, seat, place = counted.group("piece", "seat", "place")
+            whose = f" of {self._seat_name(seat).of}" if seat else ""
+            return f"Have {self.piece(piece, before)}{whose} at {self.term(place)} again"
+        return f"Return {thing} to {self.value(before)}"
 
-    def _route(self, src: str, dst: str, back: str = "") -> str:
+    def at(self, place: str) -> str:
+        """Where a piece is put back, after "back" ("in the supply", "on 3 Venezia")."""
+        return self.places.get(place) or f"on {self.term(place)}"
+
+    def _listed_back(self, step: Undone) -> str | None:
+        """A list of cards or tiles taken back by what changed in it: "Take Benefactor Courier out of
+        the Machina's patron cards; put Benefactor X back among them" (None when not such a list)."""
+        lists = [str(v).split() if v else [] for v in (step.before, step.after)]
+        if not isinstance(step.change, Set) or not any(lists) or not all(
+                _CODE.fullmatch(code) for codes in lists for code in codes):
+            return None
+        if max(map(len, lists)) < 2 and not self.term(step.change.thing).endswith(("s", "face up")):
+            return None  # one code, not a list of them: the generic sentence says it
+        before, after = lists
+        added = [code for code in after if code not in before]
+        removed = [code for code in before if code not in after]
+        thing, parts = self.term(step.change.thing), []
+        if added:
+            parts.append(f"take {self.value(added)} out of {thing}")
+        if removed:
+            parts.append(f"put {self.value(removed)} back among {thing}")
+        line = "; ".join(parts) or f"put {thing} back in this order: {self.value(before)}"
+        return line[:1].upper() + line[1:]
+
+    def take_back_lines(self, steps: Sequence[Undone]) -> list[str]:
+        """The sentences that take ``steps`` (newest first) back: the game's own wording where it has
+        one (which may cover several steps in one line), else :meth:`inverse_line`."""
+        lines, i = [], 0
+        while i < len(steps):
+            own = self.take_back(self, steps, i) if self.take_back else None
+            if own is None:
+                step = steps[i]
+                lines.append(self._listed_back(step) or self.inverse_line(step.change, step.before))
+                i += 1
+            else:
+                lines.append(own[0])
+                i += max(1, own[1])
+        return lines
+
+    def _route(self, src: str, dst: str) -> str:
         """ "from A to B"; a piece that only turns or lies down where it is: "at PLACE from SIDE to SIDE"."""
         src, dst = self.term(src), self.term(dst)
         here, _, was = src.rpartition(", ")
         there, _, now = dst.rpartition(", ")
         if here and here == there:
-            return f"at {here} from {was}{back} to {now}"
-        return f"from {src}{back} to {dst}"
+            return f"at {here} from {was} to {now}"
+        return f"from {src} to {dst}"
 
     def _pieces(self, change: Move) -> str:
         pieces = self.piece(change.piece, change.count)
@@ -202,6 +284,8 @@ class GameWords:
 
 _CODE = re.compile(r"[A-Z]{1,3}\d{1,3}")
 """A card or tile code ("S11", "PG04", "B03")."""
+_COUNTED = re.compile(r"(?P<piece>.+?)(?: of (?P<seat>[\w-]+))? at (?P<place>.+)")
+"""A piece-count key of the public table (:func:`solobot.events.piece_key`)."""
 _SEAT_ID = re.compile(r"\b[a-z]+-\d+\b")
 """A numbered seat id that no declaration named ("ghost-2")."""
 
@@ -227,7 +311,13 @@ def change_lines(words: GameWords, event: Event) -> list[str]:
 def input_sentence(session: Session, number: int) -> str:
     """The person's input ``number`` (0-based) as a sentence ("You detain Sandro Botticelli")."""
     action = session.inputs[number]
-    return session.game.describe_input(session.ctx, action, told_by_input(session, number))
+    told = told_by_input(session, number)
+    quiet = session.game.words(session.ctx).quiet_input
+    if quiet is not None and len(session.marks) == len(session.inputs):
+        said = quiet(action, session.events[:session.marks[number]])
+        if said:
+            return said
+    return session.game.describe_input(session.ctx, action, told)
 
 
 def history_sentences(session: Session) -> list[str]:
@@ -272,29 +362,22 @@ def take_back(words: GameWords, events: Iterable[Event], before: Mapping[str, An
     any is in ``events``, else it is cleared.
     """
     table: dict[str, Any] = dict(before or {})
-    steps: list[Change | list[Any]] = []  # a Move, or one run of Sets of a thing: [first Set, value before, values]
-    runs: dict[str, list[Any]] = {}
+    steps: list[Undone] = []
+    runs: dict[str, int] = {}  # a thing -> the index in ``steps`` of its open run of Sets
     for change in (change for event in events for change in event.changes):
         if isinstance(change, Set):
-            run = runs.get(change.thing)
-            if run is None:
-                run = runs[change.thing] = [change, table.get(change.thing), []]
-                steps.append(run)
-            run[2].append(change.value)
+            if change.thing not in runs:
+                runs[change.thing] = len(steps)
+                steps.append(Undone(change, table.get(change.thing)))
+            run = runs[change.thing]
+            steps[run] = Undone(steps[run].change, steps[run].before, change.value)
             if change.value is None:  # cleared: what comes next may be another piece, so a new run begins
                 del runs[change.thing]
         else:
-            steps.append(change)
+            steps.append(Undone(change))
         table = apply_changes(table, [change])
-    undo: list[str] = []
-    for step in steps:
-        if isinstance(step, list):
-            first, old, values = step
-            if old != values[-1]:  # a run that ends as it began needs nothing
-                undo.append(words.inverse_line(first, old))
-        else:
-            undo.append(words.inverse_line(step))
-    return undo[::-1]
+    kept = [step for step in steps if isinstance(step.change, Move) or step.before != step.after]
+    return words.take_back_lines(kept[::-1])  # a run that ends as it began needs nothing
 
 
 def undo_told(session: Session) -> tuple[Action, list[str]]:

@@ -11,7 +11,7 @@ from solobot.cli.narrate import score_lines
 from solobot.plugins import default_registry
 from solobot.session import Session, choose_policy
 from solobot.skill import opponent_source
-from solobot.testing import whole_game_lines
+from solobot.testing import TAKE_BACK_CODE, every_take_back, whole_game_lines
 from solobot.words import code_in, history_sentences, undo_told, why_lines
 from solobot_florenza.state import PLAYER
 
@@ -36,6 +36,25 @@ def test_history_and_undo_speak_the_game():
     assert action == {"op": "done"}
     assert lines and any("Ghost 1" in line for line in lines)
     assert not code_in(lines)
+
+
+@pytest.mark.parametrize(("ghosts", "seed"), [(GHOSTS[0], 1), (GHOSTS[1], 2)])
+def test_every_take_back_of_a_whole_game_is_a_step_at_the_table(ghosts, seed):
+    lines = every_take_back(default_registry(), "florenza", {"ghost": ghosts}, seed)
+    assert len(lines) > 100
+    assert [line for line in lines if any(form in line for form in TAKE_BACK_CODE)] == []
+    assert not code_in(lines)
+    assert any(line.startswith("Stand the Kinsman of Ghost 1 on Action Table space ") for line in lines)
+    assert any(line.endswith(" back in its income area") for line in lines)
+
+
+def test_history_says_which_step_done_ended():
+    session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=1)
+    session.autoplay(None, on_step=lambda played: None)
+    ended = [line for line in history_sentences(session) if line.startswith("You end ")]
+    assert "You end round 1, Phases 5-7: every point you score at the table is recorded" in ended
+    assert any(line.startswith("You end round 2, Phase 3: you are done as Bishop") for line in ended)
+    assert not any("(done)" in line or "this step" in line for line in ended)
 
 
 POINTS = r"([+-]\d+) (Prestige|Church) Points?"

@@ -174,7 +174,7 @@ class Person:
             assert "Church Points: 3" in score[at + 2]
             board = "\n".join(self.type("board"))
             for part in ("Round 2/7, Phases 5-7", "Ghost 1 (Hard, Pazzi)", "Action Table",
-                         "Workshops (space:number)", "Chiesa:", "Artists (Life in Florenza card.position)",
+                         "Workshops: space 1 ", "Chiesa:", "Artists (Life in Florenza card.position)",
                          "Main board: Duomo", "Captains of Fortune"):
                 assert part in board
             assert "Church Points 3" in board

@@ -10,7 +10,7 @@ from solobot.cli.narrate import score_lines
 from solobot.plugins import default_registry
 from solobot.session import Session, choose_policy
 from solobot.skill import opponent_source
-from solobot.testing import whole_game_lines
+from solobot.testing import TAKE_BACK_CODE, every_take_back, whole_game_lines
 from solobot.words import code_in, history_sentences, undo_told, why_lines
 from solobot_maestro.state import PLAYER
 
@@ -20,6 +20,17 @@ def test_no_code_reaches_a_person_in_a_whole_game(variant):
     registry = default_registry()
     for seed in (1, 2):
         assert not code_in(whole_game_lines(registry, "maestro", {"variant": variant}, seed), ["machina"])
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("michelangelo", 1), ("davinci", 2), ("michelangelo", 3)])
+def test_every_take_back_of_a_whole_game_is_a_step_at_the_table(variant, seed):
+    lines = every_take_back(default_registry(), "maestro", {"variant": variant}, seed)
+    assert len(lines) > 100
+    assert [line for line in lines if any(form in line for form in TAKE_BACK_CODE)] == []
+    assert not code_in(lines, ["machina"])
+    assert all(line[:1].isupper() for line in lines)
+    played = [line for line in lines if line.startswith("Put the Machina's card ") and line.endswith(" its deck")]
+    assert played  # a card play is one line naming the card, not a Move and a Set
 
 
 def test_history_is_sentences_and_undo_says_what_to_take_back():
@@ -117,3 +128,23 @@ def test_ap_going_to_a_move_agree_with_their_count_and_say_why_study_fails():
     assert line(ap=3, cause="cannot-resolve", action="study") == (
         "3 AP go to a Move: it cannot resolve Study: its marker is on the last space of the Study track "
         "(its card stays there).")
+
+
+def test_take_backs_of_the_lodge_and_the_regions_are_steps_at_the_table():
+    from solobot.events import Event, Move, Set
+    from solobot.words import take_back
+
+    session = Session(default_registry().game("maestro"), {}, seed=1)
+    words = session.game.words(session.ctx)
+    laid = Move("Collector", "purple area, standing", "blue area, lying", 1, None)
+    events = [Event("machina", None, "a", changes=(laid, Set("Centerpiece of 16 Palermo", "machina"),
+                                                   Set("Collector at green area, lying", 2)))]
+    assert take_back(words, events, {"Collector at green area, lying": 1}) == [
+        "Have 1 Collector lying in the green area again",
+        "Take the Centerpiece off 16 Palermo",
+        "Stand the Collector lying in the blue area up again in the purple area",
+    ]
+    cleanup = [Event(None, None, "b", changes=(Move("card", "Create", "deck", 2, "machina"),
+                                               Set("face-up cards of machina at Create", None)))]
+    assert take_back(words, cleanup, {"face-up cards of machina at Create": "S11 S12"}) == [
+        "Take the Machina's cards S11, S12 out of its deck and lay them face up at Create again"]

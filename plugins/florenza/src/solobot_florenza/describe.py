@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from solobot_florenza.board import final_total
 from solobot_florenza.components import Components
-from solobot_florenza.narration import BUILDINGS, level_name, name, subject, track_name
+from solobot_florenza.narration import BUILDINGS, level_name, name, subject, track_name, whose
 from solobot_florenza.state import LYING, PLAYER, STANDING, State
 
 PHASES = {
@@ -24,18 +26,32 @@ def _points(state: State, comps: Components, seat: str) -> str:
     return f"{shown} = {final_total(state, comps, seat)}"
 
 
+def _workshops(spaces: list[Any], comps: Components) -> str:
+    """A District's spaces in words: "space 1 Picconiere (number 1, Under Construction) | spaces 3-6 empty"."""
+    cells: list[str] = []
+    empty: list[int] = []
+
+    def say_empty() -> None:
+        if empty:
+            cells.append(f"space {empty[0]} empty" if len(empty) == 1 else f"spaces {empty[0]}-{empty[-1]} empty")
+            empty.clear()
+
+    for k, slot in enumerate(spaces, start=1):
+        if slot is None:
+            empty.append(k)
+            continue
+        say_empty()
+        notes = [f"number {slot.workshop}"] + ([] if slot.built else ["Under Construction"])
+        notes += [f"{whose(slot.kinsman)} Kinsman on it"] if slot.kinsman else []
+        cells.append(f"space {k} {comps.workshop[slot.workshop].name} ({', '.join(notes)})")
+    say_empty()
+    return " | ".join(cells)
+
+
 def _district(state: State, comps: Components, seat: str) -> list[str]:
     d = state.districts[seat]
-    cells = []
-    for k, slot in enumerate(d.spaces, start=1):
-        if slot is None:
-            cells.append(f"{k}:-")
-            continue
-        mark = "" if slot.built else " (Under Construction)"
-        mark += f" [{name(slot.kinsman)}]" if slot.kinsman else ""
-        cells.append(f"{k}:{slot.workshop} {comps.workshop[slot.workshop].name}{mark}")
     return [
-        f"  Workshops (space:number): {' | '.join(cells)}",
+        f"  Workshops: {_workshops(d.spaces, comps)}",
         f"  {BUILDINGS['chiesa']}: {_crested(comps.chiesa.artworks, d.chiesa, seat)}; "
         f"{BUILDINGS['palazzo']}: {_crested(comps.palazzo.artworks, d.palazzo, seat)}",
     ]

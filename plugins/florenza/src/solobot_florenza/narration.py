@@ -359,6 +359,13 @@ STEP_HELP = {
 }
 """What the person is asked at the start of each of their steps."""
 
+STEP_ENDED = {
+    "captain": "round {r}, Phases 1-2: you are done as Captain",
+    "bishop": "round {r}, Phase 3: you are done as Bishop",
+    "round_end": "round {r}, Phases 5-7: every point you score at the table is recorded",
+}
+"""Which of the person's steps ``done`` ends, as its history line says it."""
+
 
 def _your_step(c: Components, seat: str | None, f: Facts) -> str:
     order = ", ".join(name(s) for s in f["order"])

@@ -12,13 +12,14 @@ down or turning a Workshop over is a Move.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from solobot.events import Move, Set, piece_key
+from solobot.events import Event, Move, Set, piece_key
 from solobot.words import YOU, GameWords, Points, SeatName
 from solobot_florenza.components import Components
-from solobot_florenza.narration import BUILDINGS, track_name
+from solobot_florenza.narration import BUILDINGS, STEP_ENDED, track_name
 from solobot_florenza.state import PLAYER, STANDING, State
 
 KINSMAN = "Kinsman"
@@ -94,11 +95,29 @@ POINTS = Points(
 )
 
 
+PLACES = {POOL: "in its pool", INCOME: "in its income area", RESERVE: "in its reserve",
+          SUPPLY: "in the Workshop supply", BISHOP_CARD: "on the Bishop card"}
+"""How a piece is put back on a place, for the take-back lines."""
+
+
 @lru_cache(maxsize=8)
 def words(seats: tuple[str, ...]) -> GameWords:
     """Florenza's names: "you", "Ghost 1"...; every sentence tells its own changes."""
     named = {seat: YOU if seat == PLAYER else SeatName(seat.replace("ghost-", "Ghost ")) for seat in seats}
-    return GameWords(seats=named, plurals={KINSMAN: "Kinsmen"}, told=None, points=POINTS)
+    from solobot_florenza.take_back import wording  # it reads this module's names
+
+    return GameWords(seats=named, plurals={KINSMAN: "Kinsmen"}, told=None, points=POINTS, places=PLACES,
+                     take_back=wording, quiet_input=step_ended)
+
+
+def step_ended(action: dict[str, Any], before: Sequence[Event]) -> str | None:
+    """``done`` in history and undo: which of the person's steps it ended ("You end round 2, Phase 3: ...")."""
+    if action.get("op") != "done":
+        return None
+    step = next((e for e in reversed(before) if e.kind == "your-step"), None)
+    if step is None or step.facts.get("step") not in STEP_ENDED:
+        return None
+    return "You end " + STEP_ENDED[step.facts["step"]].format(r=step.facts["round"])
 
 
 # -- the changes rule code announces ------------------------------------------------------------

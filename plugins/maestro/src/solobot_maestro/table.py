@@ -171,6 +171,9 @@ def face_up(state: MaestroState, action: str) -> list[str]:
 
 # -- the game's words --------------------------------------------------------------------------
 
+PLACES = {SUPPLY: "in the supply", DECK: "on top of the deck", UPGRADED_DECK: "on top of the Upgraded deck",
+          BOX: "in the box", PLAY_AREA: "in the play area"}
+"""How a piece is put back on a place, for the take-back lines."""
 SEAT_NAMES = {MACHINA: SeatName("the Machina"), PLAYER: YOU}
 POINTS = Points(
     counted="the Resources solobot gives you (Study track, patron cards) and every point of the Exhibitions "
@@ -183,7 +186,9 @@ POINTS = Points(
 def words(comp: Components) -> GameWords:
     """Maestro's names for the seats and the patron cards (every sentence tells its own changes)."""
     patrons = {card: f"{p.kind.capitalize()} {p.name}" for card, p in comp.patron.items()}
-    return GameWords(seats=SEAT_NAMES, terms=patrons, told=None, points=POINTS)
+    from solobot_maestro.take_back import wording  # it reads this module's names
+
+    return GameWords(seats=SEAT_NAMES, terms=patrons, told=None, points=POINTS, places=PLACES, take_back=wording)
 
 
 # -- the table and its secrets -----------------------------------------------------------------

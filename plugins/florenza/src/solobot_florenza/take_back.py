@@ -1,0 +1,61 @@
+"""Florenza's own take-back lines: the inverse of a table change as a person carries it out.
+
+The core says most take-backs ("Put 1 Kinsman of Ghost 1 from income area back in its pool");
+the things below have a physical form its generic sentence would miss: a Kinsman stood up
+again, a Workshop tile turned back over, a tile or card turned face up or down, a track marker,
+the roles and the round's common Resource and detained Artist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from solobot.events import Move
+from solobot.words import GameWords, Undone
+from solobot_florenza import table
+
+SIDES = (table.FACE_UP, table.FACE_DOWN, table.TURNED_OVER)
+ROLES = (table.BISHOP, table.CAPTAIN)
+TRACKS = ("Prestige Points", "Church Points")
+
+
+def _turned(words: GameWords, move: Move) -> str | None:
+    """A Kinsman or Workshop tile that only turned where it is, turned back."""
+    here, _, was = words.term(move.src).rpartition(", ")
+    there = words.term(move.dst).rpartition(", ")[0]
+    if not here or here != there:
+        return None
+    what = words.piece(move.piece, move.count) if move.count > 1 else f"the {words.term(move.piece)}"
+    whose = f" of {words.seat(move.whose)}" if move.whose else ""
+    if move.piece == table.KINSMAN and was == "standing":
+        return f"Stand {what}{whose} on {here} up again"
+    return f"Turn {what}{whose} on {here} over to its {was} side again"
+
+
+def _set_back(words: GameWords, step: Undone) -> str | None:
+    thing, before = step.change.thing, step.before
+    if before == table.TURNED_OVER:
+        return f"Turn the {words.term(thing)} over again"
+    if before in SIDES:
+        return f"Turn the {words.term(thing)} {before} again"
+    if thing.startswith(f"{table.KINSMAN} of ") and " on " in thing and isinstance(before, int):
+        seat, _, place = thing.removeprefix(f"{table.KINSMAN} of ").partition(" on ")
+        return f"Have {words.piece(table.KINSMAN, before)} of {words.seats[seat].of} on {words.term(place)} again"
+    if thing in ROLES:
+        return f"Give the {thing} role to {words.seat(str(before))} again" if before else (
+            f"Take the {thing} role back from {words.seat(str(step.after))}")
+    if thing == table.COMMON_RESOURCE:
+        return f"Make {before} the common Resource again" if before else "Take the common Resource away"
+    if thing == table.DETAINED:
+        return f"Make {before} the detained Artist again" if before else (
+            f"Release {step.after}: no Artist is detained")
+    if thing.startswith(TRACKS) and isinstance(before, int):
+        return f"Put the marker of {words.term(thing)} on {before} again"
+    return None
+
+
+def wording(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[str, int] | None:
+    """Florenza's take-back line for ``steps[i]`` (see :data:`solobot.words.TakeBackWording`)."""
+    change = steps[i].change
+    line = _turned(words, change) if isinstance(change, Move) else _set_back(words, steps[i])
+    return (line, 1) if line else None
