@@ -229,6 +229,10 @@ class Table:
         if drawn:
             self.echo(f"The {drawn} draws you told for it are dropped: put those back as they were."
                       if drawn > 1 else "The draw you told for it is dropped: put it back as it was.")
+        self.tell_lines_to_take_back(lines)
+
+    def tell_lines_to_take_back(self, lines: list[str]) -> None:
+        """What to take back on the table, in order (or that solobot told no change since)."""
         if not lines:
             self.echo("Nothing that solobot told changed the table since; take back what you did for it.")
             return
@@ -339,12 +343,7 @@ class Table:
         self.autosave()
         self.narrator.skip_to_end(session)
         self.echo(f"Undone: {sentence}")
-        if not lines:
-            self.echo("Nothing that solobot told changed the table since; take back what you did for it.")
-            return
-        self.echo("Take back on the table, in this order:")
-        for line in lines:
-            self.echo(f"  - {line[:1].upper()}{line[1:]}")
+        self.tell_lines_to_take_back(lines)
 
     def cmd_redo(self, args: list[str]) -> None:
         try:

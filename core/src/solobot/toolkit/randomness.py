@@ -261,7 +261,25 @@ class ScriptedSource(RandomSource):
         items[:] = order
 
 
-class PhysicalDice(RandomSource):
+class _OverBase(RandomSource):
+    """A source that asks the person for some things and takes the rest from ``self.base``."""
+
+    base: RandomSource
+
+    def below(self, n: int) -> int:
+        return self.base.below(n)
+
+    def shuffle(self, items: MutableSequence[Any]) -> None:
+        self.base.shuffle(items)
+
+    def getstate(self) -> Any:
+        return self.base.getstate()
+
+    def setstate(self, state: Any) -> None:
+        self.base.setstate(state)
+
+
+class PhysicalDice(_OverBase):
     """Dice rolled on the table: each roll is asked for through ``ask``.
 
     Shuffles and picks (the bot's own deck) still come from ``base``.
@@ -287,20 +305,9 @@ class PhysicalDice(RandomSource):
     def die(self, sides: int = 6, why: Roll | None = None) -> int:
         return self.dice(1, sides, why)[0]
 
-    def below(self, n: int) -> int:
-        return self.base.below(n)
-
-    def shuffle(self, items: MutableSequence[Any]) -> None:
-        self.base.shuffle(items)
-
-    def getstate(self) -> Any:
-        return self.base.getstate()
-
-    def setstate(self, state: Any) -> None:
-        self.base.setstate(state)
 
 
-class PhysicalDraws(RandomSource):
+class PhysicalDraws(_OverBase):
     """Draws made from the person's own box: each draw is asked for through ``ask``.
 
     Dice, shuffles and picks still come from ``base``; a shuffle of a pile drawn physically
@@ -340,14 +347,3 @@ class PhysicalDraws(RandomSource):
     def dice(self, count: int, sides: int = 6, why: Roll | None = None) -> list[int]:
         return self.base.dice(count, sides, why)
 
-    def below(self, n: int) -> int:
-        return self.base.below(n)
-
-    def shuffle(self, items: MutableSequence[Any]) -> None:
-        self.base.shuffle(items)
-
-    def getstate(self) -> Any:
-        return self.base.getstate()
-
-    def setstate(self, state: Any) -> None:
-        self.base.setstate(state)

@@ -191,13 +191,20 @@ class WebApp:
                 steps[save.name] = session.pending.label
         return steps
 
-    async def new_game(self, request: Request) -> Response:
+    async def checked_form(self, request: Request, refused: str) -> ImmutableMultiDict[str, str] | Response:
+        """The posted form, or the one-line problem page when it cannot be read (``refused`` begins
+        the line: "Not done: ") or comes from another site."""
         try:
             form = await read_form(request)
         except BadForm as exc:
-            return self.problem(request, f"not started: {exc}", 400)
-        if (why := self.refuse_cross_site(request, form)) is not None:
-            return why
+            return self.problem(request, f"{refused}{exc}", 400)
+        why = self.refuse_cross_site(request, form)
+        return form if why is None else why
+
+    async def new_game(self, request: Request) -> Response:
+        form = await self.checked_form(request, "not started: ")
+        if isinstance(form, Response):
+            return form
         try:
             spec = self.registry.game(str(form.get("game", "")))
         except PluginError as exc:
@@ -240,12 +247,9 @@ class WebApp:
 
     async def tick(self, request: Request) -> Response:
         """Tick or untick one checklist step; every device shows it (kept while the server runs)."""
-        try:
-            form = await read_form(request)
-        except BadForm as exc:
-            return self.problem(request, f"Not kept: {exc}", 400)
-        if (why := self.refuse_cross_site(request, form)) is not None:
-            return why
+        form = await self.checked_form(request, "Not kept: ")
+        if isinstance(form, Response):
+            return form
         live = await self.live(request)
         if isinstance(live, Response):
             return live
@@ -290,12 +294,9 @@ class WebApp:
         action = request.path_params["action"]
         if action not in ACTIONS:
             return self.problem(request, f"no such action {action[:20]!r}", 404)
-        try:
-            form = await read_form(request)
-        except BadForm as exc:
-            return self.problem(request, f"Not done: {exc}", 400)
-        if (why := self.refuse_cross_site(request, form)) is not None:
-            return why
+        form = await self.checked_form(request, "Not done: ")
+        if isinstance(form, Response):
+            return form
         live = await self.live(request)
         if isinstance(live, Response):
             return live
@@ -362,12 +363,9 @@ class WebApp:
 
     async def enter_component(self, request: Request) -> Response:
         """Keep the value typed for one item (checked by the game's model), then show the next item."""
-        try:
-            form = await read_form(request)
-        except BadForm as exc:
-            return self.problem(request, f"Not kept: {exc}", 400)
-        if (why := self.refuse_cross_site(request, form)) is not None:
-            return why
+        form = await self.checked_form(request, "Not kept: ")
+        if isinstance(form, Response):
+            return form
         game, item, typed = request.path_params["game"], str(form.get("item", "")), str(form.get("value", ""))
         number = int(item) if item.isascii() and item.isdigit() and len(item) < 6 else 0
         try:
