@@ -22,7 +22,6 @@ import operator
 import os
 import re
 import sys
-import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import metadata
@@ -31,6 +30,7 @@ from typing import Any
 import pluggy
 
 from solobot import hookspecs
+from solobot.bounded import StillRunning, run_within
 from solobot.entry_point import GROUP
 from solobot.game import AddonSpec, GameSpec
 
@@ -278,25 +278,13 @@ def within_limit(name: str, work: Callable[[], Any]) -> Any:
     It runs in a daemon thread: a plugin that hangs is left behind (it cannot be stopped), the
     command goes on without it, and the process still exits. :raises PluginTimeout: too slow.
     """
-    done: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            done["value"] = work()
-        except BaseException as exc:  # handed to the caller, which words it
-            done["error"] = exc
-
     limit = _load_timeout()
-    with protect_stdout(name):
-        thread = threading.Thread(target=run, name=f"solobot loading {name}", daemon=True)
-        thread.start()
-        thread.join(limit)
-    if thread.is_alive():
+    try:
+        with protect_stdout(name):
+            return run_within(limit, work, f"solobot loading {name}")
+    except StillRunning:
         raise PluginTimeout(f"did not finish loading within {limit:g} s (does its import or registration "
-                            "hang?); SOLOBOT_PLUGIN_TIMEOUT sets the limit")
-    if "error" in done:
-        raise done["error"]
-    return done.get("value")
+                            "hang?); SOLOBOT_PLUGIN_TIMEOUT sets the limit") from None
 
 
 #: the game methods that take the session's context first, with how many arguments they take

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import logging
 import os
-import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
+
+from solobot.bounded import StillRunning, run_within
 
 INSTALL = 'add Dask from a checkout of solobot with: pip install "./core[cluster]"'
 #: tasks in flight per worker thread: enough to keep every worker busy, few enough to stay small
@@ -68,27 +69,14 @@ def _within(limit: float, make: Callable[[], Any], address: str) -> Any:
     Dask's own timeout does not cover a peer that accepts the connection and never answers;
     waiting here also leaves Ctrl-C to the main thread at once.
     """
-    done: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            done["client"] = make()
-        except BaseException as exc:  # handed to the caller, which words it
-            done["error"] = exc
-
-    thread = threading.Thread(target=run, name="solobot connecting", daemon=True)
-    thread.start()
-    thread.join(limit + 1)
-    if thread.is_alive():
+    try:
+        return run_within(limit + 1, make, "solobot connecting")
+    except StillRunning:
         raise ClusterError(f"the Dask scheduler at {address} did not answer within {limit:g} s; "
-                           "is a Dask scheduler listening there? (SOLOBOT_CONNECT_TIMEOUT sets the limit)")
-    error = done.get("error")
-    if isinstance(error, (OSError, TimeoutError, ValueError, TypeError)):
+                           "is a Dask scheduler listening there? (SOLOBOT_CONNECT_TIMEOUT sets the limit)") from None
+    except (OSError, TimeoutError, ValueError, TypeError) as error:
         said = " ".join(str(error).split())
         raise ClusterError(f"cannot reach the Dask scheduler at {address}: {said}") from None
-    if error is not None:
-        raise error
-    return done["client"]
 
 
 def local_cluster(distributed: Any, workers: int) -> Any:
