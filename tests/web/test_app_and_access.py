@@ -20,14 +20,13 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
+import test_browser as browser_tests
 from conftest import free_port
 from player import Player
+from test_browser import CHROMIUM, PHONE
 
 playwright = pytest.importorskip("playwright.sync_api")
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
-PHONE = {"width": 390, "height": 844}
+chromium = browser_tests.chromium  # the browser tests' fixture: one system Chromium per module
 
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="needs Debian's chromium at /usr/bin/chromium")
 
@@ -45,14 +44,6 @@ def axe(tmp_path_factory) -> str:
                                "axe-core@4"], capture_output=True, text=True, timeout=300)
         assert done.returncode == 0, f"npm could not install axe-core: {done.stderr[-500:]}"
     return script.read_text(encoding="utf-8")
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    with playwright.sync_playwright() as driver:
-        browser = driver.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield browser
-        browser.close()
 
 
 def open_phone(chromium, url: str, scheme: str = "light"):
