@@ -40,8 +40,12 @@ def axe(tmp_path_factory) -> str:
         npm = shutil.which("npm")
         if npm is None:
             pytest.skip("needs npm to install axe-core")
-        done = subprocess.run([npm, "install", "--no-save", "--no-audit", "--no-fund", "--prefix", str(folder),
-                               "axe-core@4"], capture_output=True, text=True, timeout=300)
+        # npm runs inside the folder, not with --prefix: --prefix also moves npm's global configuration
+        # to FOLDER/etc/npmrc, so the machine's own (its CA file, its registry) would be ignored
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "package.json").write_text('{"private": true}\n', encoding="utf-8")
+        done = subprocess.run([npm, "install", "--no-save", "--no-audit", "--no-fund", "--no-update-notifier",
+                               "axe-core@4"], cwd=folder, capture_output=True, text=True, timeout=300)
         assert done.returncode == 0, f"npm could not install axe-core: {done.stderr[-500:]}"
     return script.read_text(encoding="utf-8")
 
