@@ -12,7 +12,7 @@ from pig_variants import pig_plugin, registry_of
 
 from solobot import AddonSpec, Score, hookimpl
 from solobot.cli import cli
-from solobot.cli.table import parse_roll, roll_prompt
+from solobot.table.answers import parse_roll, request_line, what_to_type
 from solobot.plugins import Registry
 from solobot.session import PluginFailure, Session
 from solobot.toolkit import Roll, RollRequest, ScriptedSource
@@ -121,12 +121,13 @@ def test_a_plugin_adds_a_command():
 
 def test_a_roll_prompt_says_who_rolls_how_many_dice_and_why():
     request = RollRequest("machina", 2, 6, Roll("it moves by the difference", "MM-TURN-1"))
-    assert roll_prompt(request) == (
+    assert f"{request_line(request)} {what_to_type(request)}" == (
         "Machina, roll both dice: it moves by the difference (MM-TURN-1). Type the two results (1-6): "
     )
-    assert roll_prompt(RollRequest("ghost-2", 1, 6, Roll("its Action", "FG-GHOST-1"))).startswith(
+    assert request_line(RollRequest("ghost-2", 1, 6, Roll("its Action", "FG-GHOST-1"))) == (
         "Ghost 2, roll a die: its Action (FG-GHOST-1)."
     )
+    assert request_line(RollRequest("player", 1, 6), person="player") == "You, roll a die."
     assert parse_roll("5 2", request) == [5, 2] == parse_roll("52", request) == parse_roll("5,2", request)
     assert parse_roll("5", request) is None and parse_roll("7 1", request) is None
 

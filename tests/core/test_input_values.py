@@ -6,7 +6,7 @@ import pytest
 from click.testing import CliRunner
 
 from solobot.cli import cli
-from solobot.cli.table import parse_roll
+from solobot.table.answers import parse_roll
 from solobot.toolkit.randomness import RollRequest
 
 

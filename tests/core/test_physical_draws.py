@@ -7,7 +7,8 @@ import json
 import pytest
 
 from solobot import GameSpec, hookimpl
-from solobot.cli.draws import draw_heading, parse_draw, refusal
+from solobot.table.answers import parse_draw, refusal
+from solobot.table.answers import request_line as draw_heading
 from solobot.conformance import run_check
 from solobot.game import IllegalAction
 from solobot.plugins import Registry
@@ -112,9 +113,25 @@ def test_a_seeded_save_is_not_made_physical_by_an_edit(tmp_path):
         load_session(path, registry())
 
 
-def test_without_anyone_to_ask_a_physical_draw_is_a_clear_refusal():
-    with pytest.raises(IllegalAction, match="needs a physical draw"):
-        Session(bagged(), {}, 3, draws="physical")
+@pytest.mark.parametrize("answer_as", ["item", "typed"])
+def test_without_anyone_to_ask_a_physical_draw_waits_as_a_request_kept_in_the_save(tmp_path, answer_as):
+    """The setup's draw is a request, as data: saved, asked again the same on load, answered there."""
+    session = Session(bagged(), {}, 3, draws="physical", registry=registry())
+    assert session.request is not None and session.request.kind == "draw" and session.setting_up
+    assert not session.finished and session.request.input is None
+    path = write_save(session, tmp_path / "g.json")
+    assert json.loads(path.read_text())["asking"]["kind"] == "draw"
+    loaded, _ = load_session(path, registry())
+    assert loaded.request == session.request and loaded.digest() == session.digest()
+    first = loaded.request.ask.choices[0][0]
+    if answer_as == "item":
+        loaded.answer(first)
+    else:
+        from solobot.table.answers import read_answer
+        loaded.answer(read_answer("1", loaded.request.ask))
+    assert loaded.request is None and loaded.drawn == [first] and loaded.state is not None
+    with pytest.raises(IllegalAction):
+        loaded.answer(first)  # nothing is asked now
 
 
 def test_scripted_sources_draw_from_the_order_given():
@@ -157,28 +174,21 @@ def test_a_card_turned_up_is_the_one_dealt_unless_the_person_says_which_it_is():
     assert [item for item, _ in asked[0].choices] == ["P01", "P02", "P03"]
 
 
-def test_at_the_table_a_draw_is_asked_like_a_roll_with_the_table_commands_working_there():
-    """The table's AnswerPrompt asks a draw: the request, the choices, a refusal that changes nothing,
-    a table command typed instead of an answer, and `undo` there stopping the input (TakeBack)."""
-    from solobot.cli.asking import AnswerPrompt, TakeBack
+def test_at_the_table_a_draw_is_asked_like_a_roll_with_the_table_commands_working_there(tmp_path):
+    """The terminal asks a draw the session waits for: the request, the choices, a refusal that
+    changes nothing, a table command typed instead of an answer, then the answer taken."""
+    from solobot.cli.asking import AnswerPrompt
     from solobot.cli.narrate import Narrator
+    from solobot.cli.table import Table
 
-    session = Session(bagged(), {}, 1, registry=registry())
+    session = Session(bagged(), {}, 3, draws="physical", registry=registry())
     said: list[str] = []
-    typed = iter(["S99", "board", "2"])
-    asker = AnswerPrompt(Narrator(said.append), read=lambda prompt: said.append(prompt) or next(typed))
-    commands: list[list[str]] = []
-    asker.commands = lambda words: commands.append(words) or words == ["board"]
-    assert asker.draw(session, REQUEST) == "S02"
-    assert said[:4] == ["Machina, draw a card from the Machina's deck: the card it plays (MM-TURN-3).",
-                        "  1  S01 (Publicity 1)", "  2  S02 (Publicity 0)", "  3  U01 (Publicity 2)"]
-    assert said[4] == "Which card? Type its number or what it shows: "
-    assert said[5].startswith("No card left in the Machina's deck is “S99”") and "undo" in said[5]
-    assert commands[-1] == ["board"]
-
-    def undo_there(words):
-        raise TakeBack([])
-
-    asker.commands, asker.read = undo_there, lambda prompt: "undo"
-    with pytest.raises(TakeBack):
-        asker.draw(session, REQUEST)
+    typed = iter(["S99", "board", "1", "quit"])
+    read = lambda prompt: said.append(prompt) or next(typed)  # noqa: E731
+    narrator = Narrator(said.append)
+    table = Table(session, tmp_path / "g.json", narrator, read=read, asker=AnswerPrompt(narrator, read))
+    table.run()
+    assert any(line.startswith("Game, draw") or line.startswith("For the game, draw") for line in said)
+    assert any(line.startswith("No ") and "undo" in line for line in said)
+    assert any("works once the setup is done" in line for line in said)
+    assert session.drawn and session.request is None

@@ -130,7 +130,7 @@ def test_physical_dice_are_asked_again_until_valid(spawn, tmp_path):
     child = spawn("play", "pig", "--seed", "2", "--dice", "physical", "--save", str(tmp_path / "p.json"), "--rules")
     child.expect(PROMPT)
     child.sendline("roll")
-    child.expect(r"Player, roll a die: the roll adds to the turn total; the bust face loses it \(PIG-2\)\. "
+    child.expect(r"You, roll a die: the roll adds to the turn total; the bust face loses it \(PIG-2\)\. "
                  r"Type the result \(1-6\): ")
     child.sendline("9")
     child.expect("Please type a whole number from 1 to 6.")

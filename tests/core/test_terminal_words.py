@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 
-from solobot.cli.asking import Refusal, RollQuestion, roll_prompt
+from solobot.table.answers import Refusal, read_answer, request_line
 from solobot.cli.prompt import completions
 from solobot.cli.terminal import Terminal, plain_ascii, wrap
 from solobot.suggest import closest, did_you_mean
@@ -55,11 +55,11 @@ def test_tab_completes_the_word_under_the_cursor_from_what_may_follow():
 
 def test_a_roll_question_reads_dice_and_refuses_anything_else_with_what_to_type():
     request = RollRequest("machina", 2, 6, Roll("it moves by the difference", "MM-TURN-1"))
-    question = RollQuestion(request)
-    assert question.parse("5 2") == [5, 2]
-    assert question.parse("board") == Refusal("Please type 2 whole numbers from 1 to 6.")
-    assert "(MM-TURN-1)" not in question.prompt(show_rules=False)
-    assert question.prompt(show_rules=True) == roll_prompt(request)
+    assert read_answer("5 2", request) == [5, 2]
+    assert read_answer("board", request) == Refusal("Please type 2 whole numbers from 1 to 6.")
+    assert read_answer("²", request) == Refusal("Please type 2 whole numbers from 1 to 6.")
+    assert "(MM-TURN-1)" not in request_line(request, show_rules=False)
+    assert "(MM-TURN-1)" in request_line(request, show_rules=True)
 
 
 def test_a_heading_that_is_part_of_the_one_just_printed_is_not_printed_again():

@@ -59,8 +59,12 @@ class SaveFile(BaseModel):
     digest: str
     #: covers ``inputs`` and ``redo``: an edited entry is refused (absent in older saves)
     log_digest: str | None = None
-    #: the input that stopped at a request (a dice prompt) when the person left; asked again on resume
+    #: the input waiting at a physical roll or draw (its answers so far are in rolls/drawn); on resume
+    #: it is played again and stops at that same request
     pending: dict[str, Any] | None = None
+    #: the roll or draw the game waits for, as data (None: none; its ``for_input`` false: the setup's);
+    #: when present, ``digest`` is of the state as it stands at that request
+    asking: dict[str, Any] | None = None
     #: where the game stands, as its prompt says it ("Round 2, turn 3: your move"), for `solobot saves`
     at: str | None = None
     #: the add-ons in effect when it was saved (name, plugin, distribution, version; absent in older saves)
@@ -91,10 +95,18 @@ def to_save(session: Session) -> SaveFile:
         finished=session.finished,
         digest=session.digest(),
         log_digest=log_digest_of(session.inputs, session.redo_stack),
-        pending=session.interrupted,
-        at=session.pending.label if session.pending is not None else None,
+        pending=session.request.input if session.request is not None else None,
+        asking=session.request.as_data() if session.request is not None else None,
+        at=_at(session),
         addons=session.made_with()["addons"],
     )
+
+
+def _at(session: Session) -> str | None:
+    """Where the game stands, in its step's words (the setup while it waits for a roll or draw)."""
+    if session.request is not None and session.setting_up:
+        return "Setup"
+    return session.pending.label if session.pending is not None else None
 
 
 def _parse(text: str, where: Path) -> Any:
@@ -289,16 +301,20 @@ def _replay(spec: Any, save: SaveFile, inputs: list[Any], path: Any, registry: R
                         f"(an edited input, or a bug in plugin {spec.plugin!r})") from None
 
 
-def _refuse_rolls_while_replaying(session: Session, request: Any) -> list[int]:
-    """While a save replays, every die it needs is in its kept rolls: one missing means the save was
-    edited (``"dice": "physical"`` put into a seeded save), so nothing is asked of the person."""
-    raise IllegalAction("the save holds fewer physical dice results than its inputs need "
-                        "(was its \"dice\" field edited?)")
+def _check_digest(session: Session, save: SaveFile, spec: Any, path: Any, check: bool) -> None:
+    if check and session.digest() != save.digest:
+        note = ""
+        if save.plugin_version != spec.version:
+            note = f" (saved with {save.plugin} {save.plugin_version}, installed {spec.version})"
+        raise SaveError(f"{path} does not reproduce the saved state{note}: it was edited or is damaged")
 
 
-def _refuse_draws_while_replaying(session: Session, request: Any) -> Any:
-    """As :func:`_refuse_rolls_while_replaying`, for physical draws (``"draws": "physical"`` put in a save)."""
-    raise IllegalAction("the save holds fewer physical draws than its inputs need (was its \"draws\" field edited?)")
+def _go_on_with(session: Session, action: Any, path: Any) -> None:
+    """Play again the input the save keeps waiting at a request (it stops at that request again)."""
+    try:
+        session.go_on_with(action)
+    except IllegalAction as exc:
+        raise SaveError(f"{path} does not replay: its waiting input is refused ({exc}); was it edited?") from None
 
 
 def load_session(
@@ -317,23 +333,21 @@ def load_session(
         raise SaveError(f"{path} says game {save.game} comes from plugin {save.plugin!r}, but here plugin "
                         f"{spec.plugin!r} provides it; was the save edited? (the file is left as it is)")
     check_components_option(save.options)
-    ask, ask_draw = session_args.get("ask_roll"), session_args.get("ask_draw")
-    if save.dice == "physical":
-        session_args["ask_roll"] = _refuse_rolls_while_replaying
-    if save.draws == "physical":
-        session_args["ask_draw"] = _refuse_draws_while_replaying
     if save.redo and save.log_digest is None and save.dice == save.draws == "seeded":
         # a save older than the log digest: at least the rules must accept its redo list
         _replay(spec, save, [*save.inputs, *reversed(save.redo)], path, registry, {})
-    session = _replay(spec, save, save.inputs, path, registry, session_args)
-    session.ask_roll, session.ask_draw = ask, ask_draw  # from now on, a roll or draw not in the save is asked for
+    scripted = {name: session_args.pop(name, None) for name in ("ask_roll", "ask_draw")}
+    session = _replay(spec, save, save.inputs, path, registry, session_args)  # every answer it needs is kept
+    session.ask_roll, session.ask_draw = scripted["ask_roll"], scripted["ask_draw"]
     session.redo_stack = list(save.redo)
-    session.interrupted = save.pending
-    if check_digest and session.digest() != save.digest:
-        note = ""
-        if save.plugin_version != spec.version:
-            note = f" (saved with {save.plugin} {save.plugin_version}, installed {spec.version})"
-        raise SaveError(f"{path} does not reproduce the saved state{note}: it was edited or is damaged")
+    if save.asking is None:  # older saves: the digest is of the state before a waiting input
+        _check_digest(session, save, spec, path, check_digest)
+    if save.pending is not None:
+        _go_on_with(session, save.pending, path)
+    if save.asking is not None:
+        if session.request is None and not session.ask_roll and not session.ask_draw:
+            raise SaveError(f"{path} says the game waits for a roll or draw, but it replays to none; was it edited?")
+        _check_digest(session, save, spec, path, check_digest)
     if save.finished != session.finished:
         said, is_ = ("finished", "in progress") if save.finished else ("in progress", "finished")
         raise SaveError(f"{path} says the game is {said} but it replays to a game {is_}; was it edited?")

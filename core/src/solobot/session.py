@@ -12,6 +12,7 @@ import copy
 import hashlib
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pluggy
@@ -89,24 +90,79 @@ AskDraw = Callable[["Session", DrawRequest], Any]
 """How a session asks for a physical draw: ``ask_draw(session, request) -> the item drawn``."""
 
 
-class AwaitingRoll(Exception):
-    """Raised by an ``ask_roll`` that cannot wait for the dice (a web page): the input stops and
-    is not applied, the rolls typed so far stay in ``session.rolls``; submitting it again once
-    the dice are added replays those and asks only for the missing ones.
+class NeedsAnswer(BaseException):
+    """Raised inside a session when the game needs a physical roll or draw that no kept answer holds:
+    the session stops the input there and keeps the request as :attr:`Session.request`.
 
-    :ivar request: the roll the session asked for.
+    A BaseException, so game code that catches errors cannot swallow it on its way out.
+
+    :ivar ask: the :class:`~solobot.toolkit.RollRequest` or :class:`~solobot.toolkit.DrawRequest`.
+    :ivar step: the step being played when it was asked (None: the game's setup itself).
     """
 
-    def __init__(self, request: RollRequest):
-        super().__init__(f"waiting for a physical roll: {request}")
-        self.request = request
+    def __init__(self, ask: RollRequest | DrawRequest):
+        super().__init__(f"waiting for a physical answer: {ask}")
+        self.ask = ask
+        self.step: Step | None = None
 
 
-class AwaitingDraw(AwaitingRoll):
-    """Raised by an ``ask_draw`` that cannot wait (a web page), as :class:`AwaitingRoll` is for dice.
+@dataclass(frozen=True)
+class Request:
+    """What the game waits for from the person besides a move: a physical roll or draw, as data.
 
-    :ivar request: the :class:`~solobot.toolkit.DrawRequest` the session asked for.
+    It belongs to ``input`` (the person's input that led to it; None: the setup), is kept in the
+    save with that input and the answers given so far, and is asked again, the same, on resume.
+
+    :ivar ask: who rolls or draws, what, why and with which rule, and what can still come.
+    :ivar input: the person's input it belongs to (None: the game's setup).
+    :ivar step: the step being played when it was asked (a bot's turn, a cleanup...; None: the setup).
+    :ivar told_from: the index in the event log of the first event that input told.
+    :ivar answers_from: how many kept (rolls, draws) the game had used when that input began.
     """
+
+    ask: RollRequest | DrawRequest
+    input: Action | None
+    step: Step | None
+    told_from: int
+    answers_from: tuple[int, int]
+
+    @property
+    def kind(self) -> str:
+        """``"roll"`` or ``"draw"``."""
+        return "draw" if isinstance(self.ask, DrawRequest) else "roll"
+
+    @property
+    def seat(self) -> str | None:
+        """The seat that rolls or draws (None: the game itself)."""
+        return self.ask.seat
+
+    def as_data(self) -> dict[str, Any]:
+        """The request as plain data, for the save (it is asked again from the game, not from this)."""
+        ask, why = self.ask, self.ask.why
+        data: dict[str, Any] = {"kind": self.kind, "seat": ask.seat, "for_input": self.input is not None,
+                                "step": self.step.label if self.step is not None else "setup",
+                                "purpose": why.purpose if why else "", "rule": why.rule if why else None}
+        if isinstance(ask, DrawRequest):
+            data.update(source=why.source if why else "", thing=why.thing if why else "card",
+                        choices=len(ask.choices))
+        else:
+            data.update(count=ask.count, sides=ask.sides)
+        return data
+
+    def check(self, value: Any) -> Any:
+        """``value`` when it answers this request (a list of dice results, or an item that can still
+        come), else an IllegalAction saying what would."""
+        ask = self.ask
+        if isinstance(ask, DrawRequest):
+            for item, _ in ask.choices:
+                if item == value:
+                    return item
+            raise IllegalAction(f"{value!r} cannot be drawn now")
+        values = list(value) if isinstance(value, (list, tuple)) else None
+        if (values is None or len(values) != ask.count
+                or not all(type(v) is int and 1 <= v <= ask.sides for v in values)):
+            raise IllegalAction(f"a roll of {ask.count} d{ask.sides} is {ask.count} whole numbers from 1 to {ask.sides}")
+        return values
 
 
 class _KeptAnswers(RandomSource):
@@ -169,6 +225,10 @@ class _KeptAnswers(RandomSource):
     def shuffle(self, items: Any) -> None:
         self.base.shuffle(items)
 
+    def used(self) -> tuple[int, int]:
+        """How many kept rolls and draws the game has used so far."""
+        return self.pos, self.drawn_used
+
     def getstate(self) -> Any:
         state: dict[str, Any] = {"base": self.base.getstate()}
         if self.physical is not None:
@@ -200,8 +260,7 @@ def _step_words(step: Step) -> str:
 _ASK = object()  # _run's default first step: ask the game what comes next
 #: what a game may raise through the session as it is (refusals, stops, a roll to ask for)
 # a bad components file is the person's error, told as it is, not a plugin crash
-PASS_THROUGH = (IllegalAction, PolicyError, OptionsError, ComponentError, KeyboardInterrupt, PluginFailure,
-                AwaitingRoll)
+PASS_THROUGH = (IllegalAction, PolicyError, OptionsError, ComponentError, KeyboardInterrupt, PluginFailure)
 
 
 class PluginCode:
@@ -234,10 +293,12 @@ class Session:
     :param inputs: the person's inputs so far (replayed at once).
     :param dice: ``"seeded"`` or ``"physical"`` (dice typed by the person).
     :param rolls: physical dice results already typed (replayed in order).
-    :param ask_roll: how to ask the person for a physical roll: ``ask_roll(session, request) -> results``.
+    :param ask_roll: a scripted answerer of physical rolls, ``ask_roll(session, request) -> results``
+        (tests, ``check``); without one, a roll no kept answer holds becomes :attr:`request`.
     :param draws: ``"seeded"`` or ``"physical"`` (every draw from a deck, stack or bag is told by the person).
     :param drawn: physical draws already told (replayed in order).
-    :param ask_draw: how to ask the person for a physical draw: ``ask_draw(session, request) -> item``.
+    :param ask_draw: a scripted answerer of physical draws, ``ask_draw(session, request) -> item``;
+        without one, a draw becomes :attr:`request` like a roll.
     :param keep_events: keep the event log (off for fast simulation).
     :param narrate: render each kept event's sentence (off: its text is its kind, for
         counting rules without building sentences; see ``simulate --rules``).
@@ -292,12 +353,11 @@ class Session:
         self.steps = 0
         self._last_steps: list[Step] = []
         self.marks: list[int] = []
-        #: an input that stopped at a request of the person (``quit`` at a dice prompt): it is
-        #: saved with the answers typed so far, and the table submits it again on resume
-        self.interrupted: Action | None = None
+        #: the physical roll or draw the game waits for (see :meth:`answer`), or None
+        self.request: Request | None = None
         self._start()
         for action in inputs or []:
-            self._apply(action)
+            self._replay(action)
 
     # -- building the state ----------------------------------------------
     def _new_rng(self) -> RandomSource:
@@ -313,24 +373,33 @@ class Session:
 
     def _ask_roll(self, request: RollRequest) -> list[int]:
         if self.ask_roll is None:
-            raise IllegalAction("this game needs a physical die roll but no one can type it now")
+            raise NeedsAnswer(request)
         return self.ask_roll(self, request)
 
     def _ask_draw(self, request: DrawRequest) -> Any:
         if self.ask_draw is None:
-            raise IllegalAction("this game needs a physical draw but no one can tell it now")
+            raise NeedsAnswer(request)
         return self.ask_draw(self, request)
+
+    def _answers_used(self) -> tuple[int, int]:
+        rng = self.ctx.rng
+        return rng.used() if isinstance(rng, _KeptAnswers) else (0, 0)
 
     def _start(self) -> None:
         self.ctx = Context(self.options, self.components, self._new_rng(), self.keep_events, self._narrate)
-        with self._plugin_code():
-            self.state = self.hook.solobot_setup(self.ctx)
-        if self.state is None:
-            raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
-                                "solobot_setup: it returned no state")
+        self.state, self.pending, self.request = None, None, None
         self.inputs, self.marks = [], []
         self.steps, self._last_steps = 0, []
-        self.pending = self._run()
+        try:
+            with self._plugin_code():
+                self.state = self.hook.solobot_setup(self.ctx)
+            if self.state is None:
+                raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
+                                    "solobot_setup: it returned no state")
+            self.pending = self._run()
+        except NeedsAnswer as need:  # the setup (or the bots before the person's first step) waits for an answer
+            self.ctx.acting(None)
+            self.request = Request(need.ask, None, need.step, 0, (0, 0))
 
     def _rebuild(self, inputs: list[Action]) -> None:
         if self._source is not None:
@@ -339,7 +408,7 @@ class Session:
             self._source = _copied(self._source_at_start)
         self._start()
         for action in inputs:
-            self._apply(action)
+            self._replay(action)
 
     def _plugin_code(self) -> PluginCode:
         """A guard that turns a crash in game or add-on code into one line naming the game, plugin and hook."""
@@ -385,43 +454,47 @@ class Session:
         next_step, hook = game.next_step, self.hook
         bot_turn, cleanup, resolve = hook.solobot_bot_turn, hook.solobot_cleanup, hook.solobot_resolve_action
         count, near = self.steps, self.step_limit - LAST_STEPS
-        with self._plugin_code():
-            if step is _ASK:
-                step = next_step(ctx, state)
-            while step is not None:
-                count += 1
-                if count > near:  # the last few steps before the limit are kept, to be named
-                    self.steps = count
-                    self._near_the_limit(step)
-                kind = step.kind
-                ctx.seat = seat = step.seat  # what ctx.acting(seat) does, without a call on every step
-                if kind == "person":
-                    if choose is None:
-                        ctx.seat = None
+        try:
+            with self._plugin_code():
+                if step is _ASK:
+                    step = next_step(ctx, state)
+                while step is not None:
+                    count += 1
+                    if count > near:  # the last few steps before the limit are kept, to be named
                         self.steps = count
-                        return step
-                    action = choose(ctx, state, seat, rng)
-                    if ctx.events is not None:
-                        self.marks.append(len(ctx.events))
-                    try:
-                        resolve(ctx, state, seat, action)
-                    except IllegalAction as exc:
-                        raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: {exc}") from exc
-                    inputs.append(action)
-                elif kind == "bot":
-                    if ctx.headings is not None:
-                        ctx.heading(step.label)
-                    bot_turn(ctx, state, seat)
-                elif kind == "cleanup":
-                    if ctx.headings is not None:
-                        ctx.heading(step.label)
-                    cleanup(ctx, state)
-                else:
-                    raise RuntimeError(f"unknown step kind {kind!r}")
-                step = next_step(ctx, state)
-            ctx.seat = None
-            if ctx.events is not None:
-                self._tell_result()
+                        self._near_the_limit(step)
+                    kind = step.kind
+                    ctx.seat = seat = step.seat  # what ctx.acting(seat) does, without a call on every step
+                    if kind == "person":
+                        if choose is None:
+                            ctx.seat = None
+                            self.steps = count
+                            return step
+                        action = choose(ctx, state, seat, rng)
+                        if ctx.events is not None:
+                            self.marks.append(len(ctx.events))
+                        try:
+                            resolve(ctx, state, seat, action)
+                        except IllegalAction as exc:
+                            raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: {exc}") from exc
+                        inputs.append(action)
+                    elif kind == "bot":
+                        if ctx.headings is not None:
+                            ctx.heading(step.label)
+                        bot_turn(ctx, state, seat)
+                    elif kind == "cleanup":
+                        if ctx.headings is not None:
+                            ctx.heading(step.label)
+                        cleanup(ctx, state)
+                    else:
+                        raise RuntimeError(f"unknown step kind {kind!r}")
+                    step = next_step(ctx, state)
+                ctx.seat = None
+                if ctx.events is not None:
+                    self._tell_result()
+        except NeedsAnswer as need:  # a physical answer is needed: the request names the step it came in
+            need.step = need.step or (step if isinstance(step, Step) else None)
+            raise
         self.steps = count
         return None
 
@@ -444,26 +517,43 @@ class Session:
                             f"steps (its step_limit); its last steps: {last}")
 
     def _apply(self, action: Action, command: str | None = None) -> None:
+        """Play ``action`` at the pending step, then on until the person must act again; a physical
+        roll or draw no kept answer holds stops it there, as :attr:`request` (the input not yet in
+        :attr:`inputs`, the state and events as far as they got)."""
         step = self.pending
         if step is None:
             raise IllegalAction("the game is over")
         ctx = self.ctx
+        told_from = len(ctx.events) if ctx.events is not None else 0
+        answers_from = self._answers_used()
         if ctx.events is not None:
-            self.marks.append(len(ctx.events))
+            self.marks.append(told_from)
         ctx.acting(step.seat)
-        with self._plugin_code():
-            if command is None:
-                self.hook.solobot_resolve_action(ctx, self.state, step.seat, action)
-            else:
-                try:
+        try:
+            with self._plugin_code():
+                if command is None:
                     self.hook.solobot_resolve_action(ctx, self.state, step.seat, action)
-                except IllegalAction:
-                    raise
-                except READING_ERRORS as exc:  # the game's code could not take the person's input
-                    raise IllegalAction(unreadable(command, exc)) from None
-        ctx.acting(None)
+                else:
+                    try:
+                        self.hook.solobot_resolve_action(ctx, self.state, step.seat, action)
+                    except IllegalAction:
+                        raise
+                    except READING_ERRORS as exc:  # the game's code could not take the person's input
+                        raise IllegalAction(unreadable(command, exc)) from None
+            ctx.acting(None)
+            self.pending = self._run()
+        except NeedsAnswer as need:
+            ctx.acting(None)
+            self.request = Request(need.ask, action, need.step or step, told_from, answers_from)
+            return
         self.inputs.append(action)
-        self.pending = self._run()
+
+    def _replay(self, action: Action) -> None:
+        """Apply an input of the log: every answer it needs must be kept already."""
+        self._apply(action)
+        if self.request is not None:
+            what = "draws" if self.request.kind == "draw" else "dice results"
+            raise IllegalAction(f"the game holds fewer physical {what} than its inputs need")
 
     # -- the person's inputs ----------------------------------------------
     def parse_words(self, words: list[str]) -> Action:
@@ -480,25 +570,96 @@ class Session:
                 raise IllegalAction(unreadable(words[0].lower() if words else "that line", exc.__cause__)) from None
             raise
 
+    def _not_while_asked(self) -> None:
+        if self.request is not None:
+            what = "draw" if self.request.kind == "draw" else "roll"
+            raise IllegalAction(f"first answer the {what} asked for (or take back the input that led to it)")
+
     def submit(self, action: Action, command: str | None = None) -> None:
         """Apply one input of the person; an illegal one changes nothing.
 
         The game's code raising on it (a ``ValueError``, a ``KeyError``...) refuses it too, as an
         IllegalAction naming ``command`` (by default the action's ``op``), and the game goes on.
+        A physical roll or draw it needs leaves it waiting as :attr:`request` (see :meth:`answer`).
         """
+        self._not_while_asked()
         kept = list(self.inputs)
         if command is None:
             op = action.get("op") if isinstance(action, dict) else None
             command = op if isinstance(op, str) else "that move"
         try:
             self._apply(action, command)
-        except BaseException:  # refused, or stopped half-way (Ctrl-C at a dice prompt)
+        except BaseException:  # refused, or stopped half-way (Ctrl-C)
             self._rebuild(kept)
             raise
         self.redo_stack.clear()
 
+    def answer(self, value: Any) -> None:
+        """Answer :attr:`request`: the dice results (a list of ints) or the item drawn. The input it
+        belongs to goes on from where it stopped (it may stop at the next request).
+
+        :raises IllegalAction: nothing is asked, or ``value`` does not answer it; nothing changes.
+        """
+        request = self.request
+        if request is None:
+            raise IllegalAction("no roll or draw is asked for now")
+        value = request.check(value)
+        answers = self.drawn if request.kind == "draw" else self.rolls
+        kept = len(answers)
+        answers.extend([value] if request.kind == "draw" else value)
+        try:
+            self._go_on(request)
+        except IllegalAction:  # the input is refused once the answer is known: it goes, with its answers
+            del self.rolls[request.answers_from[0]:]
+            del self.drawn[request.answers_from[1]:]
+            self._rebuild(self.inputs)
+            raise
+        except BaseException:
+            del answers[kept:]
+            self._rebuild(self.inputs)
+            self._apply_waiting(request)
+            raise
+
+    def _go_on(self, request: Request) -> None:
+        """Replay the game with the answers kept so far, and the waiting input on from its request."""
+        self.request = None
+        self._rebuild(self.inputs)
+        self._apply_waiting(request)
+
+    def _apply_waiting(self, request: Request) -> None:
+        if request.input is not None and self.request is None:
+            self._apply(request.input)
+            if self.request is None:
+                self.redo_stack.clear()
+
+    def take_back_request(self) -> tuple[Request, list[Event], int, int]:
+        """Drop the input waiting at :attr:`request` and the answers given for it (at the setup: the
+        setup's answers, so it asks from its first again).
+
+        :returns: the request, the events that input had told, and how many rolls and draws were dropped.
+        """
+        request = self.request
+        if request is None:
+            raise IllegalAction("no roll or draw is asked for now")
+        told = list(self.events[request.told_from:])
+        rolls_from, drawn_from = request.answers_from
+        dropped = (max(0, len(self.rolls) - rolls_from), max(0, len(self.drawn) - drawn_from))
+        del self.rolls[rolls_from:]
+        del self.drawn[drawn_from:]
+        self.request = None
+        self._rebuild(self.inputs)
+        return request, told, *dropped
+
+    def go_on_with(self, action: Action) -> None:
+        """Resume the input a save kept waiting at a request: replayed, it stops at that same request."""
+        self._not_while_asked()
+        self._apply(action)
+        if self.request is None:
+            self.redo_stack.clear()
+
     def undo(self) -> Action:
         """Drop the last input; return it (it can be redone)."""
+        self._not_while_asked()
         if not self.inputs:
             raise IllegalAction("nothing to undo")
         action = self.inputs[-1]
@@ -508,6 +669,7 @@ class Session:
 
     def redo(self) -> Action:
         """Re-apply the last undone input; return it."""
+        self._not_while_asked()
         if not self.redo_stack:
             raise IllegalAction("nothing to redo")
         action, rest = self.redo_stack[-1], self.redo_stack[:-1]
@@ -531,6 +693,7 @@ class Session:
         if on_step is None:
             self.pending = self._run(self.pending, choose, rng, name)
         while self.pending is not None:
+            self._not_while_asked()
             action = choose(self.ctx, self.state, self.pending.seat, rng)
             try:
                 self._apply(action)
@@ -543,7 +706,12 @@ class Session:
     @property
     def finished(self) -> bool:
         """True once the game is over."""
-        return self.pending is None
+        return self.pending is None and self.request is None and self.state is not None
+
+    @property
+    def setting_up(self) -> bool:
+        """True while the game's setup waits for a physical answer (there is no state to show yet)."""
+        return self.state is None
 
     @property
     def events(self) -> list[Event]:
@@ -565,6 +733,8 @@ class Session:
 
     def snapshot(self) -> Any:
         """The state and random source as plain data."""
+        if self.state is None:  # the setup waits for an answer: the answers kept say where it stands
+            return {"state": None, "rng": self.ctx.rng.getstate()}
         with self._plugin_code():
             return {"state": self.game.snapshot(self.ctx, self.state), "rng": self.ctx.rng.getstate()}
 

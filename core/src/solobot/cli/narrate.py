@@ -8,14 +8,11 @@ from solobot.cli.terminal import Terminal
 from solobot.events import Event
 from solobot.game import Score
 from solobot.session import Session
+from solobot.table.answers import seat_name
+from solobot.table.seat import verdict_lines
 from solobot.words import change_lines
 
-
-def seat_name(seat: str | None) -> str:
-    """A seat as people say it."""
-    if not seat:
-        return "Game"
-    return seat.replace("-", " ").title()
+__all__ = ["Narrator", "event_line", "score_lines", "seat_name"]
 
 
 def event_line(event: Event, show_rules: bool = True) -> str:
@@ -25,21 +22,8 @@ def event_line(event: Event, show_rules: bool = True) -> str:
 
 
 def score_lines(score: Score, person: str | None = None) -> list[str]:
-    """The score breakdown of every seat, and the verdict when final."""
-    lines = []
-    for seat, points in score.points.items():
-        you = " (you)" if seat == person else ""
-        lines.append(f"{seat_name(seat)}{you}: {points}")
-        for item, value in score.breakdown.get(seat, {}).items():
-            lines.append(f"    {item}: {value}")
-    if score.final:
-        if score.winner is None:
-            lines.append("Result: no winner")
-        elif score.winner == person:
-            lines.append("Result: you win!")
-        else:
-            lines.append(f"Result: {seat_name(score.winner)} wins")
-    return lines
+    """The score breakdown of every seat, and the verdict when final (the seat layer's words)."""
+    return verdict_lines(score, person)
 
 
 class Narrator:

@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from solobot.cli.asking import AnswerPrompt, StopAsking
+from solobot.cli.asking import AnswerPrompt
 from solobot.cli.finding import continue_here, continued_in, latest_in_progress, remember
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import Narrator, score_lines, seat_name
@@ -148,13 +148,9 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
     save_path, lock = claim_new_game_save(session, save)
     narrator = Narrator(show_rules=rules, banner=lambda s: table_banner(s, save_path, resumed=False))
     asker = AnswerPrompt(narrator)
-    if "physical" in (dice, draws):
+    if "physical" in (dice, draws):  # a roll or draw the setup needs waits in the save as a request
         try:
-            session = Session(spec, options, seed, dice=dice, ask_roll=asker.roll, draws=draws, ask_draw=asker.draw)
-        except (StopAsking, KeyboardInterrupt):
-            lock.release()
-            narrator.echo("")
-            raise click.ClickException("stopped while the game was being set up; nothing was saved") from None
+            session = Session(spec, options, seed, dice=dice, draws=draws)
         except BaseException:
             lock.release()
             raise
@@ -178,7 +174,7 @@ def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
              f"Autosaves to {save_path} after every move. Type `help` for the commands."]
     if resumed:
         lines.append(f"{len(session.inputs)} inputs so far.")
-        if session.interrupted is not None:
+        if session.request is not None:
             lines.append("You left in the middle of a request; it is asked again below.")
     else:
         lines.append("Set up the table as usual, then for the bot:")
@@ -239,7 +235,7 @@ def resume_command(path: str | None, rules: bool, take_over: bool) -> None:
     try:
         if lock.note:
             click.echo(lock.note)
-        session, save = load_session(where, ask_roll=asker.roll, ask_draw=asker.draw)
+        session, save = load_session(where)
     except BaseException:
         lock.release()
         raise

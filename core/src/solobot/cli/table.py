@@ -1,4 +1,9 @@
-"""Playing at the table: the interactive loop of ``solobot play`` and ``solobot resume``."""
+"""Playing at the terminal: the interactive loop of ``solobot play`` and ``solobot resume``.
+
+It renders the person's :class:`~solobot.table.seat.Seat` (which owns inputs, answers, undo,
+saving and the verdict) and reads what is typed: moves and table commands at the main prompt,
+answers at a roll or draw the game asks for.
+"""
 
 from __future__ import annotations
 
@@ -10,24 +15,21 @@ from typing import Any
 
 import click
 
-from solobot.cli.asking import AT_REQUEST, AnswerPrompt, LeaveTable, TakeBack, parse_roll, roll_prompt
+from solobot.cli.asking import AT_REQUEST, AnswerPrompt
 from solobot.cli.finding import remember
-from solobot.cli.history import record_game
 from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.cli.prompt import Reader, plain_read
 from solobot.commands import help_of
-from solobot.game import IllegalAction
 from solobot.paths import expand_path
 from solobot.plugins import plugin_method
 from solobot.savelock import SaveLock, SaveLocked
-from solobot.saves import SaveError, SaveNotWritten, write_save
+from solobot.saves import SaveError, write_save
 from solobot.session import PluginFailure, Session
 from solobot.suggest import did_you_mean
-from solobot.words import PLAIN, history_sentences, input_sentence, take_back, undo_told, why_lines
+from solobot.table.seat import MAX_LINE, Refused, Seat
+from solobot.words import PLAIN, history_sentences, why_lines
 
-__all__ = ["CORE_COMMANDS", "MAX_LINE", "Table", "action_label", "parse_roll", "roll_prompt"]
-
-MAX_LINE = 500
+__all__ = ["CORE_COMMANDS", "MAX_LINE", "Table", "action_label"]
 
 CORE_COMMANDS = {
     "help": "help [COMMAND] — list the commands, or explain one. Example: help undo",
@@ -44,46 +46,45 @@ CORE_COMMANDS = {
 
 ALIASES = {"exit": "quit"}
 
-class Table:
-    """The conversation with the person: prompts, commands, narration, autosave.
 
-    :param asker: the prompt that asks the person's answers mid-step (physical dice); the
-        table lends it the table commands that work there.
+class Table:
+    """The terminal face of the person's seat: prompts, commands, narration.
+
+    :param asker: the prompt that asks for a roll or draw the game waits for.
     """
 
     def __init__(self, session: Session, save_path: Path, narrator: Narrator | None = None,
                  resumed: bool = False, read: Reader = plain_read, lock: SaveLock | None = None,
                  asker: AnswerPrompt | None = None):
-        self.session = session
-        self.save_path = save_path
-        self.lock = lock
-        self.unsaved = False  # the last autosave failed (disk full, read-only): the game is in memory only
+        self.seat = Seat(session, save_path, lock)
         self.read = read
         self.resumed = resumed
         self.narrator = narrator or Narrator()
         self.echo = self.narrator.echo
-        self.already_over = session.finished  # a finished game resumed: show it, do not count it again
-        self.asker = asker
-        if asker is not None:
-            asker.commands = self.at_request
+        self.asker = asker or AnswerPrompt(self.narrator, read)
+        self.caught_up = not (resumed and session.request is not None)
+
+    @property
+    def session(self) -> Session:
+        """The game in play."""
+        return self.seat.session
+
+    @property
+    def save_path(self) -> Path:
+        """Where the game autosaves."""
+        return self.seat.save_path
 
     # -- the loop ----------------------------------------------------------
     def run(self) -> None:
         """Play until the game ends or the person quits."""
         try:
             self.intro()
-            if self.session.interrupted is not None and self._go_on_with_interrupted() == "quit":
-                return
             while not self.session.finished:
-                step = self.session.pending
-                prompt = f"[{step.label} · {seat_name(step.seat)}] > " if step else "> "
-                try:
-                    line = self.read(self.narrator.terminal.text(prompt))
-                except EOFError:
-                    self.echo("")
-                    self.leave()
-                    return
-                if self.handle(line) == "quit":
+                if self.session.request is not None:
+                    outcome = self.ask_request()
+                else:
+                    outcome = self.ask_move()
+                if outcome == "quit":
                     self.leave()
                     return
             self.finish()
@@ -100,8 +101,56 @@ class Table:
         except SaveLocked as exc:  # taken over in another window: it has the game now
             raise click.ClickException(str(exc)) from None
         finally:
-            if self.lock is not None:
-                self.lock.release()
+            self.seat.release()
+
+    def ask_move(self) -> str | None:
+        """Read one line at the main prompt and carry it out."""
+        step = self.session.pending
+        prompt = f"[{step.label} · {seat_name(step.seat)}] > " if step else "> "
+        try:
+            line = self.read(self.narrator.terminal.text(prompt))
+        except EOFError:
+            self.echo("")
+            return "quit"
+        return self.handle(line)
+
+    def ask_request(self) -> str | None:
+        """Ask for the roll or draw the game waits for; carry out a table command typed instead."""
+        session = self.session
+        request = session.request
+        assert request is not None
+        if not self.caught_up:  # resumed at a request: what the input told before it was told already
+            self.caught_up = True
+            self.narrator.skip_to_end(session)
+            headings = session.ctx.headings or []
+            if headings:
+                self.narrator.heading(headings[-1][1])
+            self.echo("You stopped at this request; what you typed before it is kept.")
+        else:
+            self.narrator.flush(session, asking=True)
+        lines, prompt = self.asker.prompt(request, session.person)
+        for line in lines:
+            self.echo(line)
+        while True:
+            text = self.asker.read_line(prompt)
+            if text is None:
+                return "quit"
+            if not self.guard_line(text):
+                continue
+            words = text.split()
+            name = ALIASES.get(words[0].lower(), words[0].lower()) if words else ""
+            if name in AT_REQUEST or name in CORE_COMMANDS:
+                outcome = self.at_request(name, words[1:])
+                if outcome == "asked":
+                    continue
+                return outcome
+            try:
+                self.seat.answer(text)  # the narration that follows tells what it rolled or drew
+            except Refused as exc:
+                self.echo(f"{exc} Or a table command: {', '.join(AT_REQUEST)}.")
+                continue
+            self.after_change()
+            return None
 
     def crashed(self, line: str) -> str:
         """The one line after the game's code failed: what failed, and that the save holds the last input."""
@@ -110,49 +159,59 @@ class Table:
 
     def intro(self) -> None:
         """The setup summary: game, options, seed, save place, setup steps."""
-        write_save(self.session, self.save_path, self.lock)  # first: an unusable save place stops us now
+        write_save(self.session, self.save_path, self.seat.lock)  # first: an unusable save place stops us now
         if self.resumed:
             self.narrator.skip_to_end(self.session)
-        # an input stopped at a request is played again at once: its step's heading comes with it
-        self.narrator.flush(self.session, asking=self.session.interrupted is not None)
+        if self.session.request is None:
+            self.narrator.flush(self.session)
+        else:
+            self.narrator.opening(self.session)
 
     def leave(self) -> None:
-        if self.autosave():
-            at = " at the request you stopped at" if self.session.interrupted is not None else ""
+        """Save and say how to continue (or that the inputs since the last save are lost)."""
+        if self.seat.autosave():
+            at = " at the request you stopped at" if self.session.request is not None else ""
             self.echo(f"Game saved to {self.save_path}{at}. Continue with: solobot resume {self.save_path}")
         else:
             self.echo(f"The inputs since the last save are lost; {self.save_path} holds the game as last saved.")
 
     def finish(self) -> None:
+        """The final score and the verdict (the finished game is recorded once, by the seat)."""
         self.autosave()
         self.narrator.heading("Final score")
         for line in score_lines(self.session.score(), self.session.person):
             self.echo(line)
-        if not self.already_over:
-            record_game(self.session)
 
     def autosave(self) -> bool:
         """Save; when the disk refuses, say so and keep the game open in memory (True when saved)."""
-        try:
-            write_save(self.session, self.save_path, self.lock)
-        except SaveNotWritten as exc:
-            self.unsaved = True
-            self.echo(f"Not saved: {exc}. The game stays open with your inputs in memory: it saves at your "
-                      "next input, or type `save PATH` to save it somewhere else.")
-            return False
-        self.unsaved = False
-        return True
+        if self.seat.autosave():
+            return True
+        self.echo(self.seat.unsaved_line())
+        return False
+
+    def after_change(self) -> None:
+        """After a change: say when the save failed, then tell what the game did."""
+        if self.seat.unsaved is not None:
+            self.echo(self.seat.unsaved_line())
+        if self.session.request is None:
+            self.narrator.flush(self.session)
 
     # -- one line ------------------------------------------------------------
-    def handle(self, line: str) -> str | None:
-        """Carry out one typed line; refused input changes nothing."""
+    def guard_line(self, line: str) -> bool:
+        """False (and why) for a line that cannot be read as typed: a NUL, or far too long."""
         if "\0" in line:  # Ctrl-Space in many terminals: the line is not what the person sees
             self.echo("That line holds a NUL character (Ctrl-Space?), so it was not read; type it again.")
-            return None
+            return False
         if len(line) > MAX_LINE:
             self.echo(f"That line is too long ({len(line)} characters); commands are short, see `help`.")
+            return False
+        return True
+
+    def handle(self, line: str) -> str | None:
+        """Carry out one typed line; refused input changes nothing."""
+        if not self.guard_line(line):
             return None
-        if self.unsaved:
+        if self.seat.unsaved is not None:
             self.autosave()
         words = line.split()
         if not words:
@@ -166,79 +225,12 @@ class Table:
             self.echo(f"Not done: {unknown}")
             return None
         try:
-            session = self.session
-            action = session.parse_words(words)
-        except IllegalAction as exc:
+            self.seat.play(words)
+        except Refused as exc:
             self.echo(f"Not done: {exc}")
             return None
-        return self.submit(action, command=name)
-
-    def submit(self, action: dict[str, Any], command: str | None = None) -> str | None:
-        """Play one input; a request it leads to may be answered, taken back (``undo``) or left (``quit``)."""
-        session, rolls_before, drawn_before = self.session, len(self.session.rolls), len(self.session.drawn)
-        try:
-            session.submit(action, command=command)
-        except IllegalAction as exc:
-            self.echo(f"Not done: {exc}")
-            return None
-        except TakeBack as back:
-            dropped = len(session.rolls) - rolls_before
-            del session.rolls[rolls_before:]  # the dice typed for it go with it
-            drawn = len(session.drawn) - drawn_before
-            del session.drawn[drawn_before:]  # and the cards told for it
-            self.autosave()
-            self.narrator.skip_to_end(session)
-            self.tell_take_back(action, back.told, dropped, drawn)
-            return None
-        except LeaveTable as stop:
-            session.interrupted = action  # saved with the rolls and draws told so far; resume asks again
-            if stop.status:
-                raise KeyboardInterrupt from None
-            return "quit"
-        self.autosave()
-        self.narrator.flush(self.session)
+        self.after_change()
         return None
-
-    def _go_on_with_interrupted(self) -> str | None:
-        """Resume an input that stopped at a request: replay it, asking only what was not answered."""
-        action, self.session.interrupted = self.session.interrupted, None
-        if self.asker is not None:
-            self.asker.catching_up = True
-        outcome = self.submit(action)
-        if self.asker is not None:
-            self.asker.catching_up = False
-        if outcome == "quit":
-            self.leave()
-        return outcome
-
-    def tell_take_back(self, action: dict[str, Any], told: list[Any], dropped: int, drawn: int = 0) -> None:
-        """After ``undo`` at a request: the input dropped, and the inverse of what it had told so far."""
-        session = self.session
-        own = []  # what the input itself told: its seat's events, before any bot step
-        for event in told:
-            if event.seat not in (session.person, None):
-                break
-            own.append(event)
-        sentence = session.call("describe_input", session.ctx, action, own, returns=str)
-        before = session.call("public_table", session.ctx, session.state, returns=(dict, type(None)))
-        lines = take_back(session.game.words(session.ctx), told, before)
-        self.echo(f"Undone: {sentence}")
-        if dropped:
-            self.echo(f"The {dropped} dice you typed for it are dropped." if dropped > 1
-                      else "The die you typed for it is dropped.")
-        if drawn:
-            self.echo(f"The {drawn} draws you told for it are dropped: put those back as they were."
-                      if drawn > 1 else "The draw you told for it is dropped: put it back as it was.")
-        self.tell_lines_to_take_back(lines)
-
-    def tell_lines_to_take_back(self, lines: list[str]) -> None:
-        """What to take back on the table, in order (or that solobot told no change since)."""
-        if not lines:
-            self.echo("Nothing that solobot told changed the table since; take back what you did for it.")
-            return
-        self.echo("Take back on the table, in this order:")
-        for line in lines:
-            self.echo(f"  - {line[:1].upper()}{line[1:]}")
 
     def unknown_command(self, name: str) -> str:
         """The refusal of a first word that names no command (with the closest ones), or ""."""
@@ -251,6 +243,8 @@ class Table:
     def command_names(self) -> list[str]:
         """Every command the person may type now: the game's, then the table's."""
         session = self.session
+        if session.setting_up:
+            return [*AT_REQUEST]
         game = [c.name for c in session.call("commands", session.ctx, session.state, returns=list)]
         later = [name for name in session.call("command_help", returns=dict) if name not in game]
         return [*game, *later, *CORE_COMMANDS, *ALIASES]
@@ -262,7 +256,7 @@ class Table:
         name = ALIASES.get(before[0].lower(), before[0].lower())
         if name == "help":
             return self.command_names() if len(before) == 1 else []
-        if self.session.finished:
+        if self.session.finished or self.session.setting_up:
             return []
         session = self.session
         commands = session.call("commands", session.ctx, session.state, returns=list)
@@ -276,26 +270,27 @@ class Table:
             found += arg.choices
         return found
 
-    def at_request(self, words: list[str]) -> bool:
-        """A table command typed at a request (dice): True when it was one and was carried out."""
-        name = ALIASES.get(words[0].lower(), words[0].lower())
+    def at_request(self, name: str, args: list[str]) -> str | None:
+        """A table command typed at a request: "asked" when the request is to be asked again, "quit"
+        to leave (the request is in the save), None when the request is gone (undo)."""
         if name not in AT_REQUEST:
-            if name in CORE_COMMANDS:
-                self.echo(f"`{name}` waits until this request is answered.")
-                return True
-            return False
+            self.echo(f"`{name}` waits until this request is answered.")
+            return "asked"
         if name == "quit":
-            raise LeaveTable(0)
+            return "quit"
         if name == "undo":
-            session = self.session
-            raise TakeBack(session.events[session.marks[-1] if session.marks else 0:])
+            self.cmd_undo(args)
+            return None
         if name == "help":
             self.echo("Type the answer the line above asks for, or one of:")
             for text in AT_REQUEST.values():
                 self.echo(f"  {text}")
-            return True
-        getattr(self, f"cmd_{name}")(words[1:])
-        return True
+            return "asked"
+        if self.session.setting_up:
+            self.echo(f"`{name}` works once the setup is done.")
+            return "asked"
+        getattr(self, f"cmd_{name}")(args)
+        return "asked"
 
     # -- the core commands -----------------------------------------------------
     def cmd_help(self, args: list[str]) -> None:
@@ -333,27 +328,25 @@ class Table:
             self.echo(line)
 
     def cmd_undo(self, args: list[str]) -> None:
-        session = self.session
-        sentence = input_sentence(session, len(session.inputs) - 1) if session.inputs else ""
         try:
-            _, lines = undo_told(session)
-        except IllegalAction as exc:
+            lines = self.seat.undo()
+        except Refused as exc:
             self.echo(f"Not done: {exc}")
             return
-        self.autosave()
-        self.narrator.skip_to_end(session)
-        self.echo(f"Undone: {sentence}")
-        self.tell_lines_to_take_back(lines)
+        self.narrator.skip_to_end(self.session)
+        for line in lines:
+            self.echo(line)
+        if self.seat.unsaved is not None:
+            self.echo(self.seat.unsaved_line())
 
     def cmd_redo(self, args: list[str]) -> None:
         try:
-            self.session.redo()
-        except IllegalAction as exc:
+            said = self.seat.redo()
+        except Refused as exc:
             self.echo(f"Not done: {exc}")
             return
-        self.autosave()
-        self.echo(f"Redone: {input_sentence(self.session, len(self.session.inputs) - 1)}")
-        self.narrator.flush(self.session)
+        self.echo(said)
+        self.after_change()
 
     def cmd_history(self, args: list[str]) -> None:
         if not self.session.inputs:
@@ -368,13 +361,13 @@ class Table:
         path = expand_path(args[0])
         mine = os.path.realpath(path) == os.path.realpath(self.save_path)
         try:
-            self.echo(f"Saved a copy to {write_save(self.session, path, self.lock if mine else None)}")
+            self.echo(f"Saved a copy to {write_save(self.session, path, self.seat.lock if mine else None)}")
         except (OSError, SaveError, SaveLocked) as exc:
             self.echo(f"Not saved: {exc}")
             return
         if not mine:
             remember(path, copy_of=self.save_path)
-        if self.unsaved and not mine:
+        if self.seat.unsaved is not None and not mine:
             self.move_save(Path(path))
 
     def move_save(self, path: Path) -> None:
@@ -385,13 +378,12 @@ class Table:
         except (OSError, SaveLocked) as exc:
             self.echo(f"Autosaves still go to {self.save_path}: {exc}")
             return
-        if self.lock is not None:
-            self.lock.release()
-        self.lock, self.save_path, self.unsaved = lock, path, False
+        self.seat.release()
+        self.seat.lock, self.seat.save_path, self.seat.unsaved = lock, path, None
         self.echo(f"Autosaves go to {path} from now on; continue later with: solobot resume {path}")
 
     def cmd_quit(self, args: list[str]) -> str | None:
-        if self.unsaved and not self.autosave():
+        if self.seat.unsaved is not None and not self.autosave():
             self.echo("Not quitting, so the unsaved inputs are not lost: free some space (or make the folder "
                       "writable) and type quit again, or `save PATH` somewhere else.")
             return None
