@@ -139,7 +139,7 @@ def test_a_whole_pig_game_on_a_phone_with_dice_undo_a_follower_and_a_terminal_re
                 shoot(page, "web-pig-dice")
                 shot_roll = True
             said = me.die(next(faces))
-            assert said.startswith("Rolled ") or said == "Roll the dice for the bot", said
+            assert said.startswith("Rolled ") or ", roll " in said, said
             continue
         big_enough(me, seen, "move")
         if page.locator(".checklist details.more").count() and not shot_turn:
@@ -266,7 +266,7 @@ def test_a_whole_florenza_game_with_two_ghosts_and_physical_dice_on_a_phone(serv
         if me.rolling():
             big_enough(me, seen, "roll")
             said = me.dice([next(faces) for _ in range(me.dice_asked())])
-            assert said.startswith("Rolled ") or said == "Roll the dice for the bot", said
+            assert said.startswith("Rolled ") or ", roll " in said, said
             rolls += 1
             continue
         label = me.label
@@ -291,7 +291,7 @@ def test_a_whole_florenza_game_with_two_ghosts_and_physical_dice_on_a_phone(serv
                 used.add(command)
         else:
             said = me.tap("done")
-        assert said.startswith(("Done: ", "Roll the dice")), (label, said)
+        assert said.startswith("Done: ") or ", roll " in said, (label, said)
         if moves >= 3 and me.rolling() and not shot_roll:
             shoot(page, "web-florenza")
             shot_roll = True

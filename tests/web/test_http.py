@@ -168,11 +168,12 @@ def test_an_unknown_action_is_404(browser):
 def test_physical_dice_are_asked_with_their_purpose_and_replayed(browser, saves):
     game = browser.start("pig", seed="2", target="20", difficulty="timid", dice="physical")
     waiting = browser.act(game, command="roll").json()
-    assert waiting["message"] == "Roll the dice for the bot"
+    assert waiting["message"].startswith("You, roll a die: ")  # the terminal's sentence
     assert "You, roll a die" in waiting["html"] and "the roll adds to the turn total" in waiting["html"]
     assert waiting["html"].count('class="die" name="die"') == 6 and "PIG-2" in waiting["html"]
-    assert browser.act(game, command="hold").json()["message"] == "Not done: finish the roll first (or drop that input)"
-    assert browser.act(game, "dice", die="7").json()["message"] == "Not done: type a whole number from 1 to 6"
+    assert browser.act(game, command="hold").json()["message"] == ("Not done: first answer the roll asked for "
+                                                                    "(or undo the input that led to it)")
+    assert browser.act(game, "dice", die="7").json()["message"] == "Not done: Please type a whole number from 1 to 6."
     assert browser.act(game, "dice", die="5").json()["message"] == "Rolled 5"
     assert inputs_saved(saves, game) == [{"op": "roll"}]
     held = browser.act(game, command="hold").json()  # the bot's turn now needs dice: the bot rolls 4, 6
@@ -190,7 +191,7 @@ def test_physical_dice_are_asked_with_their_purpose_and_replayed(browser, saves)
 def test_an_input_waiting_for_dice_can_be_dropped(browser, saves):
     game = browser.start("pig", seed="2", dice="physical")
     browser.act(game, command="roll")
-    assert browser.act(game, "cancel").json()["message"] == "That input is dropped; nothing changed"
+    assert browser.act(game, "cancel").json()["message"].startswith("Undone: ")
     assert read_save(saves / "pig-2.json").rolls == [] and inputs_saved(saves, game) == []
     assert browser.act(game, "cancel").json()["message"] == "Not done: no roll is asked for now"
     assert browser.act(game, "dice", die="3").json()["message"] == "Not done: no roll is asked for now"
@@ -211,12 +212,14 @@ def test_a_terminal_save_continues_on_the_page(browser, saves):
 def test_an_input_left_at_a_terminal_dice_prompt_is_asked_on_the_page(browser, saves):
     session = Session(default_registry().game("pig"), {}, seed=3, dice="physical", rolls=[4])
     session.submit({"op": "roll"})
-    session.interrupted, session.rolls[:] = {"op": "hold"}, [4, 5]  # quit at the bot's second roll
+    session.submit({"op": "hold"})
+    session.answer([5])  # the terminal quits at the bot's second roll: the request is in the save
+    assert session.request is not None and session.request.input == {"op": "hold"}
     write_save(session, saves / "pig-3.json")
     page = browser.client.get("/game/pig-3.json").text
     assert "Bot, roll a die" in page and "rolls 5: 5 this turn" in page  # asked after what it caused
     _, saved = load_session(saves / "pig-3.json")
-    assert saved.pending is None and saved.rolls == [4, 5]  # the page has the input now, not the file
+    assert saved.pending == {"op": "hold"} and saved.rolls == [4, 5]  # still waiting there, in the save
 
 
 def test_a_save_open_on_the_page_is_refused_to_a_terminal_and_the_page_plays_on(browser, saves):
@@ -440,7 +443,8 @@ def test_a_crash_in_the_games_code_is_one_line_and_changes_nothing(saves, solobo
     game = game.headers["location"]
     boom = client.post(f"{game}/input", data={"csrf": csrf, "version": 1, "line": "boom"},
                        headers={"x-solobot-fetch": "1"})
-    assert boom.json()["message"] == "Not done: game pig: its parse_command failed: ZeroDivisionError: division by zero"
+    assert boom.json()["message"] == ("Not done: game pig: plugin broken-pig failed in parse_command: "
+                                      "ZeroDivisionError: division by zero")
     assert read_save(saves / game.rsplit("/", 1)[1]).inputs == []
 
 
@@ -454,7 +458,7 @@ def test_two_dice_at_once_are_typed_on_two_pads(browser, saves):
             browser.act(game, line="play create 1").json()
     page = html.unescape(reply["html"])
     assert "Machina, roll 2 dice" in page and 'name="die-0"' in page and "MM-TURN-1" in page
-    assert browser.act(game, "dice", **{"die-0": "5"}).json()["message"] == "Not done: type 2 whole numbers from 1 to 6"
+    assert browser.act(game, "dice", **{"die-0": "5"}).json()["message"] == "Not done: Please type 2 whole numbers from 1 to 6."
     rolled = browser.act(game, "dice", **{"die-0": "5", "die-1": "2"}).json()
     assert rolled["ok"] and rolled["message"] == "Rolled 5 2"  # this seed's Machina rolls nothing more this turn
     assert read_save(saves / game.rsplit("/", 1)[1]).rolls[-2:] == [5, 2]

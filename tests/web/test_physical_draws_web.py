@@ -22,7 +22,7 @@ def test_draws_are_tapped_on_the_page_refused_when_impossible_and_saved(browser,
     assert setup[0].startswith("CS1 (") and len(setup) == 6
     refused = browser.act(game, "draw", pick="7").json()
     assert not refused["ok"] and "No card left in the Collector Setup cards is “7”" in refused["message"]
-    assert browser.act(game, command="play create 1").json()["message"].startswith("Not done: finish the draw first")
+    assert browser.act(game, command="play create 1").json()["message"].startswith("Not done: first answer the draw asked for")
     reply = browser.act(game, "draw", pick="2").json()
     tiles = []
     while "name=\"pick\"" in reply["html"]:  # the three Popular Gallery tiles of round 1
@@ -34,7 +34,7 @@ def test_draws_are_tapped_on_the_page_refused_when_impossible_and_saved(browser,
     assert "Machina, draw a card from the Machina's deck: the card it plays" in html.unescape(played["html"])
     card = choices(played["html"])[2]
     done = browser.act(game, "draw", pick="3").json()
-    assert done["message"] == "Drawn"
+    assert done["message"].startswith("Drawn: ")  # what the card shows, as the person tapped it
     assert f"Play the top card of the Machina's deck, {card}" in html.unescape(done["html"])
     saved = read_save(saves / game.rsplit("/", 1)[1])
     assert saved.draws == "physical" and len(saved.drawn) == 5 and saved.drawn[-1] == card.split()[0]

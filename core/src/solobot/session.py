@@ -161,7 +161,8 @@ class Request:
         values = list(value) if isinstance(value, (list, tuple)) else None
         if (values is None or len(values) != ask.count
                 or not all(type(v) is int and 1 <= v <= ask.sides for v in values)):
-            raise IllegalAction(f"a roll of {ask.count} d{ask.sides} is {ask.count} whole numbers from 1 to {ask.sides}")
+            raise IllegalAction(f"a roll of {ask.count} d{ask.sides} is {ask.count} whole numbers "
+                                f"from 1 to {ask.sides}")
         return values
 
 
@@ -476,7 +477,8 @@ class Session:
                         try:
                             resolve(ctx, state, seat, action)
                         except IllegalAction as exc:
-                            raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: {exc}") from exc
+                            raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: "
+                                              f"{exc}") from exc
                         inputs.append(action)
                     elif kind == "bot":
                         if ctx.headings is not None:

@@ -11,7 +11,6 @@ import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -80,10 +79,7 @@ class Table:
         try:
             self.intro()
             while not self.session.finished:
-                if self.session.request is not None:
-                    outcome = self.ask_request()
-                else:
-                    outcome = self.ask_move()
+                outcome = self.ask_request() if self.session.request is not None else self.ask_move()
                 if outcome == "quit":
                     self.leave()
                     return

@@ -1,153 +1,121 @@
-"""One game played from the web: a :class:`Room` around a :class:`~solobot.session.Session`.
+"""One game played from the web: a :class:`Room` around the person's :class:`~solobot.table.seat.Seat`.
 
 Everything that changes a game goes through a room, one change at a time (the caller
 holds the room's lock), and every change is checked against the version the person saw:
-``version`` counts the changes made in this room (inputs, dice, undo, redo), so an input
+``version`` counts the changes made in this room (inputs, answers, undo, redo), so an input
 sent from a page showing an earlier step is refused and never applied twice. (The number
 of inputs alone would not do: an undo and a new input bring it back to a value a stale
 page also shows.)
 
-**Physical dice.** A session asks for physical dice synchronously, from inside
-``submit``. A page cannot answer inside that call, so the room's ``ask_roll`` raises
-:class:`~solobot.session.AwaitingRoll`: the session restores the state from before the
-input (a replay), the room keeps the request and the stopped operation, and the page shows
-die buttons. When the dice arrive they are appended to the session's kept rolls and the
-operation runs again: the replay uses the kept rolls and asks only for the next missing
-one. We chose this over parking the session in a worker thread blocked on a queue because
-it keeps no thread per waiting game, any device (or a server restart) can answer, and it
-relies only on what the session already guarantees: kept rolls replay exactly.
-
-**Physical draws** take the same path: the room answers the session's ``ask_draw`` the same
-way (:class:`~solobot.session.AwaitingDraw` is an ``AwaitingRoll``), the page shows the items
-that can still come as buttons, and the item chosen is appended to the session's kept draws.
+**Physical dice and draws** are the session's requests, as data (``session.request``): the
+page shows die buttons or the items that can still come, and the answer goes to the seat, the
+same as the terminal's. The request and the input waiting at it are in the save, so a server
+restart, another device or a terminal asks the same request again.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from solobot.cli.draws import parse_draw, refusal
-from solobot.cli.history import record_game
-from solobot.cli.table import CORE_COMMANDS, MAX_LINE, parse_roll
-from solobot.events import Event
 from solobot.game import ComponentError, GameSpec, IllegalAction
-from solobot.owncopy import components_line
 from solobot.plugins import PluginError, Registry
 from solobot.savelock import SaveLock, SaveLocked, open_save
-from solobot.saves import SaveError, SaveNotWritten, load_session, write_save
-from solobot.session import AwaitingDraw, AwaitingRoll, OptionsError, PluginFailure, Session
-from solobot.toolkit.randomness import DrawRequest, RollRequest
-from solobot.web.words import UNSAVED, done_line, done_sentence, redone
-from solobot.web.words import undo as undo_told_line
+from solobot.saves import SaveError, load_session
+from solobot.session import OptionsError, PluginFailure, Session
+from solobot.table.answers import request_line
+from solobot.table.seat import Refused, Seat
+from solobot.web.words import UNSAVED
+
+__all__ = ["Refused", "Room"]
+
+#: the table's commands that are part of the page itself (its buttons and sections)
+PAGE_COMMANDS = ("help", "why", "board", "score", "history", "save", "quit", "exit")
 
 
-class Refused(Exception):
-    """A request that changes nothing, with the one line that says why."""
-
-
-@dataclass
-class Waiting:
-    """An operation stopped until the person types physical dice (or says what they drew)."""
-
-    request: RollRequest | DrawRequest
-    retry: Callable[[], None]
-    rolls_before: int
-    told: list[Event] = field(default_factory=list)
-    drawn_before: int = 0
+def lines_of(lines: list[str]) -> str:
+    """The seat's lines as one message (the page keeps its line breaks; no indent)."""
+    return "\n".join(line.strip() for line in lines)
 
 
 class Room:
     """One game, its save file, and the changes made to it from the web.
 
     :param name: the save file's name (the game's address: ``/game/NAME``).
-    :param path: the save file.
-    :param start: builds the session, given the ``ask_roll`` and the rolls typed so far.
-    :param setup_drawn: the list ``start`` keeps the setup's physical draws in (a new game's).
+    :param seat: the person's seat: the session, the save file and its lock.
     """
 
-    def __init__(self, name: str, path: Path, start: Callable[[Any, list[int]], Session],
-                 registry: Registry | None = None, lock: SaveLock | None = None,
-                 setup_drawn: list[Any] | None = None):
+    def __init__(self, name: str, seat: Seat, registry: Registry | None = None):
         self.name = name
-        self.lock = lock  # held for as long as the server has the game open: one writer per save
+        self.seat = seat
         self.registry = registry
-        self.path = path
-        self.version = 0
-        self.session: Session | None = None
-        self.waiting: Waiting | None = None
-        self.setup_rolls: list[int] = []
-        self.setup_drawn: list[Any] = [] if setup_drawn is None else setup_drawn
-        self._told: list[Event] = []
-        self._start = start
+        self.version = 1  # the opening is the first change a page sees
         self._written: tuple[int, int] | None = None
-        self._was_finished = False
-        self.unsaved: str | None = None  # why the last change could not be saved (disk full...), kept in memory
-        self.setup_told: tuple[str, str] | None = None
-        """A new game's name and components line, for the page while its setup's draws have no session yet."""
-        try:
-            self._run(self._open)
-        except BaseException:
-            self.close()
-            raise
+        self._save()
+
+    @property
+    def session(self) -> Session:
+        """The game in play."""
+        return self.seat.session
+
+    @property
+    def path(self) -> Path:
+        """The save file."""
+        return self.seat.save_path
+
+    @property
+    def unsaved(self) -> str | None:
+        """Why the last change could not be saved (disk full...), kept in memory; None once saved."""
+        if self.seat.unsaved is None:
+            return None
+        return self.seat.unsaved.replace(str(self.path.parent) + os.sep, "")
 
     def close(self) -> None:
         """Let go of the save (its lock), so a terminal may open it."""
-        if self.lock is not None:
-            self.lock.release()
+        self.seat.release()
 
     # -- opening -------------------------------------------------------------
     @classmethod
     def new(cls, name: str, path: Path, spec: GameSpec, options: dict[str, Any], seed: int, dice: str,
             registry: Registry | None = None, lock: SaveLock | None = None, draws: str = "seeded") -> Room:
-        """A new game, saved to ``path`` as soon as it is set up (``lock``: that path's, already held)."""
-        drawn: list[Any] = []  # the setup's own draws, kept while the page answers them
-
-        def start(ask: Any, rolls: list[int]) -> Session:
-            return Session(spec, options, seed, registry=registry, dice=dice, rolls=rolls, ask_roll=ask,
-                           draws=draws, drawn=drawn, ask_draw=ask)
-        room = cls(name, path, start, registry, lock, setup_drawn=drawn)
-        room.setup_told = (spec.name, components_line(spec, options))  # told while the setup still draws
+        """A new game, saved to ``path`` at once, even while its setup waits for a roll or draw
+        (``lock``: that path's, already held)."""
+        try:
+            session = Session(spec, options, seed, registry=registry, dice=dice, draws=draws)
+        except (OptionsError, PluginFailure, ComponentError, IllegalAction) as exc:
+            if lock is not None:
+                lock.release()
+            raise Refused(str(exc)) from None
+        room = cls(name, Seat(session, path, lock), registry)
+        if room.seat.unsaved is not None:  # a new game the disk cannot hold is not started
+            room.close()
+            raise Refused(f"not started: {room.unsaved}")
         return room
 
     @classmethod
     def load(cls, name: str, path: Path, registry: Registry | None = None) -> Room:
         """A saved game (a :class:`Refused` line when the save cannot be used, or is open elsewhere)."""
-        def start(ask: Any, rolls: list[int]) -> Session:
-            try:
-                return load_session(path, registry, ask_roll=ask, ask_draw=ask)[0]
-            except (SaveError, PluginError) as exc:
-                raise Refused(str(exc).replace(str(path.parent) + os.sep, "")) from None
         try:
             lock = open_save(path, "web")
         except SaveLocked as exc:
             said = str(exc).replace(str(path.parent) + os.sep, "")
             raise Refused(f"{said}, then reload this page") from None
-        return cls(name, path, start, registry, lock)
-
-    def _open(self) -> None:
-        self.session = self._start(self._ask_roll, self.setup_rolls)
-        self._was_finished = self.session.finished
-        pending, self.session.interrupted = self.session.interrupted, None
-        self._save()
-        if pending is not None:  # an input the terminal left at a dice prompt: its roll is asked here
-            self._run(lambda: self._submit(pending))
-
-    def _ask_roll(self, session: Session, request: RollRequest | DrawRequest) -> list[int]:
-        """The session's ``ask_roll`` and ``ask_draw``: keep what the input has told so far, and stop it
-        (see the module)."""
-        start = session.marks[-1] if session.marks else 0
-        self._told = list(session.events[start:])
-        raise AwaitingDraw(request) if isinstance(request, DrawRequest) else AwaitingRoll(request)
+        try:
+            session = load_session(path, registry)[0]
+        except (SaveError, PluginError, PluginFailure, ComponentError) as exc:
+            lock.release()
+            raise Refused(str(exc).replace(str(path.parent) + os.sep, "")) from None
+        except BaseException:
+            lock.release()
+            raise
+        return cls(name, Seat(session, path, lock), registry)
 
     # -- what the page may ask -------------------------------------------------
     def check(self, version: Any) -> None:
         """Refuse a request made from a page that did not show the game as it is now."""
         try:
-            seen = int(version)
+            seen = int(str(version)[:12])
         except (TypeError, ValueError):
             raise Refused("the request does not say which step it was made for; reload the page") from None
         if seen != self.version:
@@ -155,146 +123,44 @@ class Room:
                           "and was not applied: the page now shows the game as it is")
 
     def play(self, words: list[str]) -> str:
-        """A command typed or built on the page, through the game's own parser."""
-        session = self._ready()
-        if sum(len(w) + 1 for w in words) > MAX_LINE:
-            raise Refused(f"that line is too long; commands are short (at most {MAX_LINE} characters)")
-        if not words:
-            raise Refused("type a command")
-        name = words[0].lower()
+        """A command typed or built on the page, through the game's own parser (the seat's, as the terminal)."""
+        self._ready()
+        name = words[0].lower() if words else ""
         if name in ("undo", "redo"):
             return self.undo() if name == "undo" else self.redo()
-        if name in CORE_COMMANDS or name == "exit":
+        if name in PAGE_COMMANDS:
             raise Refused(f"`{name}` is part of the page itself: see the buttons and sections below")
-        if session.finished:
-            raise Refused("the game is over")
-        try:
-            action = session.game.parse_command(session.ctx, session.state, session.pending.seat, words)
-        except IllegalAction as exc:
-            raise Refused(str(exc)) from None
-        except (Exception, SystemExit) as exc:  # a bug in the game's parser: one line, the game as it was
-            raise Refused(f"game {session.spec.name}: its parse_command failed: {type(exc).__name__}: {exc}") from None
-        typed = done_line(words, session.score().points)
-        return self._run(lambda: self._submit(action), lambda: done_sentence(session, typed))
+        return self._change(lambda: self.seat.play(words))
 
     def dice(self, typed: str) -> str:
         """The physical dice the page typed for the roll it was asked for."""
-        if self.waiting is None or isinstance(self.waiting.request, DrawRequest):
+        request = self.session.request
+        if request is None or request.kind != "roll":
             raise Refused("no roll is asked for now")
-        request = self.waiting.request
-        values = parse_roll(typed, request)
-        if values is None:
-            count = "a whole number" if request.count == 1 else f"{request.count} whole numbers"
-            raise Refused(f"type {count} from 1 to {request.sides}")
-        waiting, self.waiting = self.waiting, None
-        self._rolls().extend(values)
-        return self._run(waiting.retry, f"Rolled {' '.join(map(str, values))}", waiting.rolls_before)
+        return self._change(lambda: self.seat.answer(typed))
 
     def draw(self, typed: str) -> str:
         """The card, tile or token the page says was drawn, for the draw it was asked for."""
-        if self.waiting is None or not isinstance(self.waiting.request, DrawRequest):
+        request = self.session.request
+        if request is None or request.kind != "draw":
             raise Refused("no draw is asked for now")
-        item = parse_draw(typed, self.waiting.request)
-        if item is None:
-            raise Refused(refusal(typed, self.waiting.request))
-        waiting, self.waiting = self.waiting, None
-        self._drawn().append(item)
-        return self._run(waiting.retry, "Drawn", waiting.rolls_before, waiting.drawn_before)
+        return self._change(lambda: self.seat.answer(typed))
 
     def cancel(self) -> str:
         """Drop the input that waits for dice or a draw (and the dice and draws told for it)."""
-        if self.waiting is None:
+        if self.session.request is None:
             raise Refused("no roll is asked for now")
-        del self._rolls()[self.waiting.rolls_before:]
-        del self._drawn()[self.waiting.drawn_before:]
-        if self.session is None:  # the setup itself rolls: it cannot be dropped, only asked again
-            self.waiting = None
-            return self._run(self._open, "The dice typed so far are dropped")
-        self.waiting = None
-        self.version += 1
-        return "That input is dropped; nothing changed"
+        return self._change(lambda: lines_of(self.seat.undo()))
 
     def undo(self) -> str:
-        """Take back the last input."""
-        session = self._ready()
-        try:
-            said = undo_told_line(session)
-        except IllegalAction as exc:
-            raise Refused(str(exc)) from None
-        self._changed()
-        return said
+        """Take back the last input (at a roll or draw: the input waiting there)."""
+        self._ready()
+        return self._change(lambda: lines_of(self.seat.undo()))
 
     def redo(self) -> str:
         """Put back the input undone last."""
-        session = self._ready()
-        try:
-            self._run(session.redo)
-            return redone(session)
-        except IllegalAction as exc:
-            raise Refused(str(exc)) from None
-
-    # -- inside ------------------------------------------------------------------
-    def _ready(self) -> Session:
-        if self.waiting is not None:
-            what = "draw" if isinstance(self.waiting.request, DrawRequest) else "roll"
-            raise Refused(f"finish the {what} first (or drop that input)")
-        if self.session is None:
-            raise Refused("the game is still being set up")
-        self._reload_if_changed_elsewhere()
-        return self.session
-
-    def _rolls(self) -> list[int]:
-        return self.session.rolls if self.session is not None else self.setup_rolls
-
-    def _drawn(self) -> list[Any]:
-        return self.session.drawn if self.session is not None else self.setup_drawn
-
-    def _submit(self, action: dict[str, Any]) -> None:
-        assert self.session is not None
-        self.session.submit(action)
-
-    def _run(self, operation: Callable[[], Any], done: str | Callable[[], str] = "", before: int | None = None,
-             drawn_before: int | None = None) -> str:
-        """Run one change; a physical roll or draw the page must answer stops it (see the module's docstring).
-
-        ``done`` is the line saying what was done, or a function giving it once the change is made."""
-        before = len(self._rolls()) if before is None else before
-        drawn_before = len(self._drawn()) if drawn_before is None else drawn_before
-        try:
-            operation()
-        except AwaitingRoll as stop:
-            self.waiting = Waiting(stop.request, operation, before, self._told, drawn_before)
-            self.version += 1
-            if isinstance(stop, AwaitingDraw):  # the bot's own deck, or the game's (a setup's, a shared stack)
-                seat = stop.request.seat
-                if seat and self.session is not None and seat == self.session.person:
-                    return "Your draw"
-                return "Draw for the bot" if seat else "Draw for the game"
-            return "Roll the dice for the bot"
-        except IllegalAction as exc:
-            raise Refused(str(exc)) from None
-        except (OptionsError, PluginFailure, SaveError, ComponentError) as exc:
-            raise Refused(str(exc)) from None
-        self._changed()
-        return done() if callable(done) else done
-
-    def _changed(self) -> None:
-        """A change was made: save it; a save the disk refuses keeps the change in memory (see :meth:`told`)."""
-        self.version += 1
-        self._save_or_keep()
-
-    def save_again(self) -> None:
-        """Before any request: a change the disk refused to save is tried again (it may have room now)."""
-        if self.unsaved is not None:
-            self._save_or_keep()
-
-    def _save_or_keep(self) -> None:
-        try:
-            self._save()
-        except SaveNotWritten as exc:
-            self.unsaved = str(exc).replace(str(self.path.parent) + os.sep, "")
-        else:
-            self.unsaved = None
+        self._ready()
+        return self._change(self.seat.redo)
 
     def told(self, done: str) -> str:
         """What the page says after a change: ``done``, and, when the save failed, that the change is kept."""
@@ -302,25 +168,42 @@ class Room:
             return done
         return f"{done}{UNSAVED}{self.unsaved}. It is saved at your next input."
 
-    def _save(self) -> None:
-        session = self.session
-        if session is None:
-            return
+    def save_again(self) -> None:
+        """Before any request: a change the disk refused to save is tried again (it may have room now)."""
+        if self.seat.unsaved is not None:
+            self._save()
+
+    # -- inside ------------------------------------------------------------------
+    def _ready(self) -> None:
+        self._reload_if_changed_elsewhere()
+
+    def _change(self, change: Any) -> str:
+        """Make one change through the seat, save it, and say what was done (or the roll or draw now asked)."""
         try:
-            if self.lock is not None and not self.lock.claimed:
-                self.lock.claim()  # let go when the game ended; a change after that (undo) takes it again
-            write_save(session, self.path, self.lock)
-        except SaveNotWritten:  # the disk is full or read-only: the change itself was made
-            raise
+            done = change()
+        except (OptionsError, PluginFailure, SaveError, ComponentError) as exc:
+            raise Refused(str(exc)) from None
+        self.version += 1
+        self._save()
+        request = self.session.request
+        if request is not None:  # the same sentence the terminal asks with
+            return request_line(request.ask, self.session.person, show_rules=False)
+        return done
+
+    def _save(self) -> None:
+        """Save (a disk that refuses keeps the change in memory: see :meth:`told`); a finished game lets
+        go of its lock, so a terminal may open it."""
+        try:
+            self.seat.autosave()
         except (OSError, SaveError, SaveLocked) as exc:
             raise Refused(f"not saved: {exc}") from None
-        if session.finished:
+        if self.session.finished:
             self.close()  # nothing more to write: a terminal may open the finished game
-        stat = self.path.stat()
+        try:
+            stat = self.path.stat()
+        except OSError:
+            return
         self._written = (stat.st_mtime_ns, stat.st_size)
-        if session.finished and not self._was_finished:
-            self._was_finished = True
-            record_game(session)
 
     def _reload_if_changed_elsewhere(self) -> None:
         """A terminal (``solobot resume``) may have played on: start from the save as it is now."""
@@ -330,11 +213,10 @@ class Room:
             return
         if self._written is not None and (stat.st_mtime_ns, stat.st_size) != self._written:
             try:
-                self.session = load_session(self.path, self.registry, ask_roll=self._ask_roll,
-                                            ask_draw=self._ask_roll)[0]
+                session = load_session(self.path, self.registry)[0]
             except (SaveError, PluginError) as exc:
                 raise Refused(f"the save changed on disk and cannot be read now: {exc}") from None
-            self._was_finished = self.session.finished
+            self.seat = Seat(session, self.path, self.seat.lock)
             self._written = (stat.st_mtime_ns, stat.st_size)
             self.version += 1
             raise Refused("the game was played on elsewhere (a terminal?); the page now shows it as saved")

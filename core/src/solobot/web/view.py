@@ -10,11 +10,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from solobot.cli.draws import draw_heading
-from solobot.cli.table import roll_prompt
 from solobot.commands import Arg, Command
 from solobot.events import Event
 from solobot.owncopy import components_line
+from solobot.table.answers import request_line, who_acts
 from solobot.toolkit.randomness import DrawRequest
 from solobot.web.rooms import Room
 from solobot.web.words import heading, history, step_changes, told_after_the_end, who
@@ -101,22 +100,20 @@ def points(score: Any, person: str | None) -> list[dict[str, Any]]:
 
 
 def waiting(room: Room, person: str | None = None) -> dict[str, Any] | None:
-    """The request the person answers now with one of N numbers (physical dice), or None.
-
-    Kept generic: any request of ``count`` numbers from 1 to ``sides``, its purpose and rule."""
-    if room.waiting is None:
+    """The roll or draw the game asks for now (``session.request``), or None: its sentence (the
+    terminal's), what it needs, and what its input has told so far."""
+    request = room.session.request
+    if request is None:
         return None
-    request = room.waiting.request
-    why = request.why
-    told = room.waiting.told
-    if isinstance(request, DrawRequest):
-        return draw_view(request, checklist(told, -len(told)), person)
+    ask, why = request.ask, request.ask.why
+    told = room.session.events[request.told_from:]
+    if isinstance(ask, DrawRequest):
+        return draw_view(ask, checklist(told, request.told_from), person)
     return {
-        "who": "You" if request.seat and request.seat == person else who(request.seat) or "For the game",
-        "count": request.count, "sides": request.sides,
+        "who": who_acts(ask, person), "count": ask.count, "sides": ask.sides,
         "purpose": why.purpose if why else "", "rule": why.rule if why else None,
-        "prompt": roll_prompt(request).rsplit(". Type", 1)[0] + ".",
-        "told": checklist(told, -len(told)),
+        "prompt": request_line(ask, person, show_rules=False),
+        "told": checklist(told, request.told_from),
     }
 
 
@@ -131,19 +128,13 @@ def drawing_width(svg: str | None) -> int | None:
     return math.ceil(float(box[1]) * SMALLEST_TEXT / min(sizes))
 
 
-def heading_for(request: DrawRequest, person: str | None) -> str:
-    """The draw's line, spoken to the person when they draw themselves ("You, draw a card ...")."""
-    line = draw_heading(request)
-    return "You, " + line.split(", ", 1)[1] if request.seat and request.seat == person else line
-
-
 def draw_view(request: DrawRequest, told: Any, person: str | None = None) -> dict[str, Any]:
     """A physical draw for the page: the request's line, and each item that can still come as a button."""
     why = request.why
     return {
         "draw": True,
-        "who": "You" if request.seat and request.seat == person else who(request.seat) or "For the game",
-        "heading": heading_for(request, person), "thing": why.thing if why else "card",
+        "who": who_acts(request, person),
+        "heading": request_line(request, person), "thing": why.thing if why else "card",
         "choices": [words for _, words in request.choices], "told": told,
     }
 
@@ -152,9 +143,9 @@ def panel(room: Room) -> dict[str, Any]:
     """Everything the live part of the game page shows, for ``panel.html``."""
     session = room.session
     view: dict[str, Any] = {"name": room.name, "version": room.version, "session": None,
-                            "waiting": waiting(room, session.person if session else None)}
-    if session is None:
-        view["game"], view["components"] = room.setup_told or (None, None)
+                            "waiting": waiting(room, session.person)}
+    if session.setting_up:  # the setup waits for a roll or draw: no table to show yet
+        view["game"], view["components"] = session.spec.name, components_line(session.spec, session.options)
         return view
     ctx, state, game = session.ctx, session.state, session.game
     score = session.score()
@@ -165,16 +156,16 @@ def panel(room: Room) -> dict[str, Any]:
     step = session.pending
     words = game.words(ctx)
     groups = grouped(last, start, session.person, words, setup=not session.marks)
-    if room.waiting is not None:  # the input stopped for dice: what it has told so far
-        told = room.waiting.told
-        groups = grouped(told, len(session.events), session.person, words)
+    if session.request is not None:  # the input waits at a roll or draw: what it has told so far
+        start = session.request.told_from
+        groups = grouped(session.events[start:], start, session.person, words, setup=not session.marks)
     view.update({
         "session": True,
         "title": session.spec.title,
         "game": session.spec.name,
         "label": step.label if step else "Game over",
         "seat": who(step.seat) if step else "",
-        "yours": bool(step) and step.seat == session.person and room.waiting is None,
+        "yours": bool(step) and step.seat == session.person and session.request is None,
         "finished": session.finished,
         "groups": groups,
         "steps": sum(len(g.steps) for g in groups),

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from solobot.cli.narrate import seat_name
 from solobot.events import Event
-from solobot.words import GameWords, change_lines, input_sentence, undo_told
+from solobot.table.answers import seat_name
+from solobot.words import GameWords, change_lines, input_sentence
 
 
 def who(seat: str | None) -> str:
@@ -56,39 +56,5 @@ def history(session: Any, last: int) -> list[str]:
     return [input_sentence(session, number) for number in range(max(0, count - last), count)]
 
 
-def undo(session: Any) -> str:
-    """Undo the last input; the line saying what was undone and what to take back on the table."""
-    sentence = input_sentence(session, len(session.inputs) - 1) if session.inputs else ""
-    _, lines = undo_told(session)
-    said = f"Undone: {sentence}"
-    if lines:  # one per line, as the terminal says them (the page keeps the line breaks)
-        said += "\nTake back on the table, in this order:"
-        said += "".join(f"\n- {line[:1].upper()}{line[1:]}" for line in lines)
-    return said
-
-
-def redone(session: Any) -> str:
-    """The line after a redo: the input put back, as a sentence."""
-    return f"Redone: {input_sentence(session, len(session.inputs) - 1)}"
-
-
 #: what joins a change's line to the reason its save failed (the page marks such a line as a problem)
 UNSAVED = ". Kept here, but not saved: "
-
-
-def done_sentence(session: Any, typed: str) -> str:
-    """What the page says once an input is played: that input as the history tells it ("Done: You
-    detain Sandro Botticelli"), or the words sent when the game has no sentence for it."""
-    if not session.inputs:
-        return typed
-    try:
-        sentence = input_sentence(session, len(session.inputs) - 1)
-    except Exception:  # a game's describe_input that fails must not turn a done input into an error
-        return typed
-    return f"Done: {sentence}" if sentence else typed
-
-
-def done_line(words: list[str], seats: Any = ()) -> str:
-    """What the page says after an input: the words sent, each as its chip shows it."""
-    names = {seat: who(seat) for seat in seats}
-    return "Done: " + " ".join(shown(word, names) for word in words)
