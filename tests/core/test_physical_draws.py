@@ -7,13 +7,13 @@ import json
 import pytest
 
 from solobot import GameSpec, hookimpl
-from solobot.table.answers import parse_draw, refusal
-from solobot.table.answers import request_line as draw_heading
 from solobot.conformance import run_check
 from solobot.game import IllegalAction
 from solobot.plugins import Registry
 from solobot.saves import SaveError, load_session, write_save
 from solobot.session import Session
+from solobot.table.answers import parse_draw, refusal
+from solobot.table.answers import request_line as draw_heading
 from solobot.toolkit import Deck, Draw, DrawRequest, PhysicalDraws, ScriptedSource, SeededSource
 from solobot_pig.plugin import Pig, PigOptions
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import io
 
-from solobot.table.answers import Refusal, read_answer, request_line
 from solobot.cli.prompt import completions
 from solobot.cli.terminal import Terminal, plain_ascii, wrap
 from solobot.suggest import closest, did_you_mean
+from solobot.table.answers import Refusal, read_answer, request_line
 from solobot.toolkit.randomness import Roll, RollRequest
 
 

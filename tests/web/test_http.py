@@ -458,7 +458,8 @@ def test_two_dice_at_once_are_typed_on_two_pads(browser, saves):
             browser.act(game, line="play create 1").json()
     page = html.unescape(reply["html"])
     assert "Machina, roll 2 dice" in page and 'name="die-0"' in page and "MM-TURN-1" in page
-    assert browser.act(game, "dice", **{"die-0": "5"}).json()["message"] == "Not done: Please type 2 whole numbers from 1 to 6."
+    one_die = browser.act(game, "dice", **{"die-0": "5"}).json()["message"]
+    assert one_die == "Not done: Please type 2 whole numbers from 1 to 6."
     rolled = browser.act(game, "dice", **{"die-0": "5", "die-1": "2"}).json()
     assert rolled["ok"] and rolled["message"] == "Rolled 5 2"  # this seed's Machina rolls nothing more this turn
     assert read_save(saves / game.rsplit("/", 1)[1]).rolls[-2:] == [5, 2]

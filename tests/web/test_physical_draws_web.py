@@ -22,7 +22,8 @@ def test_draws_are_tapped_on_the_page_refused_when_impossible_and_saved(browser,
     assert setup[0].startswith("CS1 (") and len(setup) == 6
     refused = browser.act(game, "draw", pick="7").json()
     assert not refused["ok"] and "No card left in the Collector Setup cards is “7”" in refused["message"]
-    assert browser.act(game, command="play create 1").json()["message"].startswith("Not done: first answer the draw asked for")
+    refused = browser.act(game, command="play create 1").json()["message"]
+    assert refused.startswith("Not done: first answer the draw asked for")
     reply = browser.act(game, "draw", pick="2").json()
     tiles = []
     while "name=\"pick\"" in reply["html"]:  # the three Popular Gallery tiles of round 1
