@@ -44,7 +44,7 @@ def test_an_unknown_game_is_one_line_and_a_non_zero_exit(run):
     assert result.exit_code != 0
     lines = result.output.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("Error: unknown game 'chess' (installed games: pig); ")
-    assert "pip install ./plugins/maestro" in lines[0]  # how this project's games install; not PyPI names
+    assert "solobot install ./plugins/maestro" in lines[0]  # how this project's games install; not PyPI names
 
 
 def test_a_mistyped_game_gets_the_closest_name_and_how_to_install_it(run):
@@ -52,7 +52,7 @@ def test_a_mistyped_game_gets_the_closest_name_and_how_to_install_it(run):
     assert installed == "Error: unknown game 'pgi' (installed games: pig); did you mean pig?"
     elsewhere = run("play", "maestr").output.strip()
     assert elsewhere.endswith("did you mean maestro? install it from a checkout of the solobot project: "
-                              "pip install ./plugins/maestro")
+                              "solobot install ./plugins/maestro")
 
 
 def test_a_mistyped_option_value_gets_the_closest_choices(run):

@@ -51,3 +51,10 @@ def test_the_tutorial_and_references_quote_the_real_files_verbatim():
             assert code in (ROOT / path).read_text(encoding="utf-8"), f"{page}: the block from {path} differs"
             quoted += 1
     assert quoted >= 10
+
+
+def test_every_command_is_in_the_command_line_reference():
+    from solobot.cli import COMMANDS
+
+    table = (ROOT / "docs" / "reference" / "cli.md").read_text(encoding="utf-8")
+    assert [name for name in COMMANDS if f"| `{name}" not in table] == []

@@ -63,11 +63,11 @@ def test_unknown_game_names_the_installed_ones_and_the_fix(load):
     with pytest.raises(PluginError) as err:
         registry.game("chess")
     assert "installed games: pig" in str(err.value)
-    assert "pip install ./plugins/maestro" in str(err.value)  # how this project's games install: not PyPI names
+    assert "solobot install ./plugins/maestro" in str(err.value)  # how this project's games install: not PyPI names
     with pytest.raises(PluginError) as near:
         registry.game("florenz")
     assert "did you mean florenza? install it from a checkout of the solobot project: " \
-           "pip install ./plugins/florenza" in str(near.value)
+           "solobot install ./plugins/florenza" in str(near.value)
 
 
 def test_a_game_whose_plugin_is_installed_but_not_loaded_says_why(load):

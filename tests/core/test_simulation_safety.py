@@ -113,8 +113,8 @@ def test_cluster_without_dask_says_how_to_add_it_in_one_line(monkeypatch):
     for command in (["simulate", "pig"], ["calibrate", "pig"]):
         result = CliRunner().invoke(cli, [*command, "--cluster", "local"])
         assert result.exit_code == 1
-        assert result.output == ('Error: --cluster needs Dask, which is not installed; add Dask from a checkout '
-                                 'of solobot with: pip install "./core[cluster]"\n')
+        assert result.output == ('Error: --cluster needs Dask, which is not installed; '
+                                 'add Dask with: solobot install "solobot-core[cluster]"\n')
 
 
 def test_jobs_and_a_cluster_address_together_are_refused():

@@ -42,7 +42,7 @@ def test_a_game_not_installed_or_not_loaded_is_one_clear_line(game):
         hint = "installed but blocked by SOLOBOT_BLOCK_PLUGINS"
     else:
         result = solobot("play", game)
-        hint = f"install it from a checkout of the solobot project: pip install {PROJECT_GAMES[game]}"
+        hint = f"install it from a checkout of the solobot project: solobot install {PROJECT_GAMES[game]}"
     assert result.returncode == 1
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and f"unknown game '{game}'" in lines[0] and hint in lines[0]

@@ -19,8 +19,7 @@ def test_without_the_extra_one_line_says_how_to_add_it(monkeypatch, home, args):
     monkeypatch.setitem(sys.modules, "uvicorn", None)  # as if not installed
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == 1
-    assert result.output == 'Error: the web companion needs its extra: pip install "./core[web]" ' \
-                            'from a checkout of solobot\n'
+    assert result.output == 'Error: the web companion needs its extra: solobot install "solobot-core[web]"\n'
 
 
 def test_a_port_in_use_is_one_line(home):

@@ -588,6 +588,6 @@ def install_hint(name: str, installed: Mapping[str, Any]) -> str:
     game = near[0] if near else name
     if game in PROJECT_GAMES:
         said = f"did you mean {game}? " if game != name else ""
-        return f"{said}install it from a checkout of the solobot project: pip install {PROJECT_GAMES[game]}"
+        return f"{said}install it from a checkout of the solobot project: solobot install {PROJECT_GAMES[game]}"
     return ("install its plugin package; this project's games install from a checkout: "
-            f"pip install {', '.join(PROJECT_GAMES.values())}")
+            f"solobot install {' '.join(PROJECT_GAMES.values())}")

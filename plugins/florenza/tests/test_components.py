@@ -198,6 +198,8 @@ RULINGS = Path(__file__).resolve().parents[3] / "docs" / "rulings" / "florenza.m
 @pytest.mark.rule("GAP-FG-4")
 def test_the_ruling_and_the_data_give_the_same_resource_table(comps):
     """docs/rulings/florenza.md prints the die → Resource table; the data must say the same."""
+    if not RULINGS.is_file():
+        pytest.skip("docs/rulings/florenza.md is in the project's checkout, not in the sdist")
     ruling = RULINGS.read_text("utf-8").split("## GAP-FG-4")[1].split("\n## ")[0]
     table = re.search(r"\*\*(1 \w+(?:, \d \w+)+)\*\*", ruling)
     assert table, "the GAP-FG-4 ruling prints no die → Resource table"

@@ -12,6 +12,7 @@ from typing import Any
 
 import click
 
+from solobot import __version__
 from solobot.cli.errors import RootGroup, interrupted
 
 # name -> (module, attribute, one-line help shown by `solobot --help`)
@@ -30,6 +31,8 @@ COMMANDS = {
     "check": ("solobot.cli.check", "check_group", "Check that a game plugin keeps the plugin contract."),
     "serve": ("solobot.cli.serve", "serve_command", "Play from a browser or a phone: the web companion."),
     "new-plugin": ("solobot.cli.scaffold", "new_plugin_command", "Write a new game plugin package."),
+    "install": ("solobot.cli.install", "install_command", "Install games and add-ons into solobot's own environment."),
+    "uninstall": ("solobot.cli.install", "uninstall_command", "Remove games and add-ons from solobot's environment."),
 }
 
 
@@ -60,7 +63,7 @@ class LazyRootGroup(RootGroup):
 
 
 @click.group(cls=LazyRootGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="solobot", prog_name="solobot")
+@click.version_option(__version__, prog_name="solobot")  # the one version (the distribution solobot-core reads it too)
 def cli() -> None:
     """Play board games solo against a bot.
 

@@ -69,7 +69,7 @@ def why_no_games() -> str:
 
 #: how a game of this project is installed (its packages are not on PyPI)
 INSTALL_HINT = ("Install a game from a checkout of the solobot project, e.g.: "
-                "pip install ./plugins/maestro (or ./plugins/florenza, ./examples/pig)")
+                "solobot install ./plugins/maestro (or ./plugins/florenza, ./examples/pig)")
 
 
 @click.command("plugins")

@@ -21,4 +21,4 @@ def new_plugin_command(name: str, where: str) -> None:
     except ScaffoldError as exc:
         raise click.ClickException(str(exc)) from None
     click.echo(f"Created {target}")
-    click.echo(f"Next: cd {target} && pip install -e '.[test]' && solobot play {name} --auto && pytest")
+    click.echo(f"Next: cd {target} && solobot install -e '.[test]' && solobot play {name} --auto && pytest")

@@ -1,4 +1,4 @@
-"""``solobot serve``: the web companion for a phone at the table (extra ``solobot[web]``)."""
+"""``solobot serve``: the web companion for a phone at the table (extra ``solobot-core[web]``)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def need_web() -> None:
         import uvicorn  # noqa: F401
     except ImportError:
         raise click.ClickException(
-            'the web companion needs its extra: pip install "./core[web]" from a checkout of solobot'
+            'the web companion needs its extra: solobot install "solobot-core[web]"'
         ) from None
 
 

@@ -1,4 +1,4 @@
-"""Running a simulation's chunks on a Dask cluster (the optional extra ``solobot[cluster]``).
+"""Running a simulation's chunks on a Dask cluster (the optional extra ``solobot-core[cluster]``).
 
 The chunks are the same as with ``--jobs``; each is one task, submitted in a bounded window
 and collected in order, so the output is byte-identical to ``--jobs 1`` for the same seed
@@ -18,7 +18,7 @@ from typing import Any
 
 from solobot.bounded import StillRunning, run_within
 
-INSTALL = 'add Dask from a checkout of solobot with: pip install "./core[cluster]"'
+INSTALL = 'add Dask with: solobot install "solobot-core[cluster]"'
 #: tasks in flight per worker thread: enough to keep every worker busy, few enough to stay small
 WINDOW_PER_THREAD = 4
 #: how often a task may be lost with its worker before the run fails

@@ -1,4 +1,4 @@
-"""Plots (PNG, through matplotlib: the optional extra ``solobot[plot]``)."""
+"""Plots (PNG, through matplotlib: the optional extra ``solobot-core[plot]``)."""
 
 from __future__ import annotations
 
@@ -21,8 +21,7 @@ def pyplot(option: str = "--plot") -> Any:
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        raise PlotError(f'{option} needs matplotlib, the plot extra: pip install "./core[plot]" '
-                        "from a checkout of solobot") from None
+        raise PlotError(f'{option} needs matplotlib, the plot extra: solobot install "solobot-core[plot]"') from None
     return plt
 
 
