@@ -180,3 +180,50 @@ def every_take_back(registry: Registry, game: str, options: dict[str, Any], seed
     while session.inputs:
         lines += undo_told(session)[1]
     return lines
+
+
+def kept_saves(folder: Any, game: str) -> list[Any]:
+    """The save files of ``game`` kept in ``folder`` (``tests/data/saves/``: saves an older release wrote)."""
+    return sorted(folder.glob(f"{game}-*.json"))
+
+
+def kept_save_played_on(fixture: Any, tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[Any, list[Any]]:
+    """Resume a copy of the kept save ``fixture`` and play it to the end; ``(session, asked)``.
+
+    The save is loaded (its digest checked) from a copy in ``tmp_path``, so the kept file is never
+    written over, with only its game loaded (no add-on of a test environment beside it); the test
+    is skipped when that game is not installed. An input it stopped at is submitted again; the
+    rest is played by the game's default policy, physical rolls and draws answered by a
+    :class:`~solobot.physical_check.ScriptedTable` seeded with the save's seed. ``asked`` holds
+    the requests made while the stopped input was submitted again.
+    """
+    import json
+    import shutil
+
+    from solobot.physical_check import ScriptedTable
+    from solobot.saves import load_session
+
+    data = json.loads(fixture.read_bytes())
+    monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", data["game"])
+    registry = Registry()
+    if data["game"] not in registry.load().games:
+        pytest.skip(f"{data['game']} is not installed")
+    copy = tmp_path / fixture.name
+    shutil.copyfile(fixture, copy)
+    table, asked = ScriptedTable(data["seed"]), []
+
+    def roll(session: Any, request: Any) -> list[int]:
+        asked.append(request)
+        return table.roll(session, request)
+
+    def draw(session: Any, request: Any) -> Any:
+        asked.append(request)
+        return table.draw(session, request)
+
+    session, _ = load_session(copy, registry, ask_roll=roll, ask_draw=draw)
+    if session.interrupted is not None:
+        action, session.interrupted = session.interrupted, None
+        session.submit(action)
+    resumed = list(asked)
+    session.autoplay()
+    return session, resumed
