@@ -279,24 +279,45 @@ class _OverBase(RandomSource):
         self.base.setstate(state)
 
 
+def take(items: list[Any], item: Any, at: int = 0) -> Any:
+    """Take ``item`` out of ``items``: from index ``at`` when it lies there (where the seeded draw takes
+    its item), else its first copy; return it. ``ValueError`` when it is not in ``items``.
+
+    A physical answer equal to the seeded one so leaves ``items`` in the very order the seeded draw
+    leaves them, even with equal copies elsewhere (tokens in a bag).
+    """
+    if 0 <= at < len(items) and items[at] == item:
+        return items.pop(at)
+    items.remove(item)
+    return item
+
+
 class PhysicalDice(_OverBase):
     """Dice rolled on the table: each roll is asked for through ``ask``.
 
-    Shuffles and picks (the bot's own deck) still come from ``base``.
+    Shuffles and picks (the bot's own deck) still come from ``base``. With ``in_step``, each roll
+    also takes from ``base`` the dice the seeded game would roll there, unused, so ``base`` stays in
+    step with the seeded game: answering every roll as the seeded game rolled it gives the seeded
+    game, its later shuffles and picks included.
 
     :param ask: called as ``ask(request)`` with a :class:`RollRequest` (who rolls, how many
         dice, which kind, what for); returns the ``request.count`` results. It must keep
         asking until the person gives valid results.
     :param seat: tells which seat is rolling now (the session passes its context's seat).
+    :param in_step: keep ``base`` in step with the seeded game (False: ``base`` is not rolled, as in
+        solobot 0.1.0, whose saves replay so).
     """
 
     def __init__(self, ask: Callable[[RollRequest], list[int]], base: RandomSource,
-                 seat: Callable[[], str | None] = lambda: None) -> None:
+                 seat: Callable[[], str | None] = lambda: None, *, in_step: bool = False) -> None:
         self.ask = ask
         self.base = base
         self.seat = seat
+        self.in_step = in_step
 
     def dice(self, count: int, sides: int = 6, why: Roll | None = None) -> list[int]:
+        if self.in_step:
+            self.base.dice(count, sides)  # the seeded roll, replaced by the person's
         values = list(self.ask(RollRequest(self.seat(), count, sides, why)))
         if len(values) != count or not all(1 <= v <= sides for v in values):
             raise ValueError(f"{values} are not {count} d{sides} results")
@@ -306,37 +327,55 @@ class PhysicalDice(_OverBase):
         return self.dice(1, sides, why)[0]
 
 
-
 class PhysicalDraws(_OverBase):
     """Draws made from the person's own box: each draw is asked for through ``ask``.
 
     Dice, shuffles and picks still come from ``base``; a shuffle of a pile drawn physically
-    changes nothing that matters, since every draw asks which item came.
+    changes nothing that matters, since every draw asks which item came. The item told is taken
+    from where the seeded draw would take it when it lies there (see :func:`take`); with
+    ``in_step`` a draw out of a bag also picks from ``base`` as the seeded draw does, so answering
+    every draw as the seeded game drew gives the seeded game, its piles and bags in the same
+    order and ``base`` in step.
 
     :param ask: called as ``ask(request)`` with a :class:`DrawRequest`; returns one of the
         request's items. It must keep asking until the person names one.
     :param seat: tells which seat is drawing now (the session passes its context's seat).
     :param components: handed to :attr:`Draw.shows` to word the choices.
+    :param in_step: keep ``base`` in step with the seeded game (False: a draw out of a bag picks
+        nothing from ``base`` and takes the first copy of the item told, as in solobot 0.1.0, whose
+        saves replay so).
     """
 
     def __init__(self, ask: Callable[[DrawRequest], Any], base: RandomSource,
-                 seat: Callable[[], str | None] = lambda: None, components: Any = None) -> None:
+                 seat: Callable[[], str | None] = lambda: None, components: Any = None, *,
+                 in_step: bool = False) -> None:
         self.ask = ask
         self.base = base
         self.seat = seat
         self.components = components
+        self.in_step = in_step
 
-    def draw(self, pile: list[Any], why: Draw | None = None) -> Any:
+    def seeded_at(self, items: list[Any]) -> int:
+        """Where the seeded draw out of the bag ``items`` takes its item, picked from ``base`` as it picks
+        (0 without ``in_step``); ``IndexError`` when ``items`` is empty."""
+        if not items:
+            raise IndexError("cannot draw from an empty pile")
+        return self.base.below(len(items)) if self.in_step else 0
+
+    def told(self, pile: list[Any], why: Draw | None = None, at: int = 0) -> Any:
+        """Ask which item of ``pile`` was drawn and :func:`take` it (from ``at`` if it lies there)."""
         if not pile:
             raise IndexError("cannot draw from an empty pile")
         item = self.ask(DrawRequest(self.seat(), why, draw_choices(pile, why, self.components)))
         if item not in pile:
             raise ValueError(f"{item!r} is not in the pile drawn from")
-        pile.remove(item)
-        return item
+        return take(pile, item, at)
+
+    def draw(self, pile: list[Any], why: Draw | None = None) -> Any:
+        return self.told(pile, why)
 
     def draw_any(self, items: list[Any], why: Draw | None = None) -> Any:
-        return self.draw(items, why)
+        return self.told(items, why, self.seeded_at(items))
 
     def reveal(self, item: Any, could_be: Callable[[], list[Any]], why: Draw | None = None) -> Any:
         return self.draw([item, *could_be()], why)
