@@ -95,7 +95,7 @@ def build_rows() -> tuple[list[dict[str, Any]], bool]:
 
     A game two plugins register carries a ``problem`` line naming both and the fix.
     """
-    from solobot.cli.options import describe_options
+    from solobot.options import describe_options
     from solobot.plugins import clash_message, default_registry
 
     registry = default_registry().load()

@@ -284,9 +284,9 @@ def words_problem(session: Session) -> str | None:
 
 def check_command_names(spec: GameSpec, report: CheckReport) -> None:
     """The game's typed commands must not hide behind the table's own commands."""
-    from solobot.cli.table import CORE_COMMANDS
+    from solobot.table.seat import TABLE_COMMANDS
 
-    clashes = sorted(set(spec.game.command_help()) & set(CORE_COMMANDS))
+    clashes = sorted(set(spec.game.command_help()) & set(TABLE_COMMANDS))
     detail = f"rename {', '.join(clashes)}: the table's own commands take precedence" if clashes else ""
     report.add("command names do not clash with the table's commands", not clashes, detail)
 

@@ -245,3 +245,11 @@ def may_replace(spec: GameSpec, path: Path) -> bool:
     except (ComponentError, ValueError, OSError):
         return False
     return True
+
+
+def next_item(path: Path) -> int:
+    """The next item an unfinished entry noted (0, from the start, when the note is damaged)."""
+    try:
+        return max(0, int(json.loads(path.read_text(encoding="utf-8"))["next"]))
+    except (OSError, KeyError, TypeError, ValueError):
+        return 0

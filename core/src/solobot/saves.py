@@ -69,6 +69,9 @@ class SaveFile(BaseModel):
     at: str | None = None
     #: the add-ons in effect when it was saved (name, plugin, distribution, version; absent in older saves)
     addons: list[dict[str, str]] = []
+    #: physical rolls and draws keep the seeded source in step (absent in saves of solobot 0.1.0, whose
+    #: physical answers left it behind: they replay so)
+    in_step: bool = False
 
 
 def log_digest_of(inputs: list[Any], redo: list[Any]) -> str:
@@ -99,6 +102,7 @@ def to_save(session: Session) -> SaveFile:
         asking=session.request.as_data() if session.request is not None else None,
         at=_at(session),
         addons=session.made_with()["addons"],
+        in_step=session.physical_in_step,
     )
 
 
@@ -288,7 +292,8 @@ def _replay(spec: Any, save: SaveFile, inputs: list[Any], path: Any, registry: R
     """A session replaying ``inputs``; anything the replay refuses or trips on is a damaged save."""
     try:
         return Session(spec, save.options, save.seed, registry=registry, inputs=inputs,
-                       dice=save.dice, rolls=save.rolls, draws=save.draws, drawn=save.drawn, **session_args)
+                       dice=save.dice, rolls=save.rolls, draws=save.draws, drawn=save.drawn,
+                       physical_in_step=save.in_step, **session_args)
     except OptionsError as exc:
         raise SaveError(f"{path}: {exc}") from None
     except IllegalAction as exc:

@@ -36,6 +36,7 @@ from solobot.toolkit.randomness import (
     Roll,
     RollRequest,
     SeededSource,
+    take,
 )
 
 
@@ -171,20 +172,25 @@ class _KeptAnswers(RandomSource):
 
     ``ask_roll`` / ``ask_draw`` None: those come from ``base`` as in a seeded game. A kept draw
     that is no longer in the pile (a different input after an undo) and every later one are
-    dropped, and asked for again.
+    dropped, and asked for again. With ``in_step``, kept answers as asked ones keep ``base`` in
+    step with the seeded game (see :class:`~solobot.toolkit.PhysicalDice`): answers equal to the
+    seeded ones give the seeded game.
     """
 
     def __init__(self, base: RandomSource, seat: Callable[[], str | None], components: Any,
                  rolls: list[int], ask_roll: Callable[[RollRequest], list[int]] | None,
-                 drawn: list[Any], ask_draw: Callable[[DrawRequest], Any] | None):
+                 drawn: list[Any], ask_draw: Callable[[DrawRequest], Any] | None, in_step: bool = True):
         self.base, self.rolls, self.pos, self.drawn, self.drawn_used = base, rolls, 0, drawn, 0
-        self.physical = PhysicalDice(ask_roll, base, seat) if ask_roll else None
-        self.drawing = PhysicalDraws(ask_draw, base, seat, components) if ask_draw else None
+        self.in_step = in_step
+        self.physical = PhysicalDice(ask_roll, base, seat, in_step=in_step) if ask_roll else None
+        self.drawing = PhysicalDraws(ask_draw, base, seat, components, in_step=in_step) if ask_draw else None
 
     def dice(self, count: int, sides: int = 6, why: Roll | None = None) -> list[int]:
         if self.physical is None:
             return self.base.dice(count, sides, why)
         if self.pos + count <= len(self.rolls):
+            if self.in_step:
+                self.base.dice(count, sides)  # the seeded roll, replaced by the kept one (as PhysicalDice does)
             values = self.rolls[self.pos:self.pos + count]
         else:
             values = self.physical.dice(count, sides, why)
@@ -195,17 +201,17 @@ class _KeptAnswers(RandomSource):
     def die(self, sides: int = 6, why: Roll | None = None) -> int:
         return self.dice(1, sides, why)[0]
 
-    def draw(self, pile: list[Any], why: Draw | None = None) -> Any:
+    def draw(self, pile: list[Any], why: Draw | None = None, at: int = 0) -> Any:
         if self.drawing is None:
             return self.base.draw(pile, why)
         if self.drawn_used < len(self.drawn):
             item = self.drawn[self.drawn_used]
             if item in pile:
-                pile.remove(item)
+                take(pile, item, at)
                 self.drawn_used += 1
                 return item
             del self.drawn[self.drawn_used:]
-        item = self.drawing.draw(pile, why)
+        item = self.drawing.told(pile, why, at)
         self.drawn.append(item)
         self.drawn_used += 1
         return item
@@ -213,7 +219,7 @@ class _KeptAnswers(RandomSource):
     def draw_any(self, items: list[Any], why: Draw | None = None) -> Any:
         if self.drawing is None:
             return self.base.draw_any(items, why)
-        return self.draw(items, why)
+        return self.draw(items, why, self.drawing.seeded_at(items))
 
     def reveal(self, item: Any, could_be: Callable[[], list[Any]], why: Draw | None = None) -> Any:
         if self.drawing is None:
@@ -300,6 +306,8 @@ class Session:
     :param drawn: physical draws already told (replayed in order).
     :param ask_draw: a scripted answerer of physical draws, ``ask_draw(session, request) -> item``;
         without one, a draw becomes :attr:`request` like a roll.
+    :param physical_in_step: physical rolls and draws keep the seeded source in step, so answers
+        equal to the seeded ones give the seeded game (False: as solobot 0.1.0 played, for its saves).
     :param keep_events: keep the event log (off for fast simulation).
     :param narrate: render each kept event's sentence (off: its text is its kind, for
         counting rules without building sentences; see ``simulate --rules``).
@@ -323,6 +331,7 @@ class Session:
         draws: str = "seeded",
         drawn: list[Any] | None = None,
         ask_draw: AskDraw | None = None,
+        physical_in_step: bool = True,
         keep_events: bool = True,
         narrate: bool = True,
         source: RandomSource | None = None,
@@ -337,6 +346,7 @@ class Session:
         self.draws = draws
         self.drawn: list[Any] = list(drawn or [])
         self.ask_draw = ask_draw
+        self.physical_in_step = physical_in_step
         self.keep_events = keep_events
         self._narrate = self.game.narrate if narrate else None
         self._source = source
@@ -369,7 +379,7 @@ class Session:
         if dice or draws:
             return _KeptAnswers(base, lambda: self.ctx.seat, self.components,
                                 self.rolls, self._ask_roll if dice else None,
-                                self.drawn, self._ask_draw if draws else None)
+                                self.drawn, self._ask_draw if draws else None, self.physical_in_step)
         return base
 
     def _ask_roll(self, request: RollRequest) -> list[int]:

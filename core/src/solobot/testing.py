@@ -220,10 +220,7 @@ def kept_save_played_on(fixture: Any, tmp_path: Any, monkeypatch: pytest.MonkeyP
         asked.append(request)
         return table.draw(session, request)
 
-    session, _ = load_session(copy, registry, ask_roll=roll, ask_draw=draw)
-    if session.interrupted is not None:
-        action, session.interrupted = session.interrupted, None
-        session.submit(action)
+    session, _ = load_session(copy, registry, ask_roll=roll, ask_draw=draw)  # a waiting input goes on, asking
     resumed = list(asked)
     session.autoplay()
     return session, resumed

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -18,6 +17,7 @@ from solobot.owncopy import (
     items_of,
     keep_entry,
     may_replace,
+    next_item,
     own_file,
     progress_file,
     read_checked,
@@ -85,14 +85,6 @@ def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
     progress.unlink(missing_ok=True)
     click.echo(f"Your copy is complete and saved to {own}; `solobot play {spec.name}` uses it from now on "
                "(`--components PATH` still chooses another file).")
-
-
-def next_item(path: Path) -> int:
-    """The next item an unfinished entry noted (0, from the start, when the note is damaged)."""
-    try:
-        return max(0, int(json.loads(path.read_text(encoding="utf-8"))["next"]))
-    except (OSError, KeyError, TypeError, ValueError):
-        return 0
 
 
 def read_line(prompt: str) -> str:

@@ -1,108 +1,21 @@
-"""The local record of finished games, and ``solobot history``."""
+"""``solobot history``: the games you finished, and your win rates (the record is :mod:`solobot.history`)."""
 
 from __future__ import annotations
 
 import json
-from collections import defaultdict
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 import click
-from pydantic import BaseModel, ValidationError
 
-from solobot.options import options_as_words
-from solobot.paths import app_dir
-from solobot.provenance import addon_words
+from solobot.history import HistoryEntry, history_file, read_history, read_history_checked, record_game, win_rates
 
-if TYPE_CHECKING:
-    from solobot.session import Session
-
-
-def history_file() -> Path:
-    """The history file: one JSON line per finished game."""
-    return app_dir() / "history.jsonl"
-
-
-def record_game(session: Session) -> None:
-    """Append a finished game to the history (a write that fails is told, not raised)."""
-    score = session.score()
-    made = session.made_with()
-    entry = {
-        "game": session.spec.name,
-        "options": {k: v for k, v in session.options.model_dump(mode="json").items() if k != "components"},
-        "seed": session.seed,
-        "scores": score.points,
-        "winner": score.winner,
-        "person": session.person,
-        "won": score.winner == session.person,
-        "plugin_version": made["plugin_version"],
-        "addons": made["addons"],
-    }
-    path = history_file()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as out:
-            out.write(json.dumps(entry, sort_keys=True) + "\n")
-    except OSError as exc:  # a full disk must not turn a finished game into an error; the save holds it
-        click.echo(f"Not recorded in your history ({path}): {exc.strerror or exc}; the save holds the game.",
-                   err=True)
-
-
-class HistoryEntry(BaseModel):
-    """One finished game as :func:`record_game` writes it."""
-
-    game: str
-    options: dict[str, Any] = {}
-    seed: int
-    scores: dict[str, int]
-    winner: str | None
-    person: str
-    won: bool
-    #: what the game was played with (absent in entries written before they were recorded)
-    plugin_version: str = ""
-    addons: list[dict[str, str]] = []
-
-
-def read_history_checked() -> tuple[list[dict[str, Any]], list[int]]:
-    """Every valid recorded game, and the numbers of the lines skipped as not one."""
-    path = history_file()
-    if not path.exists():
-        return [], []
-    games, skipped = [], []
-    text = path.read_text(encoding="utf-8", errors="replace")
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            games.append(HistoryEntry.model_validate_json(line).model_dump())
-        except (ValidationError, ValueError, RecursionError):
-            skipped.append(number)
-    return games, skipped
-
-
-def read_history() -> list[dict[str, Any]]:
-    """Every valid recorded game (see :func:`read_history_checked` for the skipped lines)."""
-    return read_history_checked()[0]
+__all__ = ["HistoryEntry", "history_command", "history_file", "read_history", "read_history_checked", "record_game",
+           "win_rates"]
 
 
 def _skipped_note(skipped: list[int]) -> str:
     shown = ", ".join(map(str, skipped[:10])) + (", ..." if len(skipped) > 10 else "")
     return (f"Skipped {len(skipped)} line{'s' if len(skipped) > 1 else ''} of {history_file()} "
             f"that {'are' if len(skipped) > 1 else 'is'} not a recorded game (line {shown}).")
-
-
-def win_rates(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Per game and option set (``"maestro (difficulty: normal, variant: davinci)"``): games played,
-    won, and the win rate, in the order of their names (``solobot history`` and the web's home page)."""
-    groups: dict[str, list[bool]] = defaultdict(list)
-    for entry in entries:
-        words = options_as_words(dict(sorted(entry.get("options", {}).items())))
-        key = f"{entry['game']} ({words})" if words else entry["game"]
-        if entry.get("addons"):  # a house rule changes the scores: its games are counted apart
-            key += f" with add-ons {addon_words(entry['addons'])}"
-        groups[key].append(bool(entry.get("won")))
-    return [{"game": key, "played": len(won), "won": sum(won), "win_rate": sum(won) / len(won)}
-            for key, won in sorted(groups.items())]
 
 
 @click.command("history")

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import types
-import typing
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any
 
 import click
 from pydantic import BaseModel
 
 from solobot.cli.pathtype import HomePath
 from solobot.cli.values import DECIMAL, WHOLE, not_empty
+from solobot.options import option_choices as _choices
+from solobot.options import option_type as _base_type
 from solobot.suggest import did_you_mean
 
 
@@ -25,41 +25,6 @@ class SuggestingChoice(click.Choice):
             hint = did_you_mean(str(value), [str(c) for c in self.choices])
             said = exc.message.rstrip(".")
             raise click.BadParameter(f"{said}{hint}" if hint else exc.message, ctx, param) from None
-
-
-def _choices(annotation: Any) -> tuple[list[str] | None, bool]:
-    """(choices, repeatable) for a Literal or list[Literal] annotation."""
-    origin = typing.get_origin(annotation)
-    if origin is Literal:
-        return [str(v) for v in typing.get_args(annotation)], False
-    if origin in (list, tuple):
-        args = typing.get_args(annotation)
-        if args and typing.get_origin(args[0]) is Literal:
-            return [str(v) for v in typing.get_args(args[0])], True
-    return None, False
-
-
-def _base_type(annotation: Any) -> Any:
-    origin = typing.get_origin(annotation)
-    if origin in (typing.Union, types.UnionType):
-        args = [a for a in typing.get_args(annotation) if a is not type(None)]
-        return args[0] if len(args) == 1 else str
-    return annotation
-
-
-def describe_options(model: type[BaseModel]) -> dict[str, dict[str, Any]]:
-    """Each option's choices, default and help, for ``solobot games``."""
-    out: dict[str, dict[str, Any]] = {}
-    for name, field in model.model_fields.items():
-        choices, multiple = _choices(field.annotation)
-        info: dict[str, Any] = {"default": field.get_default(call_default_factory=True)}
-        if choices:
-            info["choices"] = choices
-            info["multiple"] = multiple
-        if field.description:
-            info["help"] = field.description
-        out[name.replace("_", "-")] = info
-    return out
 
 
 def option_decorators(model: type[BaseModel]) -> list[Callable[[Any], Any]]:

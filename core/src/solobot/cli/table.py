@@ -25,23 +25,14 @@ from solobot.savelock import SaveLock, SaveLocked
 from solobot.saves import SaveError, write_save
 from solobot.session import PluginFailure, Session
 from solobot.suggest import did_you_mean
-from solobot.table.seat import MAX_LINE, Refused, Seat
+from solobot.table.seat import MAX_LINE, TABLE_COMMANDS, Refused, Seat
 from solobot.words import PLAIN, history_sentences, why_lines
 
 __all__ = ["CORE_COMMANDS", "MAX_LINE", "Table", "action_label"]
 
-CORE_COMMANDS = {
-    "help": "help [COMMAND] — list the commands, or explain one. Example: help undo",
-    "why": "why — explain the bot's last turn: each step, its rule and the reason",
-    "board": "board — show the tracked state of the table",
-    "score": "score — the running score breakdown",
-    "undo": "undo — take back your last input (the bot's dice stay as they fell)",
-    "redo": "redo — put back the input you undid",
-    "history": "history — list your inputs so far",
-    "save": "save PATH — write a copy of the game to PATH",
-    "quit": "quit (or exit) — stop now; the game is saved and `solobot resume` continues it",
-}
 
+#: the table's own commands, the same on every face (the seat layer's)
+CORE_COMMANDS = TABLE_COMMANDS
 
 ALIASES = {"exit": "quit"}
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from solobot.cli.history import record_game
 from solobot.game import IllegalAction, Score
+from solobot.history import record_game
 from solobot.savelock import SaveLock
 from solobot.saves import SaveNotWritten, write_save
 from solobot.session import Request, Session
@@ -23,6 +23,19 @@ from solobot.words import input_sentence, take_back, undo_told
 
 #: the longest line a person types: commands are short
 MAX_LINE = 500
+
+#: the table's own commands (a game's commands must not use these names), with their help
+TABLE_COMMANDS = {
+    "help": "help [COMMAND] — list the commands, or explain one. Example: help undo",
+    "why": "why — explain the bot's last turn: each step, its rule and the reason",
+    "board": "board — show the tracked state of the table",
+    "score": "score — the running score breakdown",
+    "undo": "undo — take back your last input (the bot's dice stay as they fell)",
+    "redo": "redo — put back the input you undid",
+    "history": "history — list your inputs so far",
+    "save": "save PATH — write a copy of the game to PATH",
+    "quit": "quit (or exit) — stop now; the game is saved and `solobot resume` continues it",
+}
 
 
 class Refused(Exception):

@@ -309,7 +309,7 @@ class PhysicalDice(_OverBase):
     """
 
     def __init__(self, ask: Callable[[RollRequest], list[int]], base: RandomSource,
-                 seat: Callable[[], str | None] = lambda: None, *, in_step: bool = False) -> None:
+                 seat: Callable[[], str | None] = lambda: None, *, in_step: bool = True) -> None:
         self.ask = ask
         self.base = base
         self.seat = seat
@@ -348,7 +348,7 @@ class PhysicalDraws(_OverBase):
 
     def __init__(self, ask: Callable[[DrawRequest], Any], base: RandomSource,
                  seat: Callable[[], str | None] = lambda: None, components: Any = None, *,
-                 in_step: bool = False) -> None:
+                 in_step: bool = True) -> None:
         self.ask = ask
         self.base = base
         self.seat = seat

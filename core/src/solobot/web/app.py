@@ -21,8 +21,8 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from solobot.cli.history import read_history, win_rates
 from solobot.game import ComponentError
+from solobot.history import read_history, win_rates
 from solobot.owncopy import with_own_copy
 from solobot.plugins import PluginError, Registry, default_registry
 from solobot.saves import load_session

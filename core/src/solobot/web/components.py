@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from solobot.cli.components import next_item
 from solobot.game import GameSpec
 from solobot.owncopy import (
     components_line,
@@ -13,6 +12,7 @@ from solobot.owncopy import (
     item_label,
     items_of,
     keep_entry,
+    next_item,
     own_file,
     progress_file,
     reference_data,

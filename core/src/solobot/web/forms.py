@@ -12,7 +12,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from solobot.cli.options import _base_type, _choices
+from solobot.options import option_choices as _choices
+from solobot.options import option_type as _base_type
 
 
 @dataclass(frozen=True)
