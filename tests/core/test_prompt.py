@@ -189,7 +189,7 @@ def test_quit_at_a_dice_prompt_keeps_the_input_and_resume_tells_no_line_twice(sp
     assert saved.pending == {"op": "hold"} and saved.rolls == [4, 5] and len(saved.inputs) == 1
 
     again = spawn("resume", str(save))
-    again.expect("You stopped at this request")
+    again.expect("You left in the middle of a request")
     again.expect("Bot, " + ROLL)
     before = again.before
     for value in ("3", "2", "1"):  # 8, 10, then the bust face: the bot's turn ends

@@ -74,7 +74,7 @@ def test_quit_at_a_roll_after_phase_8_and_resume_tells_phase_8_once(tmp_path):
 
     again = table(tmp_path, "resume", str(save))
     again.expect(ROLL)
-    assert "Phase 8:" not in again.before and "You stopped at this request" in again.before
+    assert "Phase 8:" not in again.before and "You left in the middle of a request" in again.before
     again.sendline("4")
     again.expect(PROMPT)
     assert "Phase 8:" not in again.before and "rolls 4" in again.before

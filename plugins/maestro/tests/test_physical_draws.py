@@ -18,7 +18,7 @@ pexpect = pytest.importorskip("pexpect")
 DRAW_PROMPT = re.compile(r"Which (card|tile|token)\? Type its number or what it shows: ")
 ROLL_PROMPT = re.compile(r"Type the two results \(1-6\): ")
 HEADING = re.compile(
-    r"^(Machina|Player|For the game), draw an? (card|tile|token) from (.+?): (.+) \(([A-Z]+-[A-Z0-9-]+)\)\.$"
+    r"^(Machina|You|For the game), draw an? (card|tile|token) from (.+?): (.+) \(([A-Z]+-[A-Z0-9-]+)\)\.$"
 )
 CHOICE = re.compile(r"^ +(\d+)  (\S+)(.*)$")
 
@@ -120,7 +120,7 @@ def test_a_whole_game_with_physical_dice_and_draws(tmp_path):
     assert ("Machina", "the Machina's deck", "MM-TURN-3") in kinds
     assert ("Machina", "the Machina's deck", "MM-TURN-4") in kinds
     assert any(rule == "MM-STUDY-3" for _, _, rule in kinds)
-    assert any(rule == "EX-PUB-3" and who in ("Machina", "Player") for who, _, rule in kinds)
+    assert any(rule == "EX-PUB-3" and who in ("Machina", "You") for who, _, rule in kinds)
     assert ("For the game", "the Popular Gallery tiles", "EX-CLEAN-6") in kinds
     assert any(rule == "EX-PUB-2" and source == "the patron cards of that kind still unseen"
                for _, source, rule in kinds)  # the patron card taken is turned up from the table

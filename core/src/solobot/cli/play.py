@@ -175,7 +175,8 @@ def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
     if resumed:
         lines.append(f"{len(session.inputs)} inputs so far.")
         if session.request is not None:
-            lines.append("You left in the middle of a request; it is asked again below.")
+            lines.append("You left in the middle of a request: what you answered before it is kept, and it is asked "
+                         "again below.")
     else:
         lines.append("Set up the table as usual, then for the bot:")
     return lines

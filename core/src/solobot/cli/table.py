@@ -106,13 +106,12 @@ class Table:
         session = self.session
         request = session.request
         assert request is not None
-        if not self.caught_up:  # resumed at a request: what the input told before it was told already
+        if not self.caught_up:  # resumed at a request (the banner says so): its input told the rest already
             self.caught_up = True
             self.narrator.skip_to_end(session)
             headings = session.ctx.headings or []
             if headings:
                 self.narrator.heading(headings[-1][1])
-            self.echo("You stopped at this request; what you typed before it is kept.")
         else:
             self.narrator.flush(session, asking=True)
         lines, prompt = self.asker.prompt(request, session.person)
