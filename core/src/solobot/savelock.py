@@ -145,6 +145,11 @@ class SaveLock:
             self._write_owner()
         self.claimed = True
 
+    def held_elsewhere(self) -> dict | None:
+        """The owner record when another session has taken the save over (None while it names us)."""
+        owner = _read_owner(self._owner)
+        return owner if owner is not None and owner.get("token") != self.token else None
+
     def is_free(self) -> bool:
         """Whether no live session holds the save (for a one-off write such as ``save PATH``)."""
         if self.claimed:

@@ -72,6 +72,8 @@ class SaveFile(BaseModel):
     #: physical rolls and draws keep the seeded source in step (absent in saves of solobot 0.1.0, whose
     #: physical answers left it behind: they replay so)
     in_step: bool = False
+    #: how many changes the person has made (see :attr:`~solobot.session.Session.changes`)
+    changes: int = 0
 
 
 def log_digest_of(inputs: list[Any], redo: list[Any]) -> str:
@@ -103,6 +105,7 @@ def to_save(session: Session) -> SaveFile:
         at=_at(session),
         addons=session.made_with()["addons"],
         in_step=session.physical_in_step,
+        changes=session.changes,
     )
 
 
@@ -345,6 +348,7 @@ def load_session(
     session = _replay(spec, save, save.inputs, path, registry, session_args)  # every answer it needs is kept
     session.ask_roll, session.ask_draw = scripted["ask_roll"], scripted["ask_draw"]
     session.redo_stack = list(save.redo)
+    session.changes = save.changes
     if save.asking is None:  # older saves: the digest is of the state before a waiting input
         _check_digest(session, save, spec, path, check_digest)
     if save.pending is not None:

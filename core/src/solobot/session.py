@@ -366,6 +366,9 @@ class Session:
         self.marks: list[int] = []
         #: the physical roll or draw the game waits for (see :meth:`answer`), or None
         self.request: Request | None = None
+        #: how many changes the person has made (inputs, answers, undo, redo); saved, never going back,
+        #: so a page can tell that it shows the game as it is, across a server restart too
+        self.changes = 0
         self._start()
         for action in inputs or []:
             self._replay(action)
@@ -605,6 +608,7 @@ class Session:
             self._rebuild(kept)
             raise
         self.redo_stack.clear()
+        self.changes += 1
 
     def answer(self, value: Any) -> None:
         """Answer :attr:`request`: the dice results (a list of ints) or the item drawn. The input it
@@ -621,6 +625,7 @@ class Session:
         answers.extend([value] if request.kind == "draw" else value)
         try:
             self._go_on(request)
+            self.changes += 1
         except IllegalAction:  # the input is refused once the answer is known: it goes, with its answers
             del self.rolls[request.answers_from[0]:]
             del self.drawn[request.answers_from[1]:]
@@ -660,6 +665,7 @@ class Session:
         del self.drawn[drawn_from:]
         self.request = None
         self._rebuild(self.inputs)
+        self.changes += 1
         return request, told, *dropped
 
     def go_on_with(self, action: Action) -> None:
@@ -677,6 +683,7 @@ class Session:
         action = self.inputs[-1]
         self._rebuild(self.inputs[:-1])
         self.redo_stack.append(action)
+        self.changes += 1
         return action
 
     def redo(self) -> Action:

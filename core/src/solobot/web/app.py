@@ -32,7 +32,7 @@ from solobot.web.forms import option_fields, read_options
 from solobot.web.hub import Hub, Live
 from solobot.web.rooms import Refused, Room
 from solobot.web.savefolder import OutsideSaveFolder, list_saves, saves_dir
-from solobot.web.security import Guard, cross_site, same
+from solobot.web.security import Guard, cross_site, kept_form_token, same
 from solobot.web.view import command_fields, free_placeholder, has_fields, panel, what_it_does
 from solobot.web.words import UNSAVED, shown
 
@@ -133,9 +133,9 @@ class WebApp:
     def __init__(self, folder: Path | None = None, token: str | None = None, registry: Registry | None = None):
         self.env = templates()
         self.registry = registry or default_registry()
-        self.form_token = secrets.token_urlsafe(24)
         self.token = token
         self.hub = Hub(folder or saves_dir(), self.render_room, self.registry)
+        self.form_token = kept_form_token(self.hub.folder)  # a page made before a restart is still taken
 
     # -- rendering -------------------------------------------------------------
     def page(self, template: str, status: int = 200, **values: Any) -> HTMLResponse:

@@ -21,7 +21,7 @@ from typing import Any
 
 from solobot.game import ComponentError, GameSpec, IllegalAction
 from solobot.plugins import PluginError, Registry
-from solobot.savelock import SaveLock, SaveLocked, open_save
+from solobot.savelock import SaveLock, SaveLocked, describe_owner, open_save
 from solobot.saves import SaveError, load_session
 from solobot.session import OptionsError, PluginFailure, Session
 from solobot.table.answers import request_line
@@ -50,9 +50,14 @@ class Room:
         self.name = name
         self.seat = seat
         self.registry = registry
-        self.version = 1  # the opening is the first change a page sees
         self._written: tuple[int, int] | None = None
         self._save()
+
+    @property
+    def version(self) -> int:
+        """Which state of the game a page shows: the person's changes so far, as saved (so a page made
+        before a server restart still sends the right one), plus one for the opening."""
+        return self.session.changes + 1
 
     @property
     def session(self) -> Session:
@@ -134,6 +139,7 @@ class Room:
 
     def dice(self, typed: str) -> str:
         """The physical dice the page typed for the roll it was asked for."""
+        self._ready()
         request = self.session.request
         if request is None or request.kind != "roll":
             raise Refused("no roll is asked for now")
@@ -141,6 +147,7 @@ class Room:
 
     def draw(self, typed: str) -> str:
         """The card, tile or token the page says was drawn, for the draw it was asked for."""
+        self._ready()
         request = self.session.request
         if request is None or request.kind != "draw":
             raise Refused("no draw is asked for now")
@@ -148,6 +155,7 @@ class Room:
 
     def cancel(self) -> str:
         """Drop the input that waits for dice or a draw (and the dice and draws told for it)."""
+        self._ready()
         if self.session.request is None:
             raise Refused("no roll is asked for now")
         return self._change(lambda: lines_of(self.seat.undo()))
@@ -175,7 +183,27 @@ class Room:
 
     # -- inside ------------------------------------------------------------------
     def _ready(self) -> None:
+        """Before a change: the lock follows a terminal that took the game over, and the game is the saved one."""
+        self._follow_the_lock()
         self._reload_if_changed_elsewhere()
+
+    def _follow_the_lock(self) -> None:
+        """After ``solobot resume --take-over``: let go of the save while the terminal has it, and take
+        it back once the terminal has closed it (the page then goes on from the save)."""
+        lock = self.seat.lock
+        if lock is None or (self.session.finished and not lock.claimed):
+            return
+        other = lock.held_elsewhere()
+        if other is None:
+            return
+        if not other.get("closed"):
+            lock.release()  # the terminal may hold it fully, and `solobot resume` open it after
+            raise Refused(f"this game is open in {describe_owner(other)} now: continue there, or close it there "
+                          "and then play on here")
+        try:
+            lock.claim()
+        except (SaveLocked, OSError) as exc:
+            raise Refused(str(exc).replace(str(self.path.parent) + os.sep, "")) from None
 
     def _change(self, change: Any) -> str:
         """Make one change through the seat, save it, and say what was done (or the roll or draw now asked)."""
@@ -183,11 +211,11 @@ class Room:
             done = change()
         except (OptionsError, PluginFailure, SaveError, ComponentError) as exc:
             raise Refused(str(exc)) from None
-        self.version += 1
         self._save()
         request = self.session.request
-        if request is not None:  # the same sentence the terminal asks with
-            return request_line(request.ask, self.session.person, show_rules=False)
+        if request is not None:  # what was answered, then the next request in the terminal's sentence
+            asked = request_line(request.ask, self.session.person, show_rules=False)
+            return f"{done}. {asked}" if done.startswith(("Rolled ", "Drawn: ")) else asked
         return done
 
     def _save(self) -> None:
@@ -218,5 +246,4 @@ class Room:
                 raise Refused(f"the save changed on disk and cannot be read now: {exc}") from None
             self.seat = Seat(session, self.path, self.seat.lock)
             self._written = (stat.st_mtime_ns, stat.st_size)
-            self.version += 1
             raise Refused("the game was played on elsewhere (a terminal?); the page now shows it as saved")

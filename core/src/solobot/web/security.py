@@ -15,8 +15,11 @@
 from __future__ import annotations
 
 import hmac
+import os
+import secrets
 from collections.abc import Awaitable, Callable, MutableMapping
 from http.cookies import SimpleCookie
+from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -24,6 +27,8 @@ Scope = MutableMapping[str, Any]
 ASGIApp = Callable[[Scope, Any, Any], Awaitable[None]]
 
 COOKIE = "solobot_token"
+#: the file beside the saves that keeps the pages' form token across server restarts
+FORM_TOKEN_FILE = ".form-token"
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 HEADERS = [
     (b"content-security-policy", b"default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
@@ -93,6 +98,26 @@ class Guard:
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
+
+
+def kept_form_token(folder: Path) -> str:
+    """The form token of the save folder's pages: made once and kept beside the saves (readable by the
+    person only), so a page sent before a server restart is still taken after it; a fresh one for
+    this run when the folder cannot hold it."""
+    path = folder / FORM_TOKEN_FILE
+    try:
+        if path.is_file() and not path.is_symlink():
+            kept = path.read_text(encoding="ascii").strip()
+            if 20 <= len(kept) <= 64 and kept.replace("-", "").replace("_", "").isalnum():
+                return kept
+        folder.mkdir(parents=True, exist_ok=True)
+        token = secrets.token_urlsafe(24)
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        with os.fdopen(descriptor, "w", encoding="ascii") as out:
+            out.write(token + "\n")
+        return token
+    except (OSError, UnicodeError):
+        return secrets.token_urlsafe(24)
 
 
 async def deny(send: Any, why: str) -> None:
