@@ -11,8 +11,8 @@ import re
 from conftest import LOCAL, Browser
 from starlette.testclient import TestClient
 
-from solobot.saves import load_session, read_save
 from solobot.savelock import open_save
+from solobot.saves import load_session, read_save
 from solobot.web.app import WebApp
 
 
