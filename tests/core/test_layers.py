@@ -78,3 +78,32 @@ def test_the_check_catches_an_upward_import(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text("def f():\n    from solobot.cli.table import Table\n    import solobot.web.app\n")
     assert imports_of(sample) == {"solobot.cli.table", "solobot.web.app"}
+
+
+def test_every_error_solobot_tells_shares_one_base_below_which_person_and_plugin_errors_part():
+    """One base class: the person's errors (one line, exit 1) and the plugins' (naming plugin and method)."""
+    from solobot.errors import PersonError, PluginProblem, SolobotError
+    from solobot.files import FileRefused
+    from solobot.game import ComponentError, IllegalAction
+    from solobot.plugins import PluginError
+    from solobot.savelock import SaveLocked
+    from solobot.saves import SaveError, SaveNotWritten
+    from solobot.session import OptionsError, PluginFailure, PolicyError, StepLimit
+    from solobot.skill import SkillError
+    from solobot.table.seat import Refused
+
+    for error in (IllegalAction, ComponentError, OptionsError, SaveError, SaveNotWritten, SaveLocked, FileRefused,
+                  SkillError, Refused):
+        assert issubclass(error, PersonError) and issubclass(error, SolobotError), error
+    for error in (PluginError, PluginFailure, PolicyError, StepLimit):
+        assert issubclass(error, PluginProblem) and issubclass(error, SolobotError), error
+    assert issubclass(IllegalAction, ValueError)  # game code that catches ValueError still does
+
+
+def test_the_command_line_tells_any_solobot_error_in_one_line():
+    from click.testing import CliRunner
+
+    from solobot.cli import cli
+
+    result = CliRunner().invoke(cli, ["resume", "/nonexistent/nowhere.json"])
+    assert result.exit_code == 1 and result.output.count("\n") == 1 and "Traceback" not in result.output

@@ -1,11 +1,29 @@
-"""The person's refused actions, and one-line messages for validation errors (options, saves, component files)."""
+"""solobot's errors, and one-line messages for validation errors (options, saves, component files).
+
+Every error solobot reports is a :class:`SolobotError`: one clear line. Below it, a
+:class:`PersonError` is the person's (a refused move, a bad option, save or file; exit 1), a
+:class:`PluginProblem` a plugin's (its code failed or misbehaved; the line names the plugin and
+the method). Each face catches the base once.
+"""
 
 from __future__ import annotations
 
 from pydantic import ValidationError
 
 
-class IllegalAction(ValueError):
+class SolobotError(Exception):
+    """An error solobot tells the person in one line (never a traceback)."""
+
+
+class PersonError(SolobotError):
+    """Bad input of the person: a refused move, command, option, save or file; nothing is lost."""
+
+
+class PluginProblem(SolobotError):
+    """A plugin's code failed or misbehaved: the line names the plugin and the method."""
+
+
+class IllegalAction(PersonError, ValueError):
     """An action of the person that the rules do not allow now (one clear line)."""
 
 

@@ -13,13 +13,16 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from solobot.errors import PersonError
+
 #: the largest save file solobot reads (a long game's save is some tens of kB)
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 #: the largest component data file solobot reads (the bundled ones are a few kB)
 MAX_COMPONENT_BYTES = 4 * 1024 * 1024
 
 
-class FileRefused(ValueError):
+
+class FileRefused(PersonError, ValueError):
     """A named file that solobot will not read or replace (one clear line)."""
 
 

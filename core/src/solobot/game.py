@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from solobot.commands import Command, from_help
-from solobot.errors import IllegalAction
+from solobot.errors import IllegalAction, PersonError
 from solobot.events import Change, Event
 from solobot.words import PLAIN, GameWords, default_input_sentence
 
@@ -28,7 +28,7 @@ Policy = Callable[["Context", Any, str, "RandomSource"], Action]
 """An opponent policy: ``policy(ctx, state, seat, rng) -> action`` for the person's seat."""
 
 
-class ComponentError(ValueError):
+class ComponentError(PersonError, ValueError):
     """A component data file that cannot be used (one clear line naming file and field)."""
 
 

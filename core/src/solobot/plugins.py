@@ -32,10 +32,11 @@ import pluggy
 from solobot import hookspecs
 from solobot.bounded import StillRunning, run_within
 from solobot.entry_point import GROUP
+from solobot.errors import PluginProblem
 from solobot.game import AddonSpec, GameSpec
 
 
-class PluginError(Exception):
+class PluginError(PluginProblem):
     """A plugin problem that must stop the command (one clear line)."""
 
 

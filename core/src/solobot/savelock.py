@@ -29,13 +29,16 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from solobot.errors import PersonError
+
 #: how long a write waits for the short lock around the owner record (a write takes milliseconds)
 SHORT_WAIT = 10.0
 
 WHERE = {"terminal": "a terminal", "web": "the web companion"}
 
 
-class SaveLocked(Exception):
+
+class SaveLocked(PersonError):
     """A save open in another session (one line: where, and how to continue)."""
 
 

@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from solobot.errors import first_error
+from solobot.errors import PersonError, first_error
 from solobot.files import MAX_SAVE_BYTES, FileRefused, check_components_option, read_regular_file
 from solobot.game import ComponentError, IllegalAction
 from solobot.plugins import PluginError, Registry, default_registry, refuse_clash
@@ -28,7 +28,7 @@ FORMAT = "solobot-save"
 VERSION = 1
 
 
-class SaveError(Exception):
+class SaveError(PersonError):
     """A save file that cannot be used (one clear line); the file is left as it is."""
 
 

@@ -19,7 +19,7 @@ import pluggy
 from pydantic import BaseModel, ValidationError
 
 from solobot.commands import READING_ERRORS, unreadable
-from solobot.errors import first_error
+from solobot.errors import PersonError, PluginProblem, first_error
 from solobot.events import Event
 from solobot.game import Action, ComponentError, Context, Game, GameSpec, IllegalAction, Policy, Score, Step
 from solobot.plaindata import json_problem
@@ -40,15 +40,15 @@ from solobot.toolkit.randomness import (
 )
 
 
-class PolicyError(RuntimeError):
+class PolicyError(PluginProblem, RuntimeError):
     """An opponent policy chose an action the game refused: a bug in the policy."""
 
 
-class OptionsError(ValueError):
+class OptionsError(PersonError, ValueError):
     """Options that the game's options model rejects (one clear line)."""
 
 
-class PluginFailure(RuntimeError):
+class PluginFailure(PluginProblem, RuntimeError):
     """A game's or add-on's code raised mid-game (one line naming game, plugin and hook)."""
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from solobot.errors import PersonError
 from solobot.game import Context, Game, Policy
 from solobot.toolkit.randomness import RandomSource, SeededSource
 from solobot.toolkit.seeds import derive_seed
@@ -20,7 +21,7 @@ RANDOM = "random"
 SCALE = 1_000_000  # the mix draws a whole number below this: skill is kept to six decimals
 
 
-class SkillError(ValueError):
+class SkillError(PersonError, ValueError):
     """A skill the game cannot model (one clear line)."""
 
 

@@ -13,22 +13,6 @@ def debugging() -> bool:
     return os.environ.get("SOLOBOT_DEBUG", "") not in ("", "0")
 
 
-def user_errors() -> tuple[type[Exception], ...]:
-    """The exceptions that mean bad input, not a bug (imported only when one happens)."""
-    from solobot.files import FileRefused
-    from solobot.game import ComponentError, IllegalAction
-    from solobot.plugins import PluginError
-    from solobot.savelock import SaveLocked
-    from solobot.saves import SaveError
-    from solobot.session import OptionsError, PluginFailure, PolicyError
-    from solobot.sim.cluster import ClusterError
-    from solobot.sim.plots import PlotError
-    from solobot.skill import SkillError
-
-    return (PluginError, SaveError, OptionsError, ComponentError, IllegalAction, PluginFailure, PolicyError,
-            FileRefused, SkillError, ClusterError, PlotError, SaveLocked)
-
-
 def interrupted() -> None:
     """Ctrl-C: one line on stderr and exit 130 (never click's "Aborted!" nor a traceback)."""
     import sys
@@ -57,7 +41,9 @@ class RootGroup(click.Group):
         except Exception as exc:
             if debugging():
                 raise
-            if isinstance(exc, user_errors()):
+            from solobot.errors import SolobotError  # every error solobot tells in one line
+
+            if isinstance(exc, SolobotError):
                 raise click.ClickException(str(exc)) from None
             raise click.ClickException(
                 f"internal error: {type(exc).__name__}: {exc} (run with SOLOBOT_DEBUG=1 for the traceback)"

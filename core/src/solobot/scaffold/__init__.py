@@ -7,6 +7,8 @@ from importlib import resources
 from pathlib import Path
 from string import Template
 
+from solobot.errors import PersonError
+
 NAME = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
 
 # template file -> path in the new plugin ($module is replaced)
@@ -27,7 +29,8 @@ FILES = {
 }
 
 
-class ScaffoldError(ValueError):
+
+class ScaffoldError(PersonError, ValueError):
     """A plugin that cannot be written (one clear line)."""
 
 

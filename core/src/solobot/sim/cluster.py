@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from solobot.bounded import StillRunning, run_within
+from solobot.errors import PersonError
 
 INSTALL = 'add Dask with: solobot install "solobot-core[cluster]"'
 #: tasks in flight per worker thread: enough to keep every worker busy, few enough to stay small
@@ -28,7 +29,7 @@ RETRIES = 5
 CONNECT_TIMEOUT = 20.0
 
 
-class ClusterError(RuntimeError):
+class ClusterError(PersonError, RuntimeError):
     """A cluster that cannot be used (one clear line)."""
 
 

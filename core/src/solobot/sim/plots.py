@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from solobot.errors import PersonError
 from solobot.outputs import PLOT_METADATA
 from solobot.sim.par import HALF, Par
 
 
-class PlotError(RuntimeError):
+class PlotError(PersonError, RuntimeError):
     """A plot that cannot be made (one clear line)."""
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from solobot.errors import PersonError
 from solobot.game import IllegalAction, Score
 from solobot.history import record_game
 from solobot.savelock import SaveLock
@@ -38,7 +39,7 @@ TABLE_COMMANDS = {
 }
 
 
-class Refused(Exception):
+class Refused(PersonError):
     """A request of the person that changes nothing, with the one line that says why."""
 
 

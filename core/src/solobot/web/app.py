@@ -21,6 +21,7 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from solobot.errors import PersonError
 from solobot.game import ComponentError
 from solobot.history import read_history, win_rates
 from solobot.owncopy import with_own_copy
@@ -64,7 +65,7 @@ def form_values(form: Any) -> list[str]:
     return [values[n] for n in sorted(values)]
 
 
-class BadForm(ValueError):
+class BadForm(PersonError, ValueError):
     """A form that is not a small URL-encoded form."""
 
 

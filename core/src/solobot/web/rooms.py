@@ -19,11 +19,12 @@ import os
 from pathlib import Path
 from typing import Any
 
-from solobot.game import ComponentError, GameSpec, IllegalAction
-from solobot.plugins import PluginError, Registry
+from solobot.errors import SolobotError
+from solobot.game import GameSpec
+from solobot.plugins import Registry
 from solobot.savelock import SaveLock, SaveLocked, describe_owner, open_save
 from solobot.saves import SaveError, load_session
-from solobot.session import OptionsError, PluginFailure, Session
+from solobot.session import Session
 from solobot.table.answers import request_line
 from solobot.table.seat import Refused, Seat
 from solobot.web.words import UNSAVED
@@ -88,7 +89,7 @@ class Room:
         (``lock``: that path's, already held)."""
         try:
             session = Session(spec, options, seed, registry=registry, dice=dice, draws=draws)
-        except (OptionsError, PluginFailure, ComponentError, IllegalAction) as exc:
+        except SolobotError as exc:
             if lock is not None:
                 lock.release()
             raise Refused(str(exc)) from None
@@ -108,7 +109,7 @@ class Room:
             raise Refused(f"{said}, then reload this page") from None
         try:
             session = load_session(path, registry)[0]
-        except (SaveError, PluginError, PluginFailure, ComponentError) as exc:
+        except SolobotError as exc:
             lock.release()
             raise Refused(str(exc).replace(str(path.parent) + os.sep, "")) from None
         except BaseException:
@@ -209,7 +210,9 @@ class Room:
         """Make one change through the seat, save it, and say what was done (or the roll or draw now asked)."""
         try:
             done = change()
-        except (OptionsError, PluginFailure, SaveError, ComponentError) as exc:
+        except Refused:
+            raise
+        except SolobotError as exc:  # a save, a plugin or a file said no: one line, as the terminal says it
             raise Refused(str(exc)) from None
         self._save()
         request = self.session.request
@@ -242,7 +245,7 @@ class Room:
         if self._written is not None and (stat.st_mtime_ns, stat.st_size) != self._written:
             try:
                 session = load_session(self.path, self.registry)[0]
-            except (SaveError, PluginError) as exc:
+            except SolobotError as exc:
                 raise Refused(f"the save changed on disk and cannot be read now: {exc}") from None
             self.seat = Seat(session, self.path, self.seat.lock)
             self._written = (stat.st_mtime_ns, stat.st_size)

@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from solobot.errors import PersonError
 from solobot.options import options_as_words
 from solobot.paths import app_dir
 from solobot.saves import SaveError, read_save
@@ -19,7 +20,7 @@ from solobot.saves import SaveError, read_save
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,100}\.json$")
 
 
-class OutsideSaveFolder(ValueError):
+class OutsideSaveFolder(PersonError, ValueError):
     """A save name that would leave the save folder (one clear line)."""
 
 
