@@ -35,6 +35,9 @@ from solobot.entry_point import GROUP
 from solobot.errors import PluginProblem
 from solobot.game import AddonSpec, GameSpec
 
+#: the command line's own command names, which a plugin's command cannot take (the CLI names them here)
+RESERVED_COMMANDS: set[str] = set()
+
 
 class PluginError(PluginProblem):
     """A plugin problem that must stop the command (one clear line)."""
@@ -475,10 +478,8 @@ class Registry:
         except (Exception, SystemExit) as exc:
             info.error = f"its commands failed to register: {type(exc).__name__}: {exc}"
             return
-        from solobot.cli import COMMANDS as CORE_COMMANDS
-
         for name, command in found.commands.items():
-            if name in CORE_COMMANDS:
+            if name in RESERVED_COMMANDS:
                 info.shadowed.append(name)
                 continue
             if name in self.commands:  # (the core's own command names always win on the command line)

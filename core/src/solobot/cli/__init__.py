@@ -43,6 +43,9 @@ class LazyRootGroup(RootGroup):
         return list(COMMANDS)
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        from solobot.plugins import RESERVED_COMMANDS  # (imported when a command runs, not for --help)
+
+        RESERVED_COMMANDS.update(COMMANDS)  # a plugin's command never hides one of these
         if name not in COMMANDS:
             return self.plugin_command(name)
         module, attribute, _ = COMMANDS[name]

@@ -91,7 +91,7 @@ def local_cluster(distributed: Any, workers: int) -> Any:
     import dask
 
     from solobot.plugins import default_registry
-    from solobot.sim.runner import sigint_ignored
+    from solobot.sim.forking import sigint_ignored
 
     default_registry().load()
     # forked with Ctrl-C ignored, the workers leave it to this process: one line, no worker tracebacks

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import contextlib
 import multiprocessing
-import signal
-import threading
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -16,6 +13,7 @@ from pydantic import BaseModel
 from solobot.plugins import default_registry
 from solobot.session import Session, validate_options
 from solobot.sim.cluster import run_on_client, run_on_cluster
+from solobot.sim.forking import sigint_ignored
 from solobot.sim.rules import rule_counts
 from solobot.skill import skill_label
 from solobot.toolkit.seeds import derive_seed
@@ -77,24 +75,6 @@ def _play_chunk(args: tuple[RunPlan, int, int]) -> list[dict[str, Any]]:
 def _chunks(plan: RunPlan) -> Iterator[tuple[RunPlan, int, int]]:
     """The run's chunks, made one at a time (never a list: ``--games`` may be 10**12)."""
     return ((plan, a, min(a + CHUNK, plan.stop)) for a in range(plan.start, plan.stop, CHUNK))
-
-
-@contextlib.contextmanager
-def sigint_ignored() -> Iterator[None]:
-    """Hold Ctrl-C back while the workers are forked, so they inherit a handler that only
-    notes it: the parent alone handles Ctrl-C (one line, no worker tracebacks). A Ctrl-C
-    that came meanwhile is not lost: it is raised as soon as the workers are started."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    asked: list[int] = []
-    previous = signal.signal(signal.SIGINT, lambda signum, frame: asked.append(signum))
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    if asked:
-        raise KeyboardInterrupt
 
 
 def run_games(plan: RunPlan, jobs: int = 1, cluster: str | None = None,
