@@ -1,0 +1,59 @@
+"""The terminal and the page say the same sentences for the same scripted game: they render one seat."""
+
+from __future__ import annotations
+
+from solobot.cli.asking import AnswerPrompt
+from solobot.cli.narrate import Narrator
+from solobot.cli.table import Table
+from solobot.plugins import default_registry
+from solobot.session import Session
+from solobot.table.seat import Refused
+from solobot.web.rooms import Room
+
+TYPED = ["roll", "9", "5", "hold", "4", "undo", "roll", "2"]
+"""Roll (a physical die, first refused), hold (the bot's roll), undo there, roll again."""
+
+
+def at_the_terminal(tmp_path) -> list[str]:
+    session = Session(default_registry().game("pig"), {}, seed=2, dice="physical")
+    said: list[str] = []
+    typed = iter([*TYPED, "quit"])
+
+    def read(prompt: str) -> str:
+        said.append(prompt)
+        return next(typed)
+
+    narrator = Narrator(said.append)
+    Table(session, tmp_path / "terminal.json", narrator, read=read, asker=AnswerPrompt(narrator, read)).run()
+    return [line.strip() for text in said for line in text.split("\n")]
+
+
+def on_the_page(tmp_path) -> list[str]:
+    session = Session(default_registry().game("pig"), {}, seed=2, dice="physical")
+    from solobot.table.seat import Seat
+
+    room = Room("page.json", Seat(session, tmp_path / "page.json"))
+    said = []
+    for text in TYPED:
+        try:
+            if room.session.request is None:
+                said.append(room.undo() if text == "undo" else room.play(text.split()))
+            else:
+                said.append(room.undo() if text == "undo" else room.dice(text))
+        except Refused as exc:
+            said.append(str(exc))
+    return said
+
+
+def test_the_same_game_says_the_same_sentences_on_both_faces(tmp_path, saves):
+    terminal = at_the_terminal(tmp_path)
+    page = on_the_page(tmp_path)
+    spoken = " ".join(terminal)
+    asked = [line for line in page if ", roll a die" in line]
+    assert asked and all(line.split(". ")[-1] in spoken for line in asked)  # each request, word for word
+    refused = [line for line in page if line.startswith("Please type")]
+    assert refused == ["Please type a whole number from 1 to 6."] and refused[0] in spoken
+    undone = [line for line in page if line.startswith("Undone: ")]
+    assert undone
+    for line in undone[0].split("\n"):  # what was undone and what to take back, line for line
+        assert line.lstrip("- ") in spoken, line
