@@ -106,7 +106,7 @@ def test_the_import_graph_has_no_cycle():
 
     def visit(module: str, path: list[str]) -> None:
         if module in path:
-            cycles.append(path[path.index(module):] + [module])
+            cycles.append([*path[path.index(module):], module])
             return
         if module in done:
             return
