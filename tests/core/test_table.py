@@ -171,3 +171,29 @@ def test_a_nul_byte_in_a_line_is_refused_and_the_next_line_is_read_alone(spawn, 
     child.sendline("quit")
     child.expect(pexpect.EOF)
     assert json.loads(save.read_text())["inputs"] == []
+
+
+def test_kill_9_at_the_bots_roll_after_hold_keeps_the_hold_and_asks_the_same_roll_again(spawn, tmp_path):
+    """The issue's case: Pig with physical dice, `hold`, the bot's roll asked, the process killed."""
+    save = tmp_path / "pig.json"
+    child = spawn("play", "pig", "--seed", "2", "--dice", "physical", "--save", str(save))
+    child.expect(PROMPT)
+    child.sendline("roll")
+    child.expect(r"You, roll a die")
+    child.sendline("5")
+    child.expect(PROMPT)
+    child.sendline("hold")
+    child.expect(r"Bot, roll a die")
+    child.kill(9)
+    child.wait()
+    saved = json.loads(save.read_text())
+    assert saved["inputs"] == [{"op": "roll"}] and saved["pending"] == {"op": "hold"}  # the hold is kept
+    assert saved["asking"]["kind"] == "roll" and saved["asking"]["seat"] == "bot"
+
+    again = spawn("resume", str(save))
+    again.expect("You left in the middle of a request")
+    again.expect(r"Bot, roll a die")  # the same request, nothing told twice
+    assert "Player: holds" not in again.before
+    again.sendline("3")
+    again.expect(r"Bot: rolls 3")
+    again.sendline("quit")

@@ -138,3 +138,35 @@ def test_a_whole_game_with_physical_dice_and_draws(tmp_path):
     replay = subprocess.run([sys.executable, "-m", "solobot", "replay", str(save)], env=env,
                             capture_output=True, text=True, timeout=60)
     assert replay.returncode == 0 and "reproduced" in replay.stdout, replay.stderr
+
+
+def test_ctrl_c_at_a_setup_draw_keeps_the_draws_told_and_resume_asks_the_next_one(tmp_path):
+    """The setup's draws are requests kept in the save: Ctrl-C there loses nothing answered."""
+    import json
+
+    import pexpect
+
+    save = tmp_path / "setup.json"
+    env = {**os.environ, "SOLOBOT_HOME": str(tmp_path / "home"), "SOLOBOT_LOAD_PLUGINS": "maestro",
+           "TERM": "dumb", "COLUMNS": "200"}
+    child = pexpect.spawn(sys.executable, ["-m", "solobot", "play", "maestro", "--seed", "5", "--draws", "physical",
+                                           "--save", str(save)], env=env, encoding="utf-8", timeout=20)
+    child.expect("draw a card from the Collector Setup cards")
+    child.expect(DRAW_PROMPT)
+    child.sendline("2")
+    child.expect("draw a tile from the Popular Gallery tiles")
+    child.expect(DRAW_PROMPT)
+    child.sendintr()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+    saved = json.loads(save.read_text())
+    assert saved["drawn"] == ["CS2"] and saved["asking"]["step"] == "setup" and saved["inputs"] == []
+
+    again = pexpect.spawn(sys.executable, ["-m", "solobot", "resume", str(save)], env=env, encoding="utf-8",
+                          timeout=20)
+    again.expect("draw a tile from the Popular Gallery tiles")  # the same request: the card is not asked again
+    assert "Collector Setup cards" not in again.before
+    again.expect(DRAW_PROMPT)
+    again.sendline("quit")
+    again.expect(pexpect.EOF)
