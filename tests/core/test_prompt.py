@@ -17,7 +17,7 @@ import pytest
 
 from solobot.saves import read_save
 
-PROMPT = r"\[Turn \d+ · Player\] >"
+PROMPT = r"\[Turn \d+ · You\] >"
 ROLL = r"roll a die: the roll adds to the turn total; the bust face loses it\. Type the result \(1-6\):"
 LEFT, UP, BACKSPACE, TAB, CTRL_C, CTRL_D = "\x1b[D", "\x1b[A", "\x7f", "\t", "\x03", "\x04"
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
@@ -57,7 +57,7 @@ def test_left_and_backspace_edit_the_line(spawn):
     child = spawn("play", "pig", "--seed", "8")
     child.expect(PROMPT)
     child.send("rxoll" + LEFT * 3 + BACKSPACE + "\r")  # "rx|oll": the x goes, "roll" is read
-    child.expect(r"Player: rolls \d")
+    child.expect(r"You roll \d")
     child.expect(PROMPT)
     child.send(CTRL_D)
     child.expect("Game saved to")
@@ -68,12 +68,12 @@ def test_up_recalls_the_last_line_and_history_is_kept_per_game(spawn, home):
     child = spawn("play", "pig", "--seed", "8")
     child.expect(PROMPT)
     child.send("roll\r")
-    child.expect(r"Player: rolls (\d)")
+    child.expect(r"You roll (\d)")
     child.expect(PROMPT)
     child.send("history\r")
     child.expect(PROMPT)
     child.send(UP + UP + "\r")  # two lines back: "roll" again
-    child.expect(r"Player: rolls (\d)")
+    child.expect(r"You roll (\d)")
     child.expect(PROMPT)
     child.send(CTRL_D)
     child.expect(pexpect.EOF)
@@ -83,7 +83,7 @@ def test_up_recalls_the_last_line_and_history_is_kept_per_game(spawn, home):
     again = spawn("play", "pig", "--seed", "9")  # another game of Pig: the lines typed before come back
     again.expect(PROMPT)
     again.send(UP + "\r")
-    again.expect(r"Player: rolls (\d)")
+    again.expect(r"You roll (\d)")
     again.expect(PROMPT)
     again.send(CTRL_D)
     again.expect(pexpect.EOF)
@@ -95,7 +95,7 @@ def test_tab_completes_a_command(spawn):
     child.send("ro" + TAB)
     child.expect("roll")  # the completed word is on the line before Enter is pressed
     child.send("\r")
-    child.expect(r"Player: rolls \d")
+    child.expect(r"You roll \d")
     child.expect(PROMPT)
     child.send("hist" + TAB)  # table commands complete too
     child.expect("history")
@@ -112,7 +112,7 @@ def test_ctrl_c_clears_a_half_typed_line_and_the_game_goes_on(spawn, tmp_path):
     child.expect(PROMPT)
     child.send("hol" + CTRL_C)
     child.send("roll\r")  # had the line kept "hol", this would read "holroll"
-    child.expect(r"Player: rolls \d")
+    child.expect(r"You roll \d")
     child.expect(PROMPT)
     assert child.isalive()
     child.send(CTRL_C)  # on an empty line: save and leave, as before
@@ -157,7 +157,7 @@ def test_board_score_why_and_undo_work_at_a_dice_prompt(spawn, tmp_path):
     child.send("roll\r")
     child.expect("You, " + ROLL)
     child.send("4\r")
-    child.expect("Player: rolls 4: 4 this turn")
+    child.expect("You roll 4: 4 this turn")
     child.expect(PROMPT)
     child.send("quit\r")
     child.expect(pexpect.EOF)
@@ -203,7 +203,7 @@ def test_quit_at_a_dice_prompt_keeps_the_input_and_resume_tells_no_line_twice(sp
     second = told(before + again.before)
     assert "Bot: rolls 3: 8 this turn" in second
     assert not set(second) & set(told(first)), "a line told before the quit was told again"
-    assert "Player: holds with 4: 4 in all" not in second
+    assert "You hold with 4: 4 in all" not in second
     assert read_save(save).pending is None
 
 
@@ -271,9 +271,9 @@ def test_save_to_a_home_path_and_resuming_the_copy_marks_the_original(spawn, tmp
 def test_an_ascii_only_terminal_plays_without_an_internal_error(spawn, tmp_path, term):
     child = spawn("play", "pig", "--seed", "8", "--save", str(tmp_path / "c.json"), term=term,
                   LC_ALL="C", LANG="C", PYTHONUTF8="0", PYTHONCOERCECLOCALE="0", PYTHONIOENCODING="")
-    child.expect(r"\[Turn 1 - Player\] >")  # ASCII punctuation
+    child.expect(r"\[Turn 1 - You\] >")  # ASCII punctuation
     child.send("roll\r")
-    child.expect(r"Player: rolls \d")
+    child.expect(r"You roll \d")
     child.send("help\r")
     child.expect("help \\[COMMAND\\] - list the commands")
     child.send("quit\r")
@@ -299,7 +299,7 @@ def test_ctrl_c_at_a_dice_prompt_clears_a_half_typed_answer_then_leaves_with_the
     child.expect("You, " + ROLL)
     child.send("bo" + CTRL_C)  # cleared: the answer below is read alone
     child.send("4\r")
-    child.expect("Player: rolls 4: 4 this turn")
+    child.expect("You roll 4: 4 this turn")
     child.expect(PROMPT)
     child.send("hold\r")
     child.expect("Bot, " + ROLL)

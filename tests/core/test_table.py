@@ -11,7 +11,7 @@ import pytest
 
 from solobot.saves import load_session
 
-PROMPT = r"\[Turn \d+ · Player\] > "
+PROMPT = r"\[Turn \d+ · You\] > "
 
 
 @pytest.fixture
@@ -57,7 +57,7 @@ def test_a_whole_game_with_mistakes_undo_why_quit_and_resume(spawn, tmp_path):
     child.expect("roll — roll the die once")
     child.expect(PROMPT)
     child.sendline("roll")
-    child.expect(r"Player: rolls (\d)")
+    child.expect(r"You roll (\d)")
     child.expect(PROMPT)
     child.sendline("undo")
     child.expect("Undone: You roll")
@@ -137,7 +137,7 @@ def test_physical_dice_are_asked_again_until_valid(spawn, tmp_path):
     child.sendline("five")
     child.expect("Please type a whole number from 1 to 6.")
     child.sendline("5")
-    child.expect("Player: rolls 5: 5 this turn")
+    child.expect("You roll 5: 5 this turn")
     child.sendline("quit")
     child.expect(pexpect.EOF)
     assert json.loads((tmp_path / "p.json").read_text())["rolls"] == [5]
@@ -193,7 +193,7 @@ def test_kill_9_at_the_bots_roll_after_hold_keeps_the_hold_and_asks_the_same_rol
     again = spawn("resume", str(save))
     again.expect("You left in the middle of a request")
     again.expect(r"Bot, roll a die")  # the same request, nothing told twice
-    assert "Player: holds" not in again.before
+    assert "You hold" not in again.before
     again.sendline("3")
     again.expect(r"Bot: rolls 3")
     again.sendline("quit")

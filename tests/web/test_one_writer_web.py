@@ -85,7 +85,7 @@ def test_a_terminal_and_the_web_opening_at_once_never_lose_an_acknowledged_input
         acknowledged_web = sum(roll(client, csrf, "/game/pig-12.json") for _ in range(2))
         out, _ = other.communicate("roll\nroll\nquit\n", timeout=30)
         app.hub.close()
-        acknowledged = acknowledged_web + out.count("Player: rolls")
+        acknowledged = acknowledged_web + out.count("You roll")
         assert len(json.loads(pig_save.read_text())["inputs"]) == before + acknowledged, out
 
 

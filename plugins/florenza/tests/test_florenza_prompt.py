@@ -38,7 +38,7 @@ def test_a_narrated_game_fits_the_terminal_under_a_heading_for_each_phase(tmp_pa
 
 
 ROLL = re.compile(r"(Ghost \d)[^\n]*, roll a die: [^\n]*Type the result \(1-6\): ")
-PROMPT = re.compile(r"\[([^\]\n]*?) · Player\] > ")
+PROMPT = re.compile(r"\[([^\]\n]*?) · You\] > ")
 FIRST_REPLY = {"Setup": "start 1 2", "Round 1, Phases 1-2": "resource wood", "Phase 4": "pass"}
 
 

@@ -14,7 +14,7 @@ import pytest
 from solobot.saves import load_session
 
 GHOSTS = ["--ghost", "hard", "--ghost", "easy"]
-PROMPT = re.compile(r"\[([^\]\n]*?) · Player\] > ")
+PROMPT = re.compile(r"\[([^\]\n]*?) · You\] > ")
 FINAL = "== Final score =="
 DRAW_PROMPT = re.compile(r"Which (tile|card)\? Type its number or what it shows: ")
 ROLL_PROMPT = re.compile(r"Type the result \(1-6\): ")

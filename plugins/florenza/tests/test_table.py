@@ -21,7 +21,7 @@ from solobot.saves import load_session
 
 SEED = "11"
 GHOSTS = ["--ghost", "hard", "--ghost", "easy"]
-PROMPT = re.compile(r"\[([^\]\n]*?) · Player\] > ")
+PROMPT = re.compile(r"\[([^\]\n]*?) · You\] > ")
 LABEL = re.compile(r"^(Setup: choose your two starting Workshops|Round [1-7], (Phases 1-2: you are Captain|"
                    r"Phase 3: you are Bishop|Phase 4: your turn, Kinsmen to place: \d|Phases 5-7: your end of round))$")
 FINAL = "== Final score =="

@@ -11,7 +11,7 @@ import pytest
 
 pexpect = pytest.importorskip("pexpect")
 
-PROMPT = r"\[Round 1, turn 1: your move · Player\] >"
+PROMPT = r"\[Round 1, turn 1: your move · You\] >"
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 WIDTH = 100
 

@@ -18,7 +18,7 @@ from solobot.saves import load_session
 
 pexpect = pytest.importorskip("pexpect")
 
-PROMPT = re.compile(r"\[([^\]\r\n]*) · Player\] > ")
+PROMPT = re.compile(r"\[([^\]\r\n]*) · You\] > ")
 TURN = re.compile(r"^Round (\d+), turn (\d+)( \(Gossip\))?: your move$")
 LONG_LINE = "x" * 600
 #: each bad command and what the one line refusing it says
@@ -153,7 +153,7 @@ def check_table_commands(person: Person) -> None:
         assert person.label == "Round 1, turn 2: your move"
     assert person.type("board") == board  # nothing changed
 
-    assert person.type("vp 3").startswith("Player: Recorded: you add +3 VP yourself (recorded by you")
+    assert person.type("vp 3").startswith("You add +3 VP yourself (recorded by you")
     said = "Undone: You add +3 VP yourself (recorded by you, not counted by solobot); your VP track: 4."
     nothing = "Nothing that solobot told changed the table since; take back what you did for it."
     assert person.type("undo").strip() == f"{said}\n{nothing}"

@@ -10,14 +10,20 @@ from solobot.game import Score
 from solobot.session import Session
 from solobot.table.answers import seat_name
 from solobot.table.seat import verdict_lines
-from solobot.words import change_lines
+from solobot.words import change_lines, input_sentence, told_by_input
 
 __all__ = ["Narrator", "event_line", "score_lines", "seat_name"]
 
 
-def event_line(event: Event, show_rules: bool = True) -> str:
-    """One event as a line of narration."""
+def event_line(event: Event, show_rules: bool = True, person: str | None = None, said: str | None = None) -> str:
+    """One event as a line of narration: "Machina: ..." for a bot; the person is spoken to ("You roll
+    2: 2 this turn"): ``said`` is the game's sentence of the person's input when this event is all it told."""
     tag = f"  [{event.rule}]" if show_rules and event.rule else ""
+    if person is not None and event.seat == person:
+        text = said or event.text
+        if text[:4].lower() in ("you ", "your"):
+            return f"{text[:1].upper()}{text[1:]}{tag}"
+        return f"You: {text}{tag}"
     return f"{seat_name(event.seat)}: {event.text}{tag}"
 
 
@@ -37,15 +43,19 @@ class Narrator:
         setup roll is asked for).
     :param terminal: how lines look (colour by seat, bold headings); by default the process's
         terminal.
+    :param you: speak to the person at the table in the second person (off for ``--auto``, where
+        an opponent policy plays the person's seat and the person only reads).
     """
 
     def __init__(self, echo: Callable[[str], None] | None = None, show_rules: bool = False,
-                 banner: Callable[[Session], list[str]] | None = None, terminal: Terminal | None = None):
+                 banner: Callable[[Session], list[str]] | None = None, terminal: Terminal | None = None,
+                 you: bool = True):
         self.terminal = terminal or Terminal()
         self.styled = echo is None  # lines go to the terminal, coloured and headed in bold
         self.echo = echo or self.terminal.echo
         self.show_rules = show_rules
         self.banner = banner
+        self.you = you
         self.printed = 0
         self.headed = 0
         self.label = ""
@@ -78,12 +88,16 @@ class Narrator:
         headings = session.ctx.headings or []
         person = getattr(session, "person", None)
         words = session.game.words(session.ctx)
+        alone = self._input_alone(session, events) if self.you else None
+        spoken_to = person if self.you else None
         for index in range(self.printed, len(events)):
             self._headings_up_to(headings, index)
             event = events[index]
-            line = event_line(event, self.show_rules)
+            said = alone[1] if alone is not None and alone[0] is event else None
+            line = event_line(event, self.show_rules, spoken_to, said)
             if self.styled:
-                self.terminal.said(line, seat_name(event.seat), self.terminal.seat_style(event.seat, person))
+                who = "You" if spoken_to is not None and event.seat == spoken_to else seat_name(event.seat)
+                self.terminal.said(line, who, self.terminal.seat_style(event.seat, person))
             else:
                 self.echo(line)
             for change in change_lines(words, event):  # only what the sentence does not say
@@ -94,6 +108,22 @@ class Narrator:
         step = getattr(session, "pending", None)  # None while the session is still being set up
         if step is not None and step.label and not asking:
             self.heading(step.label)
+
+    @staticmethod
+    def _input_alone(session: Session, events: list[Event]) -> tuple[Event, str] | None:
+        """(event, sentence) when the person's last input told one event of its own: its sentence in the
+        second person, as the game's history says it ("You roll 2: 2 this turn")."""
+        inputs = getattr(session, "inputs", None)
+        if not inputs or getattr(session, "request", None) is not None:
+            return None
+        try:
+            own = told_by_input(session, len(inputs) - 1)
+            if len(own) != 1:
+                return None
+            said = input_sentence(session, len(inputs) - 1)
+        except Exception:  # a game's describe_input failing costs only the second person here
+            return None
+        return (own[0], said) if isinstance(said, str) and said else None
 
     def _headings_up_to(self, headings: list[tuple[int, str]], index: int) -> None:
         """Print the headings placed before event ``index`` (only the last of several in a row)."""

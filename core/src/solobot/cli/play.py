@@ -133,7 +133,7 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
     if auto:
         session = Session(spec, options, seed)
         target = new_game_save_path(session, save) if save else None  # checked before anything is played
-        narrator = Narrator(show_rules=rules,
+        narrator = Narrator(show_rules=rules, you=False,  # an opponent policy plays the person's seat
                             banner=lambda s: [describe_setup(s), components_line(s.spec, s.options)])
         narrator.flush(session)
         score = session.autoplay(opponent, on_step=narrator.flush, skill=skill)

@@ -93,8 +93,8 @@ class _EditingReader:
         class TableCompleter(Completer):
             def get_completions(self, document: Any, complete_event: Any) -> Iterable[Any]:
                 current, found = completions(words_for, document.text_before_cursor)
-                for word in found:
-                    yield Completion(word, start_position=-len(current))
+                for word in found:  # a whole word: the space after it too, ready for the next
+                    yield Completion(word + " ", start_position=-len(current), display=word)
 
         keys = KeyBindings()
 

@@ -93,7 +93,8 @@ class Table:
     def ask_move(self) -> str | None:
         """Read one line at the main prompt and carry it out."""
         step = self.session.pending
-        prompt = f"[{step.label} · {seat_name(step.seat)}] > " if step else "> "
+        who = "You" if step is not None and step.seat == self.session.person else seat_name(step.seat if step else None)
+        prompt = f"[{step.label} · {who}] > " if step else "> "
         try:
             line = self.read(self.narrator.terminal.text(prompt))
         except EOFError:
