@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable
 
-from solobot.cli.terminal import Terminal
+from solobot.cli.terminal import Terminal, wrap
 from solobot.events import Event
 from solobot.game import Score
 from solobot.session import Session
@@ -56,6 +57,10 @@ class Narrator:
         self.show_rules = show_rules
         self.banner = banner
         self.you = you
+        #: ``pause()`` waits for Enter at a natural break when what comes would not fit the screen
+        #: (set by the table on an interactive terminal; None: never, as in piped output and --auto)
+        self.pause: Callable[[], None] | None = None
+        self._held: list[tuple[bool, str, Callable[[], None]]] | None = None
         self.printed = 0
         self.headed = 0
         self.label = ""
@@ -73,9 +78,36 @@ class Narrator:
         if title and title != self.label and not self.label.startswith(f"{title}:"):
             self.label = title
             if self.styled:
-                self.terminal.heading(title)
+                self._say(True, f"\n== {title} ==", lambda: self.terminal.heading(title))
             else:
-                self.echo(f"\n== {title} ==")
+                self._say(True, f"\n== {title} ==", lambda: self.echo(f"\n== {title} =="))
+
+    def _say(self, at_a_break: bool, text: str, show: Callable[[], None]) -> None:
+        """Show a line now, or hold it while a flush gathers what it will show (to pause at a break)."""
+        if self._held is None:
+            show()
+        else:
+            self._held.append((at_a_break, text, show))
+
+    def _show_held(self) -> None:
+        """Show what a flush gathered; before a heading whose section would not fit the screen below what
+        is shown already, wait for Enter (``pause``): whole sections, a screen at a time."""
+        held, self._held = self._held or [], None
+        if self.pause is None:
+            for _, _, show in held:
+                show()
+            return
+        width, height = self.terminal.width or 0, shutil.get_terminal_size((80, 24)).lines
+        rows = [sum(len(wrap(part, width)) or 1 for part in text.split("\n")) for _, text, _ in held]
+        breaks = [number for number, (at_a_break, _, _) in enumerate(held) if at_a_break] + [len(held)]
+        shown = 0
+        for number, (at_a_break, _, show) in enumerate(held):
+            section = sum(rows[number:next(end for end in breaks if end > number)]) if at_a_break else 0
+            if at_a_break and shown and shown + section > height - 2:
+                self.pause()
+                shown = 0
+            show()
+            shown += rows[number]
 
     def flush(self, session: Session, asking: bool = False) -> None:
         """Print the banner (once) and the events not printed yet, each under its heading.
@@ -84,6 +116,14 @@ class Narrator:
             heading of that step is printed even if the step has told nothing yet.
         """
         self.opening(session)
+        self._held = []
+        try:
+            self._gather(session, asking)
+        finally:
+            self._show_held()
+
+    def _gather(self, session: Session, asking: bool) -> None:
+        """The lines of :meth:`flush`, held to be shown together."""
         events = session.ctx.events or []
         headings = session.ctx.headings or []
         person = getattr(session, "person", None)
@@ -97,11 +137,12 @@ class Narrator:
             line = event_line(event, self.show_rules, spoken_to, said)
             if self.styled:
                 who = "You" if spoken_to is not None and event.seat == spoken_to else seat_name(event.seat)
-                self.terminal.said(line, who, self.terminal.seat_style(event.seat, person))
+                style = self.terminal.seat_style(event.seat, person)
+                self._say(False, line, lambda line=line, who=who, style=style: self.terminal.said(line, who, style))
             else:
-                self.echo(line)
+                self._say(False, line, lambda line=line: self.echo(line))
             for change in change_lines(words, event):  # only what the sentence does not say
-                self.echo(f"    - {change}")
+                self._say(False, f"    - {change}", lambda change=change: self.echo(f"    - {change}"))
         self.printed = len(events)
         if asking:
             self._headings_up_to(headings, len(events))

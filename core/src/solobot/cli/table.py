@@ -7,6 +7,7 @@ answers at a roll or draw the game asks for.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from collections.abc import Iterable
@@ -17,7 +18,7 @@ import click
 from solobot.cli.asking import AT_REQUEST, AnswerPrompt
 from solobot.cli.finding import remember
 from solobot.cli.narrate import Narrator, score_lines, seat_name
-from solobot.cli.prompt import Reader, plain_read
+from solobot.cli.prompt import Reader, on_a_terminal, plain_read
 from solobot.commands import help_of
 from solobot.paths import expand_path
 from solobot.plugins import plugin_method
@@ -53,6 +54,8 @@ class Table:
         self.echo = self.narrator.echo
         self.asker = asker or AnswerPrompt(self.narrator, read)
         self.caught_up = not (resumed and session.request is not None)
+        if self.narrator.styled and on_a_terminal():  # screens, not walls: a long stretch waits at its breaks
+            self.narrator.pause = self.go_on
 
     @property
     def session(self) -> Session:
@@ -138,6 +141,11 @@ class Table:
                 continue
             self.after_change()
             return None
+
+    def go_on(self) -> None:
+        """Wait for Enter at a natural break of a stretch longer than the screen."""
+        with contextlib.suppress(EOFError):
+            self.read(self.narrator.terminal.text("(Enter: go on) "))
 
     def crashed(self, line: str) -> str:
         """The one line after the game's code failed: what failed, and that the save holds the last input."""

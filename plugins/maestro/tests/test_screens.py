@@ -1,0 +1,54 @@
+"""Screens, not walls: at a 100×40 terminal, a stretch of narration longer than the screen waits for
+Enter at the game's natural breaks (its headings), so nothing scrolls away before it is read."""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+
+import pexpect
+
+ROWS, COLUMNS = 40, 100
+GO_ON = r"\(Enter: go on\)"
+PROMPT = r"\[Round \d, turn \d( \(Gossip\))?: your move · You\] >"
+ESCAPES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+def between_waits(text: str) -> int:
+    """How many screen rows a stretch of output takes (each line wrapped at the screen's width)."""
+    lines = ESCAPES.sub("", text).replace("\r", "").split("\n")
+    return sum(max(1, -(-len(line) // COLUMNS)) for line in lines)
+
+
+def test_a_round_end_waits_at_its_breaks_and_no_stretch_overflows_the_screen(tmp_path):
+    env = {**os.environ, "SOLOBOT_HOME": str(tmp_path), "SOLOBOT_LOAD_PLUGINS": "maestro", "TERM": "xterm",
+           "NO_COLOR": "1"}
+    child = pexpect.spawn(sys.executable, ["-m", "solobot", "play", "maestro", "--variant", "davinci",
+                                           "--difficulty", "harder", "--seed", "4", "--save", str(tmp_path / "m.json")],
+                          env=env, encoding="utf-8", timeout=30, dimensions=(ROWS, COLUMNS))
+    child.expect(PROMPT)
+    pauses, stretches = 0, []
+    while pauses < 6:
+        child.send("play create 1\r")
+        while True:
+            which = child.expect([GO_ON, PROMPT])
+            stretches.append(between_waits(child.before))
+            if which == 1:
+                break
+            pauses += 1
+            child.send("\r")
+        if "Round 2" in child.after:
+            break
+    child.send("quit\r")
+    child.expect(pexpect.EOF)
+    assert pauses >= 1  # the end of round 1 (the Exhibition) is longer than a screen
+    assert max(stretches) <= ROWS, stretches
+
+
+def test_piped_output_never_waits(tmp_path):
+    env = {**os.environ, "SOLOBOT_HOME": str(tmp_path), "SOLOBOT_LOAD_PLUGINS": "maestro"}
+    child = pexpect.spawn(sys.executable, ["-m", "solobot", "play", "maestro", "--seed", "4", "--auto"],
+                          env={**env, "TERM": "xterm"}, encoding="utf-8", timeout=60, dimensions=(ROWS, COLUMNS))
+    child.expect(pexpect.EOF)
+    assert "Enter: go on" not in child.before and "Final score" in child.before
