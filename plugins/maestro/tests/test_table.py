@@ -79,7 +79,9 @@ class Person:
         for command in commands:
             out = self.type(command)
             assert "Not done" not in out, (self.label, command, out)
-            assert "Recorded" in out or "Correction recorded" in out, (self.label, command, out)
+            # told back to the person: "You move 1 Artwork ..." (one line of their own) or "Recorded: ..."
+            assert out.lstrip().startswith("You ") or "Recorded" in out or "Correction recorded" in out, \
+                (self.label, command, out)
 
 
 def turn_script(round_: int, turn: int, gossip: bool) -> list[str]:
@@ -153,7 +155,7 @@ def check_table_commands(person: Person) -> None:
         assert person.label == "Round 1, turn 2: your move"
     assert person.type("board") == board  # nothing changed
 
-    assert person.type("vp 3").startswith("You add +3 VP yourself (recorded by you")
+    assert person.type("vp 3").startswith("Recorded: you add +3 VP yourself (recorded by you")
     said = "Undone: You add +3 VP yourself (recorded by you, not counted by solobot); your VP track: 4."
     nothing = "Nothing that solobot told changed the table since; take back what you did for it."
     assert person.type("undo").strip() == f"{said}\n{nothing}"

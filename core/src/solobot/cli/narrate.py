@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Callable
 
@@ -16,15 +17,18 @@ from solobot.words import change_lines, input_sentence, told_by_input
 __all__ = ["Narrator", "event_line", "score_lines", "seat_name"]
 
 
+#: a sentence that speaks to the person ("you", "your", "yours")
+SPOKEN_TO = re.compile(r"\byou(rs?)?\b", re.IGNORECASE)
+
+
 def event_line(event: Event, show_rules: bool = True, person: str | None = None, said: str | None = None) -> str:
     """One event as a line of narration: "Machina: ..." for a bot; the person is spoken to ("You roll
     2: 2 this turn"): ``said`` is the game's sentence of the person's input when this event is all it told."""
     tag = f"  [{event.rule}]" if show_rules and event.rule else ""
-    if person is not None and event.seat == person:
-        text = said or event.text
-        if text[:4].lower() in ("you ", "your"):
-            return f"{text[:1].upper()}{text[1:]}{tag}"
-        return f"You: {text}{tag}"
+    if person is not None and event.seat == person:  # spoken to: no seat's name before it
+        third_person = not SPOKEN_TO.search(event.text)  # "rolls 2": the game's input sentence says "You roll 2"
+        text = said if third_person and said and SPOKEN_TO.match(said) else event.text
+        return f"{text[:1].upper()}{text[1:]}{tag}"
     return f"{seat_name(event.seat)}: {event.text}{tag}"
 
 
