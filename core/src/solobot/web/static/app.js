@@ -71,6 +71,12 @@
     const bar = panel.querySelector("header.status");
     const top = bar ? bar.getBoundingClientRect().bottom : 0;
     window.scrollBy(0, first.getBoundingClientRect().top - top - 6);
+    const active = document.activeElement;  // what has the focus stays in sight inside the smaller sheet
+    if (sheet && active && sheet.contains(active)) {
+      const a = active.getBoundingClientRect(), box = sheet.getBoundingClientRect();
+      if (a.bottom > box.bottom) sheet.scrollTop += a.bottom - box.bottom + 8;
+      else if (a.top < box.top) sheet.scrollTop -= box.top - a.top + 8;
+    }
     // a move to make and a turn longer than the room above the sheet: the sheet folds to its heading
     // until the person has read the turn (a tap on "Show" opens it)
     const last = fresh[Math.min(fresh.length, 8) - 1];
