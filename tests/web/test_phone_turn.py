@@ -109,3 +109,51 @@ def test_a_stretch_of_maestro_keeps_each_bot_turn_in_view_and_every_control_in_r
     assert stats["first in view"] == stats["with new steps"], [t for t in me.turns if t["fresh"] and not t["first"]]
     # Maestro's steps run to six lines on a phone: five of them, at least, read without a swipe
     assert all(t["read"] >= min(t["fresh"], 5) for t in me.turns if t["fresh"]), me.turns
+
+
+def test_an_optional_field_starts_on_none_and_a_chip_tapped_again_is_unchosen(server, phone):
+    from solobot.commands import Arg, Command
+    from solobot.web.app import templates
+
+    token = Command("play", (Arg("action", "choice", ("create", "move")), Arg("token", "choice", ("token",), True)))
+    view = {"session": True, "name": "x", "version": 1, "waiting": None, "commands": [token], "groups": [],
+            "seat_names": {}, "terms": {}, "label": "Round 1", "points": [], "breakdown": [], "history": [],
+            "inputs": 0, "board": "", "svg": None}
+    html = templates().get_template("panel.html").render(view=view, csrf="t")
+    chosen = re.findall(r'<input type="radio" name="(arg-\d)" value="([^"]*)"[^>]* checked', html)
+    assert chosen == [("arg-1", "")], chosen  # the one token: not ticked for the person; "none" is
+    assert ">none</span>" in html
+
+    me = new_game(phone, server, "maestro", "11", variant="michelangelo")
+    page = me.page
+    chip = page.locator("form.command[data-verb=play] label.chip-choice", has_text=re.compile("^create$"))
+    me.tap_on(chip)
+    assert chip.locator("input").is_checked()
+    me.tap_on(chip)  # thought better of it: the same tap takes it back
+    assert not chip.locator("input").is_checked()
+    chosen = page.locator("form.command[data-verb=play] input[type=radio]:checked")
+    assert chosen.evaluate_all("cs => cs.map(c => c.value)") == [""] * chosen.count()  # only "none"s
+
+
+@pytest.mark.parametrize("screen", [PHONE, {"width": 1440, "height": 900}])
+def test_every_control_and_the_drawing_fit_the_screen(server, chromium, screen):
+    context = chromium.new_context(viewport=screen, bypass_csp=True)
+    page = context.new_page()
+    page.goto(server)
+    form = page.locator("form.newgame", has=page.locator("input[value=maestro]"))
+    form.locator("input[name=seed]").fill("11")
+    form.locator("button.big").click()
+    page.wait_for_url("**/game/maestro-11.json")
+    me = Player(page, checks=False)
+    assert me.outside() == []
+    assert page.locator("h1").count() == 1
+    if screen is PHONE:
+        page.locator("a.tab[data-tab=table]").click()
+    drawing, pane = page.locator("img.drawing"), page.locator("#table")
+    page.wait_for_function("document.querySelector('img.drawing').complete")
+    inside, outside = drawing.bounding_box(), pane.bounding_box()
+    assert inside["x"] >= outside["x"] and inside["x"] + inside["width"] <= outside["x"] + outside["width"] + 1
+    assert inside["width"] >= 0.85 * outside["width"]  # the whole width of its pane, a laptop's too
+    if screen is not PHONE:
+        shoot(page, "web-desktop")
+    context.close()
