@@ -26,17 +26,19 @@ chromium, phone = browser_tests.chromium, browser_tests.phone  # the browser tes
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="needs Debian's chromium at /usr/bin/chromium")
 
 TERMINAL = [re.compile(pattern) for pattern in (
-    r"--[a-z]", r"\b[a-z]+ [A-Z]{3,}\b", r"\(type:", r"\btype [a-z]+\b", r"solobot (?:components|play|resume|serve|simulate|saves|install)\b",
+    r"--[a-z]", r"\b[a-z]+ [A-Z]{3,}\b", r"\(type:", r"\btype [a-z]+\b",
+    r"solobot (?:components|play|resume|serve|simulate|saves|install)\b",
     r"\b[A-Z]{1,3}\d{2}\b(?! [—-])", r"\bdavinci\b", r"\bmichelangelo\b", r"\b[A-Z]{2,4}-\d+[a-z]?\b",
 )]
 """What the game page must never show: an option (``--draws``), a usage line (``play ACTION``), "type
 done", a command to run, a bare card code (``B04`` without its name), an option's code word, a rule ID
 outside "details"."""
 
-SEND_IN_VIEW = """() => { const go = Array.from(document.querySelectorAll('#panel section.needs button.go, #panel section.needs button.big'))
-  .filter(b => b.offsetParent !== null);
-  return go.map(b => { const r = b.getBoundingClientRect(); const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-                       return r.top >= 0 && r.bottom <= innerHeight && Boolean(hit && b.contains(hit)); }); }"""
+SEND_IN_VIEW = """() => Array.from(document.querySelectorAll('#panel section.needs :is(button.go, button.big)'))
+  .filter(b => b.offsetParent !== null)
+  .map(b => { const r = b.getBoundingClientRect();
+              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              return r.top >= 0 && r.bottom <= innerHeight && Boolean(hit && b.contains(hit)); })"""
 
 
 def terminal_words(page) -> list[str]:

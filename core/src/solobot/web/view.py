@@ -156,7 +156,7 @@ def panel(room: Room) -> dict[str, Any]:
         "setup": not session.marks,
         "components": None if session.marks else components_line(session.spec, session.options),
         "board": game.describe_board(ctx, state),
-        "svg": (svg := game.draw_table(ctx, state)),
+        "svg": game.draw_table(ctx, state),
         "commands": [] if session.finished else list(game.commands(ctx, state)),
         "points": points(score, session.person),
         "verdict": verdict(score, session.person) if score.final else None,

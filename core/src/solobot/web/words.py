@@ -76,7 +76,8 @@ UNSAVED = ". Kept here, but not saved: "
 RULE_ID = r"(?:GAP|AMB|[A-Z]{2,})(?:-[A-Z0-9]+)*-\d+[a-z]?"
 _TERMINAL = (
     (re.compile(rf"\s*\((?:{RULE_ID})(?:[,;] ?(?:{RULE_ID}))*\)"), ""),  # "(EX-CLEAN-4)": behind "details"
-    (re.compile(r"\s*\([^()]*(?:`|\btype\b|\b[A-Z]{2,}\b|\bN\b)[^()]*\)"), ""),  # "(type: start A B)", "(detain ARTIST)"
+    # "(type: start A B)", "(detain ARTIST)"
+    (re.compile(r"\s*\([^()]*(?:`|\btype\b|\b[A-Z]{2,}\b|\bN\b)[^()]*\)"), ""),
     (re.compile(r"`[^`]*`"), ""),  # a command to type
     (re.compile(r"\btype (done|pass)\b"), r"tap \1"),
     (re.compile(r"\btype what\b"), "tap what"),
