@@ -30,6 +30,33 @@ SMALL = """() => Array.from(document.querySelectorAll(
 """Every visible control (a chip's or die's whole label counts for its radio) smaller than 44×44 CSS px."""
 
 
+KEYS = "() => Array.from(document.querySelectorAll('#panel section.turn ol.checklist > li')).map(l => l.dataset.key)"
+
+TURN = """(before) => {
+  const seen = new Set(before);
+  const fresh = Array.from(document.querySelectorAll('#panel section.turn ol.checklist > li'))
+    .filter(li => !seen.has(li.dataset.key) && li.offsetParent !== null);
+  const clear = li => { const r = li.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + Math.min(r.height, 60) / 2;
+    if (r.top < 0 || r.bottom > innerHeight) return false;
+    const hit = document.elementFromPoint(x, y); return Boolean(hit && li.contains(hit)); };
+  let read = 0;
+  for (const li of fresh) { if (!clear(li)) break; read += 1; }
+  return {fresh: fresh.length, first: fresh.length ? clear(fresh[0]) : null, read: read,
+          what: fresh.length ? fresh[0].innerText.slice(0, 80) : ''};
+}"""
+"""The steps an input added to the bot's turn: how many, whether the first is on the screen and not
+covered (``elementFromPoint`` at its centre is inside it), and how many in a row from the first are so."""
+
+OUTSIDE = """() => Array.from(document.querySelectorAll(
+    'main button, main a, main summary, main input:not([type=hidden]), main select, main label.chip-choice'))
+  .filter(e => e.offsetParent !== null && getComputedStyle(e).visibility !== 'hidden')
+  .map(e => [e.outerHTML.slice(0, 80), e.getBoundingClientRect()])
+  .filter(([, r]) => r.width > 0 && (r.right > innerWidth + 0.5 || r.left < -0.5))
+  .map(([what, r]) => [what, Math.round(r.left), Math.round(r.right)])"""
+"""Every visible control that reaches past the left or right edge of the screen."""
+
+
 class Player:
     """Taps and types on one page, and waits for the page to answer; ``taps`` counts every tap."""
 
@@ -38,6 +65,7 @@ class Player:
         self.taps = 0
         self.checks = checks
         self.heights: list[int] = []
+        self.turns: list[dict[str, Any]] = []
 
     @property
     def version(self) -> int:
@@ -47,16 +75,26 @@ class Player:
     def label(self) -> str:
         return self.page.locator(".status .where b").inner_text()
 
+    def unfold(self) -> None:
+        """Open the sheet folded to its heading while the bot's turn is read (one tap)."""
+        if self.page.locator("section.needs.folded").count():
+            self.page.locator("section.needs button.fold").click()
+            self.taps += 1
+
     def tap_on(self, locator: Any) -> None:
-        """One tap."""
+        """One tap (the sheet opened first when it is folded)."""
+        self.unfold()
         locator.click()
         self.taps += 1
 
     def answer(self, act: Callable[[], None]) -> str:
         """Do ``act``, wait for the page's one-line answer, check the page, and return the line."""
         self.page.evaluate("document.getElementById('flash').textContent = ''")
+        before = self.page.evaluate(KEYS)
         act()
         self.page.wait_for_function("document.getElementById('flash').textContent !== ''")
+        self.page.wait_for_timeout(50)  # the page scrolls to the turn after it shows it (smoothly: no)
+        self.turns.append(self.page.evaluate(TURN, before))
         said = self.page.locator("#flash").inner_text()
         self.heights.append(self.page.evaluate("document.documentElement.scrollHeight"))
         if self.checks:
@@ -73,6 +111,10 @@ class Player:
             found = pattern.search(text)
             around = text[max(0, found.start() - 80):found.end() + 40] if found else ""
             assert found is None, f"code words on the page: {found[0]!r} in ...{around}..."
+
+    def outside(self) -> list[Any]:
+        """The visible controls that reach past an edge of the screen."""
+        return self.page.evaluate(OUTSIDE)
 
     def small_controls(self) -> list[Any]:
         """The visible controls under 44×44 CSS px."""

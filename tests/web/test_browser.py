@@ -94,12 +94,15 @@ def smallest_drawing_text(page) -> float:
 
 
 def look_at_the_table(me: Player) -> None:
-    """One tap shows the drawing: loaded, its smallest text 12 px or more; one tap goes back."""
+    """One tap shows the drawing: loaded, the whole of it in the screen's width (pinch to zoom: issue 27
+    asks for that instead of a drawing wider than the phone, panned sideways); one tap goes back."""
     page = me.page
     me.tap_on(page.locator("a.tab[data-tab=table]"))
     drawing = page.locator("img.drawing")
     assert drawing.is_visible() and drawing.evaluate("img => img.complete && img.naturalWidth > 0")
-    assert smallest_drawing_text(page) >= 12
+    box = drawing.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"], box
+    assert smallest_drawing_text(page) >= 7  # readable held close, and zoomed in with two fingers
     assert page.locator(".table .legend").is_visible()  # the same numbers as the score bar, labelled
     me.tap_on(page.locator("a.tab[data-tab=turn]"))
 
@@ -134,7 +137,8 @@ def test_a_whole_pig_game_on_a_phone_with_dice_undo_a_follower_and_a_terminal_re
         if me.rolling():
             big_enough(me, seen, "roll")
             purpose = page.locator(".roll .purpose").inner_text()
-            assert "the roll adds to the turn total; the bust face loses it" in purpose and "PIG-2" in purpose
+            assert "the roll adds to the turn total; the bust face loses it" in purpose and "PIG-2" not in purpose
+            assert "PIG-2" in page.locator(".roll details.rulebox").text_content()  # the rule behind "details"
             if not shot_roll and "Bot, roll a die" in page.locator(".roll h2").inner_text():
                 shoot(page, "web-pig-dice")
                 shot_roll = True

@@ -5,8 +5,6 @@ Every text made from events, changes and inputs comes from :mod:`solobot.web.wor
 
 from __future__ import annotations
 
-import math
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,10 +23,6 @@ CHIPS = 30
 """A choice with up to this many words is offered as chips (one tap each); more make a menu."""
 STEPS_AT_ONCE = 8
 """A bot's turn longer than this many steps offers the step-by-step mode."""
-SMALLEST_TEXT = 12.5
-"""The smallest text of the drawing on the screen, in CSS px: the drawing is shown at least this wide."""
-VIEWBOX = re.compile(r'viewBox="[\d.]+ [\d.]+ ([\d.]+) [\d.]+"')
-FONT_SIZE = re.compile(r'font-size[=:]\s*"?([\d.]+)')
 
 # -- the page's parts ---------------------------------------------------------------------------
 
@@ -117,17 +111,6 @@ def waiting(room: Room, person: str | None = None) -> dict[str, Any] | None:
     }
 
 
-def drawing_width(svg: str | None) -> int | None:
-    """The width (CSS px) at which the drawing's smallest text is :data:`SMALLEST_TEXT` px: the page
-    shows it at least that wide (wider screens: the whole column), to pan sideways on a phone."""
-    if not svg:
-        return None
-    box, sizes = VIEWBOX.search(svg), [float(size) for size in FONT_SIZE.findall(svg)]
-    if box is None or not sizes:
-        return None
-    return math.ceil(float(box[1]) * SMALLEST_TEXT / min(sizes))
-
-
 def draw_view(request: DrawRequest, told: Any, person: str | None = None) -> dict[str, Any]:
     """A physical draw for the page: the request's line, and each item that can still come as a button."""
     why = request.why
@@ -135,6 +118,7 @@ def draw_view(request: DrawRequest, told: Any, person: str | None = None) -> dic
         "draw": True,
         "who": who_acts(request, person),
         "heading": request_line(request, person), "thing": why.thing if why else "card",
+        "rule": why.rule if why else None,
         "choices": [words for _, words in request.choices], "told": told,
     }
 
@@ -172,14 +156,14 @@ def panel(room: Room) -> dict[str, Any]:
         "setup": not session.marks,
         "components": None if session.marks else components_line(session.spec, session.options),
         "board": game.describe_board(ctx, state),
-        "svg": (svg := game.draw_table(ctx, state)),
-        "svg_width": drawing_width(svg),
+        "svg": game.draw_table(ctx, state),
         "commands": [] if session.finished else list(game.commands(ctx, state)),
         "points": points(score, session.person),
         "verdict": verdict(score, session.person) if score.final else None,
         "breakdown": verdict(score, session.person)["seats"],
         "history": history(session, HISTORY),
         "seat_names": {seat: "You" if seat == session.person else who(seat) for seat in score.points},
+        "terms": dict(words.terms),
         "inputs": len(session.inputs),
         "can_undo": bool(session.inputs), "can_redo": bool(session.redo_stack),
     })

@@ -8,6 +8,7 @@ line after an input) is said here, seats by name and never as code.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from solobot.events import Event
@@ -20,11 +21,21 @@ def who(seat: str | None) -> str:
     return seat_name(seat) if seat else ""
 
 
-def shown(word: str, seats: dict[str, str] | None = None) -> str:
-    """A command word as a chip shows it: a seat by its name, ``Filippo-Lippi`` as ``Filippo Lippi``."""
+OPTION_WORDS = {"davinci": "da Vinci", "michelangelo": "Michelangelo"}
+"""Option values whose code is not how people write them (the rest are shown as they are)."""
+
+CODE = re.compile(r"\b[A-Z]{1,3}\d{2,3}\b")
+"""A card's code as the components name it ("B04")."""
+
+
+def shown(word: str, seats: dict[str, str] | None = None, terms: Any = None) -> str:
+    """A command word as a chip shows it: a seat by its name, a card's code with its name ("B04 — Merchant's
+    Cart"), ``Filippo-Lippi`` as ``Filippo Lippi``."""
     if seats and word in seats:
         return seats[word]
-    return word.replace("-", " ").replace("_", " ")
+    if terms and CODE.fullmatch(word) and word in terms:
+        return f"{word} — {terms[word]}"
+    return OPTION_WORDS.get(word, word.replace("-", " ").replace("_", " "))
 
 
 def heading(event: Event, person: str | None) -> str:
@@ -58,3 +69,31 @@ def history(session: Any, last: int) -> list[str]:
 
 #: what joins a change's line to the reason its save failed (the page marks such a line as a problem)
 UNSAVED = ". Kept here, but not saved: "
+
+
+# -- the page's words: the game's sentences without the terminal's syntax ---------------------------------
+
+RULE_ID = r"(?:GAP|AMB|[A-Z]{2,})(?:-[A-Z0-9]+)*-\d+[a-z]?"
+_TERMINAL = (
+    (re.compile(rf"\s*\((?:{RULE_ID})(?:[,;] ?(?:{RULE_ID}))*\)"), ""),  # "(EX-CLEAN-4)": behind "details"
+    # "(type: start A B)", "(detain ARTIST)"
+    (re.compile(r"\s*\([^()]*(?:`|\btype\b|\b[A-Z]{2,}\b|\bN\b)[^()]*\)"), ""),
+    (re.compile(r"`[^`]*`"), ""),  # a command to type
+    (re.compile(r"\btype (done|pass)\b"), r"tap \1"),
+    (re.compile(r"\btype what\b"), "tap what"),
+    (re.compile(r"\bthis ENDS your turn\b"), "this ends your turn"),
+)
+"""What the page leaves out of, or says in its own way in, a sentence the terminal prints: rule IDs (the
+"details" of a step name them), usage hints with typed words, and "type"."""
+
+
+def page_words(text: str, terms: Any = None) -> str:
+    """A sentence of the game or of the shared table layer as the page shows it: the same words, without
+    the terminal's syntax ("(type: start A B)", "`solobot components maestro --edit`", rule IDs)."""
+    said = str(text)
+    for pattern, instead in _TERMINAL:
+        said = pattern.sub(instead, said)
+    if terms:  # a bare card code, named: "B04" -> "B04 — Benefactor Merchant's Cart"
+        said = CODE.sub(lambda code: shown(code[0], None, terms), said)
+    said = re.sub(r"\s+([,.;:])", r"\1", said)
+    return re.sub(r"[ \t]{2,}", " ", said).strip()

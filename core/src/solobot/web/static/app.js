@@ -23,7 +23,16 @@
   let ticked = new Set(JSON.parse(game.dataset.ticks || "[]"));
   let tab = "turn";
   let verb = null;
-  let stepwise = false;
+  let stepwise = remembered("solobot.stepwise") === "1";  // per device: kept across reloads and games
+  let folded = false;
+
+  function remembered(key, value) {  // localStorage, when the browser allows it
+    try {
+      if (value === undefined) return window.localStorage.getItem(key);
+      window.localStorage.setItem(key, value);
+    } catch (e) { /* private mode: for this page only */ }
+    return null;
+  }
 
   function csrf() {
     const field = panel.querySelector("input[name=csrf]");
@@ -38,6 +47,45 @@
     if (!target.hasAttribute("tabindex") && !/^(BUTTON|INPUT|SELECT|A)$/.test(target.tagName)) target.tabIndex = -1;
     target.focus({ preventScroll: true });
     target.scrollIntoView({ block: "nearest" });
+  }
+
+  function keys() {
+    return new Set(Array.from(panel.querySelectorAll("section.turn ol.checklist > li")).map(function (li) {
+      return li.dataset.key;
+    }));
+  }
+
+  // after an input: the first step it added to the bot's turn just under the status bar, the sheet
+  // below it only peeking (a tap on the sheet gives it its room again)
+  function showTurn(before) {
+    const fresh = Array.from(panel.querySelectorAll("section.turn ol.checklist > li")).filter(function (li) {
+      return !before.has(li.dataset.key) && li.offsetParent !== null;
+    });
+    const sheet = panel.querySelector("section.needs");
+    if (!fresh.length) { if (sheet) sheet.classList.remove("peek"); return; }
+    if (sheet) sheet.classList.add("peek");
+    let first = fresh[0];
+    const list = first.parentElement;
+    const title = list.previousElementSibling;
+    if (list.firstElementChild === first && title && title.matches("h3.group")) first = title;
+    const bar = panel.querySelector("header.status");
+    const top = bar ? bar.getBoundingClientRect().bottom : 0;
+    window.scrollBy(0, first.getBoundingClientRect().top - top - 6);
+    const active = document.activeElement;  // what has the focus stays in sight inside the smaller sheet
+    if (sheet && active && sheet.contains(active)) {
+      const a = active.getBoundingClientRect(), box = sheet.getBoundingClientRect();
+      if (a.bottom > box.bottom) sheet.scrollTop += a.bottom - box.bottom + 8;
+      else if (a.top < box.top) sheet.scrollTop -= box.top - a.top + 8;
+    }
+    // a move to make and a turn longer than the room above the sheet: the sheet folds to its heading
+    // until the person has read the turn (a tap on "Show" opens it)
+    const last = fresh[Math.min(fresh.length, 8) - 1];
+    if (sheet && sheet.querySelector(".moves") && last.getBoundingClientRect().bottom > sheet.getBoundingClientRect().top) {
+      folded = true;
+      applyFold();
+      const fold = sheet.querySelector("button.fold");
+      if (fold && !fold.hidden) fold.focus({ preventScroll: true });
+    }
   }
 
   function placeFlash() {
@@ -84,6 +132,16 @@
     if (button) button.hidden = !stepwise || !next;
   }
 
+  function applyFold() {
+    const sheet = panel.querySelector("section.needs");
+    const fold = sheet && sheet.querySelector("button.fold");
+    if (!fold) return;
+    fold.hidden = !panel.querySelector("section.turn");
+    sheet.classList.toggle("folded", folded && !fold.hidden);
+    fold.setAttribute("aria-expanded", String(!sheet.classList.contains("folded")));
+    fold.textContent = sheet.classList.contains("folded") ? "Show" : "Hide";
+  }
+
   function applyTicks() {
     panel.querySelectorAll("input[type=checkbox][data-key]").forEach(function (box) {
       box.checked = ticked.has(box.dataset.key);
@@ -98,7 +156,9 @@
     const typing = document.activeElement && document.activeElement.name === "line";
     game.insertBefore(flash, panel);
     panel.innerHTML = html;
+    folded = false;  // a new request: the sheet shows it
     placeFlash();
+    applyFold();
     setTab(tab);
     openVerb(verb, false);
     applyTicks();
@@ -132,9 +192,10 @@
     if (update.ticks) { ticked = new Set(update.ticks); applyTicks(); }
     if (update.html !== undefined && update.version > version) {
       const elsewhere = update.by && update.by !== device && update.said;
+      const before = keys();
       show(update.html, update.version);
       say(elsewhere ? "Another device: " + update.said.replace(/^Done: /, "") : "", false);
-      if (elsewhere && !entering()) focusNeeds(false);
+      if (elsewhere && !entering()) { focusNeeds(false); showTurn(before); }
     }
   };
 
@@ -154,7 +215,12 @@
       field.value = String(now + Number(target.dataset.step));
     } else if (target.matches(".stepwise-toggle")) {
       stepwise = !stepwise;
+      remembered("solobot.stepwise", stepwise ? "1" : "0");
       markSteps();
+    } else if (target.matches("button.fold")) {
+      folded = !folded;
+      applyFold();
+      if (!folded) focusNeeds(false);
     } else if (target.matches(".next-step")) {
       const current = panel.querySelector("section.turn li.current");
       if (current) tick(current.dataset.key, true);
@@ -171,6 +237,35 @@
       .catch(function () { offline(true); });
   }
 
+  // a chip tapped again is chosen no more (an optional field goes back to "none"): nothing is sent
+  // that the person did not mean
+  let wasChecked = null;
+  panel.addEventListener("pointerdown", function (event) {
+    const chip = event.target.closest && event.target.closest("label.chip-choice");
+    const radio = chip && chip.querySelector("input[type=radio]");
+    wasChecked = radio && radio.checked ? radio : null;
+  });
+  panel.addEventListener("click", function (event) {
+    const sheet = panel.querySelector("section.needs.peek");  // a tap on the sheet: its whole room again
+    if (sheet && sheet.contains(event.target)) setTimeout(function () { sheet.classList.remove("peek"); }, 0);
+    const chip = event.target.closest && event.target.closest("label.chip-choice");
+    if (!chip || !wasChecked || event.target !== wasChecked) return;
+    const radio = wasChecked;
+    wasChecked = null;
+    if (radio.value === "") return;  // "none" stays chosen
+    radio.checked = false;
+    const none = radio.form && radio.form.querySelector("input[type=radio][name='" + CSS.escape(radio.name) + "'][value='']");
+    if (none) none.checked = true;
+  });
+  panel.addEventListener("input", function (event) {
+    const find = event.target;
+    if (!find.matches || !find.matches("input.find")) return;
+    const words = find.value.trim().toLowerCase();
+    panel.querySelectorAll(".draw button.choice").forEach(function (button) {
+      button.hidden = Boolean(words) && button.textContent.toLowerCase().indexOf(words) < 0;
+    });
+  });
+
   panel.addEventListener("change", function (event) {
     const box = event.target;
     if (box.matches && box.matches("input[type=checkbox][data-key]")) tick(box.dataset.key, box.checked);
@@ -184,6 +279,7 @@
     if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
     data.append("device", device);
     form.querySelectorAll("button").forEach(function (b) { b.disabled = true; });
+    const before = keys(), asked = version;  // the turn as it was: its new steps are shown after
     fetch(form.action, { method: "POST", body: new URLSearchParams(data), headers: { "X-Solobot-Fetch": "1" }, credentials: "same-origin" })
       .then(function (response) { return response.json(); })
       .then(function (reply) {
@@ -194,6 +290,7 @@
         if (reply.ok) { setTab("turn"); openVerb(null, false); }  // done: the next step starts on the first verb
         say(reply.message, !reply.ok || reply.saved === false);  // done but not saved: shown as a problem
         if (!(document.activeElement && document.activeElement.name === "line")) focusNeeds(!reply.ok);
+        if (reply.ok && version !== asked) showTurn(before);  // shown now, or already by the live update
       })
       .catch(function () {
         offline(true);
@@ -210,6 +307,7 @@
   }, 2000);
 
   placeFlash();
+  applyFold();
   setTab(tab);
   openVerb(null, false);
   applyTicks();

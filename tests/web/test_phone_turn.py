@@ -1,0 +1,161 @@
+"""Issue 27 on a phone (390×844) and a laptop (1440×900): after every input the bot's newest steps are on
+the screen and not covered, no control reaches past the screen's edge, nothing is chosen for the person,
+and the page speaks the game's words, never the terminal's syntax.
+
+A whole Pig game and the first rounds of a Maestro game are played with the tests' player; after each
+input the first step it added to the bot's turn must be inside the viewport with nothing over it
+(``document.elementFromPoint`` at its centre lands inside it).
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+import test_browser as browser_tests
+from player import Player
+from scripts import maestro_moves
+from test_browser import CHROMIUM, PHONE, shoot
+
+chromium, phone = browser_tests.chromium, browser_tests.phone  # the browser tests' fixtures
+pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="needs Debian's chromium at /usr/bin/chromium")
+
+TERMINAL = [re.compile(pattern) for pattern in (
+    r"--[a-z]", r"\b[a-z]+ [A-Z]{3,}\b", r"\(type:", r"\btype [a-z]+\b",
+    r"solobot (?:components|play|resume|serve|simulate|saves|install)\b",
+    r"\b[A-Z]{1,3}\d{2}\b(?! [—-])", r"\bdavinci\b", r"\bmichelangelo\b", r"\b[A-Z]{2,4}-\d+[a-z]?\b",
+)]
+"""What the game page must never show: an option (``--draws``), a usage line (``play ACTION``), "type
+done", a command to run, a bare card code (``B04`` without its name), an option's code word, a rule ID
+outside "details"."""
+
+SEND_IN_VIEW = """() => Array.from(document.querySelectorAll('#panel section.needs :is(button.go, button.big)'))
+  .filter(b => b.offsetParent !== null)
+  .map(b => { const r = b.getBoundingClientRect();
+              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              return r.top >= 0 && r.bottom <= innerHeight && Boolean(hit && b.contains(hit)); })"""
+
+
+def terminal_words(page) -> list[str]:
+    """Terminal syntax in the visible text of the game page (open "details" excepted: closed ones hide theirs)."""
+    text = page.evaluate("document.querySelector('main').innerText")
+    return [found[0] for pattern in TERMINAL for found in pattern.finditer(text)]
+
+
+def report(name: str, me: Player) -> dict:
+    turns = [t for t in me.turns if t["fresh"]]
+    stats = {"inputs": len(me.turns), "with new steps": len(turns),
+             "first in view": sum(bool(t["first"]) for t in turns),
+             "read without a swipe (up to 8)": sum(t["read"] >= min(t["fresh"], 8) for t in turns),
+             "steps read without a swipe (median)": statistics.median([t["read"] for t in turns]) if turns else 0,
+             "median new steps": statistics.median([t["fresh"] for t in turns]) if turns else 0}
+    print(f"\n{name}: {stats}")
+    return stats
+
+
+def check_step(me: Player, seen: set[str], kind: str) -> None:
+    """No control past an edge, a visible send button, no terminal words: once per kind of step."""
+    if kind in seen:
+        return
+    seen.add(kind)
+    assert me.outside() == [], (kind, me.outside())
+    assert all(me.page.evaluate(SEND_IN_VIEW)), kind
+    assert terminal_words(me.page) == [], kind
+
+
+def new_game(phone, server, game: str, seed: str, **fields: str) -> Player:
+    page = phone(server)
+    form = page.locator("form.newgame", has=page.locator(f"input[value={game}]"))
+    for name, value in fields.items():
+        field = form.locator(f"[name={name}]")
+        field.select_option(value) if field.evaluate("e => e.tagName") == "SELECT" else field.fill(value)
+    form.locator("input[name=seed]").fill(seed)
+    form.locator("button.big").click()
+    page.wait_for_url(f"**/game/{game}-{seed}.json")
+    return Player(page)
+
+
+def test_a_whole_pig_game_keeps_each_bot_turn_in_view(server, phone):
+    me = new_game(phone, server, "pig", "5", difficulty="bold", target="40")
+    page, seen = me.page, set()
+    for _ in range(200):
+        if me.over():
+            break
+        check_step(me, seen, "move")
+        board = page.locator("pre.board").text_content()
+        me.tap("hold" if int(re.search(r"this turn (\d+)", board)[1]) >= 10 else "roll")
+    assert me.over()
+    stats = report("Pig", me)
+    assert stats["with new steps"] >= 5
+    assert stats["first in view"] == stats["with new steps"], [t for t in me.turns if t["fresh"] and not t["first"]]
+
+
+def test_a_stretch_of_maestro_keeps_each_bot_turn_in_view_and_every_control_in_reach(server, phone):
+    me = new_game(phone, server, "maestro", "11", variant="michelangelo")
+    page, seen, shot = me.page, set(), False
+    while not me.label.startswith("Round 3"):
+        check_step(me, seen, me.label.split(":")[-1])
+        for command, *values in maestro_moves(me.label, page):
+            said = me.send(command, *values)
+            assert said is not None and said.startswith("Done: "), (me.label, command, values, said)
+            turn = me.turns[-1]
+            if turn["fresh"] >= 4 and not shot:
+                shoot(page, "web-maestro-turn-in-view")
+                shot = True
+    stats = report("Maestro", me)
+    assert stats["first in view"] == stats["with new steps"], [t for t in me.turns if t["fresh"] and not t["first"]]
+    # Maestro's steps run to six lines on a phone: five of them, at least, read without a swipe
+    assert all(t["read"] >= min(t["fresh"], 5) for t in me.turns if t["fresh"]), me.turns
+
+
+def test_an_optional_field_starts_on_none_and_a_chip_tapped_again_is_unchosen(server, phone):
+    from solobot.commands import Arg, Command
+    from solobot.web.app import templates
+
+    token = Command("play", (Arg("action", "choice", ("create", "move")), Arg("token", "choice", ("token",), True)))
+    view = {"session": True, "name": "x", "version": 1, "waiting": None, "commands": [token], "groups": [],
+            "seat_names": {}, "terms": {}, "label": "Round 1", "points": [], "breakdown": [], "history": [],
+            "inputs": 0, "board": "", "svg": None}
+    html = templates().get_template("panel.html").render(view=view, csrf="t")
+    chosen = re.findall(r'<input type="radio" name="(arg-\d)" value="([^"]*)"[^>]* checked', html)
+    assert chosen == [("arg-1", "")], chosen  # the one token: not ticked for the person; "none" is
+    assert ">none</span>" in html
+
+    me = new_game(phone, server, "maestro", "11", variant="michelangelo")
+    page = me.page
+    chip = page.locator("form.command[data-verb=play] label.chip-choice", has_text=re.compile("^create$"))
+    me.tap_on(chip)
+    assert chip.locator("input").is_checked()
+    me.tap_on(chip)  # thought better of it: the same tap takes it back
+    assert not chip.locator("input").is_checked()
+    chosen = page.locator("form.command[data-verb=play] input[type=radio]:checked")
+    assert chosen.evaluate_all("cs => cs.map(c => c.value)") == [""] * chosen.count()  # only "none"s
+
+
+@pytest.mark.parametrize("screen", [PHONE, {"width": 1440, "height": 900}])
+def test_every_control_and_the_drawing_fit_the_screen(server, chromium, screen):
+    context = chromium.new_context(viewport=screen, bypass_csp=True)
+    page = context.new_page()
+    page.goto(server)
+    form = page.locator("form.newgame", has=page.locator("input[value=maestro]"))
+    form.locator("input[name=seed]").fill("11")
+    form.locator("button.big").click()
+    page.wait_for_url("**/game/maestro-11.json")
+    me = Player(page, checks=False)
+    assert me.outside() == []
+    assert page.locator("h1").count() == 1
+    if screen is PHONE:
+        page.locator("a.tab[data-tab=table]").click()
+    drawing, pane = page.locator("img.drawing"), page.locator("#table")
+    page.wait_for_function("document.querySelector('img.drawing').complete")
+    inside, outside = drawing.bounding_box(), pane.bounding_box()
+    assert inside["x"] >= outside["x"] and inside["x"] + inside["width"] <= outside["x"] + outside["width"] + 1
+    assert inside["width"] >= 0.85 * outside["width"]  # the whole width of its pane, a laptop's too
+    if screen is not PHONE:
+        shoot(page, "web-desktop")
+    context.close()
