@@ -361,6 +361,8 @@ class Session:
         self.inputs: list[Action] = []
         self.redo_stack: list[Action] = []
         self.step_limit = self.game.step_limit
+        #: where the limit comes from, in the line naming a game past it (``solobot check`` derives its own)
+        self.step_limit_words = getattr(self.game, "step_limit_words", "its step_limit")
         self.steps = 0
         self._last_steps: list[Step] = []
         self.marks: list[int] = []
@@ -529,7 +531,7 @@ class Session:
             last = "; ".join(_step_words(s) for s in self._last_steps)
             who = self.spec.plugin or self.spec.name
             raise StepLimit(f"game {self.spec.name}: plugin {who}: the game did not end within {self.step_limit:,} "
-                            f"steps (its step_limit); its last steps: {last}")
+                            f"steps ({self.step_limit_words}); its last steps: {last}")
 
     def _apply(self, action: Action, command: str | None = None) -> None:
         """Play ``action`` at the pending step, then on until the person must act again; a physical
