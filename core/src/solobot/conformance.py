@@ -37,6 +37,7 @@ from solobot.saves import load_session, write_save
 from solobot.session import PluginFailure, Session, StepLimit, validate_options
 from solobot.telling import watch_game
 from solobot.toolkit.seeds import derive_seed
+from solobot.words import told_by_input
 
 
 @dataclass
@@ -296,10 +297,8 @@ def _returns_problem(start: Session, session: Session, methods: CheckedGame) -> 
                 continue  # the example is not possible now: a refusal is fine
             except PluginFailure as exc:  # a wrong return type is named below; a crash is named here
                 crashed.append(str(exc))
-    events = session.events
-    ends = [*session.marks[1:], len(events)] if len(session.marks) == len(session.inputs) else []
-    for i in sorted({0, len(ends) - 1}) if ends else ():  # history's and undo's sentence of a first and a last input
-        game.describe_input(session.ctx, session.inputs[i], events[session.marks[i]:ends[i]])
+    for i in sorted({0, len(session.inputs) - 1}) if session.inputs else ():  # history's and undo's sentence
+        game.describe_input(session.ctx, session.inputs[i], told_by_input(session, i))
     seats = game.seats(session.options)
     found = [*methods.problems.values(), *(crashed[:1] if "parse_command" not in methods.problems else [])]
     score = session.hook.solobot_score(session.ctx, session.state)

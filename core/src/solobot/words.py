@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from solobot.events import Change, Event, Move, Set, apply_changes
+from solobot.events import TOLD, Change, Event, Move, Set, apply_changes
 
 if TYPE_CHECKING:
     from solobot.game import Action
@@ -336,7 +336,7 @@ def told_by_input(session: Session, number: int) -> list[Event]:
     for event in events[start:end]:
         if event.seat not in (session.person, None):
             break
-        if event.seat == session.person:
+        if event.seat == session.person and event.kind != TOLD:
             told.append(event)
     return told
 
