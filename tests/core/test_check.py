@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import itertools
+import re
+from pathlib import Path
 from typing import Literal
 
 import pytest
@@ -160,3 +162,16 @@ def test_option_sets_give_each_repeated_choice_alone_then_the_valid_mixes_once_e
             ["easy"], ["hard"], ["wild"], ["easy", "wild"], ["hard", "easy"]))  # all three: refused
     ]
     assert list(option_sets(spec, {"bots": ["hard"]})) == [{"bots": ["hard"], "variant": v} for v in ("short", "long")]
+
+
+def test_the_tutorial_lists_the_modules_the_scaffold_writes(tmp_path):
+    """Issue 31: the tutorial listed a words.py the scaffold does not write."""
+    tutorial = (Path(__file__).resolve().parents[2] / "docs" / "tutorial.md").read_text(encoding="utf-8")
+    table = tutorial.split("| module | its one job |")[1].split("\n\n")[0]
+    listed = re.findall(r"^\| `([\w/*.]+\.(?:py|json))`", table, flags=re.M)
+    target = new_plugin("tic-tac", tmp_path)
+    written = {p.relative_to(target).as_posix() for p in target.rglob("*") if p.is_file()}
+    for module in listed:
+        pattern = module.replace("*", "[^/]*").replace(".", r"\.")
+        assert any(re.search(rf"(^|/){pattern}$", path) for path in written), f"the scaffold writes no {module}"
+    assert len(listed) >= 8

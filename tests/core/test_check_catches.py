@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+import random
+import re
+import time
 
 import pytest
 from click.testing import CliRunner
 from pig_variants import pig_plugin, registry_of
 
-from solobot import Score, Step, hookimpl
+from solobot import Score, Step, determinism, hookimpl
 from solobot.cli import cli
 from solobot.conformance import replay_line, run_check
 from solobot.game import Game
@@ -42,7 +46,7 @@ class SetPig(Pig):
 
 
 def test_a_set_in_the_state_fails_naming_the_field_and_its_type():
-    detail = failing(SetPig(), "the state is JSON")
+    detail = failing(SetPig(), "games against")  # the replay of the game cannot digest it: one problem, one line
     assert "state.seen.faces is a set, which JSON cannot hold (make it a sorted list)" in detail
     assert json_problem({"a": [1, (2, {"b": object()})]}) == (
         "state.a[1][1].b is a object, which JSON cannot hold (a snapshot is dicts, lists, str, int, float, bool "
@@ -103,8 +107,10 @@ class TupleStepPig(Pig):
 
 def test_a_wrong_return_type_is_named_with_what_was_declared():
     assert "Game.describe_board returned a list of str, not a str" in failing(ListBoardPig(), "declared type")
-    declared = failing(TupleStepPig(), "declared type")
-    assert 'Game.next_step returned a tuple of str, not a Step (kind "person", "bot" or "cleanup") or None' in declared
+    declared = failing(TupleStepPig(), "games against")  # the cause of the crash, named first on its one line
+    assert declared.startswith("seed ")
+    assert ': Game.next_step returned a tuple of str, not a Step (kind "person", "bot" or "cleanup") or None, so the ' \
+        "game could not play through (" in declared
 
 
 class StalePig(Pig):
@@ -154,3 +160,110 @@ class TextActionPig(Pig):
 
 def test_a_parse_command_that_gives_no_action_is_named():
     assert "Game.parse_command returned a str, not an action (a dict)" in failing(TextActionPig(), "declared type")
+
+
+# -- check finds everything fast (issue 31, item 3) ---------------------------------------------------
+
+class ForeverPig(Pig):
+    """An endless game that keeps the default step_limit: the bot rolls for ever."""
+
+    def next_step(self, ctx, state):
+        return Step("bot", "bot", f"Turn {state.turns + 1}")
+
+
+def test_an_endless_game_is_one_fail_line_within_seconds_with_the_default_settings():
+    registry_of(pig=pig_plugin(ForeverPig()))
+    started = time.perf_counter()
+    result = CliRunner().invoke(cli, ["check", "pig"])
+    took = time.perf_counter() - started
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    fails = [line for line in result.output.splitlines() if line.startswith("FAIL")]
+    assert len(fails) == 1, result.output
+    assert "did not end within 100,000 steps" in fails[0] and "replay it: solobot play pig" in fails[0]
+    assert "(the same in 5 more checks)" in fails[0]  # three difficulties, two policies
+    assert took < 20, took  # was > 500 s: every game, every aspect, 100,000 narrated and watched steps
+
+
+class LongWhenToldPig(Pig):
+    """Ends when events are off (the probe), never once they are kept: the derived limit stops it."""
+
+    def next_step(self, ctx, state):
+        if ctx.narrating and state.turns > 3:
+            return Step("bot", "bot", "Turn")
+        return super().next_step(ctx, state)
+
+
+def test_the_step_limit_is_derived_from_the_games_own_length_and_can_be_given():
+    detail = failing(LongWhenToldPig(), "games against")
+    assert re.search(r"did not end within \d+ steps \(20 × the longest of 3 seeded games, \d+ steps; "
+                     r"check --step-limit N allows more\)", detail), detail
+    registry_of(pig=pig_plugin(Pig()))
+    result = CliRunner().invoke(cli, ["check", "pig", "--difficulty", "bold", "--step-limit", "5"])
+    assert result.exit_code == 1 and "did not end within 5 steps (check --step-limit)" in result.output
+
+
+class ListInputPig(Pig):
+    """describe_input gives lines: the person would read ['You roll 5'] in history and undo."""
+
+    def describe_input(self, ctx, action, told):
+        return [super().describe_input(ctx, action, told)]
+
+
+class ListReasonPig(Pig):
+    """Gives emit a list as its reason: `why` would show a Python list."""
+
+    @hookimpl
+    def solobot_bot_turn(self, ctx, state, seat):
+        ctx.emit("thinks", "PIG-3", reason=["it always rolls first"])
+        super().solobot_bot_turn(ctx, state, seat)
+
+    def narrate(self, ctx, event):
+        return "The bot thinks." if event.kind == "thinks" else super().narrate(ctx, event)
+
+
+def test_every_text_a_person_reads_must_be_a_str():
+    assert "Game.describe_input returned a list of str, not a sentence (str)" in failing(ListInputPig(), "declared")
+    assert "the 'thinks' event passes reason= a list, not a str" in failing(ListReasonPig(), "emit's")
+
+
+class RandomPig(Pig):
+    """Rolls the bot's die with the random module, not ctx.rng."""
+
+    @hookimpl
+    def solobot_bot_turn(self, ctx, state, seat):
+        state.scores[seat] += random.randint(0, 1)
+        super().solobot_bot_turn(ctx, state, seat)
+
+
+class MemoryPig(Pig):
+    """Counts turns on the Game object, which outlives one game."""
+
+    @hookimpl
+    def solobot_bot_turn(self, ctx, state, seat):
+        self.turns_seen = getattr(self, "turns_seen", 0) + 1
+        state.scores[seat] += self.turns_seen % 2
+        super().solobot_bot_turn(ctx, state, seat)
+
+
+def test_a_game_that_differs_from_its_replay_names_the_likely_cause():
+    detail = failing(RandomPig(), "games against")
+    assert "the same seed gave a different game" in detail
+    assert "likely cause: test_check_catches.py line " in detail and "imports random: randomness outside the toolkit" \
+        in detail
+    assert "likely cause: the Game object keeps per-game data (turns_seen changed while playing)" in failing(
+        MemoryPig(), "games against")
+
+
+def test_the_set_order_and_the_clock_are_named_in_the_game_source():
+    tree = ast.parse("import time\nfor x in set(a): pass\nb = list({1, 2})\nc = dict.fromkeys(a.union(b))\n")
+    said = [s for node in ast.walk(tree) if (s := determinism._suspect(node))]
+    assert said[0].startswith("imports time") and "iterates a set" in said[1]
+    assert "makes an order from a set (list(...))" in said[2] and "(fromkeys(...))" in said[3]
+
+
+def test_one_bug_is_one_fail_line_with_its_replay_command():
+    registry_of(pig=pig_plugin(RandomPig()))
+    result = CliRunner().invoke(cli, ["check", "pig"])
+    fails = [line for line in result.output.splitlines() if line.startswith("FAIL")]
+    assert len(fails) == 1, result.output
+    assert "replay it: solobot play pig" in fails[0] and "edited" not in result.output

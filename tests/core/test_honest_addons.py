@@ -7,13 +7,15 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from pig_variants import pig_plugin, registry_of
 
-from solobot import GameSpec
+from solobot import GameSpec, hookimpl
 from solobot.cli import cli
 from solobot.cli.history import read_history, record_game
+from solobot.events import TOLD, Set
 from solobot.plugins import set_default_registry
 from solobot.provenance import made_with_differences
-from solobot.saves import write_save
+from solobot.saves import SaveError, load_session, write_save
 from solobot.session import Session
 from solobot_pig.plugin import Pig, PigOptions
 
@@ -110,3 +112,59 @@ def test_a_record_without_the_keys_is_taken_as_no_add_ons():
     assert said == "solobot 0.1.0 then, 0.2.0 now"
     assert made_with_differences({}, {"core_version": "0.2.0"}) is None  # a save keeps no core version
     set_default_registry(None)
+
+
+# -- an add-on that tells, and a save whose add-ons changed (issue 31, item 4) -------------------------
+
+class TurnBonus:
+    """An add-on: the bot takes 1 point after each of its turns, and says so itself."""
+
+    @hookimpl(wrapper=True)
+    def solobot_bot_turn(self, ctx, state, seat):
+        result = yield
+        state.scores[seat] += 1
+        ctx.tell("House rule: the bot takes 1 point for its turn.", changes=[Set(f"score of {seat}",
+                                                                               state.scores[seat])])
+        return result
+
+
+def test_an_add_on_tells_the_person_a_line_through_the_core():
+    registry = registry_of(pig=pig_plugin(addon=TurnBonus()))
+    session = Session(registry.game("pig"), {}, 3)
+    session.autoplay()
+    told = [e for e in session.events if e.kind == TOLD]
+    assert told and all(e.text == "House rule: the bot takes 1 point for its turn." for e in told)
+    assert told[0].seat == "bot"
+    result = CliRunner().invoke(cli, ["play", "pig", "--auto", "--seed", "3"])
+    assert result.exit_code == 0 and "House rule: the bot takes 1 point for its turn." in result.output, result.output
+    checked = CliRunner().invoke(cli, ["check", "pig", "--difficulty", "bold", "--games", "2"])
+    assert checked.exit_code == 0, checked.output  # its change is told: the telling check passes
+
+
+def test_a_save_made_with_an_add_on_since_removed_names_it_and_what_to_do(tmp_path):
+    session = Session(registry_of(pig=pig_plugin(addon=TurnBonus())).game("pig"), {}, 3)
+    session.submit({"op": "roll"})
+    session.submit({"op": "hold"})
+    path = write_save(session, tmp_path / "game.json")
+    registry_of(pig=pig_plugin())
+    with pytest.raises(SaveError) as refused:
+        load_session(path)
+    said = str(refused.value)
+    assert "does not replay with the add-ons in effect now: it was saved with the add-on extra" in said
+    assert "which is not installed now: install it again (solobot install " in said
+    assert "edited" not in said and "damaged" not in said
+    result = CliRunner().invoke(cli, ["replay", str(path)])
+    assert result.exit_code == 1 and "it was saved with the add-on extra" in result.output
+
+
+def test_a_save_made_before_an_add_on_was_added_names_it_and_how_to_leave_it_out(tmp_path):
+    session = Session(registry_of(pig=pig_plugin()).game("pig"), {}, 3)
+    session.submit({"op": "roll"})
+    session.submit({"op": "hold"})
+    path = write_save(session, tmp_path / "game.json")
+    registry_of(pig=pig_plugin(addon=TurnBonus()))
+    with pytest.raises(SaveError) as refused:
+        load_session(path)
+    said = str(refused.value)
+    assert "the add-on extra" in said and "is installed now but was not when it was saved" in said
+    assert "SOLOBOT_BLOCK_PLUGINS=pig" in said and "edited" not in said

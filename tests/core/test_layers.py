@@ -25,7 +25,7 @@ LAYERS = {
     "storage": ["solobot.paths", "solobot.catalog", "solobot.saves", "solobot.savelock", "solobot.owncopy",
                 "solobot.history", "solobot.outputs"],
     "table": ["solobot.table"],
-    "check": ["solobot.telling", "solobot.conformance", "solobot.physical_check"],
+    "check": ["solobot.telling", "solobot.conformance", "solobot.physical_check", "solobot.determinism"],
     "simulation": ["solobot.sim"],
     "faces": ["solobot.cli", "solobot.web", "solobot.__main__", "solobot.scaffold", "solobot.testing"],
 }

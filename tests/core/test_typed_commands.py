@@ -99,14 +99,16 @@ def test_literal_and_among_words_reach_the_builder_as_declared():
 
 def test_a_builder_that_raises_on_the_words_is_a_refusal_naming_the_command():
     session = Session(SPEC, {}, 1)
-    with pytest.raises(IllegalAction, match=r"^bet: these words cannot be read \(invalid literal .*usage: bet AMOUNT"):
+    with pytest.raises(IllegalAction, match=r"^bet: these words cannot be read: plugin typed-pig failed in "
+                                            r"parse_command, in bet \(ValueError: invalid literal .*usage: bet AMOUNT"):
         session.parse_words(["bet", "lots"])
 
 
 def test_game_code_raising_on_the_persons_input_is_refused_and_the_game_goes_on():
     session = Session(SPEC, {}, 1)
     before = session.digest()
-    with pytest.raises(IllegalAction, match=r"^side: these words cannot be read \('odd'\)$"):
+    with pytest.raises(IllegalAction, match=r"^side: these words cannot be read: plugin typed-pig failed in "
+                                            r"solobot_resolve_action \(KeyError: 'odd'\)$"):
         session.submit(session.parse_words(["side", "odd"]), command="side")
     assert session.digest() == before and session.inputs == [] and not session.finished
     session.submit(session.parse_words(["roll", "2"]), command="roll")
@@ -136,8 +138,10 @@ def test_at_the_table_a_bad_word_is_refused_and_the_game_goes_on():
     result = CliRunner().invoke(cli, ["play", "typed-pig", "--seed", "1"], input=lines)
     assert result.exit_code == 0 and "internal error" not in result.output, result.output
     assert "Not done: roll: TIMES must be a whole number from 1 to 3, not 'x'; usage: roll [TIMES]" in result.output
-    assert "Not done: bet: these words cannot be read (invalid literal" in result.output
-    assert "Not done: side: these words cannot be read ('odd')" in result.output
+    assert "Not done: bet: these words cannot be read: plugin typed failed in parse_command, in bet (ValueError: " \
+        "invalid literal" in result.output
+    assert "Not done: side: these words cannot be read: plugin typed failed in solobot_resolve_action (KeyError: " \
+        "'odd')" in result.output
     assert "Game saved to" in result.output
 
 

@@ -72,7 +72,7 @@ def test_no_code_reaches_a_person_in_a_whole_pig_game(seed):
 
 
 def test_code_in_finds_reprs_key_values_and_seat_ids():
-    found = code_in(["tokens ['blue']", "M [] 0", "detain artist=0", "ghost-1 moves", "the machina plays", "fine"],
+    found = code_in(["tokens ['blue']", "M [] 0", "detain artist=0", "ghost-1 moves", "machina plays", "fine"],
                     ["machina", "player"])
     assert len(found) == 5
 
@@ -83,15 +83,6 @@ def test_take_back_skips_a_change_that_set_what_the_table_already_showed():
         "Return the Machina's VP to 1"]
 
 
-def test_why_names_a_decision_by_its_first_clause_outside_brackets():
-    from solobot.words import _first_clause
-
-    text = "Ghost 2 rolls 4: counting 4 along the 6 usable Workshops (purple, occupied ones skipped), it lands on X"
-    assert _first_clause(text) == text.split("), ")[0] + ")"
-    assert _first_clause("Play the top card; it gains 1.") == "Play the top card"
-    assert _first_clause("No comma here.") == "No comma here"
-
-
 def test_why_with_no_decision_says_each_step_followed_its_rule():
     from solobot.session import Session
     from solobot.words import why_lines
@@ -99,7 +90,9 @@ def test_why_with_no_decision_says_each_step_followed_its_rule():
     session = Session(default_registry().game("pig"), {}, seed=4)
     session.submit({"op": "roll"})
     session.submit({"op": "roll"})  # seed 4: you roll 2, then a 1; the bot rolls 3, then a 1
-    assert why_lines(session) == ["Each step follows its rule as written, with nothing to choose: PIG-2, PIG-1"]
+    assert why_lines(session) == [
+        "Each step follows its rule as written, with nothing to choose: PIG-2: any other face adds to the turn "
+        "total; PIG-1: rolling the bust face loses the turn total and ends the turn"]
 
 
 def test_a_game_words_its_own_take_backs_and_may_cover_two_steps_in_one_line():

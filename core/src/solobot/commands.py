@@ -133,7 +133,8 @@ class Param:
     :ivar among: the words it may take now (regions, cards...), offered as choices; the usage
         line names it (``REGION``), or lists them when short (see ``CommandBook``'s ``list_up_to``).
         A word that is none of them is refused (case does not matter; the builder receives the
-        choice as offered), unless ``open`` is set.
+        choice as offered), unless ``open`` is set. With ``kind="int"`` they are whole numbers (a
+        region's number): the builder receives an ``int``, and one not among them now is refused.
     :ivar open: True when the game also takes words it does not offer (a region by its number
         as well as its name): the core then leaves judging the word to the builder.
     :ivar optional: whether it may be left out; optional words are taken left to right while
@@ -184,7 +185,14 @@ class Param:
         :raises Misuse: naming the word and what it had to be.
         """
         if self.kind == "int":
-            return self._whole(word)
+            value = self._whole(word)
+            if self.among is not None and not self.open:  # whole numbers offered as choices: only those
+                now = [str(choice) for choice in self.among(components, state)]
+                if str(value) not in now:
+                    if not now:
+                        raise Misuse(f"there is no {self.name.upper()} to choose now ({_quoted(word)} was typed)")
+                    raise Misuse(f"{self.name.upper()} must be {_either(now)}, not {value}")
+            return value
         if self.literal:
             found = _matching(word, self.literal)
             if found is None:
@@ -357,10 +365,25 @@ class CommandBook:
         except IllegalAction:
             raise
         except READING_ERRORS as exc:  # the builder could not read the words: refused, not a crash
-            raise IllegalAction(unreadable(name, exc) + "; " + self.usage(name)) from None
+            raise Unreadable(name, exc, "; " + self.usage(name)) from exc
 
 
-def unreadable(name: str, exc: BaseException) -> str:
-    """The refusal of words a game's code raised on: ``place: these words cannot be read (why)``."""
-    said = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return f"{name}: these words cannot be read ({said})"
+def unreadable(name: str, exc: BaseException, where: str = "") -> str:
+    """The refusal of words a game's code raised on, naming where the code failed when known:
+    ``place: these words cannot be read: plugin pig failed in parse_command (IndexError: ...)``."""
+    said = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    if where:
+        return f"{name}: these words cannot be read: {where} ({type(exc).__name__}{': ' + said if said else ''})"
+    return f"{name}: these words cannot be read ({said or type(exc).__name__})"
+
+
+class Unreadable(IllegalAction):
+    """A builder of a :class:`CommandBook` raised on the words: refused, and the session names the
+    plugin and method (see :func:`unreadable`).
+
+    :ivar name: the command; :ivar cause: what the builder raised; :ivar tail: the usage line.
+    """
+
+    def __init__(self, name: str, cause: BaseException, tail: str = "") -> None:
+        super().__init__(unreadable(name, cause) + tail)
+        self.name, self.cause, self.tail = name, cause, tail

@@ -15,7 +15,9 @@ the command that replays the game.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
+import re
 import tempfile
 import typing
 from collections.abc import Callable, Iterator
@@ -23,42 +25,77 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from solobot.determinism import first_difference, game_attributes, has_suspects, likely_cause
 from solobot.errors import IllegalAction
-from solobot.game import GameSpec, Score
+from solobot.game import Game, GameSpec, Score
 from solobot.options import options_as_words
 from solobot.physical_check import check_physical_game
 from solobot.plaindata import json_problem
 from solobot.plugins import default_registry
 from solobot.returns import CheckedGame, checked_spec, score_problem
 from solobot.saves import load_session, write_save
-from solobot.session import PluginFailure, Session, validate_options
+from solobot.session import PluginFailure, Session, StepLimit, validate_options
 from solobot.telling import watch_game
 from solobot.toolkit.seeds import derive_seed
+from solobot.words import told_by_input
 
 
 @dataclass
 class CheckResult:
-    """One line of the report."""
+    """One line of the report.
+
+    :ivar repeats: how many later checks failed with this same problem (reported here only).
+    :ivar repeat: True for such a later check: the report prints it as part of its first line.
+    """
 
     name: str
     ok: bool
     detail: str = ""
+    repeats: int = 0
+    repeat: bool = False
+
+
+def problem_key(problem: str) -> str:
+    """What makes two problems the same bug: their words, numbers (seeds, steps, points) and where
+    a game first differed aside."""
+    return re.sub(r"\d+", "#", problem.split(" (first difference: ")[0])
 
 
 @dataclass
 class CheckReport:
-    """Every check made, in order."""
+    """Every check made, in order; one problem is one failing line, however many checks it fails."""
 
     results: list[CheckResult] = field(default_factory=list)
+    _first: dict[str, CheckResult] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
         """True when every check passed."""
         return all(r.ok for r in self.results)
 
-    def add(self, name: str, ok: bool, detail: str = "") -> None:
-        """Record one check."""
-        self.results.append(CheckResult(name, ok, detail))
+    def add(self, name: str, ok: bool, detail: str = "", problems: list[str] | None = None) -> None:
+        """Record one check; a failure whose every problem (by default its detail) was already
+        reported, numbers aside (a seed, a step count), is kept as a repeat of the first such line."""
+        result = CheckResult(name, ok, detail)
+        keys = [problem_key(p) for p in (problems or [detail]) if p]
+        if not ok and keys:
+            seen = [self._first[k] for k in keys if k in self._first]
+            if len(seen) == len(keys):
+                seen[0].repeats += 1
+                result.repeat = True
+            for key in keys:
+                self._first.setdefault(key, result)
+        self.results.append(result)
+
+    def lines(self) -> list[str]:
+        """The report as printed: ``ok`` and ``FAIL`` lines, a repeated problem on its first line only."""
+        shown = []
+        for r in self.results:
+            if r.repeat:
+                continue
+            again = f" (the same in {r.repeats} more check{'s' if r.repeats != 1 else ''})" if r.repeats else ""
+            shown.append(f"{'ok  ' if r.ok else 'FAIL'} {r.name}" + (f" — {r.detail}" if r.detail else "") + again)
+        return shown
 
 
 def option_values(annotation: Any) -> list[Any] | None:
@@ -155,18 +192,24 @@ def replay_line(spec: GameSpec, options: dict[str, Any], seed: int, policy: str)
 
 
 def _check_one(spec: GameSpec, options: dict[str, Any], policy: str, seed: int, workdir: Path) -> dict[str, str]:
-    """Play one game and check it; the problem found per aspect (see :data:`ASPECTS`)."""
+    """Play one game and check it; the problem found per aspect (see :data:`ASPECTS`). A game that
+    does not play through, or not the same way twice, is one problem: its other aspects are not checked."""
     checked, methods = checked_spec(spec)
     default_registry().duty_calls(spec)  # the game's hooks, built from the game itself before its stand-in plays
+    before = game_attributes(spec.game)
     try:
         first = Session(checked, options, seed)
         first.autoplay(policy)
     except Exception as exc:  # the game cannot be played through: what it returned may say why
-        unchecked = dict.fromkeys(ASPECTS[1:], "not checked: the game does not play through")
-        wrong = "; ".join(methods.problems.values())
-        return {**unchecked, "plays": _raised(exc), **({"returns": wrong} if wrong else {})}
+        wrong = "; ".join(methods.problems.values())  # the likely cause: named first, the crash after it
+        return {"plays": f"{wrong}, so the game could not play through ({_raised(exc)})" if wrong else _raised(exc)}
+    try:
+        replayed = _replay_problem(spec, options, seed, policy, first, before)
+    except Exception as exc:
+        replayed = _raised(exc)
+    if replayed:
+        return {"plays": replayed}
     checks: dict[str, Callable[[], str | None]] = {
-        "plays": lambda: _replay_problem(spec, options, seed, policy, first),
         "saves": lambda: _save_problem(first, workdir),
         "undo": lambda: _undo_problem(spec, options, seed, first),
         "returns": lambda: _returns_problem(Session(checked, options, seed), first, methods),
@@ -188,17 +231,24 @@ def _raised(exc: BaseException) -> str:
     return str(exc) if isinstance(exc, PluginFailure) else f"{type(exc).__name__}: {exc}"
 
 
-def _replay_problem(spec: GameSpec, options: dict[str, Any], seed: int, policy: str, first: Session) -> str | None:
+def _replay_problem(spec: GameSpec, options: dict[str, Any], seed: int, policy: str, first: Session,
+                    before: dict[str, str] | None = None) -> str | None:
     if not first.finished:
         return "the game did not end"
     again = Session(spec, options, seed)
     again.autoplay(policy)
     if _events(again) != _events(first) or again.digest() != first.digest():
-        return "the same seed gave a different game"
-    quiet = Session(spec, options, seed, keep_events=False)
+        return (f"the same seed gave a different game; {likely_cause(spec.game, before)} "
+                f"(first difference: {first_difference(_events(first), _events(again))})")
+    quiet, quiet_again = (Session(spec, options, seed, keep_events=False) for _ in range(2))
     quiet.autoplay(policy)
+    quiet_again.autoplay(policy)
+    if quiet.digest() != quiet_again.digest() or (quiet.digest() != first.digest() and has_suspects(spec.game)):
+        return (f"the same seed gave a different game; {likely_cause(spec.game, before)} "
+                "(first difference: with events off)")
     if quiet.digest() != first.digest():
-        return "the game differs when events are off (simulation) from when they are kept"
+        return ("the game differs when events are off (simulation) from when they are kept; likely cause: rule "
+                "code that changes the state only `if ctx.narrating` (or only when events are kept)")
     return None
 
 
@@ -247,6 +297,8 @@ def _returns_problem(start: Session, session: Session, methods: CheckedGame) -> 
                 continue  # the example is not possible now: a refusal is fine
             except PluginFailure as exc:  # a wrong return type is named below; a crash is named here
                 crashed.append(str(exc))
+    for i in sorted({0, len(session.inputs) - 1}) if session.inputs else ():  # history's and undo's sentence
+        game.describe_input(session.ctx, session.inputs[i], told_by_input(session, i))
     seats = game.seats(session.options)
     found = [*methods.problems.values(), *(crashed[:1] if "parse_command" not in methods.problems else [])]
     score = session.hook.solobot_score(session.ctx, session.state)
@@ -267,6 +319,9 @@ def words_problem(session: Session) -> str | None:
     """An ``emit`` keyword that looks like one the core reads (``why=`` for ``reason=``), or a
     ``Score(winner=...)`` the core ignores: the game's winner differs from ``decide_winner``'s."""
     for event in session.events:
+        if event.reason is not None and not isinstance(event.reason, str):
+            return (f"the {event.kind!r} event passes reason= a {type(event.reason).__name__}, not a str: a person "
+                    "reads it in `why`")
         stale = sorted(set(event.facts) & set(EMIT_LOOKALIKES))
         if stale:
             meant = EMIT_LOOKALIKES[stale[0]]
@@ -291,10 +346,73 @@ def check_command_names(spec: GameSpec, report: CheckReport) -> None:
     report.add("command names do not clash with the table's commands", not clashes, detail)
 
 
-def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: int) -> CheckReport:
-    """Run the conformance check of one game."""
+#: seeded games played first, quietly, to measure how long a game of this option set and policy is
+PROBE_GAMES = 3
+#: the check's step limit is this many times the longest of them...
+LIMIT_FACTOR = 20
+#: ...and never under this many steps
+LIMIT_FLOOR = 200
+
+
+class EndlessGame(Exception):
+    """A probe game of :func:`measured_limit` that went past the game's own step limit."""
+
+    def __init__(self, seed: int, line: str) -> None:
+        super().__init__(line)
+        self.seed = seed
+
+
+class StepLimited:
+    """A game with the check's own step limit (see :func:`measured_limit`); everything else is the game's."""
+
+    def __init__(self, game: Any, step_limit: int, words: str) -> None:
+        self._game = game
+        self.step_limit = step_limit
+        self.step_limit_words = words
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+
+def measured_limit(spec: GameSpec, options: dict[str, Any], policy: str, seed: int,
+                   given: int | None = None) -> GameSpec:
+    """The game with the step limit its check plays under, so that an endless game fails in seconds.
+
+    ``given`` (``check --step-limit``) wins; a game that sets its own ``step_limit`` keeps it;
+    otherwise :data:`PROBE_GAMES` seeded games are played with events off, and the limit is
+    :data:`LIMIT_FACTOR` times the longest (at least :data:`LIMIT_FLOOR`, at most the game's
+    ``step_limit``). A probe game past the game's own limit raises :class:`EndlessGame`.
+    """
+    game = spec.game
+    if given:
+        return dataclasses.replace(spec, game=StepLimited(game, given, "check --step-limit"))
+    if game.step_limit != Game.step_limit:
+        return spec
+    longest = 0
+    for i in range(PROBE_GAMES):
+        game_seed = derive_seed(seed, "check", i)
+        try:
+            probe = Session(spec, options, game_seed, keep_events=False)
+            probe.autoplay(policy)
+        except StepLimit as exc:
+            raise EndlessGame(game_seed, str(exc)) from None
+        except Exception:  # a crash: the checked games below name it
+            continue
+        longest = max(longest, probe.steps)
+    if not longest:
+        return spec
+    limit = min(game.step_limit, max(LIMIT_FLOOR, LIMIT_FACTOR * longest))
+    words = (f"{LIMIT_FACTOR} × the longest of {PROBE_GAMES} seeded games, {longest} steps; "
+             "check --step-limit N allows more")
+    return dataclasses.replace(spec, game=StepLimited(game, limit, words))
+
+
+def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: int,
+              step_limit: int | None = None) -> CheckReport:
+    """Run the conformance check of one game (``step_limit``: see :func:`measured_limit`)."""
     report = CheckReport()
     check_command_names(spec, report)
+    default_registry().duty_calls(spec)  # the game's hooks, built from the game itself before a stand-in plays
     with tempfile.TemporaryDirectory() as tmp:
         for options in option_sets(spec, base_options):
             label = options_as_words(dict(sorted(options.items()))) or "default options"
@@ -307,22 +425,68 @@ def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: in
             report.add(f"{label} — components and options load", True)
             chosen = valid.model_dump()
             for policy in sorted(spec.game.policies):
-                found: dict[str, list[str]] = {aspect: [] for aspect in ASPECTS}
-                for i in range(games):
-                    game_seed = derive_seed(seed, "check", i)
-                    try:
-                        problems = _check_one(spec, chosen, policy, game_seed, Path(tmp))
-                    except Exception as exc:
-                        problems = {"plays": _raised(exc),
-                                    **dict.fromkeys(ASPECTS[1:], "not checked: the game does not play through")}
-                    for aspect, problem in problems.items():
-                        found[aspect].append(f"seed {game_seed}: {problem}"
-                                             + _replay_hint(spec, chosen, game_seed, policy, found[aspect]))
-                for aspect, name in aspect_names(label, games, policy).items():
-                    report.add(name, not found[aspect], "; ".join(found[aspect][:3]))
-                check_physical(spec, chosen, policy, seed, label, report, Path(tmp))
-                check_telling(spec, chosen, policy, games, seed, label, report)
+                check_policy(spec, chosen, policy, games, seed, label, report, Path(tmp), step_limit)
     return report
+
+
+def check_policy(spec: GameSpec, options: dict[str, Any], policy: str, games: int, seed: int, label: str,
+                 report: CheckReport, workdir: Path, step_limit: int | None = None) -> None:
+    """Every line of one option set against one opponent policy."""
+    names = aspect_names(label, games, policy)
+    try:
+        limited = measured_limit(spec, options, policy, seed, step_limit)
+    except EndlessGame as exc:  # endless: the one problem of these games
+        report.add(names["plays"], False, _seed_line(spec, options, policy, exc.seed, str(exc)), [str(exc)])
+        return
+    found: dict[str, Found] = {aspect: Found() for aspect in ASPECTS}
+    for i in range(games):
+        game_seed = derive_seed(seed, "check", i)
+        try:
+            problems = _check_one(limited, options, policy, game_seed, workdir)
+        except Exception as exc:
+            problems = {"plays": _raised(exc)}
+        for aspect, problem in problems.items():
+            found[aspect].add(problem, game_seed)
+    if found["plays"]:  # a game that does not play through, or not the same way twice: the rest would follow
+        report.add(names["plays"], False, found["plays"].detail(spec, options, policy)
+                   + "; fix this first: the other checks of these games wait for it", found["plays"].keys())
+        return
+    for aspect, name in names.items():
+        report.add(name, not found[aspect], found[aspect].detail(spec, options, policy), found[aspect].keys())
+    check_physical(limited, options, policy, seed, label, report, workdir)
+    check_telling(limited, options, policy, games, seed, label, report)
+
+
+@dataclass
+class Found:
+    """The problems of one report line, each once (see :func:`problem_key`) with the seeds that showed it."""
+
+    problems: dict[str, tuple[str, list[int]]] = field(default_factory=dict)
+
+    def __bool__(self) -> bool:
+        return bool(self.problems)
+
+    def add(self, problem: str, seed: int) -> None:
+        """One game's problem."""
+        self.problems.setdefault(problem_key(problem), (problem, []))[1].append(seed)
+
+    def keys(self) -> list[str]:
+        """What the line's problems are, for :meth:`CheckReport.add`."""
+        return list(self.problems)
+
+    def detail(self, spec: GameSpec, options: dict[str, Any], policy: str, shown: int = 3) -> str:
+        """The first few problems, each with its first seed, how many more games and its replay command."""
+        return "; ".join(_seed_line(spec, options, policy, seeds[0], problem, len(seeds) - 1)
+                         for problem, seeds in list(self.problems.values())[:shown])
+
+
+def _seed_line(spec: GameSpec, options: dict[str, Any], policy: str, seed: int | None, problem: str,
+               more: int = 0) -> str:
+    """``seed 7: the problem — replay it: solobot play ...`` (and how many more games had it)."""
+    also = f" (and {more} more game{'s' if more != 1 else ''})" if more else ""
+    if seed is None:
+        return problem + also
+    return f"seed {seed}: {problem}{also} — replay it: {replay_line(spec, options, seed, policy)}"
 
 
 def check_physical(spec: GameSpec, options: dict[str, Any], policy: str, seed: int, label: str,
@@ -332,14 +496,10 @@ def check_physical(spec: GameSpec, options: dict[str, Any], policy: str, seed: i
     try:
         problem = check_physical_game(spec, options, policy, game_seed, workdir)
     except Exception as exc:
-        problem = f"{type(exc).__name__}: {exc}"
+        problem = _raised(exc)
     name = f"{label} — a game with physical dice and draws scripted ({policy} policy)"
-    report.add(name, problem is None, f"seed {game_seed}: {problem}" if problem else "")
-
-
-def _replay_hint(spec: GameSpec, options: dict[str, Any], seed: int, policy: str, earlier: list[str]) -> str:
-    """``; replay it: solobot play ...`` for the first failing game of an aspect."""
-    return "" if earlier else f" — replay it: {replay_line(spec, options, seed, policy)}"
+    report.add(name, problem is None, _seed_line(spec, options, policy, game_seed, problem) if problem else "",
+               [problem or ""])
 
 
 def check_telling(spec: GameSpec, options: dict[str, Any], policy: str, games: int, seed: int,
@@ -350,25 +510,24 @@ def check_telling(spec: GameSpec, options: dict[str, Any], policy: str, games: i
     try:
         has_table = spec.game.public_table(*_probe_state(spec, options, seed)) is not None
     except Exception as exc:  # the game does not even start: its games' lines above say why
-        report.add(name, False, f"not checked: the game does not start ({_raised(exc)})")
+        report.add(name, False, f"not checked: the game does not start ({_raised(exc)})", [_raised(exc)])
         return
     if not has_table:
         report.add(name, True, "skipped: the game declares no public_table (see docs/reference/hooks.md)")
         return
-    problems: list[str] = []
+    found = Found()
     steps = 0
     for i in range(games):
         game_seed = derive_seed(seed, "check", i)
         try:
-            found = watch_game(Session(spec, options, game_seed), policy)
+            watched = watch_game(Session(spec, options, game_seed), policy)
         except Exception as exc:
-            hint = _replay_hint(spec, options, game_seed, policy, problems)
-            problems.append(f"seed {game_seed}: {_raised(exc)}{hint}")
+            found.add(_raised(exc), game_seed)
             continue
-        steps += found.steps
-        hint = _replay_hint(spec, options, game_seed, policy, problems)
-        problems += [f"seed {game_seed}: {p}" + (hint if n == 0 else "") for n, p in enumerate(found.problems)]
-    report.add(name, not problems, "; ".join(problems[:3]) or f"{steps} steps watched")
+        steps += watched.steps
+        for problem in watched.problems:
+            found.add(problem, game_seed)
+    report.add(name, not found, found.detail(spec, options, policy) or f"{steps} steps watched", found.keys())
 
 
 def _probe_state(spec: GameSpec, options: dict[str, Any], seed: int) -> tuple[Any, Any]:

@@ -75,6 +75,11 @@ def apply_changes(table: dict[str, Any], changes: list[Change] | tuple[Change, .
     return result
 
 
+#: the kind of an event told by ``Context.tell`` (an add-on's own line): its text is the line
+#: itself, and the game's ``narrate`` and ``describe_input`` never see it
+TOLD = "told"
+
+
 @dataclass(slots=True)
 class Event:
     """One step of the game, for narration and for "why did it do that?".

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from solobot.commands import Command, from_help
 from solobot.errors import IllegalAction, PersonError
-from solobot.events import Change, Event
+from solobot.events import TOLD, Change, Event
 from solobot.words import PLAIN, GameWords, default_input_sentence
 
 if TYPE_CHECKING:
@@ -111,6 +111,20 @@ class Context:
             return
         event = Event(seat or self.seat, rule, kind, facts, tuple(changes), reason)
         event.text = self._narrate(self, event) if self._narrate is not None else kind
+        self.events.append(event)
+
+
+    def tell(self, text: str, rule: str | None = None, *, changes: Iterable[Change] = ()) -> None:
+        """Tell the person ``text`` as it is, in its place among the game's lines: an add-on's own line
+        (a house rule, a logger), which the game's ``narrate`` does not know and never sees.
+
+        It is an event of kind :data:`TOLD` (its ``text`` the line, its ``seat`` the seat whose
+        step runs, ``changes`` the table changes it tells); nothing is kept when events are off.
+        """
+        if self.events is None:
+            return
+        event = Event(self.seat, rule, TOLD, {}, tuple(changes), None)
+        event.text = str(text)
         self.events.append(event)
 
 

@@ -22,6 +22,13 @@ def options_as_words(options: Any) -> str:
                      for name, value in options.items() if value is not None)
 
 
+def titled(title: str, options: Any) -> str:
+    """``"Maestro (difficulty: harder, variant: davinci)"``, or the title alone for a game without
+    options to show (never ``"Can't Stop ()"``)."""
+    words = options_as_words(options)
+    return f"{title} ({words})" if words else title
+
+
 def option_choices(annotation: Any) -> tuple[list[str] | None, bool]:
     """(choices, repeatable) for a Literal or list[Literal] annotation."""
     origin = typing.get_origin(annotation)

@@ -89,5 +89,30 @@ def save_warning(save: Any, session: Any) -> str | None:
             "same, but the scores and the verdict may differ from the ones it was saved with")
 
 
+def addons_changed(saved: list[Addon], now: list[Addon]) -> str | None:
+    """What to do about add-ons that were in effect when a game was saved and are not now, or the
+    reverse, when they change how it replays; None when the same add-ons are in effect.
+
+    Named by add-on and distribution, with the command that puts the save's set-up back.
+    """
+    names = {(a.get("plugin"), a.get("name")) for a in now}
+    then = {(a.get("plugin"), a.get("name")) for a in saved}
+    removed = [a for a in saved if (a.get("plugin"), a.get("name")) not in names]
+    added = [a for a in now if (a.get("plugin"), a.get("name")) not in then]
+    said = []
+    if removed:
+        dists = sorted({a.get("distribution") or a.get("plugin") or "" for a in removed} - {""})
+        said.append(f"it was saved with the add-on {addon_words(removed)}, which is not installed now: "
+                    f"install it again ({'solobot install ' + ' '.join(dists) if dists else 'solobot install'}) "
+                    "to go on with this game")
+    if added:
+        plugins = ",".join(sorted({a.get("plugin") or "" for a in added} - {""}))
+        dists = sorted({a.get("distribution") or a.get("plugin") or "" for a in added} - {""})
+        said.append(f"the add-on {addon_words(added)} is installed now but was not when it was saved: leave it "
+                    f"out for this game (SOLOBOT_BLOCK_PLUGINS={plugins}) or uninstall it "
+                    f"(solobot uninstall {' '.join(dists)})")
+    return "; ".join(said) or None
+
+
 def _keyed(addons: Any) -> list[tuple[str, str, str]]:
     return sorted((a.get("name", ""), a.get("distribution", ""), a.get("version", "")) for a in addons or [])

@@ -37,6 +37,7 @@ DECLARED: dict[str, tuple[Callable[[Any], bool], str]] = {
     "describe_board": (lambda v: isinstance(v, str), "a str"),
     "draw_table": (lambda v: v is None or isinstance(v, str), "an SVG document (str) or None"),
     "narrate": (lambda v: isinstance(v, str), "a sentence (str)"),
+    "describe_input": (lambda v: isinstance(v, str), "a sentence (str)"),
     "public_table": (lambda v: v is None or (isinstance(v, dict) and all(isinstance(k, str) for k in v)),
                      "a dict keyed by str, or None"),
     "hidden_values": (_strs, "an iterable of str"),

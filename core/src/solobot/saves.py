@@ -21,6 +21,7 @@ from solobot.errors import PersonError, first_error
 from solobot.files import MAX_SAVE_BYTES, FileRefused, check_components_option, read_regular_file
 from solobot.game import ComponentError, IllegalAction
 from solobot.plugins import PluginError, Registry, default_registry, refuse_clash
+from solobot.provenance import addons_changed, addons_in_effect
 from solobot.savelock import SaveLock, hidden_file
 from solobot.session import OptionsError, Session, digest_of, validate_options
 
@@ -341,6 +342,19 @@ def load_session(
         raise SaveError(f"{path} says game {save.game} comes from plugin {save.plugin!r}, but here plugin "
                         f"{spec.plugin!r} provides it; was the save edited? (the file is left as it is)")
     check_components_option(save.options)
+    try:
+        return _rebuild(path, save, spec, registry, check_digest, session_args)
+    except SaveError:
+        changed = addons_changed(save.addons, addons_in_effect(registry, save.game))
+        if changed is None:
+            raise
+        raise SaveError(f"{path} does not replay with the add-ons in effect now: {changed} "
+                        "(the file is left as it is)") from None
+
+
+def _rebuild(path: Any, save: SaveFile, spec: Any, registry: Registry, check_digest: bool,
+             session_args: dict[str, Any]) -> tuple[Session, SaveFile]:
+    """The session of a read save, replayed and checked (see :func:`load_session`)."""
     if save.redo and save.log_digest is None and save.dice == save.draws == "seeded":
         # a save older than the log digest: at least the rules must accept its redo list
         _replay(spec, save, [*save.inputs, *reversed(save.redo)], path, registry, {})

@@ -18,7 +18,7 @@ from typing import Any
 import pluggy
 from pydantic import BaseModel, ValidationError
 
-from solobot.commands import READING_ERRORS, unreadable
+from solobot.commands import READING_ERRORS, Unreadable, unreadable
 from solobot.errors import PersonError, PluginProblem, first_error
 from solobot.events import Event
 from solobot.game import Action, ComponentError, Context, Game, GameSpec, IllegalAction, Policy, Score, Step
@@ -361,6 +361,8 @@ class Session:
         self.inputs: list[Action] = []
         self.redo_stack: list[Action] = []
         self.step_limit = self.game.step_limit
+        #: where the limit comes from, in the line naming a game past it (``solobot check`` derives its own)
+        self.step_limit_words = getattr(self.game, "step_limit_words", "its step_limit")
         self.steps = 0
         self._last_steps: list[Step] = []
         self.marks: list[int] = []
@@ -529,7 +531,7 @@ class Session:
             last = "; ".join(_step_words(s) for s in self._last_steps)
             who = self.spec.plugin or self.spec.name
             raise StepLimit(f"game {self.spec.name}: plugin {who}: the game did not end within {self.step_limit:,} "
-                            f"steps (its step_limit); its last steps: {last}")
+                            f"steps ({self.step_limit_words}); its last steps: {last}")
 
     def _apply(self, action: Action, command: str | None = None) -> None:
         """Play ``action`` at the pending step, then on until the person must act again; a physical
@@ -554,7 +556,7 @@ class Session:
                     except IllegalAction:
                         raise
                     except READING_ERRORS as exc:  # the game's code could not take the person's input
-                        raise IllegalAction(unreadable(command, exc)) from None
+                        raise IllegalAction(self.unreadable(command, exc, "solobot_resolve_action")) from None
             ctx.acting(None)
             self.pending = self._run()
         except NeedsAnswer as need:
@@ -580,10 +582,26 @@ class Session:
         seat = self.pending.seat if self.pending is not None else None
         try:
             return self.call("parse_command", self.ctx, self.state, seat, words, returns=dict)
+        except Unreadable as exc:  # a declared command's builder raised on the words
+            raise IllegalAction(self.unreadable(exc.name, exc.cause, "parse_command") + exc.tail) from None
         except PluginFailure as exc:
             if isinstance(exc.__cause__, READING_ERRORS):  # raised on the words, not a broken game
-                raise IllegalAction(unreadable(words[0].lower() if words else "that line", exc.__cause__)) from None
+                name = words[0].lower() if words else "that line"
+                raise IllegalAction(self.unreadable(name, exc.__cause__, "parse_command")) from None
             raise
+
+    def unreadable(self, command: str, exc: BaseException, method: str) -> str:
+        """The refusal of the person's words that the game's code raised on, naming the plugin and the
+        method that failed (the builder's name when it is the game's own), never blaming the words alone."""
+        found = failing_hook(self.pm, exc)
+        if found is not None and found[0].startswith("addon:"):
+            _, owner, addon = found[0].split(":", 2)
+            who, method = f"{owner} (add-on {addon})", found[1]
+        else:
+            who = self.spec.plugin or self.spec.name
+            inner = plugin_method(exc, self.game)
+            method = f"{method}, in {inner}" if inner and inner != method else method
+        return unreadable(command, exc, f"plugin {who} failed in {method}")
 
     def _not_while_asked(self) -> None:
         if self.request is not None:

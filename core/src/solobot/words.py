@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from solobot.events import Change, Event, Move, Set, apply_changes
+from solobot.events import TOLD, Change, Event, Move, Set, apply_changes
 
 if TYPE_CHECKING:
     from solobot.game import Action
@@ -116,6 +116,8 @@ class GameWords:
         "on PLACE" when undeclared.
     :ivar take_back: the game's own wording of a take-back line (see :data:`TakeBackWording`).
     :ivar quiet_input: the sentence of an input its own events do not say (see :data:`QuietInput`).
+    :ivar rules: rule ID -> the rule in words ("PIG-3" -> "the bot holds once its turn total reaches
+        its hold mark"), which ``why`` shows beside the ID.
     """
 
     seats: Mapping[str, SeatName] = field(default_factory=dict)
@@ -126,6 +128,7 @@ class GameWords:
     places: Mapping[str, str] = field(default_factory=dict)
     take_back: TakeBackWording | None = None
     quiet_input: QuietInput | None = None
+    rules: Mapping[str, str] = field(default_factory=dict)
 
     # -- names ---------------------------------------------------------------------------
     def seat(self, seat: str | None) -> str:
@@ -336,7 +339,7 @@ def told_by_input(session: Session, number: int) -> list[Event]:
     for event in events[start:end]:
         if event.seat not in (session.person, None):
             break
-        if event.seat == session.person:
+        if event.seat == session.person and event.kind != TOLD:
             told.append(event)
     return told
 
@@ -409,8 +412,10 @@ def last_bot_turn(session: Session) -> tuple[list[Event], bool]:
 
 
 def why_lines(session: Session) -> list[str]:
-    """Why the bots did what they did last (``why``): each decision with its reason and rule, then the
-    rules the other steps simply followed; the narration's lines are not repeated."""
+    """Why the bots did what they did last (``why``): each decision as its whole sentence, with its
+    reason and its rule in words, then what it compared and how a tie went when the game says
+    (``facts["compared"]``, ``facts["tie_break"]``); then the rules the other steps simply followed.
+    The narration's lines are not repeated as they are."""
     events, earlier = last_bot_turn(session)
     if not events:
         return ["No bot has played yet."]
@@ -419,28 +424,40 @@ def why_lines(session: Session) -> list[str]:
     followed: list[str] = []
     for event in events:
         reason = event.reason or event.facts.get("why")
-        rule = f"  [{event.rule}]" if event.rule else ""
         if reason:
-            head = _first_clause(event.text)
             who = words.seat(event.seat) if event.seat else "The game"
-            lines.append(f"{who[:1].upper()}{who[1:]}: {head} - because {reason}{rule}")
+            rule = f"  [{rule_words(words, event.rule)}]" if event.rule else ""
+            lines.append(f"{who[:1].upper()}{who[1:]}: {event.text.rstrip('.')} - because {reason}{rule}")
+            lines += decision_lines(event.facts)
         elif event.rule and event.rule not in followed:
             followed.append(event.rule)
     if followed:
         reasoned = len(lines) - (1 if earlier else 0)
         steps = "Every other step follows" if reasoned else "Each step follows"
-        lines.append(f"{steps} its rule as written, with nothing to choose: {', '.join(followed)}")
+        said = ("; " if words.rules else ", ").join(rule_words(words, rule) for rule in followed)
+        lines.append(f"{steps} its rule as written, with nothing to choose: {said}")
     return lines
 
 
-def _first_clause(text: str) -> str:
-    """A sentence up to its first ", " or "; " outside brackets ("rolls 4: counting 4 along ... (x, y)")."""
-    depth = 0
-    for i, char in enumerate(text):
-        depth += (char == "(") - (char == ")")
-        if depth == 0 and text.startswith((", ", "; "), i):
-            return text[:i].rstrip(".")
-    return text.rstrip(".")
+def rule_words(words: GameWords, rule: str) -> str:
+    """``PIG-3: the bot holds once its turn total reaches its hold mark``, or the ID alone."""
+    said = words.rules.get(rule)
+    return f"{rule}: {said}" if said else rule
+
+
+def decision_lines(facts: Mapping[str, Any]) -> list[str]:
+    """What a decision compared and how a tie went, as the game gave them in its event's facts:
+    ``compared`` a list of (candidate, value) pairs, ``tie_break`` the words of the tie rule."""
+    lines = []
+    compared = facts.get("compared")
+    if isinstance(compared, list | tuple) and compared:
+        pairs = [f"{pair[0]} {pair[1]}" if isinstance(pair, list | tuple) and len(pair) == 2 else str(pair)
+                 for pair in compared]
+        lines.append(f"    compared: {', '.join(pairs)}")
+    tie = facts.get("tie_break")
+    if tie:
+        lines.append(f"    on a tie: {tie}")
+    return lines
 
 
 # -- checking ------------------------------------------------------------------------------------
@@ -450,7 +467,11 @@ CODE_FORMS = (r"\['", r"\[\]", r"\{'", r"\b[a-z_]+=\S", r"\b[a-z]+-\d+\b")
 
 
 def code_in(lines: Iterable[str], seat_ids: Iterable[str] = ()) -> list[str]:
-    """The lines that show code to a person: :data:`CODE_FORMS`, or one of ``seat_ids`` as a lowercase word."""
+    """The lines that show code to a person: :data:`CODE_FORMS`, or one of ``seat_ids`` as a lowercase word.
+
+    A seat id after "the" is the seat's name, not code: "the bot's turn" (a declared name, the
+    core's headings) passes; "bot rolls" and "ghost-1" do not.
+    """
     forms = [re.compile(form) for form in CODE_FORMS]
-    forms += [re.compile(rf"(?<![\w-]){re.escape(seat)}(?![\w-])") for seat in seat_ids if seat.islower()]
+    forms += [re.compile(rf"(?<![\w-])(?<![Tt]he ){re.escape(seat)}(?![\w-])") for seat in seat_ids if seat.islower()]
     return [line for text in lines for line in text.splitlines() if any(form.search(line) for form in forms)]

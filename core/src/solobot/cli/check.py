@@ -12,12 +12,12 @@ from solobot.conformance import run_check
 from solobot.game import GameSpec
 
 
-def run_conformance(spec: GameSpec, options: dict[str, Any], games: int, seed: int) -> None:
-    """Print the report; exit 1 if any check failed."""
-    report = run_check(spec, options, games, seed)
-    for result in report.results:
-        mark = "ok  " if result.ok else "FAIL"
-        click.echo(f"{mark} {result.name}" + (f" — {result.detail}" if result.detail else ""))
+def run_conformance(spec: GameSpec, options: dict[str, Any], games: int, seed: int,
+                    step_limit: int | None = None) -> None:
+    """Print the report (a problem once, on the first check it fails); exit 1 if any check failed."""
+    report = run_check(spec, options, games, seed, step_limit)
+    for line in report.lines():
+        click.echo(line)
     passed = sum(r.ok for r in report.results)
     click.echo(f"{spec.name}: {passed} of {len(report.results)} checks passed")
     if not report.ok:
@@ -31,12 +31,17 @@ check_group = GameGroup(
         click.option("--games", type=WHOLE, default=5, show_default=True,
                      help="Games per option combination and opponent policy."),
         click.option("--seed", type=WHOLE, default=0, show_default=True, help="Seed of the check."),
+        click.option("--step-limit", type=WHOLE, default=None,
+                     help="Steps a game may take before it counts as endless (default: the game's own "
+                          "step_limit if it sets one, else 20 times the longest of 3 seeded games)."),
     ],
     help="Check that an installed game keeps the plugin contract, one line per check: whole games with "
-         "every policy end within the game's step limit, same seed = same game, the state is JSON, "
+         "every policy end within a step limit (20 times the longest of 3 seeded games, or the game's own "
+         "step_limit), same seed = same game, the state is JSON, "
          "save/load/replay and undo 3/redo 3 restore the digest, every game method returns its declared "
          "type, emit and Score use the words the core reads, every table change is told and nothing "
-         "hidden said. A failure names the seed and the command that replays it. Options you give are "
+         "hidden said. A problem is one FAIL line naming the seed, the command that replays it and, when a seed plays "
+         "differently twice, the likely cause. Options you give are "
          "kept fixed; every other choice option is tried in turn.",
     context_settings={"help_option_names": ["-h", "--help"]},
 )

@@ -19,7 +19,7 @@ from solobot.cli.table import Table
 from solobot.cli.values import DECIMAL, PORT, WHOLE, not_empty
 from solobot.files import check_components_option
 from solobot.game import GameSpec
-from solobot.options import options_as_words
+from solobot.options import titled
 from solobot.owncopy import components_line, with_own_copy
 from solobot.paths import app_dir, expand_path
 from solobot.plugins import default_registry, refuse_clash
@@ -102,7 +102,7 @@ def claim_new_game_save(session: Session, save: str | None) -> tuple[Path, SaveL
 
 def describe_setup(session: Session) -> str:
     """One line: the game, its options and its seed."""
-    return f"{session.spec.title} ({options_as_words(session.options)}), seed {session.seed}"
+    return f"{titled(session.spec.title, session.options)}, seed {session.seed}"
 
 
 def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: str | None,

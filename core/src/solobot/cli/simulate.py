@@ -20,7 +20,7 @@ from solobot.cli.pathtype import HomePath
 from solobot.cli.values import DECIMAL, WHOLE, not_empty
 from solobot.files import FileRefused, check_components_option, read_regular_file
 from solobot.game import GameSpec
-from solobot.options import options_as_words
+from solobot.options import titled
 from solobot.outputs import GAMES_CSV, PLOT, RULES_CSV, Kind, Output, check_output
 from solobot.plugins import default_registry, protect_stdout, refuse_clash
 from solobot.provenance import addon_words, made_with, made_with_differences, made_with_words
@@ -256,7 +256,7 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
         check_output(plot, PLOT, force)  # nothing else took the name while the games were played
         write_plot(table, plot)
     if not as_json:
-        click.echo(f"{spec.title} ({options_as_words(plan.options)}), opponent {plan.person}, seed {seed}")
+        click.echo(f"{titled(spec.title, plan.options)}, opponent {plan.person}, seed {seed}")
         click.echo(f"Made with {made_with_words(made)}")
         for line in summary_lines(table, bots):
             click.echo(line)

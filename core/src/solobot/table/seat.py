@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from solobot.errors import PersonError
+from solobot.events import TOLD
 from solobot.game import IllegalAction, Score
 from solobot.history import record_game
 from solobot.savelock import SaveLock
@@ -222,5 +223,6 @@ class Seat:
         for event in told:
             if event.seat not in (session.person, None):
                 break
-            own.append(event)
+            if event.kind != TOLD:  # an add-on's own line: not the game's to describe
+                own.append(event)
         return session.call("describe_input", session.ctx, request.input, own, returns=str)

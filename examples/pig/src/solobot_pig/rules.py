@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from solobot import Context
 from solobot.events import Set
 from solobot.toolkit import Roll
@@ -18,6 +20,17 @@ def score_of(seat: str) -> str:
     return f"score of {seat}"
 
 
+def hold_decision(state: PigState) -> dict[str, Any]:
+    """PIG-3, for ``why``: the bot's reason to hold, what it compared, and which way a tie goes."""
+    total = state.scores["bot"]
+    reason = (f"holding wins: {total} reaches the target, {state.target}" if total >= state.target
+              else f"its turn total, {state.turn_total}, reached its hold mark, {state.hold_at}")
+    return {"reason": reason,
+            "compared": [["turn total", state.turn_total], ["hold mark", state.hold_at],
+                         ["score if it holds", total], ["target", state.target]],
+            "tie_break": "a turn total equal to the hold mark, or a score equal to the target, holds"}
+
+
 def end_turn(ctx: Context, state: PigState, banked: bool) -> None:
     """PIG-3: bank the turn's total (or lose it), and pass the die."""
     if banked:
@@ -25,7 +38,7 @@ def end_turn(ctx: Context, state: PigState, banked: bool) -> None:
         if ctx.narrating:  # no facts gathered in a fast simulation
             ctx.emit("hold", rule="PIG-3", held=state.turn_total, total=state.scores[state.to_move],
                      changes=[Set(score_of(state.to_move), state.scores[state.to_move]), Set(TURN_TOTAL, 0)],
-                     reason=f"its hold mark is {state.hold_at}, or the win" if state.to_move == "bot" else None)
+                     **(hold_decision(state) if state.to_move == "bot" else {}))
     state.turn_total = 0
     state.to_move = "bot" if state.to_move == "player" else "player"
     state.turns += 1

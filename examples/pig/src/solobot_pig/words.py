@@ -5,8 +5,15 @@ from __future__ import annotations
 from solobot.events import Event
 from solobot.words import YOU, GameWords, SeatName
 
-WORDS = GameWords(seats={"player": YOU, "bot": SeatName("the bot")}, told=None)
-"""Pig's names: "you" and "the bot"; every sentence tells its own changes."""
+RULES = {
+    "PIG-1": "rolling the bust face loses the turn total and ends the turn",
+    "PIG-2": "any other face adds to the turn total",
+    "PIG-3": "the bot rolls until its turn total reaches its hold mark, or holding wins, then banks it",
+}
+"""Pig's rules in words, for ``why``."""
+
+WORDS = GameWords(seats={"player": YOU, "bot": SeatName("the bot")}, told=None, rules=RULES)
+"""Pig's names: "you" and "the bot"; every sentence tells its own changes; its rules in words."""
 
 YOURS = {
     "roll": "You roll {roll}: {turn_total} this turn",

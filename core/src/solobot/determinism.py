@@ -1,0 +1,132 @@
+"""Why the same seed gave a different game: the likely cause, for ``solobot check``.
+
+A game is a seed plus the person's inputs only while every die, draw and shuffle comes from
+``ctx.rng`` and nothing depends on the order of a set or on the clock. When a replay differs,
+:func:`likely_cause` names what it can find: an attribute the Game object changed while playing
+(per-game data kept outside the state), then the lines of the game's own modules that use
+randomness outside the toolkit (``random``, ``time``, ``datetime``, ``uuid``, ``secrets``,
+``os.urandom``) or iterate a set (a ``for`` over ``set(...)``, ``list({...})``,
+``dict.fromkeys(set(...))``...). It reads the game's source; it never runs it.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+#: modules whose use in rule code makes a game differ from one run to the next
+OUTSIDE_RANDOMNESS = ("random", "time", "datetime", "uuid", "secrets")
+#: calls that turn an iterable into an order: given a set, the order is the set's
+ORDERING_CALLS = ("list", "tuple", "iter", "next", "enumerate", "fromkeys", "join")
+#: the most source lines named in one hint
+SHOWN = 2
+
+
+def real_game(game: Any) -> Any:
+    """The game behind the check's stand-ins (each keeps the one it wraps as ``_game``)."""
+    while "_game" in getattr(game, "__dict__", {}):
+        game = game.__dict__["_game"]
+    return game
+
+
+def game_attributes(game: Any) -> dict[str, str]:
+    """The Game object's own attributes, as text (compared before and after a game)."""
+    return {name: repr(value) for name, value in sorted(vars(real_game(game)).items())}
+
+
+def first_difference(first: list[dict[str, Any]], again: list[dict[str, Any]]) -> str:
+    """Where two event logs part: ``from event 4 ('The bot rolls 3' against 'The bot rolls 5')``."""
+    for i, (one, other) in enumerate(zip(first, again, strict=False)):
+        if one != other:
+            return f"from event {i + 1} ({_said(one)!r} against {_said(other)!r})"
+    if len(first) != len(again):
+        return f"one game told {len(first)} events, the other {len(again)}"
+    return "the events agree; the final states differ"
+
+
+def _said(event: dict[str, Any]) -> str:
+    text = event.get("text") or event.get("kind") or ""
+    return str(text)[:60]
+
+
+def likely_cause(game: Any, attributes_before: dict[str, str] | None = None) -> str:
+    """One clause naming the likely cause of a game that differs from its own replay."""
+    if attributes_before is not None:
+        changed = sorted(k for k, v in game_attributes(game).items() if attributes_before.get(k) != v)
+        changed += sorted(set(attributes_before) - set(game_attributes(game)))
+        if changed:
+            return (f"likely cause: the Game object keeps per-game data ({', '.join(changed)} changed while "
+                    "playing); keep it in the state returned by solobot_setup")
+    found = list(_suspect_lines(real_game(game)))
+    if not found:
+        return ("likely cause: randomness outside the toolkit (random, time, uuid), the order of a set, or "
+                "data kept on the Game object; roll, draw and shuffle with ctx.rng and sort what you iterate")
+    shown = "; ".join(found[:SHOWN]) + (f" (and {len(found) - SHOWN} more)" if len(found) > SHOWN else "")
+    return f"likely cause: {shown}"
+
+
+def has_suspects(game: Any) -> bool:
+    """True when the game's source uses randomness outside the toolkit or iterates a set."""
+    return next(_suspect_lines(real_game(game)), None) is not None
+
+
+def _game_files(game: Any) -> list[Path]:
+    """The source files of the game's own classes, and of the package each lives in."""
+    files: list[Path] = []
+    for cls in type(game).__mro__:
+        module = sys.modules.get(cls.__module__)
+        if module is None or cls.__module__.split(".")[0] in ("solobot", "builtins"):
+            continue
+        try:
+            source = Path(inspect.getsourcefile(module) or "")
+        except TypeError:
+            continue
+        package = module.__package__ and source.parent / "__init__.py"
+        found = sorted(source.parent.glob("*.py")) if package and package.exists() else [source]
+        files += [f for f in found if f not in files]
+    return files
+
+
+def _suspect_lines(game: Any) -> Iterator[str]:
+    for path in _game_files(game):
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, ValueError):
+            continue
+        for node in ast.walk(tree):
+            said = _suspect(node)
+            if said:
+                yield f"{path.name} line {node.lineno} {said}"
+
+
+def _suspect(node: ast.AST) -> str | None:
+    """What is wrong with one node, in words; None if nothing."""
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
+        used = [n for n in names if n.split(".")[0] in OUTSIDE_RANDOMNESS]
+        if used:
+            return f"imports {used[0]}: randomness outside the toolkit (roll, draw and shuffle with ctx.rng)"
+    if isinstance(node, ast.Attribute) and node.attr == "urandom":
+        return "uses os.urandom: randomness outside the toolkit (roll, draw and shuffle with ctx.rng)"
+    if isinstance(node, ast.For | ast.comprehension) and _is_set(node.iter):
+        return "iterates a set, whose order is not the same from run to run (iterate sorted(...))"
+    if isinstance(node, ast.Call) and _call_name(node) in ORDERING_CALLS and any(_is_set(a) for a in node.args):
+        return f"makes an order from a set ({_call_name(node)}(...)): sort it first"
+    return None
+
+
+def _call_name(node: ast.Call) -> str:
+    func = node.func
+    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+
+
+def _is_set(node: ast.AST) -> bool:
+    """A set made right there: ``set(...)``, ``{a, b}``, ``{x for ...}``, ``frozenset(...)``, ``a.union(b)``."""
+    if isinstance(node, ast.Set | ast.SetComp):
+        return True
+    return isinstance(node, ast.Call) and _call_name(node) in (
+        "set", "frozenset", "union", "intersection", "difference", "symmetric_difference")
