@@ -510,11 +510,16 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
         old, passed = state.machina.main.draw_until(starting.__contains__, ctx.rng, UPGRADE_SEARCH)
         state.machina.main.draw_pile.extend(passed)
         state.machina.main.shuffle(ctx.rng)
-        state.machina.main.put_top(state.machina.upgraded.draw(ctx.rng, UPGRADED_CARD))
+        physical = ctx.narrating and ctx.rng.physical_draws
+        if physical:  # what to remove and shuffle, before the Upgraded card is asked
+            ctx.emit("upgrade-removing", rule="MM-STUDY-3", seat=MACHINA, removed=old, passed=len(passed))
+        new = state.machina.upgraded.draw(ctx.rng, UPGRADED_CARD)
+        state.machina.main.put_top(new)
         state.machina.boxed_cards.append(old)
         state.vp[MACHINA] += vp
-        if ctx.narrating:  # the new top card of its deck is not named: the deck is face down
-            facts = {"removed": old, "passed": len(passed), "vp": vp, "round": state.round}
+        if ctx.narrating:  # the new top card of its deck is named only when the person drew it
+            facts = {"removed": old, "passed": len(passed), "vp": vp, "round": state.round,
+                     "drawn": new if physical else None}
             changes = [
                 Move(table.CARD, table.DECK, table.BOX, whose=MACHINA),
                 Move(table.CARD, table.UPGRADED_DECK, table.DECK, whose=MACHINA),
@@ -529,6 +534,8 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
         return
     action, pos = spot
     old = state.machina.cards_at[action][pos]
+    if ctx.narrating and ctx.rng.physical_draws:  # what it replaces, before the Upgraded card is asked
+        ctx.emit("upgrade-replacing", rule="MM-STUDY-4", seat=MACHINA, removed=old, action=action)
     new = state.machina.cards_at[action][pos] = state.machina.upgraded.draw(ctx.rng, UPGRADED_CARD)
     face_down = old in state.machina.gossip_cards
     if face_down:
@@ -544,7 +551,8 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
             table.vp(state, MACHINA),
         ]
         added = None if face_down else new  # a Gossip card is replaced face down, unseen
-        facts = {"removed": old, "added": added, "action": action, "vp": vp, "round": state.round}
+        facts = {"removed": old, "added": added, "action": action, "vp": vp, "round": state.round,
+                 "drawn": new if ctx.rng.physical_draws else None}
         ctx.emit("upgrade", rule="MM-STUDY-4", seat=MACHINA, changes=changes, **facts)
 
 
