@@ -33,7 +33,8 @@ def start_of_exhibition(ctx: Context, state: MaestroState) -> None:
     if ctx.narrating:
         comp: Components = ctx.components
         machina = [c for c in state.patrons[MACHINA] if comp.patron[c].exhibition]
-        ctx.emit("exhibition-start", rule="EX-START-1", machina_cards=machina)
+        yours = [c for c in state.patrons[PLAYER] if comp.patron[c].exhibition]
+        ctx.emit("exhibition-start", rule="EX-START-1", machina_cards=machina, yours=yours)
 
 
 def order_colours(ctx: Context, state: MaestroState) -> dict[str, int]:

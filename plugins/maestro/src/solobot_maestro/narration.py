@@ -310,9 +310,10 @@ def you_gain(comp: Components, f: Facts, e: Event) -> str:
 
 def exhibition_start(comp: Components, f: Facts, e: Event) -> str:
     cards = f["machina_cards"]
+    yours = " (yours were used just before this)" if f.get("yours", True) else ""
     return (
-        "Start of the Exhibition: Exhibition-symbol Benefactor cards and Events resolve first (yours were used "
-        "just before this)" + (f"; the Machina's ({', '.join(cards)}) only score at the end." if cards else ".")
+        f"Start of the Exhibition: Exhibition-symbol Benefactor cards and Events resolve first{yours}"
+        + (f"; the Machina's ({', '.join(cards)}) only score at the end." if cards else ".")
     )
 
 
