@@ -77,7 +77,19 @@ def test_a_physical_draw_asks_with_the_choices_in_the_printed_words_and_takes_th
     physical = PhysicalDraws(lambda request: "y", SeededSource(1))
     assert deck.draw(physical) == "y" and deck.draw_pile == ["x"] and deck.history == ["y"]
     with pytest.raises(ValueError):
-        PhysicalDraws(lambda request: "z", SeededSource(1)).draw(["x"])
+        PhysicalDraws(lambda request: "z", SeededSource(1)).draw(["x", "y"])
+
+
+def test_a_pile_of_one_item_is_told_not_asked():
+    """Only one item can come (issue 26): the draw takes it without asking; the game tells it."""
+    asked = []
+    source = PhysicalDraws(lambda request: asked.append(request) or "x", SeededSource(1))
+    pile = ["x"]
+    assert source.draw(pile) == "x" and pile == [] and asked == []
+    bag = [5, 5, 5]
+    assert source.draw_any(bag) == 5 and bag == [5, 5] and asked == []
+    assert source.reveal("card", lambda: []) == "card" and asked == []
+    assert source.physical_draws and not SeededSource(1).physical_draws
 
 
 def test_the_session_keeps_the_draws_told_saves_and_replays_them_and_asks_again_for_none(tmp_path):

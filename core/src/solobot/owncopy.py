@@ -116,28 +116,71 @@ def items_of(data: Any, at: tuple[Any, ...] = ()) -> list[Item]:
     return [(at, data)]
 
 
+def _model_of(data: Any) -> Any:
+    """The loaded component model whose fields hold ``data``'s parts, or None."""
+    from solobot.toolkit.components import component_models
+
+    keys = {key for key in data if key != "about"} if isinstance(data, dict) else set()
+    return next((model for model in component_models() if keys and keys <= set(model.model_fields)), None)
+
+
+def _inside(annotation: Any) -> Any:
+    """What one item of a ``list[X]`` / ``dict[str, X]`` holds (``X``); ``X | None`` is ``X``."""
+    from typing import get_args
+
+    args = [a for a in get_args(annotation) if a is not type(None)]
+    return args[-1] if args else None
+
+
+def _plain(annotation: Any) -> Any:
+    """``X`` of ``X | None``; anything else as it is."""
+    from typing import get_args, get_origin
+
+    args = [a for a in get_args(annotation) if a is not type(None)]
+    return args[0] if len(args) == 1 and get_origin(annotation) not in (list, tuple, dict) else annotation
+
+
 def item_label(at: tuple[Any, ...], data: Any) -> str:
-    """Where an item is, as words: "machina cards › starting › S03 › publicity"."""
-    parts, node = [], data
+    """Where an item is, as words: "Machina cards › Starting cards › S03 › Publicity".
+
+    A field's ``title`` in the game's component model words it (else its key, with spaces); the items
+    of a list are numbered from 1, or from the ``numbered_from`` its field's ``json_schema_extra`` gives
+    (the Study track's spaces from 0, as the board prints them), called what its ``item`` says ("no.").
+    """
+    parts: list[str] = []
+    node, model, extra = data, _model_of(data), {}
     for key in at:
         child = node[key]
+        fields = getattr(model, "model_fields", None) if isinstance(model, type) else None
         if isinstance(key, int):
             name = child.get("id") or child.get("name") if isinstance(child, dict) else None
-            parts.append(str(name) if name else f"no. {key + 1}")
-        else:
+            number = key + int(extra.get("numbered_from", 1))
+            parts.append(str(name) if name else f"{extra.get('item', 'no.')} {number}")
+            model, extra = _plain(_inside(model)), {}
+        elif fields is not None:
+            field = fields.get(key)
+            title = field.title if field is not None else None
+            parts.append(title or str(key).replace("_", " "))
+            schema = field.json_schema_extra if field is not None else None
+            extra = schema if isinstance(schema, dict) else {}
+            model = _plain(field.annotation) if field is not None else None
+        else:  # a key of a dict[str, X]: an id or a colour
             parts.append(str(key).replace("_", " "))
+            model, extra = _plain(_inside(model)), {}
         node = child
     return " › ".join(parts)
 
 
 def shown(value: Any) -> str:
-    """A value as the person types it."""
+    """A value as the person types it (a key word such as ``per_popular_tile`` with spaces)."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, list):
         return ", ".join(shown(v) for v in value)
     if value is None:
         return "none"
+    if isinstance(value, str) and "_" in value and " " not in value:
+        return value.replace("_", " ")
     return str(value)
 
 
@@ -158,6 +201,8 @@ def _one(text: str, like: Any) -> Any:
             return float(text)
         except ValueError:
             raise ValueError(f"“{text}” is not a number") from None
+    if isinstance(like, str) and "_" in like and " " not in like:  # a key word, shown with spaces
+        return text.replace(" ", "_")
     return text
 
 

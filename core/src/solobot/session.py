@@ -201,6 +201,11 @@ class _KeptAnswers(RandomSource):
     def die(self, sides: int = 6, why: Roll | None = None) -> int:
         return self.dice(1, sides, why)[0]
 
+    @property
+    def physical_draws(self) -> bool:  # type: ignore[override]
+        """True when the person tells the draws."""
+        return self.drawing is not None
+
     def draw(self, pile: list[Any], why: Draw | None = None, at: int = 0) -> Any:
         if self.drawing is None:
             return self.base.draw(pile, why)

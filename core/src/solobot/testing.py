@@ -228,7 +228,8 @@ def kept_save_played_on(fixture: Any, tmp_path: Any, monkeypatch: pytest.MonkeyP
 
 class RecordingSource(SeededSource):
     """The seeded source, noting every die it rolls (:attr:`rolls`) and item it draws (:attr:`drawn`),
-    in order: what a person at the table answering exactly as the seeded game would tells."""
+    in order: what a person at the table answering exactly as the seeded game would tells (a draw from
+    a pile whose items are all alike is not asked, so it is not noted)."""
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
@@ -247,17 +248,21 @@ class RecordingSource(SeededSource):
     def difference(self, sides: int = 6, why: Any = None) -> tuple[int, int, int]:
         return RandomSource.difference(self, sides, why)
 
+    def _noted(self, pile: list[Any], item: Any) -> Any:
+        if any(other != item for other in pile):  # a pile of one item is told, not asked: nothing to answer
+            self.drawn.append(item)
+        return item
+
     def draw(self, pile: list[Any], why: Any = None) -> Any:
-        self.drawn.append(super().draw(pile, why))
-        return self.drawn[-1]
+        before = list(pile)
+        return self._noted(before, super().draw(pile, why))
 
     def draw_any(self, items: list[Any], why: Any = None) -> Any:
-        self.drawn.append(super().draw_any(items, why))
-        return self.drawn[-1]
+        before = list(items)
+        return self._noted(before, super().draw_any(items, why))
 
     def reveal(self, item: Any, could_be: Any, why: Any = None) -> Any:
-        self.drawn.append(item)
-        return item
+        return self._noted([item, *could_be()], item)
 
 
 class TellingAsSeeded:

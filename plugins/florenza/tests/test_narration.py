@@ -121,13 +121,33 @@ def test_an_artists_cost_is_the_one_he_was_picked_at_and_says_when_his_card_is_t
 
 
 @pytest.mark.rule("GAP-FG-6")
-def test_the_roles_of_the_last_round_promise_no_next_round():
+def test_the_last_round_says_so():
+    """Issue 26: round 7 is the last chance for points, and its last `done` ends the game."""
     s = session(ghosts=("medium",), seed=2)
     s.autoplay("heuristic")
     roles = [e.text for e in s.events if e.kind == "roles"]
     assert len(roles) == 7
     assert all(line.startswith("Next round: ") for line in roles[:-1])
     assert roles[-1].startswith("Phase 7: the roles pass as usual, though no round follows: ")
+    last_step = max(i for i, e in enumerate(s.events) if e.kind == "your-step")
+    assert s.events[last_step].facts["step"] == "round_end" and "the game ends" in s.events[last_step].text
+    last_round = [e.text for e in s.events if e.kind == "your-step" and e.facts["round"] == 7
+                  and e.facts["step"] == "kinsmen"]
+    assert last_round and all("last chance" in line for line in last_round)
+    earlier = [e.text for e in s.events if e.kind == "your-step" and e.facts["round"] < 7]
+    assert earlier and not [line for line in earlier if "last" in line]
+
+
+def test_pass_confirms_what_it_did():
+    s = session(ghosts=("medium",), seed=4)
+    rng = SeededSource(0)
+    while s.state.phase != "kinsmen" or s.state.round < 3:
+        s.submit(GAME.policies["heuristic"](s.ctx, s.state, s.pending.seat, rng))
+    left = s.state.person_kinsmen
+    told = len(s.events)
+    s.submit({"op": "pass"})
+    (line,) = [e.text for e in s.events[told:] if e.kind == "you-pass"]
+    assert line == f"You pass: you place no more Kinsmen this round; your {left} Kinsmen not placed stay with you"
 
 
 @pytest.mark.rule("FG-LVL-1")

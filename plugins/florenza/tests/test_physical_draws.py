@@ -88,9 +88,10 @@ def test_a_whole_game_with_physical_dice_and_draws(tmp_path):
     comps, state = session.components, session.state
     artists = [r for r in requests if r[0] == "the shuffled Artist tiles"]
     captains = [r for r in requests if r[0] == "the shuffled Captains of Fortune"]
-    assert len(artists) == len(comps.artists) and all(r[2] == "GAP-FG-3" for r in artists)
+    # the last Artist tile comes alone: it is told (laid where the line says), not asked
+    assert len(artists) == len(comps.artists) - 1 and all(r[2] == "GAP-FG-3" for r in artists)
     assert captains and all(r[2] == "FG-SETUP-1" for r in captains)
-    assert len(saved.drawn) == len(requests)
+    assert len(saved.drawn) == len(requests) + 1
     for (_, purpose, _, words), index in zip(artists, saved.drawn, strict=False):
         card, _, place = SLOT.search(purpose).groups()
         assert words.startswith(comps.artists[index].name)  # the tile named is the one laid there

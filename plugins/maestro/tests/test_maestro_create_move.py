@@ -7,7 +7,7 @@ Regions: green 3, 12, 15; purple 4, 11, 14; orange 1, 10, 13; blue 2, 6, 16 (Gal
 import pytest
 from maestro_helpers import COMP, blank_state, gallery, make_ctx, put, rules
 
-from solobot_maestro.bot import choose_move_target, move_source, resolve_create, resolve_move
+from solobot_maestro.bot import bringable, choose_move_target, move_source, resolve_create, resolve_move
 from solobot_maestro.state import MACHINA
 
 
@@ -127,6 +127,28 @@ def test_step_b_centerpiece_it_can_take_with_the_ap_left(state):
     put(state, 1, player=1)
     assert choose_move_target(state, COMP, 2)[:2] == (4, "b")
     assert choose_move_target(state, COMP, 3)[:2] == (3, "b")
+
+
+@pytest.mark.rule("MM-MOVE-2")
+def test_step_b_counts_the_artworks_it_can_bring_as_well_as_the_ap(state, ctx):
+    """The issue's case (docs/rulings/maestro.md, MM-MOVE-2 (b)): 4 AP but 1 Artwork it can bring. 3 Venezia
+    needs 2 Artworks to equal yours, so it is no (b) target; 16 Palermo needs 1, and the Machina takes it
+    with its one Artwork instead of losing 3 AP at Venezia."""
+    gallery(state, 3)
+    gallery(state, 16)
+    put(state, 3, player=2)
+    put(state, 16, player=1)
+    put(state, 12, machina=state.supply[MACHINA] - 1)  # the rest stand in a Gallery: no Move source
+    gallery(state, 12)
+    assert bringable(state) == 1 and state.art[MACHINA][0] == 0
+    assert choose_move_target(state, COMP, 4)[:2] == (16, "b")
+    put(state, 12, machina=state.art[MACHINA][12] - 1)  # one more in supply: Venezia, more valuable, can be taken
+    assert bringable(state) == 2
+    assert choose_move_target(state, COMP, 4)[:2] == (3, "b")
+    put(state, 12, machina=state.art[MACHINA][12] + 1)
+    lost = resolve_move(ctx, state, 4)
+    assert state.centerpiece[16] == MACHINA and state.art[MACHINA][16] == 1
+    assert lost == 3  # out of Artworks with 3 AP left (GAP-MM-8), having taken Palermo
 
 
 @pytest.mark.rule("MM-MOVE-2")

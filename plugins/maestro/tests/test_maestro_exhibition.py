@@ -196,3 +196,22 @@ def test_machina_scores_the_exhibition_like_a_player(state):
     assert state.vp[MACHINA] == 10 and state.tiles[MACHINA] == ["PG03"]
     assert state.patrons[MACHINA] == ["P04"] and state.tokens[PLAYER] == ["green"]
     assert state.person.resources["green"] == 1  # your presence
+
+
+def test_start_of_the_exhibition_mentions_your_cards_only_when_you_had_one():
+    """Issue 26: "(yours were used just before this)" only when you hold an Exhibition-symbol Benefactor."""
+    from solobot.events import Event
+    from solobot_maestro.narration import exhibition_start
+
+    event = Event(None, "EX-START-1", "exhibition-start")
+    line = exhibition_start(None, {"machina_cards": [], "yours": []}, event)
+    assert "yours" not in line
+    line = exhibition_start(None, {"machina_cards": [], "yours": ["B03"]}, event)
+    assert "(yours were used just before this)" in line
+
+
+def test_help_play_explains_gossip_turns():
+    from solobot_maestro.commands import DECLARED
+
+    play = next(d for d in DECLARED if d.name == "play")
+    assert "Gossip turn" in play.help and "Publicity printed on it" in play.help

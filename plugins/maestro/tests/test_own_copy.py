@@ -85,3 +85,21 @@ def test_export_never_writes_over_other_files_and_import_validates_first(tmp_pat
     assert not (home / "components" / "maestro.json").exists()
     good = run(home, "components", "maestro", "--import", str(shared))
     assert good.returncode == 0 and (home / "components" / "maestro.json").exists()
+
+
+def test_components_are_shown_in_words(tmp_path):
+    """Issue 26, item 8: field titles from the component model, key words with spaces, the Study track
+    numbered from 0 as the board is; a key word typed with spaces is kept as the data writes it."""
+    from solobot.owncopy import parse_answer
+
+    shown = run(tmp_path, "components", "maestro").stdout
+    assert "Study track › space 0 › reward: none" in shown and "Study track › space 12" in shown
+    assert "Machina cards › Starting cards › S01 › Action Points: 1" in shown
+    assert "per_popular_tile" not in shown and "scoring: per popular tile" in shown
+    assert "›" in shown and not [line for line in shown.splitlines() if "›" in line and "_" in line]
+    env = {**os.environ, "SOLOBOT_HOME": str(tmp_path), "SOLOBOT_LOAD_PLUGINS": "florenza"}
+    florenza = subprocess.run([sys.executable, "-m", "solobot", "components", "florenza"], env=env,
+                              capture_output=True, text=True, timeout=60).stdout
+    assert "church point" in florenza and "main board" in florenza
+    assert "church_point" not in florenza and "main_board" not in florenza
+    assert parse_answer("main board", "church_point") == "main_board"

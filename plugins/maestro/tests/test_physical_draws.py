@@ -128,7 +128,13 @@ def test_a_whole_game_with_physical_dice_and_draws(tmp_path):
 
     session, saved = load_session(str(save))
     assert saved.draws == "physical" and saved.dice == "physical"
-    assert saved.drawn == person.answers  # the answers are the game's inputs, in order
+    # the answers are the game's inputs, in order; a pile of one item is told, not asked, and kept too
+    rest = iter(saved.drawn)
+    assert all(any(kept == answer for kept in rest) for answer in person.answers)
+    told = [item for item in saved.drawn if item not in person.answers]
+    assert told, "the last Popular Gallery tile comes alone: it is told, not asked"
+    transcript = "".join(person.transcript)
+    assert all(item in transcript for item in told)
     played = session.state.machina.main.history
     main = ("MM-TURN-3", "MM-TURN-4")
     main_answers = [a for a, (_, _, r) in zip(person.answers, person.draws, strict=True) if r in main]
@@ -170,3 +176,56 @@ def test_ctrl_c_at_a_setup_draw_keeps_the_draws_told_and_resume_asks_the_next_on
     again.expect(DRAW_PROMPT)
     again.sendline("quit")
     again.expect(pexpect.EOF)
+
+
+def _requests_after_their_reasons(seed: int, options: dict) -> list[tuple[str, list[str]]]:
+    """Play ``seed`` with physical draws answered at once; each request's rule with the kinds told before it."""
+    from solobot.plugins import default_registry
+    from solobot.session import Session
+
+    seen: list[tuple[str, list[str]]] = []
+
+    def ask(session, request):
+        events = session.ctx.events
+        seen.append((request.why.rule, [e.kind for e in events[-3:]]))
+        return request.choices[len(seen) % len(request.choices)][0]
+
+    session = Session(default_registry().game("maestro"), options, seed, draws="physical", ask_draw=ask)
+    session.autoplay()
+    assert session.finished
+    return seen
+
+
+@pytest.mark.rule("EX-PUB-2")
+@pytest.mark.rule("MM-STUDY-3")
+@pytest.mark.rule("EX-CLEAN-4")
+@pytest.mark.rule("EX-CLEAN-6")
+@pytest.mark.parametrize("options", [{"variant": "michelangelo", "difficulty": "normal"},
+                                     {"variant": "davinci", "difficulty": "harder"}], ids=["michelangelo", "davinci"])
+def test_every_request_comes_after_its_reason(options):
+    """Issue 26: who won the Publicity before the patron card turned up; the Starting card removed and the
+    deck shuffled before the Upgraded card; the setup's lines before the draws they need."""
+    kinds = {}
+    for seed in range(6):
+        for rule, before in _requests_after_their_reasons(seed, options):
+            kinds.setdefault(rule, []).append(before)
+    assert kinds["EX-PUB-2"] and all(before[-1] == "publicity-result" for before in kinds["EX-PUB-2"])
+    upgraded = [before for before in kinds["MM-STUDY-3"] if before[-1] != "machina-turn"]
+    assert any(before[-1] == "upgrade-removing" for before in upgraded)
+    assert kinds["EX-CLEAN-4"][0][-1] == "setup-collectors-shuffle"
+    assert any(before[-1] == "setup-tiles-shuffle" for before in kinds["EX-CLEAN-6"])
+
+
+def test_the_setup_tells_only_the_alternative_in_use():
+    from solobot.plugins import default_registry
+    from solobot.session import Session
+
+    spec = default_registry().game("maestro")
+    seeded = "\n".join(e.text for e in Session(spec, {}, 3).events)
+    physical = "\n".join(e.text for e in Session(spec, {}, 3, draws="physical",
+                                                 ask_draw=lambda s, r: r.choices[0][0]).events)
+    assert "--draws physical" not in seeded and "you draw its cards" not in seeded
+    assert "solobot shuffles them" in seeded and "solobot shuffles them" not in physical
+    assert "you draw its cards and tell solobot which came" in physical
+    assert physical.index("Shuffle the Collector Setup cards") < physical.index("Collector Setup card CS")
+    assert physical.index("Shuffle the Popular Gallery tiles") < physical.index("Popular Gallery tiles PG")

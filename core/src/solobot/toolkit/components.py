@@ -37,6 +37,11 @@ def component_source(package: str) -> tuple[type[BaseModel], Traversable] | None
     return _sources.get(package)
 
 
+def component_models() -> list[type[BaseModel]]:
+    """The component models of the games loaded so far (their fields' titles word the data for a person)."""
+    return [model for model, _ in _sources.values()]
+
+
 def _identity(model: Any) -> Any:
     return model
 

@@ -102,6 +102,10 @@ class RandomSource:
     rest is built on those three so every source behaves alike.
     """
 
+    #: True when the person draws from their own box and tells each item (``--draws physical``): the
+    #: game may then name an item it would otherwise keep unseen, and word its setup for that table
+    physical_draws: bool = False
+
     def die(self, sides: int = 6, why: Roll | None = None) -> int:
         """Roll one die: an int from 1 to ``sides``; ``why`` says what for (physical dice)."""
         raise NotImplementedError
@@ -355,6 +359,8 @@ class PhysicalDraws(_OverBase):
         self.components = components
         self.in_step = in_step
 
+    physical_draws = True
+
     def seeded_at(self, items: list[Any]) -> int:
         """Where the seeded draw out of the bag ``items`` takes its item, picked from ``base`` as it picks
         (0 without ``in_step``); ``IndexError`` when ``items`` is empty."""
@@ -363,9 +369,14 @@ class PhysicalDraws(_OverBase):
         return self.base.below(len(items)) if self.in_step else 0
 
     def told(self, pile: list[Any], why: Draw | None = None, at: int = 0) -> Any:
-        """Ask which item of ``pile`` was drawn and :func:`take` it (from ``at`` if it lies there)."""
+        """Ask which item of ``pile`` was drawn and :func:`take` it (from ``at`` if it lies there).
+
+        A pile whose items are all alike is not asked about: only that item can come (the game tells it).
+        """
         if not pile:
             raise IndexError("cannot draw from an empty pile")
+        if all(other == pile[0] for other in pile):
+            return take(pile, pile[0], at)
         item = self.ask(DrawRequest(self.seat(), why, draw_choices(pile, why, self.components)))
         if item not in pile:
             raise ValueError(f"{item!r} is not in the pile drawn from")

@@ -31,8 +31,8 @@ class TableSpace(Strict):
 
 
 class ActionTable(Strict):
-    columns: int = Field(ge=1)
-    spaces: list[TableSpace] = Field(min_length=1)
+    columns: int = Field(ge=1, title="columns")
+    spaces: list[TableSpace] = Field(min_length=1, title="spaces", json_schema_extra={"item": "space"})
 
 
 class Workshop(Strict):
@@ -40,10 +40,10 @@ class Workshop(Strict):
     name: str
     colour: str
     copies: int = Field(1, ge=1)
-    activatable: bool = True
+    activatable: bool = Field(True, title="can be operated")
     produces: list[str] = []
-    build_reward: Reward = {}
-    operate_reward: Reward = {}
+    build_reward: Reward = Field({}, title="reward for building it")
+    operate_reward: Reward = Field({}, title="reward for operating it")
 
 
 class BuildRow(Strict):
@@ -113,33 +113,33 @@ class ComponentData(Strict):
     """The whole data file, with the cross-checks the rules rely on."""
 
     title: str = ""
-    rounds: int = Field(ge=1)
-    die_sides: int = Field(ge=2)
-    max_seats: int = Field(ge=2)
-    kinsmen: int = Field(ge=1)
-    bishop_extra_kinsmen: int = Field(ge=0)
+    rounds: int = Field(ge=1, title="rounds in a game")
+    die_sides: int = Field(ge=2, title="sides of the die")
+    max_seats: int = Field(ge=2, title="most seats at the table")
+    kinsmen: int = Field(ge=1, title="Kinsmen per family")
+    bishop_extra_kinsmen: int = Field(ge=0, title="extra Kinsmen of the Bishop")
     crests: Crests
-    district_spaces: int = Field(ge=2)
-    tracks: list[str] = Field(min_length=1)
-    prestige_min: int
-    rival_fee: int = Field(ge=0)
-    final_score: dict[str, int]
+    district_spaces: int = Field(ge=2, title="District spaces")
+    tracks: list[str] = Field(min_length=1, title="point tracks")
+    prestige_min: int = Field(title="lowest Prestige")
+    rival_fee: int = Field(ge=0, title="fee for a rival's Workshop")
+    final_score: dict[str, int] = Field(title="end-game VP per track point")
     families: list[str]
     resources: list[str]
-    first_player_resources: list[str]
-    action_table: ActionTable
-    starting_workshops: list[int]
+    first_player_resources: list[str] = Field(title="First Player card's Resources")
+    action_table: ActionTable = Field(title="Action Table")
+    starting_workshops: list[int] = Field(title="starting Workshops (by die face)")
     workshops: list[Workshop]
-    build_table: list[BuildRow]
+    build_table: list[BuildRow] = Field(title="Build die table")
     skills: list[str]
-    masterpiece_cost_bonus: int = 0
+    masterpiece_cost_bonus: int = Field(0, title="Masterpiece extra cost")
     artists: list[ArtistCard]
-    life_cards: list[LifeCard]
-    chiesa: Building
-    palazzo: Building
-    main_board: list[Place]
-    captains: list[CaptainCard]
-    captains_in_play: dict[str, int]
+    life_cards: list[LifeCard] = Field(title="Life in Florenza cards")
+    chiesa: Building = Field(title="Chiesa")
+    palazzo: Building = Field(title="Palazzo")
+    main_board: list[Place] = Field(title="main board places")
+    captains: list[CaptainCard] = Field(title="Captains of Fortune")
+    captains_in_play: dict[str, int] = Field(title="Captains in play, by seat count")
 
     @model_validator(mode="after")
     def _cross_check(self) -> ComponentData:

@@ -349,7 +349,7 @@ STEP_HELP = {
     "captain": "Round {r}, Phases 1-2: you are Captain - pick the common Resource (resource NAME), then "
     "detain an Artist (detain ARTIST) or type done",
     "bishop": "Round {r}, Phase 3: you are Bishop and place {k} this round; each Ghost's expelled "
-    "Kinsman comes from its pool - type done (kinsmen N corrects your count)",
+    "Kinsman comes from its pool (none from a Ghost whose pool is empty) - type done (kinsmen N corrects your count)",
     "kinsmen": "Round {r}, Phase 4, turn order {order}: you place {k}. On your turn type what your "
     "Kinsman does - build, operate, artist, art, hire or role (done: something the bot does not track; "
     "pass: no more this round)",
@@ -373,10 +373,20 @@ def _your_step(c: Components, seat: str | None, f: Facts) -> str:
     so_far = signed_points(gained) or "none"
     fees = f.get("paid", 0)
     paid = f" and what the Ghosts paid you for your Workshops ({signed_points({'prestige': fees})})" if fees else ""
-    return STEP_HELP[f["step"]].format(r=f["round"], k=kinsmen(f["kinsmen"]), order=order, counted=so_far, paid=paid)
+    text = STEP_HELP[f["step"]].format(r=f["round"], k=kinsmen(f["kinsmen"]), order=order, counted=so_far, paid=paid)
+    if f.get("last") and f["step"] == "kinsmen":
+        text += " This is the last round: your last chance to score points before the end of the game."
+    if f.get("last") and f["step"] == "round_end":
+        text += " It is the last round: after `done` the game ends and is scored."
+    return text
 
 
 # -- Phases 5 to 8 (GAP-FG-6, FG-P8-*) ------------------------------------------------------------
+
+
+def _you_pass(c: Components, seat: str | None, f: Facts) -> str:
+    left = f"; your {kinsmen(f['kinsmen'])} not placed stay with you" if f["kinsmen"] > 0 else ""
+    return f"You pass: you place no more Kinsmen this round{left}"
 
 
 def _roles(c: Components, seat: str | None, f: Facts) -> str:
@@ -407,6 +417,7 @@ def _round_reset(c: Components, seat: str | None, f: Facts) -> str:
 
 
 SENTENCES: dict[str, Callable[[Components, str | None, Facts], str]] = {
+    "you-pass": _you_pass,
     "ghost-set-up": _ghost_set_up,
     "starting-reroll": _starting_reroll,
     "starting-workshop": _starting_workshop,

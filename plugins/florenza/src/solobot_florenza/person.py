@@ -361,6 +361,8 @@ def op_pass(ctx: Context, state: State, comps: Components, action: dict[str, Any
     """Leave Phase 4 for this round."""
     if state.phase != "kinsmen":
         raise IllegalAction("pass: only on your Phase 4 turn (to end this step, type done)")
+    if ctx.narrating:
+        ctx.emit("you-pass", None, PLAYER, kinsmen=state.person_kinsmen)
     end_person_turn(ctx, state, out=True)
 
 

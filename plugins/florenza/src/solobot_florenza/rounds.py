@@ -55,6 +55,7 @@ def announce_step(ctx: Context, state: State) -> None:
             order=list(state.order),
             counted=counted_this_round(ctx.events or []) if state.phase == "round_end" else {},
             paid=paid_this_round(ctx.events or []) if state.phase == "round_end" else 0,
+            last=state.round >= ctx.components.rounds,
         )
 
 
@@ -233,14 +234,15 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
 
 def end_round(ctx: Context, state: State, comps: Components) -> None:
     """Phases 5 to 8, then the next round's Phases 1 to 3 (or the end of the game)."""
+    last = state.round >= comps.rounds
     if ctx.narrating:
         ctx.heading(f"Round {state.round}, Phases 5-7")
         ctx.emit("ghosts-rest", "FG-P56-1", round=state.round)
-    pass_roles(ctx, state, last=state.round >= comps.rounds)
+    pass_roles(ctx, state, last=last)
     if ctx.narrating:
         ctx.heading(f"Round {state.round}, Phase 8")
     restore_board(ctx, state, comps)
-    if state.round >= comps.rounds:
+    if last:
         state.phase = "over"
         return
     state.round += 1

@@ -25,10 +25,10 @@ MOVE_STEPS = (("popular", "abc"), ("secondary", "def"))
 #: why a Move target was chosen: the step of MM-MOVE-2 that applied first
 STEP_REASONS = {
     "a": "a Popular Gallery with no Centerpiece",
-    "b": "a Popular Gallery whose Centerpiece it can take with the AP left",
+    "b": "a Popular Gallery whose Centerpiece it can take with the AP left and the Artworks it can bring",
     "c": "a Popular Gallery where it has exactly 1 Artwork more than you",
     "d": "a Secondary Gallery with no Centerpiece",
-    "e": "a Secondary Gallery whose Centerpiece it can take with the AP left",
+    "e": "a Secondary Gallery whose Centerpiece it can take with the AP left and the Artworks it can bring",
     "f": "a Secondary Gallery where it has exactly 1 Artwork more than you",
 }
 #: why an Artwork comes from where it does (MM-MOVE-4), by kind of source
@@ -276,10 +276,13 @@ def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[
     """The first target that applies, (a) to (f), higher region number breaking ties (MM-MOVE-2).
 
     Returns the region and the step's letter. The three steps of a kind exclude each other: (a) has no
-    Centerpiece, (b) yours, (c) the Machina's with exactly one Artwork more than you.
+    Centerpiece, (b) yours, (c) the Machina's with exactly one Artwork more than you. "Can take with the AP
+    left" in (b) counts the Artworks it can bring as well as the AP: a Gallery needing more Artworks than
+    the Move's sources hold is not a (b) target (docs/rulings/maestro.md, MM-MOVE-2 (b)).
     """
     view = board_view(state, comp)
     mine, yours, holder = state.art[MACHINA], state.art[PLAYER], state.centerpiece
+    ap = min(ap, bringable(state))
     for kind, letters in MOVE_STEPS:
         found: list[int | None] = [None, None, None]  # per step, its best region: the first one met
         for region in view.best_first(kind):
@@ -299,6 +302,12 @@ def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[
             if region is not None:
                 return region, letter
     return None
+
+
+def bringable(state: MaestroState) -> int:
+    """How many Artworks a Move can bring (MM-MOVE-4): in Florence, in regions without a Gallery, in supply."""
+    gallery = state.gallery
+    return state.supply[MACHINA] + sum(n for region, n in enumerate(state.art[MACHINA]) if n and not gallery[region])
 
 
 def move_source(state: MaestroState, comp: Components, target: int) -> int | None:
@@ -510,11 +519,16 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
         old, passed = state.machina.main.draw_until(starting.__contains__, ctx.rng, UPGRADE_SEARCH)
         state.machina.main.draw_pile.extend(passed)
         state.machina.main.shuffle(ctx.rng)
-        state.machina.main.put_top(state.machina.upgraded.draw(ctx.rng, UPGRADED_CARD))
+        physical = ctx.narrating and ctx.rng.physical_draws
+        if physical:  # what to remove and shuffle, before the Upgraded card is asked
+            ctx.emit("upgrade-removing", rule="MM-STUDY-3", seat=MACHINA, removed=old, passed=len(passed))
+        new = state.machina.upgraded.draw(ctx.rng, UPGRADED_CARD)
+        state.machina.main.put_top(new)
         state.machina.boxed_cards.append(old)
         state.vp[MACHINA] += vp
-        if ctx.narrating:  # the new top card of its deck is not named: the deck is face down
-            facts = {"removed": old, "passed": len(passed), "vp": vp, "round": state.round}
+        if ctx.narrating:  # the new top card of its deck is named only when the person drew it
+            facts = {"removed": old, "passed": len(passed), "vp": vp, "round": state.round,
+                     "drawn": new if physical else None}
             changes = [
                 Move(table.CARD, table.DECK, table.BOX, whose=MACHINA),
                 Move(table.CARD, table.UPGRADED_DECK, table.DECK, whose=MACHINA),
@@ -529,6 +543,8 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
         return
     action, pos = spot
     old = state.machina.cards_at[action][pos]
+    if ctx.narrating and ctx.rng.physical_draws:  # what it replaces, before the Upgraded card is asked
+        ctx.emit("upgrade-replacing", rule="MM-STUDY-4", seat=MACHINA, removed=old, action=action)
     new = state.machina.cards_at[action][pos] = state.machina.upgraded.draw(ctx.rng, UPGRADED_CARD)
     face_down = old in state.machina.gossip_cards
     if face_down:
@@ -544,7 +560,8 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
             table.vp(state, MACHINA),
         ]
         added = None if face_down else new  # a Gossip card is replaced face down, unseen
-        facts = {"removed": old, "added": added, "action": action, "vp": vp, "round": state.round}
+        facts = {"removed": old, "added": added, "action": action, "vp": vp, "round": state.round,
+                 "drawn": new if ctx.rng.physical_draws else None}
         ctx.emit("upgrade", rule="MM-STUDY-4", seat=MACHINA, changes=changes, **facts)
 
 

@@ -167,7 +167,9 @@ DECLARED: tuple[Declared, ...] = (
             Param("colour", among=your_tokens, optional=True, open=True),
         ),
         "your turn: the card you played, its Publicity and the Publicity token you added, if any (`token` alone: "
-        "a held one matching the Action, else your first); this ENDS your turn, so record your other moves first",
+        "a held one matching the Action, else your first); this ENDS your turn, so record your other moves first. "
+        "In a Gossip turn you play your card face down: type the Publicity printed on it (it counts at the "
+        "Exhibition); nothing else of it happens",
         "play create 2 token orange",
         _play,
     ),

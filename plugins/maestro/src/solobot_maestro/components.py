@@ -32,17 +32,17 @@ class Region(Strict):
     number: int = Field(ge=0)
     name: str = Field(min_length=1)
     colour: str | None = None
-    florence: bool = False
+    florence: bool = Field(False, title="is Florence")
 
 
 class MapData(Strict):
     regions: list[Region] = Field(min_length=2)
-    adjacent: list[tuple[int, int]]
+    adjacent: list[tuple[int, int]] = Field(title="bordering regions (pairs of region numbers)")
 
 
 class GalleryValues(Strict):
-    popular: list[int]
-    secondary: list[int]
+    popular: list[int] = Field(title="Popular Gallery VP, by colour rank")
+    secondary: list[int] = Field(title="Secondary Gallery VP, by colour rank")
 
 
 class ActionData(Strict):
@@ -51,15 +51,15 @@ class ActionData(Strict):
 
 
 class Actions(Strict):
-    order: list[ActionData]
-    meeple_start: str
+    order: list[ActionData] = Field(title="clockwise order")
+    meeple_start: str = Field(title="the Machina's meeple starts on")
 
 
 class Rounds(Strict):
-    count: int = Field(ge=1)
-    turns: int = Field(ge=1)
-    gossip_turns: list[int]
-    first_player: Literal["player", "machina"]
+    count: int = Field(ge=1, title="rounds in a game")
+    turns: int = Field(ge=1, title="turns in a round")
+    gossip_turns: list[int] = Field(title="Gossip turns")
+    first_player: Literal["player", "machina"] = Field(title="first player in round 1")
 
 
 class StudySpace(Strict):
@@ -69,58 +69,58 @@ class StudySpace(Strict):
 
 class MachinaCard(Strict):
     id: str = Field(min_length=1)
-    publicity: int = Field(ge=0)
-    ap: int = Field(ge=1)
-    resources: list[str]
+    publicity: int = Field(ge=0, title="Publicity")
+    ap: int = Field(ge=1, title="Action Points")
+    resources: list[str] = Field(title="Resources")
 
 
 class MachinaCards(Strict):
-    starting: list[MachinaCard]
-    upgraded: list[MachinaCard]
+    starting: list[MachinaCard] = Field(title="Starting cards")
+    upgraded: list[MachinaCard] = Field(title="Upgraded cards")
 
 
 class Grid(Strict):
-    rows: list[str] = Field(min_length=1)
-    columns: list[str]
+    rows: list[str] = Field(min_length=1, title="row colours, top to bottom")
+    columns: list[str] = Field(title="column colours, left to right")
 
 
 class Blueprint(Strict):
     id: str = Field(min_length=1)
-    needs: list[str] = Field(min_length=1)
-    markers: list[int] = Field(min_length=1)
-    scoring: Literal["double", "per_popular_tile"] = "double"
+    needs: list[str] = Field(min_length=1, title="Resources it needs")
+    markers: list[int] = Field(min_length=1, title="Invention markers' VP, first removed first")
+    scoring: Literal["double", "per_popular_tile"] = Field("double", title="scoring")
 
 
 class CollectorCard(Strict):
     id: str = Field(min_length=1)
-    collectors: dict[str, int]
+    collectors: dict[str, int] = Field(title="Collectors standing, by colour")
 
 
 class Tile(Strict):
     id: str = Field(min_length=1)
-    region: int
+    region: int = Field(title="region number shown")
 
 
 class Tiles(Strict):
-    per_round: int = Field(ge=1)
-    tiles: list[Tile]
+    per_round: int = Field(ge=1, title="tiles turned up each round")
+    tiles: list[Tile] = Field(title="tiles")
 
 
 class PatronCard(Strict):
     id: str = Field(min_length=1)
     kind: Literal["benefactor", "patroness"]
     name: str
-    exhibition: bool = False
+    exhibition: bool = Field(False, title="has the Exhibition symbol")
 
 
 class Workshop(Strict):
-    artworks: int = Field(ge=1)
-    in_florence: int = Field(ge=0)
+    artworks: int = Field(ge=1, title="Artworks")
+    in_florence: int = Field(ge=0, title="Artworks starting in Florence")
 
 
 class Workshops(Strict):
-    michelangelo: Workshop
-    davinci: Workshop
+    michelangelo: Workshop = Field(title="Michelangelo's Workshop")
+    davinci: Workshop = Field(title="da Vinci's Workshop")
 
 
 class ComponentFile(Strict):
@@ -129,19 +129,20 @@ class ComponentFile(Strict):
     about: str = ""
     colours: list[str] = Field(min_length=1)
     map: MapData
-    gallery_values: GalleryValues
+    gallery_values: GalleryValues = Field(title="Gallery values")
     actions: Actions
     rounds: Rounds
-    study_track: list[StudySpace] = Field(min_length=2)
-    study_bonus_colour: str
-    machina_cards: MachinaCards
-    michelangelo_grid: Grid
-    blueprints: list[Blueprint] = Field(min_length=1)
-    collector_setup_cards: list[CollectorCard]
-    precedence: dict[str, int]
-    popular_gallery_tiles: Tiles
-    publicity_tokens: dict[str, int]
-    patron_cards: list[PatronCard]
+    study_track: list[StudySpace] = Field(min_length=2, title="Study track",
+                                          json_schema_extra={"numbered_from": 0, "item": "space"})
+    study_bonus_colour: str = Field(title="Study bonus colour (a Popular Gallery of it gets an Artwork)")
+    machina_cards: MachinaCards = Field(title="Machina cards")
+    michelangelo_grid: Grid = Field(title="Michelangelo Workshop grid")
+    blueprints: list[Blueprint] = Field(min_length=1, title="da Vinci Blueprints")
+    collector_setup_cards: list[CollectorCard] = Field(title="Collector Setup cards")
+    precedence: dict[str, int] = Field(title="Precedence tile, by colour")
+    popular_gallery_tiles: Tiles = Field(title="Popular Gallery tiles")
+    publicity_tokens: dict[str, int] = Field(title="Publicity tokens, by colour")
+    patron_cards: list[PatronCard] = Field(title="patron cards")
     workshops: Workshops
 
     @model_validator(mode="after")

@@ -33,7 +33,8 @@ def start_of_exhibition(ctx: Context, state: MaestroState) -> None:
     if ctx.narrating:
         comp: Components = ctx.components
         machina = [c for c in state.patrons[MACHINA] if comp.patron[c].exhibition]
-        ctx.emit("exhibition-start", rule="EX-START-1", machina_cards=machina)
+        yours = [c for c in state.patrons[PLAYER] if comp.patron[c].exhibition]
+        ctx.emit("exhibition-start", rule="EX-START-1", machina_cards=machina, yours=yours)
 
 
 def order_colours(ctx: Context, state: MaestroState) -> dict[str, int]:
@@ -156,6 +157,9 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
             continue
         winner = publicity_winner(ctx, action, pub, state)
         loser = other(winner)
+        if card and ctx.narrating and ctx.rng.physical_draws:  # who won, before the card turned up is asked
+            ctx.emit("publicity-result", rule="EX-PUB-2", seat=winner, action=action,
+                     publicity=[pub[MACHINA], pub[PLAYER]], patron_kind=comp.patron[card].kind)
         if card:
             seat, ctx.seat = ctx.seat, winner  # the winner takes it (a physical draw names who)
             card = turn_up_patron(ctx, state, card)

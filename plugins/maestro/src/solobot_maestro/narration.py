@@ -221,8 +221,25 @@ def study_resource(comp: Components, f: Facts, e: Event) -> str:
     return f"The Machina gains the {f['colour']} Resource of the Study track."
 
 
+def upgrade_removing(comp: Components, f: Facts, e: Event) -> str:
+    drawn = f"after {amount(f['passed'], 'other card')}" if f["passed"] else "the first card"
+    return (
+        f"Upgrade: the Starting card appeared ({drawn}): remove Starting card {f['removed']} from the game and "
+        "shuffle the Machina's deck; then draw the top card of its Upgraded deck."
+    )
+
+
+def upgrade_replacing(comp: Components, f: Facts, e: Event) -> str:
+    return (
+        f"Upgrade: no Starting card left in the Machina's deck: remove Starting card {f['removed']} (its card at "
+        f"{title(f['action'])}) from the game; the top card of its Upgraded deck takes its place."
+    )
+
+
 def upgrade(comp: Components, f: Facts, e: Event) -> str:
     gain = f"; the Machina gains {f['vp']} VP (round {f['round']})."
+    if e.rule == "MM-STUDY-3" and f.get("drawn"):  # the person drew it: named, and the removal told before
+        return f"Upgrade: put the Upgraded card {f['drawn']} face down on top of the Machina's deck" + gain
     if e.rule == "MM-STUDY-3":
         drawn = f"after {amount(f['passed'], 'other card')}" if f["passed"] else "the first card"
         return (
@@ -231,6 +248,9 @@ def upgrade(comp: Components, f: Facts, e: Event) -> str:
             f"Upgraded deck on top of it, unseen" + gain
         )
     put = f"{f['added']}, face up," if f["added"] else "face down"
+    if f.get("drawn"):  # the person drew it: named, and the removal told before
+        put = f"{f['drawn']}, {'face up' if f['added'] else 'face down'},"
+        return f"Upgrade: put the Upgraded card {put} in the place of {f['removed']} at {title(f['action'])}" + gain
     return (
         f"Upgrade: no Starting card left in the Machina's deck: remove Starting card {f['removed']} (its card "
         f"at {title(f['action'])}) from the game and put the top card of its Upgraded deck, {put} in its "
@@ -290,9 +310,10 @@ def you_gain(comp: Components, f: Facts, e: Event) -> str:
 
 def exhibition_start(comp: Components, f: Facts, e: Event) -> str:
     cards = f["machina_cards"]
+    yours = " (yours were used just before this)" if f.get("yours", True) else ""
     return (
-        "Start of the Exhibition: Exhibition-symbol Benefactor cards and Events resolve first (yours were used "
-        "just before this)" + (f"; the Machina's ({', '.join(cards)}) only score at the end." if cards else ".")
+        f"Start of the Exhibition: Exhibition-symbol Benefactor cards and Events resolve first{yours}"
+        + (f"; the Machina's ({', '.join(cards)}) only score at the end." if cards else ".")
     )
 
 
@@ -345,6 +366,14 @@ def publicity_won(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"{title(f['action'])}: Publicity Machina {machina}, you {player}: {does(e.seat, 'take')} the {kind} "
         f"card {f['card']}."
+    )
+
+
+def publicity_result(comp: Components, f: Facts, e: Event) -> str:
+    machina, player = f["publicity"]
+    return (
+        f"{title(f['action'])}: Publicity Machina {machina}, you {player}: {does(e.seat, 'win')} the face-down "
+        f"{f['patron_kind'].title()} card there; turn it face up."
     )
 
 
@@ -446,12 +475,34 @@ def setup_artworks(comp: Components, f: Facts, e: Event) -> str:
 
 def setup_tiles(comp: Components, f: Facts, e: Event) -> str:
     shown = ", ".join(f"{tile} -> {region(comp, number)}" for tile, number in f["tiles"])
-    return f"Turn up Popular Gallery tiles {shown}; put a Popular Gallery token in each region shown."
+    turn = "You turned up" if f.get("physical") else "Turn up"
+    return f"{turn} Popular Gallery tiles {shown}; put a Popular Gallery token in each region shown."
+
+
+def setup_tiles_shuffle(comp: Components, f: Facts, e: Event) -> str:
+    return (
+        f"Shuffle the Popular Gallery tiles face down and turn up {f['count']}, one at a time: each shows a region "
+        "that gets a Popular Gallery token for round 1."
+    )
 
 
 def setup_collectors(comp: Components, f: Facts, e: Event) -> str:
     spread = ", ".join(f"{n} {c}" for c, n in f["standing"])
+    if f.get("physical"):
+        return f"Collector Setup card {f['card']}: stand Collectors {spread}."
     return f"Reveal Collector Setup card {f['card']}: stand Collectors {spread}."
+
+
+def setup_decks(comp: Components, f: Facts, e: Event) -> str:
+    if f.get("physical"):
+        return (
+            "Give the Machina its 20 Starting cards as its main deck and its 20 Upgraded cards as a second deck, "
+            "each shuffled face down (you draw its cards and tell solobot which came), 2 dice and 2 meeples."
+        )
+    return (
+        "Give the Machina its 20 Starting cards as its main deck and its 20 Upgraded cards as a second deck "
+        "(solobot shuffles them, keeps their order and names each card as it comes), 2 dice and 2 meeples."
+    )
 
 
 def setup_patrons(comp: Components, f: Facts, e: Event) -> str:
@@ -563,10 +614,9 @@ SAID: dict[str, str] = {
         "Cleanup: put your Upgrade display cards at random under your Upgraded deck and deal a new display "
         "(the Machina has none)."
     ),
-    "setup-decks": (
-        "Give the Machina its 20 Starting cards as its main deck and its 20 Upgraded cards as a second deck "
-        "(each shuffled: with solobot's draws it keeps their order and names each card as it comes; with "
-        "`--draws physical` you draw them and say which came), 2 dice and 2 meeples."
+    "setup-collectors-shuffle": (
+        "Shuffle the Collector Setup cards face down and turn the top one up: it says how many Collectors stand "
+        "in each area of the Lodge for round 1."
     ),
     "setup-commands": (
         "On your turns, tell solobot what you did (place, move, collector, study, take, vp, use), then the "
@@ -597,6 +647,8 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "study-advanced": study_advanced,
     "study-resource": study_resource,
     "upgrade": upgrade,
+    "upgrade-removing": upgrade_removing,
+    "upgrade-replacing": upgrade_replacing,
     "study-bonus-none": study_bonus_none,
     "invention": invention,
     "easier-no-resource": easier_no_resource,
@@ -613,6 +665,7 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "gossip-revealed": gossip_revealed,
     "publicity-none": publicity_none,
     "publicity-won": publicity_won,
+    "publicity-result": publicity_result,
     "publicity-tie": publicity_tie,
     "token-drawn": token_drawn,
     "no-cleanup": no_cleanup,
@@ -627,6 +680,8 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "setup-sides": setup_sides,
     "setup-artworks": setup_artworks,
     "setup-tiles": setup_tiles,
+    "setup-tiles-shuffle": setup_tiles_shuffle,
+    "setup-decks": setup_decks,
     "setup-collectors": setup_collectors,
     "setup-patrons": setup_patrons,
     "setup-meeple": setup_meeple,

@@ -13,12 +13,21 @@ from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
 
 
 def new_game(ctx: Context) -> MaestroState:
-    """A new game: the shared board, both Workshops, the Machina's decks and area (MM-SETUP-1)."""
+    """A new game: the shared board, both Workshops, the Machina's decks and area (MM-SETUP-1).
+
+    The setup is told in table order: each line before the draw it needs (``--draws physical``), the
+    draws in the order the seeded game makes them.
+    """
     comp: Components = ctx.components
     opts = ctx.options
     state = MaestroState(variant=opts.variant, difficulty=opts.difficulty)
     setup_map(state, comp)
-    setup_lodge(ctx, state, comp)
+    physical = ctx.rng.physical_draws
+    if ctx.narrating:
+        ctx.emit("setup-sides", variant=state.variant, difficulty=state.difficulty, person=state.person_workshop)
+        ctx.emit("setup-decks", rule="MM-SETUP-1", seat=MACHINA, physical=physical)
+        ctx.emit("setup-artworks", machina=state.art[MACHINA][comp.florence], player=state.art[PLAYER][comp.florence])
+    setup_lodge(ctx, state, comp, physical)
     setup_actions(ctx, state, comp)
     setup_machina(ctx, state, comp)
     state.first = comp.first_player
@@ -47,14 +56,27 @@ def setup_map(state: MaestroState, comp: Components) -> None:
     state.person.resources = {c: 0 for c in comp.colours}
 
 
-def setup_lodge(ctx: Context, state: MaestroState, comp: Components) -> None:
-    """Collector Setup cards and Popular Gallery tiles shuffled; the first of each revealed."""
+def setup_lodge(ctx: Context, state: MaestroState, comp: Components, physical: bool = False) -> None:
+    """Collector Setup cards and Popular Gallery tiles shuffled; the first of each revealed.
+
+    With physical draws the person is told what each draw is for before it is asked.
+    """
     state.collector_deck = list(comp.collector_cards)
     ctx.rng.shuffle(state.collector_deck)
+    if ctx.narrating and physical:
+        ctx.emit("setup-collectors-shuffle")
     stand_collectors(state, comp, ctx.rng.draw(state.collector_deck, SETUP_COLLECTOR))
+    if ctx.narrating:
+        spread = [[c, n] for c, n in state.standing.items()]
+        ctx.emit("setup-collectors", card=state.collector_card, standing=spread, physical=physical)
     state.tile_deck = list(comp.tile_region)
     ctx.rng.shuffle(state.tile_deck)
+    if ctx.narrating and physical:
+        ctx.emit("setup-tiles-shuffle", count=min(comp.tiles_per_round, len(state.tile_deck)))
     reveal_popular_tiles(ctx, state, comp, SETUP_TILE)
+    if ctx.narrating:
+        tiles = [[t, comp.numbers[comp.tile_region[t]]] for t in state.tiles_up]
+        ctx.emit("setup-tiles", tiles=tiles, physical=physical)
     state.tiles = {seat: [] for seat in SEATS}
 
 
@@ -86,14 +108,9 @@ def setup_machina(ctx: Context, state: MaestroState, comp: Components) -> None:
 
 
 def narrate_setup(ctx: Context, state: MaestroState, comp: Components) -> None:
-    """Tell the person how to set up the table."""
+    """Tell the person the rest of the setup (the Workshops, decks and Lodge are told as they are set up)."""
     if not ctx.narrating:
         return
-    ctx.emit("setup-sides", variant=state.variant, difficulty=state.difficulty, person=state.person_workshop)
-    ctx.emit("setup-decks", rule="MM-SETUP-1", seat=MACHINA)
-    ctx.emit("setup-artworks", machina=state.art[MACHINA][comp.florence], player=state.art[PLAYER][comp.florence])
-    ctx.emit("setup-tiles", tiles=[[t, comp.numbers[comp.tile_region[t]]] for t in state.tiles_up])
-    ctx.emit("setup-collectors", card=state.collector_card, standing=[[c, n] for c, n in state.standing.items()])
     ctx.emit("setup-patrons", dealt=[[a, table.face_down_patron(comp, c) or ""] for a, c in state.patron_at.items()])
     blueprint = comp.blueprints[0][0] if state.variant == "davinci" else None
     ctx.emit(
