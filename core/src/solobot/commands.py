@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from solobot.errors import IllegalAction
+from solobot.numbers import is_ascii_digits
 from solobot.suggest import did_you_mean
 
 ArgKind = Literal["int", "word", "choice"]
@@ -202,9 +203,9 @@ class Param:
         return word
 
     def _whole(self, word: str) -> int:
-        digits = word[1:] if word[:1] in "+-" else word
+        digits = word[1:] if word[:1] == "-" else word
         span = _span(self.low, self.high)
-        if not (digits.isascii() and digits.isdecimal() and len(digits) <= 9):
+        if not is_ascii_digits(digits, 9):  # the one rule of solobot.numbers
             raise Misuse(f"{self.name.upper()} must be a whole number{span}, not {_quoted(word)}")
         value = int(word)
         if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):

@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from solobot.cli.gamecommands import GameGroup
-from solobot.cli.values import WHOLE
+from solobot.cli.values import GAMES, SEED
 from solobot.conformance import run_check
 from solobot.game import GameSpec
 
@@ -28,9 +28,9 @@ check_group = GameGroup(
     "check",
     run=run_conformance,
     common=[
-        click.option("--games", type=WHOLE, default=5, show_default=True,
+        click.option("--games", type=GAMES, default=5, show_default=True,
                      help="Games per option combination and opponent policy."),
-        click.option("--seed", type=WHOLE, default=0, show_default=True, help="Seed of the check."),
+        click.option("--seed", type=SEED, default=0, show_default=True, help="Seed of the check."),
     ],
     help="Check that an installed game keeps the plugin contract, one line per check: whole games with "
          "every policy end within the game's step limit, same seed = same game, the state is JSON, "
