@@ -65,7 +65,7 @@ def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str 
     curves = [(r.label, r.par) for r in results if r.par is not None]
     if plot and curves:
         check_output(plot, PLOT, force)  # nothing else took the name while the games were played
-        par_plot(curves, plot, f"{spec.title}: bot win rate against skill")
+        par_plot(curves, plot, f"{spec.title}: bot win rate against skill", force)
     where = Path(output).resolve().parent if output else Path.cwd()
     shown = os.path.relpath(Path(plot).resolve(), where) if plot else None
     text = calibration_page(spec.title, results, command, games, plot=shown, unordered=unordered,

@@ -143,7 +143,7 @@ def text_histogram(summary: dict[str, Any], width: int = 40, bins: int = 10) -> 
     return lines
 
 
-def write_plot(summary: dict[str, Any], path: str) -> None:
+def write_plot(summary: dict[str, Any], path: str, force: bool = False) -> None:
     """A PNG histogram of the scores per seat (needs matplotlib)."""
     plt = pyplot()
     fig, ax = plt.subplots(figsize=(8, 4.5))
@@ -154,7 +154,7 @@ def write_plot(summary: dict[str, Any], path: str) -> None:
     ax.set_ylabel("games")
     ax.legend()
     fig.tight_layout()
-    save_figure(fig, path)
+    save_figure(fig, path, force)
     plt.close(fig)
 
 
@@ -255,7 +255,7 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
     heat = summary.rules.to_json() if summary.rules is not None else None
     if plot:
         check_output(plot, PLOT, force)  # nothing else took the name while the games were played
-        write_plot(table, plot)
+        write_plot(table, plot, force)
     if not as_json:
         click.echo(f"{spec.title} ({options_as_words(plan.options)}), opponent {plan.person}, seed {seed}")
         click.echo(f"Made with {made_with_words(made)}")
