@@ -251,5 +251,5 @@ def next_item(path: Path) -> int:
     """The next item an unfinished entry noted (0, from the start, when the note is damaged)."""
     try:
         return max(0, int(json.loads(path.read_text(encoding="utf-8"))["next"]))
-    except (OSError, KeyError, TypeError, ValueError):
+    except (OSError, KeyError, TypeError, ValueError, OverflowError):  # OverflowError: "next": 1e400
         return 0
