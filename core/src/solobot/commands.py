@@ -23,6 +23,7 @@ from typing import Any, Literal
 
 from solobot.errors import IllegalAction
 from solobot.numbers import is_ascii_digits
+from solobot.numbers import span as _span
 from solobot.suggest import did_you_mean
 
 ArgKind = Literal["int", "word", "choice"]
@@ -227,16 +228,6 @@ def _either(choices: Sequence[str]) -> str:
         return f"{choices[0]} or {choices[1]}"
     shown = ", ".join(choices[:8]) + (", ..." if len(choices) > 8 else "")
     return f"one of {shown}"
-
-
-def _span(low: int | None, high: int | None) -> str:
-    if low is not None and high is not None:
-        return f" from {low} to {high}"
-    if low is not None:
-        return f" of at least {low}"
-    if high is not None:
-        return f" of at most {high}"
-    return ""
 
 
 def _quoted(word: str) -> str:

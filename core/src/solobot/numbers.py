@@ -27,7 +27,8 @@ def _n(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
 
-def _span(low: float | None, high: float | None) -> str:
+def span(low: float | None, high: float | None) -> str:
+    """The range in words: " from 1 to 6", " of at least 0", " of at most 9", or ""."""
     if low is not None and high is not None:
         return f" from {_n(low)} to {_n(high)}"
     if low is not None:
@@ -45,7 +46,7 @@ def _shown(text: str) -> str:
 
 def _in_range(value: float, low: float | None, high: float | None, what: str, text: str) -> None:
     if (low is not None and value < low) or (high is not None and value > high):
-        raise NotANumber(f"{_shown(text)} is not {what}{_span(low, high)}")
+        raise NotANumber(f"{_shown(text)} is not {what}{span(low, high)}")
 
 
 def is_ascii_digits(text: str, most: int = MAX_DIGITS) -> bool:
@@ -62,7 +63,7 @@ def whole_number(text: str, low: int | None = None, high: int | None = None, *,
     if not is_ascii_digits(body, digits):
         if len(body) > digits and body.isascii() and body.isdigit():
             raise NotANumber(f"{_shown(typed)} is too long for {what} (at most {digits} digits)")
-        raise NotANumber(f"{_shown(typed)} is not {what}{_span(low, high)}: type it with the digits 0-9")
+        raise NotANumber(f"{_shown(typed)} is not {what}{span(low, high)}: type it with the digits 0-9")
     value = int(typed)
     _in_range(value, low, high, what, typed)
     return value
@@ -77,7 +78,7 @@ def decimal_number(text: str, low: float | None = None, high: float | None = Non
     whole, _, fraction = body.partition(".")
     if (len(typed) > MAX_DECIMAL_CHARS or not (whole or fraction)
             or not all(not part or (part.isascii() and part.isdigit()) for part in (whole, fraction))):
-        raise NotANumber(f"{_shown(typed)} is not {what}{_span(low, high)}: type it with the digits 0-9 "
+        raise NotANumber(f"{_shown(typed)} is not {what}{span(low, high)}: type it with the digits 0-9 "
                          "(and a point)")
     value = float(typed)
     if not math.isfinite(value):  # pragma: no cover - 24 characters cannot overflow a float
