@@ -16,10 +16,16 @@ import pytest
 pytest.importorskip("distributed")
 
 
+def default_sigint() -> None:
+    """In the child: Ctrl-C as a terminal gives it, even when this test run was started ignoring SIGINT."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def solobot(*args: str, **env: str) -> subprocess.Popen:
     environ = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", **env}
     return subprocess.Popen([sys.executable, "-m", "solobot", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env=environ, start_new_session=True)
+                            text=True, env=environ, start_new_session=True,
+                            preexec_fn=default_sigint)
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ ROOT = Path(solobot.__file__).parent
 LAYERS = {
     "contract": ["solobot", "solobot.hookspecs", "solobot.game", "solobot.events", "solobot.commands",
                  "solobot.words", "solobot.options", "solobot.errors", "solobot.plaindata", "solobot.suggest",
-                 "solobot.returns", "solobot.files"],
+                 "solobot.returns", "solobot.files", "solobot.numbers", "solobot.safetext"],
     "toolkit": ["solobot.toolkit"],
     "engine": ["solobot.plugins", "solobot.session", "solobot.bounded", "solobot.entry_point", "solobot.provenance",
                "solobot.skill"],
@@ -36,7 +36,8 @@ def layer_of(module: str) -> int:
     best = None
     for number, prefixes in enumerate(LAYERS.values()):
         for prefix in prefixes:
-            if (module == prefix or module.startswith(prefix + ".")) and (best is None or len(prefix) > best[1]):
+            within = module == prefix or (prefix != "solobot" and module.startswith(prefix + "."))  # the package: itself
+            if within and (best is None or len(prefix) > best[1]):
                 best = (number, len(prefix))
     if best is None:
         raise ValueError(f"{module} is in no layer: add it to LAYERS (and to docs/architecture.md)")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import sys
 
 import pexpect
@@ -21,6 +22,11 @@ PROMPT = r"\[Turn \d+ · You\] >"
 ROLL = r"roll a die: the roll adds to the turn total; the bust face loses it\. Type the result \(1-6\):"
 LEFT, UP, BACKSPACE, TAB, CTRL_C, CTRL_D = "\x1b[D", "\x1b[A", "\x7f", "\t", "\x03", "\x04"
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+def default_sigint() -> None:
+    """In the child: Ctrl-C as a terminal gives it, even when this test run was started ignoring SIGINT."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 @pytest.fixture
@@ -37,7 +43,7 @@ def spawn(home, tmp_path):
         if not env["NO_COLOR"]:
             del env["NO_COLOR"]
         return pexpect.spawn(sys.executable, ["-m", "solobot", *args], env=env, encoding="utf-8", timeout=20,
-                             dimensions=(40, 100))
+                             dimensions=(40, 100), preexec_fn=default_sigint)
 
     return _spawn
 

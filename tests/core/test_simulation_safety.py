@@ -19,6 +19,11 @@ from solobot.cli import cli
 from solobot.sim.runner import RunPlan, run_games
 
 
+def default_sigint() -> None:
+    """In the child: Ctrl-C as a terminal gives it, even when this test run was started ignoring SIGINT."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.fixture
 def run():
     def _run(*args: str):
@@ -64,7 +69,7 @@ def test_games_are_made_lazily_so_memory_stays_flat(pig, jobs):
 def test_a_huge_run_shows_its_progress_bar_with_an_eta_from_the_start(tmp_path):
     env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", "SOLOBOT_HOME": str(tmp_path)}
     child = pexpect.spawn(sys.executable, ["-m", "solobot", "simulate", "pig", "--games", str(10**12)],
-                          env=env, encoding="utf-8", timeout=20)
+                          env=env, encoding="utf-8", timeout=20, preexec_fn=default_sigint)
     child.expect(r"Playing .*0%\s+\d+d \d\d:\d\d:\d\d")
     child.sendintr()
     child.expect(f"Interrupted after \\d+ of {10**12} games")
@@ -80,6 +85,7 @@ def test_ctrl_c_with_two_jobs_is_one_line_exit_130_and_a_marked_output(tmp_path)
         proc = subprocess.Popen(
             [sys.executable, "-m", "solobot", "simulate", "pig", "--games", str(10**8), "--jobs", "2", "--json"],
             stdout=out, stderr=subprocess.PIPE, text=True, env=env, start_new_session=True,
+            preexec_fn=default_sigint,
         )
         while out_path.stat().st_size < 20_000:  # the workers are playing
             time.sleep(0.1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
 
 import pexpect
@@ -14,13 +15,19 @@ from solobot.saves import load_session
 PROMPT = r"\[Turn \d+ · You\] > "
 
 
+def default_sigint() -> None:
+    """In the child: Ctrl-C as a terminal gives it, even when this test run was started ignoring SIGINT."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.fixture
 def spawn(tmp_path):
     env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", "SOLOBOT_HOME": str(tmp_path / "home"), "COLUMNS": "120",
            "TERM": "dumb"}  # plain reads: these transcripts are read line by line (test_prompt.py edits lines)
 
     def _spawn(*args: str) -> pexpect.spawn:
-        child = pexpect.spawn(sys.executable, ["-m", "solobot", *args], env=env, encoding="utf-8", timeout=20)
+        child = pexpect.spawn(sys.executable, ["-m", "solobot", *args], env=env, encoding="utf-8", timeout=20,
+                              preexec_fn=default_sigint)
         return child
 
     return _spawn

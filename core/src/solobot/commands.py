@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from solobot.errors import IllegalAction
+from solobot.numbers import is_ascii_digits
+from solobot.numbers import span as _span
 from solobot.suggest import did_you_mean
 
 ArgKind = Literal["int", "word", "choice"]
@@ -210,9 +212,9 @@ class Param:
         return word
 
     def _whole(self, word: str) -> int:
-        digits = word[1:] if word[:1] in "+-" else word
+        digits = word[1:] if word[:1] == "-" else word
         span = _span(self.low, self.high)
-        if not (digits.isascii() and digits.isdecimal() and len(digits) <= 9):
+        if not is_ascii_digits(digits, 9):  # the one rule of solobot.numbers
             raise Misuse(f"{self.name.upper()} must be a whole number{span}, not {_quoted(word)}")
         value = int(word)
         if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
@@ -234,16 +236,6 @@ def _either(choices: Sequence[str]) -> str:
         return f"{choices[0]} or {choices[1]}"
     shown = ", ".join(choices[:8]) + (", ..." if len(choices) > 8 else "")
     return f"one of {shown}"
-
-
-def _span(low: int | None, high: int | None) -> str:
-    if low is not None and high is not None:
-        return f" from {low} to {high}"
-    if low is not None:
-        return f" of at least {low}"
-    if high is not None:
-        return f" of at most {high}"
-    return ""
 
 
 def _quoted(word: str) -> str:

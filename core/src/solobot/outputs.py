@@ -10,13 +10,21 @@ is not there. How solobot recognises its own outputs (docs/your-data.md):
 - a rule heat map CSV: its first line is ``rule,declared,games_fired_in,per_game``;
 - a calibration page: its first line is ``# Calibration: ...``;
 - a plot: a PNG whose ``Software`` text chunk says ``solobot`` (solobot writes it there).
+
+Every output is written to a temporary file beside the target and moved into place at the end, only
+if the target is then still absent (a hard link, which never replaces anything) or a regular file
+solobot wrote as the same kind of output (and ``--force`` was given). A symbolic link is never
+written through: it is refused, before playing and again at the end, so nothing lands in a file
+solobot did not write, even when one is put on the path while the games are played.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -73,7 +81,7 @@ def check_output(path: str | os.PathLike[str] | None, kind: Kind, force: bool = 
         raise FileRefused(f"{kind.option} {where}: solobot writes the {kind.what} as {kind.suffix.upper()[1:]}, "
                           f"so the name must end in {kind.suffix}")
     try:
-        info = os.stat(where)
+        info = os.lstat(where)
     except FileNotFoundError:
         folder = where.resolve().parent
         if not folder.is_dir():
@@ -81,6 +89,9 @@ def check_output(path: str | os.PathLike[str] | None, kind: Kind, force: bool = 
         return where
     except OSError as exc:
         raise FileRefused(_cannot(where, kind, exc)) from None
+    if stat.S_ISLNK(info.st_mode):
+        raise FileRefused(f"{kind.option} {where} is a symbolic link; solobot never writes an output through one: "
+                          "give the path it points to, or another path")
     if not stat.S_ISREG(info.st_mode):
         what = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file (a device, pipe or socket)"
         raise FileRefused(f"{kind.option} {where} is {what}; solobot writes outputs only to regular files")
@@ -114,16 +125,18 @@ def _cannot(where: Path, kind: Kind, exc: OSError) -> str:
 
 
 class Output:
-    """An output file open for writing: every failure (disk full...) is one clear :class:`FileRefused` line."""
+    """An output being written: to a temporary file beside the target, moved into place by :meth:`close`
+    only if the target is still absent or solobot's own (see :func:`place`); every failure (disk
+    full...) is one clear :class:`FileRefused` line, and leaves the target as it was."""
 
     def __init__(self, path: str | os.PathLike[str], kind: Kind, force: bool = False, newline: str | None = None):
         self.path = check_output(path, kind, force)
-        self.kind = kind
-        flags = os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK | (os.O_TRUNC if self.path.exists() else os.O_EXCL)
+        self.kind, self.force, self.finished = kind, force, False
+        self.temporary = temporary_beside(self.path, kind)
         try:
-            fd = os.open(self.path, flags, 0o644)
-            self.handle: IO[Any] = os.fdopen(fd, "w", encoding="utf-8", newline=newline)
+            self.handle: IO[Any] = open(self.temporary, "w", encoding="utf-8", newline=newline)  # noqa: SIM115
         except OSError as exc:
+            self.temporary.unlink(missing_ok=True)
             raise FileRefused(_cannot(self.path, kind, exc)) from None
 
     def write(self, text: str) -> None:
@@ -134,11 +147,75 @@ class Output:
             raise FileRefused(_cannot(self.path, self.kind, exc)) from None
 
     def close(self) -> None:
-        """Flush and close (one clear line when the disk refuses)."""
+        """Flush, close and move into place (one clear line when the disk or the path refuses)."""
+        if self.finished:
+            return
+        self.finished = True
         try:
             self.handle.close()
         except OSError as exc:
+            self.discard()
             raise FileRefused(_cannot(self.path, self.kind, exc)) from None
+        place(self.temporary, self.path, self.kind, self.force)
+
+    def discard(self) -> None:
+        """Drop what was written; the target is left as it was."""
+        self.finished = True
+        with contextlib.suppress(OSError):
+            self.handle.close()
+        self.temporary.unlink(missing_ok=True)
+
+
+def temporary_beside(path: Path, kind: Kind) -> Path:
+    """A new empty file in ``path``'s folder, named after it (hidden, ``.tmp``), readable as an output is."""
+    try:
+        handle, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name[:80]}.", suffix=".tmp")
+    except OSError as exc:
+        raise FileRefused(_cannot(path, kind, exc)) from None
+    try:
+        os.fchmod(handle, 0o644)
+    finally:
+        os.close(handle)
+    return Path(name)
+
+
+def place(temporary: Path, target: Path, kind: Kind, force: bool) -> None:
+    """Move the finished ``temporary`` onto ``target``: at once when nothing is there (a hard link never
+    replaces anything, so a file put there meanwhile is kept), else only over solobot's own output
+    of this kind with ``force`` (checked again now: never a symlink, a save or a foreign file)."""
+    try:
+        try:
+            os.link(temporary, target)
+            return
+        except FileExistsError:
+            pass
+        except OSError as exc:
+            if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EMLINK, errno.EXDEV):
+                raise FileRefused(_cannot(target, kind, exc)) from None
+            if not os.path.lexists(target):  # a file system without hard links: the next best
+                os.replace(temporary, target)
+                return
+        check_output(target, kind, force)  # raises FileRefused for anything not solobot's own
+        os.replace(temporary, target)
+    except OSError as exc:
+        raise FileRefused(_cannot(target, kind, exc)) from None
+    finally:
+        temporary.unlink(missing_ok=True)
+
+
+def write_bytes_output(path: str | os.PathLike[str], kind: Kind, write: Callable[[Path], None],
+                       force: bool = False) -> Path:
+    """Have ``write(temporary)`` make the whole output (a plot...) in a temporary file beside ``path``,
+    then move it into place as :func:`place` says; the target is checked first, as :func:`check_output` does."""
+    target = check_output(path, kind, force)
+    temporary = temporary_beside(target, kind)
+    try:
+        write(temporary)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    place(temporary, target, kind, force)
+    return target
 
 
 def write_output(path: str | os.PathLike[str], kind: Kind, text: str, force: bool = False) -> None:

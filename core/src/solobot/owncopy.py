@@ -18,6 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from solobot.numbers import NotANumber, decimal_number, is_ascii_digits
 from solobot.paths import app_dir
 
 if TYPE_CHECKING:
@@ -191,16 +192,15 @@ def _one(text: str, like: Any) -> Any:
         if text.casefold() in ("no", "n", "false"):
             return False
         raise ValueError("type yes or no")
-    if isinstance(like, int):
-        try:
-            return int(text)
-        except ValueError:
-            raise ValueError(f"“{text}” is not a whole number") from None
+    if isinstance(like, int):  # the one rule of solobot.numbers: "²", "１", "1_000" are no numbers
+        if not is_ascii_digits(text.removeprefix("-")):
+            raise ValueError(f"“{text[:40]}” is not a whole number")
+        return int(text)
     if isinstance(like, float):
         try:
-            return float(text)
-        except ValueError:
-            raise ValueError(f"“{text}” is not a number") from None
+            return decimal_number(text)
+        except NotANumber:
+            raise ValueError(f"“{text[:40]}” is not a number") from None
     if isinstance(like, str) and "_" in like and " " not in like:  # a key word, shown with spaces
         return text.replace(" ", "_")
     return text
@@ -296,5 +296,5 @@ def next_item(path: Path) -> int:
     """The next item an unfinished entry noted (0, from the start, when the note is damaged)."""
     try:
         return max(0, int(json.loads(path.read_text(encoding="utf-8"))["next"]))
-    except (OSError, KeyError, TypeError, ValueError):
+    except (OSError, KeyError, TypeError, ValueError, OverflowError):  # OverflowError: "next": 1e400
         return 0

@@ -22,6 +22,7 @@ from solobot.files import MAX_SAVE_BYTES, FileRefused, check_components_option, 
 from solobot.game import ComponentError, IllegalAction
 from solobot.plugins import PluginError, Registry, default_registry, refuse_clash
 from solobot.provenance import addons_changed, addons_in_effect
+from solobot.safetext import find_unsafe
 from solobot.savelock import SaveLock, hidden_file
 from solobot.session import OptionsError, Session, digest_of, validate_options
 
@@ -120,7 +121,11 @@ def _at(session: Session) -> str | None:
 def _parse(text: str, where: Path) -> Any:
     """JSON from a save's text; anything JSON cannot hold sensibly is a damaged save."""
     try:
-        return json.loads(text)
+        data = json.loads(text)
+        unsafe = find_unsafe(data, surrogates_only=True)  # "\ud800" cannot be shown nor saved again
+        if unsafe is None:
+            return data
+        reason = f"{unsafe[0]} holds {unsafe[1]}"
     except json.JSONDecodeError as exc:
         reason = f"broken JSON at line {exc.lineno}: truncated or edited?"
     except RecursionError:

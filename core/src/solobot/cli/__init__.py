@@ -13,7 +13,7 @@ from typing import Any
 import click
 
 from solobot import __version__
-from solobot.cli.errors import RootGroup, interrupted
+from solobot.cli.errors import RootGroup, debugging, interrupted
 
 # name -> (module, attribute, one-line help shown by `solobot --help`)
 COMMANDS = {
@@ -56,7 +56,10 @@ class LazyRootGroup(RootGroup):
         """A command a plugin added (``solobot_register_commands``); plugins load only for such a name."""
         from solobot.plugins import default_registry
 
-        return default_registry().load().commands.get(name)
+        registry = default_registry().load()
+        command = registry.commands.get(name)
+        owner = next((info.name for info in registry.plugins if name in info.commands), None)
+        return naming_its_plugin(command, owner) if command is not None and owner else command
 
     def format_commands(self, ctx: click.Context, formatter: Any) -> None:
         with formatter.section("Commands"):
@@ -80,6 +83,32 @@ def cli() -> None:
     SOLOBOT_LOAD_PLUGINS / SOLOBOT_BLOCK_PLUGINS (comma lists) choose which
     plugins load; SOLOBOT_DEBUG=1 shows tracebacks.
     """
+
+
+def naming_its_plugin(command: click.Command, plugin: str) -> click.Command:
+    """``command`` (a plugin's own), whose failure is one line naming the plugin, not an "internal error"."""
+    if getattr(command, "solobot_plugin", None):
+        return command
+    invoke = command.invoke
+
+    def invoke_naming_the_plugin(ctx: click.Context) -> Any:
+        try:
+            return invoke(ctx)
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort,
+                KeyboardInterrupt, BrokenPipeError):
+            raise
+        except Exception as exc:
+            if debugging():
+                raise
+            from solobot.safetext import printable
+
+            said = printable(" ".join(str(exc).split()))[:300]
+            raise click.ClickException(f"plugin {plugin} failed in its command {command.name!r}: "
+                                       f"{type(exc).__name__}: {said}") from None
+
+    command.invoke = invoke_naming_the_plugin  # type: ignore[method-assign]
+    command.solobot_plugin = plugin  # type: ignore[attr-defined]
+    return command
 
 
 def main() -> None:

@@ -9,7 +9,7 @@ import click
 
 from solobot.cli.pathtype import HomePath
 from solobot.cli.simulate import CLUSTER_OPTION, check_where
-from solobot.cli.values import DECIMAL, WHOLE, not_empty
+from solobot.cli.values import DECIMAL, GAMES, JOBS, SEED, not_empty
 from solobot.outputs import PAGE, PLOT, check_output, write_output
 from solobot.plugins import default_registry, refuse_clash
 from solobot.provenance import made_with, made_with_words
@@ -21,10 +21,10 @@ from solobot.skill import check_skill
 
 @click.command("calibrate")
 @click.argument("game")
-@click.option("--games", type=WHOLE, default=500, show_default=True,
+@click.option("--games", type=GAMES, default=500, show_default=True,
               help="Games per row and per skill of the par grid.")
-@click.option("--seed", type=WHOLE, default=0, show_default=True, help="Seed of every run.")
-@click.option("--jobs", type=WHOLE, default=1, show_default=True, help="Processes to use.")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Seed of every run.")
+@click.option("--jobs", type=JOBS, default=1, show_default=True, help="Processes to use.")
 @CLUSTER_OPTION
 @click.option("--skill", "skills", type=DECIMAL, multiple=True, metavar="S",
               help="Add a row against a person of skill S (0-1); repeatable.")
@@ -65,7 +65,7 @@ def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str 
     curves = [(r.label, r.par) for r in results if r.par is not None]
     if plot and curves:
         check_output(plot, PLOT, force)  # nothing else took the name while the games were played
-        par_plot(curves, plot, f"{spec.title}: bot win rate against skill")
+        par_plot(curves, plot, f"{spec.title}: bot win rate against skill", force)
     where = Path(output).resolve().parent if output else Path.cwd()
     shown = os.path.relpath(Path(plot).resolve(), where) if plot else None
     text = calibration_page(spec.title, results, command, games, plot=shown, unordered=unordered,

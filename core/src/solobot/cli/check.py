@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from solobot.cli.gamecommands import GameGroup
-from solobot.cli.values import WHOLE
+from solobot.cli.values import GAMES, SEED, WHOLE
 from solobot.conformance import run_check
 from solobot.game import GameSpec
 
@@ -28,9 +28,9 @@ check_group = GameGroup(
     "check",
     run=run_conformance,
     common=[
-        click.option("--games", type=WHOLE, default=5, show_default=True,
+        click.option("--games", type=GAMES, default=5, show_default=True,
                      help="Games per option combination and opponent policy."),
-        click.option("--seed", type=WHOLE, default=0, show_default=True, help="Seed of the check."),
+        click.option("--seed", type=SEED, default=0, show_default=True, help="Seed of the check."),
         click.option("--step-limit", type=WHOLE, default=None,
                      help="Steps a game may take before it counts as endless (default: the game's own "
                           "step_limit if it sets one, else 20 times the longest of 3 seeded games)."),

@@ -16,7 +16,7 @@ from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.cli.pathtype import HomePath
 from solobot.cli.prompt import history_file, plain_read, table_reader
 from solobot.cli.table import Table
-from solobot.cli.values import DECIMAL, PORT, WHOLE, not_empty
+from solobot.cli.values import DECIMAL, PORT, SEED, not_empty
 from solobot.files import check_components_option
 from solobot.game import GameSpec
 from solobot.options import titled
@@ -183,7 +183,7 @@ def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
 
 
 PLAY_OPTIONS = [
-    click.option("--seed", type=WHOLE, default=None, help="Seed of the bot's dice and deck (shown at the start)."),
+    click.option("--seed", type=SEED, default=None, help="Seed of the bot's dice and deck (shown at the start)."),
     click.option("--save", type=HomePath(dir_okay=False), default=None, callback=not_empty,
                  help="Save file (default: autosave in the solobot data folder; ~ is your home folder)."),
     click.option("--auto", is_flag=True, help="Play your seat with a built-in opponent and narrate the game."),

@@ -17,9 +17,10 @@ import click
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import seat_name
 from solobot.cli.pathtype import HomePath
-from solobot.cli.values import DECIMAL, WHOLE, not_empty
+from solobot.cli.values import DECIMAL, GAMES, JOBS, SEED, not_empty
 from solobot.files import FileRefused, check_components_option, read_regular_file
 from solobot.game import GameSpec
+from solobot.numbers import whole_number
 from solobot.options import titled
 from solobot.outputs import GAMES_CSV, PLOT, RULES_CSV, Kind, Output, check_output
 from solobot.plugins import default_registry, protect_stdout, refuse_clash
@@ -42,8 +43,8 @@ def parse_shard(text: str | None, total: int) -> tuple[int, int]:
     if text is None:
         return 0, total
     try:
-        k, n = (int(part) for part in text.split("/"))
-    except ValueError:
+        k, n = (whole_number(part, digits=6) for part in text.split("/"))
+    except ValueError:  # NotANumber too: the one rule of solobot.numbers
         raise SimulationError(f"--shard must look like K/N (e.g. 2/4), not {text!r}") from None
     if not 1 <= k <= n:
         raise SimulationError(f"--shard {text}: K must be between 1 and N")
@@ -142,7 +143,7 @@ def text_histogram(summary: dict[str, Any], width: int = 40, bins: int = 10) -> 
     return lines
 
 
-def write_plot(summary: dict[str, Any], path: str) -> None:
+def write_plot(summary: dict[str, Any], path: str, force: bool = False) -> None:
     """A PNG histogram of the scores per seat (needs matplotlib)."""
     plt = pyplot()
     fig, ax = plt.subplots(figsize=(8, 4.5))
@@ -153,7 +154,7 @@ def write_plot(summary: dict[str, Any], path: str) -> None:
     ax.set_ylabel("games")
     ax.legend()
     fig.tight_layout()
-    save_figure(fig, path)
+    save_figure(fig, path, force)
     plt.close(fig)
 
 
@@ -254,7 +255,7 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
     heat = summary.rules.to_json() if summary.rules is not None else None
     if plot:
         check_output(plot, PLOT, force)  # nothing else took the name while the games were played
-        write_plot(table, plot)
+        write_plot(table, plot, force)
     if not as_json:
         click.echo(f"{titled(spec.title, plan.options)}, opponent {plan.person}, seed {seed}")
         click.echo(f"Made with {made_with_words(made)}")
@@ -329,10 +330,10 @@ CLUSTER_OPTION = click.option(
     help="Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' (needs the cluster extra).")
 
 SIMULATE_OPTIONS = [
-    click.option("--games", "games", type=WHOLE, default=100, show_default=True, help="Number of games."),
-    click.option("--seed", type=WHOLE, default=0, show_default=True,
+    click.option("--games", "games", type=GAMES, default=100, show_default=True, help="Number of games."),
+    click.option("--seed", type=SEED, default=0, show_default=True,
                  help="Seed of the run (game i uses a seed derived from it)."),
-    click.option("--jobs", type=WHOLE, default=1, show_default=True, help="Processes to use."),
+    click.option("--jobs", type=JOBS, default=1, show_default=True, help="Processes to use."),
     click.option("--opponent", default=None, callback=not_empty,
                  help="Opponent policy for your seat (see `solobot games`)."),
     click.option("--json", "as_json", is_flag=True, help="Print one JSON object: the games and the summary."),

@@ -2,7 +2,8 @@
 
 Python's ``int()`` and ``float()`` read any Unicode digit (``int("١٢")`` is 12) and click hands
 them on, so ``--seed １２`` would play seed 12 and ``--port ٣`` serve on port 3; ``²`` (a key of
-French keyboards) even passes ``str.isdigit()``. solobot reads the digits 0-9 only.
+French keyboards) even passes ``str.isdigit()``. solobot reads the digits 0-9 only, by the one
+rule of :mod:`solobot.numbers` (bounded length, no underscores, no ``+``).
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 import click
+
+from solobot.numbers import NotANumber, decimal_number, whole_number
 
 
 class AsciiNumber(click.ParamType):
@@ -21,25 +24,26 @@ class AsciiNumber(click.ParamType):
         self.name = "integer" if kind is int else "float"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            number = value
-        else:
-            text = str(value).strip()
-            what = "a whole number" if self.kind is int else "a number"
-            if not text.isascii():
-                self.fail(f"'{value}' is not {what}: type it with the digits 0-9", param, ctx)
-            try:
-                number = self.kind(text)
-            except ValueError:
-                self.fail(f"'{value}' is not {what}", param, ctx)
-        if (self.low is not None and number < self.low) or (self.high is not None and number > self.high):
-            self.fail(f"{number} is not in the range {self.low:g} to {self.high:g}", param, ctx)
-        return number
+        if isinstance(value, (int, float)) and not isinstance(value, bool):  # a default
+            return value
+        try:
+            if self.kind is int:
+                return whole_number(str(value), self.low, self.high)  # type: ignore[arg-type]
+            return decimal_number(str(value), self.low, self.high)
+        except NotANumber as exc:
+            self.fail(str(exc), param, ctx)
 
 
 WHOLE = AsciiNumber(int)
 DECIMAL = AsciiNumber(float)
 PORT = AsciiNumber(int, 0, 65535)
+SEED = AsciiNumber(int, 0)
+#: ``--games``: at most a trillion (a run that long is stopped with Ctrl-C, not finished)
+MAX_GAMES = 10**12
+GAMES = AsciiNumber(int, 0, MAX_GAMES)  # 0 gets the commands' own line
+#: ``--jobs``: processes on this machine
+MAX_JOBS = 256
+JOBS = AsciiNumber(int, 0, MAX_JOBS)
 
 
 def not_empty(ctx: click.Context, param: click.Parameter, value: Any) -> Any:

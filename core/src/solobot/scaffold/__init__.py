@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import shutil
 from importlib import resources
 from pathlib import Path
 from string import Template
@@ -10,6 +11,8 @@ from string import Template
 from solobot.errors import PersonError
 
 NAME = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
+#: the longest plugin name (its folder, package and test file names stay well under file system limits)
+MAX_NAME = 60
 
 # template file -> path in the new plugin ($module is replaced)
 FILES = {
@@ -36,11 +39,25 @@ class ScaffoldError(PersonError, ValueError):
 
 def new_plugin(name: str, where: Path) -> Path:
     """Write the plugin ``name`` into ``where/solobot-NAME``; return that folder."""
+    shown = repr(name[:40]) + ("..." if len(name) > 40 else "")
     if not NAME.match(name):
-        raise ScaffoldError(f"plugin name {name!r}: use lowercase letters, digits and dashes, e.g. tic-tac-toe")
+        raise ScaffoldError(f"plugin name {shown}: use lowercase letters, digits and dashes, e.g. tic-tac-toe")
+    if len(name) > MAX_NAME:
+        raise ScaffoldError(f"plugin name {shown} is {len(name)} characters long; use at most {MAX_NAME}")
+    if not where.is_dir():
+        raise ScaffoldError(f"--dir {where} is not a folder; give the folder to create the plugin in")
     target = where / f"solobot-{name}"
     if target.exists():
         raise ScaffoldError(f"{target} already exists; choose another name or --dir")
+    try:
+        _write(name, target)
+    except OSError as exc:
+        shutil.rmtree(target, ignore_errors=True)  # nothing half-written is left
+        raise ScaffoldError(f"cannot write the plugin in {where}: {exc.strerror or exc}") from None
+    return target
+
+
+def _write(name: str, target: Path) -> None:
     module = "solobot_" + name.replace("-", "_")
     values = {"name": name, "module": module, "title": name.replace("-", " ").title()}
     templates = resources.files("solobot.scaffold") / "template"
@@ -49,4 +66,3 @@ def new_plugin(name: str, where: Path) -> Path:
         path = target / Template(dest).substitute(values)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
-    return target

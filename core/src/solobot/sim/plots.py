@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from solobot.errors import PersonError
-from solobot.outputs import PLOT_METADATA
+from solobot.files import FileRefused
+from solobot.outputs import PLOT, PLOT_METADATA, write_bytes_output
 from solobot.sim.par import HALF, Par
 
 
@@ -26,7 +27,7 @@ def pyplot(option: str = "--plot") -> Any:
     return plt
 
 
-def par_plot(curves: Sequence[tuple[str, Par]], path: str, title: str) -> None:
+def par_plot(curves: Sequence[tuple[str, Par]], path: str, title: str, force: bool = False) -> None:
     """One curve of the bot's win rate against the person's skill per option set, with its
     95 % band, and the line at one half where each curve meets its par."""
     plt = pyplot()
@@ -44,13 +45,19 @@ def par_plot(curves: Sequence[tuple[str, Par]], path: str, title: str) -> None:
     ax.set_title(title)
     ax.legend(fontsize="small", loc="best")
     fig.tight_layout()
-    save_figure(fig, path, dpi=100)
+    save_figure(fig, path, force, dpi=100)
     plt.close(fig)
 
 
-def save_figure(fig: Any, path: str, **options: Any) -> None:
-    """Write ``fig`` as a PNG marked as solobot's (so ``--force`` may replace it later); one line on failure."""
+def save_figure(fig: Any, path: str, force: bool = False, **options: Any) -> None:
+    """Write ``fig`` as a PNG marked as solobot's (so ``--force`` may replace it later), through a temporary
+    file moved into place only over nothing or solobot's own plot (:mod:`solobot.outputs`); one line on failure."""
+    def draw(temporary: Any) -> None:
+        fig.savefig(temporary, format="png", metadata=PLOT_METADATA, **options)
+
     try:
-        fig.savefig(path, format="png", metadata=PLOT_METADATA, **options)
+        write_bytes_output(path, PLOT, draw, force)
+    except FileRefused as exc:
+        raise PlotError(str(exc)) from None
     except OSError as exc:
         raise PlotError(f"cannot write the plot {path}: {exc.strerror or exc}") from None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from solobot.numbers import is_ascii_digits
 from solobot.toolkit.randomness import DrawRequest, RollRequest
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
@@ -85,8 +86,8 @@ def parse_roll(text: str, ask: RollRequest) -> list[int] | None:
     parts = [p for p in text.replace(",", " ").split() if p]
     if len(parts) == 1 and ask.count > 1 and ask.sides < 10 and len(parts[0]) == ask.count:
         parts = list(parts[0])
-    if len(parts) != ask.count or not all(p.isascii() and p.isdigit() and len(p) <= 4 and 1 <= int(p) <= ask.sides
-                                          for p in parts):  # ASCII: "²" and "٣" are digits to isdigit()
+    if len(parts) != ask.count or not all(is_ascii_digits(p, 4) and 1 <= int(p) <= ask.sides
+                                          for p in parts):  # the one rule: "²", "٣", "１" are no numbers
         return None
     return [int(p) for p in parts]
 
@@ -97,8 +98,8 @@ def parse_draw(text: str, ask: DrawRequest) -> Any | None:
     if not text:
         return None
     choices = ask.choices
-    if text.isascii() and text.isdigit():  # ASCII: "²" is a digit to isdigit() but no number to int()
-        n = int(text) if len(text) <= 6 else 0
+    if text.isascii() and text.isdigit():  # the one rule (solobot.numbers): "²", "١", "𝟙" are no numbers
+        n = int(text) if is_ascii_digits(text, 6) else 0
         return choices[n - 1][0] if 1 <= n <= len(choices) else None
     exact = [item for item, words in choices if words.casefold() == text or str(item).casefold() == text]
     if len(exact) == 1:

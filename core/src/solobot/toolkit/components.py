@@ -22,6 +22,7 @@ from pydantic import BaseModel, ValidationError
 from solobot.errors import first_error
 from solobot.files import MAX_COMPONENT_BYTES, FileRefused, read_regular_file
 from solobot.game import ComponentError
+from solobot.safetext import find_unsafe
 
 T = TypeVar("T")
 M = TypeVar("M", bound=BaseModel)
@@ -65,6 +66,10 @@ def parse_components(data: bytes | str, model: type[M], name: str) -> M:
         raise ComponentError(f"components file {name}: not valid JSON ({detail})") from None
     if not isinstance(raw, dict):
         raise ComponentError(f"components file {name}: the top level must be an object {{...}}")
+    unsafe = find_unsafe(raw)  # names shown on the terminal and the page: no ESC, BEL, U+202E, "\ud800"
+    if unsafe:
+        raise ComponentError(f"components file {name}: {unsafe[0]} holds {unsafe[1]}, "
+                             "which solobot does not show; the file is refused")
     try:
         return model.model_validate(raw)
     except ValidationError as exc:

@@ -24,6 +24,7 @@ from starlette.staticfiles import StaticFiles
 from solobot.errors import PersonError
 from solobot.game import ComponentError
 from solobot.history import read_history, win_rates
+from solobot.numbers import NotANumber, is_ascii_digits
 from solobot.owncopy import with_own_copy
 from solobot.plugins import PluginError, Registry, default_registry
 from solobot.saves import load_session
@@ -57,7 +58,7 @@ def form_values(form: Any) -> list[str]:
         if not key.startswith("arg-"):
             continue
         numbers = key[4:].split("+")
-        if not all(n.isdigit() and len(n) < 3 for n in numbers):
+        if not all(is_ascii_digits(n, 2) for n in numbers):
             continue
         words = str(form.get(key, "")).split(None, len(numbers) - 1)
         for number, word in zip(numbers, words + [""] * len(numbers), strict=False):
@@ -210,13 +211,13 @@ class WebApp:
             spec = self.registry.game(str(form.get("game", "")))
         except PluginError as exc:
             return self.problem(request, f"not started: {exc}", 400)
-        options = with_own_copy(spec, read_options(spec.options, form))  # the person's copy, once entered
         try:
+            options = with_own_copy(spec, read_options(spec.options, form))  # the person's copy, once entered
             validate_options(spec, options)
-        except OptionsError as exc:
+        except (OptionsError, NotANumber) as exc:
             return self.problem(request, f"not started: {exc}", 400)
         seed_text = str(form.get("seed", "")).strip()
-        if seed_text and not (seed_text.isascii() and seed_text.isdigit() and len(seed_text) <= 12):
+        if seed_text and not is_ascii_digits(seed_text, 12):  # the one rule of solobot.numbers
             return self.problem(request, "not started: the seed is a whole number (up to 12 digits)", 400)
         seed = int(seed_text) if seed_text else secrets.randbelow(10**9)
         dice = "physical" if form.get("dice") == "physical" else "seeded"
@@ -355,7 +356,7 @@ class WebApp:
     async def components(self, request: Request) -> Response:
         """Which component data is in use, and one item of your copy to check or change."""
         shown_at = request.query_params.get("item", "")
-        number = int(shown_at) if shown_at.isascii() and shown_at.isdigit() and len(shown_at) < 6 else None
+        number = int(shown_at) if is_ascii_digits(shown_at, 5) else None
         try:
             return await asyncio.to_thread(self.components_page, request.path_params["game"], number,
                                            message=request.query_params.get("msg", "")[:300])
@@ -368,7 +369,7 @@ class WebApp:
         if isinstance(form, Response):
             return form
         game, item, typed = request.path_params["game"], str(form.get("item", "")), str(form.get("value", ""))
-        number = int(item) if item.isascii() and item.isdigit() and len(item) < 6 else 0
+        number = int(item) if is_ascii_digits(item, 5) else 0
         try:
             spec = self.registry.game(game)
             said = await asyncio.to_thread(enter_item, spec, number - 1, typed)

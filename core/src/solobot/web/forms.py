@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from solobot.numbers import whole_number
 from solobot.options import option_choices as _choices
 from solobot.options import option_type as _base_type
 
@@ -59,6 +60,10 @@ def read_options(model: type[BaseModel], form: Any) -> dict[str, Any]:
                 options[field.name] = values
         elif field.kind == "bool":
             options[field.name] = form.get(field.name) == "on"
+        elif field.kind == "int":  # the one rule of solobot.numbers ("1_000", "+3", "１" are no numbers)
+            value = str(form.get(field.name, "")).strip()
+            if value != "":
+                options[field.name] = whole_number(value, what=f"a whole number for {field.label.lower()}")
         else:
             value = form.get(field.name, "")
             if value != "":
