@@ -36,7 +36,8 @@ def layer_of(module: str) -> int:
     best = None
     for number, prefixes in enumerate(LAYERS.values()):
         for prefix in prefixes:
-            within = module == prefix or (prefix != "solobot" and module.startswith(prefix + "."))  # the package: itself
+            # the package's own name matches only itself, so a new module must be given its layer
+            within = module == prefix or (prefix != "solobot" and module.startswith(prefix + "."))
             if within and (best is None or len(prefix) > best[1]):
                 best = (number, len(prefix))
     if best is None:
