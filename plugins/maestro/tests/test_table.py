@@ -132,6 +132,7 @@ def check_table_commands(person: Person) -> None:
     """Table commands, refused commands that change nothing, undo and redo, on the person's second turn."""
     assert person.label == "Round 1, turn 2: your move"
     helped = person.type("help")  # the commands possible now: no Benefactor to use yet, no done or final
+    helped = re.sub(r"\n {3,}", " ", helped)  # a long help line wraps at the terminal's width
     for name in ("play", "place", "move", "collector", "study", "take", "vp", "set"):
         assert re.search(rf"^  {name}\b.* — .*Example: {name}\b", helped, re.M), name
     for name in ("use", "done", "final"):

@@ -43,9 +43,6 @@ class LazyRootGroup(RootGroup):
         return list(COMMANDS)
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
-        from solobot.plugins import RESERVED_COMMANDS  # (imported when a command runs, not for --help)
-
-        RESERVED_COMMANDS.update(COMMANDS)  # a plugin's command never hides one of these
         if name not in COMMANDS:
             return self.plugin_command(name)
         module, attribute, _ = COMMANDS[name]
@@ -54,9 +51,7 @@ class LazyRootGroup(RootGroup):
     @staticmethod
     def plugin_command(name: str) -> click.Command | None:
         """A command a plugin added (``solobot_register_commands``); plugins load only for such a name."""
-        from solobot.plugins import default_registry
-
-        registry = default_registry().load()
+        registry = registry_of_the_cli().load()
         command = registry.commands.get(name)
         owner = next((info.name for info in registry.plugins if name in info.commands), None)
         return naming_its_plugin(command, owner) if command is not None and owner else command
@@ -66,6 +61,15 @@ class LazyRootGroup(RootGroup):
             formatter.write_dl([(name, short) for name, (_, _, short) in COMMANDS.items()])
         formatter.write_paragraph()
         formatter.write_text("Plugins may add commands of their own: `solobot plugins` lists them.")
+
+
+def registry_of_the_cli() -> Any:
+    """The plugin registry, told the command line's own command names first (a plugin's command
+    never hides one of them); imported only when plugins are needed, not for ``--help``."""
+    from solobot.plugins import RESERVED_COMMANDS, default_registry
+
+    RESERVED_COMMANDS.update(COMMANDS)
+    return default_registry()
 
 
 @click.group(cls=LazyRootGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -76,9 +76,9 @@ INSTALL_HINT = ("Install a game from a checkout of the solobot project, e.g.: "
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 def plugins_command(as_json: bool) -> None:
     """List installed plugins: their hooks, games, add-ons, and any that failed to load (with why)."""
-    from solobot.plugins import default_registry
+    from solobot.cli import registry_of_the_cli
 
-    registry = default_registry().load()
+    registry = registry_of_the_cli().load()
     rows = [p.to_json() for p in registry.plugins]
     for p in rows:
         for name in p.get("shadowed", []):

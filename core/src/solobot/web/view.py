@@ -12,6 +12,7 @@ from solobot.commands import Arg, Command
 from solobot.events import Event
 from solobot.owncopy import components_line
 from solobot.table.answers import request_line, who_acts
+from solobot.table.seat import verdict as seat_verdict
 from solobot.toolkit.randomness import DrawRequest
 from solobot.web.rooms import Room
 from solobot.web.words import heading, history, step_changes, told_after_the_end, who
@@ -61,11 +62,15 @@ def checklist(events: list[Event], first: int, person: str | None = None) -> lis
 
 
 def grouped(events: list[Event], first: int, person: str | None, words: GameWords = PLAIN,
-            setup: bool = False) -> list[Group]:
-    """The events in table order, consecutive ones under the same heading grouped (the setup: one group)."""
+            setup: bool = False, headings: list[tuple[int, str]] | None = None) -> list[Group]:
+    """The events in table order, consecutive ones under the same heading grouped (the setup: one group).
+
+    ``headings`` are the game's own step headings (``ctx.headings``: the terminal's too); an event goes
+    under the last one placed at or before it, the person's own events under "You"."""
     groups: list[tuple[str, list[Step]]] = []
+    placed = sorted(headings or [])
     for number, event in enumerate(events):
-        title = "" if setup else heading(event, person)
+        title = "" if setup else heading(event, person, under(placed, first + number))
         step = step_of(event, f"e{first + number}", person, words)
         if groups and groups[-1][0] == title:
             groups[-1][1].append(step)
@@ -74,14 +79,20 @@ def grouped(events: list[Event], first: int, person: str | None, words: GameWord
     return [Group(title, tuple(steps)) for title, steps in groups]
 
 
+def under(headings: list[tuple[int, str]], index: int) -> str:
+    """The title of the last of the game's headings placed at or before event ``index`` ("" if none)."""
+    title = ""
+    for at, text in headings:
+        if at > index:
+            break
+        title = text
+    return title
+
+
 def verdict(score: Any, person: str | None) -> dict[str, Any]:
-    """The verdict: the winner in the game's words, and each seat's breakdown (for side-by-side columns)."""
-    if score.winner is None:
-        line = "No winner"
-    elif score.winner == person:
-        line = "You win!"
-    else:
-        line = f"The {who(score.winner)} wins"
+    """The verdict in the seat layer's words (the terminal's "Result: ..."), and each seat's breakdown."""
+    said = seat_verdict(score, person)
+    line = said[:1].upper() + said[1:]
     seats = [{"who": "You" if seat == person else who(seat), "total": points, "winner": seat == score.winner,
               "rows": list(score.breakdown.get(seat, {}).items())} for seat, points in score.points.items()]
     return {"line": line, "seats": seats, "won": score.winner == person}
@@ -139,10 +150,11 @@ def panel(room: Room) -> dict[str, Any]:
         last = [e for e in last if not told_after_the_end(e)]
     step = session.pending
     words = game.words(ctx)
-    groups = grouped(last, start, session.person, words, setup=not session.marks)
+    groups = grouped(last, start, session.person, words, setup=not session.marks, headings=ctx.headings)
     if session.request is not None:  # the input waits at a roll or draw: what it has told so far
         start = session.request.told_from
-        groups = grouped(session.events[start:], start, session.person, words, setup=not session.marks)
+        groups = grouped(session.events[start:], start, session.person, words, setup=not session.marks,
+                         headings=ctx.headings)
     view.update({
         "session": True,
         "title": session.spec.title,

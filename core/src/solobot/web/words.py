@@ -38,14 +38,13 @@ def shown(word: str, seats: dict[str, str] | None = None, terms: Any = None) -> 
     return OPTION_WORDS.get(word, word.replace("-", " ").replace("_", " "))
 
 
-def heading(event: Event, person: str | None) -> str:
-    """The heading a step of the bot's turn goes under: its seat's turn, the Exhibition, the Cleanup."""
-    if event.text.startswith("Cleanup"):
-        return "Cleanup"
-    if (event.rule or "").startswith("EX-"):
-        return "Exhibition"
+def heading(event: Event, person: str | None, title: str = "") -> str:
+    """The heading a step goes under: "You" for the person's own, else the game's own heading of the step
+    (``title``, as the terminal heads it), else its seat's turn."""
     if event.seat == person:
         return "You"
+    if title:
+        return title
     if event.seat:
         return f"{who(event.seat)}'s turn"
     return "The game"
