@@ -95,7 +95,6 @@ def test_play_auto_at_skill_one_is_the_heuristic_game():
 
 @pytest.mark.parametrize("args, message", [
     (("simulate", "pig", "--skill", "1.5"), "Error: --skill must be between 0 and 1, not 1.5"),
-    (("simulate", "pig", "--skill", "nan"), "Error: --skill must be between 0 and 1, not nan"),
     (("simulate", "pig", "--skill", "0.5", "--opponent", "random"),
      "Error: --skill and --opponent both choose who plays your seat; give one of them"),
     (("calibrate", "pig", "--skill", "-1"), "Error: --skill must be between 0 and 1, not -1.0"),
@@ -104,3 +103,8 @@ def test_play_auto_at_skill_one_is_the_heuristic_game():
 def test_a_bad_skill_is_one_line_before_anything_is_played(args, message):
     result = cli(*args)
     assert result.exit_code == 1 and result.output == message + "\n"
+
+
+def test_a_skill_that_is_no_number_is_refused_by_the_one_rule_for_numbers():
+    result = cli("simulate", "pig", "--skill", "nan")
+    assert result.exit_code == 2 and "“nan” is not a number" in result.output and "Traceback" not in result.output

@@ -47,8 +47,9 @@ def test_the_components_page_on_a_phone_refuses_beside_the_box_and_keeps_a_good_
     box.fill("12, 8, 4, 2")
     page.locator("form.item button.big").click()
     page.wait_for_url("**item=81*")
-    assert page.locator("#flash").inner_text() == "Kept gallery values › popular: 12, 8, 4, 2."
-    assert page.locator("form.item .legend").inner_text() == "gallery values › secondary"
+    kept = "Kept Gallery values › Popular Gallery VP, by colour rank: 12, 8, 4, 2."
+    assert page.locator("#flash").inner_text() == kept
+    assert page.locator("form.item .legend").inner_text() == "Gallery values › Secondary Gallery VP, by colour rank"
     spec = default_registry().game("maestro")
     assert read_checked(spec, own_file("maestro"))["gallery_values"]["popular"] == [12, 8, 4, 2]
     context.close()

@@ -10,7 +10,7 @@ from solobot.owncopy import items_of, own_file, progress_file, read_checked, ref
 from solobot.plugins import default_registry
 
 POPULAR = 80
-"""Maestro's item "gallery values › popular" (1 = the first item)."""
+"""Maestro's item "Gallery values › Popular Gallery VP, by colour rank" (1 = the first item)."""
 
 
 def flash(page: str) -> str:
@@ -31,7 +31,7 @@ def test_the_page_says_the_reference_set_is_in_use_and_shows_each_item_with_its_
     assert "<code>solobot components maestro --edit</code>" in page
     assert field(page) == ("1", "colours", "orange, blue, green, purple")
     page = browser.client.get(f"/components/maestro?item={POPULAR}").text
-    assert field(page) == (str(POPULAR), "gallery values › popular", "10, 7, 4, 2")
+    assert field(page) == (str(POPULAR), "Gallery values › Popular Gallery VP, by colour rank", "10, 7, 4, 2")
     assert "Reference set: 10, 7, 4, 2" in page and f"item {POPULAR} of 431" in page
     assert not own_file("maestro").exists()  # looking writes nothing
 
@@ -48,8 +48,8 @@ def test_a_value_is_refused_with_the_models_reason_and_a_good_one_is_saved_where
     kept = browser.post("/components/maestro", {"item": str(POPULAR), "value": "12, 8, 4, 2"}, fetch=False)
     assert kept.status_code == 303 and kept.headers["location"].startswith(f"/components/maestro?item={POPULAR + 1}&")
     page = browser.client.get(kept.headers["location"]).text
-    assert flash(page) == "Kept gallery values › popular: 12, 8, 4, 2."
-    assert field(page)[:2] == (str(POPULAR + 1), "gallery values › secondary")
+    assert flash(page) == "Kept Gallery values › Popular Gallery VP, by colour rank: 12, 8, 4, 2."
+    assert field(page)[:2] == (str(POPULAR + 1), "Gallery values › Secondary Gallery VP, by colour rank")
     spec = default_registry().game("maestro")
     data = read_checked(spec, own_file("maestro"))  # valid for the game's model, in the data folder
     assert data["gallery_values"]["popular"] == [12, 8, 4, 2]
@@ -74,8 +74,7 @@ def test_a_new_game_says_at_setup_that_the_reference_set_is_in_use_and_where_to_
     page = browser.client.get(game).text
     line = re.search(r'<p class="owncopy">(.*?)</p>', page, re.S)[1]
     assert html.unescape(re.sub("<[^>]+>", "", line)) == (
-        "Components: the reference set, not necessarily your box's values; enter yours once with "
-        "solobot components maestro --edit. Or enter them on a page.")
+        "Components: the reference set, not necessarily your box's values. Enter yours.")  # a link on the page
     assert 'href="/components/maestro"' in line
 
 
