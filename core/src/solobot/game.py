@@ -173,11 +173,12 @@ class Game:
         if "moves" in cls.__dict__:
             moves = cls.__dict__["moves"]
             cls._book = moves if isinstance(moves, CommandBook) else CommandBook(moves) if moves else None
-        for method, instead in DEPRECATED.items():
-            if method in cls.__dict__:
-                warnings.warn(f"{cls.__module__}.{cls.__qualname__} overrides Game.{method}, which is deprecated "
-                              f"and goes in the next release: {instead} (docs/tutorial.md, \"Moving a plugin "
-                              "to declared commands\")", DeprecationWarning, stacklevel=2)
+        overridden = [method for method in DEPRECATED if method in cls.__dict__]
+        if overridden:
+            instead = "; ".join(dict.fromkeys(DEPRECATED[method] for method in overridden))
+            warnings.warn(f"{cls.__module__}.{cls.__qualname__} overrides {', '.join(overridden)}, which still "
+                          f"work for one release and then go: {instead} (docs/tutorial.md, "
+                          "\"Moving a plugin to declared commands\")", DeprecationWarning, stacklevel=2)
 
     def seats(self, options: BaseModel) -> list[str]:
         """All seats, in turn order of the first round: by default those :attr:`game_words` names."""
@@ -344,13 +345,12 @@ class Game:
         return leaders[0] if len(leaders) == 1 else None
 
 
+_MOVES = "declare each command once with the function that applies it, in Game.moves (@move(...))"
+_SENTENCES = "declare one sentence per event, for every seat, in Game.sentences (\"[rolls] {roll}\")"
 #: the Game methods a game should no longer override, and what to declare instead
 DEPRECATED = {
-    "parse_command": "declare the commands once in Game.moves (@move or Declared(..., apply=fn))",
-    "command_help": "declare the commands once in Game.moves (@move or Declared(..., apply=fn))",
-    "commands": "declare the commands once in Game.moves (@move or Declared(..., apply=fn))",
-    "narrate": "declare one template per event in Game.sentences (\"[rolls] {roll}\")",
-    "describe_input": "declare one template per event in Game.sentences; the person's sentence is made from it",
+    "parse_command": _MOVES, "command_help": _MOVES, "commands": _MOVES,
+    "narrate": _SENTENCES, "describe_input": _SENTENCES,
 }
 
 
