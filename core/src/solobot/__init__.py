@@ -11,7 +11,8 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from solobot.events import Event
+    from solobot.commands import Param, move
+    from solobot.events import Event, Move, Set
     from solobot.game import (
         Action,
         AddonSpec,
@@ -24,8 +25,6 @@ if TYPE_CHECKING:
         Score,
         Step,
     )
-    from solobot.commands import Param, move
-    from solobot.events import Move, Set
     from solobot.hookspecs import hookimpl
     from solobot.words import YOU, GameWords, SeatName
 

@@ -165,6 +165,7 @@ class Game:
     component_file: Any = None
     #: the declared moves as one book (made from :attr:`moves` when the class is defined)
     _book: CommandBook | None = None
+    _appliers: Mapping[str, Callable[..., Any]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -173,6 +174,7 @@ class Game:
         if "moves" in cls.__dict__:
             moves = cls.__dict__["moves"]
             cls._book = moves if isinstance(moves, CommandBook) else CommandBook(moves) if moves else None
+            cls._appliers = cls._book.appliers if cls._book is not None else {}
         overridden = [method for method in DEPRECATED if method in cls.__dict__]
         if overridden:
             instead = "; ".join(dict.fromkeys(DEPRECATED[method] for method in overridden))
@@ -235,9 +237,13 @@ class Game:
     @hookimpl
     def solobot_resolve_action(self, ctx: Context, state: Any, seat: str, action: Action) -> None:
         """The default: carry the action out by the declared move its ``op`` names (see :attr:`moves`)."""
-        if self._book is None:
-            raise IllegalAction("this game takes no moves")
-        self._book.apply(ctx, state, action)
+        apply = self._appliers.get(action.get("op"))  # type: ignore[arg-type]
+        if apply is None or len(action) != 1:  # no such move, or one with words: the book says which
+            if self._book is None:
+                raise IllegalAction("this game takes no moves")
+            self._book.apply(ctx, state, action)
+        else:  # a move without words, called at once: most inputs of a simulated game
+            apply(ctx, state)
 
     def describe_board(self, ctx: Context, state: Any) -> str:
         """The tracked state as a compact text view (``board``): by default the :meth:`public_table`
