@@ -149,7 +149,7 @@ def test_board_score_why_and_undo_work_at_a_dice_prompt(spawn, tmp_path):
     child.expect("You, " + ROLL)
     assert "(PIG-2)" not in child.before  # no rule IDs in dice prompts without --rules
     child.send("board\r")
-    child.expect("You 0, bot 0; this turn 0")
+    child.expect("Your score 0; the bot.s score 0; turn total 0")
     child.expect("You, " + ROLL)
     child.send("score\r")
     child.expect(r"Player \(you\): 0")

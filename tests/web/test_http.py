@@ -77,7 +77,7 @@ def test_a_new_game_starts_saves_and_shows_its_commands_and_drawing(browser, sav
     assert 'src="/game/pig-7.json/table.svg?v=' in page
     drawing = browser.client.get(f"{game}/table.svg")
     assert drawing.headers["content-type"].startswith("image/svg+xml")
-    assert drawing.text.startswith("<svg") and "Target 20" in drawing.text
+    assert drawing.text.startswith("<svg") and "Turn total: 0" in drawing.text  # the core's drawing of Pig's table
     assert "default-src 'none'" in drawing.headers["content-security-policy"]
     assert read_save(saves / "pig-7.json").inputs == []
 
@@ -485,7 +485,7 @@ class Declaring:
     def __init__(self) -> None:
         from solobot import GameSpec, IllegalAction, hookimpl
         from solobot.commands import Arg, Command
-        from solobot_pig.plugin import COMMANDS, Pig, PigOptions
+        from solobot_pig.plugin import Pig, PigOptions
 
         parsed = self.parsed = []
         say = Command("say", (Arg("mood", "choice", ("calm", HOSTILE)), Arg("times", "int"),
@@ -493,7 +493,7 @@ class Declaring:
 
         class Declared(Pig):
             def commands(self, ctx, state):
-                return [*COMMANDS.offered(ctx.components, state), say]
+                return [*super().commands(ctx, state), say]
 
             def parse_command(self, ctx, state, seat, words):
                 parsed.append(words)

@@ -11,7 +11,8 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from solobot.events import Event
+    from solobot.commands import Param, move
+    from solobot.events import Event, Move, Set
     from solobot.game import (
         Action,
         AddonSpec,
@@ -25,14 +26,17 @@ if TYPE_CHECKING:
         Step,
     )
     from solobot.hookspecs import hookimpl
+    from solobot.words import YOU, GameWords, SeatName
 
 __version__ = "0.1.0"
 
-__all__ = ["Action", "AddonSpec", "ComponentError", "Context", "Event", "Game", "GameSpec", "IllegalAction",
-           "Policy", "Score", "Step", "hookimpl"]
+__all__ = ["YOU", "Action", "AddonSpec", "ComponentError", "Context", "Event", "Game", "GameSpec", "GameWords",
+           "IllegalAction", "Move", "Param", "Policy", "Score", "SeatName", "Set", "Step", "hookimpl", "move"]
 
 #: the module each public name is defined in (the names of ``solobot.game`` unless listed)
-_HOMES = {"Event": "solobot.events", "hookimpl": "solobot.hookspecs"}
+_HOMES = {"Event": "solobot.events", "Move": "solobot.events", "Set": "solobot.events", "hookimpl": "solobot.hookspecs",
+          "move": "solobot.commands", "Param": "solobot.commands", "YOU": "solobot.words", "GameWords": "solobot.words",
+          "SeatName": "solobot.words"}
 
 
 def __getattr__(name: str) -> Any:

@@ -12,7 +12,12 @@ possible now with their choices filled in (:meth:`CommandBook.offered`), and the
 sees it: an ``"int"`` Param becomes an ``int`` within its range, a ``literal`` or ``among``
 word must be one of them (see :class:`Param`), and a word that is not is refused with the
 command's usage line. A small game may write the :class:`Command` list and its parser
-by hand instead (Pig's has two commands without arguments).
+by hand instead.
+
+A game whose commands are its moves declares each with the function that carries it out
+(:func:`move`, or ``Declared(..., apply=fn)``) and lists them in ``Game.moves``: the core then
+makes its ``parse_command``, ``commands``, ``command_help`` and the dispatch of
+``solobot_resolve_action`` from them (boardgame.io's moves; Pig's ``roll`` and ``hold``).
 """
 
 from __future__ import annotations
@@ -262,6 +267,9 @@ class Declared:
         command without words.
     :ivar possible: ``possible(components, state)``: whether it can be done at all now (None:
         always); a command that is not possible is not offered, but may still be typed.
+    :ivar apply: ``apply(ctx, state, **values)`` carries the move out (the action's values but its
+        ``op`` as keywords), as the default ``solobot_resolve_action`` does for a game that declares
+        its :attr:`~solobot.game.Game.moves`; None for a command the game resolves itself.
     """
 
     name: str
@@ -270,6 +278,7 @@ class Declared:
     example: str = ""
     build: Callable[[Any, Any, Words], Any] = name_only
     possible: Callable[[Any, Any], bool] | None = None
+    apply: Callable[..., Any] | None = None
 
     def command(self, components: Any = None, state: Any = None, list_up_to: int = 0) -> Command:
         """The command as front ends see it; with the components and a state, its choices now."""
@@ -304,6 +313,42 @@ def count_words(fewest: int, most: int) -> str:
     return f"{fewest} {'or' if most == fewest + 1 else 'to'} {most} words"
 
 
+def as_action(state: Any, components: Any, words: Words) -> dict[str, Any]:
+    """The action of a declared move: its name as ``op`` and each word's value by its Param's name."""
+    return dict(words)
+
+
+def move(name: str, *params: Param, help: str = "", example: str = "",
+         possible: Callable[[Any, Any], bool] | None = None,
+         build: Callable[[Any, Any, Words], Any] = as_action) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Declare the function below as the person's command ``name`` (boardgame.io's moves)::
+
+        @move("hold", help="bank this turn's points")
+        def hold(ctx, state):
+            ...
+
+    The function carries the move out, ``fn(ctx, state, **values)`` with each :class:`Param`'s
+    value by name; the game lists it in :attr:`~solobot.game.Game.moves`, and the core makes
+    the parser, ``help``, Tab completion, the page's forms and the dispatch of
+    ``solobot_resolve_action`` from this one declaration. The function itself is returned
+    unchanged (the rules may call it too), with the declaration as its ``declared``.
+    """
+    def declare(fn: Callable[..., Any]) -> Callable[..., Any]:
+        fn.declared = Declared(name, tuple(params), help, example, build, possible, apply=fn)  # type: ignore[attr-defined]
+        return fn
+    return declare
+
+
+def declared_of(entry: Any) -> Declared:
+    """A :class:`Declared` from one entry of a game's ``moves``: itself, or a function ``@move`` declared."""
+    if isinstance(entry, Declared):
+        return entry
+    found = getattr(entry, "declared", None)
+    if isinstance(found, Declared):
+        return found
+    raise TypeError(f"{entry!r} is not a declared move: use @move(...) or Declared(..., apply=fn)")
+
+
 class CommandBook:
     """A game's declared commands: the terminal's help, the commands offered now, and the parser.
 
@@ -312,10 +357,12 @@ class CommandBook:
         (``role ROLE``); 0, the default, always names it, so ``help`` reads the same all game.
     """
 
-    def __init__(self, declared: Iterable[Declared], list_up_to: int = 0) -> None:
-        self.declared = tuple(declared)
+    def __init__(self, declared: Iterable[Declared | Callable[..., Any]], list_up_to: int = 0) -> None:
+        self.declared = tuple(declared_of(entry) for entry in declared)
         self.list_up_to = list_up_to
         self.by_name = {d.name: d for d in self.declared}
+        #: ``{name: apply}`` of the moves that say how they are carried out (see :meth:`apply`)
+        self.appliers = {d.name: d.apply for d in self.declared if d.apply is not None}
         #: ``{name: "usage — what it does. Example: ..."}``, what ``Game.command_help`` returns
         self.help = help_of(d.command() for d in self.declared)
 
@@ -358,6 +405,21 @@ class CommandBook:
             raise
         except READING_ERRORS as exc:  # the builder could not read the words: refused, not a crash
             raise Unreadable(name, exc, "; " + self.usage(name)) from exc
+
+
+    def apply(self, ctx: Any, state: Any, action: dict[str, Any]) -> Any:
+        """Carry out ``action`` by its declared move's ``apply(ctx, state, **values)``.
+
+        :raises IllegalAction: no declared move of that name says how it is carried out.
+        """
+        op = action.get("op")
+        apply = self.appliers.get(op)  # type: ignore[arg-type]
+        if apply is None:
+            known = " or ".join(self.appliers) or "none"
+            raise IllegalAction(f"unknown move {str(op)[:20]!r}: the moves are {known}")
+        if len(action) == 1:  # a move without words: the common case, and the fast one
+            return apply(ctx, state)
+        return apply(ctx, state, **{key: value for key, value in action.items() if key != "op"})
 
 
 def unreadable(name: str, exc: BaseException, where: str = "") -> str:

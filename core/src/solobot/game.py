@@ -9,14 +9,16 @@ opponent policies — are plain methods of the same object.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Mapping
+import warnings
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
-from solobot.commands import Command, from_help
+from solobot.commands import Command, CommandBook, from_help
 from solobot.errors import IllegalAction, PersonError
 from solobot.events import TOLD, Change, Event
-from solobot.words import PLAIN, GameWords, default_input_sentence
+from solobot.hookspecs import hookimpl
+from solobot.words import PLAIN, GameWords, default_input_sentence, sentence
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -142,15 +144,48 @@ class Game:
     policies: Mapping[str, Policy] = {}
     #: the policy used by ``--auto`` when none is named.
     default_policy: str = ""
-    #: rule IDs this game implements (for ``pytest --rules-report`` and ``simulate --rules``).
+    #: rule IDs this game implements (for ``pytest --rules-report`` and ``simulate --rules``); by
+    #: default those its :attr:`game_words` put in words.
     rule_ids: tuple[str, ...] = ()
     #: the most steps (bot turns, cleanups and the person's inputs) a game may take: a game
     #: still going past it stops with one line naming its last steps (``play``, ``simulate``,
     #: ``check``), as its ``next_step`` never returns None. Raise it for a very long game.
     step_limit: int = 100_000
+    #: the person's commands, each declared once with the function that carries it out (``@move``
+    #: functions or ``Declared(..., apply=fn)``; a :class:`~solobot.commands.CommandBook` too): the
+    #: core makes the parser, ``help``, completion, the page's forms and ``solobot_resolve_action``
+    moves: Sequence[Any] | CommandBook = ()
+    #: event kind -> the sentence of that event, once for every seat: ``"[rolls] {roll}"`` reads
+    #: "rolls 5" after the bot's name and "You roll 5" for the person (see :func:`solobot.words.sentence`)
+    sentences: Mapping[str, str] = {}
+    #: the game's words (seat names, terms, rules in words); its seats, in turn order, are the game's seats
+    game_words: GameWords | None = None
+    #: the component data file: an object with ``load(path)`` (a :class:`solobot.toolkit.ComponentFile`),
+    #: called with the ``components`` option (None: the game's own file)
+    component_file: Any = None
+    #: the declared moves as one book (made from :attr:`moves` when the class is defined)
+    _book: CommandBook | None = None
+    _appliers: Mapping[str, Callable[..., Any]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "rule_ids" not in cls.__dict__ and "game_words" in cls.__dict__ and cls.game_words is not None:
+            cls.rule_ids = tuple(cls.game_words.rules) or cls.rule_ids  # the rules it words are the rules it has
+        if "moves" in cls.__dict__:
+            moves = cls.__dict__["moves"]
+            cls._book = moves if isinstance(moves, CommandBook) else CommandBook(moves) if moves else None
+            cls._appliers = cls._book.appliers if cls._book is not None else {}
+        overridden = [method for method in DEPRECATED if method in cls.__dict__]
+        if overridden:
+            instead = "; ".join(dict.fromkeys(DEPRECATED[method] for method in overridden))
+            warnings.warn(f"{cls.__module__}.{cls.__qualname__} overrides {', '.join(overridden)}, which still "
+                          f"work for one release and then go: {instead} (docs/tutorial.md, "
+                          "\"Moving a plugin to declared commands\")", DeprecationWarning, stacklevel=2)
 
     def seats(self, options: BaseModel) -> list[str]:
-        """All seats, in turn order of the first round."""
+        """All seats, in turn order of the first round: by default those :attr:`game_words` names."""
+        if self.game_words is not None and self.game_words.seats:
+            return list(self.game_words.seats)
         raise NotImplementedError
 
     def person_seat(self, options: BaseModel) -> str:
@@ -158,9 +193,12 @@ class Game:
         return "player"
 
     def load_components(self, options: BaseModel) -> Any:
-        """The compiled component data for these options (boards, cards, tables); see
+        """The compiled component data for these options (boards, cards, tables): by default the
+        :attr:`component_file`'s, with the ``components`` option's file when given; see
         :func:`solobot.toolkit.components.load_components`."""
-        return None
+        if self.component_file is None:
+            return None
+        return self.component_file.load(getattr(options, "components", None))
 
     def next_step(self, ctx: Context, state: Any) -> Step | None:
         """What comes next, or None when the game is over."""
@@ -168,31 +206,54 @@ class Game:
 
     # -- the person at the table (interactive play) ----------------------
     def parse_command(self, ctx: Context, state: Any, seat: str, words: list[str]) -> Action:
-        """Turn a typed command (split into words) into an action.
+        """Turn a typed command (split into words) into an action: by default, by the declared :attr:`moves`.
 
-        Raise :class:`IllegalAction` with one clear line for a bad command.
+        Raise :class:`IllegalAction` with one clear line for a bad command. Deprecated to
+        override: declare :attr:`moves` instead.
         """
-        raise IllegalAction("this game takes no typed commands")
+        if self._book is None:
+            raise IllegalAction("this game takes no typed commands")
+        return self._book.parse(state, ctx.components, words)
 
     def command_help(self) -> dict[str, str]:
-        """Each command the person can type: ``{name: "usage — what it does, example"}``.
+        """Each command the person can type: ``{name: "usage — what it does, example"}``, from :attr:`moves`.
 
-        A game that declares :meth:`commands` makes this with :func:`solobot.commands.help_of`.
+        Deprecated to override: declare :attr:`moves` instead.
         """
-        return {}
+        return self._book.help if self._book is not None else {}
 
     def commands(self, ctx: Context, state: Any) -> list[Command]:
         """The person's commands now, as data (name, arguments with kinds and choices, help).
 
         Front ends other than the terminal (the web page) build buttons and forms from it;
-        whatever they send still goes through :meth:`parse_command`. The default makes one
-        free-text command per :meth:`command_help` entry, so every game works unchanged.
+        whatever they send still goes through :meth:`parse_command`. The default offers the
+        declared :attr:`moves` possible now; without them, one free-text command per
+        :meth:`command_help` entry. Deprecated to override: declare :attr:`moves` instead.
         """
+        if self._book is not None:
+            return self._book.offered(ctx.components, state)
         return from_help(self.command_help())
 
+    @hookimpl
+    def solobot_resolve_action(self, ctx: Context, state: Any, seat: str, action: Action) -> None:
+        """The default: carry the action out by the declared move its ``op`` names (see :attr:`moves`)."""
+        apply = self._appliers.get(action.get("op"))  # type: ignore[arg-type]
+        if apply is None or len(action) != 1:  # no such move, or one with words: the book says which
+            if self._book is None:
+                raise IllegalAction("this game takes no moves")
+            self._book.apply(ctx, state, action)
+        else:  # a move without words, called at once: most inputs of a simulated game
+            apply(ctx, state)
+
     def describe_board(self, ctx: Context, state: Any) -> str:
-        """The tracked state as a compact text view (``board``)."""
-        return ""
+        """The tracked state as a compact text view (``board``): by default the :meth:`public_table`
+        in the game's words ("Your score 12; the bot's score 30; turn total 4")."""
+        table = self.public_table(ctx, state)
+        if not table:
+            return ""
+        words = self.words(ctx)
+        line = "; ".join(f"{words.term(key)} {words.value(value)}" for key, value in table.items())
+        return line[:1].upper() + line[1:]
 
     def draw_table(self, ctx: Context, state: Any) -> str | None:
         """A drawing of the tracked table as an SVG document, or None (the default: pages show
@@ -201,31 +262,46 @@ class Game:
         return None
 
     def snapshot(self, ctx: Context, state: Any) -> Any:
-        """The state as JSON-able plain data (saved and digested); a dataclass state as its fields."""
-        if dataclasses.is_dataclass(state):
-            return dataclasses.asdict(state)
-        return state
+        """The state as JSON-able plain data (saved and digested); a dataclass state as its fields.
+
+        The default adds the components file in use, when the person gave one (the ``components``
+        option), so a save says which data its game was played with and a replay with other data
+        does not pass for the same game.
+        """
+        data = dataclasses.asdict(state) if dataclasses.is_dataclass(state) else state
+        path = getattr(ctx.options, "components", None)
+        if path is not None and isinstance(data, dict) and "components" not in data:
+            data = {**data, "components": path}
+        return data
 
     # -- telling the person ------------------------------------------------
     def narrate(self, ctx: Context, event: Event) -> str:
-        """The sentence a person reads for ``event``, from its facts (default: its kind, as given)."""
-        return event.kind
+        """The sentence a person reads for ``event``: its :attr:`sentences` template in the third
+        person, else its kind, as given. Deprecated to override: declare :attr:`sentences` instead."""
+        template = self.sentences.get(event.kind)
+        if template is None:
+            return event.kind
+        return sentence(template, event.facts, self.words(ctx), event.seat)
 
     def words(self, ctx: Context) -> GameWords:
         """The game's words for seats, pieces, places and values (see :mod:`solobot.words`).
 
-        The default names seat ids in plain words ("ghost-1" -> "Ghost 1") and takes every
-        sentence as telling its own table changes.
+        The default is :attr:`game_words`; without them, seat ids in plain words ("ghost-1" ->
+        "Ghost 1"), every sentence telling its own table changes.
         """
-        return PLAIN
+        return self.game_words or PLAIN
 
     def describe_input(self, ctx: Context, action: Action, told: list[Event]) -> str:
         """The person's ``action`` as a sentence for ``history`` and ``undo`` ("You detain Sandro Botticelli").
 
         :param told: the events the input itself told, in order (empty when events are off).
-        The default is the first of their sentences, else the action in words from its
-        command's help line.
+        The default: their :attr:`sentences` about the person, joined ("You roll 4: 9 this turn");
+        else the first of their sentences, else the action in words from its command's help line.
+        Deprecated to override: declare :attr:`sentences` instead.
         """
+        if told and all(event.kind in self.sentences for event in told):
+            words = self.words(ctx)
+            return "; ".join(sentence(self.sentences[e.kind], e.facts, words, e.seat, subject=True) for e in told)
         if told and told[0].text:
             return told[0].text
         help_line = self.command_help().get(str(action.get("op", "")), "")
@@ -241,8 +317,18 @@ class Game:
         return None
 
     def hidden_values(self, ctx: Context, state: Any) -> Iterable[str]:
-        """Words the physical game hides right now (cards still in the bot's deck): narration must not say them."""
-        return ()
+        """Words the physical game hides right now (cards still in the bot's deck): narration must not say them.
+
+        The default finds them in the state's piles: every card named by a word (a ``str``) still
+        in the draw pile of a :class:`~solobot.toolkit.Deck` anywhere in the state, and its name in
+        the game's words. Override it for what no pile holds (cards shuffled out of play).
+        """
+        found: list[str] = []
+        _hidden_in(state, found, 0)
+        if not found:
+            return found
+        words = self.words(ctx)
+        return [*found, *(words.terms[card] for card in found if card in words.terms)]
 
     def tell_result(self, ctx: Context, state: Any, score: Score) -> None:
         """Tell the person the final result, with :meth:`Context.emit`: called once, as the game
@@ -263,6 +349,35 @@ class Game:
         best = max(points.values())
         leaders = [seat for seat, value in points.items() if value == best]
         return leaders[0] if len(leaders) == 1 else None
+
+
+_MOVES = "declare each command once with the function that applies it, in Game.moves (@move(...))"
+_SENTENCES = "declare one sentence per event, for every seat, in Game.sentences (\"[rolls] {roll}\")"
+#: the Game methods a game should no longer override, and what to declare instead
+DEPRECATED = {
+    "parse_command": _MOVES, "command_help": _MOVES, "commands": _MOVES,
+    "narrate": _SENTENCES, "describe_input": _SENTENCES,
+}
+
+
+def _hidden_in(value: Any, found: list[str], depth: int) -> None:
+    """The words still hidden in the piles (objects with ``hidden_cards()``, as a Deck) inside ``value``."""
+    if depth > 8 or isinstance(value, (str, int, float, bool)) or value is None:
+        return
+    hidden = getattr(value, "hidden_cards", None)
+    if callable(hidden):
+        found.extend(card for card in hidden() if isinstance(card, str))
+        return
+    if isinstance(value, dict):
+        items: Iterable[Any] = value.values()
+    elif isinstance(value, (list, tuple, set)):
+        items = value
+    elif dataclasses.is_dataclass(value):
+        items = (getattr(value, f.name) for f in dataclasses.fields(value))
+    else:
+        return
+    for item in items:
+        _hidden_in(item, found, depth + 1)
 
 
 @dataclass(frozen=True)

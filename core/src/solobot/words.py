@@ -301,6 +301,61 @@ PLAIN = GameWords(told=None)
 """The words of a game that declares none: seat ids in plain words, every sentence telling its changes."""
 
 
+# -- one sentence per event: the person's and everyone else's from one template -------------------
+
+#: a word that agrees with the seat a sentence is about: ``[rolls]`` ("the bot rolls", "you roll")
+_AGREEING = re.compile(r"\[([^\[\]{}]+)\]")
+#: third-person words whose second person is not the word without its "s"
+_IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go",
+              "its": "your", "his": "your", "her": "your", "their": "your", "itself": "yourself",
+              "himself": "yourself", "herself": "yourself", "themselves": "yourself"}
+
+
+def spoken_to(word: str) -> str:
+    """A third-person word as it reads after "you": "rolls" -> "roll", "carries" -> "carry",
+    "catches" -> "catch", "has" -> "have", "its" -> "your"."""
+    lower = word.lower()
+    if lower in _IRREGULAR:
+        said = _IRREGULAR[lower]
+    elif lower.endswith("ies") and len(lower) > 4:
+        said = lower[:-3] + "y"
+    elif lower.endswith(("ches", "shes", "sses", "xes", "zes", "oes")):
+        said = lower[:-2]
+    elif lower.endswith("s") and not lower.endswith("ss"):
+        said = lower[:-1]
+    else:
+        said = lower
+    return said[:1].upper() + said[1:] if word[:1].isupper() else said
+
+
+def _is_you(name: SeatName | None) -> bool:
+    return name is not None and name.name.lower() == "you"
+
+
+def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: str | None = None,
+             subject: bool = False) -> str:
+    """One event's sentence from its game's ``template`` (``Game.sentences``) and ``facts``.
+
+    A template is what the seat did, without the seat: ``"[rolls] {roll}: {turn_total} this turn"``.
+    Each ``{fact}`` is the event's fact (a seat id among them in the seat's name); each ``[word]``
+    agrees with the seat: as written for a seat told in the third person, after "you" for the seat
+    the game names :data:`YOU` (``[rolls]`` -> "roll", ``[its]`` -> "your").
+
+    :param subject: begin with the seat's name ("You roll 4: 9 this turn", "The bot rolls 4: ...");
+        without it, the sentence is what the front ends print after the seat's name ("rolls 4: ...").
+    """
+    named = words.seats.get(seat) if seat is not None else None
+    you = subject and _is_you(named)
+    said = _AGREEING.sub(lambda m: spoken_to(m.group(1)) if you else m.group(1), template)
+    values = {key: words.seat(value) if isinstance(value, str) and value in words.seats else value
+              for key, value in facts.items()}
+    said = said.format_map(values)
+    if subject:
+        said = f"{words.seat(seat)} {said}"
+        said = said[:1].upper() + said[1:]
+    return said
+
+
 # -- what front ends call ----------------------------------------------------------------------
 
 

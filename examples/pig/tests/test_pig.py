@@ -83,11 +83,17 @@ def test_the_declared_commands_are_what_the_parser_takes(spec):
     assert game.command_help() == {"roll": "roll — roll the die once", "hold": "hold — bank this turn's points"}
 
 
-def test_the_drawing_shows_both_totals_and_the_turn(spec, scripted):
+def test_the_core_draws_and_shows_the_public_table(spec, scripted):
+    from solobot.web.view import drawing
+
     session = Session(spec, {"target": 30}, source=scripted(dice=[5]))
     session.submit({"op": "roll"})
-    svg = spec.game.draw_table(session.ctx, session.state)
-    assert svg.startswith("<svg") and "You: 0" in svg and "Bot: 0" in svg and "this turn 5" in svg
+    assert spec.game.draw_table(session.ctx, session.state) is None  # Pig draws nothing of its own
+    svg = drawing(session)
+    assert svg.startswith("<svg") and "Your score: 0" in svg and "The bot&#x27;s score: 0" in svg
+    assert "Turn total: 5" in svg
+    board = spec.game.describe_board(session.ctx, session.state)
+    assert board == "Your score 0; the bot's score 0; turn total 5"
 
 
 @pytest.mark.rule("PIG-1")
@@ -95,14 +101,11 @@ def test_a_one_on_the_first_roll_has_nothing_to_lose(spec, scripted):
     session = Session(spec, {}, source=scripted(dice=[5, 1, 1]))
     session.submit({"op": "roll"})
     session.submit({"op": "roll"})
-    busts = [e.text for e in session.events if e.kind == "bust"]
+    busts = [e.text for e in session.events if e.kind.startswith("bust")]
     assert busts == ["rolls a 1 and loses 5 points", "rolls a 1 at once: the turn ends with nothing to lose"]
-    from solobot_pig.words import your_input
+    from solobot.words import history_sentences
 
-    yours = next(e for e in session.events if e.kind == "bust" and e.seat == "player")
-    assert your_input(yours) == "You roll a 1 and lose 5 points"
-    assert your_input(type(yours)("player", "PIG-1", "bust", facts={"roll": 1, "lost": 0})) == (
-        "You roll a 1 at once: the turn ends with nothing to lose")
+    assert history_sentences(session) == ["You roll 5: 5 this turn", "You roll a 1 and lose 5 points"]
 
 
 def test_the_person_and_the_bot_share_a_turn_number(spec, scripted):

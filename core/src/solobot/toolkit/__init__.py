@@ -5,7 +5,7 @@ Games never import :mod:`random`; every die, draw and shuffle goes through a
 inputs always give the same game.
 """
 
-from solobot.toolkit.components import ComponentError, load_components
+from solobot.toolkit.components import ComponentError, ComponentFile, load_components
 from solobot.toolkit.deck import Deck, EmptyDeck
 from solobot.toolkit.randomness import (
     Draw,
@@ -24,6 +24,7 @@ from solobot.toolkit.svg import Sheet, wrap
 
 __all__ = [
     "ComponentError",
+    "ComponentFile",
     "Deck",
     "Draw",
     "DrawRequest",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
+from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -108,3 +109,21 @@ def load_components(
     if key:
         _compiled[key] = compiled
     return compiled
+
+
+@dataclass(frozen=True)
+class ComponentFile:
+    """A game's component data file, declared once (``Game.component_file``): the core loads it.
+
+    :ivar model: the pydantic model of the file.
+    :ivar default: the game's own file, in its package.
+    :ivar compile: builds the object the rule code uses from the validated model (see :func:`load_components`).
+    """
+
+    model: type[BaseModel]
+    default: Traversable
+    compile: Callable[[Any], Any] = _identity
+
+    def load(self, path: str | Path | None) -> Any:
+        """The compiled components of the person's file at ``path``, or of the game's own (None)."""
+        return load_components(path, self.model, default=self.default, compile=self.compile)

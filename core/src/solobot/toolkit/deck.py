@@ -75,6 +75,10 @@ class Deck:
             passed.append(card)
         return None, passed
 
+    def hidden_cards(self) -> list[Any]:
+        """The cards the physical game hides: the draw pile, face down (``Game.hidden_values`` finds them)."""
+        return list(self.draw_pile)
+
     def peek(self) -> Any | None:
         """The top card without drawing it, or None."""
         return self.draw_pile[0] if self.draw_pile else None

@@ -111,3 +111,20 @@ class Sheet:
         }
         paper = _attrs({"width": self.width, "height": height, "fill": PAPER})
         return f'<svg{_attrs(head)}><rect{paper}/>{"".join(self.parts)}</svg>'
+
+
+def table_drawing(table: dict[str, object], words: object, title: str, width: float = 320) -> str:
+    """The default drawing of a game that draws none (``Game.draw_table`` returns None): its public
+    table, one line per thing in the game's words (``words``: a :class:`~solobot.words.GameWords`),
+    and a bar for each whole number, against the largest of them."""
+    numbers = [v for v in table.values() if isinstance(v, int) and not isinstance(v, bool) and v > 0]
+    most, row = max(numbers, default=0), 30
+    sheet = Sheet(width)
+    for number, (key, value) in enumerate(table.items()):
+        y = 8 + number * row
+        name = words.term(key)  # type: ignore[attr-defined]
+        sheet.text(0, y + 12, f"{name[:1].upper()}{name[1:]}: {words.value(value)}", 13)  # type: ignore[attr-defined]
+        if most and isinstance(value, int) and not isinstance(value, bool):
+            sheet.box(0, y + 16, width, 8, "#e8e2d4", rx=3)
+            sheet.box(0, y + 16, width * max(value, 0) / most, 8, "#2f6f4f", rx=3)
+    return sheet.svg(14 + len(table) * row, title)

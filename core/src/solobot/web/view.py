@@ -14,6 +14,7 @@ from solobot.owncopy import components_line
 from solobot.table.answers import request_line, who_acts
 from solobot.table.seat import verdict as seat_verdict
 from solobot.toolkit.randomness import DrawRequest
+from solobot.toolkit.svg import table_drawing
 from solobot.web.rooms import Room
 from solobot.web.words import heading, history, step_changes, told_after_the_end, who
 from solobot.words import PLAIN, GameWords
@@ -26,6 +27,17 @@ STEPS_AT_ONCE = 8
 """A bot's turn longer than this many steps offers the step-by-step mode."""
 
 # -- the page's parts ---------------------------------------------------------------------------
+
+
+def drawing(session: Any) -> str | None:
+    """The game's drawing of its table; for a game that draws none, its public table drawn by the core."""
+    ctx, state, game = session.ctx, session.state, session.game
+    svg = game.draw_table(ctx, state)
+    if svg is None:
+        table = game.public_table(ctx, state)
+        if table:
+            svg = table_drawing(table, game.words(ctx), session.spec.title)
+    return svg
 
 
 @dataclass(frozen=True)
@@ -168,7 +180,7 @@ def panel(room: Room) -> dict[str, Any]:
         "setup": not session.marks,
         "components": None if session.marks else components_line(session.spec, session.options),
         "board": game.describe_board(ctx, state),
-        "svg": game.draw_table(ctx, state),
+        "svg": drawing(session),
         "commands": [] if session.finished else list(game.commands(ctx, state)),
         "points": points(score, session.person),
         "verdict": verdict(score, session.person) if score.final else None,

@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from solobot.toolkit import load_components
+from solobot.toolkit import ComponentFile
 
 Difficulty = Literal["timid", "steady", "bold"]
 
@@ -22,9 +22,5 @@ class PigComponents(BaseModel):
     hold_at: dict[Difficulty, int]
 
 
-DATA_FILE = resources.files("solobot_pig") / "data" / "pig.json"
-
-
-def pig_components(path: str | None) -> PigComponents:
-    """The bundled file, or the person's own at ``path``: validated, cached, one-line errors."""
-    return load_components(path, PigComponents, default=DATA_FILE)
+#: the bundled file; the core loads it, or the person's own (``--components``), validated and cached
+COMPONENTS = ComponentFile(PigComponents, default=resources.files("solobot_pig") / "data" / "pig.json")

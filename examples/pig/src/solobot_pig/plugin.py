@@ -1,10 +1,4 @@
-"""Pig as a solobot game: the person against a bot that holds at a set total.
-
-The rules: on your turn roll a die as often as you like, adding each roll to the
-turn's total; a 1 (the "bust face") loses the turn's total and ends the turn;
-holding banks it. The first to the target wins. The bot rolls until its turn
-total reaches its hold mark, which depends on the difficulty.
-"""
+"""Pig as a solobot game: the person against a bot that holds at a set total (the rules: ``RULES``)."""
 
 from __future__ import annotations
 
@@ -12,15 +6,10 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from solobot import Context, Game, GameSpec, IllegalAction, Score, Step, hookimpl
-from solobot.commands import Command, CommandBook, Declared
-from solobot.events import Event
-from solobot.words import GameWords
-from solobot_pig import drawing, narration, rules
-from solobot_pig import words as pig_words
-from solobot_pig.components import Difficulty, PigComponents, pig_components
-from solobot_pig.policies import cautious_policy, random_policy
-from solobot_pig.state import PigState
+from solobot import YOU, Context, Game, GameSpec, GameWords, Score, SeatName, Step, hookimpl
+from solobot_pig import rules
+from solobot_pig.components import COMPONENTS, Difficulty
+from solobot_pig.rules import PigState
 
 
 class PigOptions(BaseModel):
@@ -31,8 +20,21 @@ class PigOptions(BaseModel):
     components: str | None = Field(None, description="a replacement component data file")
 
 
-COMMANDS = CommandBook([Declared("roll", help="roll the die once"), Declared("hold", help="bank this turn's points")])
-"""The person's commands, declared once: the terminal's help, the web page's buttons and the parser."""
+RULES = {
+    "PIG-1": "rolling the bust face loses the turn total and ends the turn",
+    "PIG-2": "any other face adds to the turn total",
+    "PIG-3": "the bot rolls until its turn total reaches its hold mark, or holding wins, then banks it",
+}
+
+
+def random_policy(ctx: Context, state: PigState, seat: str, rng: Any) -> dict[str, Any]:
+    """An opponent for the person's seat: roll or hold at random (holding only once something is at stake)."""
+    return {"op": "roll" if state.turn_total == 0 or rng.below(2) else "hold"}
+
+
+def cautious_policy(ctx: Context, state: PigState, seat: str, rng: Any) -> dict[str, Any]:
+    """An opponent for the person's seat: hold at 20, or as soon as the turn wins the game."""
+    return {"op": "hold" if state.turn_total >= 20 or state.scores[seat] + state.turn_total >= state.target else "roll"}
 
 
 class Pig(Game):
@@ -40,59 +42,30 @@ class Pig(Game):
 
     policies = {"random": random_policy, "cautious": cautious_policy}
     default_policy = "cautious"
-    rule_ids = ("PIG-1", "PIG-2", "PIG-3")
-
-    def seats(self, options: BaseModel) -> list[str]:
-        return ["player", "bot"]
-
-    def load_components(self, options: PigOptions) -> PigComponents:
-        return pig_components(options.components)
+    component_file = COMPONENTS
+    game_words = GameWords(seats={"player": YOU, "bot": SeatName("the bot")}, told=None, rules=RULES)
+    moves = (rules.roll_once, rules.hold)
+    sentences = {  # what a seat did: "[rolls]" reads "rolls" after the bot's name, "You roll" for you
+        "roll": "[rolls] {roll}: {turn_total} this turn",
+        "bust": "[rolls] a {roll} and [loses] {lost} points",
+        "bust at once": "[rolls] a {roll} at once: the turn ends with nothing to lose",
+        "hold": "[holds] with {held}: {total} in all",
+    }
 
     def next_step(self, ctx: Context, state: PigState) -> Step | None:
         if max(state.scores.values()) >= state.target:
             return None
-        kind = "person" if state.to_move == "player" else "bot"
-        return Step(kind, state.to_move, f"Turn {state.turns // 2 + 1}")  # the person's turn and the bot's reply
-
-    # -- the person at the table ---------------------------------------------------------
-    def parse_command(self, ctx: Context, state: PigState, seat: str, words: list[str]) -> dict[str, Any]:
-        return COMMANDS.parse(state, ctx.components, words)
-
-    def commands(self, ctx: Context, state: PigState) -> list[Command]:
-        return COMMANDS.offered(ctx.components, state)
-
-    def command_help(self) -> dict[str, str]:
-        return COMMANDS.help
-
-    def describe_board(self, ctx: Context, state: PigState) -> str:
-        return f"You {state.scores['player']}, bot {state.scores['bot']}; this turn {state.turn_total}"
-
-    def draw_table(self, ctx: Context, state: PigState) -> str:
-        return drawing.draw_table(state)
-
-    # -- telling the person ----------------------------------------------------------------
-    def narrate(self, ctx: Context, event: Event) -> str:
-        return narration.narrate(ctx, event)
-
-    def words(self, ctx: Context) -> GameWords:
-        return pig_words.WORDS
-
-    def describe_input(self, ctx: Context, action: dict[str, Any], told: list[Event]) -> str:
-        """What the person's roll or hold did, as a sentence about them."""
-        return "; ".join(pig_words.your_input(e) for e in told) or super().describe_input(ctx, action, told)
+        return Step("person" if state.to_move == "player" else "bot", state.to_move, f"Turn {state.turns // 2 + 1}")
 
     def public_table(self, ctx: Context, state: PigState) -> dict[str, Any]:
         """Both banked scores and the turn total: all a person keeps on paper."""
-        table: dict[str, Any] = {rules.score_of(seat): points for seat, points in state.scores.items()}
-        table[rules.TURN_TOTAL] = state.turn_total
-        return table
+        return {**{rules.score_of(seat): points for seat, points in state.scores.items()},
+                rules.TURN_TOTAL: state.turn_total}
 
-    # -- the five duties ---------------------------------------------------------------------
     @hookimpl
     def solobot_setup(self, ctx: Context) -> PigState:
         """A new game: both at 0, the person first."""
-        opts: PigOptions = ctx.options
-        return PigState(target=opts.target, hold_at=ctx.components.hold_at[opts.difficulty])
+        return PigState(target=ctx.options.target, hold_at=ctx.components.hold_at[ctx.options.difficulty])
 
     @hookimpl
     def solobot_bot_turn(self, ctx: Context, state: PigState, seat: str) -> None:
@@ -100,19 +73,6 @@ class Pig(Game):
         if ctx.narrating:  # the session heads the step "Turn N"; this says whose turn it is
             ctx.heading(f"Turn {state.turns // 2 + 1}: the bot's turn")
         rules.bot_turn(ctx, state)
-
-    @hookimpl
-    def solobot_resolve_action(self, ctx: Context, state: PigState, seat: str, action: dict[str, Any]) -> None:
-        """The person rolls or holds."""
-        op = action.get("op")
-        if op == "roll":
-            rules.roll_once(ctx, state)
-        elif op == "hold":
-            if state.turn_total == 0:
-                raise IllegalAction("roll at least once before holding")
-            rules.end_turn(ctx, state, banked=True)
-        else:
-            raise IllegalAction(f"unknown move {op!r}: use roll or hold")
 
     @hookimpl
     def solobot_score(self, ctx: Context, state: PigState) -> Score:

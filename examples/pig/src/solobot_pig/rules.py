@@ -1,18 +1,29 @@
-"""Pig's rules, as small functions: they change the state and emit facts, never sentences."""
+"""Pig's state and rules: small functions that change the state and emit facts, never sentences."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
-from solobot import Context
-from solobot.events import Set
+from solobot import Context, IllegalAction, Set, move
 from solobot.toolkit import Roll
 from solobot_pig.components import PigComponents
-from solobot_pig.state import PigState
 
 #: why the die is rolled, for a person rolling a physical die for the bot
 ROLL = Roll("the roll adds to the turn total; the bust face loses it", "PIG-2")
 TURN_TOTAL = "turn total"
+
+
+@dataclass
+class PigState:
+    """Banked scores, the running turn total, and whose turn it is: plain data (saved, digested, replayed)."""
+
+    target: int
+    hold_at: int
+    scores: dict[str, int] = field(default_factory=lambda: {"player": 0, "bot": 0})
+    turn_total: int = 0
+    to_move: str = "player"
+    turns: int = 0
 
 
 def score_of(seat: str) -> str:
@@ -22,10 +33,9 @@ def score_of(seat: str) -> str:
 
 def hold_decision(state: PigState) -> dict[str, Any]:
     """PIG-3, for ``why``: the bot's reason to hold, what it compared, and which way a tie goes."""
-    total = state.scores["bot"]
-    reason = (f"holding wins: {total} reaches the target, {state.target}" if total >= state.target
-              else f"its turn total, {state.turn_total}, reached its hold mark, {state.hold_at}")
-    return {"reason": reason,
+    total, wins = state.scores["bot"], state.scores["bot"] >= state.target
+    return {"reason": f"holding wins: {total} reaches the target, {state.target}" if wins
+            else f"its turn total, {state.turn_total}, reached its hold mark, {state.hold_at}",
             "compared": [["turn total", state.turn_total], ["hold mark", state.hold_at],
                          ["score if it holds", total], ["target", state.target]],
             "tie_break": "a turn total equal to the hold mark, or a score equal to the target, holds"}
@@ -44,13 +54,15 @@ def end_turn(ctx: Context, state: PigState, banked: bool) -> None:
     state.turns += 1
 
 
+@move("roll", help="roll the die once")
 def roll_once(ctx: Context, state: PigState) -> bool:
     """PIG-1 / PIG-2: roll for the seat to move; False when the bust face ends the turn."""
     parts: PigComponents = ctx.components
     value = ctx.rng.die(parts.die_sides, why=ROLL)
     if value == parts.bust_face:
         if ctx.narrating:
-            ctx.emit("bust", rule="PIG-1", roll=value, lost=state.turn_total, changes=[Set(TURN_TOTAL, 0)])
+            ctx.emit("bust" if state.turn_total else "bust at once", rule="PIG-1", roll=value,
+                     lost=state.turn_total, changes=[Set(TURN_TOTAL, 0)])
         end_turn(ctx, state, banked=False)
         return False
     state.turn_total += value
@@ -58,6 +70,14 @@ def roll_once(ctx: Context, state: PigState) -> bool:
         ctx.emit("roll", rule="PIG-2", roll=value, turn_total=state.turn_total,
                  changes=[Set(TURN_TOTAL, state.turn_total)])
     return True
+
+
+@move("hold", help="bank this turn's points")
+def hold(ctx: Context, state: PigState) -> None:
+    """PIG-3: the person banks the turn's total, once they have rolled."""
+    if state.turn_total == 0:
+        raise IllegalAction("roll at least once before holding")
+    end_turn(ctx, state, banked=True)
 
 
 def bot_turn(ctx: Context, state: PigState) -> None:
