@@ -21,6 +21,9 @@ class Move:
     :ivar dst: where they go.
     :ivar count: how many.
     :ivar whose: the seat owning the pieces, or None for shared pieces.
+    :ivar names: the cards or tiles moved, by name, when the table shows which they are (a card
+        moved between piles: "S03" from the deck to the box), so a take-back can name them; empty
+        for pieces that are all alike or a card nobody saw. Not part of the count's key.
     """
 
     piece: str
@@ -28,10 +31,15 @@ class Move:
     dst: str
     count: int = 1
     whose: str | None = None
+    names: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """Plain data."""
-        return {"move": self.piece, "from": self.src, "to": self.dst, "count": self.count, "whose": self.whose}
+        data: dict[str, Any] = {"move": self.piece, "from": self.src, "to": self.dst, "count": self.count,
+                                "whose": self.whose}
+        if self.names:
+            data["names"] = list(self.names)
+        return data
 
 
 @dataclass(frozen=True, slots=True)

@@ -282,6 +282,10 @@ class GameWords:
 
     def _pieces(self, change: Move) -> str:
         pieces = self.piece(change.piece, change.count)
+        if change.names:  # cards or tiles the table shows: "card S03", "cards S03, S07"
+            name = self.term(change.piece) if len(change.names) == 1 else (
+                self.plurals.get(change.piece) or self.term(change.piece) + "s")
+            pieces = f"{name} {self.value(list(change.names))}"
         return f"{pieces} of {self._seat_name(change.whose).of}" if change.whose else pieces
 
 

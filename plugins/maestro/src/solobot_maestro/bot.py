@@ -435,6 +435,8 @@ def follow_collector(ctx: Context, state: MaestroState, colour: str) -> None:
         source = move_source(state, comp, region)
         if source is not None:
             carry_artwork(ctx, state, source, region, "MM-INF-5")
+        elif ctx.narrating:  # said, so the person does not look for the Artwork it would have brought
+            ctx.emit("follow-skipped", rule="MM-INF-5", seat=MACHINA, region=comp.numbers[region])
 
 
 def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, int]:
@@ -529,9 +531,9 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
         if ctx.narrating:  # the new top card of its deck is named only when the person drew it
             facts = {"removed": old, "passed": len(passed), "vp": vp, "round": state.round,
                      "drawn": new if physical else None}
-            changes = [
-                Move(table.CARD, table.DECK, table.BOX, whose=MACHINA),
-                Move(table.CARD, table.UPGRADED_DECK, table.DECK, whose=MACHINA),
+            changes = [  # the Starting card is seen; the Upgraded one only when the person drew it
+                Move(table.CARD, table.DECK, table.BOX, whose=MACHINA, names=(old,)),
+                Move(table.CARD, table.UPGRADED_DECK, table.DECK, whose=MACHINA, names=(new,) if physical else ()),
                 table.vp(state, MACHINA),
             ]
             ctx.emit("upgrade", rule="MM-STUDY-3", seat=MACHINA, changes=changes, **facts)
@@ -553,9 +555,10 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
     state.vp[MACHINA] += vp
     if ctx.narrating:
         where = table.action_place(action)
+        seen = not face_down or ctx.rng.physical_draws
         changes = [
-            Move(table.CARD, where, table.BOX, whose=MACHINA),
-            Move(table.CARD, table.UPGRADED_DECK, where, whose=MACHINA),
+            Move(table.CARD, where, table.BOX, whose=MACHINA, names=(old,)),
+            Move(table.CARD, table.UPGRADED_DECK, where, whose=MACHINA, names=(new,) if seen else ()),
             table.face_up_cards(state, action),
             table.vp(state, MACHINA),
         ]

@@ -195,6 +195,13 @@ def artwork_moved(comp: Components, f: Facts, e: Event) -> str:
     )
 
 
+def follow_skipped(comp: Components, f: Facts, e: Event) -> str:
+    return (
+        f"No Machina Artwork moves to {region(comp, f['region'])} for this Collector: it has none in Florence, "
+        "none in a region without a Gallery and none in its supply."
+    )
+
+
 def target_taken(comp: Components, f: Facts, e: Event) -> str:
     where = region(comp, f["target"])
     if f["ap"]:
@@ -644,6 +651,7 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "artwork-moved": artwork_moved,
     "target-taken": target_taken,
     "collector-moved": collector_moved,
+    "follow-skipped": follow_skipped,
     "study-advanced": study_advanced,
     "study-resource": study_resource,
     "upgrade": upgrade,
