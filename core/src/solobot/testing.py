@@ -182,6 +182,43 @@ def every_take_back(registry: Registry, game: str, options: dict[str, Any], seed
     return lines
 
 
+def undo_mirrors(registry: Registry, game: str, options: dict[str, Any], seed: int) -> list[str]:
+    """Undo a whole narrated ``--auto`` game input by input, replaying each take-back step on a mirrored
+    table (the public table before the undo); return where the mirrored table and the game disagree
+    after an undo (none: every undo said everything to take back, the person's pieces as well as the
+    bots'), and any take-back line that is not one step at the table (:data:`TAKE_BACK_CODE`)."""
+    from solobot.events import Move, apply_changes
+    from solobot.session import Session
+    from solobot.telling import table_differences
+    from solobot.words import input_sentence, take_back_steps
+
+    session = Session(registry.game(game), options, seed=seed, registry=registry)
+    session.autoplay(None, on_step=lambda played: None)
+    words = session.game.words(session.ctx)
+    problems: list[str] = []
+    while session.inputs:
+        mirrored = dict(session.game.public_table(session.ctx, session.state))
+        tracked = set(mirrored)
+        start = session.marks[-1]
+        undone = session.events[start:]
+        said = input_sentence(session, len(session.inputs) - 1)
+        session.undo()
+        before = session.game.public_table(session.ctx, session.state)
+        steps = take_back_steps(undone, before)
+        for step in steps:  # newest first, as the person takes them back
+            change = step.change
+            if isinstance(change, Move):
+                back = Move(change.piece, change.dst, change.src, change.count, change.whose)
+                mirrored = apply_changes(mirrored, [back])
+            else:
+                mirrored[change.thing] = step.before
+        lines = words.take_back_lines(steps)
+        problems += [f"{said}: {line}" for line in lines if any(form in line for form in TAKE_BACK_CODE)]
+        keys = set(before) | tracked  # a place the game does not track (your hand) is not compared
+        problems += [f"{said}: {line}" for line in table_differences(mirrored, before, keys)]
+    return problems
+
+
 def kept_saves(folder: Any, game: str) -> list[Any]:
     """The save files of ``game`` kept in ``folder`` (``tests/data/saves/``: saves an older release wrote)."""
     return sorted(folder.glob(f"{game}-*.json"))

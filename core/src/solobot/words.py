@@ -368,6 +368,12 @@ def take_back(words: GameWords, events: Iterable[Event], before: Mapping[str, An
     goes back to); without one, a Set goes back to the value an earlier change gave it, if
     any is in ``events``, else it is cleared.
     """
+    return words.take_back_lines(take_back_steps(events, before))
+
+
+def take_back_steps(events: Iterable[Event], before: Mapping[str, Any] | None) -> list[Undone]:
+    """The steps :func:`take_back` words, newest first: each Move, and each thing's run of Sets with its
+    value before and after (a run that ends as it began left out). A test replays them on a mirrored table."""
     table: dict[str, Any] = dict(before or {})
     steps: list[Undone] = []
     runs: dict[str, int] = {}  # a thing -> the index in ``steps`` of its open run of Sets
@@ -384,7 +390,7 @@ def take_back(words: GameWords, events: Iterable[Event], before: Mapping[str, An
             steps.append(Undone(change))
         table = apply_changes(table, [change])
     kept = [step for step in steps if isinstance(step.change, Move) or step.before != step.after]
-    return words.take_back_lines(kept[::-1])  # a run that ends as it began needs nothing
+    return kept[::-1]  # a run that ends as it began needs nothing
 
 
 def undo_told(session: Session) -> tuple[Action, list[str]]:

@@ -11,7 +11,7 @@ from solobot.cli.narrate import score_lines
 from solobot.plugins import default_registry
 from solobot.session import Session, choose_policy
 from solobot.skill import opponent_source
-from solobot.testing import TAKE_BACK_CODE, every_take_back, whole_game_lines
+from solobot.testing import TAKE_BACK_CODE, every_take_back, undo_mirrors, whole_game_lines
 from solobot.words import code_in, history_sentences, undo_told, why_lines
 from solobot_florenza.state import PLAYER
 
@@ -154,3 +154,37 @@ def test_the_end_of_round_prompt_counts_what_the_ghosts_paid_you():
     fees = sum(e.facts["fee"] for e in paid)
     assert f"(none) and what the Ghosts paid you for your Workshops (+{fees} Prestige Point" in prompt
     assert session.state.points[PLAYER]["prestige"] == fees  # counted: nothing else scored for you yet
+
+
+@pytest.mark.parametrize(("ghosts", "seed"), [(GHOSTS[0], 1), (GHOSTS[1], 2), (["hard", "masterpiece"], 4)])
+def test_every_undo_of_a_whole_game_takes_the_table_back_where_it_was(ghosts, seed):
+    """Issue 26, item 3: each undo's take-back steps, replayed on a mirrored table, end where the game was
+    before the input: your Workshops, crests, Kinsmen, Artist tiles, Captain cards and markers as well as
+    the Ghosts' pieces."""
+    assert undo_mirrors(default_registry(), "florenza", {"ghost": ghosts}, seed) == []
+
+
+def test_undo_takes_back_your_own_pieces_in_the_games_words():
+    """Your build, operate, art and hire are told as table changes and taken back by name."""
+    session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=1)
+    session.autoplay(None, on_step=lambda played: None)
+    seen: dict[str, list[str]] = {}
+    while session.inputs:
+        action = session.inputs[-1]
+        _, lines = undo_told(session)
+        mine = [line for line in lines if "your" in line]
+        if action["op"] in ("build", "operate", "art", "hire") and action["op"] not in seen:
+            seen[action["op"]] = mine
+            if action["op"] == "hire":
+                assert lines[-1] == f"Turn the {action['captain']} card face up again"
+    assert any(line.startswith("Take the ") and "off your District space" in line for line in seen["build"])
+    assert any(line.startswith("Take your Kinsman off ") for line in seen["operate"])
+    assert any(line.startswith("Take your Family Crest off ") for line in seen["art"])
+    assert any(line.startswith("Put the marker of your Prestige Points on ") for line in seen["art"])
+    assert any(line.startswith("Put the marker of your ") for line in seen["hire"])
+
+
+def test_your_family_is_told_at_setup():
+    session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=1)
+    family = session.state.families[PLAYER]
+    assert any(f"You play family {family}" in event.text for event in session.events)

@@ -10,7 +10,7 @@ from solobot.cli.narrate import score_lines
 from solobot.plugins import default_registry
 from solobot.session import Session, choose_policy
 from solobot.skill import opponent_source
-from solobot.testing import TAKE_BACK_CODE, every_take_back, whole_game_lines
+from solobot.testing import TAKE_BACK_CODE, every_take_back, undo_mirrors, whole_game_lines
 from solobot.words import code_in, history_sentences, undo_told, why_lines
 from solobot_maestro.state import PLAYER
 
@@ -148,3 +148,29 @@ def test_take_backs_of_the_lodge_and_the_regions_are_steps_at_the_table():
                                                Set("face-up cards of machina at Create", None)))]
     assert take_back(words, cleanup, {"face-up cards of machina at Create": "S11 S12"}) == [
         "Take the Machina's cards S11, S12 out of its deck and lay them face up at Create again"]
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("michelangelo", 1), ("davinci", 2)])
+def test_every_undo_of_a_whole_game_takes_the_table_back_where_it_was(variant, seed):
+    """Issue 26, item 3: each undo's take-back steps, replayed on a mirrored table, end where the game was
+    before the input: your card, tokens, Study marker and VP as well as the Machina's pieces."""
+    assert undo_mirrors(default_registry(), "maestro", {"variant": variant}, seed) == []
+
+
+def test_undo_of_play_with_a_token_takes_back_your_card_and_token_last():
+    session = Session(default_registry().game("maestro"), {}, seed=3)
+    for line in ("take token orange", "play move 1 token orange"):
+        session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, line.split()))
+    _, lines = undo_told(session)
+    assert lines[-2:] == ["Take your orange Publicity token back from Move and put it in your play area again",
+                          "Take your card back from Move into your hand"]
+    assert lines[0].startswith("Put 2 Artworks of the Machina from 0 Florence")  # newest first: its turn before
+    _, lines = undo_told(session)
+    assert lines == ["Put your orange Publicity token from your play area back in the supply"]
+
+
+def test_an_upgrade_is_taken_back_by_the_cards_names():
+    lines = every_take_back(default_registry(), "maestro", {}, 1)
+    boxed = [line for line in lines if "out of the box" in line]
+    assert boxed and all(re.search(r"card S\d+ out of the box", line) for line in boxed)
+    assert not any("card of the Machina from deck" in line for line in lines)

@@ -103,7 +103,8 @@ TEMPLATES = {
     # setup (FG-SETUP-*, GAP-FG-3)
     "artists-dealt": "Under Life in Florenza card {card} ({name}), top first: {artists}",
     "set-up": "Set up for {seats} players - each Ghost counts as a player for the character tiles, Captains of "
-    "Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in play: {captains}",
+    "Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in play: {captains}. You play "
+    "family {family}: take its District board, Kinsmen, Family Crests and markers",
     "you-choose": "You choose your two starting Workshops last (type: start A B)",
     "first-player": "You play first in round 1 (you hold the Captain)",
     # a Ghost's Phase 4 turn
