@@ -213,7 +213,8 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
         rival = owner != PLAYER
         fee = comps.rival_fee if rival else 0
         rule = "FG-OP-5" if rival else None
-        changes = [Set(kinsman_on(PLAYER, workshop_place(owner, k)), 1), *scores(state, *dict.fromkeys((PLAYER, owner)))]
+        markers = scores(state, *dict.fromkeys((PLAYER, owner)))  # yours, and the rival's you paid
+        changes = [Set(kinsman_on(PLAYER, workshop_place(owner, k)), 1), *markers]
         ctx.emit("you-operate", rule, changes=changes, owner=owner, space=k + 1, workshop=slot.workshop, fee=fee,
                  counted=counted_since(before, state))
 
@@ -294,7 +295,7 @@ def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]
         changes: list[Move | Set] = [crest, *turned, *scores(state, PLAYER)]
         if facts["masterpiece"]:
             changes.append(Set(card_thing(name), MASTERPIECE))
-        ctx.emit("you-create", changes=changes, artwork=artworks[index].name, where=where, artist=comps.artists[artist].name,
+        ctx.emit("you-create", changes=changes, artwork=artworks[index].name, where=where, artist=name,
                  **facts, counted=counted_since(before, state))
 
 

@@ -41,7 +41,8 @@ def _placed(words: GameWords, move: Move) -> str | None:
     if move.src == table.RESERVE and move.whose in words.seats and move.count == 1:
         owner = words.seats[move.whose]
         its = "your" if owner.possessive == "your" else "its"
-        return f"Take {owner.whose} {words.term(move.piece)} off {words.term(move.dst)} and put it back in {its} reserve"
+        piece, place = words.term(move.piece), words.term(move.dst)
+        return f"Take {owner.whose} {piece} off {place} and put it back in {its} reserve"
     return None
 
 

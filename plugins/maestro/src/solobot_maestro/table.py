@@ -208,7 +208,8 @@ def words(comp: Components) -> GameWords:
     tiles = {tile: f"{tile} ({comp.region_label(region)})" for tile, region in comp.tile_region.items()}
     from solobot_maestro.take_back import wording  # it reads this module's names
 
-    return GameWords(seats=SEAT_NAMES, terms=patrons | tiles, told=None, points=POINTS, places=PLACES, take_back=wording)
+    return GameWords(seats=SEAT_NAMES, terms=patrons | tiles, told=None, points=POINTS, places=PLACES,
+                     take_back=wording)
 
 
 # -- the table and its secrets -----------------------------------------------------------------
