@@ -83,6 +83,11 @@ def apply_changes(table: dict[str, Any], changes: list[Change] | tuple[Change, .
     return result
 
 
+#: a fact of an event whose changes only put solobot's own record away, with nothing to do at the table
+#: (a game's last cleanup, after the game is over): its one sentence says so, ``solobot check`` still
+#: sees its changes, and an undo does not ask the person to take them back (they never made them)
+BOOKKEEPING = "bookkeeping"
+
 #: the kind of an event told by ``Context.tell`` (an add-on's own line): its text is the line
 #: itself, and the game's ``narrate`` and ``describe_input`` never see it
 TOLD = "told"

@@ -186,8 +186,11 @@ def undo_mirrors(registry: Registry, game: str, options: dict[str, Any], seed: i
     """Undo a whole narrated ``--auto`` game input by input, replaying each take-back step on a mirrored
     table (the public table before the undo); return where the mirrored table and the game disagree
     after an undo (none: every undo said everything to take back, the person's pieces as well as the
-    bots'), and any take-back line that is not one step at the table (:data:`TAKE_BACK_CODE`)."""
-    from solobot.events import Move, apply_changes
+    bots'), and any take-back line that is not one step at the table (:data:`TAKE_BACK_CODE`).
+
+    Changes marked ``BOOKKEEPING`` were never made at the table: the mirrored table is then the public
+    table before the input with every other change of the input applied."""
+    from solobot.events import BOOKKEEPING, Move, apply_changes
     from solobot.session import Session
     from solobot.telling import table_differences
     from solobot.words import input_sentence, take_back_steps
@@ -199,11 +202,13 @@ def undo_mirrors(registry: Registry, game: str, options: dict[str, Any], seed: i
     while session.inputs:
         mirrored = dict(session.game.public_table(session.ctx, session.state))
         tracked = set(mirrored)
-        start = session.marks[-1]
-        undone = session.events[start:]
+        undone = session.events[session.marks[-1]:]
         said = input_sentence(session, len(session.inputs) - 1)
         session.undo()
         before = session.game.public_table(session.ctx, session.state)
+        if any(event.facts.get(BOOKKEEPING) for event in undone):
+            made = [c for e in undone if not e.facts.get(BOOKKEEPING) for c in e.changes]
+            mirrored = apply_changes(before, made)
         steps = take_back_steps(undone, before)
         for step in steps:  # newest first, as the person takes them back
             change = step.change

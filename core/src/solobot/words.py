@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from solobot.events import TOLD, Change, Event, Move, Set, apply_changes
+from solobot.events import BOOKKEEPING, TOLD, Change, Event, Move, Set, apply_changes
 
 if TYPE_CHECKING:
     from solobot.game import Action
@@ -373,11 +373,12 @@ def take_back(words: GameWords, events: Iterable[Event], before: Mapping[str, An
 
 def take_back_steps(events: Iterable[Event], before: Mapping[str, Any] | None) -> list[Undone]:
     """The steps :func:`take_back` words, newest first: each Move, and each thing's run of Sets with its
-    value before and after (a run that ends as it began left out). A test replays them on a mirrored table."""
+    value before and after (a run that ends as it began left out). An event marked ``BOOKKEEPING`` (its
+    changes were never made at the table) has none. A test replays them on a mirrored table."""
     table: dict[str, Any] = dict(before or {})
     steps: list[Undone] = []
     runs: dict[str, int] = {}  # a thing -> the index in ``steps`` of its open run of Sets
-    for change in (change for event in events for change in event.changes):
+    for change in (change for event in events if not event.facts.get(BOOKKEEPING) for change in event.changes):
         if isinstance(change, Set):
             if change.thing not in runs:
                 runs[change.thing] = len(steps)
