@@ -126,7 +126,7 @@ def test_why_after_pass_explains_the_last_ghost_turn():
     for line in (f"start {first} {second}", "resource wood", "done", "pass"):
         session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, line.split()))
     after_pass = why_lines(session)
-    assert any("[FG-P4-2]" in line and " - because " in line for line in after_pass), after_pass
+    assert any("[FG-P4-2: " in line and " - because " in line for line in after_pass), after_pass
     session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, ["gain", "prestige", "1"]))
     assert why_lines(session)[0] == "No bot has played since your last input; its turn before that:"
     assert why_lines(session)[1:] == after_pass
@@ -188,3 +188,37 @@ def test_your_family_is_told_at_setup():
     session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=1)
     family = session.state.families[PLAYER]
     assert any(f"You play family {family}" in event.text for event in session.events)
+
+
+def _first_why(kind, seed=2):
+    session = Session(default_registry().game("florenza"), {"ghost": ["medium", "hard"]}, seed=seed)
+    found = {}
+
+    def step(played):
+        event = next((e for e in played.events[played.marks[-1]:] if e.kind == kind and "compared" in e.facts), None)
+        if event is not None and not found:
+            found["why"], found["event"] = why_lines(played), event
+
+    session.autoplay(None, on_step=step)
+    return found["why"], found["event"]
+
+
+@pytest.mark.rule("FG-LVL-4")
+def test_why_a_ghosts_artist_names_the_artists_compared_and_the_tie_break():
+    why, event = _first_why("ghost-artwork")
+    at = next(i for i, line in enumerate(why) if event.text.rstrip(".") in line)
+    assert why[at + 1].startswith(f"    compared: {event.facts['artist']} cost {event.facts['cost']}, ")
+    assert why[at + 2].startswith("    on a tie: the Artist under the lowest-numbered Life in Florenza card")
+
+
+@pytest.mark.rule("FG-P2-1")
+def test_why_a_detained_artist_names_the_artists_compared():
+    why, event = _first_why("detained")
+    assert any(line.startswith(f"    compared: {event.facts['artist']} cost ") for line in why)
+    assert any("[FG-P2-1: a Ghost Captain detains the most expensive Artist]" in line for line in why)
+
+
+@pytest.mark.rule("FG-CAP-1")
+def test_why_a_hired_captain_names_the_captains_compared():
+    why, event = _first_why("hired")
+    assert any(line.startswith(f"    compared: {event.facts['captain']} first alphabetically") for line in why)

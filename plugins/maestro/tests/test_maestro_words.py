@@ -98,7 +98,8 @@ def test_why_gives_each_decisions_reason_without_repeating_the_lines():
     why = why_lines(session)
     told = {event.text for event in session.events}
     assert not told & set(why)
-    assert any("because its meeple moves clockwise by the higher minus the lower  [MM-TURN-1]" in line for line in why)
+    assert any("because its meeple moves clockwise by the higher minus the lower  [MM-TURN-1: roll both dice" in line
+               for line in why)
     session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, ["vp", "2"]))
     assert why_lines(session)[0] == "No bot has played since your last input; its turn before that:"
     assert why_lines(session)[1:] == why
@@ -174,3 +175,44 @@ def test_an_upgrade_is_taken_back_by_the_cards_names():
     boxed = [line for line in lines if "out of the box" in line]
     assert boxed and all(re.search(r"card S\d+ out of the box", line) for line in boxed)
     assert not any("card of the Machina from deck" in line for line in lines)
+
+
+def _first_why(variant, seed, kind):
+    """``why`` just after the first bot turn with a ``kind`` decision of a seeded game, and that event."""
+    session = Session(default_registry().game("maestro"), {"variant": variant}, seed=seed)
+    found = {}
+
+    def step(played):
+        wanted = "tie_break" if kind == "move-target" else "compared"
+        event = next((e for e in played.events[played.marks[-1]:] if e.kind == kind and wanted in e.facts), None)
+        if event is not None and not found:
+            found["why"], found["event"] = why_lines(played), event
+
+    session.autoplay(None, on_step=step)
+    return found["why"], found["event"]
+
+
+@pytest.mark.rule("MM-MOVE-2")
+def test_why_a_move_target_names_what_it_compared_and_the_tie_break():
+    why, event = _first_why("michelangelo", 2, "move-target")
+    at = next(i for i, line in enumerate(why) if line.startswith(f"The Machina: {event.text.rstrip('.')}"))
+    assert "[MM-MOVE-2: the target is the first that applies" in why[at]
+    compared, tie = why[at + 1], why[at + 2]
+    target = event.facts["compared"][0][0]
+    assert compared.startswith(f"    compared: {target} {event.facts['value']} VP (")
+    assert tie.startswith(f"    on a tie: ties go to the higher region number: {target} before ")
+    assert all(isinstance(value, str) for _, value in event.facts["compared"])
+
+
+@pytest.mark.rule("MM-INF-1")
+def test_why_a_collectors_area_names_the_regions_compared():
+    why, event = _first_why("michelangelo", 2, "collector-moved")
+    assert event.facts["compared"]
+    assert any(line.startswith("    compared: ") and " VP" in line for line in why)
+    assert any("[MM-INF-1: holding a Popular Centerpiece" in line or "[MM-INF-2: " in line for line in why)
+
+
+def test_a_fast_simulation_weighs_nothing():
+    session = Session(default_registry().game("maestro"), {}, seed=2, keep_events=False)
+    session.autoplay(None)
+    assert session.events == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from solobot import Context
 from solobot.events import BOOKKEEPING, Change, Event
 from solobot.toolkit import Roll
-from solobot_florenza.board import final_total, pick_artist
+from solobot_florenza.board import artists_weighed, final_total, pick_artist
 from solobot_florenza.components import Components
 from solobot_florenza.flow import advance_turn, first_turn
 from solobot_florenza.state import LYING, PLAYER, STANDING, State
@@ -180,11 +180,13 @@ def detain_artist(ctx: Context, state: State, comps: Components) -> None:
     picked = pick_artist(state, comps, state.captain, dearest=True)
     if picked is None:
         return
+    weighed = artists_weighed(state, comps, state.captain, True, picked[0]) if ctx.narrating else {}
     state.detained = picked[0]
     if ctx.narrating:
         name = comps.artists[picked[0]].name
         changes = [Set(DETAINED, name)]
-        ctx.emit("detained", "FG-P2-1", changes=changes, reason=DEAREST, captain=state.captain, artist=name)
+        ctx.emit("detained", "FG-P2-1", changes=changes, reason=DEAREST, captain=state.captain, artist=name,
+                 **weighed)
 
 
 def bishop_phase(ctx: Context, state: State, comps: Components) -> None:

@@ -201,6 +201,22 @@ POINTS = Points(
 )
 
 
+RULES = {
+    "MM-TURN-1": "roll both dice and move its meeple clockwise by the higher minus the lower (not on its first turn)",
+    "MM-TURN-2": "an Action with 3 of its cards already is passed for the next one",
+    "MM-TURN-3": "the top card of its deck goes to that Action and it gains the Resources shown",
+    "MM-MOVE-2": "the target is the first that applies, the most valuable Gallery first and the higher region "
+    "number on a tie: (a) a Popular Gallery with no Centerpiece, (b) one of yours whose Centerpiece it can take, "
+    "(c) one of its own where it has exactly 1 Artwork more than you, then (d) to (f) the same for Secondary "
+    "Galleries",
+    "MM-MOVE-4": "each Artwork comes from Florence, else the closest region without a Gallery, else its supply",
+    "MM-INF-1": "holding a Popular Centerpiece, it moves a Collector from the area of your highest-scoring region "
+    "of another colour to the area of its Centerpiece region",
+    "MM-INF-2": "else a Collector from the first other area with one standing, by the Precedence tile",
+}
+"""The rules its bot decides by, in words, for ``why`` beside the rule ID."""
+
+
 @lru_cache(maxsize=4)
 def words(comp: Components) -> GameWords:
     """Maestro's names for the seats and the patron cards (every sentence tells its own changes)."""
@@ -209,7 +225,7 @@ def words(comp: Components) -> GameWords:
     from solobot_maestro.take_back import wording  # it reads this module's names
 
     return GameWords(seats=SEAT_NAMES, terms=patrons | tiles, told=None, points=POINTS, places=PLACES,
-                     take_back=wording)
+                     take_back=wording, rules=RULES)
 
 
 # -- the table and its secrets -----------------------------------------------------------------
