@@ -224,6 +224,27 @@ def undo_mirrors(registry: Registry, game: str, options: dict[str, Any], seed: i
     return problems
 
 
+def first_why(registry: Registry, game: str, options: dict[str, Any], seed: int, kind: str,
+              fact: str = "compared") -> tuple[list[str], Any]:
+    """``why`` just after the first input of a narrated ``--auto`` game whose bot turn made a ``kind``
+    decision with ``fact`` among its facts, and that event: a test of what a decision explains."""
+    from solobot.session import Session
+    from solobot.words import why_lines
+
+    session = Session(registry.game(game), options, seed=seed, registry=registry)
+    found: list[Any] = []
+
+    def step(played: Session) -> None:
+        event = next((e for e in played.events[played.marks[-1]:] if e.kind == kind and fact in e.facts), None)
+        if event is not None and not found:
+            found.extend((why_lines(played), event))
+
+    session.autoplay(None, on_step=step)
+    if not found:
+        raise AssertionError(f"no {kind!r} decision with {fact!r} in seed {seed}")
+    return found[0], found[1]
+
+
 def kept_saves(folder: Any, game: str) -> list[Any]:
     """The save files of ``game`` kept in ``folder`` (``tests/data/saves/``: saves an older release wrote)."""
     return sorted(folder.glob(f"{game}-*.json"))

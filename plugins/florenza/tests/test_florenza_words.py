@@ -11,11 +11,12 @@ from solobot.cli.narrate import score_lines
 from solobot.plugins import default_registry
 from solobot.session import Session, choose_policy
 from solobot.skill import opponent_source
-from solobot.testing import TAKE_BACK_CODE, every_take_back, undo_mirrors, whole_game_lines
+from solobot.testing import TAKE_BACK_CODE, every_take_back, first_why, undo_mirrors, whole_game_lines
 from solobot.words import code_in, history_sentences, undo_told, why_lines
 from solobot_florenza.state import PLAYER
 
 GHOSTS = [["medium"], ["easy", "medium", "hard", "masterpiece"]]
+TWO = {"ghost": ["medium", "hard"]}
 
 
 @pytest.mark.parametrize("ghosts", GHOSTS)
@@ -190,22 +191,9 @@ def test_your_family_is_told_at_setup():
     assert any(f"You play family {family}" in event.text for event in session.events)
 
 
-def _first_why(kind, seed=2):
-    session = Session(default_registry().game("florenza"), {"ghost": ["medium", "hard"]}, seed=seed)
-    found = {}
-
-    def step(played):
-        event = next((e for e in played.events[played.marks[-1]:] if e.kind == kind and "compared" in e.facts), None)
-        if event is not None and not found:
-            found["why"], found["event"] = why_lines(played), event
-
-    session.autoplay(None, on_step=step)
-    return found["why"], found["event"]
-
-
 @pytest.mark.rule("FG-LVL-4")
 def test_why_a_ghosts_artist_names_the_artists_compared_and_the_tie_break():
-    why, event = _first_why("ghost-artwork")
+    why, event = first_why(default_registry(), "florenza", TWO, 2, "ghost-artwork")
     at = next(i for i, line in enumerate(why) if event.text.rstrip(".") in line)
     assert why[at + 1].startswith(f"    compared: {event.facts['artist']} cost {event.facts['cost']}, ")
     assert why[at + 2].startswith("    on a tie: the Artist under the lowest-numbered Life in Florenza card")
@@ -213,12 +201,12 @@ def test_why_a_ghosts_artist_names_the_artists_compared_and_the_tie_break():
 
 @pytest.mark.rule("FG-P2-1")
 def test_why_a_detained_artist_names_the_artists_compared():
-    why, event = _first_why("detained")
+    why, event = first_why(default_registry(), "florenza", TWO, 2, "detained")
     assert any(line.startswith(f"    compared: {event.facts['artist']} cost ") for line in why)
     assert any("[FG-P2-1: a Ghost Captain detains the most expensive Artist]" in line for line in why)
 
 
 @pytest.mark.rule("FG-CAP-1")
 def test_why_a_hired_captain_names_the_captains_compared():
-    why, event = _first_why("hired")
+    why, event = first_why(default_registry(), "florenza", TWO, 2, "hired")
     assert any(line.startswith(f"    compared: {event.facts['captain']} first alphabetically") for line in why)

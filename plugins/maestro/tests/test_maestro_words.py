@@ -10,7 +10,7 @@ from solobot.cli.narrate import score_lines
 from solobot.plugins import default_registry
 from solobot.session import Session, choose_policy
 from solobot.skill import opponent_source
-from solobot.testing import TAKE_BACK_CODE, every_take_back, undo_mirrors, whole_game_lines
+from solobot.testing import TAKE_BACK_CODE, every_take_back, first_why, undo_mirrors, whole_game_lines
 from solobot.words import code_in, history_sentences, undo_told, why_lines
 from solobot_maestro.state import PLAYER
 
@@ -177,24 +177,9 @@ def test_an_upgrade_is_taken_back_by_the_cards_names():
     assert not any("card of the Machina from deck" in line for line in lines)
 
 
-def _first_why(variant, seed, kind):
-    """``why`` just after the first bot turn with a ``kind`` decision of a seeded game, and that event."""
-    session = Session(default_registry().game("maestro"), {"variant": variant}, seed=seed)
-    found = {}
-
-    def step(played):
-        wanted = "tie_break" if kind == "move-target" else "compared"
-        event = next((e for e in played.events[played.marks[-1]:] if e.kind == kind and wanted in e.facts), None)
-        if event is not None and not found:
-            found["why"], found["event"] = why_lines(played), event
-
-    session.autoplay(None, on_step=step)
-    return found["why"], found["event"]
-
-
 @pytest.mark.rule("MM-MOVE-2")
 def test_why_a_move_target_names_what_it_compared_and_the_tie_break():
-    why, event = _first_why("michelangelo", 2, "move-target")
+    why, event = first_why(default_registry(), "maestro", {}, 2, "move-target", "tie_break")
     at = next(i for i, line in enumerate(why) if line.startswith(f"The Machina: {event.text.rstrip('.')}"))
     assert "[MM-MOVE-2: the target is the first that applies" in why[at]
     compared, tie = why[at + 1], why[at + 2]
@@ -206,7 +191,7 @@ def test_why_a_move_target_names_what_it_compared_and_the_tie_break():
 
 @pytest.mark.rule("MM-INF-1")
 def test_why_a_collectors_area_names_the_regions_compared():
-    why, event = _first_why("michelangelo", 2, "collector-moved")
+    why, event = first_why(default_registry(), "maestro", {}, 2, "collector-moved")
     assert event.facts["compared"]
     assert any(line.startswith("    compared: ") and " VP" in line for line in why)
     assert any("[MM-INF-1: holding a Popular Centerpiece" in line or "[MM-INF-2: " in line for line in why)
