@@ -97,5 +97,5 @@ def patron_kind_at(action: str) -> Draw:
     """The patron card dealt face down at ``action`` (EX-CLEAN-9): the person deals it and says its kind."""
     return Draw(
         f"deal one face down at {action.title()} (patron cards go out from Create clockwise) and say which kind "
-        "its back shows", "EX-CLEAN-9", "the patron deck", patron_kind,
+        "its back shows", "EX-CLEAN-9", "the patron deck", patron_kind, added=True,  # saves of 0.1.0 never asked it
     )
