@@ -21,6 +21,9 @@ class Move:
     :ivar dst: where they go.
     :ivar count: how many.
     :ivar whose: the seat owning the pieces, or None for shared pieces.
+    :ivar names: the cards or tiles moved, by name, when the table shows which they are (a card
+        moved between piles: "S03" from the deck to the box), so a take-back can name them; empty
+        for pieces that are all alike or a card nobody saw. Not part of the count's key.
     """
 
     piece: str
@@ -28,10 +31,15 @@ class Move:
     dst: str
     count: int = 1
     whose: str | None = None
+    names: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """Plain data."""
-        return {"move": self.piece, "from": self.src, "to": self.dst, "count": self.count, "whose": self.whose}
+        data: dict[str, Any] = {"move": self.piece, "from": self.src, "to": self.dst, "count": self.count,
+                                "whose": self.whose}
+        if self.names:
+            data["names"] = list(self.names)
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +82,11 @@ def apply_changes(table: dict[str, Any], changes: list[Change] | tuple[Change, .
                 result.pop(key, None)
     return result
 
+
+#: a fact of an event whose changes only put solobot's own record away, with nothing to do at the table
+#: (a game's last cleanup, after the game is over): its one sentence says so, ``solobot check`` still
+#: sees its changes, and an undo does not ask the person to take them back (they never made them)
+BOOKKEEPING = "bookkeeping"
 
 #: the kind of an event told by ``Context.tell`` (an add-on's own line): its text is the line
 #: itself, and the game's ``narrate`` and ``describe_input`` never see it

@@ -215,6 +215,8 @@ class _KeptAnswers(RandomSource):
                 take(pile, item, at)
                 self.drawn_used += 1
                 return item
+            if why is not None and why.added:  # a save from before this draw was asked: as seeded
+                return self.base.draw(pile, why)
             del self.drawn[self.drawn_used:]
         item = self.drawing.told(pile, why, at)
         self.drawn.append(item)

@@ -182,6 +182,69 @@ def every_take_back(registry: Registry, game: str, options: dict[str, Any], seed
     return lines
 
 
+def undo_mirrors(registry: Registry, game: str, options: dict[str, Any], seed: int) -> list[str]:
+    """Undo a whole narrated ``--auto`` game input by input, replaying each take-back step on a mirrored
+    table (the public table before the undo); return where the mirrored table and the game disagree
+    after an undo (none: every undo said everything to take back, the person's pieces as well as the
+    bots'), and any take-back line that is not one step at the table (:data:`TAKE_BACK_CODE`).
+
+    Changes marked ``BOOKKEEPING`` were never made at the table: the mirrored table is then the public
+    table before the input with every other change of the input applied."""
+    from solobot.events import BOOKKEEPING, Move, apply_changes
+    from solobot.session import Session
+    from solobot.telling import table_differences
+    from solobot.words import input_sentence, take_back_steps
+
+    session = Session(registry.game(game), options, seed=seed, registry=registry)
+    session.autoplay(None, on_step=lambda played: None)
+    words = session.game.words(session.ctx)
+    problems: list[str] = []
+    while session.inputs:
+        mirrored = dict(session.game.public_table(session.ctx, session.state))
+        tracked = set(mirrored)
+        undone = session.events[session.marks[-1]:]
+        said = input_sentence(session, len(session.inputs) - 1)
+        session.undo()
+        before = session.game.public_table(session.ctx, session.state)
+        if any(event.facts.get(BOOKKEEPING) for event in undone):
+            made = [c for e in undone if not e.facts.get(BOOKKEEPING) for c in e.changes]
+            mirrored = apply_changes(before, made)
+        steps = take_back_steps(undone, before)
+        for step in steps:  # newest first, as the person takes them back
+            change = step.change
+            if isinstance(change, Move):
+                back = Move(change.piece, change.dst, change.src, change.count, change.whose)
+                mirrored = apply_changes(mirrored, [back])
+            else:
+                mirrored[change.thing] = step.before
+        lines = words.take_back_lines(steps)
+        problems += [f"{said}: {line}" for line in lines if any(form in line for form in TAKE_BACK_CODE)]
+        keys = set(before) | tracked  # a place the game does not track (your hand) is not compared
+        problems += [f"{said}: {line}" for line in table_differences(mirrored, before, keys)]
+    return problems
+
+
+def first_why(registry: Registry, game: str, options: dict[str, Any], seed: int, kind: str,
+              fact: str = "compared") -> tuple[list[str], Any]:
+    """``why`` just after the first input of a narrated ``--auto`` game whose bot turn made a ``kind``
+    decision with ``fact`` among its facts, and that event: a test of what a decision explains."""
+    from solobot.session import Session
+    from solobot.words import why_lines
+
+    session = Session(registry.game(game), options, seed=seed, registry=registry)
+    found: list[Any] = []
+
+    def step(played: Session) -> None:
+        event = next((e for e in played.events[played.marks[-1]:] if e.kind == kind and fact in e.facts), None)
+        if event is not None and not found:
+            found.extend((why_lines(played), event))
+
+    session.autoplay(None, on_step=step)
+    if not found:
+        raise AssertionError(f"no {kind!r} decision with {fact!r} in seed {seed}")
+    return found[0], found[1]
+
+
 def kept_saves(folder: Any, game: str) -> list[Any]:
     """The save files of ``game`` kept in ``folder`` (``tests/data/saves/``: saves an older release wrote)."""
     return sorted(folder.glob(f"{game}-*.json"))

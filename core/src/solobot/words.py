@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from solobot.events import TOLD, Change, Event, Move, Set, apply_changes
+from solobot.events import BOOKKEEPING, TOLD, Change, Event, Move, Set, apply_changes
 
 if TYPE_CHECKING:
     from solobot.game import Action
@@ -282,6 +282,10 @@ class GameWords:
 
     def _pieces(self, change: Move) -> str:
         pieces = self.piece(change.piece, change.count)
+        if change.names:  # cards or tiles the table shows: "card S03", "cards S03, S07"
+            name = self.term(change.piece) if len(change.names) == 1 else (
+                self.plurals.get(change.piece) or self.term(change.piece) + "s")
+            pieces = f"{name} {self.value(list(change.names))}"
         return f"{pieces} of {self._seat_name(change.whose).of}" if change.whose else pieces
 
 
@@ -419,10 +423,17 @@ def take_back(words: GameWords, events: Iterable[Event], before: Mapping[str, An
     goes back to); without one, a Set goes back to the value an earlier change gave it, if
     any is in ``events``, else it is cleared.
     """
+    return words.take_back_lines(take_back_steps(events, before))
+
+
+def take_back_steps(events: Iterable[Event], before: Mapping[str, Any] | None) -> list[Undone]:
+    """The steps :func:`take_back` words, newest first: each Move, and each thing's run of Sets with its
+    value before and after (a run that ends as it began left out). An event marked ``BOOKKEEPING`` (its
+    changes were never made at the table) has none. A test replays them on a mirrored table."""
     table: dict[str, Any] = dict(before or {})
     steps: list[Undone] = []
     runs: dict[str, int] = {}  # a thing -> the index in ``steps`` of its open run of Sets
-    for change in (change for event in events for change in event.changes):
+    for change in (change for event in events if not event.facts.get(BOOKKEEPING) for change in event.changes):
         if isinstance(change, Set):
             if change.thing not in runs:
                 runs[change.thing] = len(steps)
@@ -435,7 +446,7 @@ def take_back(words: GameWords, events: Iterable[Event], before: Mapping[str, An
             steps.append(Undone(change))
         table = apply_changes(table, [change])
     kept = [step for step in steps if isinstance(step.change, Move) or step.before != step.after]
-    return words.take_back_lines(kept[::-1])  # a run that ends as it began needs nothing
+    return kept[::-1]  # a run that ends as it began needs nothing
 
 
 def undo_told(session: Session) -> tuple[Action, list[str]]:

@@ -11,11 +11,12 @@ from solobot.cli.narrate import score_lines
 from solobot.plugins import default_registry
 from solobot.session import Session, choose_policy
 from solobot.skill import opponent_source
-from solobot.testing import TAKE_BACK_CODE, every_take_back, whole_game_lines
+from solobot.testing import TAKE_BACK_CODE, every_take_back, first_why, undo_mirrors, whole_game_lines
 from solobot.words import code_in, history_sentences, undo_told, why_lines
 from solobot_florenza.state import PLAYER
 
 GHOSTS = [["medium"], ["easy", "medium", "hard", "masterpiece"]]
+TWO = {"ghost": ["medium", "hard"]}
 
 
 @pytest.mark.parametrize("ghosts", GHOSTS)
@@ -126,7 +127,7 @@ def test_why_after_pass_explains_the_last_ghost_turn():
     for line in (f"start {first} {second}", "resource wood", "done", "pass"):
         session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, line.split()))
     after_pass = why_lines(session)
-    assert any("[FG-P4-2]" in line and " - because " in line for line in after_pass), after_pass
+    assert any("[FG-P4-2: " in line and " - because " in line for line in after_pass), after_pass
     session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, ["gain", "prestige", "1"]))
     assert why_lines(session)[0] == "No bot has played since your last input; its turn before that:"
     assert why_lines(session)[1:] == after_pass
@@ -154,3 +155,58 @@ def test_the_end_of_round_prompt_counts_what_the_ghosts_paid_you():
     fees = sum(e.facts["fee"] for e in paid)
     assert f"(none) and what the Ghosts paid you for your Workshops (+{fees} Prestige Point" in prompt
     assert session.state.points[PLAYER]["prestige"] == fees  # counted: nothing else scored for you yet
+
+
+@pytest.mark.parametrize(("ghosts", "seed"), [(GHOSTS[0], 1), (GHOSTS[1], 2), (["hard", "masterpiece"], 4)])
+def test_every_undo_of_a_whole_game_takes_the_table_back_where_it_was(ghosts, seed):
+    """Issue 26, item 3: each undo's take-back steps, replayed on a mirrored table, end where the game was
+    before the input: your Workshops, crests, Kinsmen, Artist tiles, Captain cards and markers as well as
+    the Ghosts' pieces."""
+    assert undo_mirrors(default_registry(), "florenza", {"ghost": ghosts}, seed) == []
+
+
+def test_undo_takes_back_your_own_pieces_in_the_games_words():
+    """Your build, operate, art and hire are told as table changes and taken back by name."""
+    session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=1)
+    session.autoplay(None, on_step=lambda played: None)
+    seen: dict[str, list[str]] = {}
+    while session.inputs:
+        action = session.inputs[-1]
+        _, lines = undo_told(session)
+        mine = [line for line in lines if "your" in line]
+        if action["op"] in ("build", "operate", "art", "hire") and action["op"] not in seen:
+            seen[action["op"]] = mine
+            if action["op"] == "hire":
+                assert lines[-1] == f"Turn the {action['captain']} card face up again"
+    assert any(line.startswith("Take the ") and "off your District space" in line for line in seen["build"])
+    assert any(line.startswith("Take your Kinsman off ") for line in seen["operate"])
+    assert any(line.startswith("Take your Family Crest off ") for line in seen["art"])
+    assert any(line.startswith("Put the marker of your Prestige Points on ") for line in seen["art"])
+    assert any(line.startswith("Put the marker of your ") for line in seen["hire"])
+
+
+def test_your_family_is_told_at_setup():
+    session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=1)
+    family = session.state.families[PLAYER]
+    assert any(f"You play family {family}" in event.text for event in session.events)
+
+
+@pytest.mark.rule("FG-LVL-4")
+def test_why_a_ghosts_artist_names_the_artists_compared_and_the_tie_break():
+    why, event = first_why(default_registry(), "florenza", TWO, 2, "ghost-artwork")
+    at = next(i for i, line in enumerate(why) if event.text.rstrip(".") in line)
+    assert why[at + 1].startswith(f"    compared: {event.facts['artist']} cost {event.facts['cost']}, ")
+    assert why[at + 2].startswith("    on a tie: the Artist under the lowest-numbered Life in Florenza card")
+
+
+@pytest.mark.rule("FG-P2-1")
+def test_why_a_detained_artist_names_the_artists_compared():
+    why, event = first_why(default_registry(), "florenza", TWO, 2, "detained")
+    assert any(line.startswith(f"    compared: {event.facts['artist']} cost ") for line in why)
+    assert any("[FG-P2-1: a Ghost Captain detains the most expensive Artist]" in line for line in why)
+
+
+@pytest.mark.rule("FG-CAP-1")
+def test_why_a_hired_captain_names_the_captains_compared():
+    why, event = first_why(default_registry(), "florenza", TWO, 2, "hired")
+    assert any(line.startswith(f"    compared: {event.facts['captain']} first alphabetically") for line in why)

@@ -126,9 +126,8 @@ def test_the_last_round_says_so():
     s = session(ghosts=("medium",), seed=2)
     s.autoplay("heuristic")
     roles = [e.text for e in s.events if e.kind == "roles"]
-    assert len(roles) == 7
-    assert all(line.startswith("Next round: ") for line in roles[:-1])
-    assert roles[-1].startswith("Phase 7: the roles pass as usual, though no round follows: ")
+    assert len(roles) == 6
+    assert all(line.startswith("Next round: ") for line in roles)
     last_step = max(i for i, e in enumerate(s.events) if e.kind == "your-step")
     assert s.events[last_step].facts["step"] == "round_end" and "the game ends" in s.events[last_step].text
     last_round = [e.text for e in s.events if e.kind == "your-step" and e.facts["round"] == 7
@@ -136,6 +135,23 @@ def test_the_last_round_says_so():
     assert last_round and all("last chance" in line for line in last_round)
     earlier = [e.text for e in s.events if e.kind == "your-step" and e.facts["round"] < 7]
     assert earlier and not [line for line in earlier if "last" in line]
+
+
+@pytest.mark.rule("FG-P8-1")
+@pytest.mark.parametrize("seed", [1, 2])
+def test_no_phase_7_or_8_for_a_game_that_is_over(seed):
+    """Issue 26: after the last `done` one line says the game is over; no roles or Phase 8 lines. Its
+    changes (solobot's own record put away) are still told to the check, and an undo takes none back."""
+    from solobot.events import BOOKKEEPING
+    from solobot.words import undo_told
+
+    s = session(ghosts=("medium", "hard"), seed=seed)
+    s.autoplay("heuristic")
+    last = s.events[s.marks[-1]:]
+    assert [e.kind for e in last] == ["game-over"]
+    assert last[0].text.startswith("Round 7 was the last: the game is over, with no Phase 7 or 8")
+    assert last[0].changes and last[0].facts[BOOKKEEPING]
+    assert undo_told(s) == ({"op": "done"}, [])
 
 
 def test_pass_confirms_what_it_did():

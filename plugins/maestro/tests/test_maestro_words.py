@@ -10,7 +10,7 @@ from solobot.cli.narrate import score_lines
 from solobot.plugins import default_registry
 from solobot.session import Session, choose_policy
 from solobot.skill import opponent_source
-from solobot.testing import TAKE_BACK_CODE, every_take_back, whole_game_lines
+from solobot.testing import TAKE_BACK_CODE, every_take_back, first_why, undo_mirrors, whole_game_lines
 from solobot.words import code_in, history_sentences, undo_told, why_lines
 from solobot_maestro.state import PLAYER
 
@@ -98,7 +98,8 @@ def test_why_gives_each_decisions_reason_without_repeating_the_lines():
     why = why_lines(session)
     told = {event.text for event in session.events}
     assert not told & set(why)
-    assert any("because its meeple moves clockwise by the higher minus the lower  [MM-TURN-1]" in line for line in why)
+    assert any("because its meeple moves clockwise by the higher minus the lower  [MM-TURN-1: roll both dice" in line
+               for line in why)
     session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, ["vp", "2"]))
     assert why_lines(session)[0] == "No bot has played since your last input; its turn before that:"
     assert why_lines(session)[1:] == why
@@ -148,3 +149,55 @@ def test_take_backs_of_the_lodge_and_the_regions_are_steps_at_the_table():
                                                Set("face-up cards of machina at Create", None)))]
     assert take_back(words, cleanup, {"face-up cards of machina at Create": "S11 S12"}) == [
         "Take the Machina's cards S11, S12 out of its deck and lay them face up at Create again"]
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("michelangelo", 1), ("davinci", 2)])
+def test_every_undo_of_a_whole_game_takes_the_table_back_where_it_was(variant, seed):
+    """Issue 26, item 3: each undo's take-back steps, replayed on a mirrored table, end where the game was
+    before the input: your card, tokens, Study marker and VP as well as the Machina's pieces."""
+    assert undo_mirrors(default_registry(), "maestro", {"variant": variant}, seed) == []
+
+
+def test_undo_of_play_with_a_token_takes_back_your_card_and_token_last():
+    session = Session(default_registry().game("maestro"), {}, seed=3)
+    for line in ("take token orange", "play move 1 token orange"):
+        session.submit(session.game.parse_command(session.ctx, session.state, PLAYER, line.split()))
+    _, lines = undo_told(session)
+    assert lines[-2:] == ["Take your orange Publicity token back from Move and put it in your play area again",
+                          "Take your card back from Move into your hand"]
+    assert lines[0].startswith("Put 2 Artworks of the Machina from 0 Florence")  # newest first: its turn before
+    _, lines = undo_told(session)
+    assert lines == ["Put your orange Publicity token from your play area back in the supply"]
+
+
+def test_an_upgrade_is_taken_back_by_the_cards_names():
+    lines = every_take_back(default_registry(), "maestro", {}, 1)
+    boxed = [line for line in lines if "out of the box" in line]
+    assert boxed and all(re.search(r"card S\d+ out of the box", line) for line in boxed)
+    assert not any("card of the Machina from deck" in line for line in lines)
+
+
+@pytest.mark.rule("MM-MOVE-2")
+def test_why_a_move_target_names_what_it_compared_and_the_tie_break():
+    why, event = first_why(default_registry(), "maestro", {}, 2, "move-target", "tie_break")
+    at = next(i for i, line in enumerate(why) if line.startswith(f"The Machina: {event.text.rstrip('.')}"))
+    assert "[MM-MOVE-2: the target is the first that applies" in why[at]
+    compared, tie = why[at + 1], why[at + 2]
+    target = event.facts["compared"][0][0]
+    assert compared.startswith(f"    compared: {target} {event.facts['value']} VP (")
+    assert tie.startswith(f"    on a tie: ties go to the higher region number: {target} before ")
+    assert all(isinstance(value, str) for _, value in event.facts["compared"])
+
+
+@pytest.mark.rule("MM-INF-1")
+def test_why_a_collectors_area_names_the_regions_compared():
+    why, event = first_why(default_registry(), "maestro", {}, 2, "collector-moved")
+    assert event.facts["compared"]
+    assert any(line.startswith("    compared: ") and " VP" in line for line in why)
+    assert any("[MM-INF-1: holding a Popular Centerpiece" in line or "[MM-INF-2: " in line for line in why)
+
+
+def test_a_fast_simulation_weighs_nothing():
+    session = Session(default_registry().game("maestro"), {}, seed=2, keep_events=False)
+    session.autoplay(None)
+    assert session.events == []

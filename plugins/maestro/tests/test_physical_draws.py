@@ -28,6 +28,7 @@ class PhysicalPerson(Person):
 
     def __init__(self, args: list[str], home):
         self.draws: list[tuple[str, str, str]] = []  # (who, source, rule) of each request, in order
+        self.purposes: list[str] = []  # what each request says it is for
         self.answers: list[str] = []  # the item given for each
         self.to_be_told: list[str] = []  # items the narration must name before the next prompt
         self.refusals: list[str] = []
@@ -78,9 +79,12 @@ class PhysicalPerson(Person):
         pick = len(self.draws) % len(items)  # not the seeded order: first, second, ... of what is left
         item = items[pick]
         self.draws.append((who, source, rule))
+        self.purposes.append(heading[4])
         self.answers.append(item)
         if rule in ("EX-CLEAN-6", "EX-CLEAN-4", "EX-PUB-3", "EX-PUB-2"):
             self.to_be_told.append(item)
+        if rule == "EX-CLEAN-9":  # the kind dealt is told with its Action
+            self.to_be_told.append(f"a {item}")
         if rule == "MM-TURN-3":
             self.to_be_told.append(f"Play the top card of the Machina's deck, {item} (")
         if rule == "MM-TURN-4":  # face down: not named, but told
@@ -96,13 +100,15 @@ class PhysicalPerson(Person):
 @pytest.mark.rule("EX-PUB-3")
 @pytest.mark.rule("EX-CLEAN-4")
 @pytest.mark.rule("EX-CLEAN-6")
+@pytest.mark.rule("EX-CLEAN-9")
 def test_a_whole_game_with_physical_dice_and_draws(tmp_path):
     save = tmp_path / "game.json"
     args = ["play", "maestro", "--seed", "11", "--dice", "physical", "--draws", "physical", "--save", str(save)]
     person = PhysicalPerson(args, tmp_path)
     assert person.label == "Round 1, turn 1: your move"
     setup = person.draws[:]
-    assert [r for _, _, r in setup] == ["EX-CLEAN-4", "EX-CLEAN-6", "EX-CLEAN-6", "EX-CLEAN-6"]
+    assert [r for _, _, r in setup] == ["EX-CLEAN-4", "EX-CLEAN-6", "EX-CLEAN-6", "EX-CLEAN-6", *["EX-CLEAN-9"] * 4]
+    assert {source for _, source, r in setup if r == "EX-CLEAN-9"} == {"the patron deck"}  # you deal the kinds
     assert setup[0][:2] == ("For the game", "the Collector Setup cards")
     assert person.refusals == ["7", "nowhere"]  # 6 Collector Setup cards in the reference set
 
@@ -124,17 +130,25 @@ def test_a_whole_game_with_physical_dice_and_draws(tmp_path):
     assert ("For the game", "the Popular Gallery tiles", "EX-CLEAN-6") in kinds
     assert any(rule == "EX-PUB-2" and source == "the patron cards of that kind still unseen"
                for _, source, rule in kinds)  # the patron card taken is turned up from the table
+    actions = ("Create", "Move", "Influence", "Study")
+    for (_, _, rule), purpose in zip(person.draws, person.purposes, strict=True):
+        if rule == "EX-PUB-2":  # the patron card's request names its Action
+            assert purpose.startswith(tuple(f"the patron card at {a} that the winner" for a in actions)), purpose
+        if rule == "EX-CLEAN-9":
+            assert purpose.startswith(tuple(f"deal one face down at {a} " for a in actions)), purpose
+    assert sum(rule == "EX-CLEAN-9" for _, _, rule in person.draws) > 4  # at setup and at each Cleanup
     assert len(person.refusals) > 3  # every card just played was refused once as the next card
 
     session, saved = load_session(str(save))
     assert saved.draws == "physical" and saved.dice == "physical"
     # the answers are the game's inputs, in order; a pile of one item is told, not asked, and kept too
     rest = iter(saved.drawn)
-    assert all(any(kept == answer for kept in rest) for answer in person.answers)
-    told = [item for item in saved.drawn if item not in person.answers]
+    assert all(any(answer in (kept, str(kept).capitalize()) for kept in rest)  # a kind kept as written in the data
+               for answer in person.answers)
+    told = [item for item in saved.drawn if item not in person.answers and str(item).capitalize() not in person.answers]
     assert told, "the last Popular Gallery tile comes alone: it is told, not asked"
-    transcript = "".join(person.transcript)
-    assert all(item in transcript for item in told)
+    transcript = "".join(person.transcript).lower()
+    assert all(str(item).lower() in transcript for item in told)
     played = session.state.machina.main.history
     main = ("MM-TURN-3", "MM-TURN-4")
     main_answers = [a for a, (_, _, r) in zip(person.answers, person.draws, strict=True) if r in main]

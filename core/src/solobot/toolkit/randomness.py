@@ -50,6 +50,9 @@ class Draw:
     :ivar shows: what an item shows, in the words printed on it: ``shows(components, item)``
         (None: the item as it is written in the component data).
     :ivar thing: what one item is called ("card", "tile", "token").
+    :ivar added: a draw the game did not ask in saves written before it was added: replaying such a
+        save, a kept answer that is not in its pile belongs to a later draw, so this one is taken as
+        a seeded game takes it and the answer is left for the draw it was given for.
     """
 
     purpose: str = ""
@@ -57,6 +60,7 @@ class Draw:
     source: str = ""
     shows: Callable[[Any, Any], str] | None = None
     thing: str = "card"
+    added: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -126,6 +126,27 @@ def pick_artist(state: State, comps: Components, seat: str, dearest: bool) -> tu
     return None if chosen < 0 else (chosen, counted[chosen][1])
 
 
+def artists_weighed(state: State, comps: Components, seat: str, dearest: bool, chosen: int) -> dict[str, object]:
+    """What ``why`` shows of an Artist picked by level: the usable Artists with the cost of the skill each
+    counts, in the order the level looks at them, and how a tie went (FG-LVL-1, FG-LVL-3, FG-LVL-4). Only
+    when narrating: a fast simulation never builds it."""
+    detained = state.detained if state.captain != seat else -1
+    usable = [i for i, tile in enumerate(state.artists) if tile.face_up and i != detained]
+    cost = {i: skill_cost(state, comps, i, counted_skill(comps, i, dearest)) for i in usable}
+    place = {i: (state.artists[i].card, state.artists[i].pos) for i in usable}
+    usable.sort(key=lambda i: (-cost[i] if dearest else cost[i], place[i]))
+    usable.remove(chosen)
+    ranked = [chosen, *usable]
+    facts: dict[str, object] = {"compared": [[comps.artists[i].name, f"cost {cost[i]}"] for i in ranked[:6]]}
+    tied = [comps.artists[i].name for i in usable if cost[i] == cost[chosen]]
+    if tied:
+        card, pos = place[chosen]
+        facts["tie_break"] = (f"the Artist under the lowest-numbered Life in Florenza card, then the one nearer the "
+                              f"top: {comps.artists[chosen].name} (card {card}, place {pos + 1}) before "
+                              f"{', '.join(tied)}")
+    return facts
+
+
 BUILDINGS = ("chiesa", "palazzo")
 """The buildings of a District that hold Artworks."""
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from solobot import Context
 from solobot.toolkit import Roll
 from solobot_florenza.board import (
+    artists_weighed,
     create_artwork,
     crest_row,
     first_suitable_artwork,
@@ -243,6 +244,7 @@ def create_ghost_artwork(
         ghost.normal_crests -= 1
     face = level_face(comps, ghost.level)
     cost, turned = skill_cost(state, comps, artist, skill), state.artists[artist].masterpiece  # as it was picked
+    weighed = artists_weighed(state, comps, seat, dearest, artist) if ctx.narrating else {}
     facts = create_artwork(state, comps, seat, where, artwork, artist, skill, face, special=kind == "special")
     if ctx.narrating:
         tile = state.artists[artist]
@@ -275,6 +277,7 @@ def create_ghost_artwork(
             reward=site.rewards[artwork],
             face=face,
             **facts,
+            **weighed,
         )
 
 
@@ -316,7 +319,10 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
     gain(state, comps, seat, reward)
     if ctx.narrating:
         changes = [Set(captain_thing(card.name), "turned over"), *scores(state, seat)]
-        ctx.emit("hired", "FG-CAP-1", seat, changes=changes, reason=FIRST_CAPTAIN, captain=card.name, reward=reward)
+        compared = [[c.name, "first alphabetically" if c is card else "later alphabetically"]
+                    for c in sorted(up, key=lambda c: key[c.name])]
+        ctx.emit("hired", "FG-CAP-1", seat, changes=changes, reason=FIRST_CAPTAIN, captain=card.name, reward=reward,
+                 compared=compared)
 
 
 def gain_church_point(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:

@@ -103,7 +103,8 @@ TEMPLATES = {
     # setup (FG-SETUP-*, GAP-FG-3)
     "artists-dealt": "Under Life in Florenza card {card} ({name}), top first: {artists}",
     "set-up": "Set up for {seats} players - each Ghost counts as a player for the character tiles, Captains of "
-    "Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in play: {captains}",
+    "Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in play: {captains}. You play "
+    "family {family}: take its District board, Kinsmen, Family Crests and markers",
     "you-choose": "You choose your two starting Workshops last (type: start A B)",
     "first-player": "You play first in round 1 (you hold the Captain)",
     # a Ghost's Phase 4 turn
@@ -114,6 +115,8 @@ TEMPLATES = {
     "untracked": "Your Kinsman does something the bot does not track",
     # Phases 5 to 8
     "ghosts-rest": "Round {round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual",
+    "game-over": "Round {round} was the last: the game is over, with no Phase 7 or 8 to carry out - leave the "
+    "table as it is for the final count",
 }
 """Event kinds whose sentence is a template of its facts ({Who} / {who}: the seat, as the person says it)."""
 
@@ -392,9 +395,6 @@ def _you_pass(c: Components, seat: str | None, f: Facts) -> str:
 def _roles(c: Components, seat: str | None, f: Facts) -> str:
     captain, bishop = f["captain"], f["bishop"]
     is_bishop = f"{name(bishop)} {'are' if bishop == PLAYER else 'is'} Bishop"
-    if f.get("last"):
-        captain_is = "you are Captain" if captain == PLAYER else f"{name(captain)} is Captain"
-        return f"Phase 7: the roles pass as usual, though no round follows: {captain_is}, {is_bishop}"
     first = "you are Captain (you play first)" if captain == PLAYER else f"{name(captain)} is Captain (plays first)"
     return f"Next round: {first}, {is_bishop}"
 

@@ -29,6 +29,27 @@ from solobot_florenza.narration import subject, whose
 from solobot_florenza.rounds import announce_step, begin_phase_3, begin_phase_4, next_turn
 from solobot_florenza.setup import place_starting_workshop
 from solobot_florenza.state import PLAYER, Captain, Slot, State
+from solobot_florenza.table import (
+    COMMON_RESOURCE,
+    DETAINED,
+    FACE_DOWN,
+    MASTERPIECE,
+    RESERVE,
+    SUPPLY,
+    TURNED_OVER,
+    Move,
+    Set,
+    artwork_place,
+    captain_thing,
+    card_thing,
+    crest_piece,
+    district_space,
+    kinsman_on,
+    score_thing,
+    scores,
+    tile_thing,
+    workshop_place,
+)
 
 KINSMAN_OPS = ("build", "operate", "artist", "art", "hire", "role")
 ROLES = ("captain", "bishop")
@@ -90,7 +111,9 @@ def op_start(ctx: Context, state: State, comps: Components, action: dict[str, An
         place_starting_workshop(state, PLAYER, space, n)
     state.phase = "captain"  # the person is Captain in round 1 (FG-SETUP-3)
     if ctx.narrating:
-        ctx.emit("you-start", "FG-SETUP-4", workshops=chosen)
+        placed = [Move(comps.workshop[n].name, SUPPLY, district_space(PLAYER, space, True))
+                  for space, n in enumerate(chosen)]
+        ctx.emit("you-start", "FG-SETUP-4", changes=placed, workshops=chosen)
     announce_step(ctx, state)
 
 
@@ -107,7 +130,8 @@ def op_resource(ctx: Context, state: State, comps: Components, action: dict[str,
         raise IllegalAction(f"resource: choose one of {', '.join(comps.resources)}")
     state.common_resource = resource
     if ctx.narrating:
-        ctx.emit("common-resource", "FG-P1-2", captain=PLAYER, resource=resource)
+        ctx.emit("common-resource", "FG-P1-2", changes=[Set(COMMON_RESOURCE, resource)], captain=PLAYER,
+                 resource=resource)
     end_captain_step_if_chosen(ctx, state, comps)
 
 
@@ -119,7 +143,8 @@ def op_detain(ctx: Context, state: State, comps: Components, action: dict[str, A
         raise IllegalAction(f"detain: {comps.artists[artist].name} is not available")
     state.detained = artist
     if ctx.narrating:
-        ctx.emit("detained", "FG-P2-1", captain=PLAYER, artist=comps.artists[artist].name)
+        name = comps.artists[artist].name
+        ctx.emit("detained", "FG-P2-1", changes=[Set(DETAINED, name)], captain=PLAYER, artist=name)
     end_captain_step_if_chosen(ctx, state, comps)
 
 
@@ -155,7 +180,9 @@ def op_build(ctx: Context, state: State, comps: Components, action: dict[str, An
     spaces[target] = Slot(number, built=False)
     gain(state, comps, PLAYER, comps.build_reward[number])
     if ctx.narrating:
-        ctx.emit("you-build", workshop=number, space=target + 1, counted=counted_since(before, state))
+        placed = Move(workshop.name, SUPPLY, district_space(PLAYER, target, False))
+        ctx.emit("you-build", changes=[placed, *scores(state, PLAYER)], workshop=number, space=target + 1,
+                 counted=counted_since(before, state))
 
 
 def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -186,7 +213,9 @@ def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, 
         rival = owner != PLAYER
         fee = comps.rival_fee if rival else 0
         rule = "FG-OP-5" if rival else None
-        ctx.emit("you-operate", rule, owner=owner, space=k + 1, workshop=slot.workshop, fee=fee,
+        markers = scores(state, *dict.fromkeys((PLAYER, owner)))  # yours, and the rival's you paid
+        changes = [Set(kinsman_on(PLAYER, workshop_place(owner, k)), 1), *markers]
+        ctx.emit("you-operate", rule, changes=changes, owner=owner, space=k + 1, workshop=slot.workshop, fee=fee,
                  counted=counted_since(before, state))
 
 
@@ -213,13 +242,16 @@ def recorded_points(events: list[Any]) -> dict[str, int]:
     return recorded
 
 
-def _take_artist(state: State, comps: Components, artist: int) -> None:
+def _take_artist(state: State, comps: Components, artist: int) -> list[Set]:
+    """Take an Artist for this round; the change to his tile (none when you hold him already)."""
     if state.artists[artist].held_by == PLAYER:
-        return
+        return []
     if not usable_by(state, artist, PLAYER):
         raise IllegalAction(f"{comps.artists[artist].name} is not available (face down or detained)")
+    turned = [Set(tile_thing(comps.artists[artist].name), FACE_DOWN)] if state.artists[artist].face_up else []
     state.artists[artist].face_up = False
     state.artists[artist].held_by = PLAYER
+    return turned
 
 
 def op_artist(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -227,9 +259,9 @@ def op_artist(ctx: Context, state: State, comps: Components, action: dict[str, A
     artist = _artist(comps, _int(action, "artist"))
     if state.artists[artist].held_by == PLAYER:
         raise IllegalAction(f"artist: you already hold {comps.artists[artist].name}")
-    _take_artist(state, comps, artist)
+    turned = _take_artist(state, comps, artist)
     if ctx.narrating:
-        ctx.emit("you-take-artist", artist=comps.artists[artist].name)
+        ctx.emit("you-take-artist", changes=turned, artist=comps.artists[artist].name)
 
 
 def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -254,11 +286,16 @@ def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     if state.person_crests <= 0:
         raise IllegalAction("art: you have no Family Crest left")
     before = your_points(ctx, state)
-    _take_artist(state, comps, artist)
+    turned = _take_artist(state, comps, artist)
     state.person_crests -= 1
     facts = create_artwork(state, comps, PLAYER, where, index, artist, skills.index(needed), roll)
     if ctx.narrating:
-        ctx.emit("you-create", artwork=artworks[index].name, where=where, artist=comps.artists[artist].name,
+        name = comps.artists[artist].name
+        crest = Move(crest_piece(False), RESERVE, artwork_place(where, PLAYER, artworks[index].name), 1, PLAYER)
+        changes: list[Move | Set] = [crest, *turned, *scores(state, PLAYER)]
+        if facts["masterpiece"]:
+            changes.append(Set(card_thing(name), MASTERPIECE))
+        ctx.emit("you-create", changes=changes, artwork=artworks[index].name, where=where, artist=name,
                  **facts, counted=counted_since(before, state))
 
 
@@ -285,7 +322,8 @@ def op_hire(ctx: Context, state: State, comps: Components, action: dict[str, Any
     card.face_up = False
     gain(state, comps, PLAYER, rows[row - 1])
     if ctx.narrating:
-        ctx.emit("you-hire", captain=name, row=row, counted=counted_since(before, state))
+        changes = [Set(captain_thing(name), TURNED_OVER), *scores(state, PLAYER)]
+        ctx.emit("you-hire", changes=changes, captain=name, row=row, counted=counted_since(before, state))
 
 
 def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -308,7 +346,7 @@ def op_gain(ctx: Context, state: State, comps: Components, action: dict[str, Any
     track = _track(comps, action.get("track"))
     gain(state, comps, PLAYER, {track: _int(action, "points")})
     if ctx.narrating:
-        ctx.emit("you-score", track=track, points=action["points"])
+        ctx.emit("you-score", changes=scores(state, PLAYER), track=track, points=action["points"])
 
 
 def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
@@ -321,7 +359,8 @@ def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]
     was = state.points[seat][track]
     state.points[seat][track] = value
     if ctx.narrating:
-        ctx.emit("correction", None, PLAYER, target=seat, track=track, value=value, was=was)
+        marker = Set(score_thing(track, seat), value)
+        ctx.emit("correction", None, PLAYER, changes=[marker], target=seat, track=track, value=value, was=was)
 
 
 def op_kinsmen(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:

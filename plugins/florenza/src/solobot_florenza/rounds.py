@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from solobot import Context
-from solobot.events import Change, Event
+from solobot.events import BOOKKEEPING, Change, Event
 from solobot.toolkit import Roll
-from solobot_florenza.board import final_total, pick_artist
+from solobot_florenza.board import artists_weighed, final_total, pick_artist
 from solobot_florenza.components import Components
 from solobot_florenza.flow import advance_turn, first_turn
 from solobot_florenza.state import LYING, PLAYER, STANDING, State
@@ -180,11 +180,13 @@ def detain_artist(ctx: Context, state: State, comps: Components) -> None:
     picked = pick_artist(state, comps, state.captain, dearest=True)
     if picked is None:
         return
+    weighed = artists_weighed(state, comps, state.captain, True, picked[0]) if ctx.narrating else {}
     state.detained = picked[0]
     if ctx.narrating:
         name = comps.artists[picked[0]].name
         changes = [Set(DETAINED, name)]
-        ctx.emit("detained", "FG-P2-1", changes=changes, reason=DEAREST, captain=state.captain, artist=name)
+        ctx.emit("detained", "FG-P2-1", changes=changes, reason=DEAREST, captain=state.captain, artist=name,
+                 **weighed)
 
 
 def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
@@ -234,27 +236,39 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
 
 def end_round(ctx: Context, state: State, comps: Components) -> None:
     """Phases 5 to 8, then the next round's Phases 1 to 3 (or the end of the game)."""
-    last = state.round >= comps.rounds
+    if state.round >= comps.rounds:
+        end_game(ctx, state, comps)
+        return
     if ctx.narrating:
         ctx.heading(f"Round {state.round}, Phases 5-7")
         ctx.emit("ghosts-rest", "FG-P56-1", round=state.round)
-    pass_roles(ctx, state, last=last)
+    pass_roles(ctx, state)
     if ctx.narrating:
         ctx.heading(f"Round {state.round}, Phase 8")
     restore_board(ctx, state, comps)
-    if last:
-        state.phase = "over"
-        return
     state.round += 1
     if ctx.narrating:
         ctx.heading(f"Round {state.round}, Phases 1-3")
     begin_round(ctx, state, comps)
 
 
-def pass_roles(ctx: Context, state: State, last: bool = False) -> None:
+def end_game(ctx: Context, state: State, comps: Components) -> None:
+    """After the last round's Phases 5-7 step: the game is over, so the person gets no Phase 7 or 8 to carry
+    out. solobot still puts its own record away as a round end does (the state, and so every seeded digest,
+    is as before), and tells it as one line whose changes need no hand at the table (``BOOKKEEPING``):
+    they are not taken back by an undo either."""
+    if ctx.narrating:
+        ctx.heading(f"Round {state.round}: the end of the game")
+    changes = [*pass_roles(ctx, state, tell=False), *restore_board(ctx, state, comps, tell=False)]
+    state.phase = "over"
+    if ctx.narrating:
+        ctx.emit("game-over", changes=changes, round=state.round, **{BOOKKEEPING: True})
+
+
+def pass_roles(ctx: Context, state: State, tell: bool = True) -> list[Change]:
     """Phase 7: the roles for next round - the person's claims, else round the table (GAP-FG-6).
 
-    ``last``: the game ends with this round, so the line does not promise a next one.
+    ``tell``: emit the line (not at the end of the game); the changes are returned either way (when narrating).
     """
     seats = state.seats
     after = seats[(seats.index(state.captain) + 1) % len(seats)]
@@ -262,13 +276,16 @@ def pass_roles(ctx: Context, state: State, last: bool = False) -> None:
     bishop = PLAYER if "bishop" in state.claims else seats[(seats.index(captain) + 1) % len(seats)]
     state.captain, state.bishop = captain, bishop
     state.claims = []
-    if ctx.narrating:
-        changes = [Set(CAPTAIN, captain), Set(BISHOP, bishop)]
-        ctx.emit("roles", "GAP-FG-6", changes=changes, captain=captain, bishop=bishop, last=last)
+    changes: list[Change] = [Set(CAPTAIN, captain), Set(BISHOP, bishop)] if ctx.narrating else []
+    if ctx.narrating and tell:
+        ctx.emit("roles", "GAP-FG-6", changes=changes, captain=captain, bishop=bishop)
+    return changes
 
 
-def restore_board(ctx: Context, state: State, comps: Components) -> None:
-    """Phase 8: lay Kinsmen down, Artists face up, Workshops Built, Captains face up (FG-P8-1..4)."""
+def restore_board(ctx: Context, state: State, comps: Components, tell: bool = True) -> list[Change]:
+    """Phase 8: lay Kinsmen down, Artists face up, Workshops Built, Captains face up (FG-P8-1..4).
+
+    ``tell``: emit Phase 8's lines (not at the end of the game); their changes are returned either way."""
     steps = phase_8_changes(state, comps) if ctx.narrating else []
     for seat, ghost in state.ghosts.items():
         table = ghost.table
@@ -290,8 +307,10 @@ def restore_board(ctx: Context, state: State, comps: Components) -> None:
         card.face_up = True
     state.detained = -1
     state.common_resource = ""
-    for kind, rule, changes, facts in steps:
-        ctx.emit(kind, rule, changes=changes, **facts)
+    if tell:
+        for kind, rule, changes, facts in steps:
+            ctx.emit(kind, rule, changes=changes, **facts)
+    return [change for _, _, changes, _ in steps for change in changes]
 
 
 def phase_8_changes(state: State, comps: Components) -> list[tuple[str, str | None, list[Change], dict]]:

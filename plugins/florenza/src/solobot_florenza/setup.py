@@ -48,7 +48,8 @@ def new_state(ctx: Context, comps: Components, levels: list[str]) -> State:
         person_crests=comps.crests.normal + comps.crests.special,
     )
     if ctx.narrating:
-        ctx.emit("set-up", "FG-SETUP-1", seats=len(seats), captains=[c.name for c in state.captains])
+        captains = [c.name for c in state.captains]
+        ctx.emit("set-up", "FG-SETUP-1", seats=len(seats), captains=captains, family=state.families[PLAYER])
         crests = comps.crests
         for seat, ghost in ghosts.items():
             ctx.emit(

@@ -95,6 +95,21 @@ POINTS = Points(
 )
 
 
+RULES = {
+    "FG-P2-1": "a Ghost Captain detains the most expensive Artist",
+    "FG-P4-2": "a Ghost rolls and counts that many empty Action Table spaces, then does the action of the last",
+    "FG-OP-3": "the Workshop a Ghost lands on turns Under Construction: nobody uses it again this round",
+    "FG-CH-1": "a Ghost picks its Artist by level, then the first Artwork in alphabetical order in its Chiesa "
+    "that suits his skill",
+    "FG-PAL-1": "as the Church, in its Palazzo",
+    "FG-MAIN-1": "a Ghost rolls for the place on the main board, then takes the Church steps there",
+    "FG-CAP-1": "a Ghost hires the first available Captain of Fortune in alphabetical order and scores his "
+    "bottom row",
+    "FG-LVL-4": "ties go to the Artist under the lowest-numbered Life in Florenza card, then the one on top",
+}
+"""The rules the Ghosts decide by, in words, for ``why`` beside the rule ID."""
+
+
 PLACES = {POOL: "in its pool", INCOME: "in its income area", RESERVE: "in its reserve",
           SUPPLY: "in the Workshop supply", BISHOP_CARD: "on the Bishop card"}
 """How a piece is put back on a place, for the take-back lines."""
@@ -107,7 +122,7 @@ def words(seats: tuple[str, ...]) -> GameWords:
     from solobot_florenza.take_back import wording  # it reads this module's names
 
     return GameWords(seats=named, plurals={KINSMAN: "Kinsmen"}, told=None, points=POINTS, places=PLACES,
-                     take_back=wording, quiet_input=step_ended)
+                     take_back=wording, quiet_input=step_ended, rules=RULES)
 
 
 def step_ended(action: dict[str, Any], before: Sequence[Event]) -> str | None:

@@ -286,13 +286,8 @@ def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[
     for kind, letters in MOVE_STEPS:
         found: list[int | None] = [None, None, None]  # per step, its best region: the first one met
         for region in view.best_first(kind):
-            if not holder[region]:
-                step = 0
-            elif holder[region] == PLAYER and yours[region] - mine[region] <= ap:
-                step = 1
-            elif mine[region] == yours[region] + 1:
-                step = 2
-            else:
+            step = move_step(holder[region], mine[region], yours[region], ap)
+            if step is None:
                 continue
             if found[step] is None:
                 found[step] = region
@@ -302,6 +297,43 @@ def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[
             if region is not None:
                 return region, letter
     return None
+
+
+MOVE_STEP_WORDS = {0: "no Centerpiece: step a or d", 1: "yours and it can take it: step b or e",
+                   2: "its own by exactly 1 Artwork: step c or f", None: "no step applies"}
+"""A Gallery in ``why``'s words by the step of MM-MOVE-2 it meets (the letters for Popular, Secondary)."""
+
+
+def move_step(holder: str, mine: int, yours: int, ap: int) -> int | None:
+    """Which step of a kind a Gallery meets (0: no Centerpiece, 1: yours and it can take it, 2: the Machina's
+    with exactly 1 Artwork more than you), or None."""
+    if not holder:
+        return 0
+    if holder == PLAYER and yours - mine <= ap:
+        return 1
+    if mine == yours + 1:
+        return 2
+    return None
+
+
+def move_weighed(state: MaestroState, comp: Components, ap: int, target: int, letter: str) -> dict[str, object]:
+    """What ``why`` shows of a Move target: the Galleries of its kind, those meeting the step that applied
+    first, each with its value and the step it meets, most valuable first, and how a tie went (narrating
+    only: a fast simulation never builds it)."""
+    view = board_view(state, comp)
+    kind, letters = next((kind, letters) for kind, letters in MOVE_STEPS if letter in letters)
+    step, ap = letters.index(letter), min(ap, bringable(state))
+    mine, yours, holder = state.art[MACHINA], state.art[PLAYER], state.centerpiece
+    steps = {r: move_step(holder[r], mine[r], yours[r], ap) for r in view.best_first(kind)}
+    met = [r for r, s in steps.items() if s == step]
+    rest = [r for r, s in steps.items() if s != step]
+    facts: dict[str, object] = {"compared": [
+        [comp.region_label(r), f"{view.values[r]} VP ({MOVE_STEP_WORDS[steps[r]]})"] for r in [*met, *rest]]}
+    tied = [comp.region_label(r) for r in met if r != target and view.values[r] == view.values[target]]
+    if tied:
+        facts["tie_break"] = (f"ties go to the higher region number: {comp.region_label(target)} before "
+                              f"{', '.join(tied)} at {view.values[target]} VP")
+    return facts
 
 
 def bringable(state: MaestroState) -> int:
@@ -372,6 +404,7 @@ def resolve_move(ctx: Context, state: MaestroState, ap: int) -> int:
                 step=letter,
                 value=value,
                 others=others,
+                **move_weighed(state, comp, ap, target, letter),
             )
         took = False
         while ap and not took:
@@ -426,6 +459,22 @@ def influence_source(state: MaestroState, comp: Components, colour: str) -> tupl
     return None
 
 
+def influence_weighed(state: MaestroState, comp: Components, colour: str, rule: str) -> dict[str, object]:
+    """What ``why`` shows of the area a Collector comes from: your Centerpiece regions of another colour by
+    value (MM-INF-1), or the other areas with a standing Collector by Precedence (MM-INF-2)."""
+    values, prec, region_colour = board_view(state, comp).values, comp.precedence, comp.region_colour
+    if rule == "MM-INF-1":
+        yours = sorted((i for i, h in enumerate(state.centerpiece) if h == PLAYER and region_colour[i] != colour),
+                       key=lambda i: (values[i], -prec[region_colour[i]]), reverse=True)
+        compared = [[f"{comp.region_label(i)} ({region_colour[i]})", f"{values[i]} VP"] for i in yours]
+        tie = len(yours) > 1 and any(values[i] == values[yours[0]] and region_colour[i] != region_colour[yours[0]]
+                                     for i in yours[1:])
+        return {"compared": compared, **({"tie_break": "the Precedence tile breaks ties (MM-INF-6)"} if tie else {})}
+    others = sorted((c for c in comp.colours if c != colour and state.standing[c]), key=prec.__getitem__)
+    return {"compared": [[f"the {c} area", f"Precedence {prec[c]}"] for c in others],
+            "tie_break": "the first by the Precedence tile (MM-INF-6)"}
+
+
 def follow_collector(ctx: Context, state: MaestroState, colour: str) -> None:
     """1 Artwork to each Popular Gallery region of the colour that gained a Collector (MM-INF-5)."""
     comp: Components = ctx.components
@@ -435,6 +484,8 @@ def follow_collector(ctx: Context, state: MaestroState, colour: str) -> None:
         source = move_source(state, comp, region)
         if source is not None:
             carry_artwork(ctx, state, source, region, "MM-INF-5")
+        elif ctx.narrating:  # said, so the person does not look for the Artwork it would have brought
+            ctx.emit("follow-skipped", rule="MM-INF-5", seat=MACHINA, region=comp.numbers[region])
 
 
 def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, int]:
@@ -451,6 +502,7 @@ def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool,
         if source is None:
             return moved > 0, ap
         from_colour, rule = source
+        weighed = influence_weighed(state, comp, colour, rule) if ctx.narrating else {}
         move_collector(state, from_colour, colour)
         ap -= 1
         moved += 1
@@ -465,6 +517,7 @@ def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool,
                 source=from_colour,
                 target=colour,
                 region=comp.numbers[target],
+                **weighed,
             )
         machina_gains(ctx, state, colour, FOR_COLLECTOR)
         follow_collector(ctx, state, colour)
@@ -529,9 +582,9 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
         if ctx.narrating:  # the new top card of its deck is named only when the person drew it
             facts = {"removed": old, "passed": len(passed), "vp": vp, "round": state.round,
                      "drawn": new if physical else None}
-            changes = [
-                Move(table.CARD, table.DECK, table.BOX, whose=MACHINA),
-                Move(table.CARD, table.UPGRADED_DECK, table.DECK, whose=MACHINA),
+            changes = [  # the Starting card is seen; the Upgraded one only when the person drew it
+                Move(table.CARD, table.DECK, table.BOX, whose=MACHINA, names=(old,)),
+                Move(table.CARD, table.UPGRADED_DECK, table.DECK, whose=MACHINA, names=(new,) if physical else ()),
                 table.vp(state, MACHINA),
             ]
             ctx.emit("upgrade", rule="MM-STUDY-3", seat=MACHINA, changes=changes, **facts)
@@ -553,9 +606,10 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
     state.vp[MACHINA] += vp
     if ctx.narrating:
         where = table.action_place(action)
+        seen = not face_down or ctx.rng.physical_draws
         changes = [
-            Move(table.CARD, where, table.BOX, whose=MACHINA),
-            Move(table.CARD, table.UPGRADED_DECK, where, whose=MACHINA),
+            Move(table.CARD, where, table.BOX, whose=MACHINA, names=(old,)),
+            Move(table.CARD, table.UPGRADED_DECK, where, whose=MACHINA, names=(new,) if seen else ()),
             table.face_up_cards(state, action),
             table.vp(state, MACHINA),
         ]

@@ -6,6 +6,8 @@ the person is asked which card, tile or token came, in the words printed on it.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from solobot.toolkit import Draw
 from solobot_maestro.components import Components
 from solobot_maestro.narration import region
@@ -75,7 +77,25 @@ SETUP_COLLECTOR = Draw(
     "setup: the Collector Setup card for round 1 (as between rounds)", "EX-CLEAN-4", "the Collector Setup cards",
     collector_card,
 )
-PATRON_CARD = Draw(
-    "the patron card the winner of the Publicity takes, turned face up (the card dealt face down there)",
-    "EX-PUB-2", "the patron cards of that kind still unseen", patron_card,
-)
+def patron_kind(comp: Components, kind: str) -> str:
+    """A patron card's kind as its back shows it: "Benefactor"."""
+    return kind.capitalize()
+
+
+@lru_cache(maxsize=16)
+def patron_card_at(action: str) -> Draw:
+    """The patron card turned up at ``action`` for the winner of its Publicity (EX-PUB-2), the Action named."""
+    return Draw(
+        f"the patron card at {action.title()} that the winner of its Publicity takes, turned face up (the card "
+        "dealt face down there)",
+        "EX-PUB-2", "the patron cards of that kind still unseen", patron_card,
+    )
+
+
+@lru_cache(maxsize=16)
+def patron_kind_at(action: str) -> Draw:
+    """The patron card dealt face down at ``action`` (EX-CLEAN-9): the person deals it and says its kind."""
+    return Draw(
+        f"deal one face down at {action.title()} (patron cards go out from Create clockwise) and say which kind "
+        "its back shows", "EX-CLEAN-9", "the patron deck", patron_kind, added=True,  # saves of 0.1.0 never asked it
+    )

@@ -9,7 +9,7 @@ from solobot_maestro import table
 from solobot_maestro.board import board_view, colour_order, recheck_centerpiece
 from solobot_maestro.bot_resources import FOR_PRESENCE, gains
 from solobot_maestro.components import Components
-from solobot_maestro.draws import COLLECTOR_CARD, PATRON_CARD, POPULAR_TILE, PUBLICITY_TOKEN
+from solobot_maestro.draws import COLLECTOR_CARD, POPULAR_TILE, PUBLICITY_TOKEN, patron_card_at, patron_kind_at
 from solobot_maestro.golden import higher_or_machina
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState, other
 
@@ -162,7 +162,7 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
                      publicity=[pub[MACHINA], pub[PLAYER]], patron_kind=comp.patron[card].kind)
         if card:
             seat, ctx.seat = ctx.seat, winner  # the winner takes it (a physical draw names who)
-            card = turn_up_patron(ctx, state, card)
+            card = turn_up_patron(ctx, state, card, action)
             ctx.seat = seat
             state.patrons[winner].append(card)
         if ctx.narrating:
@@ -190,7 +190,7 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
                 ctx.emit("token-drawn", rule="EX-PUB-3", seat=loser, changes=[drawn], action=action, token=token)
 
 
-def turn_up_patron(ctx: Context, state: MaestroState, card: str) -> str:
+def turn_up_patron(ctx: Context, state: MaestroState, card: str, action: str) -> str:
     """The patron card a Workshop takes is turned up (EX-PUB-2): with physical draws, the one on the table.
 
     It is any unseen card of the kind dealt there (in the deck, face down at another Action, or boxed
@@ -203,7 +203,7 @@ def turn_up_patron(ctx: Context, state: MaestroState, card: str) -> str:
         elsewhere = [*state.patron_deck, *state.patron_at.values(), *state.patron_box]
         return [c for c in elsewhere if c and kind[c] == kind[card]]
 
-    turned = ctx.rng.reveal(card, unseen, PATRON_CARD)
+    turned = ctx.rng.reveal(card, unseen, patron_card_at(action))
     if turned != card:
         for pile in (state.patron_deck, state.patron_box):
             if turned in pile:
@@ -390,18 +390,35 @@ def pass_first_player(ctx: Context, state: MaestroState) -> None:
 def deal_patron_cards(ctx: Context, state: MaestroState) -> None:
     """Deal the next round's patron cards face down, from Create clockwise (EX-CLEAN-9)."""
     comp: Components = ctx.components
-    dealt = deal_patrons(state, comp)
+    physical = ctx.narrating and ctx.rng.physical_draws and bool(state.patron_deck)
+    if physical:  # what the person deals, before the kinds are asked
+        ctx.emit("patrons-dealing", rule="EX-CLEAN-9", cleanup=True)
+    dealt = deal_patrons(ctx, state, comp)
     if ctx.narrating:
         kinds = [(action, table.face_down_patron(comp, card)) for action, card in dealt]  # never the card itself
         changes = [Set(table.patron_at(action), kind) for action, kind in kinds]
-        ctx.emit("patrons-dealt", rule="EX-CLEAN-9", changes=changes, dealt=[[a, k or ""] for a, k in kinds])
+        ctx.emit("patrons-dealt", rule="EX-CLEAN-9", changes=changes, dealt=[[a, k or ""] for a, k in kinds],
+                 physical=physical)
 
 
-def deal_patrons(state: MaestroState, comp: Components) -> list[tuple[str, str]]:
+def deal_patrons(ctx: Context, state: MaestroState, comp: Components) -> list[tuple[str, str]]:
     """One patron card from the deck to each Action, from Create clockwise."""
     dealt = []
     for action in comp.clockwise_from["create"]:
-        card = state.patron_deck.pop(0) if state.patron_deck else ""
+        card = deal_patron(ctx, state, comp, action)
         state.patron_at[action] = card
         dealt.append((action, card))
     return dealt
+
+
+def deal_patron(ctx: Context, state: MaestroState, comp: Components, action: str) -> str:
+    """The patron card dealt face down at ``action``: the top of the deck; with ``--draws physical`` the person
+    deals it and says its kind (all the table shows), and it is the first card of that kind in the deck
+    (seeded, the kind of the top card: the same card, and nothing is drawn at random)."""
+    deck = state.patron_deck
+    if not deck:
+        return ""
+    kind = ctx.rng.draw([comp.patron_kind[card] for card in deck], patron_kind_at(action))
+    card = next(card for card in deck if comp.patron_kind[card] == kind)
+    deck.remove(card)
+    return card

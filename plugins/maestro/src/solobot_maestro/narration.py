@@ -195,6 +195,13 @@ def artwork_moved(comp: Components, f: Facts, e: Event) -> str:
     )
 
 
+def follow_skipped(comp: Components, f: Facts, e: Event) -> str:
+    return (
+        f"No Machina Artwork moves to {region(comp, f['region'])} for this Collector: it has none in Florence, "
+        "none in a region without a Gallery and none in its supply."
+    )
+
+
 def target_taken(comp: Components, f: Facts, e: Event) -> str:
     where = region(comp, f["target"])
     if f["ap"]:
@@ -449,7 +456,14 @@ def face_down_deal(dealt: list[list[str]]) -> str:
     )
 
 
+def patrons_dealing(comp: Components, f: Facts, e: Event) -> str:
+    when = "Cleanup: deal next round's" if f["cleanup"] else "Shuffle the patron cards face down and deal the"
+    return f"{when} patron cards face down, without looking, from Create clockwise; say the kind each back shows."
+
+
 def patrons_dealt(comp: Components, f: Facts, e: Event) -> str:
+    if f.get("physical"):  # the person dealt them, and said each kind
+        return f"Next round's patron cards lie face down: {face_down_deal(f['dealt'])}."
     return (
         "Cleanup: deal next round's patron cards face down, without looking, from Create clockwise: "
         f"{face_down_deal(f['dealt'])}."
@@ -506,6 +520,8 @@ def setup_decks(comp: Components, f: Facts, e: Event) -> str:
 
 
 def setup_patrons(comp: Components, f: Facts, e: Event) -> str:
+    if f.get("physical"):  # the person dealt them, and said each kind
+        return f"The patron cards lie face down: {face_down_deal(f['dealt'])}."
     return f"Deal the patron cards face down, without looking, from Create clockwise: {face_down_deal(f['dealt'])}."
 
 
@@ -644,6 +660,7 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "artwork-moved": artwork_moved,
     "target-taken": target_taken,
     "collector-moved": collector_moved,
+    "follow-skipped": follow_skipped,
     "study-advanced": study_advanced,
     "study-resource": study_resource,
     "upgrade": upgrade,
@@ -684,6 +701,7 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "setup-decks": setup_decks,
     "setup-collectors": setup_collectors,
     "setup-patrons": setup_patrons,
+    "patrons-dealing": patrons_dealing,
     "setup-meeple": setup_meeple,
     "setup-first": setup_first,
     "head-start": head_start,

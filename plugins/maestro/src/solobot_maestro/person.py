@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from solobot import Context, IllegalAction
+from solobot.events import Move
 from solobot.suggest import did_you_mean
 from solobot_maestro import table
 from solobot_maestro.board import add_artworks, move_collector
@@ -129,7 +130,8 @@ def op_collector(ctx: Context, state: MaestroState, comp: Components, action: di
         raise IllegalAction(f"collector: no standing Collector in the {source} area")
     move_collector(state, source, target)
     if ctx.narrating:
-        ctx.emit("collector", source=source, target=target)
+        laid = Move(table.COLLECTOR, table.lodge_area(source, False), table.lodge_area(target, True))
+        ctx.emit("collector", changes=[laid], source=source, target=target)
     gains(ctx, state, PLAYER, target, FOR_COLLECTOR)
 
 
@@ -143,7 +145,7 @@ def op_study(ctx: Context, state: MaestroState, comp: Components, action: dict) 
         space = advance_study(state, PLAYER)
         reward, colour = comp.study[space]
         if ctx.narrating:
-            ctx.emit("studied", space=space)
+            ctx.emit("studied", changes=[table.study(state, PLAYER)], space=space)
         if reward == "resource":
             gains(ctx, state, PLAYER, colour, FROM_STUDY)
         elif reward == "upgrade" and ctx.narrating:
@@ -166,7 +168,7 @@ def op_play(ctx: Context, state: MaestroState, comp: Components, action: dict) -
         state.tokens_at[where][PLAYER].append(token)
     if ctx.narrating:
         facts = {"action": where, "publicity": publicity, "token": token, "gossip": is_gossip_turn(state, comp)}
-        ctx.emit("played", **facts)
+        ctx.emit("played", changes=table.your_card_played(where, token), **facts)
     end_slot(state, comp)
 
 
@@ -186,7 +188,8 @@ def op_take(ctx: Context, state: MaestroState, comp: Components, action: dict) -
     else:
         raise IllegalAction(f"take: {what!r} is not something to take (token or resource)")
     if ctx.narrating:
-        ctx.emit("taken", what=what, colour=colour, count=n)
+        changes = [table.your_token_taken(colour)] if what == "token" else [table.your_resources(state, colour)]
+        ctx.emit("taken", changes=changes, what=what, colour=colour, count=n)
 
 
 def op_vp(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
@@ -196,7 +199,7 @@ def op_vp(ctx: Context, state: MaestroState, comp: Components, action: dict) -> 
         raise IllegalAction(f"vp: you have only {state.vp[PLAYER]} VP")
     state.vp[PLAYER] += points
     if ctx.narrating:
-        ctx.emit("your-vp", points=points, vp=state.vp[PLAYER])
+        ctx.emit("your-vp", changes=[table.vp(state, PLAYER)], points=points, vp=state.vp[PLAYER])
 
 
 def op_use(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:

@@ -87,7 +87,9 @@ def setup_actions(ctx: Context, state: MaestroState, comp: Components) -> None:
     state.tokens_at = {a: {seat: [] for seat in SEATS} for a in comp.actions}
     state.patron_deck = list(comp.patron)
     ctx.rng.shuffle(state.patron_deck)
-    deal_patrons(state, comp)
+    if ctx.narrating and ctx.rng.physical_draws:  # what the person deals, before the kinds are asked
+        ctx.emit("patrons-dealing", rule="EX-CLEAN-9", cleanup=False)
+    deal_patrons(ctx, state, comp)
     state.token_supply = list(comp.tokens)
     state.tokens = {seat: [] for seat in SEATS}
     state.patrons = {seat: [] for seat in SEATS}
@@ -111,7 +113,8 @@ def narrate_setup(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Tell the person the rest of the setup (the Workshops, decks and Lodge are told as they are set up)."""
     if not ctx.narrating:
         return
-    ctx.emit("setup-patrons", dealt=[[a, table.face_down_patron(comp, c) or ""] for a, c in state.patron_at.items()])
+    dealt = [[a, table.face_down_patron(comp, c) or ""] for a, c in state.patron_at.items()]
+    ctx.emit("setup-patrons", dealt=dealt, physical=ctx.rng.physical_draws)
     blueprint = comp.blueprints[0][0] if state.variant == "davinci" else None
     ctx.emit(
         "setup-meeple", rule="MM-SETUP-1", seat=MACHINA, action=comp.actions[state.machina.meeple], blueprint=blueprint

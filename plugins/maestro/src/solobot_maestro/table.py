@@ -25,6 +25,7 @@ WORKSHOP = "Workshop"  # the person's Workshop, where solobot counts the Resourc
 DECK = "deck"  # the Machina's main deck (its cards are counted, never named)
 UPGRADED_DECK = "Upgraded deck"
 BOX = "box"  # the Starting cards its Upgrades removed from the game
+HAND = "hand"  # your hand of cards (not tracked: your card played comes from it)
 #: Pieces coming from or going to a place solobot does not count (the general supply, your own deck)
 #: are told as the new count where they are tracked (``counted``), not as a Move.
 #: a Move source or target that is a Workshop's supply rather than a region (see ``artwork``)
@@ -156,6 +157,24 @@ def vp(state: MaestroState, seat: str) -> Set:
     return Set(vp_of(seat), state.vp[seat])
 
 
+def study(state: MaestroState, seat: str) -> Set:
+    return Set(study_of(seat), state.study[seat])
+
+
+def your_card_played(action: str, token_colour: str | None) -> list[Move]:
+    """Your card from your hand to an Action, with the Publicity token you put on it, if any."""
+    where = action_place(action)
+    moves = [Move(CARD, HAND, where, 1, PLAYER)]
+    if token_colour is not None:
+        moves.append(Move(token(token_colour), PLAY_AREA, where, 1, PLAYER))
+    return moves
+
+
+def your_token_taken(colour: str) -> Move:
+    """A Publicity token from the supply to your play area."""
+    return Move(token(colour), SUPPLY, PLAY_AREA, 1, PLAYER)
+
+
 def face_up_cards(state: MaestroState, action: str) -> Set:
     """The Machina's face-up cards at an Action, as they are now."""
     return Set(face_up_at(action), listed(face_up(state, action)))
@@ -182,13 +201,31 @@ POINTS = Points(
 )
 
 
+RULES = {
+    "MM-TURN-1": "roll both dice and move its meeple clockwise by the higher minus the lower (not on its first turn)",
+    "MM-TURN-2": "an Action with 3 of its cards already is passed for the next one",
+    "MM-TURN-3": "the top card of its deck goes to that Action and it gains the Resources shown",
+    "MM-MOVE-2": "the target is the first that applies, the most valuable Gallery first and the higher region "
+    "number on a tie: (a) a Popular Gallery with no Centerpiece, (b) one of yours whose Centerpiece it can take, "
+    "(c) one of its own where it has exactly 1 Artwork more than you, then (d) to (f) the same for Secondary "
+    "Galleries",
+    "MM-MOVE-4": "each Artwork comes from Florence, else the closest region without a Gallery, else its supply",
+    "MM-INF-1": "holding a Popular Centerpiece, it moves a Collector from the area of your highest-scoring region "
+    "of another colour to the area of its Centerpiece region",
+    "MM-INF-2": "else a Collector from the first other area with one standing, by the Precedence tile",
+}
+"""The rules its bot decides by, in words, for ``why`` beside the rule ID."""
+
+
 @lru_cache(maxsize=4)
 def words(comp: Components) -> GameWords:
     """Maestro's names for the seats and the patron cards (every sentence tells its own changes)."""
     patrons = {card: f"{p.kind.capitalize()} {p.name}" for card, p in comp.patron.items()}
+    tiles = {tile: f"{tile} ({comp.region_label(region)})" for tile, region in comp.tile_region.items()}
     from solobot_maestro.take_back import wording  # it reads this module's names
 
-    return GameWords(seats=SEAT_NAMES, terms=patrons, told=None, points=POINTS, places=PLACES, take_back=wording)
+    return GameWords(seats=SEAT_NAMES, terms=patrons | tiles, told=None, points=POINTS, places=PLACES,
+                     take_back=wording, rules=RULES)
 
 
 # -- the table and its secrets -----------------------------------------------------------------

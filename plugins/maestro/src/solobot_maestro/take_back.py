@@ -9,18 +9,21 @@ Collectors standing or lying in the Lodge's areas.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from solobot.events import Move, Set
 from solobot.words import GameWords, Undone
 from solobot_maestro import table
-from solobot_maestro.state import MACHINA, SEATS
+from solobot_maestro.state import MACHINA, PLAYER, SEATS
 
 DECKS = {table.DECK: "its deck", table.UPGRADED_DECK: "its Upgraded deck", table.BOX: "the box"}
 _FACE_UP = "face-up cards of machina at "
 _CENTERPIECE, _GALLERY, _PATRON = "Centerpiece of ", "Gallery token at ", "patron card at "
 _COLLECTOR = f"{table.COLLECTOR} at "
 _REMOVED = table.markers_removed_from("")
+_COUNT = re.compile(r"(?P<piece>.+?)(?: of (?P<seat>[\w-]+))? at (?P<place>.+)")
+"""A piece-count key of the public table (:func:`solobot.events.piece_key`)."""
 _TRACKS = {f(seat) for f in (table.vp_of, table.study_of) for seat in SEATS}
 
 
@@ -112,6 +115,79 @@ def _collector_move(move: Move) -> str:
     return f"{verb} {them} {dst_stance} in the {dst_area} {how} again in the {src_area}"
 
 
+def _where(words: GameWords, place: str, whose: str | None) -> tuple[str, bool]:
+    """A place a counted piece lies, said with its owner ("your Workshop", "the Machina's Workshop, row 1,
+    column 5", "the Machina's Blueprint BL3, requirement 3", "its play area"), and whether it names the owner."""
+    owner = words.seats[whose].whose if whose in words.seats else ""
+    if place in (table.WORKSHOP, table.PLAY_AREA):
+        return f"{owner} {place}".strip(), bool(owner)
+    if place.startswith("row "):  # a space of the Michelangelo Machina's grid
+        return f"{owner} Workshop, {place}".strip(), bool(owner)
+    if ", requirement " in place:  # a space of a da Vinci Blueprint
+        return f"{owner} Blueprint {place}".strip(), bool(owner)
+    return words.term(place), False
+
+
+def _counted(words: GameWords, step: Undone) -> str | None:
+    """A count of pieces set back (a Resource gained from the general supply, Publicity tokens, your cards
+    gathered at the Cleanup), as what to take off or put back: "Put 1 blue Resource back on the Machina's
+    Workshop, row 1, column 5"."""
+    found = _COUNT.fullmatch(step.change.thing)
+    before, after = step.before or 0, step.after or 0
+    if found is None or not isinstance(before, int) or not isinstance(after, int) or before == after:
+        return None
+    piece, whose, place = found.group("piece", "seat", "place")
+    if piece == table.COLLECTOR:
+        return None  # the Lodge's own wording
+    n = abs(after - before)
+    where, owned = _where(words, place, whose)
+    if piece == table.CARD and whose == PLAYER:
+        cards = "your card" if n == 1 else f"{n} of your cards"
+        if after > before:
+            return f"Take {cards} off {where}"
+        return f"Take {cards} and lay {'it' if n == 1 else 'them'} at {where} again"
+    pieces = words.piece(piece, n)
+    if whose in words.seats and not owned:
+        pieces += f" of {words.seats[whose].of}"
+    if after > before:
+        return f"Take {pieces} {'out of' if place == table.PLAY_AREA else 'off'} {where}"
+    return f"Put {pieces} back {'in' if place == table.PLAY_AREA else 'on'} {where}"
+
+
+def _your_move(words: GameWords, move: Move) -> str | None:
+    """Your card or a Publicity token put on an Action, or a token taken from the supply, taken back."""
+    whose = words.seats[move.whose].whose if move.whose in words.seats else "the"
+    its = "your" if move.whose == PLAYER else "its"
+    if move.piece == table.CARD and move.src == table.HAND:
+        return f"Take {whose} card back from {move.dst} into {its} hand"
+    if not move.piece.endswith(" Publicity token"):
+        return None
+    them = "it" if move.count == 1 else "them"
+    token = f"{whose} {move.piece}" if move.count == 1 else f"{move.count} {whose} {move.piece}s"
+    if move.src == table.PLAY_AREA:
+        return f"Take {token} back from {move.dst} and put {them} in {its} play area again"
+    if move.src == table.SUPPLY:
+        return f"Put {token} from {its} play area back in the supply"
+    return None
+
+
+def _upgraded(words: GameWords, move: Move) -> str | None:
+    """A card moved between the Machina's piles by an Upgrade, taken back by its name when it was seen."""
+    if move.piece != table.CARD or move.whose != MACHINA or move.count != 1:
+        return None
+    card = f"card {words.value(move.names[0])}" if move.names else None
+    if move.dst == table.BOX and move.src == table.DECK:
+        what = card or "the Starting card it removed"
+        return f"Take the Machina's {what} out of the box and shuffle it into its deck again"
+    if move.dst == table.BOX:
+        what = card or "the Starting card it removed"
+        return f"Take the Machina's {what} out of the box and lay it at {move.src} again"
+    if move.src == table.UPGRADED_DECK and move.dst == table.DECK:
+        what = f"Upgraded {card}" if card else "top card (the Upgraded card)"
+        return f"Take the Machina's {what} off its deck and put it back on top of its Upgraded deck"
+    return None
+
+
 def wording(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[str, int] | None:
     """Maestro's take-back line for ``steps[i]`` (see :data:`solobot.words.TakeBackWording`)."""
     step = steps[i]
@@ -122,6 +198,10 @@ def wording(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[str, int
         if move is not None and table.action_place(change.thing.removeprefix(_FACE_UP)) in (move.src, move.dst):
             return _machina_cards(words, step, move), 2
         return _machina_cards(words, step, None), 1
+    if isinstance(change, Move):
+        line = _your_move(words, change) or _upgraded(words, change)
+        if line:
+            return line, 1
     move = _card_move(step)
     if move is not None and isinstance(nxt.change if nxt else None, Set) and nxt.change.thing == (
             _FACE_UP + (move.dst if move.src in DECKS else move.src)):
@@ -132,6 +212,6 @@ def wording(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[str, int
     if isinstance(change, Move) and change.piece == table.COLLECTOR and ", " in change.src:
         return _collector_move(change), 1
     if isinstance(change, Set):
-        line = _one_thing(words, step)
+        line = _one_thing(words, step) or _counted(words, step)
         return (line, 1) if line else None
     return None
