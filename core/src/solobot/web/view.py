@@ -14,7 +14,7 @@ from solobot.owncopy import components_line
 from solobot.table.answers import request_line, who_acts
 from solobot.table.seat import verdict as seat_verdict
 from solobot.toolkit.randomness import DrawRequest
-from solobot.web.rooms import Room
+from solobot.web.rooms import Room, Scored
 from solobot.web.words import heading, history, step_changes, told_after_the_end, who
 from solobot.words import PLAIN, GameWords
 
@@ -98,10 +98,41 @@ def verdict(score: Any, person: str | None) -> dict[str, Any]:
     return {"line": line, "seats": seats, "won": score.winner == person}
 
 
-def points(score: Any, person: str | None) -> list[dict[str, Any]]:
-    """The score bar: each seat's points, labelled."""
-    return [{"who": "You" if seat == person else who(seat), "you": seat == person, "value": value}
+def points(score: Any, person: str | None, before: Scored | None = None) -> list[dict[str, Any]]:
+    """The score bar: each seat's points, labelled, and by how much they changed since ``before``."""
+    return [{"who": "You" if seat == person else who(seat), "you": seat == person, "value": value,
+             "delta": signed(value, before[seat][0]) if before and seat in before else ""}
             for seat, value in score.points.items()]
+
+
+def signed(now: Any, was: Any) -> str:
+    """How a number changed, with its sign ("+12", "−3"), or "" when it did not (or is no number)."""
+    if not isinstance(now, int | float) or not isinstance(was, int | float) or now == was:
+        return ""
+    change = now - was
+    return f"+{change:g}" if change > 0 else f"−{-change:g}"
+
+
+def score_changes(before: Scored | None, score: Any, person: str | None) -> list[dict[str, Any]]:
+    """Every seat whose score changed since ``before``, and where each change comes from: the rows of its
+    breakdown that changed ("Blueprint markers 0 → 12"), so no jump of the score goes unexplained."""
+    if not before:
+        return []
+    changed = []
+    for seat, now in score.points.items():
+        was, rows_before = before.get(seat, (None, {}))
+        rows_now = dict(score.breakdown.get(seat, {}))
+        rows = [(item, rows_before.get(item), value) for item, value in rows_now.items()
+                if rows_before.get(item) != value]
+        rows += [(item, value, None) for item, value in rows_before.items() if item not in rows_now]
+        if now == was and not rows:
+            continue
+        changed.append({"who": "You" if seat == person else who(seat), "you": seat == person, "was": was,
+                        "now": now, "delta": signed(now, was),
+                        "rows": [{"item": item, "was": "–" if old is None else old, "now": "–" if new is None else new,
+                                  "delta": signed(new if new is not None else 0, old if old is not None else 0)}
+                                 for item, old, new in rows]})
+    return changed
 
 
 def waiting(room: Room, person: str | None = None) -> dict[str, Any] | None:
@@ -170,7 +201,8 @@ def panel(room: Room) -> dict[str, Any]:
         "board": game.describe_board(ctx, state),
         "svg": game.draw_table(ctx, state),
         "commands": [] if session.finished else list(game.commands(ctx, state)),
-        "points": points(score, session.person),
+        "points": points(score, session.person, room.scored),
+        "scored": score_changes(room.scored, score, session.person),
         "verdict": verdict(score, session.person) if score.final else None,
         "breakdown": verdict(score, session.person)["seats"],
         "history": history(session, HISTORY),
