@@ -181,7 +181,7 @@ def test_physical_dice_are_asked_with_their_purpose_and_replayed(browser, saves)
     browser.act(game, "dice", die="4")
     done = browser.act(game, "dice", die="6").json()
     assert done["message"] == "Rolled 6" and "Do this on the table" in html.unescape(done["html"])
-    assert "Bot&#39;s turn</h3>" in done["html"]  # the bot's steps under their heading
+    assert "the bot&#39;s turn</h3>" in done["html"]  # the bot's steps under their heading (the game's own)
     saved = read_save(saves / "pig-2.json")
     assert saved.inputs == [{"op": "roll"}, {"op": "hold"}] and saved.rolls == [5, 4, 6]
     session, _ = load_session(saves / "pig-2.json")  # the terminal's resume sees the same game

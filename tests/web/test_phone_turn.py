@@ -159,3 +159,21 @@ def test_every_control_and_the_drawing_fit_the_screen(server, chromium, screen):
     if screen is not PHONE:
         shoot(page, "web-desktop")
     context.close()
+
+
+def test_the_setup_checklist_stays_until_ticked_and_opens_again(server, phone):
+    me = new_game(phone, server, "maestro", "11", variant="michelangelo")
+    page = me.page
+    assert me.send("place", "Florence", "1").startswith("Done: ")  # the first input: the turn shows its own steps
+    setup = page.locator("details[data-setup]")
+    assert setup.count() == 1 and setup.evaluate("d => d.open")  # the setup's steps are still there to do
+    boxes = setup.locator("input[type=checkbox]")
+    assert boxes.count() >= 3
+    for number in range(boxes.count()):
+        boxes.nth(number).check()
+    page.wait_for_function("!document.querySelector('details[data-setup]').open")  # all ticked: folded away
+    assert me.send("play", "create", "1").startswith("Done: ")
+    assert not setup.evaluate("d => d.open")  # stays folded after the next input
+    page.locator("details[data-setup] > summary").click()  # and opens again with a tap on its heading
+    assert setup.evaluate("d => d.open") and boxes.first.is_checked()
+    assert me.outside() == []

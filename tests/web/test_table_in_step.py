@@ -111,3 +111,42 @@ def test_every_score_change_says_where_it_comes_from(browser):
     assert checked >= 10
     # the da Vinci end-game markers count in the score as it stands: each jump they make is told by name
     assert "Invention markers" in rows_seen and "VP track" in rows_seen, rows_seen
+
+
+# -- item 7: steppers start where the table is ---------------------------------------------------------
+def test_a_stepper_starts_where_the_table_is():
+    from dataclasses import dataclass
+
+    from solobot.commands import Arg, Command
+    from solobot.web.view import command_fields
+
+    @dataclass(frozen=True)
+    class Counted(Arg):  # an argument that declares its least value (``Param.low``, once front ends see it)
+        low: int | None = None
+
+    two = Command("hire", (Counted("count", "int", low=2),), "hire workers")
+    assert command_fields(two)[0]["start"] == "2" and command_fields(two)[0]["low"] == 2
+    final = Command("final", (Arg("points", "int"),), "at final scoring: your final score (your VP track plus ...)")
+    assert command_fields(final, 45)[0]["start"] == "45"  # your VP track as solobot counts it, not 1
+    vp = Command("vp", (Arg("points", "int"),), "add VP you scored yourself")
+    assert command_fields(vp, 45)[0]["start"] == "1"  # a number to add starts at 1, not at your score
+    assert command_fields(Command("go", (Arg("steps", "int", optional=True),)))[0]["start"] == ""
+
+
+def test_the_final_score_stepper_starts_at_your_points(browser):
+    game = browser.start("maestro", seed="11", variant="michelangelo")
+    moves = ["place Florence 1", "play create 1", "study", "play study 2", "play create 1", "play influence 2"]
+    page = browser.client.get(game).text
+    for number in range(200):
+        label = html.unescape(re.search(r'data-label="([^"]*)"', page)[1])
+        if label.startswith("Final scoring"):
+            break
+        reply = browser.act(game, line="done" if "Exhibition" in label else moves[number % len(moves)]).json()
+        if not reply["ok"]:
+            reply = browser.act(game, line="play create 1").json()
+        page = reply["html"]
+    yours = chips_of(page)["You"]
+    assert yours != 1  # (the default start would be 1)
+    form = re.search(r'<form[^>]*data-verb="final".*?</form>', page, re.S)[0]
+    assert re.search(rf'<input type="number"[^>]*name="arg-0" value="{yours}" min="0"', form) or \
+        re.search(rf'name="arg-0" value="{yours}"', form), form

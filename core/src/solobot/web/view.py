@@ -50,8 +50,9 @@ class Group:
 
 
 def step_of(event: Event, key: str, person: str | None, words: GameWords = PLAIN) -> Step:
-    """One event as a checklist step, its change lines without the ones that repeat it."""
-    changes = step_changes(words, event)
+    """One event as a checklist step, its change lines without the ones that repeat it (the person's own
+    step says what they answered: its table changes would only repeat it)."""
+    changes = () if person is not None and event.seat == person else step_changes(words, event)
     return Step(key, who(event.seat), event.text, event.rule, event.reason or event.facts.get("why"), changes,
                 event.seat == person)
 
@@ -186,8 +187,12 @@ def panel(room: Room) -> dict[str, Any]:
         start = session.request.told_from
         groups = grouped(session.events[start:], start, session.person, words, setup=not session.marks,
                          headings=ctx.headings)
+    setup_list = grouped(session.events[:session.marks[0]], 0, session.person, words, setup=True) \
+        if session.marks and session.marks[0] else []
     view.update({
         "session": True,
+        "setup_list": setup_list,
+        "setup_steps": sum(len(g.steps) for g in setup_list),
         "title": session.spec.title,
         "game": session.spec.name,
         "label": step.label if step else "Game over",
@@ -202,6 +207,7 @@ def panel(room: Room) -> dict[str, Any]:
         "svg": game.draw_table(ctx, state),
         "commands": [] if session.finished else list(game.commands(ctx, state)),
         "points": points(score, session.person, room.scored),
+        "yours": score.points.get(session.person) if session.person else None,
         "scored": score_changes(room.scored, score, session.person),
         "verdict": verdict(score, session.person) if score.final else None,
         "breakdown": verdict(score, session.person)["seats"],
@@ -222,7 +228,20 @@ def arg_label(arg: Arg) -> str:
     return arg.name.replace("_", " ")
 
 
-def command_fields(command: Command) -> list[dict[str, Any]]:
+def stepper_start(command: Command, arg: Arg, yours: Any = None) -> str:
+    """Where a stepper starts: where the table is. A final score starts at the person's points now (the
+    VP track as solobot counts it: the person adds their own end-game scoring); a number with a least value
+    (``low``, when the game declares one) at that value; else at 1; an optional one empty (the game's
+    default)."""
+    if arg.optional:
+        return ""
+    if yours is not None and arg.name in ("points", "score") and "final score" in command.help:
+        return str(yours)
+    low = getattr(arg, "low", None)
+    return str(low) if isinstance(low, int) else "1"
+
+
+def command_fields(command: Command, yours: Any = None) -> list[dict[str, Any]]:
     """The form fields of a declared command, one per argument, each as the fewest taps:
 
     - ``pair``: a choice offered together with the one before it (``Arg.by``), grouped by the first;
@@ -249,7 +268,8 @@ def command_fields(command: Command) -> list[dict[str, Any]]:
         elif arg.kind == "int" and arg.most:
             fields.append({**base, "kind": "faces", "choices": tuple(str(n) for n in range(1, arg.most + 1))})
         elif arg.kind == "int":
-            fields.append({**base, "kind": "stepper", "start": "" if arg.optional else "1"})
+            fields.append({**base, "kind": "stepper", "start": stepper_start(command, arg, yours),
+                           "low": getattr(arg, "low", None), "high": getattr(arg, "high", None)})
         else:
             fields.append({**base, "kind": "text"})
     return fields
