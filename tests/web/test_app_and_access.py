@@ -180,3 +180,28 @@ def test_the_service_worker_installs_on_loopback_and_answers_when_the_server_is_
     context.set_offline(False)
     page.wait_for_selector("#game", timeout=20_000)  # the page opens itself again when the server answers
     context.close()
+
+
+@pytest.mark.parametrize("scheme", ["dark", "light"])
+def test_axe_finds_no_serious_violation_on_a_laptop(server, chromium, axe, scheme):
+    """At 1440×900 the turn and the table sit side by side: the setup's checklist, the score's changes and a
+    draw's grid of cards there too, in both modes."""
+    context = chromium.new_context(viewport={"width": 1440, "height": 900}, color_scheme=scheme, bypass_csp=True)
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    page.goto(server)
+    assert serious(page, axe) == [], "home"
+    start(page, "maestro", seed="11", variant="davinci")
+    me = Player(page, checks=False)
+    for move in (("place", "Florence", "1"), ("play", "create", "1"), ("study",), ("play", "study", "2")):
+        assert me.send(*move).startswith("Done: ")
+        if page.locator("ul.scored").count():
+            break
+    assert page.locator("details[data-setup]").count() and page.locator("ul.scored").count()
+    assert serious(page, axe) == [], "Maestro's turn, setup and score changes"
+    assert me.small_controls() == [] and me.outside() == []
+    page.goto(server)
+    start(page, "maestro", seed="12", variant="michelangelo", draws="physical")
+    assert page.locator(".draw button.choice").count() > 1
+    assert serious(page, axe) == [], "a draw"
+    context.close()

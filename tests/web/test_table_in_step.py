@@ -15,7 +15,9 @@ CHIP = re.compile(r'<span class="chip(?: you)?">([^<]+) <b>(-?\d+)</b>')
 
 
 def board_of(page: str) -> str:
-    return html.unescape(re.search(r'<pre class="board">(.*?)</pre>', page, re.S)[1])
+    """The board as text, its cards' codes without what the page adds to name them ("PG01 (1 Torino)")."""
+    board = html.unescape(re.search(r'<pre class="board">(.*?)</pre>', page, re.S)[1])
+    return re.sub(r"\b([A-Z]{1,3}\d{2,3})(?: \([^()]*\)| — [^,;\n]*)", r"\1", board)
 
 
 def chips_of(page: str) -> dict[str, int]:
@@ -35,7 +37,7 @@ def test_while_a_draw_is_asked_the_page_shows_the_table_as_far_as_the_input_got(
     at_the_draw = {}
 
     def answer(session, request):
-        if session.inputs or session.request is None and session.pending is not None:
+        if session.inputs or (session.request is None and session.pending is not None):
             at_the_draw.setdefault("board", session.game.describe_board(session.ctx, session.state))
             at_the_draw.setdefault("svg", session.game.draw_table(session.ctx, session.state))
             at_the_draw.setdefault("points", dict(session.score().points))

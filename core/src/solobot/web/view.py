@@ -15,7 +15,7 @@ from solobot.table.answers import request_line, who_acts
 from solobot.table.seat import verdict as seat_verdict
 from solobot.toolkit.randomness import DrawRequest
 from solobot.web.rooms import Room, Scored
-from solobot.web.words import heading, history, step_changes, told_after_the_end, who
+from solobot.web.words import heading, history, printed_words, step_changes, told_after_the_end, who
 from solobot.words import PLAIN, GameWords
 
 HISTORY = 20
@@ -145,6 +145,7 @@ def waiting(room: Room, person: str | None = None) -> dict[str, Any] | None:
     ask, why = request.ask, request.ask.why
     told = room.session.events[request.told_from:]
     if isinstance(ask, DrawRequest):
+        room.printed.update(printed_words(words for _, words in ask.choices))
         return draw_view(ask, checklist(told, request.told_from), person)
     return {
         "who": who_acts(ask, person), "count": ask.count, "sides": ask.sides,
@@ -207,13 +208,13 @@ def panel(room: Room) -> dict[str, Any]:
         "svg": game.draw_table(ctx, state),
         "commands": [] if session.finished else list(game.commands(ctx, state)),
         "points": points(score, session.person, room.scored),
-        "yours": score.points.get(session.person) if session.person else None,
+        "your_points": score.points.get(session.person) if session.person else None,
         "scored": score_changes(room.scored, score, session.person),
         "verdict": verdict(score, session.person) if score.final else None,
         "breakdown": verdict(score, session.person)["seats"],
         "history": history(session, HISTORY),
         "seat_names": {seat: "You" if seat == session.person else who(seat) for seat in score.points},
-        "terms": dict(words.terms),
+        "terms": {**room.printed, **dict(words.terms)},
         "inputs": len(session.inputs),
         "can_undo": bool(session.inputs), "can_redo": bool(session.redo_stack),
     })
