@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import test_browser as browser_tests
 from conftest import free_port
 from player import Player
-from test_browser import CHROMIUM, PHONE
+from test_browser import CHROMIUM, PHONE, shoot
 
 playwright = pytest.importorskip("playwright.sync_api")
 chromium = browser_tests.chromium  # the browser tests' fixture: one system Chromium per module
@@ -199,6 +199,9 @@ def test_axe_finds_no_serious_violation_on_a_laptop(server, chromium, axe, schem
             break
     assert page.locator("details[data-setup]").count() and page.locator("ul.scored").count()
     assert serious(page, axe) == [], "Maestro's turn, setup and score changes"
+    if scheme == "dark":
+        page.locator("details[data-setup] > summary").click()  # folded, to show the turn and its score
+        shoot(page, "web-desktop-dark")
     assert me.small_controls() == [] and me.outside() == []
     page.goto(server)
     start(page, "maestro", seed="12", variant="michelangelo", draws="physical")

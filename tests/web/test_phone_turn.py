@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import test_browser as browser_tests
 from player import Player
 from scripts import maestro_moves
-from test_browser import CHROMIUM, PHONE, shoot
+from test_browser import CHROMIUM, PHONE, shoot, shoot_part
 
 chromium, phone = browser_tests.chromium, browser_tests.phone  # the browser tests' fixtures
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="needs Debian's chromium at /usr/bin/chromium")
@@ -169,6 +169,7 @@ def test_the_setup_checklist_stays_until_ticked_and_opens_again(server, phone):
     assert setup.count() == 1 and setup.evaluate("d => d.open")  # the setup's steps are still there to do
     boxes = setup.locator("input[type=checkbox]")
     assert boxes.count() >= 3
+    shoot_part(page, "#turn", "web-setup-checklist")
     for number in range(boxes.count()):
         boxes.nth(number).check()
     page.wait_for_function("!document.querySelector('details[data-setup]').open")  # all ticked: folded away
