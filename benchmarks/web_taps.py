@@ -76,6 +76,7 @@ def reading(me: Player, taps: dict[str, list[int]]) -> dict[str, list[int]]:
     taps["swipes to read a bot turn"] = [swipes(turn) for turn in turns]
     taps["steps in a bot turn"] = [turn["fresh"] for turn in turns]
     taps["done taps"] = [me.done_taps]
+    taps["Show taps (in the figures above)"] = [me.unfolds]
     taps["done taps, step by step"] = [sum(turn["fresh"] for turn in turns)]
     return taps
 
@@ -180,7 +181,7 @@ def main() -> int:
                 none = row["none"]
                 print(f"  swipes to read a bot turn: median {row['median']:g}, most {row['most']}; "
                       f"{none} of {row['count']} turns read without a swipe")
-            elif name in ("done taps", "done taps, step by step"):
+            elif name in ("done taps", "done taps, step by step", "Show taps (in the figures above)"):
                 print(f"  {name}: {row['most']}")
             elif name == "steps in a bot turn":
                 print(f"  steps in a bot turn: median {row['median']:g}, most {row['most']} ({row['count']} turns)")

@@ -86,6 +86,7 @@ class Player:
         self.checks = checks
         self.heights: list[int] = []
         self.turns: list[dict[str, Any]] = []
+        self.unfolds = 0  # taps on "Show" to open the sheet folded while a long bot turn is read
         self.done_taps = 0  # "Done, next step" taps (step-by-step mode): none when the turn is read as a list
 
     @property
@@ -101,6 +102,7 @@ class Player:
         if self.page.locator("section.needs.folded").count():
             self.page.locator("section.needs button.fold").click()
             self.taps += 1
+            self.unfolds += 1
 
     def tap_on(self, locator: Any) -> None:
         """One tap (the sheet opened first when it is folded)."""

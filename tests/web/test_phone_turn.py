@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import test_browser as browser_tests
 from player import Player
 from scripts import maestro_moves
-from test_browser import CHROMIUM, PHONE, shoot, shoot_part
+from test_browser import CHROMIUM, PHONE, shoot
 
 chromium, phone = browser_tests.chromium, browser_tests.phone  # the browser tests' fixtures
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="needs Debian's chromium at /usr/bin/chromium")
@@ -39,6 +39,15 @@ SEND_IN_VIEW = """() => Array.from(document.querySelectorAll('#panel section.nee
   .map(b => { const r = b.getBoundingClientRect();
               const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
               return r.top >= 0 && r.bottom <= innerHeight && Boolean(hit && b.contains(hit)); })"""
+
+
+def shoot_here(page, name: str) -> None:
+    """A screenshot for the docs as the person sees the page now (not scrolled to the top), when asked for."""
+    import os
+
+    folder = os.environ.get("SOLOBOT_SCREENSHOTS")
+    if folder:
+        page.screenshot(path=str(Path(folder) / f"{name}.png"))
 
 
 def terminal_words(page) -> list[str]:
@@ -105,7 +114,7 @@ def test_a_stretch_of_maestro_keeps_each_bot_turn_in_view_and_every_control_in_r
             assert said is not None and said.startswith("Done: "), (me.label, command, values, said)
             turn = me.turns[-1]
             if turn["fresh"] >= 4 and not shot:
-                shoot(page, "web-maestro-turn-in-view")
+                shoot_here(page, "web-maestro-turn-in-view")
                 shot = True
     stats = report("Maestro", me)
     assert stats["first in view"] == stats["with new steps"], [t for t in me.turns if t["fresh"] and not t["first"]]
@@ -169,7 +178,7 @@ def test_the_setup_checklist_stays_until_ticked_and_opens_again(server, phone):
     assert setup.count() == 1 and setup.evaluate("d => d.open")  # the setup's steps are still there to do
     boxes = setup.locator("input[type=checkbox]")
     assert boxes.count() >= 3
-    shoot_part(page, "#turn", "web-setup-checklist")
+    shoot(page, "web-setup-checklist")
     for number in range(boxes.count()):
         boxes.nth(number).check()
     page.wait_for_function("!document.querySelector('details[data-setup]').open")  # all ticked: folded away
