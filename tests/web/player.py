@@ -42,11 +42,31 @@ TURN = """(before) => {
     const hit = document.elementFromPoint(x, y); return Boolean(hit && li.contains(hit)); };
   let read = 0;
   for (const li of fresh) { if (!clear(li)) break; read += 1; }
+  // the room the turn is read in: under the status bar, above the sheet (folded or peeking) at the bottom
+  const bar = document.querySelector('#panel header.status');
+  const sheet = document.querySelector('#panel section.needs');
+  const top = bar ? bar.getBoundingClientRect().bottom : 0;
+  const sheetTop = sheet ? sheet.getBoundingClientRect().top : innerHeight;
+  const bottom = sheetTop > top + 100 && sheetTop < innerHeight ? sheetTop : innerHeight;
+  const span = fresh.length
+    ? fresh[fresh.length - 1].getBoundingClientRect().bottom - fresh[0].getBoundingClientRect().top : 0;
   return {fresh: fresh.length, first: fresh.length ? clear(fresh[0]) : null, read: read,
-          what: fresh.length ? fresh[0].innerText.slice(0, 80) : ''};
+          what: fresh.length ? fresh[0].innerText.slice(0, 80) : '', span: Math.round(span),
+          room: Math.round(bottom - top)};
 }"""
 """The steps an input added to the bot's turn: how many, whether the first is on the screen and not
-covered (``elementFromPoint`` at its centre is inside it), and how many in a row from the first are so."""
+covered (``elementFromPoint`` at its centre is inside it), how many in a row from the first are so, how
+tall they are together (``span``) and the room they are read in (``room``: under the status bar, above
+the sheet)."""
+
+
+def swipes(turn: dict[str, Any]) -> int:
+    """Swipes to read the steps an input added: none when they fit the room they are read in, else one per
+    further room's height (a swipe moves the page by about the room it shows)."""
+    if not turn.get("fresh") or not turn.get("room"):
+        return 0
+    over = turn["span"] - turn["room"]
+    return 0 if over <= 0 else -(-over // turn["room"])
 
 OUTSIDE = """() => Array.from(document.querySelectorAll(
     'main button, main a, main summary, main input:not([type=hidden]), main select, main label.chip-choice'))
@@ -66,6 +86,8 @@ class Player:
         self.checks = checks
         self.heights: list[int] = []
         self.turns: list[dict[str, Any]] = []
+        self.unfolds = 0  # taps on "Show" to open the sheet folded while a long bot turn is read
+        self.done_taps = 0  # "Done, next step" taps (step-by-step mode): none when the turn is read as a list
 
     @property
     def version(self) -> int:
@@ -80,6 +102,7 @@ class Player:
         if self.page.locator("section.needs.folded").count():
             self.page.locator("section.needs button.fold").click()
             self.taps += 1
+            self.unfolds += 1
 
     def tap_on(self, locator: Any) -> None:
         """One tap (the sheet opened first when it is folded)."""

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import test_browser as browser_tests
 from conftest import free_port
 from player import Player
-from test_browser import CHROMIUM, PHONE
+from test_browser import CHROMIUM, PHONE, shoot
 
 playwright = pytest.importorskip("playwright.sync_api")
 chromium = browser_tests.chromium  # the browser tests' fixture: one system Chromium per module
@@ -179,4 +179,32 @@ def test_the_service_worker_installs_on_loopback_and_answers_when_the_server_is_
     assert "The solobot server cannot be reached" in page.locator("h1").inner_text()
     context.set_offline(False)
     page.wait_for_selector("#game", timeout=20_000)  # the page opens itself again when the server answers
+    context.close()
+
+
+@pytest.mark.parametrize("scheme", ["dark", "light"])
+def test_axe_finds_no_serious_violation_on_a_laptop(server, chromium, axe, scheme):
+    """At 1440×900 the turn and the table sit side by side: the setup's checklist, the score's changes and a
+    draw's grid of cards there too, in both modes."""
+    context = chromium.new_context(viewport={"width": 1440, "height": 900}, color_scheme=scheme, bypass_csp=True)
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    page.goto(server)
+    assert serious(page, axe) == [], "home"
+    start(page, "maestro", seed="11", variant="davinci")
+    me = Player(page, checks=False)
+    for move in (("place", "Florence", "1"), ("play", "create", "1"), ("study",), ("play", "study", "2")):
+        assert me.send(*move).startswith("Done: ")
+        if page.locator("ul.scored").count():
+            break
+    assert page.locator("details[data-setup]").count() and page.locator("ul.scored").count()
+    assert serious(page, axe) == [], "Maestro's turn, setup and score changes"
+    if scheme == "dark":
+        page.locator("details[data-setup] > summary").click()  # folded, to show the turn and its score
+        shoot(page, "web-desktop-dark")
+    assert me.small_controls() == [] and me.outside() == []
+    page.goto(server)
+    start(page, "maestro", seed="12", variant="michelangelo", draws="physical")
+    assert page.locator(".draw button.choice").count() > 1
+    assert serious(page, axe) == [], "a draw"
     context.close()

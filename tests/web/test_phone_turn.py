@@ -41,6 +41,15 @@ SEND_IN_VIEW = """() => Array.from(document.querySelectorAll('#panel section.nee
               return r.top >= 0 && r.bottom <= innerHeight && Boolean(hit && b.contains(hit)); })"""
 
 
+def shoot_here(page, name: str) -> None:
+    """A screenshot for the docs as the person sees the page now (not scrolled to the top), when asked for."""
+    import os
+
+    folder = os.environ.get("SOLOBOT_SCREENSHOTS")
+    if folder:
+        page.screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
 def terminal_words(page) -> list[str]:
     """Terminal syntax in the visible text of the game page (open "details" excepted: closed ones hide theirs)."""
     text = page.evaluate("document.querySelector('main').innerText")
@@ -105,7 +114,7 @@ def test_a_stretch_of_maestro_keeps_each_bot_turn_in_view_and_every_control_in_r
             assert said is not None and said.startswith("Done: "), (me.label, command, values, said)
             turn = me.turns[-1]
             if turn["fresh"] >= 4 and not shot:
-                shoot(page, "web-maestro-turn-in-view")
+                shoot_here(page, "web-maestro-turn-in-view")
                 shot = True
     stats = report("Maestro", me)
     assert stats["first in view"] == stats["with new steps"], [t for t in me.turns if t["fresh"] and not t["first"]]
@@ -159,3 +168,22 @@ def test_every_control_and_the_drawing_fit_the_screen(server, chromium, screen):
     if screen is not PHONE:
         shoot(page, "web-desktop")
     context.close()
+
+
+def test_the_setup_checklist_stays_until_ticked_and_opens_again(server, phone):
+    me = new_game(phone, server, "maestro", "11", variant="michelangelo")
+    page = me.page
+    assert me.send("place", "Florence", "1").startswith("Done: ")  # the first input: the turn shows its own steps
+    setup = page.locator("details[data-setup]")
+    assert setup.count() == 1 and setup.evaluate("d => d.open")  # the setup's steps are still there to do
+    boxes = setup.locator("input[type=checkbox]")
+    assert boxes.count() >= 3
+    shoot(page, "web-setup-checklist")
+    for number in range(boxes.count()):
+        boxes.nth(number).check()
+    page.wait_for_function("!document.querySelector('details[data-setup]').open")  # all ticked: folded away
+    assert me.send("play", "create", "1").startswith("Done: ")
+    assert not setup.evaluate("d => d.open")  # stays folded after the next input
+    page.locator("details[data-setup] > summary").click()  # and opens again with a tap on its heading
+    assert setup.evaluate("d => d.open") and boxes.first.is_checked()
+    assert me.outside() == []

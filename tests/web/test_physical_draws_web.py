@@ -17,7 +17,8 @@ def choices(page: str) -> list[str]:
 def test_draws_are_tapped_on_the_page_refused_when_impossible_and_saved(browser, saves):
     game = browser.start("maestro", seed="11", variant="michelangelo", draws="physical")
     page = html.unescape(browser.client.get(game).text)
-    assert "For the game, draw a card from the Collector Setup cards" in page and "EX-CLEAN-4" in page
+    assert "For the game, draw a card from the Collector Setup cards" in page
+    assert "(EX-CLEAN-4)" not in page and "Rule <span class=\"rule\">EX-CLEAN-4</span>" in page  # behind "details"
     setup = choices(page)
     assert setup[0].startswith("CS1 (") and len(setup) == 6
     refused = browser.act(game, "draw", pick="7").json()

@@ -36,7 +36,7 @@ from solobot.web.rooms import Refused, Room
 from solobot.web.savefolder import OutsideSaveFolder, list_saves, saves_dir
 from solobot.web.security import Guard, cross_site, kept_form_token, same
 from solobot.web.view import command_fields, free_placeholder, has_fields, panel, what_it_does
-from solobot.web.words import UNSAVED, page_words, shown
+from solobot.web.words import UNSAVED, codes_named, page_words, shown
 
 ACTIONS = ("input", "dice", "draw", "cancel", "undo", "redo")
 KEEPALIVE = 15.0
@@ -118,7 +118,7 @@ def templates() -> Environment:
     """The Jinja environment: every value escaped (``with_commands`` makes its ``<code>`` around escaped text)."""
     env = Environment(loader=PackageLoader("solobot.web", "templates"), autoescape=select_autoescape(default=True))
     env.globals.update(command_fields=command_fields, free_placeholder=free_placeholder, what_it_does=what_it_does,
-                       shown=shown, page_words=page_words)
+                       shown=shown, page_words=page_words, codes_named=codes_named)
     env.tests["has_fields"] = has_fields
     env.filters["with_commands"] = with_commands
     env.globals["asset_version"] = asset_version()

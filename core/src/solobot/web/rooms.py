@@ -29,7 +29,18 @@ from solobot.table.answers import request_line
 from solobot.table.seat import Refused, Seat
 from solobot.web.words import UNSAVED
 
-__all__ = ["Refused", "Room"]
+__all__ = ["Refused", "Room", "Scored", "scored_now"]
+
+Scored = dict[str, tuple[Any, dict[str, Any]]]
+"""Each seat's points and score breakdown (``{seat: (points, {item: value})}``)."""
+
+
+def scored_now(session: Session) -> Scored | None:
+    """The score as it stands, seat by seat (None while the setup waits: no table yet)."""
+    if session.setting_up:
+        return None
+    score = session.score()
+    return {seat: (points, dict(score.breakdown.get(seat, {}))) for seat, points in score.points.items()}
 
 #: the table's commands that are part of the page itself (its buttons and sections)
 PAGE_COMMANDS = ("help", "why", "board", "score", "history", "save", "quit", "exit")
@@ -52,6 +63,12 @@ class Room:
         self.seat = seat
         self.registry = registry
         self._written: tuple[int, int] | None = None
+        #: each seat's points and score breakdown before the input the page shows now (None: not known
+        #: since the server opened the game): the page says what changed in the score, and where from
+        self.scored: Scored | None = None
+        #: what each card or tile drawn here shows, by its code ("S08" -> "S08 (Publicity 0, 2 AP, ...)"),
+        #: from the draws asked in this room: the page names a code the game's words do not
+        self.printed: dict[str, str] = {}
         self._save()
 
     @property
@@ -207,13 +224,23 @@ class Room:
             raise Refused(str(exc).replace(str(self.path.parent) + os.sep, "")) from None
 
     def _change(self, change: Any) -> str:
-        """Make one change through the seat, save it, and say what was done (or the roll or draw now asked)."""
+        """Make one change through the seat, save it, and say what was done (or the roll or draw now asked).
+
+        The score before it is kept (:attr:`scored`), unless the change answers a roll or draw: then the
+        score before the input that asked for it stays, so the page tells the whole input's score changes."""
+        before = self.scored if self.session.request is not None and self.scored is not None else None
+        if before is None:
+            try:
+                before = scored_now(self.session)
+            except Exception:  # a game's score that fails now: the page says no change rather than none
+                before = None
         try:
             done = change()
         except Refused:
             raise
         except SolobotError as exc:  # a save, a plugin or a file said no: one line, as the terminal says it
             raise Refused(str(exc)) from None
+        self.scored = before
         self._save()
         request = self.session.request
         if request is not None:  # what was answered, then the next request in the terminal's sentence
@@ -248,5 +275,6 @@ class Room:
             except SolobotError as exc:
                 raise Refused(f"the save changed on disk and cannot be read now: {exc}") from None
             self.seat = Seat(session, self.path, self.seat.lock)
+            self.scored = None
             self._written = (stat.st_mtime_ns, stat.st_size)
             raise Refused("the game was played on elsewhere (a terminal?); the page now shows it as saved")

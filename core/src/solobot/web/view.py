@@ -15,8 +15,8 @@ from solobot.table.answers import request_line, who_acts
 from solobot.table.seat import verdict as seat_verdict
 from solobot.toolkit.randomness import DrawRequest
 from solobot.toolkit.svg import table_drawing
-from solobot.web.rooms import Room
-from solobot.web.words import heading, history, step_changes, told_after_the_end, who
+from solobot.web.rooms import Room, Scored
+from solobot.web.words import heading, history, printed_words, step_changes, told_after_the_end, who
 from solobot.words import PLAIN, GameWords
 
 HISTORY = 20
@@ -62,8 +62,9 @@ class Group:
 
 
 def step_of(event: Event, key: str, person: str | None, words: GameWords = PLAIN) -> Step:
-    """One event as a checklist step, its change lines without the ones that repeat it."""
-    changes = step_changes(words, event)
+    """One event as a checklist step, its change lines without the ones that repeat it (the person's own
+    step says what they answered: its table changes would only repeat it)."""
+    changes = () if person is not None and event.seat == person else step_changes(words, event)
     return Step(key, who(event.seat), event.text, event.rule, event.reason or event.facts.get("why"), changes,
                 event.seat == person)
 
@@ -110,10 +111,41 @@ def verdict(score: Any, person: str | None) -> dict[str, Any]:
     return {"line": line, "seats": seats, "won": score.winner == person}
 
 
-def points(score: Any, person: str | None) -> list[dict[str, Any]]:
-    """The score bar: each seat's points, labelled."""
-    return [{"who": "You" if seat == person else who(seat), "you": seat == person, "value": value}
+def points(score: Any, person: str | None, before: Scored | None = None) -> list[dict[str, Any]]:
+    """The score bar: each seat's points, labelled, and by how much they changed since ``before``."""
+    return [{"who": "You" if seat == person else who(seat), "you": seat == person, "value": value,
+             "delta": signed(value, before[seat][0]) if before and seat in before else ""}
             for seat, value in score.points.items()]
+
+
+def signed(now: Any, was: Any) -> str:
+    """How a number changed, with its sign ("+12", "−3"), or "" when it did not (or is no number)."""
+    if not isinstance(now, int | float) or not isinstance(was, int | float) or now == was:
+        return ""
+    change = now - was
+    return f"+{change:g}" if change > 0 else f"−{-change:g}"
+
+
+def score_changes(before: Scored | None, score: Any, person: str | None) -> list[dict[str, Any]]:
+    """Every seat whose score changed since ``before``, and where each change comes from: the rows of its
+    breakdown that changed ("Blueprint markers 0 → 12"), so no jump of the score goes unexplained."""
+    if not before:
+        return []
+    changed = []
+    for seat, now in score.points.items():
+        was, rows_before = before.get(seat, (None, {}))
+        rows_now = dict(score.breakdown.get(seat, {}))
+        rows = [(item, rows_before.get(item), value) for item, value in rows_now.items()
+                if rows_before.get(item) != value]
+        rows += [(item, value, None) for item, value in rows_before.items() if item not in rows_now]
+        if now == was and not rows:
+            continue
+        changed.append({"who": "You" if seat == person else who(seat), "you": seat == person, "was": was,
+                        "now": now, "delta": signed(now, was),
+                        "rows": [{"item": item, "was": "–" if old is None else old, "now": "–" if new is None else new,
+                                  "delta": signed(new if new is not None else 0, old if old is not None else 0)}
+                                 for item, old, new in rows]})
+    return changed
 
 
 def waiting(room: Room, person: str | None = None) -> dict[str, Any] | None:
@@ -125,6 +157,7 @@ def waiting(room: Room, person: str | None = None) -> dict[str, Any] | None:
     ask, why = request.ask, request.ask.why
     told = room.session.events[request.told_from:]
     if isinstance(ask, DrawRequest):
+        room.printed.update(printed_words(words for _, words in ask.choices))
         return draw_view(ask, checklist(told, request.told_from), person)
     return {
         "who": who_acts(ask, person), "count": ask.count, "sides": ask.sides,
@@ -167,8 +200,12 @@ def panel(room: Room) -> dict[str, Any]:
         start = session.request.told_from
         groups = grouped(session.events[start:], start, session.person, words, setup=not session.marks,
                          headings=ctx.headings)
+    setup_list = grouped(session.events[:session.marks[0]], 0, session.person, words, setup=True) \
+        if session.marks and session.marks[0] else []
     view.update({
         "session": True,
+        "setup_list": setup_list,
+        "setup_steps": sum(len(g.steps) for g in setup_list),
         "title": session.spec.title,
         "game": session.spec.name,
         "label": step.label if step else "Game over",
@@ -182,12 +219,14 @@ def panel(room: Room) -> dict[str, Any]:
         "board": game.describe_board(ctx, state),
         "svg": drawing(session),
         "commands": [] if session.finished else list(game.commands(ctx, state)),
-        "points": points(score, session.person),
+        "points": points(score, session.person, room.scored),
+        "your_points": score.points.get(session.person) if session.person else None,
+        "scored": score_changes(room.scored, score, session.person),
         "verdict": verdict(score, session.person) if score.final else None,
         "breakdown": verdict(score, session.person)["seats"],
         "history": history(session, HISTORY),
         "seat_names": {seat: "You" if seat == session.person else who(seat) for seat in score.points},
-        "terms": dict(words.terms),
+        "terms": {**room.printed, **dict(words.terms)},
         "inputs": len(session.inputs),
         "can_undo": bool(session.inputs), "can_redo": bool(session.redo_stack),
     })
@@ -202,7 +241,20 @@ def arg_label(arg: Arg) -> str:
     return arg.name.replace("_", " ")
 
 
-def command_fields(command: Command) -> list[dict[str, Any]]:
+def stepper_start(command: Command, arg: Arg, yours: Any = None) -> str:
+    """Where a stepper starts: where the table is. A final score starts at the person's points now (the
+    VP track as solobot counts it: the person adds their own end-game scoring); a number with a least value
+    (``low``, when the game declares one) at that value; else at 1; an optional one empty (the game's
+    default)."""
+    if arg.optional:
+        return ""
+    if yours is not None and arg.name in ("points", "score") and "final score" in command.help:
+        return str(yours)
+    low = getattr(arg, "low", None)
+    return str(low) if isinstance(low, int) else "1"
+
+
+def command_fields(command: Command, yours: Any = None) -> list[dict[str, Any]]:
     """The form fields of a declared command, one per argument, each as the fewest taps:
 
     - ``pair``: a choice offered together with the one before it (``Arg.by``), grouped by the first;
@@ -229,7 +281,8 @@ def command_fields(command: Command) -> list[dict[str, Any]]:
         elif arg.kind == "int" and arg.most:
             fields.append({**base, "kind": "faces", "choices": tuple(str(n) for n in range(1, arg.most + 1))})
         elif arg.kind == "int":
-            fields.append({**base, "kind": "stepper", "start": "" if arg.optional else "1"})
+            fields.append({**base, "kind": "stepper", "start": stepper_start(command, arg, yours),
+                           "low": getattr(arg, "low", None), "high": getattr(arg, "high", None)})
         else:
             fields.append({**base, "kind": "text"})
     return fields

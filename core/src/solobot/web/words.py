@@ -34,7 +34,8 @@ def shown(word: str, seats: dict[str, str] | None = None, terms: Any = None) -> 
     if seats and word in seats:
         return seats[word]
     if terms and CODE.fullmatch(word) and word in terms:
-        return f"{word} — {terms[word]}"
+        named = str(terms[word])
+        return f"{word} {named}" if named.startswith("(") else f"{word} — {named}"
     return OPTION_WORDS.get(word, word.replace("-", " ").replace("_", " "))
 
 
@@ -78,12 +79,40 @@ _TERMINAL = (
     # "(type: start A B)", "(detain ARTIST)"
     (re.compile(r"\s*\([^()]*(?:`|\btype\b|\b[A-Z]{2,}\b|\bN\b)[^()]*\)"), ""),
     (re.compile(r"`[^`]*`"), ""),  # a command to type
+    (re.compile(r"\b[A-Z]{1,3}\d{2,3} ?-> ?"), ""),  # "PG13 -> 13 Napoli": the name printed on it (ARROW)
     (re.compile(r"\btype (done|pass)\b"), r"tap \1"),
     (re.compile(r"\btype what\b"), "tap what"),
     (re.compile(r"\bthis ENDS your turn\b"), "this ends your turn"),
 )
 """What the page leaves out of, or says in its own way in, a sentence the terminal prints: rule IDs (the
-"details" of a step name them), usage hints with typed words, and "type"."""
+"details" of a step name them), usage hints with typed words, "type", and a code before the name printed on
+the same card or tile."""
+
+
+ARROW = _TERMINAL[3][0]
+"""A code before the name printed on the same card or tile ("PG13 -> "): the name alone is shown."""
+NAMELESS = re.compile(CODE.pattern + r"(?! ?[(—–-])")
+"""A card's code with no name after it (a code already followed by its name or what it shows is left so)."""
+PRINTED = re.compile(r"^([A-Z]{1,3}\d{2,3}) \((.+)\)$")
+"""A draw's words for an item: its code, then what it shows ("S08 (Publicity 0, 2 AP, Resources: blue)")."""
+
+
+def printed_words(choices: Any) -> dict[str, str]:
+    """What each card or tile of a draw shows, by its code ("S08" -> "(Publicity 0, 2 AP, Resources: blue)"):
+    the page names a code the game's words (``GameWords.terms``) do not, once it has been offered in a draw."""
+    found = {}
+    for words in choices:
+        printed = PRINTED.match(str(words))
+        if printed:
+            found[printed[1]] = f"({printed[2]})"
+    return found
+
+
+def codes_named(text: str, terms: Any = None) -> str:
+    """A text laid out by the game (its board), its codes named as in :func:`page_words` and nothing else
+    changed (its spacing is its layout)."""
+    said = ARROW.sub("", str(text))
+    return NAMELESS.sub(lambda code: shown(code[0], None, terms), said) if terms else said
 
 
 def page_words(text: str, terms: Any = None) -> str:
@@ -93,6 +122,6 @@ def page_words(text: str, terms: Any = None) -> str:
     for pattern, instead in _TERMINAL:
         said = pattern.sub(instead, said)
     if terms:  # a bare card code, named: "B04" -> "B04 — Benefactor Merchant's Cart"
-        said = CODE.sub(lambda code: shown(code[0], None, terms), said)
+        said = NAMELESS.sub(lambda code: shown(code[0], None, terms), said)
     said = re.sub(r"\s+([,.;:])", r"\1", said)
     return re.sub(r"[ \t]{2,}", " ", said).strip()

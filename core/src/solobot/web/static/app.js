@@ -25,6 +25,7 @@
   let verb = null;
   let stepwise = remembered("solobot.stepwise") === "1";  // per device: kept across reloads and games
   let folded = false;
+  let setupOpen = null;  // the setup's checklist: open while a step of it is not ticked, unless folded or opened by hand
 
   function remembered(key, value) {  // localStorage, when the browser allows it
     try {
@@ -147,6 +148,15 @@
       box.checked = ticked.has(box.dataset.key);
     });
     markSteps();
+    // the setup's checklist stays open until every step of it is ticked (or the person folds it);
+    // its heading opens it again
+    const setup = panel.querySelector("details[data-setup]");
+    if (setup) {
+      const left = Array.from(setup.querySelectorAll("input[type=checkbox][data-key]")).some(function (box) {
+        return !box.checked;
+      });
+      setup.open = setupOpen === null ? left : setupOpen;
+    }
   }
 
   function show(html, newVersion) {
@@ -201,6 +211,8 @@
 
   // -- taps -----------------------------------------------------------------------------------
   panel.addEventListener("click", function (event) {
+    const summary = event.target.closest("details[data-setup] > summary");
+    if (summary) setupOpen = !summary.parentElement.open;  // the person's own choice, kept till the page reloads
     const target = event.target.closest("button, a");
     if (!target) return;
     if (target.matches("a.tab")) {
@@ -211,8 +223,11 @@
       openVerb(target.dataset.verb, true);
     } else if (target.matches("button.step")) {
       const field = target.parentElement.querySelector("input[type=number]");
-      const now = field.value === "" ? 0 : Number(field.value);
-      field.value = String(now + Number(target.dataset.step));
+      const low = field.min === "" ? null : Number(field.min), high = field.max === "" ? null : Number(field.max);
+      let next = field.value === "" ? (low === null ? 1 : low) : Number(field.value) + Number(target.dataset.step);
+      if (low !== null && next < low) next = low;
+      if (high !== null && next > high) next = high;
+      field.value = String(next);
     } else if (target.matches(".stepwise-toggle")) {
       stepwise = !stepwise;
       remembered("solobot.stepwise", stepwise ? "1" : "0");
