@@ -50,6 +50,9 @@ class Arg:
     :ivar by: for a ``"choice"`` that depends on the argument just before it, its choices for each
         word of that argument (``(("chiesa", ("Vetrata", ...)), ...)``); a page then offers the two
         together, grouped by the first, and only the pairs that are possible.
+    :ivar low: for an ``"int"``, its smallest value when declared (None: no limit); a page's stepper
+        starts there.
+    :ivar high: for an ``"int"``, its largest value when declared (None: no limit).
     """
 
     name: str
@@ -58,6 +61,8 @@ class Arg:
     optional: bool = False
     shown: str = ""
     most: int = 0
+    low: int | None = None
+    high: int | None = None
     by: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def usage(self) -> str:
@@ -184,7 +189,7 @@ class Param:
         most = self.most if isinstance(self.most, int) else self.most(components, state) if state is not None else 0
         if not most and self.low == 1 and self.high is not None and self.high <= 12:  # a die, declared by its range
             most = self.high
-        return Arg(self.name, self.kind, (), self.optional, most=most)
+        return Arg(self.name, self.kind, (), self.optional, most=most, low=self.low, high=self.high)
 
     def read(self, word: str, components: Any, state: Any) -> Any:
         """The typed ``word`` as the builder receives it: an ``int``, a literal, a choice or the word.
