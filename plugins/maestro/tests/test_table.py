@@ -143,7 +143,7 @@ def check_table_commands(person: Person) -> None:
     assert "final POINTS —" in later and "(not possible at this step)" in later
 
     why = person.type("why")  # the Machina played after the person's first turn
-    assert "[MM-TURN-1]" in why and ("[MM-TURN-3]" in why or "[MM-TURN-4]" in why)
+    assert "[MM-TURN-1: " in why and ("[MM-TURN-3: " in why or "[MM-TURN-4: " in why)  # each rule in words
     board = person.type("board")
     assert board.startswith("Round 1 of 4, turn 2 of 5: your move; First Player: you")
     assert "0 Florence" in board and "Lodge" in board and "Actions" in board
