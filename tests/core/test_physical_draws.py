@@ -204,3 +204,18 @@ def test_at_the_table_a_draw_is_asked_like_a_roll_with_the_table_commands_workin
     assert any(line.startswith("No ") and "undo" in line for line in said)
     assert any("works once the setup is done" in line for line in said)
     assert session.drawn and session.request is None
+
+
+def test_a_draw_takes_a_name_as_printed_and_offers_the_closest_when_mistyped():
+    """Issue 26: "Ravenna" and "Torino" name their tiles (not only "PG06"); a typo gets a did-you-mean."""
+    from solobot.toolkit.randomness import Draw, DrawRequest
+
+    tiles = DrawRequest(None, Draw("a tile turned up", "EX-CLEAN-6", "the Popular Gallery tiles", thing="tile"),
+                        (("PG01", "PG01 (1 Torino)"), ("PG06", "PG06 (6 Ravenna)"), ("PG11", "PG11 (11 Roma)")))
+    assert parse_draw("Ravenna", tiles) == "PG06" and parse_draw(" torino ", tiles) == "PG01"
+    assert parse_draw("pg11", tiles) == "PG11" and parse_draw("2", tiles) == "PG06"  # code, and number listed
+    assert parse_draw("Ravena", tiles) is None
+    assert refusal("Ravena", tiles).endswith("Did you mean Ravenna?")
+    cards = DrawRequest(None, None, (("L3", "Festa di San Giovanni"), ("L4", "Calcio Storico")))
+    assert parse_draw("san giovanni", cards) == "L3" and parse_draw("di", cards) == "L3"
+    assert parse_draw("giovanni san", cards) is None  # words in their printed order only

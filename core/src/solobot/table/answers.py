@@ -7,10 +7,12 @@ and takes its number or what it shows.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from solobot.numbers import is_ascii_digits
+from solobot.suggest import closest
 from solobot.toolkit.randomness import DrawRequest, RollRequest
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
@@ -93,7 +95,8 @@ def parse_roll(text: str, ask: RollRequest) -> list[int] | None:
 
 
 def parse_draw(text: str, ask: DrawRequest) -> Any | None:
-    """The item named by ``text`` (its number in the list, or the start of what it shows), or None."""
+    """The item named by ``text``: its number in the list, its code, the start of what it shows, or a
+    name printed on it ("Ravenna" for "PG06 (6 Ravenna)"), when that names one item; else None."""
     text = " ".join(text.split()).casefold()
     if not text:
         return None
@@ -105,7 +108,22 @@ def parse_draw(text: str, ask: DrawRequest) -> Any | None:
     if len(exact) == 1:
         return exact[0]
     starts = [item for item, words in choices if words.casefold().startswith(text)]
-    return starts[0] if len(starts) == 1 else None
+    if len(starts) == 1:
+        return starts[0]
+    typed = WORD.findall(text)
+    named = [item for item, words in choices if typed and _holds_in_a_row(WORD.findall(words.casefold()), typed)]
+    return named[0] if len(named) == 1 else None
+
+
+#: a word of what an item shows, or of what was typed ("6", "ravenna", "della")
+WORD = re.compile(r"[^\W_]+")
+
+
+def _holds_in_a_row(words: list[str], typed: list[str]) -> bool:
+    """Whether the ``typed`` words stand in ``words`` one after the other ("san giovanni" in "festa di
+    san giovanni")."""
+    size = len(typed)
+    return any(words[start:start + size] == typed for start in range(len(words) - size + 1))
 
 
 def refusal(text: str, ask: Ask) -> str:
@@ -115,8 +133,11 @@ def refusal(text: str, ask: Ask) -> str:
         thing = why.thing if why else "card"
         source = why.source if why and why.source else "there"
         said = " ".join(text.split())[:40]
+        names = {word for _, words in ask.choices for word in WORD.findall(words) if not word.isdigit()}
+        near = closest(said, names) if said and not said.isdigit() else []
+        maybe = f" Did you mean {' or '.join(near[:3])}?" if near else ""
         return (f"No {thing} left in {source} is “{said}” (it may be out already); "
-                f"type a number from 1 to {len(ask.choices)} or what the {thing} shows.")
+                f"type a number from 1 to {len(ask.choices)} or what the {thing} shows.{maybe}")
     count = "a whole number" if ask.count == 1 else f"{ask.count} whole numbers"
     return f"Please type {count} from 1 to {ask.sides}."
 
