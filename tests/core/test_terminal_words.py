@@ -72,3 +72,16 @@ def test_a_heading_that_is_part_of_the_one_just_printed_is_not_printed_again():
     narrator.heading("Round 1, Phases 5-7")
     narrator.heading("Round 1, Phase 8")
     assert said == ["\n== Round 1, Phases 5-7: your end of round ==", "\n== Round 1, Phase 8 =="]
+
+
+def test_tab_offers_only_the_choices_that_fit_the_word_before():
+    """Issue 26: after `art chiesa ` Tab offers the Church's Artworks, not the Palazzo's too."""
+    from solobot.cli.table import fitting
+    from solobot.commands import Arg
+
+    artwork = Arg("artwork", "choice", ("Vetrata", "Affresco", "Ritratto"),
+                  by=(("chiesa", ("Vetrata", "Affresco")), ("palazzo", ("Ritratto",))))
+    assert fitting(artwork, "Chiesa") == ("Vetrata", "Affresco")
+    assert fitting(artwork, "palazzo") == ("Ritratto",)
+    assert fitting(artwork, "") == ("Vetrata", "Affresco", "Ritratto")  # nothing typed before: every one
+    assert fitting(Arg("region", "choice", ("roma", "bari")), "move") == ("roma", "bari")

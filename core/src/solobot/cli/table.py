@@ -12,6 +12,7 @@ import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -262,7 +263,7 @@ class Table:
         skippable = sum(arg.optional for arg in command.args[:position + 1])
         found: list[str] = []
         for arg in command.args[max(0, position - skippable):position + 1]:
-            found += arg.choices
+            found += fitting(arg, before[-1] if position else "")
         return found
 
     def at_request(self, name: str, args: list[str]) -> str | None:
@@ -383,6 +384,16 @@ class Table:
                       "writable) and type quit again, or `save PATH` somewhere else.")
             return None
         return "quit"
+
+
+def fitting(arg: Any, word_before: str) -> tuple[str, ...]:
+    """An argument's choices that fit the word typed just before it: for a choice that depends on it
+    (``by``: the Artworks of the place typed), only those of that word; else all of them."""
+    if arg.by and word_before:
+        for key, words in arg.by:
+            if key.lower() == word_before.lower():
+                return tuple(words)
+    return tuple(arg.choices)
 
 
 def action_label(action: dict) -> str:
