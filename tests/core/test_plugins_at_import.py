@@ -37,6 +37,14 @@ PLUGINS = {
     "patcher": "import json\n_dumps = json.dumps\n\ndef dumps(*args, **kwargs):\n    return _dumps(*args, **kwargs)\n\n"
                "json.dumps = dumps\n",
     "zzz-fine": "",
+    # its words drive a terminal: a cleared screen, a bell, a right-to-left override
+    "noisy": "from solobot import GameSpec, hookimpl\nfrom solobot_pig.plugin import Pig, PigOptions\n\n\n"
+             "class Noisy(Pig):\n    def narrate(self, ctx, event):\n"
+             "        return '\\x1b[2J\\x07' + super().narrate(ctx, event) + '\\u202e'\n\n\n"
+             "@hookimpl\ndef solobot_register_games(register):\n"
+             "    register(GameSpec('noisy-pig', 'Noisy \\x1b]0;title\\x07Pig', PigOptions, Noisy()))\n"
+             "# REGISTERS\n",
+    "raiser": "raise ValueError('no \\x1b[31mred\\x1b[0m today')\n",
 }
 
 
@@ -46,7 +54,7 @@ def site(tmp_path_factory) -> Path:
     site = tmp_path_factory.mktemp("import-site")
     for name, code in PLUGINS.items():
         module = "solobot_" + name.replace("-", "_")
-        (site / f"{module}.py").write_text(code + GAME.format(game=f"{name}-pig"))
+        (site / f"{module}.py").write_text(code if "# REGISTERS" in code else code + GAME.format(game=f"{name}-pig"))
         info = site / f"{module}-0.1.dist-info"
         info.mkdir()
         (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: solobot-{name}\nVersion: 0.1\n")
@@ -135,3 +143,18 @@ def test_a_plugin_that_patches_the_standard_library_is_reported(solobot):
     assert "json.dumps" in listed.stdout, listed.stdout
     assert plugin(solobot("patcher", "plugins", "--json"), "patcher")["patches"] == ["json.dumps"]
     assert plugin(solobot("zzz-fine", "plugins", "--json"), "zzz-fine")["patches"] == []
+
+
+def test_a_plugins_words_reach_the_terminal_escaped(solobot):
+    played = solobot("noisy", "play", "noisy-pig", "--auto", "--seed", "1")
+    assert played.returncode == 0, played.stderr
+    assert "roll" in played.stdout
+    for raw in ("\x1b", "\x07", "\u202e"):
+        assert raw not in played.stdout + played.stderr
+    assert "\\x1b[2J" in played.stdout  # shown as its escape, so the person sees that it is there
+
+
+def test_a_plugins_error_is_escaped_by_solobot_plugins(solobot):
+    listed = solobot("raiser", "plugins")
+    assert "ValueError: no \\x1b[31mred\\x1b[0m today" in listed.stdout, listed.stdout
+    assert "\x1b" not in listed.stdout + listed.stderr

@@ -102,7 +102,7 @@ def plugins_command(as_json: bool, retry: tuple[str, ...]) -> None:
     if not rows:
         click.echo("No plugins installed.")
     for p in rows:
-        label = f"{p['name']} ({p['dist'] or 'local'} {p['version']})".replace(" )", ")")
+        label = printable(f"{p['name']} ({p['dist'] or 'local'} {p['version']})".replace(" )", ")"))
         click.echo(f"{label}: {p['status']}")
         for game, hooks in p["game_hooks"].items():
             click.echo(f"  game {game}: {', '.join(hooks)}")
