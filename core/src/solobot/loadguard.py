@@ -192,19 +192,28 @@ class Remembered:
             os.replace(part, self.path)
 
     @contextlib.contextmanager
-    def loading(self, name: str, version: str) -> Iterator[None]:
-        """Note that ``name`` is loading for the ``with`` block (a process that dies in it leaves the note)."""
-        written = False
-        with contextlib.suppress(OSError):
-            self.marker.parent.mkdir(parents=True, exist_ok=True)
-            self.marker.write_text(json.dumps({"name": name, "version": version}), encoding="utf-8")
-            written = True
+    def watching(self) -> Iterator[None]:
+        """For the ``with`` block (all plugins loading), a note in the solobot folder names the plugin being
+        loaded (:meth:`loading`); a process that dies in it leaves the note. The note, and the folders made
+        for it, are gone afterwards."""
+        made = [folder for folder in (self.folder, self.marker.parent) if not folder.exists()]
         try:
             yield
         finally:
-            if written:
+            with contextlib.suppress(OSError):
+                self.marker.unlink(missing_ok=True)
+            for folder in reversed(made):
                 with contextlib.suppress(OSError):
-                    self.marker.unlink()
+                    folder.rmdir()  # only if empty: another process may be loading too
+            if self.marker.parent.exists():
+                with contextlib.suppress(OSError):
+                    self.marker.parent.rmdir()
+
+    def loading(self, name: str, version: str) -> None:
+        """Note that ``name`` is loading now (inside :meth:`watching`)."""
+        with contextlib.suppress(OSError):
+            self.marker.parent.mkdir(parents=True, exist_ok=True)
+            self.marker.write_text(json.dumps({"name": name, "version": version}), encoding="utf-8")
 
     def _collect_ended(self) -> None:
         """Notes left by processes that are gone: their plugin ended the process while loading."""
@@ -231,7 +240,7 @@ class Remembered:
             data = data if isinstance(data, dict) else {}
             for said in ended:
                 data[said["name"]] = {"version": str(said.get("version", "")),
-                                      "why": "it ended the process while it loaded"}
+                                      "why": "solobot ended while it loaded (os._exit, a crash of Python, or a kill)"}
             self._write(data)
 
 

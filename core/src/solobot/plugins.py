@@ -396,7 +396,7 @@ class Registry:
         remembered = Remembered()
         skipped = remembered.skipped()
         hung: list[str] = []
-        with no_stdin():
+        with no_stdin(), remembered.watching():
             for ep in _entry_points():
                 dist = ep.dist.name if ep.dist else ""
                 info = PluginInfo(ep.name, dist, ep.dist.version if ep.dist else "")
@@ -413,8 +413,8 @@ class Registry:
                 else:
                     if ep.name in skipped:  # another version now: tried again
                         remembered.retry(ep.name)
-                    with remembered.loading(ep.name, info.version):
-                        self._load_one(info, ep.load)
+                    remembered.loading(ep.name, info.version)
+                    self._load_one(info, ep.load)
                     if ep.name in self._hung:
                         hung.append(ep.name)
                         remembered.skip(ep.name, info.version,
