@@ -223,7 +223,8 @@ class Remembered:
             return
         ended = []
         for note in notes:
-            if not note.name.isdigit() or _alive(int(note.name)):
+            # (a note of this pid is an earlier process's: pids are reused)
+            if not note.name.isdigit() or (int(note.name) != os.getpid() and process_alive(int(note.name))):
                 continue
             try:
                 said = json.loads(note.read_text(encoding="utf-8"))
@@ -244,14 +245,12 @@ class Remembered:
             self._write(data)
 
 
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return False  # a note of this pid is an earlier process's (pids are reused)
+def process_alive(pid: int) -> bool:
+    """Whether a process ``pid`` runs (one of another user's counts: it cannot be signalled, but it runs)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except (PermissionError, OverflowError, OSError):
+    except (PermissionError, OverflowError, ValueError, OSError):
         return True
     return True
-
