@@ -130,8 +130,9 @@ def test_a_plugin_that_hangs_while_loading_is_marked_failed_and_named(solobot, h
     plugins = solobot(how, "plugins", "--json", SOLOBOT_PLUGIN_TIMEOUT="1")
     assert time.monotonic() - start < 20
     assert games.returncode == 0 and games.stdout.startswith("pig")
+    assert "hostile did not finish loading within 1 s" in games.stderr
     hostile = next(p for p in json.loads(plugins.stdout) if p["name"] == "hostile")
-    assert hostile["status"] == "failed"
+    assert hostile["status"] == "skipped"  # remembered from the run before (tests/core/test_plugins_at_import.py)
     assert "did not finish loading within 1 s" in hostile["error"]
 
 

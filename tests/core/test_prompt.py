@@ -95,16 +95,24 @@ def test_up_recalls_the_last_line_and_history_is_kept_per_game(spawn, home):
     again.expect(pexpect.EOF)
 
 
+def complete(child: pexpect.spawn, typed: str, rest: str) -> None:
+    """Type ``typed`` and Tab, and wait until the terminal shows the word completed (``rest`` after what
+    was typed: prompt_toolkit draws only what changed, and completes in a thread), so that Enter is
+    pressed on the completed line, never on the half-typed one."""
+    child.send(typed)
+    child.expect_exact(typed)  # drawn: the Tab comes after it
+    child.send(TAB)
+    child.expect_exact(rest)
+
+
 def test_tab_completes_a_command(spawn):
     child = spawn("play", "pig", "--seed", "8")
     child.expect(PROMPT)
-    child.send("ro" + TAB)
-    child.expect("roll")  # the completed word is on the line before Enter is pressed
+    complete(child, "ro", "ll")
     child.send("\r")
     child.expect(r"You roll \d")
     child.expect(PROMPT)
-    child.send("hist" + TAB)  # table commands complete too
-    child.expect("history")
+    complete(child, "hist", "ory")  # table commands complete too
     child.send("\r")
     child.expect(r"1\. ")
     child.expect(PROMPT)

@@ -4,7 +4,7 @@
 print a list. The catalog is cached in the solobot data folder under a key made of
 the entry points, their distributions' folders (name and version), the newest
 modification time of each plugin's package files, and the plugin-selection
-variables; any change rebuilds it. Plugins that failed to load are never cached.
+variables; any change rebuilds it. A listing with a plugin that failed to load or is skipped is never cached.
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ def build_rows() -> tuple[list[dict[str, Any]], bool]:
         problem = clash_message(registry, name)
         if problem:
             rows[-1]["problem"] = problem
-    return rows, all(p.status != "failed" for p in registry.plugins)
+    return rows, all(p.status not in ("failed", "skipped") for p in registry.plugins)
 
 
 def game_rows() -> list[dict[str, Any]]:

@@ -304,7 +304,7 @@ def _returns_problem(start: Session, session: Session, methods: CheckedGame) -> 
     score = session.hook.solobot_score(session.ctx, session.state)
     wrong_score = score_problem(score, seats)
     if wrong_score:
-        found.append(wrong_score)
+        found.append(f"solobot_score: {wrong_score}")
     elif not score.final:
         found.append("solobot_score is not final (Score(final=True)) once next_step returned None")
     return "; ".join(found) or None

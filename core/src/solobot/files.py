@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from solobot.errors import PersonError
+from solobot.safetext import printable
 
 #: the largest save file solobot reads (a long game's save is some tens of kB)
 MAX_SAVE_BYTES = 16 * 1024 * 1024
@@ -43,6 +44,8 @@ def check_regular_file(path: str | os.PathLike[str], max_bytes: int, what: str) 
         raise
     except OSError as exc:
         raise FileRefused(f"cannot read {what} {where}: {exc.strerror or exc}") from None
+    except ValueError:  # a NUL character, which no path holds
+        raise FileRefused(f"{what} {printable(str(where))!r} is no path: it holds a NUL character") from None
     if not stat.S_ISREG(info.st_mode):
         kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file (a device, pipe or socket)"
         raise FileRefused(f"{what} {where} is {kind}; solobot reads only regular files")

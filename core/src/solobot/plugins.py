@@ -11,6 +11,13 @@ Environment:
     set but empty loads none.
 ``SOLOBOT_BLOCK_PLUGINS``
     comma list of plugin names never to load.
+``SOLOBOT_PLUGIN_TIMEOUT``
+    the seconds all plugins together may take to load (default 10).
+
+While entry points load, standard input is ``/dev/null``; a plugin that ends or hangs the
+process is skipped on later runs until ``solobot plugins --retry NAME``; the threads a plugin
+starts do not keep solobot from exiting; what a plugin changes in solobot or the standard
+library is named by ``solobot plugins`` (see :mod:`solobot.loadguard`).
 """
 
 from __future__ import annotations
@@ -22,6 +29,8 @@ import operator
 import os
 import re
 import sys
+import threading
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import metadata
@@ -34,6 +43,7 @@ from solobot.bounded import StillRunning, run_within
 from solobot.entry_point import GROUP
 from solobot.errors import PluginProblem
 from solobot.game import AddonSpec, GameSpec
+from solobot.loadguard import Remembered, identities, new_threads, no_stdin, patched
 
 #: the command line's own command names, which a plugin's command cannot take (the CLI names them here)
 RESERVED_COMMANDS: set[str] = set()
@@ -50,7 +60,7 @@ class PluginInfo:
     name: str
     dist: str = ""
     version: str = ""
-    status: str = "loaded"  # loaded | failed | blocked | not selected
+    status: str = "loaded"  # loaded | failed | blocked | not selected | skipped
     error: str = ""
     hooks: list[str] = field(default_factory=list)
     games: list[str] = field(default_factory=list)
@@ -59,6 +69,8 @@ class PluginInfo:
     commands: list[str] = field(default_factory=list)
     #: commands it adds that solobot's own commands of the same name shadow (left out, warned about)
     shadowed: list[str] = field(default_factory=list)
+    #: functions of solobot or the standard library it replaced while it loaded (``json.dumps``)
+    patches: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for ``--json``."""
@@ -157,7 +169,13 @@ class CommandCollector:
 NOT_LOADED = {
     "blocked": "blocked by SOLOBOT_BLOCK_PLUGINS",
     "not selected": "not listed in SOLOBOT_LOAD_PLUGINS",
+    "skipped": "skipped, as it ended or hung solobot while it loaded (`solobot plugins --retry NAME` tries it again)",
 }
+
+
+def retry_hint(name: str) -> str:
+    """How a skipped plugin is tried again."""
+    return f"solobot plugins --retry {name}"
 
 
 class DutyCalls:
@@ -260,8 +278,10 @@ def protect_stdout(name: str) -> contextlib.AbstractContextManager[Any]:
     return contextlib.redirect_stdout(PluginOutput(name))  # type: ignore[type-var]
 
 
-#: the seconds a plugin may take to import and register (SOLOBOT_PLUGIN_TIMEOUT overrides)
+#: the seconds all plugins together may take to import and register (SOLOBOT_PLUGIN_TIMEOUT overrides)
 LOAD_TIMEOUT = 10.0
+#: the seconds a plugin still gets once the others have spent the time (at most LOAD_TIMEOUT)
+LAST_CHANCE = 1.0
 
 
 class PluginTimeout(Exception):
@@ -276,19 +296,24 @@ def _load_timeout() -> float:
         return LOAD_TIMEOUT
 
 
-def within_limit(name: str, work: Callable[[], Any]) -> Any:
-    """``work()`` (a plugin's import or registration) with its stdout protected and a time limit.
+def within_limit(name: str, work: Callable[[], Any], deadline: float | None = None) -> Any:
+    """``work()`` (a plugin's import or registration) with its stdout protected and a time limit:
+    until ``deadline`` (a ``time.monotonic()``, the time all plugins share), and at least
+    :data:`LAST_CHANCE` seconds once it is past.
 
     It runs in a daemon thread: a plugin that hangs is left behind (it cannot be stopped), the
     command goes on without it, and the process still exits. :raises PluginTimeout: too slow.
     """
-    limit = _load_timeout()
+    budget = _load_timeout()
+    if deadline is None:
+        deadline = time.monotonic() + budget
+    limit = max(deadline - time.monotonic(), min(LAST_CHANCE, budget))
     try:
         with protect_stdout(name):
             return run_within(limit, work, f"solobot loading {name}")
     except StillRunning:
-        raise PluginTimeout(f"did not finish loading within {limit:g} s (does its import or registration "
-                            "hang?); SOLOBOT_PLUGIN_TIMEOUT sets the limit") from None
+        raise PluginTimeout(f"did not finish loading within {budget:g} s (the time all plugins share; "
+                            "SOLOBOT_PLUGIN_TIMEOUT sets it)") from None
 
 
 #: the game methods that take the session's context first, with how many arguments they take
@@ -343,6 +368,10 @@ class Registry:
         self.clashes: dict[str, list[str]] = {}
         #: problems with the selection variables (a name that matches no plugin), told once
         self.warnings: list[str] = []
+        #: when the time all plugins share to load is up (set by :meth:`load`)
+        self._deadline: float | None = None
+        #: the plugins that did not finish loading in time
+        self._hung: set[str] = set()
 
     # -- loading ---------------------------------------------------------
     def load(self) -> Registry:
@@ -351,7 +380,23 @@ class Registry:
             return self
         self._loaded = True
         allow, block = _names("SOLOBOT_LOAD_PLUGINS"), _names("SOLOBOT_BLOCK_PLUGINS") or set()
+        self._deadline = time.monotonic() + _load_timeout()
         if self._use_entry_points:
+            self._load_entry_points(allow, block)
+        for name, plugin in self._extra.items():
+            info = PluginInfo(name)
+            self.plugins.append(info)
+            self._load_one(info, lambda plugin=plugin: plugin)
+        self._check_selection(allow, block)
+        return self
+
+    def _load_entry_points(self, allow: set[str] | None, block: set[str]) -> None:
+        """The installed plugins, standard input ``/dev/null`` meanwhile; the plugins remembered as
+        ending or hanging the process are skipped, and one that hangs now is remembered."""
+        remembered = Remembered()
+        skipped = remembered.skipped()
+        hung: list[str] = []
+        with no_stdin(), remembered.watching():
             for ep in _entry_points():
                 dist = ep.dist.name if ep.dist else ""
                 info = PluginInfo(ep.name, dist, ep.dist.version if ep.dist else "")
@@ -360,14 +405,26 @@ class Registry:
                     info.status = "blocked"
                 elif allow is not None and not {ep.name, dist} & allow:
                     info.status = "not selected"
+                elif ep.name in skipped and skipped[ep.name].get("version", "") == info.version:
+                    info.status = "skipped"
+                    info.error = f"{skipped[ep.name]['why']}; try it again with: {retry_hint(ep.name)}"
+                    self.warnings.append(f"plugin {ep.name} is skipped: {skipped[ep.name]['why']} on an earlier "
+                                         f"run; to try it again: {retry_hint(ep.name)}")
                 else:
+                    if ep.name in skipped:  # another version now: tried again
+                        remembered.retry(ep.name)
+                    remembered.loading(ep.name, info.version)
                     self._load_one(info, ep.load)
-        for name, plugin in self._extra.items():
-            info = PluginInfo(name)
-            self.plugins.append(info)
-            self._load_one(info, lambda plugin=plugin: plugin)
-        self._check_selection(allow, block)
-        return self
+                    if ep.name in self._hung:
+                        hung.append(ep.name)
+                        remembered.skip(ep.name, info.version,
+                                        f"it did not finish loading within {_load_timeout():g} s")
+        if hung:
+            names = ", ".join(hung)
+            self.warnings.append(
+                f"plugin{'s' if len(hung) > 1 else ''} {names} did not finish loading within {_load_timeout():g} s "
+                f"(the time all plugins share; SOLOBOT_PLUGIN_TIMEOUT) and {'are' if len(hung) > 1 else 'is'} "
+                f"left out, and skipped from now on; to try again: {retry_hint(hung[0])}")
 
     def _check_selection(self, allow: set[str] | None, block: set[str]) -> None:
         """Warn (once, on stderr) about selection-variable names that match no installed plugin."""
@@ -385,9 +442,20 @@ class Registry:
                 click.echo(f"Warning: {warning}", err=True)
 
     def _load_one(self, info: PluginInfo, load: Any) -> None:
+        """Load one plugin, noting what it replaced in solobot or the standard library and the
+        threads it started (see :mod:`solobot.loadguard`)."""
+        before, threads = identities(), set(threading.enumerate())
         try:
-            plugin = within_limit(info.name, load)
+            self._load_plugin(info, load)
+        finally:
+            info.patches = patched(before)
+            new_threads(threads)
+
+    def _load_plugin(self, info: PluginInfo, load: Any) -> None:
+        try:
+            plugin = within_limit(info.name, load, self._deadline)
         except PluginTimeout as exc:
+            self._hung.add(info.name)
             self._fail(info, f"import failed: it {exc}")
             return
         except BaseException as exc:  # a broken import must not break the CLI
@@ -415,7 +483,7 @@ class Registry:
                 caller("solobot_register_games", others)(register=found[0].append)
                 caller("solobot_register_addons", others)(register=found[1].append)
 
-            within_limit(info.name, register)
+            within_limit(info.name, register, self._deadline)
             games, addons = list(found[0]), list(found[1])  # a copy: a registration left behind adds nothing
             for spec in games:
                 if not isinstance(spec, GameSpec):
@@ -427,6 +495,7 @@ class Registry:
                 if not isinstance(addon, AddonSpec):
                     raise TypeError(f"registered {addon!r}, not an AddonSpec")
         except PluginTimeout as exc:
+            self._hung.add(info.name)
             self.pm.unregister(plugin)
             self._fail(info, f"registration failed: it {exc}")
             return
@@ -474,7 +543,12 @@ class Registry:
         found = CommandCollector()
         others = [p for p in self.pm.get_plugins() if p is not plugin]
         try:
-            within_limit(info.name, lambda: self.pm.subset_hook_caller("solobot_register_commands", others)(cli=found))
+            within_limit(info.name, lambda: self.pm.subset_hook_caller("solobot_register_commands", others)(cli=found),
+                         self._deadline)
+        except PluginTimeout as exc:
+            self._hung.add(info.name)
+            info.error = f"its commands failed to register: it {exc}"
+            return
         except (Exception, SystemExit) as exc:
             info.error = f"its commands failed to register: {type(exc).__name__}: {exc}"
             return
@@ -504,6 +578,8 @@ class Registry:
         mine = [p for p in self.plugins if name in (p.name, p.dist)]
         if mine and mine[0].status == "failed":
             hint = f"its plugin failed to load: {mine[0].error}"
+        elif mine and mine[0].status == "skipped":
+            hint = f"its plugin is skipped: {mine[0].error}"
         elif mine and mine[0].status in NOT_LOADED:
             hint = f"its plugin is installed but {NOT_LOADED[mine[0].status]}"
         raise PluginError(f"unknown game {name!r} (installed games: {installed}); {hint}")

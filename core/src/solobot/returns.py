@@ -45,6 +45,35 @@ DECLARED: dict[str, tuple[Callable[[Any], bool], str]] = {
 }
 
 
+def score_problem(score: Any, seats: list[str] | None = None) -> str | None:
+    """What is wrong with what ``solobot_score`` returned, in words (None: a :class:`Score` whose points,
+    and the breakdown's, are whole numbers by seat and item names; with ``seats``, the game's seats
+    only): the faces add and compare them, the record of finished games keeps them."""
+    if not isinstance(score, Score):
+        return f"it returned {kind_of(score)}, not a Score"
+    if not isinstance(score.points, dict):
+        return f"its points are {kind_of(score.points)}, not a dict of seat to whole number"
+    for seat, points in score.points.items():
+        if seats is not None and seat not in seats:
+            return f"it gives points to {str(seat)[:40]!r}, not one of the seats {', '.join(seats)}"
+        if not isinstance(seat, str) or not _whole(points):
+            return f"its points for seat {seat!r} are {kind_of(points)} ({str(points)[:40]!r}), not a whole number"
+    if not isinstance(score.breakdown, dict):
+        return f"its breakdown is {kind_of(score.breakdown)}, not a dict of seat to {{item: points}}"
+    for seat, items in score.breakdown.items():
+        if not isinstance(items, dict):
+            return f"its breakdown for seat {seat!r} is {kind_of(items)}, not a dict of item to points"
+        for item, points in items.items():
+            if not isinstance(item, str) or not _whole(points):
+                return (f"its breakdown for seat {seat!r}, item {str(item)[:40]!r}, is {kind_of(points)}, "
+                        "not a whole number")
+    return None
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def kind_of(value: Any) -> str:
     """What a value is, in a few words: ``None``, ``a tuple``, ``a list of int``."""
     if value is None:
@@ -85,14 +114,3 @@ def checked_spec(spec: GameSpec) -> tuple[GameSpec, CheckedGame]:
     """The same game, with its methods checked (its hooks stay the game's own)."""
     watched = CheckedGame(spec.game)
     return dataclasses.replace(spec, game=watched), watched  # type: ignore[arg-type]
-
-
-def score_problem(score: Any, seats: list[str]) -> str | None:
-    """Why a ``solobot_score`` result is not a Score of int points per seat; None if it is."""
-    if not isinstance(score, Score):
-        return f"solobot_score returned {kind_of(score)}, not a Score"
-    wrong = [seat for seat, points in score.points.items()
-             if seat not in seats or not isinstance(points, int) or isinstance(points, bool)]
-    if wrong:
-        return f"solobot_score's points must be whole numbers (int) for the seats {', '.join(seats)}; not {wrong[0]!r}"
-    return None

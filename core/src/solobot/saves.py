@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from solobot.errors import PersonError, first_error
 from solobot.files import MAX_SAVE_BYTES, FileRefused, check_components_option, read_regular_file
 from solobot.game import ComponentError, IllegalAction
+from solobot.loadguard import process_alive
 from solobot.plugins import PluginError, Registry, default_registry, refuse_clash
 from solobot.provenance import addons_changed, addons_in_effect
 from solobot.safetext import find_unsafe
@@ -206,16 +207,6 @@ def check_replaceable(session: Session, target: Path) -> None:
                     f"choose another path")
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, ValueError):
-        return True
-    return True
-
-
 def _remove_stale_temps(target: Path) -> None:
     """Remove temp files that a killed write of this same save left behind.
 
@@ -225,7 +216,7 @@ def _remove_stale_temps(target: Path) -> None:
     start = hidden_file(target, ".").name
     for stale in target.parent.glob(f"{glob.escape(start)}*.tmp"):
         pid = stale.name[len(start):].split(".", 1)[0]
-        if pid.isascii() and pid.isdigit() and (int(pid) == os.getpid() or _alive(int(pid))):
+        if pid.isascii() and pid.isdigit() and (int(pid) == os.getpid() or process_alive(int(pid))):
             continue
         with contextlib.suppress(OSError):
             if stale.is_file() and not stale.is_symlink():

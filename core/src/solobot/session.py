@@ -25,6 +25,8 @@ from solobot.game import Action, ComponentError, Context, Game, GameSpec, Illega
 from solobot.plaindata import json_problem
 from solobot.plugins import Registry, default_registry, failing_hook, plugin_method
 from solobot.provenance import made_with
+from solobot.returns import score_problem
+from solobot.safetext import printable
 from solobot.skill import opponent_source, skilled_player
 from solobot.suggest import did_you_mean
 from solobot.toolkit.randomness import (
@@ -771,6 +773,11 @@ class Session:
         """The score as it stands; once final, the winner decided from the final points."""
         with self._plugin_code():
             score = self.hook.solobot_score(self.ctx, self.state)
+        problem = score_problem(score)
+        if problem:
+            raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
+                                f"solobot_score: {printable(problem)}")
+        with self._plugin_code():
             if score.final:
                 score.winner = self.game.decide_winner(self.ctx, self.state, score.points)
         return score

@@ -116,11 +116,17 @@ def naming_its_plugin(command: click.Command, plugin: str) -> click.Command:
 
 
 def main() -> None:
-    """Entry point of the ``solobot`` script."""
+    """Entry point of the ``solobot`` script; its end waits for no plugin's thread (:func:`solobot.loadguard.leave`)."""
     try:
-        cli.main(prog_name="solobot")
-    except KeyboardInterrupt:  # before a command runs (loading plugins, parsing)
-        interrupted()
-    except BrokenPipeError:  # output piped into `head` and the like
-        sys.stderr.close()
-        sys.exit(1)
+        try:
+            cli.main(prog_name="solobot")
+        except KeyboardInterrupt:  # before a command runs (loading plugins, parsing)
+            interrupted()
+        except BrokenPipeError:  # output piped into `head` and the like
+            sys.stderr.close()
+            sys.exit(1)
+    except SystemExit as end:
+        guard = sys.modules.get("solobot.loadguard")  # loaded with the plugins, if any were
+        if guard is None:
+            raise
+        guard.leave(end.code)

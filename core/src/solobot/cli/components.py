@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from solobot.cli.pathtype import HomePath
 from solobot.game import ComponentError, GameSpec
 from solobot.owncopy import (
     components_in_use,
@@ -97,9 +98,9 @@ def read_line(prompt: str) -> str:
 @click.command("components")
 @click.argument("game")
 @click.option("--edit", is_flag=True, help="Enter your copy's values item by item (Enter keeps the value shown).")
-@click.option("--export", "export_path", type=click.Path(dir_okay=False), default=None,
+@click.option("--export", "export_path", type=HomePath(dir_okay=False), default=None,
               help="Write the components in use to PATH (to share or keep).")
-@click.option("--import", "import_path", type=click.Path(dir_okay=False), default=None,
+@click.option("--import", "import_path", type=HomePath(dir_okay=False), default=None,
               help="Validate the components file at PATH and keep it as your copy.")
 def components_command(game: str, edit: bool, export_path: str | None, import_path: str | None) -> None:
     """Show the component data in use (the reference set or your copy), or enter your own once."""

@@ -7,6 +7,7 @@ import json
 import click
 
 from solobot.catalog import game_rows
+from solobot.safetext import printable
 from solobot.words import PLAIN
 
 
@@ -74,10 +75,21 @@ INSTALL_HINT = ("Install a game from a checkout of the solobot project, e.g.: "
 
 @click.command("plugins")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
-def plugins_command(as_json: bool) -> None:
+@click.option("--retry", metavar="NAME", multiple=True,
+              help="Load again a plugin skipped because it ended or hung solobot while it loaded.")
+def plugins_command(as_json: bool, retry: tuple[str, ...]) -> None:
     """List installed plugins: their hooks, games, add-ons, and any that failed to load (with why)."""
     from solobot.cli import registry_of_the_cli
 
+    if retry:
+        from solobot.loadguard import Remembered
+
+        remembered = Remembered()
+        for name in retry:
+            if not remembered.retry(name):
+                skipped = ", ".join(sorted(remembered.skipped())) or "none"
+                raise click.ClickException(f"plugin {printable(name)!r} is not skipped, so there is nothing to "
+                                           f"retry (skipped plugins: {skipped})")
     registry = registry_of_the_cli().load()
     rows = [p.to_json() for p in registry.plugins]
     for p in rows:
@@ -90,7 +102,7 @@ def plugins_command(as_json: bool) -> None:
     if not rows:
         click.echo("No plugins installed.")
     for p in rows:
-        label = f"{p['name']} ({p['dist'] or 'local'} {p['version']})".replace(" )", ")")
+        label = printable(f"{p['name']} ({p['dist'] or 'local'} {p['version']})".replace(" )", ")"))
         click.echo(f"{label}: {p['status']}")
         for game, hooks in p["game_hooks"].items():
             click.echo(f"  game {game}: {', '.join(hooks)}")
@@ -100,5 +112,8 @@ def plugins_command(as_json: bool) -> None:
             click.echo(f"  hooks: {', '.join(p['hooks'])}")
         if p.get("commands"):
             click.echo(f"  commands: {', '.join(p['commands'])}")
+        if p.get("patches"):
+            click.echo(f"  changed while it loaded: {', '.join(p['patches'])} (replaced: solobot's saves and "
+                       "results may differ without this plugin)")
         if p["error"]:
-            click.echo(f"  problem: {p['error']}")
+            click.echo(f"  problem: {printable(p['error'])}")

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from solobot.cli.terminal import Terminal, wrap
 from solobot.events import Event
 from solobot.game import Score
+from solobot.safetext import printable
 from solobot.session import Session
 from solobot.table.answers import seat_name
 from solobot.table.seat import verdict_lines
@@ -57,7 +58,7 @@ class Narrator:
                  you: bool = True):
         self.terminal = terminal or Terminal()
         self.styled = echo is None  # lines go to the terminal, coloured and headed in bold
-        self.echo = echo or self.terminal.echo
+        self.echo = self.terminal.echo if echo is None else lambda line: echo(printable(line))
         self.show_rules = show_rules
         self.banner = banner
         self.you = you

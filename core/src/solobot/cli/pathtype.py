@@ -16,5 +16,7 @@ class HomePath(click.Path):
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         if isinstance(value, str):
+            if "\x00" in value:
+                self.fail("a path holds no NUL character", param, ctx)
             value = os.path.expanduser(value)
         return super().convert(value, param, ctx)

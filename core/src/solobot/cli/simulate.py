@@ -61,16 +61,43 @@ def _head(plan: RunPlan, total: int, made: dict[str, Any]) -> dict[str, Any]:
             "games_total": total, "range": [plan.start, plan.stop], **made}
 
 
+class HeldCtrlC:
+    """Ctrl-C while ``--json`` is written: at once while waiting for the next game (a scheduler
+    that never answers, the workers playing), held while the document is being written, so it
+    is always whole; a Ctrl-C held so is raised as soon as the writing is done."""
+
+    def __init__(self) -> None:
+        self.asked = False
+        self.waiting = False
+
+    def __call__(self, *_: Any) -> None:
+        if self.waiting:
+            raise KeyboardInterrupt
+        self.asked = True
+
+    def next(self, games: Iterator[Any], end: Any) -> Any:
+        """The next game, or ``end``; Ctrl-C raises KeyboardInterrupt here at once."""
+        if self.asked:
+            raise KeyboardInterrupt
+        self.waiting = True
+        try:
+            if self.asked:  # came between the check and the flag
+                raise KeyboardInterrupt
+            return next(games, end)
+        finally:
+            self.waiting = False
+
+
 @contextmanager
-def ctrl_c_between_games() -> Iterator[threading.Event]:
-    """Hold Ctrl-C until the game being written is written and counted (an event says it came)."""
-    asked = threading.Event()
+def ctrl_c_between_games() -> Iterator[HeldCtrlC]:
+    """Ctrl-C stops the run at once, except while a game is written and counted (:class:`HeldCtrlC`)."""
+    held = HeldCtrlC()
     if threading.current_thread() is not threading.main_thread():
-        yield asked
+        yield held
         return
-    previous = signal.signal(signal.SIGINT, lambda *_: asked.set())
+    previous = signal.signal(signal.SIGINT, held)
     try:
-        yield asked
+        yield held
     finally:
         signal.signal(signal.SIGINT, previous)
 
@@ -79,34 +106,37 @@ def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]
     """Stream the run as one JSON object: the head, each game as it finishes, the summary.
 
     Each game is counted in ``summary`` once it is written, so the two always agree. On
-    Ctrl-C the object is still closed, with ``"interrupted": true`` and the summary of the
-    games played, and the KeyboardInterrupt goes on; on any failure (a game's code, the
-    cluster) likewise, with ``"failed"`` saying why, and the failure goes on. A summary that tallies rules adds the
+    Ctrl-C (at once while waiting for a game, see :class:`HeldCtrlC`) the object is still
+    closed, with ``"interrupted": true`` and the summary of the games played, and the
+    KeyboardInterrupt goes on; on any failure (a game's code, the cluster) likewise, with
+    ``"failed"`` saying why, and the failure goes on. A summary that tallies rules adds the
     ``"rules"`` object (the heat map) after it.
     """
-    out.write(json.dumps(head, sort_keys=True)[:-1] + ', "games": [')
     interrupted = False
     failed: Exception | None = None
-    with ctrl_c_between_games() as asked:
+    end = object()
+    games = iter(games)
+    with ctrl_c_between_games() as held:
+        out.write(json.dumps(head, sort_keys=True)[:-1] + ', "games": [')
         try:
-            for n, game in enumerate(games):
+            n = 0
+            while (game := held.next(games, end)) is not end:
                 out.write(("\n" if n == 0 else ",\n") + json.dumps(game, sort_keys=True))
                 summary.add(game)
-                if asked.is_set():
-                    raise KeyboardInterrupt
+                n += 1
         except (KeyboardInterrupt, Exception) as exc:  # a plugin's crash, a lost cluster...
             interrupted = isinstance(exc, KeyboardInterrupt)
             failed = None if interrupted else exc
             close = getattr(games, "close", None)
             if close is not None:
                 close()  # stops the workers now
-    rules = "" if summary.rules is None else ',\n"rules": ' + json.dumps(summary.rules.to_json(), sort_keys=True)
-    stopped = '"interrupted": true, ' if interrupted else ""
-    if failed is not None:  # still one valid JSON document, which says why it stops short
-        stopped = f'"failed": {json.dumps(str(failed))}, '
-    out.write("],\n" + stopped + '"summary": ' + json.dumps(summary.to_json(), sort_keys=True) + rules + "}\n")
-    out.flush()
-    if interrupted:
+        rules = "" if summary.rules is None else ',\n"rules": ' + json.dumps(summary.rules.to_json(), sort_keys=True)
+        stopped = '"interrupted": true, ' if interrupted or held.asked else ""
+        if failed is not None:  # still one valid JSON document, which says why it stops short
+            stopped = f'"failed": {json.dumps(str(failed))}, '
+        out.write("],\n" + stopped + '"summary": ' + json.dumps(summary.to_json(), sort_keys=True) + rules + "}\n")
+        out.flush()
+    if interrupted or held.asked:
         raise KeyboardInterrupt
     if failed is not None:
         raise failed

@@ -18,6 +18,8 @@ from typing import Any, TextIO
 
 import click
 
+from solobot.safetext import printable
+
 #: punctuation the game's sentences use, and what an ASCII-only terminal shows instead
 ASCII_STAND_INS = {
     "—": "-", "–": "-", "·": "-", "…": "...", "’": "'", "‘": "'", "“": '"', "”": '"',
@@ -87,7 +89,10 @@ class Terminal:
         return self.stream or sys.stdout
 
     def text(self, text: str) -> str:
-        """``text`` as this terminal can show it (ASCII stand-ins on an ASCII-only one)."""
+        """``text`` as this terminal can show it: control characters, bidirectional controls and lone
+        surrogates (a plugin's words may hold them) as their escapes, and ASCII stand-ins on an
+        ASCII-only terminal."""
+        text = printable(text)
         return plain_ascii(text) if self.ascii else text
 
     def echo(self, line: str = "", style: dict[str, Any] | None = None) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+import socket
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -27,6 +28,11 @@ RETRIES = 5
 #: seconds to reach a scheduler (SOLOBOT_CONNECT_TIMEOUT overrides): a port that accepts and never
 #: speaks would otherwise hold ``--cluster`` without limit
 CONNECT_TIMEOUT = 20.0
+#: seconds for the TCP connection itself: a refused port says so at once, an address where nothing
+#: answers (a dropped SYN) within these few seconds, not the whole CONNECT_TIMEOUT
+REACH_TIMEOUT = 4.0
+#: the scheduler's port when the address names none
+SCHEDULER_PORT = 8786
 
 
 class ClusterError(PersonError, RuntimeError):
@@ -53,7 +59,34 @@ def connect(address: str, workers: int | None = None) -> Any:
         raise ClusterError(f"--cluster {address}: solobot reaches a Dask scheduler over tcp:// only "
                            "(tcp://HOST:8786), or starts one on this machine with --cluster local")
     limit = _connect_timeout()
+    reach(address, min(limit, REACH_TIMEOUT))
     return _within(limit, lambda: distributed.Client(address, timeout=f"{limit}s"), address)
+
+
+def reach(address: str, limit: float) -> None:
+    """Open and close a TCP connection to the scheduler's host and port, so that a refused port, an
+    unknown host or an address where nothing answers is one line within ``limit`` seconds (Dask
+    itself retries a refused port until its whole timeout is spent)."""
+    from distributed.comm.addressing import parse_address, parse_host_port
+
+    try:
+        host, port = parse_host_port(parse_address(address)[1], SCHEDULER_PORT)
+    except (ValueError, TypeError):
+        raise ClusterError(f"--cluster {address}: not an address solobot can read; give tcp://HOST:PORT "
+                           "(e.g. tcp://10.0.0.5:8786)") from None
+    try:
+        socket.create_connection((host, int(port)), timeout=limit).close()
+    except ConnectionRefusedError:
+        raise ClusterError(f"nothing listens at {address} (connection refused); is the Dask scheduler "
+                           "running there, on that port?") from None
+    except socket.gaierror:
+        raise ClusterError(f"--cluster {address}: no such host {host!r}") from None
+    except TimeoutError:
+        raise ClusterError(f"the Dask scheduler at {address} did not answer within {limit:g} s; "
+                           "is the address right, and the machine up?") from None
+    except (OSError, ValueError, OverflowError) as error:
+        said = error.strerror if isinstance(error, OSError) and error.strerror else " ".join(str(error).split())
+        raise ClusterError(f"cannot reach the Dask scheduler at {address}: {said}") from None
 
 
 def _connect_timeout() -> float:
@@ -75,6 +108,9 @@ def _within(limit: float, make: Callable[[], Any], address: str) -> Any:
     except StillRunning:
         raise ClusterError(f"the Dask scheduler at {address} did not answer within {limit:g} s; "
                            "is a Dask scheduler listening there? (SOLOBOT_CONNECT_TIMEOUT sets the limit)") from None
+    except MemoryError:  # a frame length read from a peer that speaks another protocol (a web proxy)
+        raise ClusterError(f"{address} answered, but not as a Dask scheduler does; "
+                           "is that the scheduler's port (8786 by default)?") from None
     except (OSError, TimeoutError, ValueError, TypeError) as error:
         said = " ".join(str(error).split())
         raise ClusterError(f"cannot reach the Dask scheduler at {address}: {said}") from None
@@ -96,8 +132,10 @@ def local_cluster(distributed: Any, workers: int) -> Any:
     default_registry().load()
     # forked with Ctrl-C ignored, the workers leave it to this process: one line, no worker tracebacks
     with dask.config.set({"distributed.worker.multiprocessing-method": "fork"}), sigint_ignored():
-        return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                                        dashboard_address=None, host="127.0.0.1",
+        return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                        # no dashboard; the scheduler's own small web server (health
+                                        # routes) on a free port, not 8787, where another may listen
+                                        dashboard_address="127.0.0.1:0", scheduler_kwargs={"dashboard": False},
                                         silence_logs=logging.ERROR)  # Ctrl-C: no warnings of cancelled tasks
 
 
@@ -108,6 +146,9 @@ def connected(address: str, workers: int | None = None) -> Iterator[Any]:
     client = connect(address, workers)
     try:
         yield client
+    except BaseException:  # Ctrl-C or a failure mid-run: Dask's complaints of the work dropped are not the person's
+        logging.disable(logging.ERROR)
+        raise
     finally:
         cluster = getattr(client, "cluster", None)
         client.close()
