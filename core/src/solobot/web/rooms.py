@@ -255,8 +255,13 @@ class Room:
             self.seat.autosave()
         except (OSError, SaveError, SaveLocked) as exc:
             raise Refused(f"not saved: {exc}") from None
+        finally:  # what this room wrote is its own, even when recording the finished game then failed
+            self._note_written()
         if self.session.finished:
             self.close()  # nothing more to write: a terminal may open the finished game
+
+    def _note_written(self) -> None:
+        """Remember the save as this room last wrote it (a change on disk after that is another's)."""
         try:
             stat = self.path.stat()
         except OSError:
