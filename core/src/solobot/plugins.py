@@ -22,6 +22,7 @@ library is named by ``solobot plugins`` (see :mod:`solobot.loadguard`).
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import difflib
 import inspect
@@ -171,6 +172,16 @@ NOT_LOADED = {
     "not selected": "not listed in SOLOBOT_LOAD_PLUGINS",
     "skipped": "skipped, as it ended or hung solobot while it loaded (`solobot plugins --retry NAME` tries it again)",
 }
+
+
+def _remember_if_still_loading_at_exit(remembered: Remembered, name: str, version: str) -> None:
+    """A plugin past the load budget is left out of this run; only one still loading (its import or
+    registration thread alive) when the process ends — a hang, not a slow import on a busy machine —
+    is remembered and skipped on later runs."""
+    def at_exit() -> None:
+        if any(thread.name == f"solobot loading {name}" and thread.is_alive() for thread in threading.enumerate()):
+            remembered.skip(name, version, f"it did not finish loading within {_load_timeout():g} s")
+    atexit.register(at_exit)
 
 
 def retry_hint(name: str) -> str:
@@ -417,14 +428,14 @@ class Registry:
                     self._load_one(info, ep.load)
                     if ep.name in self._hung:
                         hung.append(ep.name)
-                        remembered.skip(ep.name, info.version,
-                                        f"it did not finish loading within {_load_timeout():g} s")
+                        _remember_if_still_loading_at_exit(remembered, ep.name, info.version)
         if hung:
             names = ", ".join(hung)
             self.warnings.append(
                 f"plugin{'s' if len(hung) > 1 else ''} {names} did not finish loading within {_load_timeout():g} s "
                 f"(the time all plugins share; SOLOBOT_PLUGIN_TIMEOUT) and {'are' if len(hung) > 1 else 'is'} "
-                f"left out, and skipped from now on; to try again: {retry_hint(hung[0])}")
+                f"left out of this run; one still loading when solobot ends is skipped from then on "
+                f"(to try it again: {retry_hint(hung[0])})")
 
     def _check_selection(self, allow: set[str] | None, block: set[str]) -> None:
         """Warn (once, on stderr) about selection-variable names that match no installed plugin."""
