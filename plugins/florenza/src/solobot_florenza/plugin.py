@@ -8,18 +8,17 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from solobot import ComponentError, Context, Game, GameSpec, Score, hookimpl
-from solobot.commands import Command
+from solobot.commands import CommandBook
 from solobot.events import Event
 from solobot.words import GameWords
 from solobot_florenza.board import final_total
-from solobot_florenza.commands import command_help, commands_now, parse
 from solobot_florenza.components import Components, load_components
 from solobot_florenza.describe import describe
 from solobot_florenza.drawing import draw_table
 from solobot_florenza.flow import ghost_leaves_if_spent, next_step
 from solobot_florenza.ghost import ghost_turn
 from solobot_florenza.narration import sentence, track_name
-from solobot_florenza.person import recorded_points, resolve
+from solobot_florenza.person import MOVES, recorded_points
 from solobot_florenza.policies import POLICIES
 from solobot_florenza.rounds import end_round, final_scores, next_turn
 from solobot_florenza.setup import setup_game
@@ -122,6 +121,8 @@ class Florenza(Game):
     policies = POLICIES
     default_policy = "heuristic"
     rule_ids = RULE_IDS
+    #: a choice of the moment is listed in a usage line up to 48 characters (``role captain|bishop``), else named
+    moves = CommandBook(MOVES, list_up_to=48)
 
     def seats(self, options: FlorenzaOptions) -> list[str]:
         return ["player"] + [f"ghost-{n}" for n in range(1, len(options.ghost) + 1)]
@@ -131,16 +132,6 @@ class Florenza(Game):
 
     # called before every step of every game: the flow's function itself, without a method in between
     next_step = staticmethod(next_step)
-
-    def parse_command(self, ctx: Context, state: State, seat: str, words: list[str]) -> dict[str, Any]:
-        return parse(state, ctx.components, words)
-
-    def command_help(self) -> dict[str, str]:
-        return command_help()
-
-    def commands(self, ctx: Context, state: State) -> list[Command]:
-        """The commands usable now, with the choices legal now (``help`` and the web page show these)."""
-        return commands_now(ctx.components, state)
 
     def draw_table(self, ctx: Context, state: State) -> str:
         return draw_table(state, ctx.components)
@@ -181,11 +172,6 @@ class Florenza(Game):
         ghost_turn(ctx, state, ctx.components, seat)
         ghost_leaves_if_spent(state, seat)
         next_turn(ctx, state)
-
-    @hookimpl
-    def solobot_resolve_action(self, ctx: Context, state: Any, action: dict[str, Any]) -> None:
-        """One operation of the person, checked before it changes anything."""
-        resolve(ctx, state, ctx.components, action)
 
     @hookimpl
     def solobot_cleanup(self, ctx: Context, state: Any) -> None:
