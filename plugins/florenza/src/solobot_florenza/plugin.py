@@ -9,7 +9,6 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 
 from solobot import ComponentError, Context, Game, GameSpec, Score, hookimpl
 from solobot.commands import CommandBook
-from solobot.events import Event
 from solobot.words import GameWords
 from solobot_florenza.board import final_total
 from solobot_florenza.components import Components, load_components
@@ -17,7 +16,7 @@ from solobot_florenza.describe import describe
 from solobot_florenza.drawing import draw_table
 from solobot_florenza.flow import ghost_leaves_if_spent, next_step
 from solobot_florenza.ghost import ghost_turn
-from solobot_florenza.narration import sentence, track_name
+from solobot_florenza.narration import SENTENCES, track_name
 from solobot_florenza.person import MOVES, recorded_points
 from solobot_florenza.policies import POLICIES
 from solobot_florenza.rounds import end_round, final_scores, next_turn
@@ -100,13 +99,6 @@ class FlorenzaOptions(BaseModel):
         return ghosts
 
 
-QUIET_INPUTS = {
-    "done": "You end this step (done)",
-    "pass": "You pass: you place no more Kinsmen this round",
-}
-"""The inputs that tell no sentence of their own, for ``history`` and ``undo``."""
-
-
 def points_label(track: str, total: int, recorded: dict[str, int] | None) -> str:
     """A track in the score: yours says how much solobot counted and how much you recorded."""
     if recorded is None:
@@ -123,6 +115,7 @@ class Florenza(Game):
     rule_ids = RULE_IDS
     #: a choice of the moment is listed in a usage line up to 48 characters (``role captain|bishop``), else named
     moves = CommandBook(MOVES, list_up_to=48)
+    sentences = SENTENCES
 
     def seats(self, options: FlorenzaOptions) -> list[str]:
         return ["player"] + [f"ghost-{n}" for n in range(1, len(options.ghost) + 1)]
@@ -143,17 +136,8 @@ class Florenza(Game):
         """The state's fields, and the components file in use (the key saves have always had)."""
         return {**dataclasses.asdict(state), "components": ctx.options.components}
 
-    def narrate(self, ctx: Context, event: Event) -> str:
-        return sentence(ctx.components, event.kind, event.seat, event.facts)
-
     def words(self, ctx: Context) -> GameWords:
         return words(tuple(self.seats(ctx.options)))
-
-    def describe_input(self, ctx: Context, action: dict[str, Any], told: list[Event]) -> str:
-        """The sentence the input told; ``done`` and ``pass``, which tell none, in words of their own."""
-        if not told and action.get("op") in QUIET_INPUTS:
-            return QUIET_INPUTS[action["op"]]
-        return super().describe_input(ctx, action, told)
 
     def public_table(self, ctx: Context, state: State) -> dict[str, Any]:
         return public_table(ctx.components, state)
