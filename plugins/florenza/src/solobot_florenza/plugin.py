@@ -133,7 +133,8 @@ class Florenza(Game):
         return describe(state, ctx.components)
 
     def snapshot(self, ctx: Context, state: State) -> dict[str, Any]:
-        """The state's fields, and the components file in use (the key saves have always had)."""
+        """The state's fields, and the components file in use: the key saves have always had, None included
+        (the core's default adds it only when a file is given, which would change every digest and old save)."""
         return {**dataclasses.asdict(state), "components": ctx.options.components}
 
     def words(self, ctx: Context) -> GameWords:
@@ -143,6 +144,7 @@ class Florenza(Game):
         return public_table(ctx.components, state)
 
     def hidden_values(self, ctx: Context, state: State) -> list[str]:
+        """The Captains of Fortune shuffled out of play: in no Deck pile, so the core's default finds none."""
         return hidden_values(ctx.components, state)
 
     @hookimpl
