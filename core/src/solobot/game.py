@@ -156,8 +156,10 @@ class Game:
     #: core makes the parser, ``help``, completion, the page's forms and ``solobot_resolve_action``
     moves: Sequence[Any] | CommandBook = ()
     #: event kind -> the sentence of that event, once for every seat: ``"[rolls] {roll}"`` reads
-    #: "rolls 5" after the bot's name and "You roll 5" for the person (see :func:`solobot.words.sentence`)
-    sentences: Mapping[str, str] = {}
+    #: "rolls 5" after the bot's name and "You roll 5" for the person (see :func:`solobot.words.sentence`);
+    #: for a sentence no template can say (a choice of clauses, names looked up in the components), a
+    #: function ``(ctx, event) -> str`` giving the whole sentence, as told to everyone
+    sentences: Mapping[str, str | Callable[[Context, Event], str]] = {}
     #: the game's words (seat names, terms, rules in words); its seats, in turn order, are the game's seats
     game_words: GameWords | None = None
     #: the component data file: an object with ``load(path)`` (a :class:`solobot.toolkit.ComponentFile`),
@@ -281,6 +283,8 @@ class Game:
         template = self.sentences.get(event.kind)
         if template is None:
             return event.kind
+        if not isinstance(template, str):  # the game's own sentence, whole
+            return template(ctx, event)
         return sentence(template, event.facts, self.words(ctx), event.seat)
 
     def words(self, ctx: Context) -> GameWords:
@@ -299,7 +303,7 @@ class Game:
         else the first of their sentences, else the action in words from its command's help line.
         Deprecated to override: declare :attr:`sentences` instead.
         """
-        if told and all(event.kind in self.sentences for event in told):
+        if told and all(isinstance(self.sentences.get(event.kind), str) for event in told):
             words = self.words(ctx)
             return "; ".join(sentence(self.sentences[e.kind], e.facts, words, e.seat, subject=True) for e in told)
         if told and told[0].text:

@@ -9,8 +9,6 @@ from florenza_helpers import make_ctx, make_state, play, session
 
 from solobot import IllegalAction
 from solobot.commands import Command
-from solobot_florenza import commands as declared
-from solobot_florenza.person import OPS, resolve
 from solobot_florenza.plugin import GAME
 from solobot_florenza.state import PLAYER
 from solobot_florenza.words import token
@@ -49,9 +47,9 @@ def typed(comps, command: Command, pick=0) -> list[str]:
 
 
 def test_one_declaration_for_help_parser_and_operations():
-    names = [d.name for d in declared.DECLARED]
+    names = [d.name for d in GAME.moves.declared]
     assert list(GAME.command_help()) == names
-    assert set(names) == set(OPS)  # every operation can be typed, and nothing else
+    assert set(names) == set(GAME.moves.appliers)  # every operation can be typed, and nothing else
 
 
 def test_help_lines_name_the_arguments_and_give_an_example():
@@ -67,7 +65,7 @@ def test_help_lines_name_the_arguments_and_give_an_example():
 @pytest.mark.parametrize("ghosts", [("easy",), ("hard", "easy"), ("medium",) * 4])
 def test_every_example_parses_to_its_own_operation(comps, seed, ghosts):
     state = make_state(comps, ghosts=ghosts, seed=seed)
-    for d in declared.DECLARED:
+    for d in GAME.moves.declared:
         action = GAME.parse_command(make_ctx(comps), state, PLAYER, d.example.split())
         assert action["op"] == d.name
 
@@ -92,13 +90,13 @@ def test_only_the_commands_of_the_step_are_offered(comps):
     assert names["kinsmen"] == {"build", "operate", "artist", "art", "hire", "role", "done", "pass",
                                 "kinsmen"} | corrections
     assert names["round_end"] == {"done"} | corrections
-    assert set().union(*names.values()) == set(declared.BOOK.by_name)  # every command is offered at some step
+    assert set().union(*names.values()) == set(GAME.moves.by_name)  # every command is offered at some step
     assert GAME.commands(make_ctx(comps), play(("easy",), 1)[1]) == []  # the game is over
 
 
 def legal(comps, state, action) -> bool:
     try:
-        resolve(make_ctx(comps, narrating=False), copy.deepcopy(state), comps, action)
+        GAME.solobot_resolve_action(make_ctx(comps, narrating=False), copy.deepcopy(state), PLAYER, action)
     except IllegalAction:
         return False
     return True

@@ -6,6 +6,7 @@ import pytest
 from florenza_helpers import make_ctx, make_state, rules
 
 from solobot_florenza import ghost as g
+from solobot_florenza.plugin import GAME
 from solobot_florenza.state import Slot
 
 G = "ghost-1"
@@ -68,7 +69,6 @@ def test_operate_skips_workshops_that_cannot_be_activated(comps, state, blocker)
 @pytest.mark.rule("FG-OP-3")
 def test_operated_workshop_is_under_construction_and_nobody_uses_it_again(comps, state):
     from solobot import IllegalAction
-    from solobot_florenza.person import resolve
 
     ctx = make_ctx(comps, dice=[1, 1])
     g.operate_workshop(ctx, state, comps, G, 0)
@@ -77,7 +77,7 @@ def test_operated_workshop_is_under_construction_and_nobody_uses_it_again(comps,
     assert state.districts["player"].spaces[1].built is False
     assert "FG-OP-3" in rules(ctx)
     with pytest.raises(IllegalAction, match="Under Construction"):
-        resolve(ctx, state, comps, {"op": "operate", "seat": "player", "space": 1})
+        GAME.solobot_resolve_action(ctx, state, "player", {"op": "operate", "seat": "player", "space": 1})
 
 
 @pytest.mark.rule("FG-OP-4")

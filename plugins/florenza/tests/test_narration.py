@@ -7,6 +7,7 @@ import re
 import pytest
 from florenza_helpers import make_ctx, make_state, session
 
+from solobot.events import Event
 from solobot.toolkit import SeededSource
 from solobot_florenza import ghost as g
 from solobot_florenza.narration import ACTION_NAMES, points, reward_text
@@ -14,6 +15,11 @@ from solobot_florenza.plugin import GAME
 from solobot_florenza.rounds import bishop_phase
 
 G = "ghost-1"
+
+
+def sentence(comps, kind, seat, facts):
+    """The line a person reads for one event (the game's ``sentences``, through the core's ``narrate``)."""
+    return GAME.narrate(make_ctx(comps), Event(seat, None, kind, facts))
 
 CODE_NAMES = [
     (r"\bghost-\d", "a seat key instead of 'Ghost 1'"),
@@ -84,8 +90,6 @@ def test_the_board_after_pass_has_no_kinsmen_left_to_place(ghosts):
 
 @pytest.mark.rule("FG-P4-3")
 def test_a_full_action_table_says_only_what_leaves_it(comps):
-    from solobot_florenza.narration import sentence
-
     none_lying = sentence(comps, "table-full", G, {"removed": 0, "to_income": 0, "to_pool": 0})
     assert none_lying == "Ghost 1's Action Table is full, but every Kinsman on it stands: none leaves it"
     all_needed = sentence(comps, "table-full", G, {"removed": 6, "to_income": 6, "to_pool": 0})
@@ -96,8 +100,6 @@ def test_a_full_action_table_says_only_what_leaves_it(comps):
 
 @pytest.mark.rule("FG-MAIN-1")
 def test_the_main_board_roll_names_the_place_without_promising_an_artwork(comps):
-    from solobot_florenza.narration import sentence
-
     line = sentence(comps, "place-rolled", G, {"roll": 4, "place": "Ponte Vecchio"})
     assert line == "Ghost 1 rolls 4 for the place of its Artwork on the main board: Ponte Vecchio"
     assert "creates" not in line  # the next line may well be "has no action"

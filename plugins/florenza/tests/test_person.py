@@ -9,7 +9,6 @@ from florenza_helpers import make_ctx, make_state, session
 
 from solobot import IllegalAction
 from solobot_florenza.components import load_components
-from solobot_florenza.person import resolve
 from solobot_florenza.plugin import GAME
 from solobot_florenza.state import Slot
 
@@ -24,13 +23,13 @@ def state(comps):
 
 
 def apply(comps, state, action):
-    resolve(make_ctx(comps), state, comps, action)
+    GAME.solobot_resolve_action(make_ctx(comps), state, "player", action)
 
 
 @pytest.mark.parametrize(
     ("action", "message"),
     [
-        ({"op": "fly"}, "unknown operation"),
+        ({"op": "fly"}, "unknown move"),
         ({"op": "operate", "seat": "ghost-9", "space": 1}, "no seat"),
         ({"op": "operate", "seat": "ghost-1", "space": 5}, "has no Workshop"),
         ({"op": "build", "workshop": 99}, "no Workshop 99"),

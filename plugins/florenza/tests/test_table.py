@@ -159,7 +159,7 @@ class Person:
             reply = self.type("done")
         if rnd == 1:
             why = self.type("why")
-            assert any(re.search(r"\[FG-P4-2\]", line) for line in why), why
+            assert any(re.search(r"\[FG-P4-2\b", line) for line in why), why
         if rnd == 2 and move != "pass":
             assert self.type("undo")[0].startswith("Undone: ")
             assert self.type("redo")[0].startswith("Redone: ")

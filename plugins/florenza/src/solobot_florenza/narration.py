@@ -1,9 +1,11 @@
 """Every sentence the person reads about the game, made from the facts the rule code emits.
 
 The rule modules (setup, rounds, ghost, person) decide and emit an event kind with plain
-facts; :func:`sentence` turns one event into the line the person reads, in the rules'
-words: "Ghost 1", "you", "its Chiesa", "Hire a Captain of Fortune", "1 Church Point".
-Nothing here changes the game.
+facts; :data:`SENTENCES` (the game's ``Game.sentences``) gives each kind its line, in the
+rules' words: "Ghost 1", "you", "its Chiesa", "Hire a Captain of Fortune", "1 Church Point".
+A line that only fills in facts is a template; one that chooses between clauses, counts
+in words or looks a name up in the components is a function of the event. Nothing here
+changes the game.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 from solobot_florenza.state import PLAYER
 
 if TYPE_CHECKING:
+    from solobot import Context
+    from solobot.events import Event
     from solobot_florenza.components import Components
 
 Facts = dict[str, Any]
@@ -101,24 +105,29 @@ def level_name(level: str) -> str:
 
 TEMPLATES = {
     # setup (FG-SETUP-*, GAP-FG-3)
+    "you-choose": "You choose your two starting Workshops last (type: start A B)",
+    "first-player": "You play first in round 1 (you hold the Captain)",
+    # Phases 5 to 8
+    "ghosts-rest": "Round {round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual",
+    "game-over": "Round {round} was the last: the game is over, with no Phase 7 or 8 to carry out - leave the "
+    "table as it is for the final count",
+}
+"""The game's own lines (no seat) that only fill in facts: the core's templates."""
+
+NAMED = {
+    # setup (FG-SETUP-*, GAP-FG-3)
     "artists-dealt": "Under Life in Florenza card {card} ({name}), top first: {artists}",
     "set-up": "Set up for {seats} players - each Ghost counts as a player for the character tiles, Captains of "
     "Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in play: {captains}. You play "
     "family {family}: take its District board, Kinsmen, Family Crests and markers",
-    "you-choose": "You choose your two starting Workshops last (type: start A B)",
-    "first-player": "You play first in round 1 (you hold the Captain)",
     # a Ghost's Phase 4 turn
     "build-category": "{Who} rolls {roll} for the category of the Workshop it builds: {category}",
     "place-rolled": "{Who} rolls {roll} for the place of its Artwork on the main board: {place}",
     # the person's operations
     "you-take-artist": "You take {artist}",
     "untracked": "Your Kinsman does something the bot does not track",
-    # Phases 5 to 8
-    "ghosts-rest": "Round {round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual",
-    "game-over": "Round {round} was the last: the game is over, with no Phase 7 or 8 to carry out - leave the "
-    "table as it is for the final count",
 }
-"""Event kinds whose sentence is a template of its facts ({Who} / {who}: the seat, as the person says it)."""
+"""Lines that name the seat ({Who}: "Ghost 1", "You") or list names, the seat's name inside them."""
 
 PHASE_8 = {
     "FG-P8-1": "Phase 8: lay down every Ghost Kinsman on the Action Tables",
@@ -416,7 +425,7 @@ def _round_reset(c: Components, seat: str | None, f: Facts) -> str:
     return "Phase 8: " + " and ".join(parts)
 
 
-SENTENCES: dict[str, Callable[[Components, str | None, Facts], str]] = {
+OWN: dict[str, Callable[[Components, str | None, Facts], str]] = {
     "you-pass": _you_pass,
     "ghost-set-up": _ghost_set_up,
     "starting-reroll": _starting_reroll,
@@ -452,10 +461,19 @@ SENTENCES: dict[str, Callable[[Components, str | None, Facts], str]] = {
 """The sentence of each event kind that needs more than a template."""
 
 
-def sentence(comps: Components, kind: str, seat: str | None, facts: Facts) -> str:
-    """The line the person reads for one event of ``kind`` by ``seat`` (its sentence or its template)."""
-    template = TEMPLATES.get(kind)
-    if template is None:
-        return SENTENCES[kind](comps, seat, facts)
-    listed = {key: ", ".join(value) if isinstance(value, list) else value for key, value in facts.items()}
-    return template.format(Who=subject(seat), who=name(seat), **listed)
+def _named(template: str) -> Callable[[Components, str | None, Facts], str]:
+    def said(c: Components, seat: str | None, f: Facts) -> str:
+        listed = {key: ", ".join(value) if isinstance(value, list) else value for key, value in f.items()}
+        return template.format(Who=subject(seat), **listed)
+    return said
+
+
+def _told(own: Callable[[Components, str | None, Facts], str]) -> Callable[[Context, Event], str]:
+    return lambda ctx, event: own(ctx.components, event.seat, event.facts)
+
+
+SENTENCES: dict[str, str | Callable[[Context, Event], str]] = {
+    **TEMPLATES, **{kind: _told(_named(text)) for kind, text in NAMED.items()},
+    **{kind: _told(own) for kind, own in OWN.items()},
+}
+"""Every event kind's sentence (``Game.sentences``): a template, or the game's own for the rest."""

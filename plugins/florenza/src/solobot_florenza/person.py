@@ -5,15 +5,21 @@ read or change. A Phase 4 turn is one Kinsman action (build, operate, artist, ar
 hire, role), which ends the turn; ``done`` places a Kinsman on something the bot does
 not track, ``pass`` leaves Phase 4. ``done`` also ends the setup, Captain, Bishop and
 end-of-round steps. ``gain``, ``set`` and ``kinsmen`` record or correct at any time.
-The words the person types become these operations in :mod:`solobot_florenza.commands`.
+Each operation is declared here as the person's command (``@move``): its words, what it does,
+an example and when it can be used; the core makes the parser, ``help``, Tab completion, the
+page's forms and the dispatch from them (when a choice is possible now: :mod:`solobot_florenza.commands`;
+how its words become an operation's values: :mod:`solobot_florenza.words`).
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
-from solobot import Context, IllegalAction
+from solobot import Context, IllegalAction, Param, move
+from solobot_florenza import commands as can
+from solobot_florenza import words
 from solobot_florenza.board import (
     artwork_site,
     can_activate,
@@ -28,7 +34,7 @@ from solobot_florenza.components import Components
 from solobot_florenza.narration import subject, whose
 from solobot_florenza.rounds import announce_step, begin_phase_3, begin_phase_4, next_turn
 from solobot_florenza.setup import place_starting_workshop
-from solobot_florenza.state import PLAYER, Captain, Slot, State
+from solobot_florenza.state import PLAYER, ROLES, Captain, Slot, State
 from solobot_florenza.table import (
     COMMON_RESOURCE,
     DETAINED,
@@ -51,17 +57,26 @@ from solobot_florenza.table import (
     workshop_place,
 )
 
-KINSMAN_OPS = ("build", "operate", "artist", "art", "hire", "role")
-ROLES = ("captain", "bishop")
 
-
-def _int(action: dict[str, Any], key: str) -> int:
-    value = action.get(key)
+def _int(op: str, key: str, value: Any) -> int:
     if type(value) is int:  # the usual case, checked first
         return value
     if not isinstance(value, int) or isinstance(value, bool):
-        raise IllegalAction(f"{action.get('op')}: {key!r} must be a whole number")
+        raise IllegalAction(f"{op}: {key!r} must be a whole number")
     return value
+
+
+def kinsman_move(name: str, *params: Param, help: str, example: str, build: Any) -> Callable[..., Any]:
+    """Declare a Phase 4 Kinsman action: only on your turn, and it ends the turn (one Kinsman)."""
+    def declare(fn: Callable[..., None]) -> Callable[..., None]:
+        @functools.wraps(fn)
+        def turn(ctx: Context, state: State, **values: Any) -> None:
+            if state.phase != "kinsmen":
+                raise IllegalAction(f"{name}: only on your Phase 4 turn")
+            fn(ctx, state, **values)
+            kinsman_placed(ctx, state)
+        return move(name, *params, help=help, example=example, possible=can.PHASE_4, build=build)(turn)
+    return declare
 
 
 def _workshop(comps: Components, number: int) -> Any:
@@ -91,11 +106,16 @@ def _track(comps: Components, track: Any) -> str:
 # -- setup and the Captain's phases -----------------------------------------------------------
 
 
-def op_start(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+@move("start", Param("first", among=can.starting_workshops, open=True),
+      Param("second", among=can.other_starting_workshops, open=True),
+      help="at setup: your two starting Workshops (numbers or names)", example="start 1 4",
+      possible=can.phase_is("start"), build=words.start_action)
+def op_start(ctx: Context, state: State, workshops: Any = None) -> None:
     """You choose your two starting Workshops last (FG-SETUP-4)."""
+    comps: Components = ctx.components
     if state.phase != "start":
         raise IllegalAction("starting Workshops are chosen once, at setup")
-    chosen = action.get("workshops")
+    chosen = workshops
     if not isinstance(chosen, list) or len(chosen) != 2 or not all(isinstance(n, int) for n in chosen):
         raise IllegalAction("start: name two starting Workshops, e.g. start 1 2")
     if chosen[0] == chosen[1]:
@@ -122,10 +142,12 @@ def _captain_phase(state: State, what: str) -> None:
         raise IllegalAction(f"{what}: only the Captain does that, before Phase 4")
 
 
-def op_resource(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+@move("resource", Param("name", among=can.resources), help="as Captain (Phases 1-2): the common Resource",
+      example="resource wood", possible=can.phase_is("captain"), build=words.resource_action)
+def op_resource(ctx: Context, state: State, resource: Any = None) -> None:
     """As Captain you pick the common Resource (Phase 1)."""
+    comps: Components = ctx.components
     _captain_phase(state, "resource")
-    resource = action.get("resource")
     if resource not in comps.resources:
         raise IllegalAction(f"resource: choose one of {', '.join(comps.resources)}")
     state.common_resource = resource
@@ -135,10 +157,14 @@ def op_resource(ctx: Context, state: State, comps: Components, action: dict[str,
     end_captain_step_if_chosen(ctx, state, comps)
 
 
-def op_detain(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+@move("detain", Param("artist", among=can.face_up_artists, open=True),
+      help="as Captain (Phases 1-2): detain an Artist (with the Resource chosen, ends the step)",
+      example="detain giotto", possible=can.phase_is("captain"), build=words.artist_action)
+def op_detain(ctx: Context, state: State, artist: Any = None) -> None:
     """As Captain you detain an Artist (Phase 2)."""
+    comps: Components = ctx.components
     _captain_phase(state, "detain")
-    artist = _artist(comps, _int(action, "artist"))
+    artist = _artist(comps, _int("detain", "artist", artist))
     if not state.artists[artist].face_up:
         raise IllegalAction(f"detain: {comps.artists[artist].name} is not available")
     state.detained = artist
@@ -157,20 +183,23 @@ def end_captain_step_if_chosen(ctx: Context, state: State, comps: Components) ->
 # -- Phase 4: one Kinsman action a turn ----------------------------------------------------------
 
 
-def op_build(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+@kinsman_move("build", Param("workshop", among=can.supply, open=True), Param("space", "int", optional=True),
+              help="Phase 4: build from the supply (lowest free space by default)", example="build 13",
+              build=words.build_action)
+def op_build(ctx: Context, state: State, workshop: Any = None, space: Any = None) -> None:
     """Build a Workshop from the supply, Under Construction, on a free space (default: the lowest)."""
-    number = _int(action, "workshop")
+    comps: Components = ctx.components
+    number = _int("build", "workshop", workshop)
     workshop = _workshop(comps, number)
     if state.supply[number] <= 0:
         raise IllegalAction(f"build: {workshop.name} is gone from the supply")
-    space = action.get("space")
     spaces = state.districts[PLAYER].spaces
     if space is None:
         target = free_space(state, PLAYER)
         if target < 0:
             raise IllegalAction("build: your District has no free Workshop space")
     else:
-        target = _int(action, "space") - 1
+        target = _int("build", "space", space) - 1
         if not 0 <= target < len(spaces):
             raise IllegalAction(f"build: space must be 1 to {len(spaces)}")
         if spaces[target] is not None:
@@ -185,10 +214,16 @@ def op_build(ctx: Context, state: State, comps: Components, action: dict[str, An
                  counted=counted_since(before, state))
 
 
-def op_operate(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+# the seat comes first and may be left out, as typed since the first version: the parser
+# tells the two forms apart by their count, and the page leaves an empty choice out
+@kinsman_move("operate", Param("seat", among=can.operable_seats, optional=True, open=True), Param("space", "int"),
+              help="Phase 4: a Kinsman on a Workshop (yours by default)", example="operate ghost-1 2",
+              build=words.operate_action)
+def op_operate(ctx: Context, state: State, space: Any = None, seat: Any = PLAYER) -> None:
     """Put a Kinsman on a Workshop (yours or a rival's, who is paid) and score what it shows."""
-    owner = _seat(state, action.get("seat", PLAYER))
-    k = _int(action, "space") - 1
+    comps: Components = ctx.components
+    owner = _seat(state, seat)
+    k = _int("operate", "space", space) - 1
     spaces = state.districts[owner].spaces
     if not 0 <= k < len(spaces) or spaces[k] is None:
         raise IllegalAction(f"operate: {subject(owner) if owner != PLAYER else 'you'} "
@@ -254,9 +289,12 @@ def _take_artist(state: State, comps: Components, artist: int) -> list[Set]:
     return turned
 
 
-def op_artist(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+@kinsman_move("artist", Param("artist", among=can.artists_to_take, open=True),
+              help="Phase 4: take an Artist for this round", example="artist masaccio", build=words.artist_action)
+def op_artist(ctx: Context, state: State, artist: Any = None) -> None:
     """Take an Artist: his tile goes face down, yours for this round."""
-    artist = _artist(comps, _int(action, "artist"))
+    comps: Components = ctx.components
+    artist = _artist(comps, _int("artist", "artist", artist))
     if state.artists[artist].held_by == PLAYER:
         raise IllegalAction(f"artist: you already hold {comps.artists[artist].name}")
     turned = _take_artist(state, comps, artist)
@@ -264,23 +302,29 @@ def op_artist(ctx: Context, state: State, comps: Components, action: dict[str, A
         ctx.emit("you-take-artist", changes=turned, artist=comps.artists[artist].name)
 
 
-def op_art(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+@kinsman_move("art", Param("where", among=can.art_sites, open=True),
+              Param("artwork", among=can.free_artworks, open=True, among_by=can.artworks_by_site),
+              Param("artist", among=can.artists_for_art, open=True), Param("roll", "int", most=can.die_sides),
+              help="Phase 4: create an Artwork (chiesa, palazzo or a main-board place) with your die roll",
+              example="art chiesa vetrata lippi 4", build=words.art_action)
+def op_art(ctx: Context, state: State, where: Any = None, artwork: Any = None, artist: Any = None,
+           roll: Any = None) -> None:
     """Create an Artwork (your Chiesa or Palazzo, or a main-board place) with an Artist and your die roll."""
-    where = action.get("where")
+    comps: Components = ctx.components
     if where not in ("chiesa", "palazzo") and where not in state.main:
         raise IllegalAction(f"art: where must be chiesa, palazzo or a place ({', '.join(state.main)})")
     crests, artworks, _, _ = artwork_site(state, comps, PLAYER, where)
-    index = _int(action, "artwork") - 1
+    index = _int("art", "artwork", artwork) - 1
     if not 0 <= index < len(artworks):
         raise IllegalAction(f"art: {where} has Artworks 1 to {len(artworks)}")
     if crests[index]:
         raise IllegalAction(f"art: {artworks[index].name} already carries {crests[index]}'s crest")
-    artist = _artist(comps, _int(action, "artist"))
+    artist = _artist(comps, _int("art", "artist", artist))
     skills = comps.skill_names[artist]
     needed = comps.sites[where].skills[index]
     if needed not in skills:
         raise IllegalAction(f"art: {comps.artists[artist].name} cannot make {artworks[index].name} ({needed})")
-    roll = _int(action, "roll")
+    roll = _int("art", "roll", roll)
     if not 1 <= roll <= comps.die_sides:
         raise IllegalAction(f"art: roll must be 1 to {comps.die_sides}")
     if state.person_crests <= 0:
@@ -306,16 +350,20 @@ def _captain_in_play(state: State, name: Any) -> Captain | None:
     return None
 
 
-def op_hire(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+@kinsman_move("hire", Param("captain", among=can.captains_for_hire, open=True), Param("row", "int"),
+              help="Phase 4: hire a Captain of Fortune in play (name or number) on a row", example="hire 1 2",
+              build=words.hire_action)
+def op_hire(ctx: Context, state: State, captain: Any = None, row: Any = None) -> None:
     """Hire a Captain of Fortune on one of his rows; his card turns over."""
-    name = action.get("captain")
+    comps: Components = ctx.components
+    name = captain
     card = _captain_in_play(state, name)
     if card is None:
         raise IllegalAction(f"hire: {name!r} is not a Captain of Fortune in play")
     if not card.face_up:
         raise IllegalAction(f"hire: {name} is already hired this round")
     rows = comps.captain_rewards[name]
-    row = _int(action, "row")
+    row = _int("hire", "row", row)
     if not 1 <= row <= len(rows):
         raise IllegalAction(f"hire: {name} has rows 1 to {len(rows)}")
     before = your_points(ctx, state)
@@ -326,9 +374,10 @@ def op_hire(ctx: Context, state: State, comps: Components, action: dict[str, Any
         ctx.emit("you-hire", changes=changes, captain=name, row=row, counted=counted_since(before, state))
 
 
-def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+@kinsman_move("role", Param("role", among=can.roles_left, open=True), help="Phase 4: take a role for next round",
+              example="role bishop", build=words.role_action)
+def op_role(ctx: Context, state: State, role: Any = None) -> None:
     """Take a role (Captain or Bishop) for next round."""
-    role = action.get("role")
     if role not in ROLES:
         raise IllegalAction("role: captain or bishop")
     if role in state.claims:
@@ -341,19 +390,27 @@ def op_role(ctx: Context, state: State, comps: Components, action: dict[str, Any
 # -- always allowed: recording and corrections ------------------------------------------------------
 
 
-def op_gain(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+@move("gain", Param("track", among=can.tracks), Param("points", "int"),
+      help="any time: record points you scored (or lost) at the table", example="gain prestige 3",
+      possible=can.not_over, build=words.gain_action)
+def op_gain(ctx: Context, state: State, track: Any = None, points: Any = None) -> None:
     """Record points you scored at the table (the base game's other scoring)."""
-    track = _track(comps, action.get("track"))
-    gain(state, comps, PLAYER, {track: _int(action, "points")})
+    comps: Components = ctx.components
+    track = _track(comps, track)
+    gain(state, comps, PLAYER, {track: _int("gain", "points", points)})
     if ctx.narrating:
-        ctx.emit("you-score", changes=scores(state, PLAYER), track=track, points=action["points"])
+        ctx.emit("you-score", changes=scores(state, PLAYER), track=track, points=points)
 
 
-def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+@move("set", Param("seat", among=can.seats, open=True), Param("track", among=can.tracks), Param("value", "int"),
+      help="any time: correct a score on the board", example="set ghost-1 church 4", possible=can.not_over,
+      build=words.set_action)
+def op_set(ctx: Context, state: State, seat: Any = None, track: Any = None, value: Any = None) -> None:
     """Correct a track of any seat to the value on the table."""
-    seat = _seat(state, action.get("seat"))
-    track = _track(comps, action.get("track"))
-    value = _int(action, "value")
+    comps: Components = ctx.components
+    seat = _seat(state, seat)
+    track = _track(comps, track)
+    value = _int("set", "value", value)
     if track == "prestige" and value < comps.prestige_min:
         raise IllegalAction(f"set: Prestige cannot go below {comps.prestige_min}")
     was = state.points[seat][track]
@@ -363,11 +420,15 @@ def op_set(ctx: Context, state: State, comps: Components, action: dict[str, Any]
         ctx.emit("correction", None, PLAYER, changes=[marker], target=seat, track=track, value=value, was=was)
 
 
-def op_kinsmen(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+@move("kinsmen", Param("count", "int"),
+      help="until Phase 4 ends: correct how many Kinsmen you still place this round", example="kinsmen 3",
+      possible=can.phase_is("start", "captain", "bishop", "kinsmen"), build=words.kinsmen_action)
+def op_kinsmen(ctx: Context, state: State, count: Any = None) -> None:
     """Correct how many Kinsmen you still place this round (the bot tracks the Ghosts' rule for you)."""
+    comps: Components = ctx.components
     if state.phase not in ("start", "captain", "bishop", "kinsmen"):
         raise IllegalAction("kinsmen: only before or during Phase 4")
-    count = _int(action, "count")
+    count = _int("kinsmen", "count", count)
     low = 1 if state.phase == "kinsmen" else 0
     if not low <= count <= comps.kinsmen:
         hint = " (to stop placing Kinsmen, pass)" if low else ""
@@ -377,8 +438,11 @@ def op_kinsmen(ctx: Context, state: State, comps: Components, action: dict[str, 
         ctx.emit("your-kinsmen", kinsmen=count)
 
 
-def op_done(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+@move("done", help="end the Captain, Bishop or end-of-round step; on your Phase 4 turn: a Kinsman placed on "
+      "something the bot does not track", example="done", possible=can.done_now)
+def op_done(ctx: Context, state: State) -> None:
     """End the step: the Captain's or Bishop's phase, a Kinsman on something untracked, the round's end."""
+    comps: Components = ctx.components
     phase = state.phase
     if phase == "start":
         raise IllegalAction("choose your starting Workshops first: start A B")
@@ -396,7 +460,8 @@ def op_done(ctx: Context, state: State, comps: Components, action: dict[str, Any
         state.phase = "end"
 
 
-def op_pass(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
+@move("pass", help="Phase 4: place no more Kinsmen this round", example="pass", possible=can.PHASE_4)
+def op_pass(ctx: Context, state: State) -> None:
     """Leave Phase 4 for this round."""
     if state.phase != "kinsmen":
         raise IllegalAction("pass: only on your Phase 4 turn (to end this step, type done)")
@@ -420,35 +485,6 @@ def end_person_turn(ctx: Context, state: State, out: bool) -> None:
     next_turn(ctx, state)
 
 
-OPS: dict[str, Callable[[Context, State, Components, dict[str, Any]], None]] = {
-    "start": op_start,
-    "resource": op_resource,
-    "detain": op_detain,
-    "build": op_build,
-    "operate": op_operate,
-    "artist": op_artist,
-    "art": op_art,
-    "hire": op_hire,
-    "role": op_role,
-    "gain": op_gain,
-    "set": op_set,
-    "kinsmen": op_kinsmen,
-    "done": op_done,
-    "pass": op_pass,
-}
-
-
-def resolve(ctx: Context, state: State, comps: Components, action: dict[str, Any]) -> None:
-    """Check and apply one operation of the person."""
-    if not isinstance(action, dict):
-        raise IllegalAction("an action is a dict with an 'op'")
-    op = action.get("op")
-    handler = OPS.get(op)  # type: ignore[arg-type]
-    if handler is None:
-        raise IllegalAction(f"unknown operation {op!r} (known: {', '.join(OPS)})")
-    kinsman = op in KINSMAN_OPS
-    if kinsman and state.phase != "kinsmen":
-        raise IllegalAction(f"{op}: only on your Phase 4 turn")
-    handler(ctx, state, comps, action)
-    if kinsman:
-        kinsman_placed(ctx, state)
+MOVES = (op_start, op_resource, op_detain, op_build, op_operate, op_artist, op_art, op_hire, op_role, op_done,
+         op_pass, op_gain, op_set, op_kinsmen)
+"""Every command, in the order ``help`` and the page list them."""

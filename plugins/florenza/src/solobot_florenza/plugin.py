@@ -8,18 +8,16 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from solobot import ComponentError, Context, Game, GameSpec, Score, hookimpl
-from solobot.commands import Command
-from solobot.events import Event
+from solobot.commands import CommandBook
 from solobot.words import GameWords
 from solobot_florenza.board import final_total
-from solobot_florenza.commands import command_help, commands_now, parse
 from solobot_florenza.components import Components, load_components
 from solobot_florenza.describe import describe
 from solobot_florenza.drawing import draw_table
 from solobot_florenza.flow import ghost_leaves_if_spent, next_step
 from solobot_florenza.ghost import ghost_turn
-from solobot_florenza.narration import sentence, track_name
-from solobot_florenza.person import recorded_points, resolve
+from solobot_florenza.narration import SENTENCES, track_name
+from solobot_florenza.person import MOVES, recorded_points
 from solobot_florenza.policies import POLICIES
 from solobot_florenza.rounds import end_round, final_scores, next_turn
 from solobot_florenza.setup import setup_game
@@ -101,13 +99,6 @@ class FlorenzaOptions(BaseModel):
         return ghosts
 
 
-QUIET_INPUTS = {
-    "done": "You end this step (done)",
-    "pass": "You pass: you place no more Kinsmen this round",
-}
-"""The inputs that tell no sentence of their own, for ``history`` and ``undo``."""
-
-
 def points_label(track: str, total: int, recorded: dict[str, int] | None) -> str:
     """A track in the score: yours says how much solobot counted and how much you recorded."""
     if recorded is None:
@@ -122,6 +113,9 @@ class Florenza(Game):
     policies = POLICIES
     default_policy = "heuristic"
     rule_ids = RULE_IDS
+    #: a choice of the moment is listed in a usage line up to 48 characters (``role captain|bishop``), else named
+    moves = CommandBook(MOVES, list_up_to=48)
+    sentences = SENTENCES
 
     def seats(self, options: FlorenzaOptions) -> list[str]:
         return ["player"] + [f"ghost-{n}" for n in range(1, len(options.ghost) + 1)]
@@ -132,16 +126,6 @@ class Florenza(Game):
     # called before every step of every game: the flow's function itself, without a method in between
     next_step = staticmethod(next_step)
 
-    def parse_command(self, ctx: Context, state: State, seat: str, words: list[str]) -> dict[str, Any]:
-        return parse(state, ctx.components, words)
-
-    def command_help(self) -> dict[str, str]:
-        return command_help()
-
-    def commands(self, ctx: Context, state: State) -> list[Command]:
-        """The commands usable now, with the choices legal now (``help`` and the web page show these)."""
-        return commands_now(ctx.components, state)
-
     def draw_table(self, ctx: Context, state: State) -> str:
         return draw_table(state, ctx.components)
 
@@ -149,25 +133,18 @@ class Florenza(Game):
         return describe(state, ctx.components)
 
     def snapshot(self, ctx: Context, state: State) -> dict[str, Any]:
-        """The state's fields, and the components file in use (the key saves have always had)."""
+        """The state's fields, and the components file in use: the key saves have always had, None included
+        (the core's default adds it only when a file is given, which would change every digest and old save)."""
         return {**dataclasses.asdict(state), "components": ctx.options.components}
-
-    def narrate(self, ctx: Context, event: Event) -> str:
-        return sentence(ctx.components, event.kind, event.seat, event.facts)
 
     def words(self, ctx: Context) -> GameWords:
         return words(tuple(self.seats(ctx.options)))
-
-    def describe_input(self, ctx: Context, action: dict[str, Any], told: list[Event]) -> str:
-        """The sentence the input told; ``done`` and ``pass``, which tell none, in words of their own."""
-        if not told and action.get("op") in QUIET_INPUTS:
-            return QUIET_INPUTS[action["op"]]
-        return super().describe_input(ctx, action, told)
 
     def public_table(self, ctx: Context, state: State) -> dict[str, Any]:
         return public_table(ctx.components, state)
 
     def hidden_values(self, ctx: Context, state: State) -> list[str]:
+        """The Captains of Fortune shuffled out of play: in no Deck pile, so the core's default finds none."""
         return hidden_values(ctx.components, state)
 
     @hookimpl
@@ -181,11 +158,6 @@ class Florenza(Game):
         ghost_turn(ctx, state, ctx.components, seat)
         ghost_leaves_if_spent(state, seat)
         next_turn(ctx, state)
-
-    @hookimpl
-    def solobot_resolve_action(self, ctx: Context, state: Any, action: dict[str, Any]) -> None:
-        """One operation of the person, checked before it changes anything."""
-        resolve(ctx, state, ctx.components, action)
 
     @hookimpl
     def solobot_cleanup(self, ctx: Context, state: Any) -> None:

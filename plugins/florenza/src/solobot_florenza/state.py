@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 PLAYER = "player"
+ROLES = ("captain", "bishop")
+"""The roles a person may take for next round."""
 EMPTY, STANDING, LYING = 0, 1, 2
 """What an Action Table space holds."""
 

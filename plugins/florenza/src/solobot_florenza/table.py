@@ -126,12 +126,15 @@ def words(seats: tuple[str, ...]) -> GameWords:
 
 
 def step_ended(action: dict[str, Any], before: Sequence[Event]) -> str | None:
-    """``done`` in history and undo: which of the person's steps it ended ("You end round 2, Phase 3: ...")."""
+    """``done`` in history and undo: which of the person's steps it ended ("You end round 2, Phase 3: ..."); on
+    a Phase 4 turn, None (its own sentence says what the Kinsman did)."""
     if action.get("op") != "done":
         return None
     step = next((e for e in reversed(before) if e.kind == "your-step"), None)
-    if step is None or step.facts.get("step") not in STEP_ENDED:
+    if step is not None and step.facts.get("step") == "kinsmen":
         return None
+    if step is None or step.facts.get("step") not in STEP_ENDED:
+        return "You end this step (done)"
     return "You end " + STEP_ENDED[step.facts["step"]].format(r=step.facts["round"])
 
 

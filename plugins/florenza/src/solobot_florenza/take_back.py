@@ -85,9 +85,6 @@ def _set_back(words: GameWords, step: Undone) -> str | None:
         return f"Turn the {words.term(thing)} over again"
     if before in SIDES:
         return f"Turn the {words.term(thing)} {before} again"
-    if thing.startswith(f"{table.KINSMAN} of ") and " on " in thing and isinstance(before, int):
-        seat, _, place = thing.removeprefix(f"{table.KINSMAN} of ").partition(" on ")
-        return f"Have {words.piece(table.KINSMAN, before)} of {words.seats[seat].of} on {words.term(place)} again"
     if thing in ROLES:
         return f"Give the {thing} role to {words.seat(str(before))} again" if before else (
             f"Take the {thing} role back from {words.seat(str(step.after))}")

@@ -55,6 +55,18 @@ def _artist(comps: Components, word: str) -> int:
     return pick_name(word, [a.name for a in comps.artists], "Artist")
 
 
+def seat(state: State, word: str) -> str:
+    """A seat as typed: ``ghost-2``, ``Ghost2``, ``ghost_2`` or ``2`` for Ghost 2; ``player``, ``you`` or
+    ``me`` for yours; anything else refused with the seats and the closest one."""
+    key = _norm(word).replace(" ", "")
+    if key in ("player", "you", "me"):
+        return PLAYER
+    number = key.removeprefix("ghost")
+    if number.isdigit() and f"ghost-{int(number)}" in state.seats:
+        return f"ghost-{int(number)}"
+    raise IllegalAction(f"no seat {word!r}{did_you_mean(word, state.seats)} (seats: {', '.join(state.seats)})")
+
+
 def start_action(state: State, comps: Components, w: Words) -> Action:
     return {"op": "start", "workshops": [_workshop(comps, w["first"]), _workshop(comps, w["second"])]}
 
@@ -76,7 +88,7 @@ def build_action(state: State, comps: Components, w: Words) -> Action:
 
 
 def operate_action(state: State, comps: Components, w: Words) -> Action:
-    return {"op": "operate", "seat": w.get("seat", PLAYER).lower(), "space": w["space"]}
+    return {"op": "operate", "seat": seat(state, w["seat"]) if "seat" in w else PLAYER, "space": w["space"]}
 
 
 def art_action(state: State, comps: Components, w: Words) -> Action:
@@ -111,4 +123,4 @@ def gain_action(state: State, comps: Components, w: Words) -> Action:
 
 
 def set_action(state: State, comps: Components, w: Words) -> Action:
-    return {"op": "set", "seat": w["seat"], "track": w["track"], "value": w["value"]}
+    return {"op": "set", "seat": seat(state, w["seat"]), "track": w["track"], "value": w["value"]}
