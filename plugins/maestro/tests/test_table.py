@@ -143,7 +143,7 @@ def check_table_commands(person: Person) -> None:
     assert "final POINTS —" in later and "(not possible at this step)" in later
 
     why = person.type("why")  # the Machina played after the person's first turn
-    assert "[MM-TURN-1]" in why and ("[MM-TURN-3]" in why or "[MM-TURN-4]" in why)
+    assert "[MM-TURN-1: " in why and ("MM-TURN-3: " in why or "MM-TURN-4: " in why)  # each rule with its words
     board = person.type("board")
     assert board.startswith("Round 1 of 4, turn 2 of 5: your move; First Player: you")
     assert "0 Florence" in board and "Lodge" in board and "Actions" in board
@@ -158,8 +158,8 @@ def check_table_commands(person: Person) -> None:
 
     assert person.type("vp 3").startswith("Recorded: you add +3 VP yourself (recorded by you")
     said = "Undone: You add +3 VP yourself (recorded by you, not counted by solobot); your VP track: 4."
-    nothing = "Nothing that solobot told changed the table since; take back what you did for it."
-    assert person.type("undo").strip() == f"{said}\n{nothing}"
+    back = "Take back on the table, in this order:\n  - Put the marker of your VP on 1 again"  # your input's own change
+    assert person.type("undo").strip() == f"{said}\n{back}"
     undone = person.type("undo").strip()
     assert undone.startswith("Undone: You play your card face up at")
     assert "Take back on the table, in this order:\n  - " in undone  # the Machina's turn after it
