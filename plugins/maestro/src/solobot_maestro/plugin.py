@@ -8,11 +8,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from solobot import Context, Game, GameSpec, Score, hookimpl
-from solobot.commands import Command
 from solobot.events import Event
 from solobot.words import GameWords
 from solobot_maestro import (
-    commands,
     describe,
     drawing,
     exhibition,
@@ -125,6 +123,7 @@ class Maestro(Game):
     policies = {"heuristic": policies.heuristic_policy, "random": policies.random_policy}
     default_policy = "heuristic"
     rule_ids = RULE_IDS
+    moves = person.MOVES  # the person's commands, each declared once on the operation it applies
 
     def seats(self, options: BaseModel) -> list[str]:
         return [MACHINA, PLAYER]
@@ -152,8 +151,12 @@ class Maestro(Game):
 
     @hookimpl
     def solobot_resolve_action(self, ctx: Context, state: MaestroState, seat: str, action: dict[str, Any]) -> None:
-        """One operation of the person (validated before anything changes)."""
-        person.resolve_person_action(ctx, state, action)
+        """One operation of the person, if the step takes it, by its declared move (validated before anything
+        changes); an operation of a turn before its card is noted."""
+        phase = person.allowed(state, action)
+        super().solobot_resolve_action(ctx, state, seat, action)
+        if phase == "turns" and action["op"] != "play":
+            state.person.turn_ops.append(action["op"])
 
     @hookimpl
     def solobot_score(self, ctx: Context, state: MaestroState) -> Score:
@@ -172,16 +175,6 @@ class Maestro(Game):
         flow.end_round(state, ctx.components)
 
     # -- the person at the table -------------------------------------------------------
-    def parse_command(self, ctx: Context, state: MaestroState, seat: str, words: list[str]) -> dict[str, Any]:
-        return commands.parse_command(state, ctx.components, words)
-
-    def commands(self, ctx: Context, state: MaestroState) -> list[Command]:
-        """The commands possible at this step, with their choices now (declared once in commands.py)."""
-        return commands.offered(ctx.components, state)
-
-    def command_help(self) -> dict[str, str]:
-        return dict(commands.HELP)
-
     def describe_board(self, ctx: Context, state: MaestroState) -> str:
         return describe.describe_board(state, ctx.components)
 
