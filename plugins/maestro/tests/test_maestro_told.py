@@ -68,7 +68,7 @@ def test_the_watch_fails_when_one_announcement_is_left_out(monkeypatch):
 
 def test_the_watch_fails_when_a_line_names_a_card_in_the_deck(monkeypatch):
     """And its other half: a line naming a card still in the Machina's Upgraded deck is caught."""
-    monkeypatch.setitem(narration.SAID, "workshop-none", "Workshop Action: none (U20 waits in its Upgraded deck).")
+    monkeypatch.setitem(narration.SENTENCES, "workshop-none", "Workshop Action: none (U20 waits in its Upgraded deck).")
     watch = watched_game({"variant": "michelangelo"}, 1, "heuristic")
     assert any("'U20'" in problem for problem in watch.problems)
 
@@ -266,7 +266,7 @@ def test_every_kind_the_rules_emit_has_its_sentence_and_every_sentence_is_used()
     """narration.py owns every sentence: each kind emitted by a rule module is rendered, none is left over."""
     source = Path(narration.__file__).parent
     emitted = {kind for path in source.glob("*.py") for kind in EMIT.findall(path.read_text())}
-    assert emitted == set(narration.RENDER) | set(narration.SAID)
+    assert emitted == set(narration.SENTENCES)
 
 
 @pytest.mark.rule("MM-MOVE-2", "MM-MOVE-4", "MM-INF-2")

@@ -79,8 +79,8 @@ class Person:
         for command in commands:
             out = self.type(command)
             assert "Not done" not in out, (self.label, command, out)
-            # told back to the person: "You move 1 Artwork ..." (one line of their own) or "Recorded: ..."
-            assert out.lstrip().startswith("You ") or "Recorded" in out or "Correction recorded" in out, \
+            # told back to the person: "You move 1 Artwork ...", "Your Study marker ...", "Correction recorded: ..."
+            assert out.lstrip().startswith(("You ", "Your ")) or "Correction recorded" in out, \
                 (self.label, command, out)
 
 
@@ -156,7 +156,7 @@ def check_table_commands(person: Person) -> None:
         assert person.label == "Round 1, turn 2: your move"
     assert person.type("board") == board  # nothing changed
 
-    assert person.type("vp 3").startswith("Recorded: you add +3 VP yourself (recorded by you")
+    assert person.type("vp 3").startswith("You add +3 VP yourself (recorded by you")  # also its history line
     said = "Undone: You add +3 VP yourself (recorded by you, not counted by solobot); your VP track: 4."
     back = "Take back on the table, in this order:\n  - Put the marker of your VP on 1 again"  # your input's own change
     assert person.type("undo").strip() == f"{said}\n{back}"

@@ -51,7 +51,6 @@ from solobot_maestro.flow import end_slot, is_gossip_turn
 from solobot_maestro.narration import amount
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
 
-
 # -- reading the arguments ------------------------------------------------------
 
 

@@ -8,7 +8,6 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from solobot import Context, Game, GameSpec, Score, hookimpl
-from solobot.events import Event
 from solobot.words import GameWords
 from solobot_maestro import (
     describe,
@@ -124,6 +123,7 @@ class Maestro(Game):
     default_policy = "heuristic"
     rule_ids = RULE_IDS
     moves = person.MOVES  # the person's commands, each declared once on the operation it applies
+    sentences = narration.SENTENCES  # one sentence per event: the person's "You ..." ones are their history too
 
     def seats(self, options: BaseModel) -> list[str]:
         return [MACHINA, PLAYER]
@@ -194,20 +194,8 @@ class Maestro(Game):
         return higher_or_machina(points[MACHINA], points[PLAYER])
 
     # -- telling the person ---------------------------------------------------------------
-    def narrate(self, ctx: Context, event: Event) -> str:
-        return narration.narrate(ctx, event)
-
     def words(self, ctx: Context) -> GameWords:
         return table.words(ctx.components)
-
-    def describe_input(self, ctx: Context, action: dict[str, Any], told: list[Event]) -> str:
-        """The sentences the input told, without their "Recorded:" mark ("You place 1 Artwork ...")."""
-        if not told:
-            return super().describe_input(ctx, action, told)
-        text = " ".join(event.text for event in told)
-        for mark in ("Correction recorded: ", "Recorded: "):
-            text = text.replace(mark, "")
-        return text[:1].upper() + text[1:]
 
     def public_table(self, ctx: Context, state: MaestroState) -> dict[str, Any]:
         return table.public_table(ctx, state)
