@@ -35,7 +35,7 @@ from solobot_maestro.describe import describe_board
 from solobot_maestro.exhibition import major_publicity, new_popular_galleries, take_back_scoring_artworks
 from solobot_maestro.setup import new_game
 from solobot_maestro.state import MACHINA, PLAYER
-from solobot_maestro.table import centerpiece_of, hidden_values, public_table
+from solobot_maestro.table import centerpiece_of, public_table
 
 VARIANTS = ("michelangelo", "davinci")
 DIFFICULTIES = ("easier", "normal", "harder")
@@ -82,7 +82,7 @@ class Watchful(plugin.Maestro):
     def narrate(self, ctx, event):
         text = super().narrate(ctx, event)
         state = self.session.state if self.session else None  # None: setting up, every card is in a deck
-        hidden = set(hidden_values(ctx, state)) if state else {*COMP.starting, *COMP.upgraded}
+        hidden = set(plugin.GAME.hidden_values(ctx, state)) if state else {*COMP.starting, *COMP.upgraded}
         self.lines += 1
         self.named += [(word, text) for word in WORD.findall(text) if word in hidden]
         return text
@@ -224,7 +224,7 @@ def test_public_table_and_hidden_values_of_a_new_game():
     assert shown["meeple of machina"] == "Create" and shown["Collector Setup card"] == state.collector_card
     face_down = tuple(state.patron_at.values())
     in_decks = COMP.starting + COMP.upgraded + tuple(state.patron_deck)
-    assert sorted(hidden_values(ctx, state)) == sorted(in_decks + face_down)
+    assert sorted(plugin.GAME.hidden_values(ctx, state)) == sorted(in_decks + face_down)
     assert not set(state.patron_deck) & set(face_down)
     assert {shown[f"patron card at {action.title()}"] for action in COMP.actions} <= {"benefactor", "patroness"}
 

@@ -183,6 +183,8 @@ class Maestro(Game):
         return drawing.draw_table(state, ctx.components)
 
     def snapshot(self, ctx: Context, state: MaestroState) -> dict[str, Any]:
+        """The saved shape, by hand (state.snapshot): its "components" is saved even when None, as every save
+        and digest since 0.1.0 has it, which the core's default (the path only when given) would not keep."""
         return snapshot(state, ctx.options.components)
 
     def tell_result(self, ctx: Context, state: MaestroState, score: Score) -> None:
@@ -201,7 +203,9 @@ class Maestro(Game):
         return table.public_table(ctx, state)
 
     def hidden_values(self, ctx: Context, state: MaestroState) -> Iterable[str]:
-        return table.hidden_values(ctx, state)
+        """The cards of the Machina's decks (the core finds them in their piles), and the patron cards no pile
+        holds."""
+        return [*super().hidden_values(ctx, state), *table.unseen_patrons(state)]
 
 
 GAME = Maestro()
