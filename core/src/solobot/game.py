@@ -299,13 +299,15 @@ class Game:
         """The person's ``action`` as a sentence for ``history`` and ``undo`` ("You detain Sandro Botticelli").
 
         :param told: the events the input itself told, in order (empty when events are off).
-        The default: their :attr:`sentences` about the person, joined ("You roll 4: 9 this turn");
+        The default: their :attr:`sentences` about the person, joined ("You roll 4: 9 this turn"; a sentence
+        the game words itself, a function, as it was told);
         else the first of their sentences, else the action in words from its command's help line.
         Deprecated to override: declare :attr:`sentences` instead.
         """
         if told and all(isinstance(self.sentences.get(event.kind), str) for event in told):
             words = self.words(ctx)
-            return "; ".join(sentence(self.sentences[e.kind], e.facts, words, e.seat, subject=True) for e in told)
+            return joined([sentence(said, e.facts, words, e.seat, subject=True) if isinstance(
+                said := self.sentences[e.kind], str) else e.text for e in told])
         if told and told[0].text:
             return told[0].text
         help_line = self.command_help().get(str(action.get("op", "")), "")
@@ -353,6 +355,14 @@ class Game:
         best = max(points.values())
         leaders = [seat for seat, value in points.items() if value == best]
         return leaders[0] if len(leaders) == 1 else None
+
+
+def joined(sentences: Sequence[str]) -> str:
+    """Several sentences of one input as one: "; " after a clause, a space after a full sentence."""
+    text = sentences[0] if sentences else ""
+    for said in sentences[1:]:
+        text += (" " if text.endswith((".", "!", "?")) else "; ") + said
+    return text
 
 
 _MOVES = "declare each command once with the function that applies it, in Game.moves (@move(...))"

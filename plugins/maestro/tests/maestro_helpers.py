@@ -12,8 +12,7 @@ from solobot import Context
 from solobot.toolkit import ScriptedSource, SeededSource
 from solobot_maestro.board import recheck_centerpiece
 from solobot_maestro.components import load_components
-from solobot_maestro.narration import narrate
-from solobot_maestro.plugin import MaestroOptions
+from solobot_maestro.plugin import GAME, MaestroOptions
 from solobot_maestro.setup import new_game
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
 
@@ -23,7 +22,23 @@ COMP = load_components()
 def make_ctx(variant: str = "michelangelo", difficulty: str = "normal", source=None) -> Context:
     """A narrating context with the shipped components; dice/orders scripted when ``source`` is given."""
     opts = MaestroOptions(variant=variant, difficulty=difficulty)
-    return Context(opts, COMP, source if source is not None else SeededSource(0), keep_events=True, narrate=narrate)
+    source = source if source is not None else SeededSource(0)
+    return Context(opts, COMP, source, keep_events=True, narrate=GAME.narrate)
+
+
+def parse_command(state: MaestroState, comp, words: list[str]) -> dict:
+    """The person's typed words as the game reads them (its declared moves), with components ``comp``."""
+    return GAME.parse_command(Context(MaestroOptions(), comp, SeededSource(0)), state, PLAYER, words)
+
+
+def offered(comp, state: MaestroState) -> list:
+    """The commands the game offers at this step, with components ``comp``."""
+    return GAME.commands(Context(MaestroOptions(), comp, SeededSource(0)), state)
+
+
+def resolve_person_action(ctx: Context, state: MaestroState, action) -> None:
+    """One operation of the person, as the session applies it (the step's phase checked first)."""
+    GAME.solobot_resolve_action(ctx, state, PLAYER, action)
 
 
 def scripted(dice=(), orders=(), picks=()) -> ScriptedSource:

@@ -8,17 +8,20 @@ import json
 import shlex
 
 import pytest
-from maestro_helpers import COMP, blank_state, make_ctx
+from maestro_helpers import COMP, blank_state, make_ctx, offered, parse_command, resolve_person_action
 
 from solobot import IllegalAction
-from solobot.commands import Arg, help_of
+from solobot.commands import Arg, declared_of, help_of
 from solobot.plugins import default_registry
 from solobot.session import Session
-from solobot_maestro.commands import DECLARED, HELP, offered, parse_command
+from solobot_maestro.commands import ALLOWED
 from solobot_maestro.components import DATA_FILE, load_components
-from solobot_maestro.person import ALLOWED, OPS, resolve_person_action
+from solobot_maestro.person import MOVES, OPS
 from solobot_maestro.plugin import GAME
 from solobot_maestro.state import PLAYER
+
+DECLARED = tuple(declared_of(fn) for fn in MOVES)
+HELP = GAME.command_help()
 
 
 def accepted(state, words: list[str]) -> bool:

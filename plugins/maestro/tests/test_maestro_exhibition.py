@@ -211,7 +211,7 @@ def test_start_of_the_exhibition_mentions_your_cards_only_when_you_had_one():
 
 
 def test_help_play_explains_gossip_turns():
-    from solobot_maestro.commands import DECLARED
+    from solobot_maestro.person import play
 
-    play = next(d for d in DECLARED if d.name == "play")
+    play = play.declared
     assert "Gossip turn" in play.help and "Publicity printed on it" in play.help

@@ -4,10 +4,9 @@ blank_state: 2 Collectors per colour; Precedence green 1, purple 2, orange 3, bl
 """
 
 import pytest
-from maestro_helpers import blank_state, gallery, make_ctx, put, rules, scripted
+from maestro_helpers import blank_state, gallery, make_ctx, put, resolve_person_action, rules, scripted
 
 from solobot_maestro.bot import resolve_influence, resolve_study, upgrade
-from solobot_maestro.person import resolve_person_action
 from solobot_maestro.state import MACHINA, PLAYER
 
 

@@ -3,15 +3,16 @@
 import copy
 
 import pytest
-from maestro_helpers import COMP, blank_state, gallery, make_ctx, put
+from maestro_helpers import COMP, blank_state, gallery, make_ctx, parse_command, put, resolve_person_action
 
 from solobot import IllegalAction
-from solobot_maestro.commands import HELP, parse_command
 from solobot_maestro.describe import describe_board
-from solobot_maestro.person import OPS, resolve_person_action
+from solobot_maestro.person import OPS
 from solobot_maestro.plugin import GAME
 from solobot_maestro.scoring import final_score
 from solobot_maestro.state import MACHINA, PLAYER
+
+HELP = GAME.command_help()
 
 
 def turn_state():

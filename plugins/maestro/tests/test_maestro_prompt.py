@@ -30,7 +30,7 @@ def test_tab_completes_a_region_name_and_a_mistyped_one_gets_the_closest(tmp_pat
     child.send("place ven\t")
     child.expect("Venezia")
     child.send("1\r")  # the completion left the space after the whole word
-    child.expect("you place 1 Artwork from your supply in 3 Venezia")
+    child.expect("You place 1 Artwork from your supply in 3 Venezia")
     child.expect(PROMPT)
     child.send("place venize 1\r")
     child.expect("Not done: ")

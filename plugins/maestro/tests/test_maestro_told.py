@@ -35,7 +35,7 @@ from solobot_maestro.describe import describe_board
 from solobot_maestro.exhibition import major_publicity, new_popular_galleries, take_back_scoring_artworks
 from solobot_maestro.setup import new_game
 from solobot_maestro.state import MACHINA, PLAYER
-from solobot_maestro.table import centerpiece_of, hidden_values, public_table
+from solobot_maestro.table import centerpiece_of, public_table
 
 VARIANTS = ("michelangelo", "davinci")
 DIFFICULTIES = ("easier", "normal", "harder")
@@ -68,7 +68,7 @@ def test_the_watch_fails_when_one_announcement_is_left_out(monkeypatch):
 
 def test_the_watch_fails_when_a_line_names_a_card_in_the_deck(monkeypatch):
     """And its other half: a line naming a card still in the Machina's Upgraded deck is caught."""
-    monkeypatch.setitem(narration.SAID, "workshop-none", "Workshop Action: none (U20 waits in its Upgraded deck).")
+    monkeypatch.setitem(narration.SENTENCES, "workshop-none", "Workshop Action: none (U20 waits in its Upgraded deck).")
     watch = watched_game({"variant": "michelangelo"}, 1, "heuristic")
     assert any("'U20'" in problem for problem in watch.problems)
 
@@ -82,7 +82,7 @@ class Watchful(plugin.Maestro):
     def narrate(self, ctx, event):
         text = super().narrate(ctx, event)
         state = self.session.state if self.session else None  # None: setting up, every card is in a deck
-        hidden = set(hidden_values(ctx, state)) if state else {*COMP.starting, *COMP.upgraded}
+        hidden = set(plugin.GAME.hidden_values(ctx, state)) if state else {*COMP.starting, *COMP.upgraded}
         self.lines += 1
         self.named += [(word, text) for word in WORD.findall(text) if word in hidden]
         return text
@@ -224,7 +224,7 @@ def test_public_table_and_hidden_values_of_a_new_game():
     assert shown["meeple of machina"] == "Create" and shown["Collector Setup card"] == state.collector_card
     face_down = tuple(state.patron_at.values())
     in_decks = COMP.starting + COMP.upgraded + tuple(state.patron_deck)
-    assert sorted(hidden_values(ctx, state)) == sorted(in_decks + face_down)
+    assert sorted(plugin.GAME.hidden_values(ctx, state)) == sorted(in_decks + face_down)
     assert not set(state.patron_deck) & set(face_down)
     assert {shown[f"patron card at {action.title()}"] for action in COMP.actions} <= {"benefactor", "patroness"}
 
@@ -266,7 +266,7 @@ def test_every_kind_the_rules_emit_has_its_sentence_and_every_sentence_is_used()
     """narration.py owns every sentence: each kind emitted by a rule module is rendered, none is left over."""
     source = Path(narration.__file__).parent
     emitted = {kind for path in source.glob("*.py") for kind in EMIT.findall(path.read_text())}
-    assert emitted == set(narration.RENDER) | set(narration.SAID)
+    assert emitted == set(narration.SENTENCES)
 
 
 @pytest.mark.rule("MM-MOVE-2", "MM-MOVE-4", "MM-INF-2")

@@ -65,7 +65,7 @@ def test_every_vp_of_yours_is_counted_once(seed):
         session.submit(choose(session.ctx, state, session.pending.seat, rng))
     texts = [e.text for e in session.events if e.seat == PLAYER]
     counted = sum(int(n) for t in texts for n in re.findall(r"score (\d+) VP, counted by solobot", t))
-    recorded = sum(int(n) for t in texts for n in re.findall(r"you add \+(\d+) VP yourself", t))
+    recorded = sum(int(n) for t in texts for n in re.findall(r"[Yy]ou add \+(\d+) VP yourself", t))
     assert recorded == 12 and counted > 0
     assert session.state.vp[PLAYER] == counted + recorded
     score = session.score()

@@ -79,8 +79,8 @@ class Person:
         for command in commands:
             out = self.type(command)
             assert "Not done" not in out, (self.label, command, out)
-            # told back to the person: "You move 1 Artwork ..." (one line of their own) or "Recorded: ..."
-            assert out.lstrip().startswith("You ") or "Recorded" in out or "Correction recorded" in out, \
+            # told back to the person: "You move 1 Artwork ...", "Your Study marker ...", "Correction recorded: ..."
+            assert out.lstrip().startswith(("You ", "Your ")) or "Correction recorded" in out, \
                 (self.label, command, out)
 
 
@@ -143,7 +143,7 @@ def check_table_commands(person: Person) -> None:
     assert "final POINTS —" in later and "(not possible at this step)" in later
 
     why = person.type("why")  # the Machina played after the person's first turn
-    assert "[MM-TURN-1: " in why and ("[MM-TURN-3: " in why or "[MM-TURN-4: " in why)  # each rule in words
+    assert "[MM-TURN-1: " in why and ("MM-TURN-3: " in why or "MM-TURN-4: " in why)  # each rule with its words
     board = person.type("board")
     assert board.startswith("Round 1 of 4, turn 2 of 5: your move; First Player: you")
     assert "0 Florence" in board and "Lodge" in board and "Actions" in board
@@ -156,10 +156,10 @@ def check_table_commands(person: Person) -> None:
         assert person.label == "Round 1, turn 2: your move"
     assert person.type("board") == board  # nothing changed
 
-    assert person.type("vp 3").startswith("Recorded: you add +3 VP yourself (recorded by you")
+    assert person.type("vp 3").startswith("You add +3 VP yourself (recorded by you")  # also its history line
     said = "Undone: You add +3 VP yourself (recorded by you, not counted by solobot); your VP track: 4."
-    undone = person.type("undo").strip()  # your own VP marker is told, so it is taken back too
-    assert undone.startswith(f"{said}\nTake back on the table, in this order:\n  - ") and "VP" in undone
+    back = "Take back on the table, in this order:\n  - Put the marker of your VP on 1 again"  # your input's own change
+    assert person.type("undo").strip() == f"{said}\n{back}"
     undone = person.type("undo").strip()
     assert undone.startswith("Undone: You play your card face up at")
     assert "Take back on the table, in this order:\n  - " in undone  # the Machina's turn after it

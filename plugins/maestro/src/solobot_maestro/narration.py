@@ -1,8 +1,12 @@
-"""Every sentence the person reads: one renderer per event kind, in the rules' own words.
+"""Every sentence the person reads: one per event kind, in the rules' own words (``Game.sentences``).
 
-Rule code emits facts (``ctx.emit(kind, rule=..., changes=[...], **facts)``); :func:`narrate`
-turns them into the line the person acts on at the table. Regions are facts by number,
-Actions by id; a Centerpiece that changes hands in an event's changes is always told.
+Rule code emits facts (``ctx.emit(kind, rule=..., changes=[...], **facts)``); the core turns them
+into the line the person acts on at the table, by :data:`SENTENCES`: a template where the facts say
+it all, else the game's own wording as a function, for what a template cannot say: a region's name
+from its number (facts name regions by number, Actions by id), a count's plural, a Centerpiece
+that changes hands in the event's changes (always told), a line that depends on a fact. The
+person's own inputs are told as "You ..." sentences, which are also their ``history`` and ``undo``
+lines.
 """
 
 from __future__ import annotations
@@ -224,10 +228,6 @@ def study_advanced(comp: Components, f: Facts, e: Event) -> str:
     return f"Study: advance the Machina's marker to space {f['space']}: {what}."
 
 
-def study_resource(comp: Components, f: Facts, e: Event) -> str:
-    return f"The Machina gains the {f['colour']} Resource of the Study track."
-
-
 def upgrade_removing(comp: Components, f: Facts, e: Event) -> str:
     drawn = f"after {amount(f['passed'], 'other card')}" if f["passed"] else "the first card"
     return (
@@ -272,13 +272,6 @@ def study_bonus_none(comp: Components, f: Facts, e: Event) -> str:
         else f"no {f['colour']} region has a Popular Gallery"
     )
     return f"After Study: no Artwork moves ({why})."
-
-
-def invention(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Workshop Action: Blueprint {f['blueprint']} has every Resource it needs: discard them and remove its "
-        f"next Invention marker (printed {f['printed']} VP)."
-    )
 
 
 # -- Resources ----------------------------------------------------------------------------------
@@ -400,10 +393,6 @@ def token_drawn(comp: Components, f: Facts, e: Event) -> str:
 
 
 # -- the Cleanup --------------------------------------------------------------------------------
-
-
-def no_cleanup(comp: Components, f: Facts, e: Event) -> str:
-    return f"Round {f['round']} is the last: no Cleanup."
 
 
 def artwork_back(comp: Components, f: Facts, e: Event) -> str:
@@ -550,24 +539,24 @@ def head_start(comp: Components, f: Facts, e: Event) -> str:
 
 def placed(comp: Components, f: Facts, e: Event) -> str:
     return (
-        f"Recorded: you place {amount(f['count'], 'Artwork')} from your supply in {region(comp, f['region'])} "
+        f"You place {amount(f['count'], 'Artwork')} from your supply in {region(comp, f['region'])} "
         f"({f['left']} left in your supply){centerpiece_news(comp, e.changes)}."
     )
 
 
 def moved(comp: Components, f: Facts, e: Event) -> str:
     return (
-        f"Recorded: you move {amount(f['count'], 'Artwork')} from {region(comp, f['source'])} to "
+        f"You move {amount(f['count'], 'Artwork')} from {region(comp, f['source'])} to "
         f"{region(comp, f['target'])}{centerpiece_news(comp, e.changes)}."
     )
 
 
 def collector(comp: Components, f: Facts, e: Event) -> str:
-    return f"Recorded: you move a Collector from the {f['source']} area to the {f['target']} area; it lies down."
+    return f"You move a Collector from the {f['source']} area to the {f['target']} area; it lies down."
 
 
 def studied(comp: Components, f: Facts, e: Event) -> str:
-    return f"Recorded: your Study marker moves to space {f['space']}."
+    return f"Your Study marker moves to space {f['space']}."
 
 
 def your_upgrade(comp: Components, f: Facts, e: Event) -> str:
@@ -578,26 +567,26 @@ def played(comp: Components, f: Facts, e: Event) -> str:
     extra = f" and {article(f['token'])} Publicity token" if f["token"] else ""
     face = "face down (Gossip turn)" if f["gossip"] else "face up"
     return (
-        f"Recorded: you play your card {face} at {title(f['action'])} with Publicity {f['publicity']}{extra}; "
+        f"You play your card {face} at {title(f['action'])} with Publicity {f['publicity']}{extra}; "
         "your turn ends."
     )
 
 
 def taken(comp: Components, f: Facts, e: Event) -> str:
     if f["what"] == "token":
-        return f"Recorded: you take {article(f['colour'])} Publicity token from the supply."
-    return f"Recorded: you take {amount(f['count'], f['colour'] + ' Resource')}."
+        return f"You take {article(f['colour'])} Publicity token from the supply."
+    return f"You take {amount(f['count'], f['colour'] + ' Resource')}."
 
 
 def your_vp(comp: Components, f: Facts, e: Event) -> str:
     return (
-        f"Recorded: you add {f['points']:+d} VP yourself (recorded by you, not counted by solobot); "
+        f"You add {f['points']:+d} VP yourself (recorded by you, not counted by solobot); "
         f"your VP track: {f['vp']}."
     )
 
 
 def used(comp: Components, f: Facts, e: Event) -> str:
-    return f"Recorded: you use {f['card']} ({comp.patron[f['card']].name}) and turn it face down."
+    return f"You use {f['card']} ({comp.patron[f['card']].name}) and turn it face down."
 
 
 def corrected(comp: Components, f: Facts, e: Event) -> str:
@@ -619,8 +608,12 @@ def verdict(comp: Components, f: Facts, e: Event) -> str:
     return f"Your final score {mine}, the Machina's {its}: {told}"
 
 
-#: the kinds told in the same words every time
+#: the kinds whose facts say it all: told by the core from these templates
 SAID: dict[str, str] = {
+    "no-cleanup": "Round {round} is the last: no Cleanup.",
+    "study-resource": "The Machina gains the {colour} Resource of the Study track.",
+    "invention": "Workshop Action: Blueprint {blueprint} has every Resource it needs: discard them and remove its "
+    "next Invention marker (printed {printed} VP).",
     "upgrade-empty": "Upgrade: the Machina's Upgraded deck is empty; nothing happens.",
     "upgrade-none": "Upgrade: no Starting card left in the Machina's deck or on the board; nothing happens.",
     "workshop-none": "Workshop Action: none for the Michelangelo Machina (its Resources score at the end).",
@@ -638,8 +631,7 @@ SAID: dict[str, str] = {
         "On your turns, tell solobot what you did (place, move, collector, study, take, vp, use), then the "
         "card you played: `play ACTION PUBLICITY` ends your turn. `help` lists every command with an example."
     ),
-    "done": "Recorded: your Exhibition cards are used; on to the Exhibition.",
-}
+    }
 
 
 RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
@@ -662,12 +654,10 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "collector-moved": collector_moved,
     "follow-skipped": follow_skipped,
     "study-advanced": study_advanced,
-    "study-resource": study_resource,
     "upgrade": upgrade,
     "upgrade-removing": upgrade_removing,
     "upgrade-replacing": upgrade_replacing,
     "study-bonus-none": study_bonus_none,
-    "invention": invention,
     "easier-no-resource": easier_no_resource,
     "resource-placed": resource_placed,
     "resource-on-blueprint": resource_on_blueprint,
@@ -685,7 +675,6 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "publicity-result": publicity_result,
     "publicity-tie": publicity_tie,
     "token-drawn": token_drawn,
-    "no-cleanup": no_cleanup,
     "artwork-back": artwork_back,
     "tokens-returned": tokens_returned,
     "machina-cards-back": machina_cards_back,
@@ -715,11 +704,17 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "your-vp": your_vp,
     "used": used,
     "corrected": corrected,
+    "done": lambda comp, f, e: "Your Exhibition cards are used; on to the Exhibition.",
     "verdict": verdict,
 }
 
 
-def narrate(ctx: Context, event: Event) -> str:
-    """The sentence for one event, from its facts and changes."""
-    render = RENDER.get(event.kind)
-    return render(ctx.components, event.facts, event) if render else SAID[event.kind]
+def _own(render: Callable[[Components, Facts, Event], str]) -> Callable[[Context, Event], str]:
+    """A sentence in the game's own wording, as ``Game.sentences`` takes it: ``(ctx, event) -> str``."""
+    def said(ctx: Context, event: Event) -> str:
+        return render(ctx.components, event.facts, event)
+    return said
+
+
+#: every event's sentence (``Game.sentences``): a template, or the game's own wording
+SENTENCES: dict[str, str | Callable[[Context, Event], str]] = {**SAID, **{kind: _own(r) for kind, r in RENDER.items()}}

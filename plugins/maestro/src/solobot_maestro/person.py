@@ -1,41 +1,55 @@
-"""The person's seat: validated operations on the tracked board (typed as commands: see commands.py).
+"""The person's seat: their commands, each declared once (``@move``) on the operation that carries it out.
 
 A turn of the person is recorded as the operations they made (in any order), then the card they
 played (``play``), which ends the turn. Every operation checks everything before it changes
-anything, and a refused one raises IllegalAction with one clear line.
+anything, and a refused one raises IllegalAction with one clear line; the words of each command
+(its choices, the forms of ``play``, ``take`` and ``set``) are in :mod:`solobot_maestro.commands`.
+An operation also takes the values as an opponent policy or an older save gives them, so it
+checks them itself.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from solobot import Context, IllegalAction
+from solobot import Context, IllegalAction, Param, move
 from solobot.events import Move
 from solobot.suggest import did_you_mean
 from solobot_maestro import table
 from solobot_maestro.board import add_artworks, move_collector
 from solobot_maestro.bot import advance_study
 from solobot_maestro.bot_resources import FOR_COLLECTOR, FROM_STUDY, gains
+from solobot_maestro.commands import (
+    ALLOWED,
+    COUNT,
+    FROM_REGION,
+    MAX_NUMBER,
+    MAX_PUBLICITY,
+    MORE,
+    NOW,
+    REGION,
+    actions,
+    collector_action,
+    colours,
+    during,
+    if_you_hold_a_token,
+    move_action,
+    play_action,
+    regions,
+    seats,
+    set_action,
+    standing_areas,
+    study_action,
+    study_room,
+    take_action,
+    usable_benefactors,
+    use_action,
+    your_tokens,
+)
 from solobot_maestro.components import Components
 from solobot_maestro.flow import end_slot, is_gossip_turn
 from solobot_maestro.narration import amount
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
-
-MAX_NUMBER = 999
-MAX_PUBLICITY = 20
-BOARD_OPS = ("place", "move", "collector", "study", "take", "vp", "use", "set")
-#: which operations each kind of person step accepts, and what to tell a person who types another
-ALLOWED = {
-    "turns": frozenset((*BOARD_OPS, "play")),
-    "exhibition_start": frozenset((*BOARD_OPS, "done")),
-    "final": frozenset(("final", "set")),
-}
-NOW = {
-    "turns": "it is your turn: record your moves, then `play ACTION PUBLICITY` ends it",
-    "exhibition_start": "it is the start of the Exhibition: `use` your Exhibition cards, then `done`",
-    "final": "it is final scoring: enter your final score with `final POINTS`",
-}
-
 
 # -- reading the arguments ------------------------------------------------------
 
@@ -48,13 +62,12 @@ def _whole(value: Any) -> Any:
     return value
 
 
-def _number(action: dict[str, Any], key: str, low: int, high: int = MAX_NUMBER) -> int:
-    value = action.get(key)
+def _number(op: str, key: str, value: Any, low: int, high: int = MAX_NUMBER) -> int:
     if type(value) is int and low <= value <= high:  # the common case, as a policy gives it
         return value
     value = _whole(value)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise IllegalAction(f"{action.get('op')}: {key} must be a whole number from {low} to {high}, not {value!r}")
+        raise IllegalAction(f"{op}: {key} must be a whole number from {low} to {high}, not {value!r}")
     return value
 
 
@@ -85,28 +98,62 @@ def _seat(value: Any) -> str:
     return value
 
 
-# -- the operations ---------------------------------------------------------------
+# -- the operations, each declared once as the person's command -----------------------------------
 
 
-def op_place(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
+@move("play", Param("action", among=actions), Param("publicity", "int", low=0, high=MAX_PUBLICITY),
+      Param("token", literal=("token",), among=if_you_hold_a_token, optional=True, open=True),
+      Param("colour", among=your_tokens, optional=True, open=True),
+      help="your turn: the card you played, its Publicity and the Publicity token you added, if any (`token` "
+      "alone: a held one matching the Action, else your first); this ENDS your turn, so record your other moves "
+      "first. In a Gossip turn you play your card face down: type the Publicity printed on it (it counts at the "
+      "Exhibition); nothing else of it happens",
+      example="play create 2 token orange", build=play_action, possible=during("play"))
+def play(ctx: Context, state: MaestroState, action: Any = None, publicity: Any = None, token: Any = None) -> None:
+    """Your turn's card to an Action with its Publicity, and optionally one Publicity token; ends your turn."""
+    comp: Components = ctx.components
+    if action not in comp.actions:
+        raise IllegalAction(f"play: unknown Action {action!r} (Actions: {', '.join(comp.actions)})")
+    publicity = _number("play", "publicity", publicity, 0, MAX_PUBLICITY)
+    if token is not None and token not in state.tokens[PLAYER]:
+        held = ", ".join(state.tokens[PLAYER]) or "none"
+        raise IllegalAction(f"play: you hold no {token!r} Publicity token (you hold: {held})")
+    state.person.cards_at[action].append(publicity)
+    if token is not None:
+        state.tokens[PLAYER].remove(token)
+        state.tokens_at[action][PLAYER].append(token)
+    if ctx.narrating:
+        facts = {"action": action, "publicity": publicity, "token": token, "gossip": is_gossip_turn(state, comp)}
+        ctx.emit("played", changes=table.your_card_played(action, token), **facts)
+    end_slot(state, comp)
+
+
+@move("place", REGION, COUNT, help="Artworks from your supply into a region (its number or name)",
+      example="place venezia 2", possible=during("place"))
+def place(ctx: Context, state: MaestroState, region: Any = None, count: Any = None) -> None:
     """Place Artworks from your supply in a region."""
-    region = region_index(comp, action.get("region"))
-    n = _number(action, "count", 1)
+    comp: Components = ctx.components
+    where = region_index(comp, region)
+    n = _number("place", "count", count, 1)
     if n > state.supply[PLAYER]:
         raise IllegalAction(f"place: you have only {amount(state.supply[PLAYER], 'Artwork')} in your supply")
-    held = state.centerpiece[region]
+    held = state.centerpiece[where]
     state.supply[PLAYER] -= n
-    add_artworks(state, PLAYER, region, n)
+    add_artworks(state, PLAYER, where, n)
     if ctx.narrating:
-        changes = table.artworks_moved(comp, state, PLAYER, table.FROM_SUPPLY, region, {region: held}, n)
-        ctx.emit("placed", changes=changes, region=comp.numbers[region], count=n, left=state.supply[PLAYER])
+        changes = table.artworks_moved(comp, state, PLAYER, table.FROM_SUPPLY, where, {where: held}, n)
+        ctx.emit("placed", changes=changes, region=comp.numbers[where], count=n, left=state.supply[PLAYER])
 
 
-def op_move(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
-    """Move your Artworks from one region to another."""
-    source = region_index(comp, action.get("from"))
-    target = region_index(comp, action.get("to"))
-    n = _number(action, "count", 1)
+@move("move", FROM_REGION, Param("to", among=regions, open=True), MORE,
+      help="your Artworks from one region to another (1 if no COUNT)", example="move florence 7 2",
+      build=move_action, possible=during("move"))
+def move_artworks(ctx: Context, state: MaestroState, to: Any = None, count: Any = None, **given: Any) -> None:
+    """Move your Artworks from one region to another (``from``, a Python keyword, comes in ``given``)."""
+    comp: Components = ctx.components
+    source = region_index(comp, given.get("from"))
+    target = region_index(comp, to)
+    n = _number("move", "count", count, 1)
     if source == target:
         raise IllegalAction("move: the two regions are the same")
     have = state.art[PLAYER][source]
@@ -120,10 +167,14 @@ def op_move(ctx: Context, state: MaestroState, comp: Components, action: dict) -
         ctx.emit("moved", changes=changes, source=comp.numbers[source], target=comp.numbers[target], count=n)
 
 
-def op_collector(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
+@move("collector", Param("from", among=standing_areas, open=True), Param("to", among=colours),
+      help="a standing Collector from one Lodge area to another; it lies down and you gain 1 Resource of its new "
+      "colour", example="collector blue green", build=collector_action, possible=during("collector"))
+def collector(ctx: Context, state: MaestroState, to: Any = None, **given: Any) -> None:
     """Move a standing Collector between Lodge areas; it lies down and you gain its colour (GAP-MM-9)."""
-    source = _colour(comp, action.get("from"), "Lodge area")
-    target = _colour(comp, action.get("to"), "Lodge area")
+    comp: Components = ctx.components
+    source = _colour(comp, given.get("from"), "Lodge area")
+    target = _colour(comp, to, "Lodge area")
     if source == target:
         raise IllegalAction("collector: the two areas are the same")
     if not state.standing[source]:
@@ -135,9 +186,13 @@ def op_collector(ctx: Context, state: MaestroState, comp: Components, action: di
     gains(ctx, state, PLAYER, target, FOR_COLLECTOR)
 
 
-def op_study(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
+@move("study", Param("steps", "int", optional=True, low=1, high=MAX_NUMBER),
+      help="your Study marker forward (1 if no STEPS); its Resources are counted for you", example="study 2",
+      build=study_action, possible=during("study", study_room))
+def study(ctx: Context, state: MaestroState, steps: Any = None) -> None:
     """Advance your Study marker and take each space's reward."""
-    steps = _number(action, "steps", 1)
+    comp: Components = ctx.components
+    steps = _number("study", "steps", steps, 1)
     room = len(comp.study) - 1 - state.study[PLAYER]
     if steps > room:
         raise IllegalAction(f"study: only {amount(room, 'space')} left on the Study track")
@@ -152,30 +207,12 @@ def op_study(ctx: Context, state: MaestroState, comp: Components, action: dict) 
             ctx.emit("your-upgrade", space=space)
 
 
-def op_play(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
-    """Your turn's card to an Action with its Publicity, and optionally one Publicity token; ends your turn."""
-    where = action.get("action")
-    if where not in comp.actions:
-        raise IllegalAction(f"play: unknown Action {where!r} (Actions: {', '.join(comp.actions)})")
-    publicity = _number(action, "publicity", 0, MAX_PUBLICITY)
-    token = action.get("token")
-    if token is not None and token not in state.tokens[PLAYER]:
-        held = ", ".join(state.tokens[PLAYER]) or "none"
-        raise IllegalAction(f"play: you hold no {token!r} Publicity token (you hold: {held})")
-    state.person.cards_at[where].append(publicity)
-    if token is not None:
-        state.tokens[PLAYER].remove(token)
-        state.tokens_at[where][PLAYER].append(token)
-    if ctx.narrating:
-        facts = {"action": where, "publicity": publicity, "token": token, "gossip": is_gossip_turn(state, comp)}
-        ctx.emit("played", changes=table.your_card_played(where, token), **facts)
-    end_slot(state, comp)
-
-
-def op_take(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
+@move("take", Param("what", literal=("token", "resource")), Param("colour", among=colours), MORE,
+      help="a Publicity token from the supply, or Resources your own rules gave you (a COUNT for Resources only, "
+      "1 if none)", example="take token blue", build=take_action, possible=during("take"))
+def take(ctx: Context, state: MaestroState, what: Any = None, colour: Any = None, count: Any = None) -> None:
     """Take a Publicity token from the supply, or Resources, as your own rules give them."""
-    what = action.get("what")
-    colour = _colour(comp, action.get("colour"))
+    colour = _colour(ctx.components, colour)
     if what == "token":
         if colour not in state.token_supply:
             raise IllegalAction(f"take: no {colour} Publicity token left in the supply")
@@ -183,7 +220,7 @@ def op_take(ctx: Context, state: MaestroState, comp: Components, action: dict) -
         state.tokens[PLAYER].append(colour)
         n = 1
     elif what == "resource":
-        n = _number(action, "count", 1)
+        n = _number("take", "count", count, 1)
         state.person.resources[colour] += n
     else:
         raise IllegalAction(f"take: {what!r} is not something to take (token or resource)")
@@ -192,9 +229,12 @@ def op_take(ctx: Context, state: MaestroState, comp: Components, action: dict) -
         ctx.emit("taken", changes=changes, what=what, colour=colour, count=n)
 
 
-def op_vp(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
+@move("vp", Param("points", "int", low=-MAX_NUMBER, high=MAX_NUMBER),
+      help="VP your own rules gave you during the game (negative takes some back)", example="vp 3",
+      possible=during("vp"))
+def vp(ctx: Context, state: MaestroState, points: Any = None) -> None:
     """Record VP you scored by your own rules (a negative number corrects a mistake)."""
-    points = _number(action, "points", -MAX_NUMBER)
+    points = _number("vp", "points", points, -MAX_NUMBER)
     if state.vp[PLAYER] + points < 0:
         raise IllegalAction(f"vp: you have only {state.vp[PLAYER]} VP")
     state.vp[PLAYER] += points
@@ -202,9 +242,12 @@ def op_vp(ctx: Context, state: MaestroState, comp: Components, action: dict) -> 
         ctx.emit("your-vp", changes=[table.vp(state, PLAYER)], points=points, vp=state.vp[PLAYER])
 
 
-def op_use(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
+@move("use", Param("card", among=usable_benefactors, open=True),
+      help="one of your Benefactor cards, turned face down (Exhibition-symbol ones at the start of the Exhibition)",
+      example="use B03", build=use_action, possible=during("use"))
+def use(ctx: Context, state: MaestroState, card: Any = None) -> None:
     """Use one of your Benefactor cards and turn it face down (Exhibition ones at the Exhibition's start)."""
-    card = action.get("card")
+    comp: Components = ctx.components
     if card not in state.patrons[PLAYER] or comp.patron[card].kind != "benefactor":
         held = [c for c in state.patrons[PLAYER] if comp.patron[c].kind == "benefactor"]
         raise IllegalAction(f"use: you hold no Benefactor card {card!r} (yours: {', '.join(held) or 'none'})")
@@ -219,44 +262,73 @@ def op_use(ctx: Context, state: MaestroState, comp: Components, action: dict) ->
         ctx.emit("used", card=card)
 
 
-def op_set(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
-    """Correct the tracked board: a Workshop's Artworks in a region, or its VP."""
-    what = action.get("what")
-    if what not in ("artworks", "vp"):
-        raise IllegalAction(f"set: {what!r} cannot be set (artworks or vp)")
-    seat = _seat(action.get("seat"))
-    if what == "artworks":
-        region = region_index(comp, action.get("region"))
-        n = _number(action, "count", 0)
-        change = n - state.art[seat][region]
-        if change > state.supply[seat]:
-            owner = "the Machina's" if seat == MACHINA else "your"
-            raise IllegalAction(f"set: only {amount(state.supply[seat], 'Artwork')} in {owner} supply")
-        held = state.centerpiece[region]
-        state.supply[seat] -= change
-        add_artworks(state, seat, region, change)
-        if ctx.narrating:
-            changes = [table.artwork(comp, seat, table.FROM_SUPPLY, region, change)] if change else []
-            changes += table.centerpieces(comp, state, {region: held})
-            ctx.emit("corrected", changes=changes, what=what, whose=seat, region=comp.numbers[region], count=n)
-    else:
-        state.vp[seat] = _number(action, "value", 0)
-        if ctx.narrating:
-            ctx.emit("corrected", changes=[table.vp(state, seat)], what=what, whose=seat, value=state.vp[seat])
-
-
-def op_done(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
+@move("done", help="at the start of the Exhibition: your Exhibition cards are used, go on", example="done",
+      possible=during("done"))
+def done(ctx: Context, state: MaestroState) -> None:
     """The start of the Exhibition is over: your Exhibition cards are used (EX-START-1)."""
     state.phase = "exhibition"
     if ctx.narrating:
         ctx.emit("done")
 
 
-def op_final(ctx: Context, state: MaestroState, comp: Components, action: dict) -> None:
+@move("final", Param("points", "int", low=0, high=MAX_NUMBER),
+      help="at final scoring: your final score (your VP track plus your own end-game scoring); ends the game with "
+      "the verdict", example="final 87", possible=during("final"))
+def final(ctx: Context, state: MaestroState, points: Any = None) -> None:
     """Your final score from your own board; the game ends, and the core has the verdict told
     from the final points, after any add-on's (see :func:`tell_verdict`, MM-SCORE-4)."""
-    state.person.final = _number(action, "points", 0)
+    state.person.final = _number("final", "points", points, 0)
     state.phase = "over"
+
+
+@move("set", Param("what", literal=("artworks", "vp")), Param("region", among=regions, optional=True, open=True),
+      Param("seat", among=seats), Param("number", "int", low=0, high=MAX_NUMBER),
+      help="correct what solobot tracks, for you (player) or the Machina, at any of your steps: `set artworks "
+      "REGION SEAT COUNT` or `set vp SEAT VALUE`", example="set artworks 3 machina 2", build=set_action,
+      possible=during("set"))
+def correct(ctx: Context, state: MaestroState, what: Any = None, seat: Any = None, region: Any = None,
+            count: Any = None, value: Any = None) -> None:
+    """Correct the tracked board: a Workshop's Artworks in a region, or its VP."""
+    comp: Components = ctx.components
+    if what not in ("artworks", "vp"):
+        raise IllegalAction(f"set: {what!r} cannot be set (artworks or vp)")
+    seat = _seat(seat)
+    if what == "artworks":
+        where = region_index(comp, region)
+        n = _number("set", "count", count, 0)
+        change = n - state.art[seat][where]
+        if change > state.supply[seat]:
+            owner = "the Machina's" if seat == MACHINA else "your"
+            raise IllegalAction(f"set: only {amount(state.supply[seat], 'Artwork')} in {owner} supply")
+        held = state.centerpiece[where]
+        state.supply[seat] -= change
+        add_artworks(state, seat, where, change)
+        if ctx.narrating:
+            changes = [table.artwork(comp, seat, table.FROM_SUPPLY, where, change)] if change else []
+            changes += table.centerpieces(comp, state, {where: held})
+            ctx.emit("corrected", changes=changes, what=what, whose=seat, region=comp.numbers[where], count=n)
+    else:
+        state.vp[seat] = _number("set", "value", value, 0)
+        if ctx.narrating:
+            ctx.emit("corrected", changes=[table.vp(state, seat)], what=what, whose=seat, value=state.vp[seat])
+
+
+#: the person's commands, in the order ``help`` and the page show them
+MOVES = (play, place, move_artworks, collector, study, take, vp, use, done, final, correct)
+OPS = ("place", "move", "collector", "study", "play", "take", "vp", "use", "set", "done", "final")
+
+
+def allowed(state: MaestroState, action: Any) -> str:
+    """The step's phase, when it takes ``action`` (:data:`ALLOWED`); else one clear line refusing it."""
+    if not isinstance(action, dict):
+        raise IllegalAction("an action is a dict like {'op': 'play', 'action': 'create', 'publicity': 1}")
+    op = action.get("op")
+    if op not in OPS:
+        raise IllegalAction(f"unknown operation {op!r} (operations: {', '.join(OPS)})")
+    phase = state.phase
+    if op not in ALLOWED.get(phase, ()):
+        raise IllegalAction(f"{op} is not possible now: {NOW.get(phase, 'the game is over')}")
+    return phase
 
 
 def tell_verdict(ctx: Context, points: dict[str, int], winner: str | None) -> None:
@@ -264,32 +336,3 @@ def tell_verdict(ctx: Context, points: dict[str, int], winner: str | None) -> No
     ctx.emit("verdict", rule="MM-SCORE-4", player=points[PLAYER], machina=points[MACHINA], winner=winner)
 
 
-OPS = {
-    "place": op_place,
-    "move": op_move,
-    "collector": op_collector,
-    "study": op_study,
-    "play": op_play,
-    "take": op_take,
-    "vp": op_vp,
-    "use": op_use,
-    "set": op_set,
-    "done": op_done,
-    "final": op_final,
-}
-
-
-def resolve_person_action(ctx: Context, state: MaestroState, action: Any) -> None:
-    """Apply one operation of the person, or refuse it with one clear line before changing anything."""
-    if not isinstance(action, dict):
-        raise IllegalAction("an action is a dict like {'op': 'play', 'action': 'create', 'publicity': 1}")
-    op = action.get("op")
-    handler = OPS.get(op)
-    if handler is None:
-        raise IllegalAction(f"unknown operation {op!r} (operations: {', '.join(OPS)})")
-    phase = state.phase
-    if op not in ALLOWED.get(phase, ()):
-        raise IllegalAction(f"{op} is not possible now: {NOW.get(phase, 'the game is over')}")
-    handler(ctx, state, ctx.components, action)
-    if phase == "turns" and op != "play":
-        state.person.turn_ops.append(op)

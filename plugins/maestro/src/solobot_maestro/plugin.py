@@ -8,11 +8,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from solobot import Context, Game, GameSpec, Score, hookimpl
-from solobot.commands import Command
-from solobot.events import Event
 from solobot.words import GameWords
 from solobot_maestro import (
-    commands,
     describe,
     drawing,
     exhibition,
@@ -125,6 +122,8 @@ class Maestro(Game):
     policies = {"heuristic": policies.heuristic_policy, "random": policies.random_policy}
     default_policy = "heuristic"
     rule_ids = RULE_IDS
+    moves = person.MOVES  # the person's commands, each declared once on the operation it applies
+    sentences = narration.SENTENCES  # one sentence per event: the person's "You ..." ones are their history too
 
     def seats(self, options: BaseModel) -> list[str]:
         return [MACHINA, PLAYER]
@@ -152,8 +151,12 @@ class Maestro(Game):
 
     @hookimpl
     def solobot_resolve_action(self, ctx: Context, state: MaestroState, seat: str, action: dict[str, Any]) -> None:
-        """One operation of the person (validated before anything changes)."""
-        person.resolve_person_action(ctx, state, action)
+        """One operation of the person, if the step takes it, by its declared move (validated before anything
+        changes); an operation of a turn before its card is noted."""
+        phase = person.allowed(state, action)
+        super().solobot_resolve_action(ctx, state, seat, action)
+        if phase == "turns" and action["op"] != "play":
+            state.person.turn_ops.append(action["op"])
 
     @hookimpl
     def solobot_score(self, ctx: Context, state: MaestroState) -> Score:
@@ -172,16 +175,6 @@ class Maestro(Game):
         flow.end_round(state, ctx.components)
 
     # -- the person at the table -------------------------------------------------------
-    def parse_command(self, ctx: Context, state: MaestroState, seat: str, words: list[str]) -> dict[str, Any]:
-        return commands.parse_command(state, ctx.components, words)
-
-    def commands(self, ctx: Context, state: MaestroState) -> list[Command]:
-        """The commands possible at this step, with their choices now (declared once in commands.py)."""
-        return commands.offered(ctx.components, state)
-
-    def command_help(self) -> dict[str, str]:
-        return dict(commands.HELP)
-
     def describe_board(self, ctx: Context, state: MaestroState) -> str:
         return describe.describe_board(state, ctx.components)
 
@@ -190,6 +183,8 @@ class Maestro(Game):
         return drawing.draw_table(state, ctx.components)
 
     def snapshot(self, ctx: Context, state: MaestroState) -> dict[str, Any]:
+        """The saved shape, by hand (state.snapshot): its "components" is saved even when None, as every save
+        and digest since 0.1.0 has it, which the core's default (the path only when given) would not keep."""
         return snapshot(state, ctx.options.components)
 
     def tell_result(self, ctx: Context, state: MaestroState, score: Score) -> None:
@@ -201,26 +196,16 @@ class Maestro(Game):
         return higher_or_machina(points[MACHINA], points[PLAYER])
 
     # -- telling the person ---------------------------------------------------------------
-    def narrate(self, ctx: Context, event: Event) -> str:
-        return narration.narrate(ctx, event)
-
     def words(self, ctx: Context) -> GameWords:
         return table.words(ctx.components)
-
-    def describe_input(self, ctx: Context, action: dict[str, Any], told: list[Event]) -> str:
-        """The sentences the input told, without their "Recorded:" mark ("You place 1 Artwork ...")."""
-        if not told:
-            return super().describe_input(ctx, action, told)
-        text = " ".join(event.text for event in told)
-        for mark in ("Correction recorded: ", "Recorded: "):
-            text = text.replace(mark, "")
-        return text[:1].upper() + text[1:]
 
     def public_table(self, ctx: Context, state: MaestroState) -> dict[str, Any]:
         return table.public_table(ctx, state)
 
     def hidden_values(self, ctx: Context, state: MaestroState) -> Iterable[str]:
-        return table.hidden_values(ctx, state)
+        """The cards of the Machina's decks (the core finds them in their piles), and the patron cards no pile
+        holds."""
+        return [*super().hidden_values(ctx, state), *table.unseen_patrons(state)]
 
 
 GAME = Maestro()

@@ -2,8 +2,8 @@
 
 Rule code announces every change it makes to the table with :class:`~solobot.events.Move` and
 :class:`~solobot.events.Set` changes built here; :func:`public_table` reads the same names off
-the state, so ``solobot check`` can prove every change was told. :func:`hidden_values` names
-what the physical game hides: the cards still in the Machina's decks.
+the state, so ``solobot check`` can prove every change was told. :func:`unseen_patrons` names
+what the physical game hides beyond the cards still in the Machina's decks (which the core finds).
 """
 
 from __future__ import annotations
@@ -290,8 +290,7 @@ def public_table(ctx: Context, state: MaestroState) -> dict[str, Any]:
     return table
 
 
-def hidden_values(ctx: Context, state: MaestroState) -> list[str]:
-    """The cards still in the Machina's main and Upgraded decks, in the patron deck and face down at the
-    Actions: narration never names them."""
-    face_down = [card for card in state.patron_at.values() if card]
-    return [*state.machina.main.draw_pile, *state.machina.upgraded.draw_pile, *state.patron_deck, *face_down]
+def unseen_patrons(state: MaestroState) -> list[str]:
+    """The patron cards the table hides that no pile of the toolkit holds: the patron deck and those face
+    down at the Actions (the cards of the Machina's decks the core finds in their piles)."""
+    return [*state.patron_deck, *(card for card in state.patron_at.values() if card)]
