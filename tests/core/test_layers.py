@@ -18,7 +18,8 @@ ROOT = Path(solobot.__file__).parent
 LAYERS = {
     "contract": ["solobot", "solobot.hookspecs", "solobot.game", "solobot.events", "solobot.commands",
                  "solobot.words", "solobot.options", "solobot.errors", "solobot.plaindata", "solobot.suggest",
-                 "solobot.returns", "solobot.files", "solobot.numbers", "solobot.safetext"],
+                 "solobot.returns", "solobot.files", "solobot.numbers", "solobot.safetext",
+                 "solobot.i18n"],
     "toolkit": ["solobot.toolkit"],
     "engine": ["solobot.plugins", "solobot.session", "solobot.bounded", "solobot.entry_point", "solobot.provenance",
                "solobot.skill"],
