@@ -26,7 +26,8 @@ LAYERS = {
     "storage": ["solobot.paths", "solobot.catalog", "solobot.saves", "solobot.savelock", "solobot.owncopy",
                 "solobot.history", "solobot.outputs"],
     "table": ["solobot.table"],
-    "check": ["solobot.telling", "solobot.conformance", "solobot.physical_check", "solobot.determinism"],
+    "check": ["solobot.telling", "solobot.conformance", "solobot.physical_check", "solobot.determinism",
+              "solobot.language_check"],
     "simulation": ["solobot.sim"],
     "faces": ["solobot.cli", "solobot.web", "solobot.__main__", "solobot.scaffold", "solobot.testing"],
 }

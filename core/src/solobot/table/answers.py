@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from solobot.i18n import DEFAULT, N_, _, language, ngettext
+from solobot.i18n import DEFAULT, N_, _, language, ngettext, pgettext
 from solobot.numbers import is_ascii_digits
 from solobot.toolkit.randomness import DrawRequest, RollRequest
 
@@ -30,6 +30,8 @@ def seat_name(seat: str | None, words: GameWords | None = None) -> str:
     if not seat:
         return _("Game")
     if words is not None and language() != DEFAULT and seat in words.seats:
+        if words.seats[seat].name.lower() == "you":  # the person's seat, told in the third person (--auto)
+            return pgettext("the person's seat, told in the third person", "Player")
         name = words.seat(seat)
         return name[:1].upper() + name[1:]
     return seat.replace("-", " ").title()
