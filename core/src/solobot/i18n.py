@@ -39,7 +39,7 @@ CORE_DOMAIN = "solobot"
 _LANGUAGE: ContextVar[str] = ContextVar("solobot_language", default=DEFAULT)
 
 
-def N_(message: str) -> str:  # noqa: N802 - the ecosystem's name for "mark only"
+def N_(message: str) -> str:
     """Mark ``message`` for ``pybabel extract`` where it is defined; translate it where it is shown."""
     return message
 

@@ -104,8 +104,8 @@ def told_line(game: str, replaceable: bool, given: str | None = None) -> str:
         return _("Components: the reference set, not necessarily your box's values; enter yours once with "
                  "`solobot components {game} --edit`.").format(game=game)
     if path == own and progress_file(game).exists():
-        return _("Components: your copy, {path} (entry unfinished: `solobot components {game} --edit` continues).").format(
-            path=path, game=game)
+        return _("Components: your copy, {path} (entry unfinished: `solobot components {game} --edit` "
+                 "continues).").format(path=path, game=game)
     return _("Components: your copy, {path}.").format(path=path)
 
 

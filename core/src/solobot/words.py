@@ -250,7 +250,8 @@ class GameWords:
             if here and here == there:  # it only turned or lay down where it is
                 return _("Turn {pieces} at {place} from {side} to {other} again").format(
                     pieces=pieces, place=here, side=now, other=was)
-            return _("Put {pieces} from {place} back {where}").format(pieces=pieces, place=dst, where=self.at(change.src))
+            return _("Put {pieces} from {place} back {where}").format(
+                pieces=pieces, place=dst, where=self.at(change.src))
         thing = self.term(change.thing)
         if before is None:
             return _("Take away {thing}").format(thing=thing)

@@ -151,8 +151,9 @@ def refusal(text: str, ask: Ask) -> str:
             line = _("No {thing} left there is “{said}” (it may be out already); "
                      "type a number from 1 to {last} or what the {thing} shows.")
         return line.format(thing=thing, source=why.source if why else "", said=said, last=len(ask.choices))
-    return ngettext("Please type a whole number from 1 to {sides}.", "Please type {count} whole numbers from 1 to {sides}.",
-                    ask.count).format(count=ask.count, sides=ask.sides)
+    return ngettext("Please type a whole number from 1 to {sides}.",
+                    "Please type {count} whole numbers from 1 to {sides}.", ask.count).format(count=ask.count,
+                                                                                             sides=ask.sides)
 
 
 def read_answer(text: str, ask: Ask) -> Any:

@@ -248,8 +248,8 @@ class Seat:
         if request.input is None:
             lines.append(_("The setup starts again from its first roll or draw."))
         if dice:
-            lines.append(ngettext("The die you typed for it is dropped.", "The {count} dice you typed for it are dropped.",
-                                  dice).format(count=dice))
+            lines.append(ngettext("The die you typed for it is dropped.",
+                                  "The {count} dice you typed for it are dropped.", dice).format(count=dice))
         if draws:
             lines.append(ngettext("The draw you told for it is dropped: put it back as it was.",
                                   "The {count} draws you told for it are dropped: put those back as they were.",
