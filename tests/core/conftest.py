@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from solobot.i18n import speaking
 from solobot.plugins import Registry, set_default_registry
 
 
@@ -13,8 +14,10 @@ def only_test_plugins(monkeypatch: pytest.MonkeyPatch, tmp_path):
     monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", "pig")
     monkeypatch.delenv("SOLOBOT_BLOCK_PLUGINS", raising=False)
     monkeypatch.setenv("SOLOBOT_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SOLOBOT_LANG", "en")  # the tests read English, whatever the locale of the machine
     set_default_registry(None)
-    yield
+    with speaking("en"):
+        yield
     set_default_registry(None)
 
 

@@ -18,14 +18,16 @@ ROOT = Path(solobot.__file__).parent
 LAYERS = {
     "contract": ["solobot", "solobot.hookspecs", "solobot.game", "solobot.events", "solobot.commands",
                  "solobot.words", "solobot.options", "solobot.errors", "solobot.plaindata", "solobot.suggest",
-                 "solobot.returns", "solobot.files", "solobot.numbers", "solobot.safetext"],
+                 "solobot.returns", "solobot.files", "solobot.numbers", "solobot.safetext",
+                 "solobot.i18n"],
     "toolkit": ["solobot.toolkit"],
     "engine": ["solobot.paths", "solobot.plugins", "solobot.loadguard", "solobot.session", "solobot.bounded",
                "solobot.entry_point", "solobot.provenance", "solobot.skill"],
     "storage": ["solobot.catalog", "solobot.saves", "solobot.savelock", "solobot.owncopy",
                 "solobot.history", "solobot.outputs"],
     "table": ["solobot.table"],
-    "check": ["solobot.telling", "solobot.conformance", "solobot.physical_check", "solobot.determinism"],
+    "check": ["solobot.telling", "solobot.conformance", "solobot.physical_check", "solobot.determinism",
+              "solobot.language_check"],
     "simulation": ["solobot.sim"],
     "faces": ["solobot.cli", "solobot.web", "solobot.__main__", "solobot.scaffold", "solobot.testing"],
 }

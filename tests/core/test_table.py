@@ -88,7 +88,7 @@ def test_a_whole_game_with_mistakes_undo_why_quit_and_resume(spawn, tmp_path):
 
     child = spawn("resume", str(save))
     child.expect("Resuming")
-    child.expect("1 inputs so far")
+    child.expect("1 input so far")
     child.sendline("hold")
     child.expect(PROMPT)
     child.sendline("why")

@@ -346,6 +346,17 @@ def check_command_names(spec: GameSpec, report: CheckReport) -> None:
     report.add("command names do not clash with the table's commands", not clashes, detail)
 
 
+def check_languages(spec: GameSpec, report: CheckReport) -> None:
+    """Every sentence the game can say exists in every language it declares, with the same placeholders."""
+    from solobot.language_check import game_problems
+
+    languages, problems = game_problems(spec.game)
+    if not languages:
+        return  # a game without a gettext domain, or with English only: nothing to compare
+    report.add(f"every sentence in every language it declares ({', '.join(languages)})", not problems,
+               "; ".join(problems[:5]) + (f"; and {len(problems) - 5} more" if len(problems) > 5 else ""))
+
+
 #: seeded games played first, quietly, to measure how long a game of this option set and policy is
 PROBE_GAMES = 3
 #: the check's step limit is this many times the longest of them...
@@ -412,6 +423,7 @@ def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: in
     """Run the conformance check of one game (``step_limit``: see :func:`measured_limit`)."""
     report = CheckReport()
     check_command_names(spec, report)
+    check_languages(spec, report)
     default_registry().duty_calls(spec)  # the game's hooks, built from the game itself before a stand-in plays
     with tempfile.TemporaryDirectory() as tmp:
         for options in option_sets(spec, base_options):

@@ -18,6 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from solobot.i18n import _
 from solobot.numbers import NotANumber, decimal_number, is_ascii_digits
 from solobot.paths import app_dir
 
@@ -96,15 +97,16 @@ def told_line(game: str, replaceable: bool, given: str | None = None) -> str:
     """:func:`components_line` from plain facts: the game's name, whether its data can be replaced
     (a ``components`` option), and the file its options name."""
     if not replaceable:
-        return "Components: the game's own."
+        return _("Components: the game's own.")
     own = own_file(game)
     path = Path(given) if given else own if own.is_file() else None
     if path is None:
-        return (f"Components: the reference set, not necessarily your box's values; enter yours once with "
-                f"`solobot components {game} --edit`.")
-    unfinished = f" (entry unfinished: `solobot components {game} --edit` continues)" \
-        if path == own and progress_file(game).exists() else ""
-    return f"Components: your copy, {path}{unfinished}."
+        return _("Components: the reference set, not necessarily your box's values; enter yours once with "
+                 "`solobot components {game} --edit`.").format(game=game)
+    if path == own and progress_file(game).exists():
+        return _("Components: your copy, {path} (entry unfinished: `solobot components {game} --edit` "
+                 "continues).").format(path=path, game=game)
+    return _("Components: your copy, {path}.").format(path=path)
 
 
 # -- the items of a file -------------------------------------------------------------------

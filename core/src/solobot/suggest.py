@@ -5,6 +5,8 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 
+from solobot.i18n import _
+
 #: how alike two words must be to be offered (difflib's ratio, 0-1); 0.6 finds one typo in a short word
 CUTOFF = 0.6
 
@@ -23,5 +25,6 @@ def did_you_mean(word: str, known: Iterable[str]) -> str:
     found = closest(word, known)
     if not found:
         return ""
-    listed = found[0] if len(found) == 1 else f"{', '.join(found[:-1])} or {found[-1]}"
-    return f"; did you mean {listed}?"
+    if len(found) == 1:
+        return _("; did you mean {word}?").format(word=found[0])
+    return _("; did you mean {words} or {last}?").format(words=", ".join(found[:-1]), last=found[-1])

@@ -21,6 +21,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from solobot.events import BOOKKEEPING, TOLD, Change, Event, Move, Set, apply_changes
+from solobot.i18n import DEFAULT, N_, Domain, _, domain, language, say
 
 if TYPE_CHECKING:
     from solobot.game import Action
@@ -51,7 +52,7 @@ class SeatName:
         return self.owner or self.name
 
 
-YOU = SeatName("you", "your", "yours")
+YOU = SeatName(N_("you"), N_("your"), N_("yours"))
 """The person's seat, as most games say it."""
 
 
@@ -70,9 +71,9 @@ class Points:
         """The two sentences, for ``score`` and the record prompts (none when undeclared)."""
         lines = []
         if self.counted:
-            lines.append(f"Counted by solobot: {self.counted}.")
+            lines.append(_("Counted by solobot: {points}.").format(points=self.counted))
         if self.recorded:
-            lines.append(f"Recorded by you: {self.recorded}.")
+            lines.append(_("Recorded by you: {points}.").format(points=self.recorded))
         return lines
 
 
@@ -118,6 +119,9 @@ class GameWords:
     :ivar quiet_input: the sentence of an input its own events do not say (see :data:`QuietInput`).
     :ivar rules: rule ID -> the rule in words ("PIG-3" -> "the bot holds once its turn total reaches
         its hold mark"), which ``why`` shows beside the ID.
+    :ivar domain: the game's gettext domain (``"solobot_pig"``, its package's ``locale/`` holds the
+        catalogs): every name, term, rule and sentence template above is written in English and
+        read in the language spoken now through it (``docs/languages.md``); None: English only.
     """
 
     seats: Mapping[str, SeatName] = field(default_factory=dict)
@@ -129,20 +133,38 @@ class GameWords:
     take_back: TakeBackWording | None = None
     quiet_input: QuietInput | None = None
     rules: Mapping[str, str] = field(default_factory=dict)
+    domain: str | None = None
+
+    # -- the language spoken ---------------------------------------------------------------
+    @property
+    def catalog(self) -> Domain | None:
+        """The game's gettext domain (None: the game speaks English only)."""
+        return domain(self.domain) if self.domain else None
+
+    def say(self, text: str, context: str | None = None) -> str:
+        """One of the game's words or sentences in the language spoken now (its catalog's, else the core's)."""
+        return say(self.catalog, text, context)
 
     # -- names ---------------------------------------------------------------------------
     def seat(self, seat: str | None) -> str:
         """A seat's name ("the Machina"); an undeclared id in plain words ("Ghost 1")."""
         if seat is None:
-            return "the game"
+            return _("the game")
         known = self.seats.get(seat)
-        return known.name if known else seat.replace("-", " ").title()
+        return self.say(known.name) if known else seat.replace("-", " ").title()
 
     def _seat_name(self, seat: str) -> SeatName:
         return self.seats.get(seat) or SeatName(self.seat(seat))
 
     def term(self, text: str) -> str:
-        """A table key, place or piece in the game's words: known codes replaced, seats named."""
+        """A table key, place or piece in the game's words: known codes replaced, seats named.
+
+        In a language other than English, a key the game's catalog translates whole ("score of bot"
+        -> "il punteggio del bot") is said so."""
+        if language() != DEFAULT:
+            said = self.say(text)
+            if said != text:
+                return said
         parts = [self._owned(self._termed(part)) for part in text.split(", ")]
         return ", ".join(parts)
 
@@ -185,11 +207,11 @@ class GameWords:
     def value(self, value: Any) -> str:
         """A value of the table in words: seats named, codes replaced, several things listed."""
         if value is None:
-            return "nothing"
+            return _("nothing")
         if isinstance(value, bool):
-            return "yes" if value else "no"
+            return _("yes") if value else _("no")
         if isinstance(value, (list, tuple)):
-            return ", ".join(self.value(v) for v in value) or "nothing"
+            return ", ".join(self.value(v) for v in value) or _("nothing")
         text = str(value)
         if text in self.seats:
             return self.seat(text)
@@ -205,11 +227,17 @@ class GameWords:
     def change_line(self, change: Change) -> str:
         """One table change as the step a person makes ("Move 1 Artwork of the Machina from ... to ...")."""
         if isinstance(change, Move):
-            return f"Move {self._pieces(change)} {self._route(change.src, change.dst)}"
+            src, dst = self.term(change.src), self.term(change.dst)
+            here, _sep, was = src.rpartition(", ")
+            there, _sep, now = dst.rpartition(", ")
+            if here and here == there:
+                return _("Move {pieces} at {place} from {side} to {other}").format(
+                    pieces=self._pieces(change), place=here, side=was, other=now)
+            return _("Move {pieces} from {place} to {other}").format(pieces=self._pieces(change), place=src, other=dst)
         thing = self.term(change.thing)
         if change.value is None:
-            return f"Clear {thing}"
-        return f"Set {thing} to {self.value(change.value)}"
+            return _("Clear {thing}").format(thing=thing)
+        return _("Set {thing} to {value}").format(thing=thing, value=self.value(change.value))
 
     def inverse_line(self, change: Change, before: Any = None) -> str:
         """What takes ``change`` back, as a sentence a person carries out (``before``: a Set thing's
@@ -217,24 +245,26 @@ class GameWords:
         if isinstance(change, Move):
             pieces = self._pieces(change)
             src, dst = self.term(change.src), self.term(change.dst)
-            here, _, was = src.rpartition(", ")
-            there, _, now = dst.rpartition(", ")
+            here, _sep, was = src.rpartition(", ")
+            there, _sep, now = dst.rpartition(", ")
             if here and here == there:  # it only turned or lay down where it is
-                return f"Turn {pieces} at {here} from {now} to {was} again"
-            return f"Put {pieces} from {dst} back {self.at(change.src)}"
+                return _("Turn {pieces} at {place} from {side} to {other} again").format(
+                    pieces=pieces, place=here, side=now, other=was)
+            return _("Put {pieces} from {place} back {where}").format(
+                pieces=pieces, place=dst, where=self.at(change.src))
         thing = self.term(change.thing)
         if before is None:
-            return f"Take away {thing}"
+            return _("Take away {thing}").format(thing=thing)
         counted = _COUNTED.fullmatch(change.thing)
         if counted and isinstance(before, int) and not isinstance(before, bool):  # a piece count: "Kinsman of x at y"
             piece, seat, place = counted.group("piece", "seat", "place")
             whose = f" of {self._seat_name(seat).of}" if seat else ""
             return f"Have {self.piece(piece, before)}{whose} at {self.term(place)} again"
-        return f"Return {thing} to {self.value(before)}"
+        return _("Return {thing} to {value}").format(thing=thing, value=self.value(before))
 
     def at(self, place: str) -> str:
         """Where a piece is put back, after "back" ("in the supply", "on 3 Venezia")."""
-        return self.places.get(place) or f"on {self.term(place)}"
+        return self.say(self.places[place]) if place in self.places else _("on {place}").format(place=self.term(place))
 
     def _listed_back(self, step: Undone) -> str | None:
         """A list of cards or tiles taken back by what changed in it: "Take Benefactor Courier out of
@@ -270,15 +300,6 @@ class GameWords:
                 lines.append(own[0])
                 i += max(1, own[1])
         return lines
-
-    def _route(self, src: str, dst: str) -> str:
-        """ "from A to B"; a piece that only turns or lies down where it is: "at PLACE from SIDE to SIDE"."""
-        src, dst = self.term(src), self.term(dst)
-        here, _, was = src.rpartition(", ")
-        there, _, now = dst.rpartition(", ")
-        if here and here == there:
-            return f"at {here} from {was} to {now}"
-        return f"from {src} to {dst}"
 
     def _pieces(self, change: Move) -> str:
         pieces = self.piece(change.piece, change.count)
@@ -332,6 +353,20 @@ def spoken_to(word: str) -> str:
     return said[:1].upper() + said[1:] if word[:1].isupper() else said
 
 
+def _agreeing(word: str, you: bool) -> str:
+    """One ``[word]`` of a template as it agrees: ``[rolls]`` (English: the person's form made by
+    :func:`spoken_to`) or ``[tira|tiri]`` (a catalog's: the third person's form, then the person's)."""
+    third, bar, second = word.partition("|")
+    if bar:
+        return second if you else third
+    return spoken_to(word) if you else word
+
+
+def agreeing_forms(template: str) -> list[str]:
+    """The ``[words]`` of a template that agree with the seat (``solobot check`` compares catalogs)."""
+    return _AGREEING.findall(template)
+
+
 def _is_you(name: SeatName | None) -> bool:
     return name is not None and name.name.lower() == "you"
 
@@ -347,10 +382,13 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
 
     :param subject: begin with the seat's name ("You roll 4: 9 this turn", "The bot rolls 4: ...");
         without it, the sentence is what the front ends print after the seat's name ("rolls 4: ...").
+
+    In another language the template is the game's catalog's (``words.say``), and each agreeing word
+    holds both forms, the seat's in the third person and the person's: ``"[tira|tiri] {roll}: ..."``.
     """
     named = words.seats.get(seat) if seat is not None else None
     you = subject and _is_you(named)
-    said = _AGREEING.sub(lambda m: spoken_to(m.group(1)) if you else m.group(1), template)
+    said = _AGREEING.sub(lambda m: _agreeing(m.group(1), you), words.say(template))
     values = {key: words.seat(value) if isinstance(value, str) and value in words.seats else value
               for key, value in facts.items()}
     said = said.format_map(values)
@@ -484,31 +522,33 @@ def why_lines(session: Session) -> list[str]:
     The narration's lines are not repeated as they are."""
     events, earlier = last_bot_turn(session)
     if not events:
-        return ["No bot has played yet."]
+        return [_("No bot has played yet.")]
     words = session.game.words(session.ctx)
-    lines = ["No bot has played since your last input; its turn before that:"] if earlier else []
+    lines = [_("No bot has played since your last input; its turn before that:")] if earlier else []
     followed: list[str] = []
     for event in events:
         reason = event.reason or event.facts.get("why")
         if reason:
-            who = words.seat(event.seat) if event.seat else "The game"
+            who = words.seat(event.seat) if event.seat else _("The game")
             rule = f"  [{rule_words(words, event.rule)}]" if event.rule else ""
-            lines.append(f"{who[:1].upper()}{who[1:]}: {event.text.rstrip('.')} - because {reason}{rule}")
+            lines.append(_("{seat}: {sentence} - because {reason}").format(
+                seat=f"{who[:1].upper()}{who[1:]}", sentence=event.text.rstrip("."), reason=reason) + rule)
             lines += decision_lines(event.facts)
         elif event.rule and event.rule not in followed:
             followed.append(event.rule)
     if followed:
         reasoned = len(lines) - (1 if earlier else 0)
-        steps = "Every other step follows" if reasoned else "Each step follows"
         said = ("; " if words.rules else ", ").join(rule_words(words, rule) for rule in followed)
-        lines.append(f"{steps} its rule as written, with nothing to choose: {said}")
+        lines.append(_("Every other step follows its rule as written, with nothing to choose: {rules}").format(
+            rules=said) if reasoned else _("Each step follows its rule as written, with nothing to choose: {rules}")
+            .format(rules=said))
     return lines
 
 
 def rule_words(words: GameWords, rule: str) -> str:
     """``PIG-3: the bot holds once its turn total reaches its hold mark``, or the ID alone."""
     said = words.rules.get(rule)
-    return f"{rule}: {said}" if said else rule
+    return f"{rule}: {words.say(said)}" if said else rule
 
 
 def decision_lines(facts: Mapping[str, Any]) -> list[str]:
@@ -519,10 +559,10 @@ def decision_lines(facts: Mapping[str, Any]) -> list[str]:
     if isinstance(compared, list | tuple) and compared:
         pairs = [f"{pair[0]} {pair[1]}" if isinstance(pair, list | tuple) and len(pair) == 2 else str(pair)
                  for pair in compared]
-        lines.append(f"    compared: {', '.join(pairs)}")
+        lines.append("    " + _("compared: {pairs}").format(pairs=", ".join(pairs)))
     tie = facts.get("tie_break")
     if tie:
-        lines.append(f"    on a tie: {tie}")
+        lines.append("    " + _("on a tie: {rule}").format(rule=tie))
     return lines
 
 

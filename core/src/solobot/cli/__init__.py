@@ -7,6 +7,7 @@ them, so ``solobot --help`` starts as fast as click itself.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 from typing import Any
 
@@ -74,7 +75,10 @@ def registry_of_the_cli() -> Any:
 
 @click.group(cls=LazyRootGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="solobot")  # the one version (the distribution solobot-core reads it too)
-def cli() -> None:
+@click.option("--lang", type=click.Choice(["en", "it", "de"], case_sensitive=False), default=None,
+              help="The language you read: en, it or de (default: SOLOBOT_LANG, else your locale, else en). "
+                   "Saves and results do not depend on it.")
+def cli(lang: str | None) -> None:
     """Play board games solo against a bot.
 
     \b
@@ -87,6 +91,9 @@ def cli() -> None:
     SOLOBOT_LOAD_PLUGINS / SOLOBOT_BLOCK_PLUGINS (comma lists) choose which
     plugins load; SOLOBOT_DEBUG=1 shows tracebacks.
     """
+    from solobot.i18n import language_from, use_language
+
+    use_language(language_from(lang.lower() if lang else None, os.environ))
 
 
 def naming_its_plugin(command: click.Command, plugin: str) -> click.Command:

@@ -9,21 +9,26 @@ answer are the seat layer's (:mod:`solobot.table.answers`), the same as the page
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from solobot.cli.narrate import Narrator
 from solobot.cli.prompt import Reader, plain_read
+from solobot.i18n import N_
 from solobot.session import Request
 from solobot.table.answers import choice_lines, request_line, what_to_type
 
-#: the table commands that work at a request, and what each does there
+if TYPE_CHECKING:
+    from solobot.words import GameWords
+
+#: the table commands that work at a request, and what each does there (said in the language spoken)
 AT_REQUEST = {
-    "help": "help — what to type here",
-    "board": "board — the tracked table so far",
-    "score": "score — the running score",
-    "why": "why — the bot's steps so far and why",
-    "history": "history — your inputs so far",
-    "undo": "undo — take back the input that led here (the answers typed for it are dropped)",
-    "quit": "quit — stop now; the game is saved at this request and `solobot resume` asks it again",
+    "help": N_("help — what to type here"),
+    "board": N_("board — the tracked table so far"),
+    "score": N_("score — the running score"),
+    "why": N_("why — the bot's steps so far and why"),
+    "history": N_("history — your inputs so far"),
+    "undo": N_("undo — take back the input that led here (the answers typed for it are dropped)"),
+    "quit": N_("quit — stop now; the game is saved at this request and `solobot resume` asks it again"),
 }
 
 CommandsAtRequest = Callable[[list[str]], str | None]
@@ -37,18 +42,19 @@ class AnswerPrompt:
         self.narrator = narrator
         self.read = read
 
-    def prompt(self, request: Request, person: str | None) -> tuple[list[str], str]:
+    def prompt(self, request: Request, person: str | None, words: GameWords | None = None) -> tuple[list[str], str]:
         """(lines before the prompt, the prompt): the request, what can still come, what to type.
 
         On a terminal too narrow for the whole prompt (or when choices go between them), the request
         is a wrapped line of its own and the prompt only says what to type."""
-        line = request_line(request.ask, person, self.narrator.show_rules)
+        line = request_line(request.ask, person, self.narrator.show_rules, words)
         details = choice_lines(request.ask)
         terminal = self.narrator.terminal
-        whole = terminal.text(f"{line} {what_to_type(request.ask)}")
+        typed = what_to_type(request.ask, words)
+        whole = terminal.text(f"{line} {typed}")
         if not details and (not terminal.width or len(whole) <= terminal.width):
             return [], whole
-        return [terminal.text(line), *details], terminal.text(what_to_type(request.ask))
+        return [terminal.text(line), *details], terminal.text(typed)
 
     def read_line(self, prompt: str) -> str | None:
         """The line typed at ``prompt``; None for Ctrl-D (leave, the request saved)."""

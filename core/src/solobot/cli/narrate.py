@@ -5,15 +5,21 @@ from __future__ import annotations
 import re
 import shutil
 from collections.abc import Callable
+from functools import cache
+from typing import TYPE_CHECKING
 
 from solobot.cli.terminal import Terminal, wrap
 from solobot.events import Event
 from solobot.game import Score
+from solobot.i18n import _, language, pgettext
 from solobot.safetext import printable
 from solobot.session import Session
 from solobot.table.answers import seat_name
 from solobot.table.seat import verdict_lines
 from solobot.words import change_lines, input_sentence, told_by_input
+
+if TYPE_CHECKING:
+    from solobot.words import GameWords
 
 __all__ = ["Narrator", "event_line", "score_lines", "seat_name"]
 
@@ -22,20 +28,34 @@ __all__ = ["Narrator", "event_line", "score_lines", "seat_name"]
 SPOKEN_TO = re.compile(r"\byou(rs?)?\b", re.IGNORECASE)
 
 
-def event_line(event: Event, show_rules: bool = True, person: str | None = None, said: str | None = None) -> str:
+@cache
+def _spoken_to(code: str) -> re.Pattern[str]:
+    """:data:`SPOKEN_TO` in language ``code``: the words that speak to the person, as its catalog lists them."""
+    listed = pgettext("the words that speak to the person, separated by |", "you|your|yours")
+    return re.compile(r"\b(" + "|".join(re.escape(word) for word in listed.split("|") if word) + r")\b", re.IGNORECASE)
+
+
+def speaks_to(text: str, at_start: bool = False) -> bool:
+    """Whether ``text`` speaks to the person (at its start, with ``at_start``), in the language spoken."""
+    pattern = _spoken_to(language())
+    return bool(pattern.match(text) if at_start else pattern.search(text))
+
+
+def event_line(event: Event, show_rules: bool = True, person: str | None = None, said: str | None = None,
+               words: GameWords | None = None) -> str:
     """One event as a line of narration: "Machina: ..." for a bot; the person is spoken to ("You roll
     2: 2 this turn"): ``said`` is the game's sentence of the person's input when this event is all it told."""
     tag = f"  [{event.rule}]" if show_rules and event.rule else ""
     if person is not None and event.seat == person:  # spoken to: no seat's name before it
-        third_person = not SPOKEN_TO.search(event.text)  # "rolls 2": the game's input sentence says "You roll 2"
-        text = said if third_person and said and SPOKEN_TO.match(said) else event.text
+        third_person = not speaks_to(event.text)  # "rolls 2": the game's input sentence says "You roll 2"
+        text = said if third_person and said and speaks_to(said, at_start=True) else event.text
         return f"{text[:1].upper()}{text[1:]}{tag}"
-    return f"{seat_name(event.seat)}: {event.text}{tag}"
+    return f"{seat_name(event.seat, words)}: {event.text}{tag}"
 
 
-def score_lines(score: Score, person: str | None = None) -> list[str]:
+def score_lines(score: Score, person: str | None = None, words: GameWords | None = None) -> list[str]:
     """The score breakdown of every seat, and the verdict when final (the seat layer's words)."""
-    return verdict_lines(score, person)
+    return verdict_lines(score, person, words)
 
 
 class Narrator:
@@ -139,9 +159,9 @@ class Narrator:
             self._headings_up_to(headings, index)
             event = events[index]
             said = alone[1] if alone is not None and alone[0] is event else None
-            line = event_line(event, self.show_rules, spoken_to, said)
+            line = event_line(event, self.show_rules, spoken_to, said, words)
             if self.styled:
-                who = "You" if spoken_to is not None and event.seat == spoken_to else seat_name(event.seat)
+                who = _("You") if spoken_to is not None and event.seat == spoken_to else seat_name(event.seat, words)
                 style = self.terminal.seat_style(event.seat, person)
                 self._say(False, line, lambda line=line, who=who, style=style: self.terminal.said(line, who, style))
             else:

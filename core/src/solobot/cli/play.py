@@ -19,6 +19,7 @@ from solobot.cli.table import Table
 from solobot.cli.values import DECIMAL, PORT, SEED, not_empty
 from solobot.files import check_components_option
 from solobot.game import GameSpec
+from solobot.i18n import _, ngettext
 from solobot.options import titled
 from solobot.owncopy import components_line, with_own_copy
 from solobot.paths import app_dir, expand_path
@@ -102,7 +103,7 @@ def claim_new_game_save(session: Session, save: str | None) -> tuple[Path, SaveL
 
 def describe_setup(session: Session) -> str:
     """One line: the game, its options and its seed."""
-    return f"{titled(session.spec.title, session.options)}, seed {session.seed}"
+    return _("{game}, seed {seed}").format(game=titled(session.spec.title, session.options), seed=session.seed)
 
 
 def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: str | None,
@@ -138,11 +139,11 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
         narrator.flush(session)
         score = session.autoplay(opponent, on_step=narrator.flush, skill=skill)
         narrator.flush(session)
-        narrator.heading("Final score")
-        for line in score_lines(score, None):
+        narrator.heading(_("Final score"))
+        for line in score_lines(score, None, session.game.words(session.ctx)):
             narrator.echo(line)
         if target is not None:
-            narrator.echo(f"Saved to {write_save(session, target)}")
+            narrator.echo(_("Saved to {path}").format(path=write_save(session, target)))
         return
     session = Session(spec, options, seed)  # seeded: the save's identity, before any physical die is asked for
     save_path, lock = claim_new_game_save(session, save)
@@ -169,16 +170,18 @@ def at_the_table(session: Session, save_path: Path, narrator: Narrator, asker: A
 
 def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
     """The opening lines at the table: the game, where it autosaves, and what comes next."""
-    verb = "Resuming" if resumed else "New game"
-    lines = [f"{verb}: {describe_setup(session)}", components_line(session.spec, session.options),
-             f"Autosaves to {save_path} after every move. Type `help` for the commands."]
+    setup = describe_setup(session)
+    lines = [_("Resuming: {game}").format(game=setup) if resumed else _("New game: {game}").format(game=setup),
+             components_line(session.spec, session.options),
+             _("Autosaves to {path} after every move. Type `help` for the commands.").format(path=save_path)]
     if resumed:
-        lines.append(f"{len(session.inputs)} inputs so far.")
+        count = len(session.inputs)
+        lines.append(ngettext("{count} input so far.", "{count} inputs so far.", count).format(count=count))
         if session.request is not None:
-            lines.append("You left in the middle of a request: what you answered before it is kept, and it is asked "
-                         "again below.")
+            lines.append(_("You left in the middle of a request: what you answered before it is kept, and it is "
+                           "asked again below."))
     else:
-        lines.append("Set up the table as usual, then for the bot:")
+        lines.append(_("Set up the table as usual, then for the bot:"))
     return lines
 
 

@@ -20,14 +20,14 @@ from solobot.cli.asking import AT_REQUEST, AnswerPrompt
 from solobot.cli.finding import remember
 from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.cli.prompt import Reader, on_a_terminal, plain_read
-from solobot.commands import help_of
+from solobot.i18n import _
 from solobot.paths import expand_path
 from solobot.plugins import plugin_method
 from solobot.savelock import SaveLock, SaveLocked
 from solobot.saves import SaveError, write_save
 from solobot.session import PluginFailure, Session
 from solobot.suggest import did_you_mean
-from solobot.table.seat import MAX_LINE, TABLE_COMMANDS, Refused, Seat
+from solobot.table.seat import MAX_LINE, TABLE_COMMANDS, Refused, Seat, help_line, table_help
 from solobot.words import PLAIN, history_sentences, why_lines
 
 __all__ = ["CORE_COMMANDS", "MAX_LINE", "Table", "action_label"]
@@ -97,7 +97,9 @@ class Table:
     def ask_move(self) -> str | None:
         """Read one line at the main prompt and carry it out."""
         step = self.session.pending
-        who = "You" if step is not None and step.seat == self.session.person else seat_name(step.seat if step else None)
+        words = self.session.game.words(self.session.ctx)
+        who = _("You") if step is not None and step.seat == self.session.person else seat_name(
+            step.seat if step else None, words)
         prompt = f"[{step.label} · {who}] > " if step else "> "
         try:
             line = self.read(self.narrator.terminal.text(prompt))
@@ -119,7 +121,7 @@ class Table:
                 self.narrator.heading(headings[-1][1])
         else:
             self.narrator.flush(session, asking=True)
-        lines, prompt = self.asker.prompt(request, session.person)
+        lines, prompt = self.asker.prompt(request, session.person, session.game.words(session.ctx))
         for line in lines:
             self.echo(line)
         while True:
@@ -138,7 +140,8 @@ class Table:
             try:
                 self.seat.answer(text)  # the narration that follows tells what it rolled or drew
             except Refused as exc:
-                self.echo(f"{exc} Or a table command: {', '.join(AT_REQUEST)}.")
+                self.echo(_("{refusal} Or a table command: {commands}.").format(
+                    refusal=exc, commands=", ".join(AT_REQUEST)))
                 continue
             self.after_change()
             return None
@@ -146,12 +149,12 @@ class Table:
     def go_on(self) -> None:
         """Wait for Enter at a natural break of a stretch longer than the screen."""
         with contextlib.suppress(EOFError):
-            self.read(self.narrator.terminal.text("(Enter: go on) "))
+            self.read(self.narrator.terminal.text(_("(Enter: go on) ")))
 
     def crashed(self, line: str) -> str:
         """The one line after the game's code failed: what failed, and that the save holds the last input."""
-        return (f"{line}. The save {self.save_path} holds every input accepted before it "
-                f"(solobot resume {self.save_path})")
+        return _("{failure}. The save {path} holds every input accepted before it "
+                 "(solobot resume {path})").format(failure=line, path=self.save_path)
 
     def intro(self) -> None:
         """The setup summary: game, options, seed, save place, setup steps."""
@@ -166,16 +169,21 @@ class Table:
     def leave(self) -> None:
         """Save and say how to continue (or that the inputs since the last save are lost)."""
         if self.seat.autosave():
-            at = " at the request you stopped at" if self.session.request is not None else ""
-            self.echo(f"Game saved to {self.save_path}{at}. Continue with: solobot resume {self.save_path}")
+            if self.session.request is not None:
+                line = _("Game saved to {path} at the request you stopped at. Continue with: solobot resume {path}")
+            else:
+                line = _("Game saved to {path}. Continue with: solobot resume {path}")
+            self.echo(line.format(path=self.save_path))
         else:
-            self.echo(f"The inputs since the last save are lost; {self.save_path} holds the game as last saved.")
+            self.echo(_("The inputs since the last save are lost; {path} holds the game as last saved.").format(
+                path=self.save_path))
 
     def finish(self) -> None:
         """The final score and the verdict (the finished game is recorded once, by the seat)."""
         self.autosave()
-        self.narrator.heading("Final score")
-        for line in score_lines(self.session.score(), self.session.person):
+        self.narrator.heading(_("Final score"))
+        session = self.session
+        for line in score_lines(session.score(), session.person, session.game.words(session.ctx)):
             self.echo(line)
 
     def autosave(self) -> bool:
@@ -196,10 +204,11 @@ class Table:
     def guard_line(self, line: str) -> bool:
         """False (and why) for a line that cannot be read as typed: a NUL, or far too long."""
         if "\0" in line:  # Ctrl-Space in many terminals: the line is not what the person sees
-            self.echo("That line holds a NUL character (Ctrl-Space?), so it was not read; type it again.")
+            self.echo(_("That line holds a NUL character (Ctrl-Space?), so it was not read; type it again."))
             return False
         if len(line) > MAX_LINE:
-            self.echo(f"That line is too long ({len(line)} characters); commands are short, see `help`.")
+            self.echo(_("That line is too long ({length} characters); commands are short, see `help`.").format(
+                length=len(line)))
             return False
         return True
 
@@ -218,12 +227,12 @@ class Table:
             return core(args)
         unknown = self.unknown_command(name)
         if unknown:
-            self.echo(f"Not done: {unknown}")
+            self.echo(_("Not done: {refusal}").format(refusal=unknown))
             return None
         try:
             self.seat.play(words)
         except Refused as exc:
-            self.echo(f"Not done: {exc}")
+            self.echo(_("Not done: {refusal}").format(refusal=exc))
             return None
         self.after_change()
         return None
@@ -234,7 +243,8 @@ class Table:
         if name in names or not self.session.call("command_help", returns=dict):
             return ""  # a game that lists no command names parses every line itself
         shown = name if len(name) <= 20 else name[:20] + "..."
-        return f"unknown command '{shown}'{did_you_mean(name, names)}; `help` lists the commands"
+        return _("unknown command '{name}'{suggestion}; `help` lists the commands").format(
+            name=shown, suggestion=did_you_mean(name, names))
 
     def command_names(self) -> list[str]:
         """Every command the person may type now: the game's, then the table's."""
@@ -270,7 +280,7 @@ class Table:
         """A table command typed at a request: "asked" when the request is to be asked again, "quit"
         to leave (the request is in the save), None when the request is gone (undo)."""
         if name not in AT_REQUEST:
-            self.echo(f"`{name}` waits until this request is answered.")
+            self.echo(_("`{command}` waits until this request is answered.").format(command=name))
             return "asked"
         if name == "quit":
             return "quit"
@@ -278,12 +288,12 @@ class Table:
             self.cmd_undo(args)
             return None
         if name == "help":
-            self.echo("Type the answer the line above asks for, or one of:")
+            self.echo(_("Type the answer the line above asks for, or one of:"))
             for text in AT_REQUEST.values():
-                self.echo(f"  {text}")
+                self.echo(f"  {_(text)}")
             return "asked"
         if self.session.setting_up:
-            self.echo(f"`{name}` works once the setup is done.")
+            self.echo(_("`{command}` works once the setup is done.").format(command=name))
             return "asked"
         getattr(self, f"cmd_{name}")(args)
         return "asked"
@@ -291,21 +301,23 @@ class Table:
     # -- the core commands -----------------------------------------------------
     def cmd_help(self, args: list[str]) -> None:
         session = self.session
-        game_help = help_of(session.call("commands", session.ctx, session.state, returns=list))
+        words = session.game.words(session.ctx)
+        game_help = {command.name: help_line(command, words)
+                     for command in session.call("commands", session.ctx, session.state, returns=list)}
         if args:
             name = args[0].lower()
-            text = CORE_COMMANDS.get(name) or game_help.get(name)
+            text = table_help(name) or game_help.get(name)
             later = session.call("command_help", returns=dict).get(name)
             if text is None and later is not None:
-                text = f"{later}  (not possible at this step)"
-            self.echo(text or f"No command {name!r}; type `help` for the list.")
+                text = _("{help}  (not possible at this step)").format(help=later)
+            self.echo(text or _("No command {name!r}; type `help` for the list.").format(name=name))
             return
-        self.echo("Your moves:")
+        self.echo(_("Your moves:"))
         for text in game_help.values():
             self.echo(f"  {text}")
-        self.echo("Table commands:")
-        for text in CORE_COMMANDS.values():
-            self.echo(f"  {text}")
+        self.echo(_("Table commands:"))
+        for name in CORE_COMMANDS:
+            self.echo(f"  {table_help(name)}")
 
     def cmd_why(self, args: list[str]) -> None:
         for line in why_lines(self.session):
@@ -314,11 +326,11 @@ class Table:
     def cmd_board(self, args: list[str]) -> None:
         session = self.session
         board = session.call("describe_board", session.ctx, session.state, returns=(str, type(None)))
-        self.echo(board or "(this game shows no board)")
+        self.echo(board or _("(this game shows no board)"))
 
     def cmd_score(self, args: list[str]) -> None:
         session = self.session
-        for line in score_lines(session.score(), session.person):
+        for line in score_lines(session.score(), session.person, session.game.words(session.ctx)):
             self.echo(line)
         for line in session.game.words(session.ctx).points.lines():  # which of your points solobot counts
             self.echo(line)
@@ -327,7 +339,7 @@ class Table:
         try:
             lines = self.seat.undo()
         except Refused as exc:
-            self.echo(f"Not done: {exc}")
+            self.echo(_("Not done: {refusal}").format(refusal=exc))
             return
         self.narrator.skip_to_end(self.session)
         for line in lines:
@@ -339,27 +351,28 @@ class Table:
         try:
             said = self.seat.redo()
         except Refused as exc:
-            self.echo(f"Not done: {exc}")
+            self.echo(_("Not done: {refusal}").format(refusal=exc))
             return
         self.echo(said)
         self.after_change()
 
     def cmd_history(self, args: list[str]) -> None:
         if not self.session.inputs:
-            self.echo("No inputs yet.")
+            self.echo(_("No inputs yet."))
         for number, sentence in enumerate(history_sentences(self.session), 1):
             self.echo(f"{number:3}. {sentence}")
 
     def cmd_save(self, args: list[str]) -> None:
         if len(args) != 1:
-            self.echo("Usage: save PATH")
+            self.echo(_("Usage: save PATH"))
             return
         path = expand_path(args[0])
         mine = os.path.realpath(path) == os.path.realpath(self.save_path)
         try:
-            self.echo(f"Saved a copy to {write_save(self.session, path, self.seat.lock if mine else None)}")
+            self.echo(_("Saved a copy to {path}").format(
+                path=write_save(self.session, path, self.seat.lock if mine else None)))
         except (OSError, SaveError, SaveLocked) as exc:
-            self.echo(f"Not saved: {exc}")
+            self.echo(_("Not saved: {why}").format(why=exc))
             return
         if not mine:
             remember(path, copy_of=self.save_path)
@@ -372,16 +385,16 @@ class Table:
         try:
             lock.claim()
         except (OSError, SaveLocked) as exc:
-            self.echo(f"Autosaves still go to {self.save_path}: {exc}")
+            self.echo(_("Autosaves still go to {path}: {why}").format(path=self.save_path, why=exc))
             return
         self.seat.release()
         self.seat.lock, self.seat.save_path, self.seat.unsaved = lock, path, None
-        self.echo(f"Autosaves go to {path} from now on; continue later with: solobot resume {path}")
+        self.echo(_("Autosaves go to {path} from now on; continue later with: solobot resume {path}").format(path=path))
 
     def cmd_quit(self, args: list[str]) -> str | None:
         if self.seat.unsaved is not None and not self.autosave():
-            self.echo("Not quitting, so the unsaved inputs are not lost: free some space (or make the folder "
-                      "writable) and type quit again, or `save PATH` somewhere else.")
+            self.echo(_("Not quitting, so the unsaved inputs are not lost: free some space (or make the folder "
+                        "writable) and type quit again, or `save PATH` somewhere else."))
             return None
         return "quit"
 

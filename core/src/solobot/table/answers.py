@@ -9,22 +9,39 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from solobot.i18n import DEFAULT, N_, _, language, ngettext, pgettext
 from solobot.numbers import is_ascii_digits
 from solobot.suggest import closest
 from solobot.toolkit.randomness import DrawRequest, RollRequest
 
-NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+if TYPE_CHECKING:
+    from solobot.words import GameWords
+
+NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four")}
 
 Ask = RollRequest | DrawRequest
 
 
-def seat_name(seat: str | None) -> str:
-    """A seat as people say it ("Machina", "Ghost 1"); the game itself is "Game"."""
+def seat_name(seat: str | None, words: GameWords | None = None) -> str:
+    """A seat as people say it ("Machina", "Ghost 1"); the game itself is "Game".
+
+    In a language other than English, with the game's ``words``: the seat's declared name in that
+    language ("Il bot"), as the seat's code name is English."""
     if not seat:
-        return "Game"
+        return _("Game")
+    if words is not None and language() != DEFAULT and seat in words.seats:
+        if words.seats[seat].name.lower() == "you":  # the person's seat, told in the third person (--auto)
+            return pgettext("the person's seat, told in the third person", "Player")
+        name = words.seat(seat)
+        return name[:1].upper() + name[1:]
     return seat.replace("-", " ").title()
+
+
+def number_word(count: int) -> str:
+    """A small count in words ("two"), else in digits."""
+    return _(NUMBER_WORDS[count]) if count in NUMBER_WORDS else str(count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,45 +51,58 @@ class Refusal:
     line: str
 
 
-def who_acts(ask: Ask, person: str | None = None) -> str:
+def who_acts(ask: Ask, person: str | None = None, words: GameWords | None = None) -> str:
     """Who rolls or draws, as the request's first word: "You", "Machina", "For the game"."""
     if ask.seat and ask.seat == person:
-        return "You"
-    return seat_name(ask.seat) if ask.seat else "For the game"
+        return _("You")
+    return seat_name(ask.seat, words) if ask.seat else _("For the game")
 
 
 def _dice(ask: RollRequest) -> str:
-    kind = "" if ask.sides == 6 else f" d{ask.sides}"
     if ask.count == 1:
-        return f"a{kind} die" if kind else "a die"
-    many = "both" if ask.count == 2 else NUMBER_WORDS.get(ask.count, str(ask.count))
-    return f"{many}{kind} dice"
+        return _("a die") if ask.sides == 6 else _("a d{sides} die").format(sides=ask.sides)
+    if ask.count == 2:
+        return _("both dice") if ask.sides == 6 else _("both d{sides} dice").format(sides=ask.sides)
+    if ask.sides == 6:
+        return _("{count} dice").format(count=number_word(ask.count))
+    return _("{count} d{sides} dice").format(count=number_word(ask.count), sides=ask.sides)
 
 
-def request_line(ask: Ask, person: str | None = None, show_rules: bool = True) -> str:
+def _said(words: GameWords | None, text: str) -> str:
+    """A game's word in the language spoken (as written without the game's words)."""
+    return words.say(text) if words is not None else text
+
+
+def request_line(ask: Ask, person: str | None = None, show_rules: bool = True, words: GameWords | None = None) -> str:
     """The request in one sentence: who rolls or draws, what, from what, what for, and its rule.
 
     A draw always names its rule (the person checks the draw against it); a roll with ``show_rules``.
+    ``words``: the game's, to say its seats, things and purposes in the language spoken.
     """
     why = ask.why
-    purpose = f": {why.purpose}" if why and why.purpose else ""
+    purpose = f": {_said(words, why.purpose)}" if why and why.purpose else ""
+    who = who_acts(ask, person, words)
     if isinstance(ask, DrawRequest):
-        thing = why.thing if why else "card"
-        source = f" from {why.source}" if why and why.source else ""
+        thing = _said(words, why.thing) if why else _("card")
         rule = f" ({why.rule})" if why and why.rule else ""
-        article = "an" if thing[:1] in "aeiou" else "a"
-        return f"{who_acts(ask, person)}, draw {article} {thing}{source}{purpose}{rule}."
+        if why and why.source:
+            line = _("{who}, draw an {thing} from {source}") if thing[:1] in "aeiou" else _(
+                "{who}, draw a {thing} from {source}")
+            return line.format(who=who, thing=thing, source=_said(words, why.source)) + f"{purpose}{rule}."
+        line = _("{who}, draw an {thing}") if thing[:1] in "aeiou" else _("{who}, draw a {thing}")
+        return line.format(who=who, thing=thing) + f"{purpose}{rule}."
     rule = f" ({why.rule})" if show_rules and why and why.rule else ""
-    return f"{who_acts(ask, person)}, roll {_dice(ask)}{purpose}{rule}."
+    return _("{who}, roll {dice}").format(who=who, dice=_dice(ask)) + f"{purpose}{rule}."
 
 
-def what_to_type(ask: Ask) -> str:
+def what_to_type(ask: Ask, words: GameWords | None = None) -> str:
     """What the answer is typed as ("Type the two results (1-6): ", "Which card? Type its number...")."""
     if isinstance(ask, DrawRequest):
-        thing = ask.why.thing if ask.why else "card"
-        return f"Which {thing}? Type its number or what it shows: "
-    results = "the result" if ask.count == 1 else f"the {NUMBER_WORDS.get(ask.count, ask.count)} results"
-    return f"Type {results} (1-{ask.sides}): "
+        thing = _said(words, ask.why.thing) if ask.why else _("card")
+        return _("Which {thing}? Type its number or what it shows: ").format(thing=thing)
+    if ask.count == 1:
+        return _("Type the result (1-{sides}): ").format(sides=ask.sides)
+    return _("Type the {count} results (1-{sides}): ").format(count=number_word(ask.count), sides=ask.sides)
 
 
 def choice_lines(ask: Ask) -> list[str]:
@@ -130,16 +160,24 @@ def refusal(text: str, ask: Ask) -> str:
     """One line saying why ``text`` answers nothing asked now, and what to type."""
     if isinstance(ask, DrawRequest):
         why = ask.why
-        thing = why.thing if why else "card"
-        source = why.source if why and why.source else "there"
+        thing = why.thing if why else _("card")
         said = " ".join(text.split())[:40]
-        names = {word for _, words in ask.choices for word in WORD.findall(words) if not word.isdigit()}
+        if why and why.source:
+            line = _("No {thing} left in {source} is “{said}” (it may be out already); "
+                     "type a number from 1 to {last} or what the {thing} shows.")
+        else:
+            line = _("No {thing} left there is “{said}” (it may be out already); "
+                     "type a number from 1 to {last} or what the {thing} shows.")
+        line = line.format(thing=thing, source=why.source if why else "", said=said, last=len(ask.choices))
+        names = {word for _item, words in ask.choices for word in WORD.findall(words) if not word.isdigit()}
         near = closest(said, names) if said and not said.isdigit() else []
-        maybe = f" Did you mean {' or '.join(near[:3])}?" if near else ""
-        return (f"No {thing} left in {source} is “{said}” (it may be out already); "
-                f"type a number from 1 to {len(ask.choices)} or what the {thing} shows.{maybe}")
-    count = "a whole number" if ask.count == 1 else f"{ask.count} whole numbers"
-    return f"Please type {count} from 1 to {ask.sides}."
+        if not near:
+            return line
+        maybe = _("Did you mean {names}?")
+        return f"{line} {maybe.format(names=', '.join(near[:3]))}"
+    return ngettext("Please type a whole number from 1 to {sides}.",
+                    "Please type {count} whole numbers from 1 to {sides}.", ask.count).format(count=ask.count,
+                                                                                             sides=ask.sides)
 
 
 def read_answer(text: str, ask: Ask) -> Any:

@@ -17,60 +17,98 @@ from solobot.errors import PersonError
 from solobot.events import TOLD
 from solobot.game import IllegalAction, Score
 from solobot.history import record_game
+from solobot.i18n import DEFAULT, N_, _, language, ngettext
 from solobot.savelock import SaveLock
 from solobot.saves import SaveNotWritten, write_save
 from solobot.session import Request, Session
 from solobot.table.answers import Refusal, answer_words, read_answer, seat_name
-from solobot.words import input_sentence, take_back, undo_told
+from solobot.words import GameWords, input_sentence, take_back, undo_told
 
 #: the longest line a person types: commands are short
 MAX_LINE = 500
 
-#: the table's own commands (a game's commands must not use these names), with their help
+#: the table's own commands (a game's commands must not use these names), with their help (in English:
+#: :func:`table_help` says it in the language spoken; the command names stay as typed in every language)
 TABLE_COMMANDS = {
-    "help": "help [COMMAND] — list the commands, or explain one. Example: help undo",
-    "why": "why — explain the bot's last turn: each step, its rule and the reason",
-    "board": "board — show the tracked state of the table",
-    "score": "score — the running score breakdown",
-    "undo": "undo — take back your last input (the bot's dice stay as they fell)",
-    "redo": "redo — put back the input you undid",
-    "history": "history — list your inputs so far",
-    "save": "save PATH — write a copy of the game to PATH",
-    "quit": "quit (or exit) — stop now; the game is saved and `solobot resume` continues it",
+    "help": N_("help [COMMAND] — list the commands, or explain one. Example: help undo"),
+    "why": N_("why — explain the bot's last turn: each step, its rule and the reason"),
+    "board": N_("board — show the tracked state of the table"),
+    "score": N_("score — the running score breakdown"),
+    "undo": N_("undo — take back your last input (the bot's dice stay as they fell)"),
+    "redo": N_("redo — put back the input you undid"),
+    "history": N_("history — list your inputs so far"),
+    "save": N_("save PATH — write a copy of the game to PATH"),
+    "quit": N_("quit (or exit) — stop now; the game is saved and `solobot resume` continues it"),
 }
+
+#: what the engine refuses with, said here in the language spoken (the engine speaks English)
+ENGINE_REFUSALS = (N_("nothing to undo"), N_("nothing to redo"), N_("the game is over"),
+                   N_("no roll or draw is asked for now"), N_("type a command (`help` lists them)"))
+
+
+def table_help(name: str) -> str | None:
+    """The help line of the table's command ``name`` in the language spoken (None: no such command)."""
+    line = TABLE_COMMANDS.get(name)
+    return _(line) if line is not None else None
+
+
+def refused(exc: Exception) -> str:
+    """The line of a refusal raised below the table, in the language spoken where its catalog has it."""
+    return _(str(exc))
+
+
+def help_line(command: Any, words: GameWords | None = None) -> str:
+    """A game command's help line (:meth:`solobot.commands.Command.help_line`) in the language spoken:
+    its name and arguments as typed, what it does in the game's words."""
+    if language() == DEFAULT or getattr(command, "free", False):
+        return command.help_line()
+    what = words.say(command.help) if words is not None and command.help else command.help
+    usage = command.usage()
+    if not what:
+        return usage
+    if command.example:
+        return _("{usage} — {what}. Example: {example}").format(usage=usage, what=what, example=command.example)
+    return _("{usage} — {what}").format(usage=usage, what=what)
 
 
 class Refused(PersonError):
     """A request of the person that changes nothing, with the one line that says why."""
 
 
-def verdict_lines(score: Score, person: str | None = None) -> list[str]:
-    """The score of every seat, its breakdown, and the verdict once final ("Result: you win!")."""
+def verdict_lines(score: Score, person: str | None = None, words: GameWords | None = None) -> list[str]:
+    """The score of every seat, its breakdown, and the verdict once final ("Result: you win!").
+
+    ``words``: the game's, to name its seats in a language other than English."""
     lines = []
     for seat, points in score.points.items():
-        you = " (you)" if seat == person else ""
-        lines.append(f"{seat_name(seat)}{you}: {points}")
+        if seat == person and language() != DEFAULT:
+            lines.append(_("You: {points}").format(points=points))
+        elif seat == person:
+            lines.append(_("{seat} (you): {points}").format(seat=seat_name(seat, words), points=points))
+        else:
+            lines.append(f"{seat_name(seat, words)}: {points}")
         for item, value in score.breakdown.get(seat, {}).items():
+            item = words.say(item) if words is not None else item
             lines.append(f"    {item}: {value}")
     if score.final:
-        lines.append(f"Result: {verdict(score, person)}")
+        lines.append(_("Result: {verdict}").format(verdict=verdict(score, person, words)))
     return lines
 
 
-def verdict(score: Score, person: str | None = None) -> str:
+def verdict(score: Score, person: str | None = None, words: GameWords | None = None) -> str:
     """Who won, as both faces say it: "you win!", "Ghost 1 wins", "no winner"."""
     if score.winner is None:
-        return "no winner"
+        return _("no winner")
     if score.winner == person:
-        return "you win!"
-    return f"{seat_name(score.winner)} wins"
+        return _("you win!")
+    return _("{seat} wins").format(seat=seat_name(score.winner, words))
 
 
 def take_back_lines(lines: list[str]) -> list[str]:
     """What to take back on the table, in order (or that solobot told no change since)."""
     if not lines:
-        return ["Nothing that solobot told changed the table since; take back what you did for it."]
-    return ["Take back on the table, in this order:", *(f"  - {line[:1].upper()}{line[1:]}" for line in lines)]
+        return [_("Nothing that solobot told changed the table since; take back what you did for it.")]
+    return [_("Take back on the table, in this order:"), *(f"  - {line[:1].upper()}{line[1:]}" for line in lines)]
 
 
 class Seat:
@@ -108,8 +146,8 @@ class Seat:
 
     def unsaved_line(self) -> str:
         """The line after a change the disk refused to save: the change is kept in memory."""
-        return (f"Not saved: {self.unsaved}. The game stays open with your inputs in memory: it saves at your "
-                "next input, or type `save PATH` to save it somewhere else.")
+        return _("Not saved: {why}. The game stays open with your inputs in memory: it saves at your "
+                 "next input, or type `save PATH` to save it somewhere else.").format(why=self.unsaved)
 
     def release(self) -> None:
         """Let go of the save's lock (another window, or the page, may open it)."""
@@ -122,18 +160,19 @@ class Seat:
         (or, when it waits at a roll or draw, what it has done so far)."""
         session = self.session
         if sum(len(w) + 1 for w in words) > MAX_LINE:
-            raise Refused(f"that line is too long; commands are short (at most {MAX_LINE} characters)")
+            raise Refused(_("that line is too long; commands are short (at most {most} characters)").format(
+                most=MAX_LINE))
         if not words:
-            raise Refused("type a command")
+            raise Refused(_("type a command"))
         if session.request is not None:
             raise Refused(self._first_answer())
         if session.finished:
-            raise Refused("the game is over")
+            raise Refused(_("the game is over"))
         try:
             action = session.parse_words(words)
             session.submit(action, command=words[0].lower())
         except IllegalAction as exc:
-            raise Refused(str(exc)) from None
+            raise Refused(refused(exc)) from None
         self.autosave()
         return self._done()
 
@@ -142,17 +181,17 @@ class Seat:
         session = self.session
         request = session.request
         if request is None:
-            raise Refused("no roll or draw is asked for now")
+            raise Refused(_("no roll or draw is asked for now"))
         value = read_answer(text, request.ask)
         if isinstance(value, Refusal):
             raise Refused(value.line)
         try:
             session.answer(value)
         except IllegalAction as exc:
-            raise Refused(str(exc)) from None
+            raise Refused(refused(exc)) from None
         self.autosave()  # the answer is in the save before anything it leads to is told
         said = answer_words(request.ask, value)
-        return f"Rolled {said}" if request.kind == "roll" else f"Drawn: {said}"
+        return _("Rolled {dice}").format(dice=said) if request.kind == "roll" else _("Drawn: {item}").format(item=said)
 
     def undo(self) -> list[str]:
         """Take back the last input (at a roll or draw: the input waiting there, and its answers); the
@@ -162,11 +201,11 @@ class Seat:
             return self._take_back_request()
         sentence = input_sentence(session, len(session.inputs) - 1) if session.inputs else ""
         try:
-            _, lines = undo_told(session)
+            lines = undo_told(session)[1]
         except IllegalAction as exc:
-            raise Refused(str(exc)) from None
+            raise Refused(refused(exc)) from None
         self.autosave()
-        return [f"Undone: {sentence}", *take_back_lines(lines)]
+        return [_("Undone: {sentence}").format(sentence=sentence), *take_back_lines(lines)]
 
     def redo(self) -> str:
         """Put back the input undone last; the line saying so."""
@@ -176,40 +215,45 @@ class Seat:
         try:
             session.redo()
         except IllegalAction as exc:
-            raise Refused(str(exc)) from None
+            raise Refused(refused(exc)) from None
         self.autosave()
-        return f"Redone: {input_sentence(session, len(session.inputs) - 1)}" if session.request is None else "Redone"
+        if session.request is not None:
+            return _("Redone")
+        return _("Redone: {sentence}").format(sentence=input_sentence(session, len(session.inputs) - 1))
 
     # -- inside -----------------------------------------------------------------------------------
     def _first_answer(self) -> str:
         request = self.session.request
-        what = "draw" if request is not None and request.kind == "draw" else "roll"
-        return f"first answer the {what} asked for (or undo the input that led to it)"
+        if request is not None and request.kind == "draw":
+            return _("first answer the draw asked for (or undo the input that led to it)")
+        return _("first answer the roll asked for (or undo the input that led to it)")
 
     def _done(self) -> str:
         """What an input did, as the history tells it ("Done: You detain Sandro Botticelli")."""
         session = self.session
         if session.request is not None or not session.inputs:
-            return "Done"
+            return _("Done")
         try:
             sentence = input_sentence(session, len(session.inputs) - 1)
         except Exception:  # a game's describe_input that fails must not turn a done input into an error
-            return "Done"
-        return f"Done: {sentence}" if sentence else "Done"
+            return _("Done")
+        return _("Done: {sentence}").format(sentence=sentence) if sentence else _("Done")
 
     def _take_back_request(self) -> list[str]:
         """Undo at a roll or draw: drop the input waiting there and the answers given for it."""
         session = self.session
         request, told, dice, draws = session.take_back_request()
-        lines = [] if request.input is None else [f"Undone: {self._sentence_of(request, told)}"]
+        lines = [] if request.input is None else [_("Undone: {sentence}").format(
+            sentence=self._sentence_of(request, told))]
         if request.input is None:
-            lines.append("The setup starts again from its first roll or draw.")
+            lines.append(_("The setup starts again from its first roll or draw."))
         if dice:
-            lines.append(f"The {dice} dice you typed for it are dropped." if dice > 1
-                         else "The die you typed for it is dropped.")
+            lines.append(ngettext("The die you typed for it is dropped.",
+                                  "The {count} dice you typed for it are dropped.", dice).format(count=dice))
         if draws:
-            lines.append(f"The {draws} draws you told for it are dropped: put those back as they were."
-                         if draws > 1 else "The draw you told for it is dropped: put it back as it was.")
+            lines.append(ngettext("The draw you told for it is dropped: put it back as it was.",
+                                  "The {count} draws you told for it are dropped: put those back as they were.",
+                                  draws).format(count=draws))
         if request.input is not None:
             before = session.call("public_table", session.ctx, session.state, returns=(dict, type(None)))
             lines += take_back_lines(take_back(session.game.words(session.ctx), told, before))

@@ -7,9 +7,10 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from solobot import YOU, Context, Game, GameSpec, GameWords, Score, SeatName, Step, hookimpl
+from solobot.i18n import N_
 from solobot_pig import rules
 from solobot_pig.components import COMPONENTS, Difficulty
-from solobot_pig.rules import PigState
+from solobot_pig.rules import DOMAIN, PigState, _
 
 
 class PigOptions(BaseModel):
@@ -20,11 +21,14 @@ class PigOptions(BaseModel):
     components: str | None = Field(None, description="a replacement component data file")
 
 
-RULES = {
-    "PIG-1": "rolling the bust face loses the turn total and ends the turn",
-    "PIG-2": "any other face adds to the turn total",
-    "PIG-3": "the bot rolls until its turn total reaches its hold mark, or holding wins, then banks it",
+RULES = {  # written in English, said in the language spoken through Pig's catalog (N_ marks them for it)
+    "PIG-1": N_("rolling the bust face loses the turn total and ends the turn"),
+    "PIG-2": N_("any other face adds to the turn total"),
+    "PIG-3": N_("the bot rolls until its turn total reaches its hold mark, or holding wins, then banks it"),
 }
+
+#: the public table's keys, said whole in another language ("score of bot" -> "il punteggio del bot")
+TABLE_WORDS = (N_("score of player"), N_("score of bot"), N_("turn total"))
 
 
 def random_policy(ctx: Context, state: PigState, seat: str, rng: Any) -> dict[str, Any]:
@@ -43,19 +47,22 @@ class Pig(Game):
     policies = {"random": random_policy, "cautious": cautious_policy}
     default_policy = "cautious"
     component_file = COMPONENTS
-    game_words = GameWords(seats={"player": YOU, "bot": SeatName("the bot")}, told=None, rules=RULES)
+    game_words = GameWords(seats={"player": YOU, "bot": SeatName(N_("the bot"))}, told=None, rules=RULES,
+                           domain=DOMAIN)
     moves = (rules.roll_once, rules.hold)
-    sentences = {  # what a seat did: "[rolls]" reads "rolls" after the bot's name, "You roll" for you
-        "roll": "[rolls] {roll}: {turn_total} this turn",
-        "bust": "[rolls] a {roll} and [loses] {lost} points",
-        "bust at once": "[rolls] a {roll} at once: the turn ends with nothing to lose",
-        "hold": "[holds] with {held}: {total} in all",
+    sentences = {  # what a seat did: "[rolls]" reads "rolls" after the bot's name, "You roll" for you;
+        # a catalog gives both forms of each: "[tira|tiri] {roll}: {turn_total} in questo turno"
+        "roll": N_("[rolls] {roll}: {turn_total} this turn"),
+        "bust": N_("[rolls] a {roll} and [loses] {lost} points"),
+        "bust at once": N_("[rolls] a {roll} at once: the turn ends with nothing to lose"),
+        "hold": N_("[holds] with {held}: {total} in all"),
     }
 
     def next_step(self, ctx: Context, state: PigState) -> Step | None:
         if max(state.scores.values()) >= state.target:
             return None
-        return Step("person" if state.to_move == "player" else "bot", state.to_move, f"Turn {state.turns // 2 + 1}")
+        return Step("person" if state.to_move == "player" else "bot", state.to_move,
+                    _("Turn {number}").format(number=state.turns // 2 + 1))
 
     def public_table(self, ctx: Context, state: PigState) -> dict[str, Any]:
         """Both banked scores and the turn total: all a person keeps on paper."""
@@ -71,7 +78,7 @@ class Pig(Game):
     def solobot_bot_turn(self, ctx: Context, state: PigState, seat: str) -> None:
         """PIG-3: roll until the turn total reaches the hold mark, a bust, or the win."""
         if ctx.narrating:  # the session heads the step "Turn N"; this says whose turn it is
-            ctx.heading(f"Turn {state.turns // 2 + 1}: the bot's turn")
+            ctx.heading(_("Turn {number}: the bot's turn").format(number=state.turns // 2 + 1))
         rules.bot_turn(ctx, state)
 
     @hookimpl

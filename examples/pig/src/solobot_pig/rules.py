@@ -6,11 +6,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solobot import Context, IllegalAction, Set, move
+from solobot.i18n import N_, domain
 from solobot.toolkit import Roll
 from solobot_pig.components import PigComponents
 
+#: Pig's gettext domain: its catalogs are in solobot_pig/locale/ (docs/languages.md)
+DOMAIN = "solobot_pig"
+_ = domain(DOMAIN).gettext
+
 #: why the die is rolled, for a person rolling a physical die for the bot
-ROLL = Roll("the roll adds to the turn total; the bust face loses it", "PIG-2")
+ROLL = Roll(N_("the roll adds to the turn total; the bust face loses it"), "PIG-2")
 TURN_TOTAL = "turn total"
 
 
@@ -34,11 +39,13 @@ def score_of(seat: str) -> str:
 def hold_decision(state: PigState) -> dict[str, Any]:
     """PIG-3, for ``why``: the bot's reason to hold, what it compared, and which way a tie goes."""
     total, wins = state.scores["bot"], state.scores["bot"] >= state.target
-    return {"reason": f"holding wins: {total} reaches the target, {state.target}" if wins
-            else f"its turn total, {state.turn_total}, reached its hold mark, {state.hold_at}",
-            "compared": [["turn total", state.turn_total], ["hold mark", state.hold_at],
-                         ["score if it holds", total], ["target", state.target]],
-            "tie_break": "a turn total equal to the hold mark, or a score equal to the target, holds"}
+    reason = _("holding wins: {total} reaches the target, {target}").format(total=total, target=state.target) if wins \
+        else _("its turn total, {turn_total}, reached its hold mark, {hold_at}").format(
+            turn_total=state.turn_total, hold_at=state.hold_at)
+    return {"reason": reason,
+            "compared": [[_("turn total"), state.turn_total], [_("hold mark"), state.hold_at],
+                         [_("score if it holds"), total], [_("target"), state.target]],
+            "tie_break": _("a turn total equal to the hold mark, or a score equal to the target, holds")}
 
 
 def end_turn(ctx: Context, state: PigState, banked: bool) -> None:
@@ -54,7 +61,7 @@ def end_turn(ctx: Context, state: PigState, banked: bool) -> None:
     state.turns += 1
 
 
-@move("roll", help="roll the die once")
+@move("roll", help=N_("roll the die once"))
 def roll_once(ctx: Context, state: PigState) -> bool:
     """PIG-1 / PIG-2: roll for the seat to move; False when the bust face ends the turn."""
     parts: PigComponents = ctx.components
@@ -72,11 +79,11 @@ def roll_once(ctx: Context, state: PigState) -> bool:
     return True
 
 
-@move("hold", help="bank this turn's points")
+@move("hold", help=N_("bank this turn's points"))
 def hold(ctx: Context, state: PigState) -> None:
     """PIG-3: the person banks the turn's total, once they have rolled."""
     if state.turn_total == 0:
-        raise IllegalAction("roll at least once before holding")
+        raise IllegalAction(_("roll at least once before holding"))
     end_turn(ctx, state, banked=True)
 
 

@@ -1,0 +1,218 @@
+"""The language a person reads: gettext domains, the language chosen, and plural forms.
+
+solobot speaks the ecosystem's way: one gettext domain per distribution (the core's is ``solobot``,
+Pig's ``solobot_pig``), its catalogs shipped as package data in ``<package>/locale/<lang>/LC_MESSAGES/
+<domain>.po``, every message a whole sentence with named placeholders (``_("Undone: {sentence}")``),
+plural forms by each language's own rules (:func:`ngettext`; the ``Plural-Forms`` of a catalog
+come from Babel's CLDR data). ``pybabel extract`` keeps the catalogs current (``docs/languages.md``).
+
+The language is a display choice, never part of a game: saves, replays and simulations do not depend
+on it. It is chosen once per process (the terminal) or per request (the page) with
+:func:`use_language`; :func:`language_from` reads ``--lang``, ``SOLOBOT_LANG`` and the locale
+(``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``); :func:`from_accept_language` the browser's.
+
+English is the source language: in English nothing is loaded, and every call returns its message.
+Elsewhere a ``.po`` catalog is read once with Babel (``read_po``) and kept, so no compiled ``.mo``
+file is built or shipped.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import io
+import re
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar, Token
+from functools import cache
+from importlib import resources
+
+#: the languages solobot speaks, by code, each in its own name
+LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch"}
+#: the source language: every message is written in it
+DEFAULT = "en"
+#: the environment variables read after ``--lang``, in order (``LANGUAGE`` is a ``:``-separated list)
+LOCALE_VARIABLES = ("SOLOBOT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+#: the core's own gettext domain
+CORE_DOMAIN = "solobot"
+
+_LANGUAGE: ContextVar[str] = ContextVar("solobot_language", default=DEFAULT)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for ``pybabel extract`` where it is defined; translate it where it is shown."""
+    return message
+
+
+# -- which language ------------------------------------------------------------------------------
+
+
+def language() -> str:
+    """The language a person reads now (``"en"``, ``"it"``, ``"de"``)."""
+    return _LANGUAGE.get()
+
+
+def use_language(code: str) -> Token[str]:
+    """Speak ``code`` from now on, in this thread or request (an unknown code: English)."""
+    return _LANGUAGE.set(code if code in LANGUAGES else DEFAULT)
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak ``code`` inside the ``with`` block, then the language before it again."""
+    token = use_language(code)
+    try:
+        yield
+    finally:
+        _LANGUAGE.reset(token)
+
+
+def normalize(tag: str | None) -> str | None:
+    """The language a locale name or a language tag names, if solobot speaks it: ``"it_IT.UTF-8"``
+    -> ``"it"``, ``"de-CH"`` -> ``"de"``, ``"C"`` or ``"fr_FR"`` -> None."""
+    if not tag:
+        return None
+    code = re.split(r"[_.@-]", tag.strip().lower(), maxsplit=1)[0]
+    return code if code in LANGUAGES else None
+
+
+def language_from(option: str | None, environ: Mapping[str, str]) -> str:
+    """The language to speak: ``option`` (``--lang``), else ``SOLOBOT_LANG``, else the locale, else English.
+
+    ``LANGUAGE`` is a list in order of preference (``it:de``); its first language solobot speaks
+    wins. A locale of ``C`` or ``POSIX``, or one naming a language solobot does not speak, goes on
+    to the next variable, and in the end to English.
+    """
+    if option:
+        return normalize(option) or DEFAULT
+    for name in LOCALE_VARIABLES:
+        value = environ.get(name, "")
+        for tag in value.split(":") if name == "LANGUAGE" else [value]:
+            found = normalize(tag)
+            if found:
+                return found
+    return DEFAULT
+
+
+def from_accept_language(header: str | None) -> str | None:
+    """The language the browser asks for first among those solobot speaks (None: none of them).
+
+    ``"de-CH,de;q=0.9,en;q=0.8"`` -> ``"de"``; weights are honoured, ties keep their order.
+    """
+    wanted: list[tuple[float, int, str]] = []
+    for number, part in enumerate((header or "").split(",")[:32]):
+        tag, _, params = part.strip().partition(";")
+        weight = 1.0
+        found = re.search(r"q=([0-9.]+)", params)
+        if found:
+            try:
+                weight = float(found.group(1))
+            except ValueError:
+                weight = 0.0
+        code = normalize(tag)
+        if code and weight > 0:
+            wanted.append((-weight, number, code))
+    return min(wanted)[2] if wanted else None
+
+
+# -- the catalogs ------------------------------------------------------------------------------
+
+
+class Domain:
+    """One distribution's messages: its gettext domain and the package whose ``locale/`` holds them.
+
+    :param name: the domain (``solobot_pig``), the name of its ``.po`` files.
+    :param package: the import package shipping ``locale/`` (default: the domain's name).
+    """
+
+    def __init__(self, name: str, package: str | None = None) -> None:
+        self.name = name
+        self.package = package or name
+
+    def __repr__(self) -> str:
+        return f"Domain({self.name!r})"
+
+    def catalog_path(self, code: str) -> resources.abc.Traversable:
+        """Where the ``.po`` catalog of language ``code`` is (it may not exist)."""
+        return resources.files(self.package) / "locale" / code / "LC_MESSAGES" / f"{self.name}.po"
+
+    def languages(self) -> list[str]:
+        """The languages this domain has a catalog of, English (its source) first."""
+        return [DEFAULT, *(code for code in LANGUAGES if code != DEFAULT and self.catalog_path(code).is_file())]
+
+    def translations(self, code: str | None = None) -> _gettext.NullTranslations:
+        """The catalog of ``code`` (default: the language spoken now); an empty one for English or
+        a language without a catalog, whose every call gives back its message."""
+        return _translations(self.name, self.package, code or language())
+
+    def gettext(self, message: str) -> str:
+        """``message`` in the language spoken now."""
+        if _LANGUAGE.get() == DEFAULT or not message:
+            return message
+        return self.translations().gettext(message)
+
+    def ngettext(self, singular: str, plural: str, count: int) -> str:
+        """The form of ``singular``/``plural`` the language uses for ``count`` (its CLDR plural rule)."""
+        if _LANGUAGE.get() == DEFAULT:
+            return singular if count == 1 else plural
+        return self.translations().ngettext(singular, plural, count)
+
+    def pgettext(self, context: str, message: str) -> str:
+        """``message`` in the language spoken now, in ``context`` (one English word, two meanings)."""
+        if _LANGUAGE.get() == DEFAULT or not message:
+            return message
+        return self.translations().pgettext(context, message)
+
+    def has(self, message: str, code: str | None = None) -> bool:
+        """Whether the catalog of ``code`` (default: now) translates ``message``."""
+        catalog = self.translations(code)
+        return isinstance(catalog, _gettext.GNUTranslations) and message in catalog._catalog  # type: ignore[attr-defined]
+
+
+@cache
+def _translations(name: str, package: str, code: str) -> _gettext.NullTranslations:
+    """The ``.po`` catalog, read with Babel and kept for the process (English: none)."""
+    if code == DEFAULT:
+        return _gettext.NullTranslations()
+    try:
+        path = resources.files(package) / "locale" / code / "LC_MESSAGES" / f"{name}.po"
+        if not path.is_file():
+            return _gettext.NullTranslations()
+        data = path.read_bytes()
+    except (ModuleNotFoundError, OSError):
+        return _gettext.NullTranslations()
+    from babel.messages.mofile import write_mo  # only for a language other than English
+    from babel.messages.pofile import read_po
+
+    catalog = read_po(io.BytesIO(data), locale=code, domain=name)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)  # in memory: the standard library reads it, plural rule and all
+    compiled.seek(0)
+    return _gettext.GNUTranslations(compiled)
+
+
+@cache
+def domain(name: str, package: str | None = None) -> Domain:
+    """The one :class:`Domain` of ``name``."""
+    return Domain(name, package)
+
+
+CORE = domain(CORE_DOMAIN)
+"""The core's own messages."""
+
+_ = CORE.gettext
+ngettext = CORE.ngettext
+pgettext = CORE.pgettext
+
+
+def say(game_domain: Domain | None, message: str, context: str | None = None) -> str:
+    """A game's ``message`` in the language spoken now: its own catalog's, else the core's (the core
+    names a seat "you" for every game), else as written."""
+    if _LANGUAGE.get() == DEFAULT or not message:
+        return message
+    for where in ((game_domain, CORE) if game_domain is not None else (CORE,)):
+        catalog = where.translations()
+        said = catalog.pgettext(context, message) if context else catalog.gettext(message)
+        if said != message:
+            return said
+    return message

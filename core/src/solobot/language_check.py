@@ -1,0 +1,129 @@
+"""Every sentence a game can say, in every language it declares (``solobot check``, and the tests).
+
+A domain's messages are what ``pybabel extract`` finds in its package (``_()``, ``ngettext()``,
+``pgettext()``, ``N_()``), together with the words the game declares (its sentence templates, seat
+names, rules in words and command help), which must be marked too. Each catalog of the domain must
+hold every one of them, translated (every plural form), not fuzzy, with the same ``{placeholders}``;
+a sentence template's agreeing words (``[rolls]``) must each give both forms (``[tira|tiri]``).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import string
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from solobot.i18n import CORE, DEFAULT, Domain, domain
+from solobot.words import agreeing_forms
+
+#: a message: its id (a ``(singular, plural)`` pair for a plural one) and its context
+Message = tuple[Any, str | None]
+
+
+def placeholders(text: str) -> set[str]:
+    """The named ``{fields}`` of a ``str.format`` message (``{name!r}`` is ``name``; ``{{`` is no field)."""
+    try:
+        return {field.split(".")[0].split("[")[0] for _, field, _, _ in string.Formatter().parse(text) if field}
+    except ValueError:
+        return {"<unbalanced braces>"}
+
+
+def package_dir(package: str) -> Path | None:
+    """The folder of an installed import package (None: not installed)."""
+    found = importlib.util.find_spec(package)
+    if found is None or not found.submodule_search_locations:
+        return None
+    return Path(next(iter(found.submodule_search_locations)))
+
+
+def extracted(where: Domain) -> list[Message]:
+    """Every message ``pybabel extract`` finds in the domain's package (its ``.py`` files)."""
+    from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+
+    folder = package_dir(where.package)
+    if folder is None:
+        return []
+    found: dict[Message, None] = {}
+    for _, _, message, _, context in extract_from_dir(str(folder), [("**.py", "python")], DEFAULT_KEYWORDS):
+        found[(message, context)] = None
+    return list(found)
+
+
+def declared(game: Any) -> list[str]:
+    """The English words a game declares that it says: sentence templates, seat names (the core's "you"
+    aside), rules in words, command help."""
+    words = getattr(game, "game_words", None)
+    said: list[str] = list(getattr(game, "sentences", {}).values())
+    if words is not None:
+        said += [seat.name for seat in words.seats.values() if seat.name.lower() != "you"]
+        said += list(words.rules.values())
+    book = getattr(game, "_book", None)
+    if book is not None:
+        said += [command.help for command in (d.command() for d in book.declared) if command.help]
+    return [text for text in dict.fromkeys(said) if text]
+
+
+def catalog_problems(where: Domain, messages: Iterable[Message], languages: Iterable[str] | None = None,
+                     templates: Iterable[str] = ()) -> list[str]:
+    """What the catalogs of ``where`` lack: a message missing, untranslated or fuzzy, or its placeholders
+    (or, for one of the sentence ``templates``, its agreeing words) not those of the English."""
+    from babel.messages.pofile import read_po
+
+    problems: list[str] = []
+    messages, templates = list(messages), set(templates)
+    for code in languages if languages is not None else where.languages():
+        if code == DEFAULT:
+            continue
+        path = where.catalog_path(code)
+        if not path.is_file():
+            problems.append(f"{where.name}: no {code} catalog ({path})")
+            continue
+        catalog = read_po(path.open("rb"), locale=code, domain=where.name)
+        for message, context in messages:
+            problem = _problem(catalog, message, context, message in templates)
+            if problem:
+                shown = message[0] if isinstance(message, tuple) else message
+                problems.append(f"{where.name} [{code}]: {problem}: {shown!r}")
+    return problems
+
+
+def _problem(catalog: Any, message: Any, context: str | None, template: bool) -> str | None:
+    key = message[0] if isinstance(message, tuple) else message
+    entry = catalog.get(key, context=context)
+    if entry is None:
+        return "missing"
+    if entry.fuzzy:
+        return "fuzzy"
+    english = list(message) if isinstance(message, tuple) else [message]
+    said = list(entry.string) if isinstance(entry.string, tuple) else [entry.string]
+    if not all(said):
+        return "not translated"
+    wanted = set().union(*(placeholders(text) for text in english))
+    for text in said:
+        found = placeholders(text)
+        if not found <= wanted or (len(said) == 1 and found != wanted):
+            return f"placeholders {sorted(found)}, not {sorted(wanted)}"
+    forms = agreeing_forms(english[0]) if template else []
+    if forms:
+        translated = agreeing_forms(said[0])
+        if len(translated) != len(forms) or not all("|" in form for form in translated):
+            return "each agreeing word needs both forms, the seat's and the person's: [tira|tiri]"
+    return None
+
+
+def game_problems(game: Any) -> tuple[list[str], list[str]]:
+    """(the languages the game declares, what its catalogs and the core's lack for them)."""
+    words = getattr(game, "game_words", None)
+    if words is None or not words.domain:
+        return [], []
+    own = domain(words.domain)
+    languages = [code for code in own.languages() if code != DEFAULT]
+    messages = extracted(own)
+    known = {message if isinstance(message, str) else message[0] for message, _ in messages}
+    problems = [f"{own.name}: not marked for pybabel extract (wrap it in N_()): {text!r}"
+                for text in declared(game) if text not in known]
+    problems += catalog_problems(own, messages, languages, getattr(game, "sentences", {}).values())
+    problems += catalog_problems(CORE, extracted(CORE), languages)
+    return languages, problems
