@@ -304,7 +304,7 @@ class Game:
         else the first of their sentences, else the action in words from its command's help line.
         Deprecated to override: declare :attr:`sentences` instead.
         """
-        if told and all(isinstance(self.sentences.get(event.kind), str) for event in told):
+        if told and all(event.kind in self.sentences for event in told):
             words = self.words(ctx)
             return joined([sentence(said, e.facts, words, e.seat, subject=True) if isinstance(
                 said := self.sentences[e.kind], str) else e.text for e in told])
