@@ -105,6 +105,8 @@ def test_hung_plugins_share_one_time_budget_said_in_one_line_and_the_others_stil
 def test_a_plugin_that_ended_the_process_while_loading_is_skipped_next_time_until_retried(solobot):
     first = solobot("exiter", "games", EXITER="1")
     assert first.returncode == 3  # nothing can stop os._exit; it is remembered instead
+    again = solobot("exiter", "games", EXITER="1")  # once could be a kill by the person: twice in a row is the plugin
+    assert again.returncode == 3
     second = solobot("exiter", "games", EXITER="1")
     assert second.returncode == 0 and "pig" in second.stdout and "exiter-pig" not in second.stdout
     said = second.stderr.strip().splitlines()
@@ -158,3 +160,13 @@ def test_a_plugins_error_is_escaped_by_solobot_plugins(solobot):
     listed = solobot("raiser", "plugins")
     assert "ValueError: no \\x1b[31mred\\x1b[0m today" in listed.stdout, listed.stdout
     assert "\x1b" not in listed.stdout + listed.stderr
+
+
+def test_one_run_killed_while_a_plugin_loads_does_not_skip_it(solobot):
+    """A kill -9 (or an out-of-memory kill) during loading is not the plugin's doing: once is forgiven."""
+    assert solobot("exiter", "games", EXITER="1").returncode == 3
+    fine = solobot("exiter", "plugins", "--json")  # it loads now (plugins always loads them): the ending is forgotten
+    assert fine.returncode == 0 and plugin(fine, "exiter")["status"] != "skipped"
+    assert solobot("exiter", "plugins", EXITER="1").returncode == 3
+    again = solobot("exiter", "plugins", "--json")  # not two in a row: still not skipped
+    assert again.returncode == 0 and plugin(again, "exiter")["status"] != "skipped"

@@ -152,14 +152,28 @@ class Remembered:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or app_dir()
         self.marker = self.folder / LOADING_FOLDER / str(os.getpid())
+        self.watching_now = False  # inside :meth:`watching`: this process's own note is no leftover
 
     @property
     def path(self) -> Path:
         return self.folder / SKIPPED_FILE
 
-    def skipped(self) -> dict[str, dict[str, str]]:
+    def skipped(self) -> dict[str, dict[str, Any]]:
         """Plugin name -> {"version", "why"} of every skipped plugin, with the notes of processes that
-        ended while loading a plugin turned into skips first."""
+        ended while loading a plugin counted first. A process that ended once while a plugin loaded may
+        have been killed by the person or the machine: the plugin is skipped only when that happened
+        on two runs in a row (``times``); a hang is skipped at once."""
+        return {name: entry for name, entry in self._entries().items() if entry.get("times", 2) >= 2}
+
+    def loaded_fine(self, name: str) -> None:
+        """``name`` loaded this time: a run that ended once while it loaded is forgotten."""
+        data = self._entries()
+        if name in data and data[name].get("times", 2) < 2:
+            del data[name]
+            self._write(data)
+
+    def _entries(self) -> dict[str, dict[str, Any]]:
+        """Every entry of the file, the ones counted once included (the notes of ended processes counted first)."""
         self._collect_ended()
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
@@ -171,13 +185,13 @@ class Remembered:
                 and isinstance(v.get("why"), str) and isinstance(v.get("version", ""), str)}
 
     def skip(self, name: str, version: str, why: str) -> None:
-        data = self.skipped()
+        data = self._entries()
         data[name] = {"version": version, "why": why}
         self._write(data)
 
     def retry(self, name: str) -> bool:
         """Take ``name`` off the list; False when it was not on it."""
-        data = self.skipped()
+        data = self._entries()
         if name not in data:
             return False
         del data[name]
@@ -197,9 +211,12 @@ class Remembered:
         loaded (:meth:`loading`); a process that dies in it leaves the note. The note, and the folders made
         for it, are gone afterwards."""
         made = [folder for folder in (self.folder, self.marker.parent) if not folder.exists()]
+        self._collect_ended()  # (before this process writes a note of its own)
+        self.watching_now = True
         try:
             yield
         finally:
+            self.watching_now = False
             with contextlib.suppress(OSError):
                 self.marker.unlink(missing_ok=True)
             for folder in reversed(made):
@@ -223,8 +240,9 @@ class Remembered:
             return
         ended = []
         for note in notes:
-            # (a note of this pid is an earlier process's: pids are reused)
-            if not note.name.isdigit() or (int(note.name) != os.getpid() and process_alive(int(note.name))):
+            # (a note of this pid is an earlier process's, pids being reused, unless this one is loading now)
+            mine = note.name == str(os.getpid())
+            if not note.name.isdigit() or (mine and self.watching_now) or (not mine and process_alive(int(note.name))):
                 continue
             try:
                 said = json.loads(note.read_text(encoding="utf-8"))
@@ -240,8 +258,13 @@ class Remembered:
                 data = {}
             data = data if isinstance(data, dict) else {}
             for said in ended:
-                data[said["name"]] = {"version": str(said.get("version", "")),
-                                      "why": "solobot ended while it loaded (os._exit, a crash of Python, or a kill)"}
+                version = str(said.get("version", ""))
+                before = data.get(said["name"])
+                same = isinstance(before, dict) and before.get("version") == version
+                times = before.get("times", 0) + 1 if same else 1
+                data[said["name"]] = {"version": version, "times": times,
+                                      "why": "solobot ended while it loaded, on two runs in a row (os._exit, "
+                                             "a crash of Python, or a kill)"}
             self._write(data)
 
 

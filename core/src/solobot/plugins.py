@@ -429,6 +429,8 @@ class Registry:
                     if ep.name in self._hung:
                         hung.append(ep.name)
                         _remember_if_still_loading_at_exit(remembered, ep.name, info.version)
+                    else:
+                        remembered.loaded_fine(ep.name)
         if hung:
             names = ", ".join(hung)
             self.warnings.append(
