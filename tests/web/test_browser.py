@@ -154,7 +154,7 @@ def test_a_whole_pig_game_on_a_phone_with_dice_undo_a_follower_and_a_terminal_re
             key = page.locator(".checklist input[type=checkbox]").first.get_attribute("data-key")
             follower.wait_for_function(f"document.querySelector('input[data-key={key}]').checked")  # ticks follow
         board = page.locator("pre.board").text_content()  # the drawing's text twin
-        turn_total = int(re.search(r"this turn (\d+)", board)[1])
+        turn_total = int(re.search(r"turn total (\d+)", board)[1])
         said = me.tap("hold" if turn_total >= 8 else "roll")
         if not told:  # the other phone is told what this one did
             follower.wait_for_function("document.getElementById('flash').textContent.startsWith('Another device: ')")

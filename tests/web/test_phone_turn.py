@@ -97,7 +97,7 @@ def test_a_whole_pig_game_keeps_each_bot_turn_in_view(server, phone):
             break
         check_step(me, seen, "move")
         board = page.locator("pre.board").text_content()
-        me.tap("hold" if int(re.search(r"this turn (\d+)", board)[1]) >= 10 else "roll")
+        me.tap("hold" if int(re.search(r"turn total (\d+)", board)[1]) >= 10 else "roll")
     assert me.over()
     stats = report("Pig", me)
     assert stats["with new steps"] >= 5

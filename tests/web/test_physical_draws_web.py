@@ -27,11 +27,15 @@ def test_draws_are_tapped_on_the_page_refused_when_impossible_and_saved(browser,
     assert refused.startswith("Not done: first answer the draw asked for")
     reply = browser.act(game, "draw", pick="2").json()
     tiles = []
-    while "name=\"pick\"" in reply["html"]:  # the three Popular Gallery tiles of round 1
-        tiles.append(choices(reply["html"])[0])
-        assert "draw a tile from the Popular Gallery tiles" in html.unescape(reply["html"])
+    kinds = 0
+    while "name=\"pick\"" in reply["html"]:  # the three Popular Gallery tiles of round 1, then the patron cards
+        if "draw a tile from the Popular Gallery tiles" in html.unescape(reply["html"]):
+            tiles.append(choices(reply["html"])[0])
+        else:  # the person deals the patron cards and says each kind (issue 26)
+            assert "patron" in html.unescape(reply["html"]).lower()
+            kinds += 1
         reply = browser.act(game, "draw", pick="1").json()
-    assert len(tiles) == 3
+    assert len(tiles) == 3 and kinds == 4
     played = browser.act(game, line="play create 1").json()
     assert "Machina, draw a card from the Machina's deck: the card it plays" in html.unescape(played["html"])
     card = choices(played["html"])[2]
@@ -39,6 +43,6 @@ def test_draws_are_tapped_on_the_page_refused_when_impossible_and_saved(browser,
     assert done["message"].startswith("Drawn: ")  # what the card shows, as the person tapped it
     assert f"Play the top card of the Machina's deck, {card.split()[0]}" in html.unescape(done["html"])
     saved = read_save(saves / game.rsplit("/", 1)[1])
-    assert saved.draws == "physical" and len(saved.drawn) == 5 and saved.drawn[-1] == card.split()[0]
+    assert saved.draws == "physical" and len(saved.drawn) == 1 + 3 + 4 + 1 and saved.drawn[-1] == card.split()[0]
     session, _ = load_session(saves / game.rsplit("/", 1)[1])  # the terminal's resume sees the same game
     assert session.state.machina.main.history == [card.split()[0]]
