@@ -187,3 +187,13 @@ def test_the_setup_checklist_stays_until_ticked_and_opens_again(server, phone):
     page.locator("details[data-setup] > summary").click()  # and opens again with a tap on its heading
     assert setup.evaluate("d => d.open") and boxes.first.is_checked()
     assert me.outside() == []
+
+
+def test_the_page_keeps_a_cards_printed_details_and_drops_only_typing_hints():
+    """A card's "(Publicity 1, 2 AP, Resources: blue)" is the game's own words, not a usage hint."""
+    from solobot.web.words import page_words
+
+    card = "Play the top card of the Machina's deck, S20 (Publicity 1, 2 AP, Resources: blue), face up at Create."
+    assert page_words(card) == card
+    hinted = page_words("pick the common Resource (resource NAME), then detain an Artist (detain ARTIST)")
+    assert "NAME" not in hinted and "ARTIST" not in hinted

@@ -77,7 +77,7 @@ RULE_ID = r"(?:GAP|AMB|[A-Z]{2,})(?:-[A-Z0-9]+)*-\d+[a-z]?"
 _TERMINAL = (
     (re.compile(rf"\s*\((?:{RULE_ID})(?:[,;] ?(?:{RULE_ID}))*\)"), ""),  # "(EX-CLEAN-4)": behind "details"
     # "(type: start A B)", "(detain ARTIST)"
-    (re.compile(r"\s*\([^()]*(?:`|\btype\b|\b[A-Z]{2,}\b|\bN\b)[^()]*\)"), ""),
+    (re.compile(r"\s*\([^()]*(?:`|\btype\b|\b[A-Z]{3,}\b|\bN\b)[^()]*\)"), ""),
     (re.compile(r"`[^`]*`"), ""),  # a command to type
     (re.compile(r"\b[A-Z]{1,3}\d{2,3} ?-> ?"), ""),  # "PG13 -> 13 Napoli": the name printed on it (ARROW)
     (re.compile(r"\btype (done|pass)\b"), r"tap \1"),
