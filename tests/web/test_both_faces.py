@@ -57,3 +57,13 @@ def test_the_same_game_says_the_same_sentences_on_both_faces(tmp_path, saves):
     assert undone
     for line in undone[0].split("\n"):  # what was undone and what to take back, line for line
         assert line.lstrip("- ") in spoken, line
+
+
+def test_your_own_move_is_spoken_to_you_on_the_page_as_at_the_terminal(browser):
+    """The page's turn says "You hold with 5: 5 in all", the terminal's words, not "holds with 5"."""
+    import html
+
+    game = browser.start("pig", seed="2")
+    browser.act(game, command="roll")
+    page = html.unescape(browser.act(game, command="hold").json()["html"])
+    assert "You hold with" in page and ">holds with" not in page

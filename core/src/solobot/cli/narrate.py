@@ -2,43 +2,25 @@
 
 from __future__ import annotations
 
-import re
 import shutil
 from collections.abc import Callable
-from functools import cache
 from typing import TYPE_CHECKING
 
 from solobot.cli.terminal import Terminal, wrap
 from solobot.events import Event
 from solobot.game import Score
-from solobot.i18n import _, language, pgettext
+from solobot.i18n import _
 from solobot.safetext import printable
 from solobot.session import Session
 from solobot.table.answers import seat_name
 from solobot.table.seat import verdict_lines
-from solobot.words import change_lines, input_sentence, told_by_input
+from solobot.table.spoken import input_alone, to_the_person
+from solobot.words import change_lines
 
 if TYPE_CHECKING:
     from solobot.words import GameWords
 
 __all__ = ["Narrator", "event_line", "score_lines", "seat_name"]
-
-
-#: a sentence that speaks to the person ("you", "your", "yours")
-SPOKEN_TO = re.compile(r"\byou(rs?)?\b", re.IGNORECASE)
-
-
-@cache
-def _spoken_to(code: str) -> re.Pattern[str]:
-    """:data:`SPOKEN_TO` in language ``code``: the words that speak to the person, as its catalog lists them."""
-    listed = pgettext("the words that speak to the person, separated by |", "you|your|yours")
-    return re.compile(r"\b(" + "|".join(re.escape(word) for word in listed.split("|") if word) + r")\b", re.IGNORECASE)
-
-
-def speaks_to(text: str, at_start: bool = False) -> bool:
-    """Whether ``text`` speaks to the person (at its start, with ``at_start``), in the language spoken."""
-    pattern = _spoken_to(language())
-    return bool(pattern.match(text) if at_start else pattern.search(text))
 
 
 def event_line(event: Event, show_rules: bool = True, person: str | None = None, said: str | None = None,
@@ -47,9 +29,7 @@ def event_line(event: Event, show_rules: bool = True, person: str | None = None,
     2: 2 this turn"): ``said`` is the game's sentence of the person's input when this event is all it told."""
     tag = f"  [{event.rule}]" if show_rules and event.rule else ""
     if person is not None and event.seat == person:  # spoken to: no seat's name before it
-        third_person = not speaks_to(event.text)  # "rolls 2": the game's input sentence says "You roll 2"
-        text = said if third_person and said and speaks_to(said, at_start=True) else event.text
-        return f"{text[:1].upper()}{text[1:]}{tag}"
+        return f"{to_the_person(event, said)}{tag}"
     return f"{seat_name(event.seat, words)}: {event.text}{tag}"
 
 
@@ -153,7 +133,7 @@ class Narrator:
         headings = session.ctx.headings or []
         person = getattr(session, "person", None)
         words = session.game.words(session.ctx)
-        alone = self._input_alone(session, events) if self.you else None
+        alone = input_alone(session) if self.you else None
         spoken_to = person if self.you else None
         for index in range(self.printed, len(events)):
             self._headings_up_to(headings, index)
@@ -174,22 +154,6 @@ class Narrator:
         step = getattr(session, "pending", None)  # None while the session is still being set up
         if step is not None and step.label and not asking:
             self.heading(step.label)
-
-    @staticmethod
-    def _input_alone(session: Session, events: list[Event]) -> tuple[Event, str] | None:
-        """(event, sentence) when the person's last input told one event of its own: its sentence in the
-        second person, as the game's history says it ("You roll 2: 2 this turn")."""
-        inputs = getattr(session, "inputs", None)
-        if not inputs or getattr(session, "request", None) is not None:
-            return None
-        try:
-            own = told_by_input(session, len(inputs) - 1)
-            if len(own) != 1:
-                return None
-            said = input_sentence(session, len(inputs) - 1)
-        except Exception:  # a game's describe_input failing costs only the second person here
-            return None
-        return (own[0], said) if isinstance(said, str) and said else None
 
     def _headings_up_to(self, headings: list[tuple[int, str]], index: int) -> None:
         """Print the headings placed before event ``index`` (only the last of several in a row)."""

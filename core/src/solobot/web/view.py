@@ -13,6 +13,7 @@ from solobot.events import Event
 from solobot.owncopy import components_line
 from solobot.table.answers import request_line, who_acts
 from solobot.table.seat import verdict as seat_verdict
+from solobot.table.spoken import input_alone, to_the_person
 from solobot.toolkit.randomness import DrawRequest
 from solobot.toolkit.svg import table_drawing
 from solobot.web.rooms import Room, Scored
@@ -61,12 +62,16 @@ class Group:
     steps: tuple[Step, ...]
 
 
-def step_of(event: Event, key: str, person: str | None, words: GameWords = PLAIN) -> Step:
+def step_of(event: Event, key: str, person: str | None, words: GameWords = PLAIN,
+            alone: tuple[Event, str] | None = None) -> Step:
     """One event as a checklist step, its change lines without the ones that repeat it (the person's own
-    step says what they answered: its table changes would only repeat it)."""
-    changes = () if person is not None and event.seat == person else step_changes(words, event)
-    return Step(key, who(event.seat), event.text, event.rule, event.reason or event.facts.get("why"), changes,
-                event.seat == person)
+    step says what they answered: its table changes would only repeat it; it is spoken to them, as the
+    terminal says it: ``alone`` is the last input's one event and sentence, see :mod:`solobot.table.spoken`)."""
+    yours = person is not None and event.seat == person
+    changes = () if yours else step_changes(words, event)
+    said = alone[1] if alone is not None and alone[0] is event else None
+    text = to_the_person(event, said) if yours else event.text
+    return Step(key, who(event.seat), text, event.rule, event.reason or event.facts.get("why"), changes, yours)
 
 
 def checklist(events: list[Event], first: int, person: str | None = None) -> list[Step]:
@@ -75,7 +80,8 @@ def checklist(events: list[Event], first: int, person: str | None = None) -> lis
 
 
 def grouped(events: list[Event], first: int, person: str | None, words: GameWords = PLAIN,
-            setup: bool = False, headings: list[tuple[int, str]] | None = None) -> list[Group]:
+            setup: bool = False, headings: list[tuple[int, str]] | None = None,
+            alone: tuple[Event, str] | None = None) -> list[Group]:
     """The events in table order, consecutive ones under the same heading grouped (the setup: one group).
 
     ``headings`` are the game's own step headings (``ctx.headings``: the terminal's too); an event goes
@@ -84,7 +90,7 @@ def grouped(events: list[Event], first: int, person: str | None, words: GameWord
     placed = sorted(headings or [])
     for number, event in enumerate(events):
         title = "" if setup else heading(event, person, under(placed, first + number))
-        step = step_of(event, f"e{first + number}", person, words)
+        step = step_of(event, f"e{first + number}", person, words, alone)
         if groups and groups[-1][0] == title:
             groups[-1][1].append(step)
         else:
@@ -195,7 +201,8 @@ def panel(room: Room) -> dict[str, Any]:
         last = [e for e in last if not told_after_the_end(e)]
     step = session.pending
     words = game.words(ctx)
-    groups = grouped(last, start, session.person, words, setup=not session.marks, headings=ctx.headings)
+    groups = grouped(last, start, session.person, words, setup=not session.marks, headings=ctx.headings,
+                     alone=input_alone(session))
     if session.request is not None:  # the input waits at a roll or draw: what it has told so far
         start = session.request.told_from
         groups = grouped(session.events[start:], start, session.person, words, setup=not session.marks,
