@@ -24,4 +24,6 @@ def test_a_florenza_save_of_0_1_0_resumes_and_plays_to_the_end(fixture: Path, tm
 
 
 def test_the_kept_florenza_saves_are_there() -> None:
+    if not SAVES.is_dir():
+        pytest.skip("the kept saves live in the project's checkout (tests/data/saves/), not in this sdist")
     assert {path.name for path in kept_saves(SAVES, "florenza")} == {"florenza-0.1.0-two-ghosts-seeded.json"}

@@ -24,5 +24,7 @@ def test_a_maestro_save_of_0_1_0_resumes_and_plays_to_the_end(fixture: Path, tmp
 
 
 def test_the_kept_maestro_saves_are_there() -> None:
+    if not SAVES.is_dir():
+        pytest.skip("the kept saves live in the project's checkout (tests/data/saves/), not in this sdist")
     assert {path.name for path in kept_saves(SAVES, "maestro")} == {
         "maestro-0.1.0-davinci-harder-physical-draws.json", "maestro-0.1.0-finished.json"}
