@@ -6,6 +6,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from dataclasses import dataclass
+from math import floor
 from typing import Any, TypeVar
 
 from solobot.toolkit.seeds import derive_seed
@@ -203,20 +204,22 @@ class SeededSource(RandomSource):
     def _first_random(self) -> float:
         return self._twister().random()
 
+    # floor(), not int(): the same whole number for these non-negative products, about 20 % cheaper
+    # a die, which games roll thousands of times (docs/benchmarks.md, "Faster than the C++ engine")
     def die(self, sides: int = 6, why: Roll | None = None) -> int:
-        return int(self._random() * sides) + 1
+        return floor(self._random() * sides) + 1
 
     def below(self, n: int) -> int:
-        return int(self._random() * n)
+        return floor(self._random() * n)
 
     # pair and difference draw exactly as the base class does, in fewer calls (dice are rolled every turn)
     def pair(self, sides: int = 6, why: Roll | None = None) -> tuple[int, int]:
         rnd = self._random
-        return int(rnd() * sides) + 1, int(rnd() * sides) + 1
+        return floor(rnd() * sides) + 1, floor(rnd() * sides) + 1
 
     def difference(self, sides: int = 6, why: Roll | None = None) -> tuple[int, int, int]:
         rnd = self._random
-        a, b = int(rnd() * sides) + 1, int(rnd() * sides) + 1
+        a, b = floor(rnd() * sides) + 1, floor(rnd() * sides) + 1
         return (a, b, a - b) if a >= b else (b, a, b - a)
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
@@ -224,7 +227,7 @@ class SeededSource(RandomSource):
         # a Python version implements random.shuffle.
         rnd = self._random if self._rng is not None else self._twister().random  # seeded before the loop
         for i in range(len(items) - 1, 0, -1):
-            j = int(rnd() * (i + 1))
+            j = floor(rnd() * (i + 1))
             items[i], items[j] = items[j], items[i]
 
     def getstate(self) -> Any:
