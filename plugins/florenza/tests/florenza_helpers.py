@@ -67,7 +67,7 @@ def play(ghosts, seed, policy="heuristic", narrating=False, check=None):
             game.solobot_cleanup(ctx, state)
         else:
             action = choose(ctx, state, step.seat, rng)
-            game.solobot_resolve_action(ctx, state, action)
+            game.solobot_resolve_action(ctx, state, step.seat, action)
             step = (step, action)
         ctx.acting(None)
         if check is not None:

@@ -183,8 +183,9 @@ class Florenza(Game):
         next_turn(ctx, state)
 
     @hookimpl
-    def solobot_resolve_action(self, ctx: Context, state: Any, action: dict[str, Any]) -> None:
-        """One operation of the person, checked before it changes anything."""
+    def solobot_resolve_action(self, ctx: Context, state: Any, seat: str, action: dict[str, Any]) -> None:
+        """One operation of the person, checked before it changes anything (every argument of the spec,
+        so the session calls it without an adapter)."""
         resolve(ctx, state, ctx.components, action)
 
     @hookimpl
