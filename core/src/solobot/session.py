@@ -283,7 +283,8 @@ class PluginCode:
     """``with session._plugin_code():`` — a crash inside becomes a :class:`PluginFailure` line.
 
     A plain class rather than a generator-based context manager: it is entered a few times
-    in every simulated game.
+    in every simulated game. The game loop (:meth:`Session._run`) has the same two ``except``
+    clauses written out instead: no call on the way in and out, 1.8 % of a simulated Pig game.
     """
 
     __slots__ = ("session",)
@@ -480,44 +481,47 @@ class Session:
         bot_turn, cleanup, resolve = hook.solobot_bot_turn, hook.solobot_cleanup, hook.solobot_resolve_action
         count, near = self.steps, self.step_limit - LAST_STEPS
         try:
-            with self._plugin_code():
-                if step is _ASK:
-                    step = next_step(ctx, state)
-                while step is not None:
-                    count += 1
-                    if count > near:  # the last few steps before the limit are kept, to be named
+            if step is _ASK:
+                step = next_step(ctx, state)
+            while step is not None:
+                count += 1
+                if count > near:  # the last few steps before the limit are kept, to be named
+                    self.steps = count
+                    self._near_the_limit(step)
+                kind = step.kind
+                ctx.seat = seat = step.seat  # what ctx.acting(seat) does, without a call on every step
+                if kind == "person":
+                    if choose is None:
+                        ctx.seat = None
                         self.steps = count
-                        self._near_the_limit(step)
-                    kind = step.kind
-                    ctx.seat = seat = step.seat  # what ctx.acting(seat) does, without a call on every step
-                    if kind == "person":
-                        if choose is None:
-                            ctx.seat = None
-                            self.steps = count
-                            return step
-                        action = choose(ctx, state, seat, rng)
-                        if ctx.events is not None:
-                            self.marks.append(len(ctx.events))
-                        try:
-                            resolve(ctx, state, seat, action)
-                        except IllegalAction as exc:
-                            raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: "
-                                              f"{exc}") from exc
-                        inputs.append(action)
-                    elif kind == "bot":
-                        if ctx.headings is not None:
-                            ctx.heading(step.label)
-                        bot_turn(ctx, state, seat)
-                    elif kind == "cleanup":
-                        if ctx.headings is not None:
-                            ctx.heading(step.label)
-                        cleanup(ctx, state)
-                    else:
-                        raise RuntimeError(f"unknown step kind {kind!r}")
-                    step = next_step(ctx, state)
-                ctx.seat = None
-                if ctx.events is not None:
-                    self._tell_result()
+                        return step
+                    action = choose(ctx, state, seat, rng)
+                    if ctx.events is not None:
+                        self.marks.append(len(ctx.events))
+                    try:
+                        resolve(ctx, state, seat, action)
+                    except IllegalAction as exc:
+                        raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: "
+                                          f"{exc}") from exc
+                    inputs.append(action)
+                elif kind == "bot":
+                    if ctx.headings is not None:
+                        ctx.heading(step.label)
+                    bot_turn(ctx, state, seat)
+                elif kind == "cleanup":
+                    if ctx.headings is not None:
+                        ctx.heading(step.label)
+                    cleanup(ctx, state)
+                else:
+                    raise RuntimeError(f"unknown step kind {kind!r}")
+                step = next_step(ctx, state)
+            ctx.seat = None
+            if ctx.events is not None:
+                self._tell_result()
+        except PASS_THROUGH:
+            raise
+        except (Exception, SystemExit) as exc:  # as PluginCode does, without a call on the way in and out
+            raise PluginFailure(self.crash_line(exc)) from exc
         except NeedsAnswer as need:  # a physical answer is needed: the request names the step it came in
             need.step = need.step or (step if isinstance(step, Step) else None)
             raise

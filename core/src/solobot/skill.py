@@ -27,7 +27,7 @@ class SkillError(PersonError, ValueError):
 
 def opponent_source(seed: int, policy: str) -> SeededSource:
     """The random source a policy plays the person's seat with, in a game of ``seed``."""
-    return SeededSource(derive_seed(seed, "opponent", policy))
+    return SeededSource(seed, "opponent", policy)  # its seed derived at its first draw, if it draws
 
 
 def skill_label(skill: float) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -41,6 +42,13 @@ def cautious_policy(ctx: Context, state: PigState, seat: str, rng: Any) -> dict[
     return {"op": "hold" if state.turn_total >= 20 or state.scores[seat] + state.turn_total >= state.target else "roll"}
 
 
+@functools.lru_cache(maxsize=1024)  # a new Step and label at every roll cost 15 % of a simulated game
+def turn_step(seat: str, turn: int) -> Step:
+    """The step of ``seat`` in turn ``turn``, made once and shared (a Step never changes; docs/benchmarks.md);
+    its label in the language spoken (one per process)."""
+    return Step("person" if seat == "player" else "bot", seat, _("Turn {number}").format(number=turn))
+
+
 class Pig(Game):
     """Pig: first to the target wins; the bot holds at a total set by difficulty."""
 
@@ -61,8 +69,7 @@ class Pig(Game):
     def next_step(self, ctx: Context, state: PigState) -> Step | None:
         if max(state.scores.values()) >= state.target:
             return None
-        return Step("person" if state.to_move == "player" else "bot", state.to_move,
-                    _("Turn {number}").format(number=state.turns // 2 + 1))
+        return turn_step(state.to_move, state.turns // 2 + 1)
 
     def public_table(self, ctx: Context, state: PigState) -> dict[str, Any]:
         """Both banked scores and the turn total: all a person keeps on paper."""

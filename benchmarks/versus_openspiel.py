@@ -1,0 +1,160 @@
+"""solobot's Pig against OpenSpiel's C++ Pig on the same work, side by side in one process.
+
+The work: Pig to 50 with one six-sided die, two players who both hold once their turn total
+reaches 20 (or as soon as holding wins), whole games one after another on one core.
+
+- **OpenSpiel**: ``pyspiel.load_game("pig", {"winscore": 50})``, driven from Python the usual way
+  (``is_terminal``, ``is_chance_node``, ``chance_outcomes``, ``current_player``, ``apply_action``):
+  at a chance node the state lists its outcomes and the driver picks one with one seeded
+  ``random.Random`` (Pig's are equally likely: outcome ``i`` is the face ``i + 1``, 0 busts). The
+  driver keeps the turn total and the scores itself, OpenSpiel's cheapest way to hold at 20 (no
+  observation built). **OpenSpiel, lean** is the same without ``chance_outcomes``: the driver
+  knows the six faces and asks the state nothing (its floor: a driver that knows the rules).
+- **solobot**: ``Session(spec, options, seed, keep_events=False).autoplay("cautious")`` with
+  ``difficulty="steady"``: the person's seat plays the cautious policy (hold at 20, or when holding
+  wins) and the bot holds at its steady mark, 20, or when holding wins. Each game builds its
+  session from its own seed, as ``solobot simulate`` does.
+- **bare Python**: the same games in a plain Python loop with ``random.random``, the floor any
+  Python engine stands on.
+
+The rounds alternate the three, so that each sees the same minutes of a shared machine; the
+best round of each is kept (CPU time, ``time.process_time``). Both engines' share of games won by
+the first player and their mean rolls per game are printed, to show the work is the same.
+
+OpenSpiel is a benchmark-only dependency, installed by hand, never by solobot's packages::
+
+    pip install open_spiel          # into the same environment as solobot and solobot-pig
+    python benchmarks/versus_openspiel.py              # 5 rounds of 5,000 games each
+    python benchmarks/versus_openspiel.py --games 20000 --rounds 7
+
+Figures: docs/benchmarks.md, "Faster than the C++ engine".
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+
+TARGET, HOLD_AT = 50, 20
+ROLL, STOP = 0, 1  # OpenSpiel Pig's two actions
+
+
+def openspiel_games(games: int, seed: int = 0, listed: bool = True) -> tuple[int, int]:
+    """Play ``games`` OpenSpiel Pig games; return (games the first player won, rolls in all).
+
+    :param listed: sample each chance node from the outcomes the state lists (``chance_outcomes()``,
+        OpenSpiel's way: the game lists the outcomes, the driver samples); False: the driver knows
+        they are the six faces, equally likely, and asks the state nothing (OpenSpiel's fastest).
+    """
+    import pyspiel
+
+    game = pyspiel.load_game("pig", {"winscore": TARGET, "players": 2})
+    rnd = random.Random(seed).random
+    first_won = rolls = 0
+    for _ in range(games):
+        state = game.new_initial_state()
+        scores, turn_total, player = [0, 0], 0, 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                if listed:
+                    outcomes = state.chance_outcomes()  # (outcome, probability): Pig's are all 1/6
+                    outcome = outcomes[int(rnd() * len(outcomes))][0]
+                else:
+                    outcome = int(rnd() * 6)  # the six faces; 0 is the bust face
+                rolls += 1
+                state.apply_action(outcome)
+                turn_total = 0 if outcome == 0 else turn_total + outcome + 1
+            else:
+                player = state.current_player()
+                if turn_total >= HOLD_AT or scores[player] + turn_total >= TARGET:
+                    scores[player] += turn_total
+                    turn_total = 0
+                    state.apply_action(STOP)
+                else:
+                    state.apply_action(ROLL)
+        first_won += state.returns()[0] > 0
+    return first_won, rolls
+
+
+def openspiel_lean_games(games: int, seed: int = 0) -> tuple[int, int]:
+    """OpenSpiel's Pig with the driver picking the face itself (see :func:`openspiel_games`)."""
+    return openspiel_games(games, seed, listed=False)
+
+
+def solobot_games(games: int, seed: int = 0) -> tuple[int, int]:
+    """Play ``games`` solobot Pig games (seeds ``seed``, ``seed + 1``...); same return as above."""
+    from solobot.plugins import default_registry
+    from solobot.session import Session, validate_options
+
+    spec = default_registry().game("pig")
+    options = validate_options(spec, {"target": TARGET, "difficulty": "steady"})  # once, as `simulate` does
+    assert spec.game.load_components(options).hold_at["steady"] == HOLD_AT
+    first_won = 0
+    for number in range(seed, seed + games):
+        score = Session(spec, options, number, keep_events=False).autoplay("cautious")
+        first_won += score.winner == "player"
+    return first_won, 0  # rolls are not counted here: counting them would add to solobot's work
+
+
+def bare_games(games: int, seed: int = 0) -> tuple[int, int]:
+    """The same games in a plain Python loop: the floor of any engine written in Python."""
+    rnd = random.Random(seed).random
+    first_won = rolls = 0
+    for _ in range(games):
+        scores, turn_total, player = [0, 0], 0, 0
+        while True:
+            face = int(rnd() * 6) + 1
+            rolls += 1
+            if face == 1:
+                turn_total, player = 0, 1 - player
+                continue
+            turn_total += face
+            if turn_total >= HOLD_AT or scores[player] + turn_total >= TARGET:
+                scores[player] += turn_total
+                if scores[player] >= TARGET:
+                    break
+                turn_total, player = 0, 1 - player
+        first_won += player == 0
+    return first_won, rolls
+
+
+def timed(play: Callable[[int, int], tuple[int, int]], games: int, seed: int) -> tuple[float, int, int]:
+    start = time.process_time()
+    first_won, rolls = play(games, seed)
+    return time.process_time() - start, first_won, rolls
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=5000, help="games per engine per round")
+    parser.add_argument("--rounds", type=int, default=5)
+    args = parser.parse_args()
+    engines = {"OpenSpiel C++ Pig": openspiel_games, "OpenSpiel, lean": openspiel_lean_games,
+               "solobot Pig": solobot_games, "bare Python loop": bare_games}
+    for play in engines.values():
+        play(50, 10**6)  # imports, loaded game and components, warm caches
+    best = dict.fromkeys(engines, float("inf"))
+    won = dict.fromkeys(engines, 0)
+    rolled = dict.fromkeys(engines, 0)
+    for number in range(args.rounds):
+        for name, play in engines.items():
+            seconds, first_won, rolls = timed(play, args.games, number * args.games)
+            best[name] = min(best[name], seconds)
+            won[name] += first_won
+            rolled[name] += rolls
+        print(f"round {number + 1}: " + ", ".join(f"{name} {args.games / best[name]:,.0f}" for name in engines),
+              flush=True)
+    played = args.games * args.rounds
+    base = args.games / best["OpenSpiel C++ Pig"]
+    for name in engines:
+        speed = args.games / best[name]
+        rolls = f", {rolled[name] / played:.1f} rolls per game" if rolled[name] else ""
+        print(f"{name:17} {speed:>9,.0f} games/s ({speed / base:.2f}x OpenSpiel; best of {args.rounds} rounds "
+              f"of {args.games:,} games, CPU time); first player won {won[name] / played:.1%}{rolls}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
