@@ -47,3 +47,11 @@ def test_an_input_that_told_several_sentences_is_all_of_them_joined():
     rolled = told(game, Event("player", None, "roll", {"roll": 4}), Event("player", None, "gain", {"n": 1}))
     assert game.describe_input(None, {"op": "roll"}, rolled) == "You roll 4; You gain 1 Resource."
     assert joined(["You roll 4", "You roll 2"]) == "You roll 4; You roll 2"  # templates as before: "; "
+
+
+def test_an_instruction_for_the_next_step_is_not_part_of_the_input_undone():
+    """Florenza: "You start with ..." then "Round 1, ...: pick the common Resource": only the first is the input."""
+    game = Own()
+    game.sentences = {**Own.sentences, "next": lambda ctx, event: "Round 1: pick the common Resource"}
+    told_now = told(game, Event("player", None, "move", {"n": 1}), Event("player", None, "next", {}))
+    assert game.describe_input(None, {"op": "move"}, told_now) == "You move 1 Artwork."

@@ -307,8 +307,10 @@ class Game:
         """
         if told and all(event.kind in self.sentences for event in told):
             words = self.words(ctx)
-            return joined([sentence(said, e.facts, words, e.seat, subject=True) if isinstance(
-                said := self.sentences[e.kind], str) else e.text for e in told])
+            said = [sentence(template, e.facts, words, e.seat, subject=True) if isinstance(
+                template := self.sentences[e.kind], str) else e.text for e in told]
+            subject = said[0].split(" ", 1)[0]  # what the input did ("You ..."), not a next step's instruction
+            return joined([said[0], *(line for line in said[1:] if line.split(" ", 1)[0] == subject)])
         if told and told[0].text:
             return told[0].text
         help_line = self.command_help().get(str(action.get("op", "")), "")
