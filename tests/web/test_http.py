@@ -177,7 +177,7 @@ def test_physical_dice_are_asked_with_their_purpose_and_replayed(browser, saves)
     assert browser.act(game, "dice", die="5").json()["message"] == "Rolled 5"
     assert inputs_saved(saves, game) == [{"op": "roll"}]
     held = browser.act(game, command="hold").json()  # the bot's turn now needs dice: the bot rolls 4, 6
-    assert "Bot, roll a die" in held["html"] and "holds with 5" in held["html"]
+    assert "Bot, roll a die" in held["html"] and "You hold with 5" in held["html"]  # your move, spoken to you
     browser.act(game, "dice", die="4")
     done = browser.act(game, "dice", die="6").json()
     assert done["message"] == "Rolled 6" and "Do this on the table" in html.unescape(done["html"])

@@ -33,13 +33,26 @@ def input_alone(session: Any) -> tuple[Event, str] | None:
     """(event, sentence) when the person's last input told one event of its own: its sentence in the
     second person, as the game's history says it ("You roll 2: 2 this turn")."""
     inputs = getattr(session, "inputs", None)
-    if not inputs or getattr(session, "request", None) is not None:
-        return None
+    request = getattr(session, "request", None)
     try:
-        own = told_by_input(session, len(inputs) - 1)
-        if len(own) != 1:
-            return None
-        said = input_sentence(session, len(inputs) - 1)
+        if request is not None:  # the input waits at a roll or draw: what it has told of its own so far
+            if request.input is None:
+                return None
+            own = []
+            for event in session.events[request.told_from:]:
+                if event.seat != session.person:
+                    break
+                own.append(event)
+            if len(own) != 1:
+                return None
+            said = session.game.describe_input(session.ctx, request.input, own)
+        else:
+            if not inputs:
+                return None
+            own = told_by_input(session, len(inputs) - 1)
+            if len(own) != 1:
+                return None
+            said = input_sentence(session, len(inputs) - 1)
     except Exception:  # a game's describe_input failing costs only the second person here
         return None
     return (own[0], said) if isinstance(said, str) and said else None

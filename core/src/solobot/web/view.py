@@ -74,9 +74,11 @@ def step_of(event: Event, key: str, person: str | None, words: GameWords = PLAIN
     return Step(key, who(event.seat), text, event.rule, event.reason or event.facts.get("why"), changes, yours)
 
 
-def checklist(events: list[Event], first: int, person: str | None = None) -> list[Step]:
-    """The events as checklist steps (``first`` is the index of the first in the game's log)."""
-    return [step_of(event, f"e{first + number}", person) for number, event in enumerate(events)]
+def checklist(events: list[Event], first: int, person: str | None = None,
+              alone: tuple[Event, str] | None = None) -> list[Step]:
+    """The events as checklist steps (``first`` is the index of the first in the game's log; ``alone``:
+    see :func:`step_of`)."""
+    return [step_of(event, f"e{first + number}", person, alone=alone) for number, event in enumerate(events)]
 
 
 def grouped(events: list[Event], first: int, person: str | None, words: GameWords = PLAIN,
@@ -164,12 +166,12 @@ def waiting(room: Room, person: str | None = None) -> dict[str, Any] | None:
     told = room.session.events[request.told_from:]
     if isinstance(ask, DrawRequest):
         room.printed.update(printed_words(words for _, words in ask.choices))
-        return draw_view(ask, checklist(told, request.told_from), person)
+        return draw_view(ask, checklist(told, request.told_from, person, input_alone(room.session)), person)
     return {
         "who": who_acts(ask, person), "count": ask.count, "sides": ask.sides,
         "purpose": why.purpose if why else "", "rule": why.rule if why else None,
         "prompt": request_line(ask, person, show_rules=False),
-        "told": checklist(told, request.told_from),
+        "told": checklist(told, request.told_from, person, input_alone(room.session)),
     }
 
 
@@ -206,7 +208,7 @@ def panel(room: Room) -> dict[str, Any]:
     if session.request is not None:  # the input waits at a roll or draw: what it has told so far
         start = session.request.told_from
         groups = grouped(session.events[start:], start, session.person, words, setup=not session.marks,
-                         headings=ctx.headings)
+                         headings=ctx.headings, alone=input_alone(session))
     setup_list = grouped(session.events[:session.marks[0]], 0, session.person, words, setup=True) \
         if session.marks and session.marks[0] else []
     view.update({
