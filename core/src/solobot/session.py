@@ -676,9 +676,7 @@ class Session:
 
     def _apply_waiting(self, request: Request) -> None:
         if request.input is not None and self.request is None:
-            self._apply(request.input)
-            if self.request is None:
-                self.redo_stack.clear()
+            self.go_on_with(request.input)
 
     def take_back_request(self) -> tuple[Request, list[Event], int, int]:
         """Drop the input waiting at :attr:`request` and the answers given for it (at the setup: the

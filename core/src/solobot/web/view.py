@@ -156,9 +156,9 @@ def score_changes(before: Scored | None, score: Any, person: str | None) -> list
     return changed
 
 
-def waiting(room: Room, person: str | None = None) -> dict[str, Any] | None:
+def waiting(room: Room, person: str | None = None, alone: tuple[Event, str] | None = None) -> dict[str, Any] | None:
     """The roll or draw the game asks for now (``session.request``), or None: its sentence (the
-    terminal's), what it needs, and what its input has told so far."""
+    terminal's), what it needs, and what its input has told so far (``alone``: see :func:`step_of`)."""
     request = room.session.request
     if request is None:
         return None
@@ -166,12 +166,12 @@ def waiting(room: Room, person: str | None = None) -> dict[str, Any] | None:
     told = room.session.events[request.told_from:]
     if isinstance(ask, DrawRequest):
         room.printed.update(printed_words(words for _, words in ask.choices))
-        return draw_view(ask, checklist(told, request.told_from, person, input_alone(room.session)), person)
+        return draw_view(ask, checklist(told, request.told_from, person, alone), person)
     return {
         "who": who_acts(ask, person), "count": ask.count, "sides": ask.sides,
         "purpose": why.purpose if why else "", "rule": why.rule if why else None,
         "prompt": request_line(ask, person, show_rules=False),
-        "told": checklist(told, request.told_from, person, input_alone(room.session)),
+        "told": checklist(told, request.told_from, person, alone),
     }
 
 
@@ -190,8 +190,9 @@ def draw_view(request: DrawRequest, told: Any, person: str | None = None) -> dic
 def panel(room: Room) -> dict[str, Any]:
     """Everything the live part of the game page shows, for ``panel.html``."""
     session = room.session
+    alone = input_alone(session)  # the person's own move, spoken to them (once per render: it asks the game)
     view: dict[str, Any] = {"name": room.name, "version": room.version, "session": None,
-                            "waiting": waiting(room, session.person)}
+                            "waiting": waiting(room, session.person, alone)}
     if session.setting_up:  # the setup waits for a roll or draw: no table to show yet
         view["game"], view["components"] = session.spec.name, components_line(session.spec, session.options)
         return view
@@ -204,11 +205,11 @@ def panel(room: Room) -> dict[str, Any]:
     step = session.pending
     words = game.words(ctx)
     groups = grouped(last, start, session.person, words, setup=not session.marks, headings=ctx.headings,
-                     alone=input_alone(session))
+                     alone=alone)
     if session.request is not None:  # the input waits at a roll or draw: what it has told so far
         start = session.request.told_from
         groups = grouped(session.events[start:], start, session.person, words, setup=not session.marks,
-                         headings=ctx.headings, alone=input_alone(session))
+                         headings=ctx.headings, alone=alone)
     setup_list = grouped(session.events[:session.marks[0]], 0, session.person, words, setup=True) \
         if session.marks and session.marks[0] else []
     view.update({
