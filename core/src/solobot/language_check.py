@@ -39,14 +39,18 @@ def package_dir(package: str) -> Path | None:
 
 
 def extracted(where: Domain) -> list[Message]:
-    """Every message ``pybabel extract`` finds in the domain's package (its ``.py`` files)."""
+    """Every message ``pybabel extract`` finds in the domain's package (its ``.py`` files, and its page
+    templates when Jinja is installed)."""
     from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 
     folder = package_dir(where.package)
     if folder is None:
         return []
+    methods = [("**.py", "python")]
+    if any(folder.glob("**/templates/*.html")) and importlib.util.find_spec("jinja2") is not None:
+        methods.append(("**/templates/**.html", "jinja2"))  # a page's words (Jinja's i18n extension)
     found: dict[Message, None] = {}
-    for _, _, message, _, context in extract_from_dir(str(folder), [("**.py", "python")], DEFAULT_KEYWORDS):
+    for _, _, message, _, context in extract_from_dir(str(folder), methods, DEFAULT_KEYWORDS):
         found[(message, context)] = None
     return list(found)
 

@@ -24,6 +24,7 @@ from starlette.staticfiles import StaticFiles
 from solobot.errors import PersonError
 from solobot.game import ComponentError
 from solobot.history import read_history, win_rates
+from solobot.i18n import CORE, DEFAULT, LANGUAGES, _, language
 from solobot.numbers import NotANumber, is_ascii_digits
 from solobot.owncopy import with_own_copy
 from solobot.plugins import PluginError, Registry, default_registry
@@ -32,11 +33,13 @@ from solobot.session import OptionsError, validate_options
 from solobot.web.components import components_view, enter_item
 from solobot.web.forms import option_fields, read_options
 from solobot.web.hub import Hub, Live
+from solobot.web.language import Speaking, back_to, choices, language_cookie
 from solobot.web.rooms import Refused, Room
 from solobot.web.savefolder import OutsideSaveFolder, list_saves, saves_dir
 from solobot.web.security import Guard, cross_site, kept_form_token, same
+from solobot.table.seat import help_line
 from solobot.web.view import command_fields, free_placeholder, has_fields, panel, what_it_does
-from solobot.web.words import UNSAVED, codes_named, page_words, shown
+from solobot.web.words import codes_named, game_says, page_words, shown
 
 ACTIONS = ("input", "dice", "draw", "cancel", "undo", "redo")
 KEEPALIVE = 15.0
@@ -67,7 +70,7 @@ def form_values(form: Any) -> list[str]:
 
 
 class BadForm(PersonError, ValueError):
-    """A form that is not a small URL-encoded form."""
+    """A form that is not a small URL-encoded form (its line in the language spoken)."""
 
 
 async def read_form(request: Request) -> ImmutableMultiDict[str, str]:
@@ -75,12 +78,12 @@ async def read_form(request: Request) -> ImmutableMultiDict[str, str]:
     parser to install, and a size cap."""
     kind = request.headers.get("content-type", "").split(";")[0].strip()
     if kind != "application/x-www-form-urlencoded":
-        raise BadForm("forms are sent URL-encoded")
+        raise BadForm(_("forms are sent URL-encoded"))
     body = b""
     async for chunk in request.stream():
         body += chunk
         if len(body) > MAX_FORM:
-            raise BadForm("that form is too large")
+            raise BadForm(_("that form is too large"))
     return ImmutableMultiDict(parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True))
 
 
@@ -115,10 +118,18 @@ def with_commands(line: str) -> Markup:
 
 
 def templates() -> Environment:
-    """The Jinja environment: every value escaped (``with_commands`` makes its ``<code>`` around escaped text)."""
-    env = Environment(loader=PackageLoader("solobot.web", "templates"), autoescape=select_autoescape(default=True))
+    """The Jinja environment: every value escaped (``with_commands`` makes its ``<code>`` around escaped text).
+
+    Its words are the core's (domain ``solobot``) through Jinja's i18n extension: ``_``, ``ngettext`` and
+    ``pgettext`` read the language of the request being answered at each call (a context variable), so one
+    environment serves every language at once. Placeholders are named, as in Python: ``_("...{x}").format(x=...)``.
+    """
+    env = Environment(loader=PackageLoader("solobot.web", "templates"), autoescape=select_autoescape(default=True),
+                      extensions=["jinja2.ext.i18n"])
+    env.install_gettext_callables(CORE.gettext, CORE.ngettext, newstyle=False, pgettext=CORE.pgettext)  # type: ignore[attr-defined]
     env.globals.update(command_fields=command_fields, free_placeholder=free_placeholder, what_it_does=what_it_does,
-                       shown=shown, page_words=page_words, codes_named=codes_named)
+                       shown=shown, page_words=page_words, codes_named=codes_named, help_line=help_line,
+                       language=language, languages=choices, game_says=game_says)
     env.tests["has_fields"] = has_fields
     env.filters["with_commands"] = with_commands
     env.globals["asset_version"] = asset_version()
@@ -130,20 +141,24 @@ class WebApp:
 
     :param folder: the save folder (default: ``solobot.paths.app_dir()/"saves"``).
     :param token: the access token (``--lan``), or None on loopback.
+    :param language: the page's language when neither its switch nor the browser names one solobot speaks
+        (``solobot serve --lang``, ``SOLOBOT_LANG``, the locale; default English).
     """
 
-    def __init__(self, folder: Path | None = None, token: str | None = None, registry: Registry | None = None):
+    def __init__(self, folder: Path | None = None, token: str | None = None, registry: Registry | None = None,
+                 language: str | None = None):
         self.env = templates()
+        self.language = language if language in LANGUAGES else DEFAULT
         self.registry = registry or default_registry()
         self.token = token
         self.hub = Hub(folder or saves_dir(), self.render_room, self.registry)
         self.form_token = kept_form_token(self.hub.folder)  # a page made before a restart is still taken
 
     # -- rendering -------------------------------------------------------------
-    def page(self, template: str, status: int = 200, **values: Any) -> HTMLResponse:
-        """A whole page."""
-        html = self.env.get_template(template).render(csrf=self.form_token, **values)
-        return HTMLResponse(html, status_code=status)
+    def page(self, template: str, status: int = 200, here: str = "/", **values: Any) -> HTMLResponse:
+        """A whole page, in the request's language (``here``: where the language switch comes back to)."""
+        html = self.env.get_template(template).render(csrf=self.form_token, here=here, **values)
+        return HTMLResponse(html, status_code=status, headers={"content-language": language(), "vary": "cookie, accept-language"})
 
     def render_room(self, room: Room) -> tuple[str, str | None]:
         """The live part of a game page, and its drawing."""
@@ -151,7 +166,7 @@ class WebApp:
             view = panel(room)
         except (Exception, SystemExit) as exc:  # a game's describe_board, commands or draw_table failed
             view = {"name": room.name, "version": room.version, "waiting": None, "session": None,
-                    "problem": f"this game's page cannot be drawn: {type(exc).__name__}: {exc}"}
+                    "problem": _("this game's page cannot be drawn: {error}").format(error=f"{type(exc).__name__}: {exc}")}
         html = self.env.get_template("panel.html").render(view=view, csrf=self.form_token)
         return html, view.get("svg")
 
@@ -164,7 +179,7 @@ class WebApp:
     async def crashed(self, request: Request, exc: Exception) -> Response:
         """Anything that went wrong unexpectedly (a game's code included): the one-line problem page."""
         said = " ".join(str(exc).split())[:300]
-        return self.problem(request, f"something went wrong: {type(exc).__name__}: {said}", 500)
+        return self.problem(request, _("something went wrong: {error}").format(error=f"{type(exc).__name__}: {said}"), 500)
 
     # -- routes -----------------------------------------------------------------
     async def home(self, request: Request) -> Response:
@@ -194,38 +209,39 @@ class WebApp:
         return steps
 
     async def checked_form(self, request: Request, refused: str) -> ImmutableMultiDict[str, str] | Response:
-        """The posted form, or the one-line problem page when it cannot be read (``refused`` begins
-        the line: "Not done: ") or comes from another site."""
+        """The posted form, or the one-line problem page when it cannot be read (``refused`` says it, its
+        ``{why}`` the reason: "Not done: {why}") or comes from another site."""
         try:
             form = await read_form(request)
         except BadForm as exc:
-            return self.problem(request, f"{refused}{exc}", 400)
+            return self.problem(request, refused.format(why=exc), 400)
         why = self.refuse_cross_site(request, form)
         return form if why is None else why
 
     async def new_game(self, request: Request) -> Response:
-        form = await self.checked_form(request, "not started: ")
+        not_started = _("not started: {why}")
+        form = await self.checked_form(request, not_started)
         if isinstance(form, Response):
             return form
         try:
             spec = self.registry.game(str(form.get("game", "")))
         except PluginError as exc:
-            return self.problem(request, f"not started: {exc}", 400)
+            return self.problem(request, not_started.format(why=exc), 400)
         try:
             options = with_own_copy(spec, read_options(spec.options, form))  # the person's copy, once entered
             validate_options(spec, options)
         except (OptionsError, NotANumber) as exc:
-            return self.problem(request, f"not started: {exc}", 400)
+            return self.problem(request, not_started.format(why=exc), 400)
         seed_text = str(form.get("seed", "")).strip()
         if seed_text and not is_ascii_digits(seed_text, 12):  # the one rule of solobot.numbers
-            return self.problem(request, "not started: the seed is a whole number (up to 12 digits)", 400)
+            return self.problem(request, not_started.format(why=_("the seed is a whole number (up to 12 digits)")), 400)
         seed = int(seed_text) if seed_text else secrets.randbelow(10**9)
         dice = "physical" if form.get("dice") == "physical" else "seeded"
         draws = "physical" if form.get("draws") == "physical" else "seeded"
         try:
             name = await self.hub.new(spec, options, seed, dice, draws)
         except Refused as exc:
-            return self.problem(request, f"not started: {exc}", 400)
+            return self.problem(request, not_started.format(why=exc), 400)
         return RedirectResponse(f"/game/{quote(name)}", status_code=303)
 
     async def live(self, request: Request) -> Live | Response:
@@ -241,15 +257,18 @@ class WebApp:
         live = await self.live(request)
         if isinstance(live, Response):
             return live
+        html, _svg = await self.hub.shown(live)  # in the request's language, the game's sentences too
         title = live.room.session.spec.title if live.room.session else ""
         message = request.query_params.get("msg", "")[:300]
-        bad = message.startswith("Not done") or UNSAVED in message  # refused, or done and not saved
-        return self.page("game.html", name=live.room.name, title=title, version=live.version, html=live.html,
-                         ticks=json.dumps(sorted(live.ticks)), message=message, bad=bad)
+        bad = request.query_params.get("bad") == "1"  # refused, or done and not saved
+        return self.page("game.html", here=f"/game/{quote(live.room.name)}", name=live.room.name, title=title,
+                         version=live.version, html=html, ticks=json.dumps(sorted(live.ticks)), message=message,
+                         bad=bad)
 
     async def tick(self, request: Request) -> Response:
         """Tick or untick one checklist step; every device shows it (kept while the server runs)."""
-        form = await self.checked_form(request, "Not kept: ")
+        not_kept = _("Not kept: {why}")
+        form = await self.checked_form(request, not_kept)
         if isinstance(form, Response):
             return form
         live = await self.live(request)
@@ -257,7 +276,7 @@ class WebApp:
             return live
         key = str(form.get("key", ""))
         if not TICK_KEY.match(key):
-            return self.problem(request, "Not kept: that is not a step of the checklist", 400)
+            return self.problem(request, not_kept.format(why=_("that is not a step of the checklist")), 400)
         live.tick(key, bool(form.get("done")))
         return JSONResponse({"ok": True, "ticks": sorted(live.ticks)})
 
@@ -265,9 +284,10 @@ class WebApp:
         live = await self.live(request)
         if isinstance(live, Response):
             return live
-        if live.svg is None:
-            return Response("this game draws no table", status_code=404, media_type="text/plain")
-        return Response(live.svg, media_type="image/svg+xml",
+        _html, svg = await self.hub.shown(live, speak=False)
+        if svg is None:
+            return Response(_("this game draws no table"), status_code=404, media_type="text/plain")
+        return Response(svg, media_type="image/svg+xml",
                         headers={"content-security-policy": "default-src 'none'; style-src 'unsafe-inline'"})
 
     async def events(self, request: Request) -> Response:
@@ -275,11 +295,13 @@ class WebApp:
         if isinstance(live, Response):
             return live
         queue: asyncio.Queue[str] = asyncio.Queue(FOLLOWER_QUEUE)
+        await self.hub.shown(live, speak=False)  # this follower's language, rendered before it is followed
+        live.heard[queue] = language()
         live.followers.add(queue)
 
         async def stream() -> Any:
             try:
-                yield f"retry: 1000\ndata: {live.update()}\n\n"
+                yield f"retry: 1000\ndata: {live.update(language())}\n\n"
                 while True:
                     try:
                         message = await asyncio.wait_for(queue.get(), KEEPALIVE)
@@ -289,14 +311,16 @@ class WebApp:
                     yield f"data: {message}\n\n"
             finally:
                 live.followers.discard(queue)
+                live.heard.pop(queue, None)
 
         return StreamingResponse(stream(), media_type="text/event-stream", headers={"x-accel-buffering": "no"})
 
     async def act(self, request: Request) -> Response:
         action = request.path_params["action"]
         if action not in ACTIONS:
-            return self.problem(request, f"no such action {action[:20]!r}", 404)
-        form = await self.checked_form(request, "Not done: ")
+            return self.problem(request, _("no such action {action}").format(action=repr(action[:20])), 404)
+        not_done = _("Not done: {why}")
+        form = await self.checked_form(request, not_done)
         if isinstance(form, Response):
             return form
         live = await self.live(request)
@@ -308,13 +332,15 @@ class WebApp:
             message, version, html = await self.hub.change(live, form.get("version"), operation, device)
             ok = True
         except Refused as exc:
-            message, ok = f"Not done: {exc}", False
-            version, html = live.version, live.html
+            message, ok = not_done.format(why=exc), False
+            version, html = live.version, (await self.hub.shown(live, speak=False))[0]
+        saved = live.room.unsaved is None
         if request.headers.get("x-solobot-fetch"):
             return JSONResponse({"ok": ok, "message": message, "version": version, "html": html,
-                                 "saved": live.room.unsaved is None},
+                                 "saved": saved},
                                 status_code=200 if ok else 409)
-        return RedirectResponse(f"/game/{quote(live.room.name)}?msg={quote(message)}", status_code=303)
+        bad = "" if ok and saved else "&bad=1"
+        return RedirectResponse(f"/game/{quote(live.room.name)}?msg={quote(message)}{bad}", status_code=303)
 
     @staticmethod
     def operation(action: str, form: Any, room: Room) -> Any:
@@ -341,17 +367,18 @@ class WebApp:
         """403 for a state-changing request without the form token or from another site."""
         why = cross_site({k.lower(): v for k, v in request.headers.items()})
         if why is None and not same(str(form.get("csrf", "")) or None, self.form_token):
-            why = "a form without this page's token (reload the page)"
-        return None if why is None else self.problem(request, f"refused {why}", 403)
+            why = _("a form without this page's token (reload the page)")
+        return None if why is None else self.problem(request, _("refused {why}").format(why=why), 403)
 
     # -- your copy's components --------------------------------------------------------
     def components_page(self, game: str, number: int | None, status: int = 200, message: str = "",
-                        typed: str | None = None) -> Response:
+                        typed: str | None = None, bad: bool = False) -> Response:
         """The components page of ``game`` at item ``number`` (1 = the first; None: where an entry stopped)."""
         spec = self.registry.game(game)
         view = components_view(spec, None if number is None else number - 1)
-        return self.page("components.html", status=status, view=view, message=message, typed=typed,
-                         bad=message.startswith("Not kept"))
+        here = f"/components/{quote(game)}" + ("" if number is None else f"?item={number}")
+        return self.page("components.html", status=status, here=here, view=view, message=message, typed=typed,
+                         bad=bad)
 
     async def components(self, request: Request) -> Response:
         """Which component data is in use, and one item of your copy to check or change."""
@@ -359,13 +386,14 @@ class WebApp:
         number = int(shown_at) if is_ascii_digits(shown_at, 5) else None
         try:
             return await asyncio.to_thread(self.components_page, request.path_params["game"], number,
-                                           message=request.query_params.get("msg", "")[:300])
+                                           message=request.query_params.get("msg", "")[:300],
+                                           bad=request.query_params.get("bad") == "1")
         except (PluginError, ComponentError) as exc:
             return self.problem(request, str(exc), 404)
 
     async def enter_component(self, request: Request) -> Response:
         """Keep the value typed for one item (checked by the game's model), then show the next item."""
-        form = await self.checked_form(request, "Not kept: ")
+        form = await self.checked_form(request, _("Not kept: {why}"))
         if isinstance(form, Response):
             return form
         game, item, typed = request.path_params["game"], str(form.get("item", "")), str(form.get("value", ""))
@@ -376,8 +404,8 @@ class WebApp:
         except (PluginError, ComponentError) as exc:
             return self.problem(request, str(exc), 404)
         except ValueError as exc:
-            said = f"Not kept: {str(exc).rstrip('.')}."
-            return await asyncio.to_thread(self.components_page, game, number, 400, said, typed)
+            said = _("Not kept: {why}.").format(why=str(exc).rstrip("."))
+            return await asyncio.to_thread(self.components_page, game, number, 400, said, typed, True)
         return RedirectResponse(f"/components/{quote(game)}?item={number + 1}&msg={quote(said)}", status_code=303)
 
     # -- the app on the home screen --------------------------------------------------
@@ -406,6 +434,18 @@ class WebApp:
         """The page the service worker shows when a game page cannot be reached."""
         return self.page("offline.html")
 
+    async def switch_language(self, request: Request) -> Response:
+        """The language switch: remember the language chosen (a cookie) and go back to the page it was on."""
+        form = await self.checked_form(request, _("Not done: {why}"))
+        if isinstance(form, Response):
+            return form
+        code = str(form.get("lang", ""))
+        if code not in LANGUAGES:
+            return self.problem(request, _("Not done: {why}").format(why=_("solobot does not speak that language")), 400)
+        response = RedirectResponse(back_to(str(form.get("next", ""))), status_code=303)
+        response.headers.append("set-cookie", language_cookie(code))
+        return response
+
     async def ping(self, request: Request) -> Response:
         """Whether the server is there (the offline banner asks every few seconds)."""
         return Response(status_code=204)
@@ -420,6 +460,7 @@ class WebApp:
             Route("/favicon.ico", self.favicon),
             Route("/offline", self.offline_page),
             Route("/ping", self.ping),
+            Route("/language", self.switch_language, methods=["POST"]),
             Route("/game/{name}/tick", self.tick, methods=["POST"]),
             Route("/new", self.new_game, methods=["POST"]),
             Route("/components/{game}", self.components),
@@ -430,9 +471,10 @@ class WebApp:
             Route("/game/{name}/{action}", self.act, methods=["POST"]),
             Mount("/static", CachedStatic(directory=str(static_dir())), name="static"),
         ])
-        return Guard(app, self.token)
+        return Speaking(Guard(app, self.token), self.language)
 
 
-def create_app(folder: Path | None = None, token: str | None = None, registry: Registry | None = None) -> Any:
+def create_app(folder: Path | None = None, token: str | None = None, registry: Registry | None = None,
+               language: str | None = None) -> Any:
     """The web companion as an ASGI application (see :class:`WebApp`)."""
-    return WebApp(folder, token, registry).asgi()
+    return WebApp(folder, token, registry, language).asgi()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from solobot.game import GameSpec
+from solobot.i18n import _
 from solobot.owncopy import (
     components_line,
     entered,
@@ -54,7 +55,7 @@ def enter_item(spec: GameSpec, number: int, text: str) -> str:
     data = working_copy(spec)
     items = items_of(data)
     if not 0 <= number < len(items):
-        raise ValueError(f"there is no item {number + 1} (the file has {len(items)})")
+        raise ValueError(_("there is no item {number} (the file has {count})").format(number=number + 1, count=len(items)))
     at, value = items[number]
     if text.strip() and text.strip() != shown(value):
         data = entered(model, data, at, text.strip())
@@ -62,5 +63,6 @@ def enter_item(spec: GameSpec, number: int, text: str) -> str:
     keep_entry(spec, data, upcoming)
     if upcoming >= len(items_of(data)):
         progress_file(spec.name).unlink(missing_ok=True)
-        return f"Kept. Your copy is complete and saved to {own_file(spec.name)}; new games use it from now on."
-    return f"Kept {item_label(at, data)}: {shown(items_of(data)[number][1])}."
+        return _("Kept. Your copy is complete and saved to {path}; new games use it from now on.").format(
+            path=own_file(spec.name))
+    return _("Kept {item}: {value}.").format(item=item_label(at, data), value=shown(items_of(data)[number][1]))

@@ -17,6 +17,7 @@ from typing import Any
 from starlette.concurrency import run_in_threadpool
 
 from solobot.game import GameSpec
+from solobot.i18n import _, language, speaking
 from solobot.plugins import Registry
 from solobot.savelock import SaveLocked, claim_free_path
 from solobot.web.rooms import Refused, Room
@@ -27,37 +28,55 @@ from solobot.web.savefolder import save_path
 TURN_LIMIT = 30.0
 
 
+Render = Callable[[Room], tuple[str, str | None]]
+"""Renders a room's live part in the language spoken: ``render(room) -> (html, svg)``."""
+
+
 @dataclass
 class Live:
-    """A room as served: its lock, its last rendering, its followers' queues."""
+    """A room as served: its lock, its last rendering (in each language a page reads it in), its followers'
+    queues and the language each reads."""
 
     room: Room
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     version: int = 0
     html: str = ""
     svg: str | None = None
+    #: the language of ``html`` and ``svg``
+    spoken: str = "en"
+    #: the live part at this version in the other languages it was asked in (language -> html, svg)
+    others: dict[str, tuple[str, str | None]] = field(default_factory=dict)
     followers: set[asyncio.Queue[str]] = field(default_factory=set)
+    #: the language each follower reads (a follower not listed reads ``spoken``)
+    heard: dict[asyncio.Queue[str], str] = field(default_factory=dict)
     #: a change has run over TURN_LIMIT and goes on in its thread: later changes are refused at once
     busy: bool = False
     said: str = ""
     by: str = ""
     ticks: set[str] = field(default_factory=set)
 
-    def update(self) -> str:
-        """The SSE message for the room as it is now: the page, what the last change did and which
-        device made it (a follower says "Another device: ..."), and the checklist's ticks."""
-        return json.dumps({"version": self.version, "html": self.html, "said": self.said, "by": self.by,
+    def page(self, code: str | None = None) -> tuple[str, str | None] | None:
+        """The live part and drawing at this version in language ``code`` (default: now), if rendered."""
+        code = code or language()
+        return (self.html, self.svg) if code == self.spoken else self.others.get(code)
+
+    def update(self, code: str | None = None) -> str:
+        """The SSE message for the room as it is now, in language ``code`` (rendered before; else the
+        last language rendered): the page, what the last change did and which device made it (a follower
+        says "Another device: ..."), and the checklist's ticks."""
+        html = (self.page(code) or (self.html, None))[0]
+        return json.dumps({"version": self.version, "html": html, "said": self.said, "by": self.by,
                            "ticks": sorted(self.ticks)})
 
     def tell(self, message: str | None = None) -> None:
         """Queue the page as it is now (or ``message``) for every follower. Each message is the whole
         live part, so a follower too slow to keep up loses only pages it would have replaced at once
         (its queue is bounded: the oldest is dropped)."""
-        message = self.update() if message is None else message
+        said = {code: self.update(code) for code in {self.spoken, *self.heard.values()}} if message is None else {}
         for queue in list(self.followers):
             if queue.full():
                 queue.get_nowait()
-            queue.put_nowait(message)
+            queue.put_nowait(message if message is not None else said[self.heard.get(queue, self.spoken)])
 
     def tick(self, key: str, done: bool) -> None:
         """Tick (or untick) a checklist step, for every device (kept while the server runs)."""
@@ -72,15 +91,26 @@ class Live:
         keep = min(events_before, events_now)
         self.ticks = {key for key in self.ticks if key.startswith("e") and int(key[1:]) < keep}
 
-    def rendered(self, render: Callable[[Room], tuple[str, str | None]]) -> None:
-        """Render the room as it is now (under its lock): the page, the drawing and their version agree."""
-        self.html, self.svg = render(self.room)
+    def rendered(self, render: Render, code: str | None = None) -> None:
+        """Render the room as it is now (under its lock), in language ``code`` (default: now) and in every
+        language a follower reads: the page, the drawing and their version agree."""
+        self.spoken = code or language()
+        with speaking(self.spoken):
+            self.html, self.svg = render(self.room)
+        self.others = {}
+        for other in set(self.heard.values()) - {self.spoken}:
+            self.render_in(render, other)
         self.version = self.room.version
+
+    def render_in(self, render: Render, code: str) -> None:
+        """Render the room at this version in one more language (under its lock)."""
+        with speaking(code):
+            self.others[code] = render(self.room)
 
 
 def _plugin_of(live: Live) -> str:
     spec = getattr(live.room.session, "spec", None)
-    return getattr(spec, "plugin", "") or getattr(spec, "name", "") or "of this game"
+    return getattr(spec, "plugin", "") or getattr(spec, "name", "") or _("of this game")
 
 
 class Hub:
@@ -90,8 +120,7 @@ class Hub:
     :param render: renders a room's live part: ``render(room) -> (html, svg)``.
     """
 
-    def __init__(self, folder: Path, render: Callable[[Room], tuple[str, str | None]],
-                 registry: Registry | None = None):
+    def __init__(self, folder: Path, render: Render, registry: Registry | None = None):
         self.folder = folder
         self.registry = registry
         self.render = render
@@ -105,7 +134,7 @@ class Hub:
             live = self.rooms.get(name)
             if live is None:
                 if not path.is_file():
-                    raise Refused(f"no saved game called {name!r}")
+                    raise Refused(_("no saved game called {name}").format(name=repr(name)))
                 live = await run_in_threadpool(self._make, lambda: Room.load(name, path, self.registry))
                 self.rooms[name] = live
         return live
@@ -127,6 +156,25 @@ class Hub:
             lambda: Room.new(name, path, spec, options, seed, dice, self.registry, lock, draws))
         return name
 
+    async def shown(self, live: Live, speak: bool = True) -> tuple[str, str | None]:
+        """The live part and drawing in the language spoken now; with ``speak``, the game's own sentences in
+        it too (see :meth:`Room.speak`). Rendered under the room's lock when not rendered yet; while the
+        game's code is still busy on a change, the last page rendered."""
+        code = language()
+        page = live.page(code)
+        if (page is not None and (not speak or live.room.language == code)) or live.busy:
+            return page or (live.html, live.svg)
+
+        def work() -> None:
+            if speak and live.room.speak(code):
+                live.rendered(self.render, code)  # the game's sentences told anew: every language again
+            elif live.page(code) is None:
+                live.render_in(self.render, code)
+
+        async with live.lock:
+            await run_in_threadpool(work)
+        return live.page(code) or (live.html, live.svg)
+
     def close(self) -> None:
         """Let go of every open game's save (when the server stops)."""
         for live in self.rooms.values():
@@ -147,8 +195,9 @@ class Hub:
         raises :class:`Refused` (the same version and live part are then in ``live``).
         """
         if live.busy:  # the game's code is still on an earlier change: say so now, do not queue behind it
-            raise Refused(f"the game's code has been working on the last input for over {TURN_LIMIT:g} s "
-                          f"(a bug in plugin {_plugin_of(live)}?); nothing can be done in this game until it finishes")
+            raise Refused(_("the game's code has been working on the last input for over {seconds} s (a bug "
+                            "in plugin {plugin}?); nothing can be done in this game until it finishes").format(
+                seconds=f"{TURN_LIMIT:g}", plugin=_plugin_of(live)))
         await live.lock.acquire()
         before = live.room.version
         events_before = len(live.room.session.events) if live.room.session else 0
@@ -157,6 +206,7 @@ class Hub:
             try:
                 live.room.save_again()
                 live.room.check(version)
+                live.room.speak(language())  # its new sentences and the ones before in the same language
                 done = live.room.told(operation(live.room))
                 live.said, live.by = done, device
                 return done
@@ -178,8 +228,9 @@ class Hub:
         except TimeoutError:
             live.busy = True
             task.add_done_callback(finished)
-            raise Refused(f"the game's code is taking over {TURN_LIMIT:g} s on that input (a bug in plugin "
-                          f"{_plugin_of(live)}?); the page shows the game when it is done") from None
+            raise Refused(_("the game's code is taking over {seconds} s on that input (a bug in plugin "
+                            "{plugin}?); the page shows the game when it is done").format(
+                seconds=f"{TURN_LIMIT:g}", plugin=_plugin_of(live))) from None
         except BaseException:
             task.add_done_callback(finished)
             raise

@@ -21,13 +21,13 @@ from typing import Any
 
 from solobot.errors import SolobotError
 from solobot.game import GameSpec
+from solobot.i18n import _, language, speaking
 from solobot.plugins import Registry
 from solobot.savelock import SaveLock, SaveLocked, describe_owner, open_save
 from solobot.saves import SaveError, load_session
 from solobot.session import Session
 from solobot.table.answers import request_line
 from solobot.table.seat import Refused, Seat
-from solobot.web.words import UNSAVED
 
 __all__ = ["Refused", "Room", "Scored", "scored_now"]
 
@@ -69,6 +69,8 @@ class Room:
         #: what each card or tile drawn here shows, by its code ("S08" -> "S08 (Publicity 0, 2 AP, ...)"),
         #: from the draws asked in this room: the page names a code the game's words do not
         self.printed: dict[str, str] = {}
+        #: the language the game's own sentences were told in (they are told as they happen: see :meth:`speak`)
+        self.language = language()
         self._save()
 
     @property
@@ -113,7 +115,7 @@ class Room:
         room = cls(name, Seat(session, path, lock), registry)
         if room.seat.unsaved is not None:  # a new game the disk cannot hold is not started
             room.close()
-            raise Refused(f"not started: {room.unsaved}")
+            raise Refused(_("not started: {why}").format(why=room.unsaved))
         return room
 
     @classmethod
@@ -123,7 +125,7 @@ class Room:
             lock = open_save(path, "web")
         except SaveLocked as exc:
             said = str(exc).replace(str(path.parent) + os.sep, "")
-            raise Refused(f"{said}, then reload this page") from None
+            raise Refused(_("{why}, then reload this page").format(why=said)) from None
         try:
             session = load_session(path, registry)[0]
         except SolobotError as exc:
@@ -140,10 +142,10 @@ class Room:
         try:
             seen = int(str(version)[:12])
         except (TypeError, ValueError):
-            raise Refused("the request does not say which step it was made for; reload the page") from None
+            raise Refused(_("the request does not say which step it was made for; reload the page")) from None
         if seen != self.version:
-            raise Refused("that was sent for an earlier step (another device or an older page played first) "
-                          "and was not applied: the page now shows the game as it is")
+            raise Refused(_("that was sent for an earlier step (another device or an older page played first) "
+                            "and was not applied: the page now shows the game as it is"))
 
     def play(self, words: list[str]) -> str:
         """A command typed or built on the page, through the game's own parser (the seat's, as the terminal)."""
@@ -152,7 +154,8 @@ class Room:
         if name in ("undo", "redo"):
             return self.undo() if name == "undo" else self.redo()
         if name in PAGE_COMMANDS:
-            raise Refused(f"`{name}` is part of the page itself: see the buttons and sections below")
+            raise Refused(_("`{command}` is part of the page itself: see the buttons and sections below").format(
+                command=name))
         return self._change(lambda: self.seat.play(words))
 
     def dice(self, typed: str) -> str:
@@ -160,7 +163,7 @@ class Room:
         self._ready()
         request = self.session.request
         if request is None or request.kind != "roll":
-            raise Refused("no roll is asked for now")
+            raise Refused(_("no roll is asked for now"))
         return self._change(lambda: self.seat.answer(typed))
 
     def draw(self, typed: str) -> str:
@@ -168,14 +171,14 @@ class Room:
         self._ready()
         request = self.session.request
         if request is None or request.kind != "draw":
-            raise Refused("no draw is asked for now")
+            raise Refused(_("no draw is asked for now"))
         return self._change(lambda: self.seat.answer(typed))
 
     def cancel(self) -> str:
         """Drop the input that waits for dice or a draw (and the dice and draws told for it)."""
         self._ready()
         if self.session.request is None:
-            raise Refused("no roll is asked for now")
+            raise Refused(_("no roll is asked for now"))
         return self._change(lambda: lines_of(self.seat.undo()))
 
     def undo(self) -> str:
@@ -192,12 +195,35 @@ class Room:
         """What the page says after a change: ``done``, and, when the save failed, that the change is kept."""
         if self.unsaved is None:
             return done
-        return f"{done}{UNSAVED}{self.unsaved}. It is saved at your next input."
+        return _("{done}. Kept here, but not saved: {why}. It is saved at your next input.").format(
+            done=done, why=self.unsaved)
 
     def save_again(self) -> None:
         """Before any request: a change the disk refused to save is tried again (it may have room now)."""
         if self.seat.unsaved is not None:
             self._save()
+
+    def speak(self, code: str) -> bool:
+        """Tell the game's own sentences in language ``code`` from now on (True when they changed).
+
+        A game's sentences, headings and input sentences are told as they happen, in the language spoken
+        then; to say them in another, the game is read again from its save in that language (the same
+        inputs and dice: the same game). Not while a change waits to be saved, nor when the save was
+        changed elsewhere (the next change reads it then): the page's own words follow the language anyway.
+        """
+        if code == self.language or self.seat.unsaved is not None:
+            return False
+        try:
+            stat = self.path.stat()
+            if self._written is not None and (stat.st_mtime_ns, stat.st_size) != self._written:
+                return False
+            with speaking(code):
+                session = load_session(self.path, self.registry)[0]
+        except (OSError, SolobotError):
+            return False
+        self.seat = Seat(session, self.path, self.seat.lock)
+        self.language = code
+        return True
 
     # -- inside ------------------------------------------------------------------
     def _ready(self) -> None:
@@ -216,8 +242,8 @@ class Room:
             return
         if not other.get("closed"):
             lock.release()  # the terminal may hold it fully, and `solobot resume` open it after
-            raise Refused(f"this game is open in {describe_owner(other)} now: continue there, or close it there "
-                          "and then play on here")
+            raise Refused(_("this game is open in {where} now: continue there, or close it there "
+                            "and then play on here").format(where=describe_owner(other)))
         try:
             lock.claim()
         except (SaveLocked, OSError) as exc:
@@ -254,7 +280,7 @@ class Room:
         try:
             self.seat.autosave()
         except (OSError, SaveError, SaveLocked) as exc:
-            raise Refused(f"not saved: {exc}") from None
+            raise Refused(_("not saved: {why}").format(why=exc)) from None
         finally:  # what this room wrote is its own, even when recording the finished game then failed
             self._note_written()
         if self.session.finished:
@@ -278,8 +304,8 @@ class Room:
             try:
                 session = load_session(self.path, self.registry)[0]
             except SolobotError as exc:
-                raise Refused(f"the save changed on disk and cannot be read now: {exc}") from None
+                raise Refused(_("the save changed on disk and cannot be read now: {why}").format(why=exc)) from None
             self.seat = Seat(session, self.path, self.seat.lock)
             self.scored = None
             self._written = (stat.st_mtime_ns, stat.st_size)
-            raise Refused("the game was played on elsewhere (a terminal?); the page now shows it as saved")
+            raise Refused(_("the game was played on elsewhere (a terminal?); the page now shows it as saved"))

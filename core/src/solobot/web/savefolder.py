@@ -8,14 +8,15 @@ anything but a plain ``NAME.json`` directly inside the folder (no path separator
 from __future__ import annotations
 
 import re
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from solobot.errors import PersonError
+from solobot.i18n import _
 from solobot.options import options_as_words
 from solobot.paths import app_dir
 from solobot.saves import SaveError, read_save
+from solobot.web.language import when
 
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,100}\.json$")
 
@@ -32,10 +33,11 @@ def saves_dir() -> Path:
 def save_path(folder: Path, name: str) -> Path:
     """The save called ``name`` inside ``folder``, or :class:`OutsideSaveFolder`."""
     if not NAME.match(name) or ".." in name:
-        raise OutsideSaveFolder(f"{name[:60]!r} is not a save name: only NAME.json files in the save folder")
+        raise OutsideSaveFolder(_("{name} is not a save name: only NAME.json files in the save folder").format(
+            name=repr(name[:60])))
     path = folder / name
     if path.is_symlink() or (path.exists() and path.resolve().parent != folder.resolve()):
-        raise OutsideSaveFolder(f"{name!r} leads outside the save folder")
+        raise OutsideSaveFolder(_("{name} leads outside the save folder").format(name=repr(name)))
     return path
 
 
@@ -53,8 +55,8 @@ class SaveInfo:
     dice: str = "seeded"
 
     def when(self) -> str:
-        """When it was last played, as people say it ("Tue 1 Dec, 09:42")."""
-        return time.strftime("%a %d %b, %H:%M", time.localtime(self.mtime)).replace(" 0", " ")
+        """When it was last played, as people say it in the language spoken ("Tue 1 Dec, 09:42")."""
+        return when(self.mtime)
 
 
 def list_saves(folder: Path) -> list[SaveInfo]:

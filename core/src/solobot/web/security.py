@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from solobot.i18n import _
+
 Scope = MutableMapping[str, Any]
 ASGIApp = Callable[[Scope, Any, Any], Awaitable[None]]
 
@@ -50,10 +52,10 @@ def cross_site(headers: dict[str, str]) -> str | None:
     """Why a state-changing request looks cross-site, or None when it comes from this origin."""
     site = headers.get("sec-fetch-site")
     if site not in (None, "same-origin", "none"):
-        return f"a request from another site ({site})"
+        return _("a request from another site ({site})").format(site=site)
     origin = headers.get("origin")
     if origin and origin != "null" and urlsplit(origin).netloc != headers.get("host", ""):
-        return f"a request from {origin}"
+        return _("a request from {origin}").format(origin=origin)
     return None
 
 
@@ -75,7 +77,7 @@ class Guard:
         set_cookie = False
         if self.token is None:
             if urlsplit("//" + headers.get("host", "")).hostname not in LOOPBACK:
-                await deny(send, "this solobot server answers only at 127.0.0.1 or localhost")
+                await deny(send, _("this solobot server answers only at 127.0.0.1 or localhost"))
                 return
         else:
             query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
@@ -83,7 +85,7 @@ class Guard:
             cookie = SimpleCookie(headers.get("cookie", ""))
             kept = cookie[COOKIE].value if COOKIE in cookie else None
             if not (same(given, self.token) or same(kept, self.token)):
-                await deny(send, "this solobot server needs its access token: open the URL it printed (or its QR code)")
+                await deny(send, _("this solobot server needs its access token: open the URL it printed (or its QR code)"))
                 return
             set_cookie = same(given, self.token) and not same(kept, self.token)
 
@@ -122,7 +124,7 @@ def kept_form_token(folder: Path) -> str:
 
 async def deny(send: Any, why: str) -> None:
     """Answer 403 with one plain line."""
-    body = f"403 Forbidden: {why}\n".encode()
+    body = (_("403 Forbidden: {why}").format(why=why) + "\n").encode()
     await send({"type": "http.response.start", "status": 403,
                 "headers": [(b"content-type", b"text/plain; charset=utf-8"), *HEADERS, NO_STORE]})
     await send({"type": "http.response.body", "body": body})

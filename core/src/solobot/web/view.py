@@ -5,19 +5,22 @@ Every text made from events, changes and inputs comes from :mod:`solobot.web.wor
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from solobot.commands import Arg, Command
 from solobot.events import Event
-from solobot.owncopy import components_line
+from solobot.i18n import _, pgettext
+from solobot.owncopy import components_line, own_file
 from solobot.table.answers import request_line, who_acts
+from solobot.table.seat import help_line
 from solobot.table.seat import verdict as seat_verdict
 from solobot.table.spoken import input_alone, to_the_person
 from solobot.toolkit.randomness import DrawRequest
 from solobot.toolkit.svg import table_drawing
 from solobot.web.rooms import Room, Scored
-from solobot.web.words import heading, history, printed_words, step_changes, told_after_the_end, who
+from solobot.web.words import heading, history, printed_words, step_changes, told_after_the_end, turn_of, who, you
 from solobot.words import PLAIN, GameWords
 
 HISTORY = 20
@@ -28,6 +31,22 @@ STEPS_AT_ONCE = 8
 """A bot's turn longer than this many steps offers the step-by-step mode."""
 
 # -- the page's parts ---------------------------------------------------------------------------
+
+
+def components_kind(spec: Any, options: Any) -> str:
+    """Whose component values a game uses: ``"own"`` (the game's, nothing to enter), ``"reference"`` (the
+    reference set: the page offers to enter yours) or ``"yours"`` (your copy: the page offers to check it)."""
+    if "components" not in spec.options.model_fields:
+        return "own"
+    given = options.get("components") if isinstance(options, dict) else getattr(options, "components", None)
+    return "yours" if given or own_file(spec.name).is_file() else "reference"
+
+
+def says_whose(label: str) -> bool:
+    """Whether a step's label already says the step is the person's ("Turn 3: your move")."""
+    words = pgettext("words in a step's label that say the step is the person's, separated by |", "your|you")
+    pattern = "|".join(re.escape(word) for word in words.split("|") if word)
+    return bool(pattern) and re.search(rf"(?i)\b(?:{pattern})\b", label) is not None
 
 
 def drawing(session: Any) -> str | None:
@@ -56,10 +75,13 @@ class Step:
 
 @dataclass(frozen=True)
 class Group:
-    """Steps under one heading (the Machina's turn, the Exhibition, a Ghost's turn)."""
+    """Steps under one heading (the Machina's turn, the Exhibition, a Ghost's turn); ``yours``: the person's
+    own steps (its steps need no "You:"), ``seat``: the seat whose turn the heading names (its steps need no name)."""
 
     heading: str
     steps: tuple[Step, ...]
+    yours: bool = False
+    seat: str = ""
 
 
 def step_of(event: Event, key: str, person: str | None, words: GameWords = PLAIN,
@@ -71,14 +93,15 @@ def step_of(event: Event, key: str, person: str | None, words: GameWords = PLAIN
     changes = () if yours else step_changes(words, event)
     said = alone[1] if alone is not None and alone[0] is event else None
     text = to_the_person(event, said) if yours else event.text
-    return Step(key, who(event.seat), text, event.rule, event.reason or event.facts.get("why"), changes, yours)
+    reason = event.reason or event.facts.get("why")
+    return Step(key, who(event.seat, words), text, event.rule, words.say(reason) if reason else reason, changes, yours)
 
 
 def checklist(events: list[Event], first: int, person: str | None = None,
-              alone: tuple[Event, str] | None = None) -> list[Step]:
+              alone: tuple[Event, str] | None = None, words: GameWords = PLAIN) -> list[Step]:
     """The events as checklist steps (``first`` is the index of the first in the game's log; ``alone``:
     see :func:`step_of`)."""
-    return [step_of(event, f"e{first + number}", person, alone=alone) for number, event in enumerate(events)]
+    return [step_of(event, f"e{first + number}", person, words, alone) for number, event in enumerate(events)]
 
 
 def grouped(events: list[Event], first: int, person: str | None, words: GameWords = PLAIN,
@@ -91,13 +114,15 @@ def grouped(events: list[Event], first: int, person: str | None, words: GameWord
     groups: list[tuple[str, list[Step]]] = []
     placed = sorted(headings or [])
     for number, event in enumerate(events):
-        title = "" if setup else heading(event, person, under(placed, first + number))
+        title = "" if setup else heading(event, person, under(placed, first + number), words)
         step = step_of(event, f"e{first + number}", person, words, alone)
         if groups and groups[-1][0] == title:
             groups[-1][1].append(step)
         else:
             groups.append((title, [step]))
-    return [Group(title, tuple(steps)) for title, steps in groups]
+    return [Group(title, tuple(steps), yours=bool(title) and title == you(),
+                  seat=next((s.who for s in steps if s.who and title == turn_of(s.who)), ""))
+            for title, steps in groups]
 
 
 def under(headings: list[tuple[int, str]], index: int) -> str:
@@ -110,18 +135,19 @@ def under(headings: list[tuple[int, str]], index: int) -> str:
     return title
 
 
-def verdict(score: Any, person: str | None) -> dict[str, Any]:
+def verdict(score: Any, person: str | None, words: GameWords = PLAIN) -> dict[str, Any]:
     """The verdict in the seat layer's words (the terminal's "Result: ..."), and each seat's breakdown."""
-    said = seat_verdict(score, person)
+    said = seat_verdict(score, person, words)
     line = said[:1].upper() + said[1:]
-    seats = [{"who": "You" if seat == person else who(seat), "total": points, "winner": seat == score.winner,
+    seats = [{"who": you() if seat == person else who(seat, words), "total": points, "winner": seat == score.winner,
               "rows": list(score.breakdown.get(seat, {}).items())} for seat, points in score.points.items()]
     return {"line": line, "seats": seats, "won": score.winner == person}
 
 
-def points(score: Any, person: str | None, before: Scored | None = None) -> list[dict[str, Any]]:
+def points(score: Any, person: str | None, before: Scored | None = None,
+           words: GameWords = PLAIN) -> list[dict[str, Any]]:
     """The score bar: each seat's points, labelled, and by how much they changed since ``before``."""
-    return [{"who": "You" if seat == person else who(seat), "you": seat == person, "value": value,
+    return [{"who": you() if seat == person else who(seat, words), "you": seat == person, "value": value,
              "delta": signed(value, before[seat][0]) if before and seat in before else ""}
             for seat, value in score.points.items()]
 
@@ -134,7 +160,7 @@ def signed(now: Any, was: Any) -> str:
     return f"+{change:g}" if change > 0 else f"−{-change:g}"
 
 
-def score_changes(before: Scored | None, score: Any, person: str | None) -> list[dict[str, Any]]:
+def score_changes(before: Scored | None, score: Any, person: str | None, words: GameWords = PLAIN) -> list[dict[str, Any]]:
     """Every seat whose score changed since ``before``, and where each change comes from: the rows of its
     breakdown that changed ("Blueprint markers 0 → 12"), so no jump of the score goes unexplained."""
     if not before:
@@ -148,7 +174,7 @@ def score_changes(before: Scored | None, score: Any, person: str | None) -> list
         rows += [(item, value, None) for item, value in rows_before.items() if item not in rows_now]
         if now == was and not rows:
             continue
-        changed.append({"who": "You" if seat == person else who(seat), "you": seat == person, "was": was,
+        changed.append({"who": you() if seat == person else who(seat, words), "you": seat == person, "was": was,
                         "now": now, "delta": signed(now, was),
                         "rows": [{"item": item, "was": "–" if old is None else old, "now": "–" if new is None else new,
                                   "delta": signed(new if new is not None else 0, old if old is not None else 0)}
@@ -156,7 +182,8 @@ def score_changes(before: Scored | None, score: Any, person: str | None) -> list
     return changed
 
 
-def waiting(room: Room, person: str | None = None, alone: tuple[Event, str] | None = None) -> dict[str, Any] | None:
+def waiting(room: Room, person: str | None = None, alone: tuple[Event, str] | None = None,
+            words: GameWords = PLAIN) -> dict[str, Any] | None:
     """The roll or draw the game asks for now (``session.request``), or None: its sentence (the
     terminal's), what it needs, and what its input has told so far (``alone``: see :func:`step_of`)."""
     request = room.session.request
@@ -165,25 +192,27 @@ def waiting(room: Room, person: str | None = None, alone: tuple[Event, str] | No
     ask, why = request.ask, request.ask.why
     told = room.session.events[request.told_from:]
     if isinstance(ask, DrawRequest):
-        room.printed.update(printed_words(words for _, words in ask.choices))
-        return draw_view(ask, checklist(told, request.told_from, person, alone), person)
+        room.printed.update(printed_words(shown for _code, shown in ask.choices))
+        return draw_view(ask, checklist(told, request.told_from, person, alone, words), person, words)
     return {
-        "who": who_acts(ask, person), "count": ask.count, "sides": ask.sides,
-        "purpose": why.purpose if why else "", "rule": why.rule if why else None,
-        "prompt": request_line(ask, person, show_rules=False),
-        "told": checklist(told, request.told_from, person, alone),
+        "who": who_acts(ask, person, words), "yours": ask.seat is not None and ask.seat == person,
+        "count": ask.count, "sides": ask.sides,
+        "purpose": words.say(why.purpose) if why and why.purpose else "", "rule": why.rule if why else None,
+        "prompt": request_line(ask, person, show_rules=False, words=words),
+        "told": checklist(told, request.told_from, person, alone, words),
     }
 
 
-def draw_view(request: DrawRequest, told: Any, person: str | None = None) -> dict[str, Any]:
+def draw_view(request: DrawRequest, told: Any, person: str | None = None, words: GameWords = PLAIN) -> dict[str, Any]:
     """A physical draw for the page: the request's line, and each item that can still come as a button."""
     why = request.why
     return {
         "draw": True,
-        "who": who_acts(request, person),
-        "heading": request_line(request, person), "thing": why.thing if why else "card",
+        "who": who_acts(request, person, words), "yours": request.seat is not None and request.seat == person,
+        "heading": request_line(request, person, words=words),
+        "thing": words.say(why.thing) if why and why.thing else _("card"),
         "rule": why.rule if why else None,
-        "choices": [words for _, words in request.choices], "told": told,
+        "choices": [shown for _code, shown in request.choices], "told": told,
     }
 
 
@@ -191,10 +220,12 @@ def panel(room: Room) -> dict[str, Any]:
     """Everything the live part of the game page shows, for ``panel.html``."""
     session = room.session
     alone = input_alone(session)  # the person's own move, spoken to them (once per render: it asks the game)
+    words = session.game.words(session.ctx)
     view: dict[str, Any] = {"name": room.name, "version": room.version, "session": None,
-                            "waiting": waiting(room, session.person, alone)}
+                            "waiting": waiting(room, session.person, alone, words)}
     if session.setting_up:  # the setup waits for a roll or draw: no table to show yet
         view["game"], view["components"] = session.spec.name, components_line(session.spec, session.options)
+        view["components_kind"] = components_kind(session.spec, session.options)
         return view
     ctx, state, game = session.ctx, session.state, session.game
     score = session.score()
@@ -203,7 +234,6 @@ def panel(room: Room) -> dict[str, Any]:
     if session.finished:
         last = [e for e in last if not told_after_the_end(e)]
     step = session.pending
-    words = game.words(ctx)
     groups = grouped(last, start, session.person, words, setup=not session.marks, headings=ctx.headings,
                      alone=alone)
     if session.request is not None:  # the input waits at a roll or draw: what it has told so far
@@ -218,24 +248,27 @@ def panel(room: Room) -> dict[str, Any]:
         "setup_steps": sum(len(g.steps) for g in setup_list),
         "title": session.spec.title,
         "game": session.spec.name,
-        "label": step.label if step else "Game over",
-        "seat": who(step.seat) if step else "",
+        "label": step.label if step else _("Game over"),
+        "label_says_whose": bool(step) and says_whose(step.label),
+        "seat": who(step.seat, words) if step else "",
         "yours": bool(step) and step.seat == session.person and session.request is None,
         "finished": session.finished,
         "groups": groups,
         "steps": sum(len(g.steps) for g in groups),
         "setup": not session.marks,
         "components": None if session.marks else components_line(session.spec, session.options),
+        "components_kind": components_kind(session.spec, session.options),
         "board": game.describe_board(ctx, state),
         "svg": drawing(session),
         "commands": [] if session.finished else list(game.commands(ctx, state)),
-        "points": points(score, session.person, room.scored),
+        "points": points(score, session.person, room.scored, words),
         "your_points": score.points.get(session.person) if session.person else None,
-        "scored": score_changes(room.scored, score, session.person),
-        "verdict": verdict(score, session.person) if score.final else None,
-        "breakdown": verdict(score, session.person)["seats"],
+        "scored": score_changes(room.scored, score, session.person, words),
+        "verdict": verdict(score, session.person, words) if score.final else None,
+        "breakdown": verdict(score, session.person, words)["seats"],
         "history": history(session, HISTORY),
-        "seat_names": {seat: "You" if seat == session.person else who(seat) for seat in score.points},
+        "seat_names": {seat: you() if seat == session.person else who(seat, words) for seat in score.points},
+        "words": words,
         "terms": {**room.printed, **dict(words.terms)},
         "inputs": len(session.inputs),
         "can_undo": bool(session.inputs), "can_redo": bool(session.redo_stack),
@@ -284,7 +317,8 @@ def command_fields(command: Command, yours: Any = None) -> list[dict[str, Any]]:
             skip.add(i + 1)
             groups = [(key, values) for key, values in after.by if values]
             fields.append({**base, "kind": "pair", "name": f"arg-{i}+{i + 1}",
-                           "label": f"{arg_label(arg)} and {arg_label(after)}", "groups": groups})
+                           "label": _("{first} and {second}").format(first=arg_label(arg), second=arg_label(after)),
+                           "groups": groups})
         elif arg.kind == "choice":
             kind = "chips" if len(arg.choices) <= CHIPS else "menu"
             fields.append({**base, "kind": kind, "single": len(arg.choices) == 1})
@@ -309,6 +343,8 @@ def free_placeholder(command: Command) -> str:
     return usage.split(" ", 1)[1] if usage.startswith(command.name + " ") else ""
 
 
-def what_it_does(command: Command) -> str:
-    """A command's help without its usage line (the form shows the fields)."""
-    return command.help if command.help else command.help_line()
+def what_it_does(command: Command, words: GameWords | None = None) -> str:
+    """A command's help without its usage line (the form shows the fields), in the language spoken."""
+    if command.help:
+        return words.say(command.help) if words is not None else command.help
+    return help_line(command, words)

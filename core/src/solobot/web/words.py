@@ -12,13 +12,32 @@ import re
 from typing import Any
 
 from solobot.events import Event
+from solobot.i18n import _
 from solobot.table.answers import seat_name
 from solobot.words import GameWords, change_lines, input_sentence
 
 
-def who(seat: str | None) -> str:
-    """A seat as people say it ("Machina", "Ghost 1"); the game itself has no name."""
-    return seat_name(seat) if seat else ""
+def who(seat: str | None, words: GameWords | None = None) -> str:
+    """A seat as people say it ("Machina", "Ghost 1"; in the language spoken with the game's ``words``);
+    the game itself has no name."""
+    return seat_name(seat, words) if seat else ""
+
+
+def game_says(spec: Any, text: str) -> str:
+    """A game's own words outside a game in play (its summary, an option's label or help) in the language
+    spoken: its catalog's when it has them, else the core's, else as written."""
+    words = getattr(getattr(spec, "game", None), "game_words", None)
+    return words.say(text) if words is not None and text else text
+
+
+def you() -> str:
+    """The person's seat as the page names it ("You", "Tu", "Du")."""
+    return _("You")
+
+
+def turn_of(name: str) -> str:
+    """The heading of a seat's turn ("Machina's turn")."""
+    return _("{seat}'s turn").format(seat=name)
 
 
 OPTION_WORDS = {"davinci": "da Vinci", "michelangelo": "Michelangelo"}
@@ -39,16 +58,16 @@ def shown(word: str, seats: dict[str, str] | None = None, terms: Any = None) -> 
     return OPTION_WORDS.get(word, word.replace("-", " ").replace("_", " "))
 
 
-def heading(event: Event, person: str | None, title: str = "") -> str:
+def heading(event: Event, person: str | None, title: str = "", words: GameWords | None = None) -> str:
     """The heading a step goes under: "You" for the person's own, else the game's own heading of the step
     (``title``, as the terminal heads it), else its seat's turn."""
     if event.seat == person:
-        return "You"
+        return you()
     if title:
         return title
     if event.seat:
-        return f"{who(event.seat)}'s turn"
-    return "The game"
+        return turn_of(who(event.seat, words))
+    return _("The game")
 
 
 def told_after_the_end(event: Event) -> bool:
@@ -65,10 +84,6 @@ def history(session: Any, last: int) -> list[str]:
     """The person's last ``last`` inputs as sentences (the terminal's ``history``)."""
     count = len(session.inputs)
     return [input_sentence(session, number) for number in range(max(0, count - last), count)]
-
-
-#: what joins a change's line to the reason its save failed (the page marks such a line as a problem)
-UNSAVED = ". Kept here, but not saved: "
 
 
 # -- the page's words: the game's sentences without the terminal's syntax ---------------------------------

@@ -18,6 +18,8 @@
   const flash = document.getElementById("flash");
   const banner = document.getElementById("offline");
   const base = "/game/" + encodeURIComponent(game.dataset.name);
+  // the page's own words, in the page's language (the template gives them: no English here)
+  const words = game.dataset;
   const device = Math.random().toString(36).slice(2, 12);
   let version = Number(game.dataset.version);
   let ticked = new Set(JSON.parse(game.dataset.ticks || "[]"));
@@ -140,7 +142,7 @@
     fold.hidden = !panel.querySelector("section.turn");
     sheet.classList.toggle("folded", folded && !fold.hidden);
     fold.setAttribute("aria-expanded", String(!sheet.classList.contains("folded")));
-    fold.textContent = sheet.classList.contains("folded") ? "Show" : "Hide";
+    fold.textContent = sheet.classList.contains("folded") ? words.show : words.hide;
   }
 
   function applyTicks() {
@@ -204,7 +206,8 @@
       const elsewhere = update.by && update.by !== device && update.said;
       const before = keys();
       show(update.html, update.version);
-      say(elsewhere ? "Another device: " + update.said.replace(/^Done: /, "") : "", false);
+      const said = elsewhere && words.done && update.said.indexOf(words.done) === 0 ? update.said.slice(words.done.length) : update.said;
+      say(elsewhere ? words.elsewhere.replace("{said}", said) : "", false);
       if (elsewhere && !entering()) { focusNeeds(false); showTurn(before); }
     }
   };
@@ -309,7 +312,7 @@
       })
       .catch(function () {
         offline(true);
-        say("Not done: the server did not answer; nothing you entered is lost, try again when it is back.", true);
+        say(words.unanswered, true);
         form.querySelectorAll("button").forEach(function (b) { b.disabled = false; });
         focusNeeds(true);
       });
