@@ -17,6 +17,9 @@ from solobot.language_check import catalog_problems, extracted, game_problems
 from solobot.saves import load_session
 from solobot.words import sentence
 
+sys.path.insert(0, str(Path(__file__).parents[1]))
+from english import english_in  # the shared detector: the page's tests use it too
+
 PIG = Domain("solobot_pig")
 
 
@@ -121,26 +124,6 @@ def test_a_sentence_template_agrees_with_the_seat_in_each_language():
 
 
 # -- whole games at the terminal ------------------------------------------------------------------
-
-#: English function words: one of them in a line that is neither a name nor a typed command is a leak
-ENGLISH = re.compile(r"(?i)(?<![\w'`])(the|and|you|your|is|to|of|with|this|it|its|are|has|not|or|at|on|"
-                     r"for|from|what|type|roll|rolls|hold|holds|turn|score|bot.s|done|saved|undone)(?![\w'`])")
-#: what may stay English: the typed commands (shown by help), option words, paths and the game's name
-KEPT = re.compile(r"`[^`]*`|/\S+|\b(?:help|why|board|score|undo|redo|history|save|quit|exit|roll|hold)\b(?= [—(])|"
-                  r"solobot resume \S+|Pig \([^)]*\)|\[COMANDO\]|\[BEFEHL\]|PATH|\bPIG-\d\b|"
-                  r"quit \((?:o|oder) exit\)|\bBot\b")
-
-
-def english_in(text: str) -> list[str]:
-    """The lines of ``text`` with an English function word outside names, paths and typed commands."""
-    leaks = []
-    for line in text.replace("\r", "").splitlines():
-        if re.match(r"^\[[^\]]*\] > ", line):  # the prompt, then what the person typed (echoed)
-            line = re.sub(r"^(\[[^\]]*\]) > .*", r"\1", line)
-        if ENGLISH.search(KEPT.sub(" ", line)):
-            leaks.append(line)
-    return leaks
-
 
 def test_the_detector_finds_english_and_passes_names_and_commands():
     assert english_in("Il bot: tira 5: 5 in questo turno") == []

@@ -30,6 +30,7 @@ from solobot.owncopy import with_own_copy
 from solobot.plugins import PluginError, Registry, default_registry
 from solobot.saves import load_session
 from solobot.session import OptionsError, validate_options
+from solobot.table.seat import help_line
 from solobot.web.components import components_view, enter_item
 from solobot.web.forms import option_fields, read_options
 from solobot.web.hub import Hub, Live
@@ -37,7 +38,6 @@ from solobot.web.language import Speaking, back_to, choices, language_cookie
 from solobot.web.rooms import Refused, Room
 from solobot.web.savefolder import OutsideSaveFolder, list_saves, saves_dir
 from solobot.web.security import Guard, cross_site, kept_form_token, same
-from solobot.table.seat import help_line
 from solobot.web.view import command_fields, free_placeholder, has_fields, panel, what_it_does
 from solobot.web.words import codes_named, game_says, page_words, shown
 
@@ -85,6 +85,14 @@ async def read_form(request: Request) -> ImmutableMultiDict[str, str]:
         if len(body) > MAX_FORM:
             raise BadForm(_("that form is too large"))
     return ImmutableMultiDict(parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True))
+
+
+def a_problem(message: str) -> bool:
+    """Whether a line the page was sent to show says a problem: an input refused ("Not done: ..."), or done
+    and not saved (in the language spoken)."""
+    refused = _("Not done: {why}").split("{why}")[0]
+    unsaved = _("{done}. Kept here, but not saved: {why}. It is saved at your next input.").split("{done}")[-1]
+    return bool(message) and (message.startswith(refused) or unsaved.split("{why}")[0] in message)
 
 
 def static_dir() -> Path:
@@ -158,15 +166,17 @@ class WebApp:
     def page(self, template: str, status: int = 200, here: str = "/", **values: Any) -> HTMLResponse:
         """A whole page, in the request's language (``here``: where the language switch comes back to)."""
         html = self.env.get_template(template).render(csrf=self.form_token, here=here, **values)
-        return HTMLResponse(html, status_code=status, headers={"content-language": language(), "vary": "cookie, accept-language"})
+        return HTMLResponse(html, status_code=status,
+                            headers={"content-language": language(), "vary": "cookie, accept-language"})
 
     def render_room(self, room: Room) -> tuple[str, str | None]:
         """The live part of a game page, and its drawing."""
         try:
             view = panel(room)
         except (Exception, SystemExit) as exc:  # a game's describe_board, commands or draw_table failed
+            error = f"{type(exc).__name__}: {exc}"
             view = {"name": room.name, "version": room.version, "waiting": None, "session": None,
-                    "problem": _("this game's page cannot be drawn: {error}").format(error=f"{type(exc).__name__}: {exc}")}
+                    "problem": _("this game's page cannot be drawn: {error}").format(error=error)}
         html = self.env.get_template("panel.html").render(view=view, csrf=self.form_token)
         return html, view.get("svg")
 
@@ -179,7 +189,8 @@ class WebApp:
     async def crashed(self, request: Request, exc: Exception) -> Response:
         """Anything that went wrong unexpectedly (a game's code included): the one-line problem page."""
         said = " ".join(str(exc).split())[:300]
-        return self.problem(request, _("something went wrong: {error}").format(error=f"{type(exc).__name__}: {said}"), 500)
+        error = f"{type(exc).__name__}: {said}"
+        return self.problem(request, _("something went wrong: {error}").format(error=error), 500)
 
     # -- routes -----------------------------------------------------------------
     async def home(self, request: Request) -> Response:
@@ -260,7 +271,7 @@ class WebApp:
         html, _svg = await self.hub.shown(live)  # in the request's language, the game's sentences too
         title = live.room.session.spec.title if live.room.session else ""
         message = request.query_params.get("msg", "")[:300]
-        bad = request.query_params.get("bad") == "1"  # refused, or done and not saved
+        bad = request.query_params.get("bad") == "1" or a_problem(message)  # refused, or done and not saved
         return self.page("game.html", here=f"/game/{quote(live.room.name)}", name=live.room.name, title=title,
                          version=live.version, html=html, ticks=json.dumps(sorted(live.ticks)), message=message,
                          bad=bad)
@@ -441,7 +452,8 @@ class WebApp:
             return form
         code = str(form.get("lang", ""))
         if code not in LANGUAGES:
-            return self.problem(request, _("Not done: {why}").format(why=_("solobot does not speak that language")), 400)
+            why = _("solobot does not speak that language")
+            return self.problem(request, _("Not done: {why}").format(why=why), 400)
         response = RedirectResponse(back_to(str(form.get("next", ""))), status_code=303)
         response.headers.append("set-cookie", language_cookie(code))
         return response

@@ -21,6 +21,7 @@ from solobot.owncopy import (
     source_of,
     working_copy,
 )
+from solobot.web.words import game_says
 
 
 def components_view(spec: GameSpec, number: int | None = None) -> dict[str, Any]:
@@ -33,16 +34,17 @@ def components_view(spec: GameSpec, number: int | None = None) -> dict[str, Any]
     number = next_item(progress_file(spec.name)) if number is None else number
     number = min(max(number, 0), len(items))
     parts: list[dict[str, Any]] = []
-    for index, (at, _) in enumerate(items):
+    for index, (at, _value) in enumerate(items):
         if not parts or parts[-1]["key"] != at[0]:
-            parts.append({"key": at[0], "name": str(at[0]).replace("_", " ").capitalize(), "first": index, "count": 0})
+            name = game_says(spec, str(at[0]).replace("_", " ").capitalize())  # the game's words, when it has them
+            parts.append({"key": at[0], "name": name, "first": index, "count": 0})
         parts[-1]["count"] += 1
     view: dict[str, Any] = {"game": spec.name, "title": spec.title, "line": components_line(spec, {}),
                             "parts": parts, "total": len(items), "number": number, "item": None,
                             "own": own_file(spec.name).is_file()}
     if number < len(items):
         at, value = items[number]
-        view["item"] = {"label": item_label(at, data), "value": shown(value),
+        view["item"] = {"label": game_says(spec, item_label(at, data)), "value": shown(value),
                         "reference": shown(reference[at]) if at in reference else None,
                         "part": next(p["name"] for p in parts if p["key"] == at[0])}
     return view
@@ -51,11 +53,12 @@ def components_view(spec: GameSpec, number: int | None = None) -> dict[str, Any]
 def enter_item(spec: GameSpec, number: int, text: str) -> str:
     """Keep ``text`` for item ``number`` (empty: the value shown) and note the next item; the one line
     that says so, or a ValueError line saying why it is not kept."""
-    model, _ = source_of(spec)
+    model, _data = source_of(spec)
     data = working_copy(spec)
     items = items_of(data)
     if not 0 <= number < len(items):
-        raise ValueError(_("there is no item {number} (the file has {count})").format(number=number + 1, count=len(items)))
+        raise ValueError(_("there is no item {number} (the file has {count})").format(
+            number=number + 1, count=len(items)))
     at, value = items[number]
     if text.strip() and text.strip() != shown(value):
         data = entered(model, data, at, text.strip())

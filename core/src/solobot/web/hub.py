@@ -42,10 +42,11 @@ class Live:
     version: int = 0
     html: str = ""
     svg: str | None = None
-    #: the language of ``html`` and ``svg``
+    #: the language of ``html`` and ``svg`` (the last change's)
     spoken: str = "en"
-    #: the live part at this version in the other languages it was asked in (language -> html, svg)
-    others: dict[str, tuple[str, str | None]] = field(default_factory=dict)
+    #: the live part and drawing at this version in each language asked for (``html`` and ``svg`` among them);
+    #: always replaced whole, never changed in place, so a reader sees one rendering or the next, never a mix
+    pages: dict[str, tuple[str, str | None]] = field(default_factory=dict)
     followers: set[asyncio.Queue[str]] = field(default_factory=set)
     #: the language each follower reads (a follower not listed reads ``spoken``)
     heard: dict[asyncio.Queue[str], str] = field(default_factory=dict)
@@ -57,8 +58,7 @@ class Live:
 
     def page(self, code: str | None = None) -> tuple[str, str | None] | None:
         """The live part and drawing at this version in language ``code`` (default: now), if rendered."""
-        code = code or language()
-        return (self.html, self.svg) if code == self.spoken else self.others.get(code)
+        return self.pages.get(code or language())
 
     def update(self, code: str | None = None) -> str:
         """The SSE message for the room as it is now, in language ``code`` (rendered before; else the
@@ -94,18 +94,20 @@ class Live:
     def rendered(self, render: Render, code: str | None = None) -> None:
         """Render the room as it is now (under its lock), in language ``code`` (default: now) and in every
         language a follower reads: the page, the drawing and their version agree."""
-        self.spoken = code or language()
-        with speaking(self.spoken):
-            self.html, self.svg = render(self.room)
-        self.others = {}
-        for other in set(self.heard.values()) - {self.spoken}:
-            self.render_in(render, other)
+        code = code or language()
+        pages = {}
+        for each in [code, *sorted(set(self.heard.values()) - {code})]:
+            with speaking(each):
+                pages[each] = render(self.room)
+        self.pages = pages
+        self.spoken, (self.html, self.svg) = code, pages[code]
         self.version = self.room.version
 
     def render_in(self, render: Render, code: str) -> None:
         """Render the room at this version in one more language (under its lock)."""
         with speaking(code):
-            self.others[code] = render(self.room)
+            page = render(self.room)
+        self.pages = {**self.pages, code: page}
 
 
 def _plugin_of(live: Live) -> str:
@@ -165,15 +167,15 @@ class Hub:
         if (page is not None and (not speak or live.room.language == code)) or live.busy:
             return page or (live.html, live.svg)
 
-        def work() -> None:
+        def work() -> tuple[str, str | None]:
             if speak and live.room.speak(code):
                 live.rendered(self.render, code)  # the game's sentences told anew: every language again
             elif live.page(code) is None:
                 live.render_in(self.render, code)
+            return live.page(code) or (live.html, live.svg)  # taken under the lock: the next may change it
 
         async with live.lock:
-            await run_in_threadpool(work)
-        return live.page(code) or (live.html, live.svg)
+            return await run_in_threadpool(work)
 
     def close(self) -> None:
         """Let go of every open game's save (when the server stops)."""

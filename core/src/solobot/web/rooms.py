@@ -164,7 +164,7 @@ class Room:
         request = self.session.request
         if request is None or request.kind != "roll":
             raise Refused(_("no roll is asked for now"))
-        return self._change(lambda: self.seat.answer(typed))
+        return self._change(lambda: self.seat.answer(typed), answer=True)
 
     def draw(self, typed: str) -> str:
         """The card, tile or token the page says was drawn, for the draw it was asked for."""
@@ -172,7 +172,7 @@ class Room:
         request = self.session.request
         if request is None or request.kind != "draw":
             raise Refused(_("no draw is asked for now"))
-        return self._change(lambda: self.seat.answer(typed))
+        return self._change(lambda: self.seat.answer(typed), answer=True)
 
     def cancel(self) -> str:
         """Drop the input that waits for dice or a draw (and the dice and draws told for it)."""
@@ -249,8 +249,9 @@ class Room:
         except (SaveLocked, OSError) as exc:
             raise Refused(str(exc).replace(str(self.path.parent) + os.sep, "")) from None
 
-    def _change(self, change: Any) -> str:
-        """Make one change through the seat, save it, and say what was done (or the roll or draw now asked).
+    def _change(self, change: Any, answer: bool = False) -> str:
+        """Make one change through the seat, save it, and say what was done (or the roll or draw now asked;
+        after an ``answer`` to one, what was rolled or drawn, then the next asked).
 
         The score before it is kept (:attr:`scored`), unless the change answers a roll or draw: then the
         score before the input that asked for it stays, so the page tells the whole input's score changes."""
@@ -270,8 +271,9 @@ class Room:
         self._save()
         request = self.session.request
         if request is not None:  # what was answered, then the next request in the terminal's sentence
-            asked = request_line(request.ask, self.session.person, show_rules=False)
-            return f"{done}. {asked}" if done.startswith(("Rolled ", "Drawn: ")) else asked
+            words = self.session.game.words(self.session.ctx)
+            asked = request_line(request.ask, self.session.person, show_rules=False, words=words)
+            return f"{done}. {asked}" if answer else asked  # two sentences, each whole
         return done
 
     def _save(self) -> None:

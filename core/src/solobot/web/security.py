@@ -85,7 +85,8 @@ class Guard:
             cookie = SimpleCookie(headers.get("cookie", ""))
             kept = cookie[COOKIE].value if COOKIE in cookie else None
             if not (same(given, self.token) or same(kept, self.token)):
-                await deny(send, _("this solobot server needs its access token: open the URL it printed (or its QR code)"))
+                await deny(send, _("this solobot server needs its access token: open the URL it printed "
+                                   "(or its QR code)"))
                 return
             set_cookie = same(given, self.token) and not same(kept, self.token)
 

@@ -160,7 +160,8 @@ def signed(now: Any, was: Any) -> str:
     return f"+{change:g}" if change > 0 else f"−{-change:g}"
 
 
-def score_changes(before: Scored | None, score: Any, person: str | None, words: GameWords = PLAIN) -> list[dict[str, Any]]:
+def score_changes(before: Scored | None, score: Any, person: str | None,
+                  words: GameWords = PLAIN) -> list[dict[str, Any]]:
     """Every seat whose score changed since ``before``, and where each change comes from: the rows of its
     breakdown that changed ("Blueprint markers 0 → 12"), so no jump of the score goes unexplained."""
     if not before:

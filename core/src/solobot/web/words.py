@@ -12,9 +12,9 @@ import re
 from typing import Any
 
 from solobot.events import Event
-from solobot.i18n import _
+from solobot.i18n import DEFAULT, _, language
 from solobot.table.answers import seat_name
-from solobot.words import GameWords, change_lines, input_sentence
+from solobot.words import GameWords, change_lines, default_input_sentence, input_sentence
 
 
 def who(seat: str | None, words: GameWords | None = None) -> str:
@@ -81,9 +81,26 @@ def step_changes(words: GameWords, event: Event) -> tuple[str, ...]:
 
 
 def history(session: Any, last: int) -> list[str]:
-    """The person's last ``last`` inputs as sentences (the terminal's ``history``)."""
+    """The person's last ``last`` inputs as sentences (the terminal's ``history``; typed words in backticks)."""
     count = len(session.inputs)
-    return [input_sentence(session, number) for number in range(max(0, count - last), count)]
+    return [said_input(session, number) for number in range(max(0, count - last), count)]
+
+
+def said_input(session: Any, number: int) -> str:
+    """The person's input ``number`` as a sentence in the language spoken. An input that told nothing yet
+    (it waits for dice) is said from its command's help ("Roll: roll the die once"), which the core says in
+    English: in another language, the page says it as the command typed and what it does in the game's words."""
+    said = input_sentence(session, number)
+    if language() == DEFAULT:
+        return said
+    game, words, action = session.game, session.game.words(session.ctx), session.inputs[number]
+    op = str(action.get("op", ""))
+    help_line = game.command_help().get(op, "")
+    if " — " not in help_line or said != default_input_sentence(action, help_line, words):
+        return said
+    what = help_line.split(" — ", 1)[1].split(". Example", 1)[0]
+    typed = " ".join([op, *(words.value(v) for k, v in action.items() if k != "op" and v is not None)])
+    return _("`{command}`: {what}").format(command=typed, what=words.say(what))
 
 
 # -- the page's words: the game's sentences without the terminal's syntax ---------------------------------

@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from solobot import YOU, Context, Game, GameSpec, GameWords, Score, SeatName, Step, hookimpl
-from solobot.i18n import N_
+from solobot.i18n import N_, language
 from solobot_pig import rules
 from solobot_pig.components import COMPONENTS, Difficulty
 from solobot_pig.rules import DOMAIN, PigState, _
@@ -43,9 +43,9 @@ def cautious_policy(ctx: Context, state: PigState, seat: str, rng: Any) -> dict[
 
 
 @functools.lru_cache(maxsize=1024)  # a new Step and label at every roll cost 15 % of a simulated game
-def turn_step(seat: str, turn: int) -> Step:
-    """The step of ``seat`` in turn ``turn``, made once and shared (a Step never changes; docs/benchmarks.md);
-    its label in the language spoken (one per process)."""
+def turn_step(seat: str, turn: int, code: str) -> Step:
+    """The step of ``seat`` in turn ``turn``, made once per language and shared (a Step never changes;
+    docs/benchmarks.md); its label in language ``code``, the one spoken (the page speaks several at once)."""
     return Step("person" if seat == "player" else "bot", seat, _("Turn {number}").format(number=turn))
 
 
@@ -69,7 +69,7 @@ class Pig(Game):
     def next_step(self, ctx: Context, state: PigState) -> Step | None:
         if max(state.scores.values()) >= state.target:
             return None
-        return turn_step(state.to_move, state.turns // 2 + 1)
+        return turn_step(state.to_move, state.turns // 2 + 1, language())
 
     def public_table(self, ctx: Context, state: PigState) -> dict[str, Any]:
         """Both banked scores and the turn total: all a person keeps on paper."""
