@@ -32,10 +32,10 @@ READ_ATTRIBUTES = ("aria-label", "placeholder", "title", "alt", "data-show", "da
 COMMANDS = {"roll", "hold"}
 #: each language's words the page must show at a step (so a page in English would fail here too)
 SAYS = {
-    "it": {"home": "Le tue partite", "move": "Tocca a te", "undo": "Annulla", "refused": "Non fatto: ",
+    "it": {"home": "Le tue partite", "move": "La tua mossa", "undo": "Annulla", "refused": "Non fatto: ",
            "rolled": "Tu tiri", "verdict": ("Hai vinto!", "Il bot vince"), "die": "dado", "seat": "Il bot",
            "not kept": "Non tenuto: "},
-    "de": {"home": "Deine Partien", "move": "Du bist dran", "undo": "Zurück", "refused": "Nicht erledigt: ",
+    "de": {"home": "Deine Partien", "move": "Dein Zug", "undo": "Rückgängig", "refused": "Nicht erledigt: ",
            "rolled": "Du würfelst", "verdict": ("Du gewinnst!", "Der Bot gewinnt"), "die": "Würfel",
            "seat": "Der Bot", "not kept": "Nicht übernommen: "},
 }

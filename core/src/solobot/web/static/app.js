@@ -143,6 +143,8 @@
     sheet.classList.toggle("folded", folded && !fold.hidden);
     fold.setAttribute("aria-expanded", String(!sheet.classList.contains("folded")));
     fold.textContent = sheet.classList.contains("folded") ? words.show : words.hide;
+    // the line above the moves keeps clear of the button, however long its word is in the page's language
+    sheet.style.setProperty("--fold", fold.hidden ? "0px" : fold.offsetWidth + 8 + "px");
   }
 
   function applyTicks() {
@@ -188,6 +190,12 @@
   function say(text, bad) {
     flash.textContent = text || "";
     flash.classList.toggle("bad", Boolean(bad));
+    reachable();
+  }
+
+  // a line longer than its box scrolls: then the keyboard reaches it too (a longer language's line may)
+  function reachable() {
+    flash.tabIndex = flash.scrollHeight > flash.clientHeight + 1 ? 0 : -1;
   }
 
   function offline(down) {
@@ -329,5 +337,6 @@
   setTab(tab);
   openVerb(null, false);
   applyTicks();
+  reachable();
   focusNeeds(flash.classList.contains("bad") && flash.textContent !== "");
 })();
