@@ -285,3 +285,51 @@ def test_requests_in_two_languages_at_once_each_read_their_own(server):
         reader.join(60)
     it_client.close()
     assert wrong == []
+
+
+# -- the server's default, and the games not translated yet ------------------------------------------------
+
+
+@pytest.mark.parametrize(("args", "env", "spoken"), [(["serve", "--lang", "de"], {}, "de"),
+                                                      (["serve"], {"SOLOBOT_LANG": "it"}, "it"),
+                                                      (["--lang", "it", "serve"], {}, "it")])
+def test_serve_lang_or_solobot_lang_is_the_pages_language_when_the_browser_names_none(home, port, args, env, spoken):
+    import os
+    import subprocess
+    import time
+
+    import httpx
+
+    base = {key: value for key, value in os.environ.items()
+            if key not in ("SOLOBOT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    child = subprocess.Popen([sys.executable, "-m", "solobot", *args, "--port", str(port), "--no-browser"],
+                             env={**base, "LANG": "C.UTF-8", **env}, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                             text=True)
+    try:
+        said = child.stdout.readline()
+        assert said.startswith({"it": "solobot è in ascolto su", "de": "solobot läuft unter"}[spoken]), said
+        for _ in range(100):
+            try:
+                french = httpx.get(f"http://127.0.0.1:{port}/", headers={"accept-language": "fr-FR,fr"})
+                break
+            except httpx.ConnectError:
+                time.sleep(0.1)
+        english = httpx.get(f"http://127.0.0.1:{port}/", headers={"accept-language": "en-US"})
+        assert lang_of(french.text) == spoken and lang_of(english.text) == "en"  # the browser's own comes first
+    finally:
+        child.terminate()
+        child.wait(10)
+
+
+def test_maestro_and_florenza_play_on_in_the_pages_language(saves, monkeypatch):
+    """Not translated yet (their own sentences stay English), their pages still work, the page's words in Italian."""
+    monkeypatch.delenv("SOLOBOT_LOAD_PLUGINS", raising=False)
+    set_default_registry(None)
+    me = speaking_browser(WebApp(folder=saves), "it")
+    for game in ("maestro", "florenza"):
+        address = me.start(game, seed="11")
+        page = me.client.get(address)
+        assert page.status_code == 200 and lang_of(page.text) == "it"
+        assert "I tuoi input (0)" in page.text and "cannot be drawn" not in page.text
+        assert ">Annulla</button>" in page.text or "↶ Annulla" in page.text
+    set_default_registry(None)

@@ -32,8 +32,16 @@ def need_web() -> None:
               help="Port to listen on.")
 @click.option("--lan", is_flag=True, help="Listen on the network (for a phone); requires the printed access token.")
 @click.option("--no-browser", is_flag=True, help="Do not open a browser.")
-def serve_command(host: str | None, port: int, lan: bool, no_browser: bool) -> None:
+@click.option("--lang", type=click.Choice(["en", "it", "de"], case_sensitive=False), default=None,
+              help="The page's language when the browser asks for none solobot speaks (default: solobot's --lang, "
+                   "SOLOBOT_LANG, else your locale, else en); each browser's own language and the page's switch "
+                   "come first.")
+def serve_command(host: str | None, port: int, lan: bool, no_browser: bool, lang: str | None) -> None:
     """Play from a browser: the installed games, your saved games, live on every device."""
+    if lang:
+        from solobot.i18n import use_language
+
+        use_language(lang.lower())
     serve(host, port, lan, not no_browser)
 
 

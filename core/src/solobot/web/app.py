@@ -426,7 +426,8 @@ class WebApp:
                  {"src": "/static/icon-512.png", "sizes": "512x512", "type": "image/png"},
                  {"src": "/static/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"},
                  {"src": "/static/icon.svg", "sizes": "any", "type": "image/svg+xml"}]
-        body = {"name": "solobot", "short_name": "solobot", "description": "Play board games solo against a bot",
+        body = {"name": "solobot", "short_name": "solobot", "lang": language(),
+                "description": _("Play board games solo against a bot"),
                 "start_url": "/", "scope": "/", "display": "standalone", "background_color": "#faf7f0",
                 "theme_color": "#2f6f4f", "icons": icons}
         return JSONResponse(body, media_type="application/manifest+json", headers={"cache-control": "no-cache"})

@@ -14,6 +14,7 @@ import click
 import uvicorn
 
 from solobot.game import GameSpec
+from solobot.i18n import _, language
 from solobot.web.app import WebApp
 from solobot.web.rooms import Refused
 
@@ -36,8 +37,11 @@ def check_port(host: str, port: int) -> None:
         try:
             probe.bind((host, port))
         except OSError as exc:
-            why = "is in use" if exc.errno == errno.EADDRINUSE else f"cannot be used ({exc.strerror})"
-            raise click.ClickException(f"port {port} on {host} {why}: choose another with --port") from None
+            if exc.errno == errno.EADDRINUSE:
+                said = _("port {port} on {host} is in use: choose another with --port")
+            else:
+                said = _("port {port} on {host} cannot be used ({why}): choose another with --port")
+            raise click.ClickException(said.format(port=port, host=host, why=exc.strerror)) from None
 
 
 def print_qr(url: str) -> None:
@@ -59,7 +63,7 @@ def run(host: str, port: int, token: str | None, open_browser: bool,
             probe.bind((host, 0))
             port = probe.getsockname()[1]
     check_port(host, port)
-    web = WebApp(token=token)
+    web = WebApp(token=token, language=language())  # the page's language when the browser's is none of solobot's
     shown = lan_address() if host == "0.0.0.0" else host
     base = f"http://{shown}:{port}"
     path = "/"
@@ -71,11 +75,11 @@ def run(host: str, port: int, token: str | None, open_browser: bool,
             raise click.ClickException(str(exc)) from None
         path = f"/game/{quote(name)}"
     url = base + path + (f"?token={token}" if token else "")
-    click.echo(f"solobot is serving at {url}")
+    click.echo(_("solobot is serving at {url}").format(url=url))
     if token:
-        click.echo("Anyone on your network with this URL can play: it carries the access token. Scan it:")
+        click.echo(_("Anyone on your network with this URL can play: it carries the access token. Scan it:"))
         print_qr(url)
-    click.echo("Ctrl-C stops it; every game is saved after each move.")
+    click.echo(_("Ctrl-C stops it; every game is saved after each move."))
     if open_browser:
         threading.Timer(0.8, webbrowser.open, args=(url,)).start()
     try:
