@@ -256,6 +256,31 @@ def test_a_game_begun_in_italian_reads_german_on_a_german_page(app):
     assert "Tu tiri" in italian.client.get(game).text
 
 
+def test_followers_in_two_languages_are_each_sent_the_page_in_theirs(server, browser):
+    """Two phones follow one game live, one in Italian, one in German: a change reaches each in its language."""
+    import contextlib
+    import json
+
+    import httpx
+
+    game = browser.start("pig", seed="5")
+    with contextlib.ExitStack() as stack:
+        followers = {}
+        for code in ("it", "de"):
+            client = stack.enter_context(httpx.Client(base_url=server, timeout=10, headers={"accept-language": code}))
+            lines = stack.enter_context(client.stream("GET", f"{game}/events")).iter_lines()
+            first = json.loads(next(line for line in lines if line.startswith("data: "))[6:])
+            assert {"it": "I tuoi input (0)", "de": "Deine Eingaben (0)"}[code] in first["html"]
+            followers[code] = lines
+        with httpx.Client(base_url=server, timeout=10, headers={"accept-language": "en"}) as player:
+            csrf = re.search(r'name="csrf" value="([^"]+)"', player.get(game).text)[1]
+            player.post(f"{game}/input", data={"csrf": csrf, "version": 1, "command": "roll"},
+                        headers={"x-solobot-fetch": "1"})
+        for code, words in (("it", "I tuoi input (1)"), ("de", "Deine Eingaben (1)")):
+            update = json.loads(next(line for line in followers[code] if line.startswith("data: "))[6:])
+            assert update["version"] == 2 and words in update["html"] and "Your inputs" not in update["html"]
+
+
 def test_requests_in_two_languages_at_once_each_read_their_own(server):
     """The language is per request, never per process: many requests in Italian and German at the same
     time, on the same game, each answered wholly in its own."""
