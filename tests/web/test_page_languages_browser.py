@@ -64,7 +64,7 @@ CLEAR = """() => {
 }"""
 
 SAYS = {
-    "it": {"home": "Le tue partite", "refused": "Non fatto: ", "undo": "Annulla", "redo": "Ripeti",
+    "it": {"home": "Le tue partite", "refused": "Non fatto: ", "undo": "Annulla", "redo": "Ripristina",
            "undone": "Annullato: ", "verdict": ("Hai vinto!", "Il bot vince"), "asks": "tira un dado",
            "components": "Parti della scatola"},
     "de": {"home": "Deine Partien", "refused": "Nicht erledigt: ", "undo": "Rückgängig", "redo": "Wiederholen",
