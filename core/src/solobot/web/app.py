@@ -206,11 +206,14 @@ class WebApp:
                          folder=str(self.hub.folder))
 
     def steps_of(self, saves: list[Any]) -> dict[str, str]:
-        """Where each game in progress stands ("Round 3, turn 2: your move"): from the open game, or
-        by replaying its save; a save that cannot be replayed says nothing here (its page says why)."""
+        """Where each game in progress stands ("Round 3, turn 2: your move"): from the open game when it speaks
+        the page's language, else by replaying its save; a save that cannot be replayed says nothing here (its
+        page says why)."""
         steps = {}
         for save in saves:
             live = self.hub.rooms.get(save.name)
+            if live is not None and live.room.language != language():
+                live = None  # its step's label was said in another language
             try:
                 session = live.room.session if live else load_session(self.hub.folder / save.name, self.registry)[0]
             except Exception:  # any failure: the card stays, without its step
