@@ -9,6 +9,7 @@ opponent policies — are plain methods of the same object.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -18,7 +19,7 @@ from solobot.commands import Command, CommandBook, from_help
 from solobot.errors import IllegalAction, PersonError
 from solobot.events import TOLD, Change, Event
 from solobot.hookspecs import hookimpl
-from solobot.words import PLAIN, GameWords, default_input_sentence, sentence
+from solobot.words import PLAIN, GameWords, default_input_sentence, is_you, sentence
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -165,6 +166,9 @@ class Game:
     #: the component data file: an object with ``load(path)`` (a :class:`solobot.toolkit.ComponentFile`),
     #: called with the ``components`` option (None: the game's own file)
     component_file: Any = None
+    #: seat -> the label of that seat's step in a numbered turn ("Turn {number}"; the bot's "Turn {number}: the
+    #: bot's turn", which heads its turn), in the game's words: see :func:`turn_step`
+    turn_labels: Mapping[str, str] = {}
     #: the declared moves as one book (made from :attr:`moves` when the class is defined)
     _book: CommandBook | None = None
 
@@ -366,6 +370,22 @@ def joined(sentences: Sequence[str]) -> str:
     for said in sentences[1:]:
         text += (" " if text.endswith((".", "!", "?")) else "; ") + said
     return text
+
+
+@functools.lru_cache(maxsize=4096)
+def turn_step(game: Game, seat: str, number: int) -> Step:
+    """The step of ``seat`` in turn ``number`` of ``game``, labelled by its :attr:`Game.turn_labels` in its
+    words: the person's input if :attr:`Game.game_words` names the seat :data:`~solobot.words.YOU`, else a
+    bot turn (``next_step`` returns it).
+
+    Made once per game, seat and turn, in the language spoken when first asked, and shared (a Step
+    never changes): a new Step and label at every roll cost Pig 15 % of a simulated game, and a plain
+    function is the cheapest call there is for it (docs/benchmarks.md).
+    """
+    words = game.words(None)  # type: ignore[arg-type]  # the declared words need no context
+    label = game.turn_labels.get(seat)
+    return Step("person" if is_you(words.seats.get(seat)) else "bot", seat,
+                words.say(label).format(number=number) if label else "")
 
 
 def _dispatcher(book: CommandBook) -> Callable[[Context, Any, str, Action], None]:

@@ -367,7 +367,8 @@ def agreeing_forms(template: str) -> list[str]:
     return _AGREEING.findall(template)
 
 
-def _is_you(name: SeatName | None) -> bool:
+def is_you(name: SeatName | None) -> bool:
+    """Whether a seat named so is the person's (the game names it :data:`YOU`)."""
     return name is not None and name.name.lower() == "you"
 
 
@@ -387,7 +388,7 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
     holds both forms, the seat's in the third person and the person's: ``"[tira|tiri] {roll}: ..."``.
     """
     named = words.seats.get(seat) if seat is not None else None
-    you = subject and _is_you(named)
+    you = subject and is_you(named)
     said = _AGREEING.sub(lambda m: _agreeing(m.group(1), you), words.say(template))
     values = {key: words.seat(value) if isinstance(value, str) and value in words.seats else value
               for key, value in facts.items()}
