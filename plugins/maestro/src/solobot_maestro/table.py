@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from solobot import Context
-from solobot.events import Move, Set, piece_key
+from solobot.events import Move, Set, Turn, piece_key
 from solobot.words import YOU, GameWords, Points, SeatName
 from solobot_maestro.components import Components
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
@@ -170,6 +170,11 @@ def your_card_played(action: str, token_colour: str | None) -> list[Move]:
     return moves
 
 
+def benefactor_used(card: str) -> Turn:
+    """Your Benefactor card ``card`` turned face down where your patron cards lie (it is used)."""
+    return Turn(CARD, patrons_of(PLAYER), names=(card,))
+
+
 def your_token_taken(colour: str) -> Move:
     """A Publicity token from the supply to your play area."""
     return Move(token(colour), SUPPLY, PLAY_AREA, 1, PLAYER)
@@ -250,6 +255,7 @@ def public_table(ctx: Context, state: MaestroState) -> dict[str, Any]:
         table[study_of(seat)] = state.study[seat]
         table[patrons_of(seat)] = listed(state.patrons[seat])
         table[tiles_of(seat)] = listed(state.tiles[seat])
+    count(CARD, None, f"{patrons_of(PLAYER)}, face down", len(state.person.used_benefactors))  # Benefactors used
     for region in range(len(comp.numbers)):
         if region != comp.florence:
             table[centerpiece_of(comp, region)] = state.centerpiece[region] or None
