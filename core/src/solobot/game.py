@@ -166,6 +166,12 @@ class Game:
     #: the component data file: an object with ``load(path)`` (a :class:`solobot.toolkit.ComponentFile`),
     #: called with the ``components`` option (None: the game's own file)
     component_file: Any = None
+    #: True: the :meth:`snapshot` holds the ``components`` option even when it is None (a game whose saves
+    #: and digests have always had the key); False: only when the person gave a file
+    saves_components: bool = False
+    #: the state as plain data, a function of the state, for :meth:`snapshot` (a state saved in a shape of its
+    #: own); None: a dataclass state's fields
+    plain_state: Callable[[Any], Any] | None = None
     #: seat -> the label of that seat's step in a numbered turn ("Turn {number}"; the bot's "Turn {number}: the
     #: bot's turn", which heads its turn), in the game's words: see :func:`turn_step`
     turn_labels: Mapping[str, str] = {}
@@ -271,13 +277,17 @@ class Game:
     def snapshot(self, ctx: Context, state: Any) -> Any:
         """The state as JSON-able plain data (saved and digested); a dataclass state as its fields.
 
-        The default adds the components file in use, when the person gave one (the ``components``
-        option), so a save says which data its game was played with and a replay with other data
-        does not pass for the same game.
+        The default (:attr:`plain_state` when declared) adds the components file in use, when the person
+        gave one (the ``components`` option; always, None included, with :attr:`saves_components`), so a
+        save says which data its game was played with and a replay with other data does not pass for
+        the same game.
         """
-        data = dataclasses.asdict(state) if dataclasses.is_dataclass(state) else state
+        plain = self.plain_state
+        data = plain(state) if plain is not None else dataclasses.asdict(state) if dataclasses.is_dataclass(
+            state) else state
         path = getattr(ctx.options, "components", None)
-        if path is not None and isinstance(data, dict) and "components" not in data:
+        if isinstance(data, dict) and ((path is not None and "components" not in data) or (self.saves_components
+                                       and hasattr(ctx.options, "components"))):
             data = {**data, "components": path}
         return data
 
