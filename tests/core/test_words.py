@@ -129,3 +129,28 @@ def test_a_piece_count_taken_back_says_how_many_to_have_again():
         "Have 1 Kinsman of Ghost 1 at Action Table space 2 again",
     ]
 
+
+
+def test_the_core_sets_a_track_marker_back_and_turns_a_side_back():
+    """Take-backs the games used to word themselves: a track's marker, and a card or tile turned over."""
+    words = GameWords(seats=WORDS.seats, tracks=("VP of ",))
+    vp = Event("machina", None, "scored", changes=(Set("VP of machina", 15),))
+    assert take_back(words, [vp], {"VP of machina": 12}) == ["Put the marker of the Machina's VP on 12 again"]
+    assert take_back(WORDS, [vp], {"VP of machina": 12}) == ["Return the Machina's VP to 12"]  # no track declared
+    turned = Event(None, None, "turned", changes=(Set("Artist tile Giotto", "face down"),
+                                                  Set("Captain Sforza", "turned over")))
+    assert take_back(words, [turned], {"Artist tile Giotto": "face up", "Captain Sforza": "face up"}) == [
+        "Turn the Captain Sforza face up again", "Turn the Artist tile Giotto face up again"]
+    assert take_back(words, [Event(None, None, "t", changes=(Set("Captain Sforza", "face up"),))],
+                     {"Captain Sforza": "turned over"}) == ["Turn the Captain Sforza over again"]
+
+
+def test_a_card_turned_over_where_it_lies_is_a_move_its_undo_turns_back():
+    from solobot.events import Turn, apply_changes
+
+    used = Turn("card", "patron cards of player", names=("B03",))
+    assert isinstance(used, Move) and used.to_json()["turned"] is True
+    assert apply_changes({}, [used]) == {"card at patron cards of player, face up": -1,
+                                         "card at patron cards of player, face down": 1}
+    said = take_back(WORDS, [Event("player", None, "used", changes=(used,))], {})
+    assert said == ["Turn card Benefactor Loyal Apprentice at your patron cards from face down to face up again"]

@@ -119,6 +119,8 @@ class GameWords:
     :ivar quiet_input: the sentence of an input its own events do not say (see :data:`QuietInput`).
     :ivar rules: rule ID -> the rule in words ("PIG-3" -> "the bot holds once its turn total reaches
         its hold mark"), which ``why`` shows beside the ID.
+    :ivar tracks: the things kept by a marker on a track (a thing or the start of its name: "VP of",
+        "Prestige Points"): a number of one set back is "Put the marker of the Machina's VP on 12 again".
     :ivar domain: the game's gettext domain (``"solobot_pig"``, its package's ``locale/`` holds the
         catalogs): every name, term, rule and sentence template above is written in English and
         read in the language spoken now through it (``docs/languages.md``); None: English only.
@@ -134,6 +136,7 @@ class GameWords:
     quiet_input: QuietInput | None = None
     rules: Mapping[str, str] = field(default_factory=dict)
     domain: str | None = None
+    tracks: tuple[str, ...] = ()
 
     # -- the language spoken ---------------------------------------------------------------
     @property
@@ -255,6 +258,10 @@ class GameWords:
         thing = self.term(change.thing)
         if before is None:
             return _("Take away {thing}").format(thing=thing)
+        if change.thing.startswith(self.tracks) and self.tracks and isinstance(before, int):
+            return f"Put the marker of {thing} on {before} again"
+        if before in SIDES:  # a card or tile turned over, as its value says: turned back
+            return f"Turn the {thing} over again" if before == TURNED_OVER else f"Turn the {thing} {before} again"
         counted = _COUNTED.fullmatch(change.thing)
         if counted and isinstance(before, int) and not isinstance(before, bool):  # a piece count: "Kinsman of x at y"
             piece, seat, place = counted.group("piece", "seat", "place")
@@ -310,6 +317,9 @@ class GameWords:
         return f"{pieces} of {self._seat_name(change.whose).of}" if change.whose else pieces
 
 
+#: a value that says which side of a card or tile is up: set back, it is turned over again
+TURNED_OVER = "turned over"
+SIDES = ("face up", "face down", TURNED_OVER)
 _CODE = re.compile(r"[A-Z]{1,3}\d{1,3}")
 """A card or tile code ("S11", "PG04", "B03")."""
 _COUNTED = re.compile(r"(?P<piece>.+?)(?: of (?P<seat>[\w-]+))? at (?P<place>.+)")

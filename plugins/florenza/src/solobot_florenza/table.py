@@ -119,10 +119,10 @@ PLACES = {POOL: "in its pool", INCOME: "in its income area", RESERVE: "in its re
 def words(seats: tuple[str, ...]) -> GameWords:
     """Florenza's names: "you", "Ghost 1"...; every sentence tells its own changes."""
     named = {seat: YOU if seat == PLAYER else SeatName(seat.replace("ghost-", "Ghost ")) for seat in seats}
-    from solobot_florenza.take_back import wording  # it reads this module's names
+    from solobot_florenza.take_back import TRACKS, wording  # it reads this module's names
 
     return GameWords(seats=named, plurals={KINSMAN: "Kinsmen"}, told=None, points=POINTS, places=PLACES,
-                     take_back=wording, quiet_input=step_ended, rules=RULES)
+                     take_back=wording, quiet_input=step_ended, rules=RULES, tracks=TRACKS)
 
 
 def step_ended(action: dict[str, Any], before: Sequence[Event]) -> str | None:

@@ -24,7 +24,7 @@ _COLLECTOR = f"{table.COLLECTOR} at "
 _REMOVED = table.markers_removed_from("")
 _COUNT = re.compile(r"(?P<piece>.+?)(?: of (?P<seat>[\w-]+))? at (?P<place>.+)")
 """A piece-count key of the public table (:func:`solobot.events.piece_key`)."""
-_TRACKS = {f(seat) for f in (table.vp_of, table.study_of) for seat in SEATS}
+TRACKS = tuple(f(seat) for f in (table.vp_of, table.study_of) for seat in SEATS)  # the core sets their markers back
 
 
 def _cards(value: object) -> list[str]:
@@ -85,8 +85,6 @@ def _one_thing(words: GameWords, step: Undone) -> str | None:
         action = thing.removeprefix(_PATRON)
         return f"Take the patron card off {action}" if before is None else (
             f"Lay the {before} card face down at {action} again")
-    if thing in _TRACKS and isinstance(before, int):
-        return f"Put the marker of {words.term(thing)} on {before} again"
     if thing == table.FIRST_PLAYER and before:
         return f"Give the First Player marker to {words.seat(str(before))} again"
     if thing in (table.MEEPLE, table.BLUEPRINT_MEEPLE) and before:
