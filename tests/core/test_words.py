@@ -121,12 +121,19 @@ def test_a_list_of_cards_is_taken_back_by_what_changed_in_it():
         "put P02 back among the Machina's patron cards"]
 
 
-def test_a_piece_count_taken_back_says_how_many_to_have_again():
+def test_a_piece_count_taken_back_says_how_many_to_take_off_or_put_back():
     events = [Event("ghost-1", None, "a", changes=(Set("Kinsman of ghost-1 at Action Table space 2", 3),)),
-              Event("ghost-1", None, "b", changes=(Set("Kinsman of ghost-1 at pool", 1),))]
-    assert take_back(WORDS, events, {"Kinsman of ghost-1 at Action Table space 2": 1}) == [
-        "Take away Ghost 1's Kinsman at pool",  # it was not on the table before
-        "Have 1 Kinsman of Ghost 1 at Action Table space 2 again",
+              Event("ghost-1", None, "b", changes=(Set("Kinsman of ghost-1 at pool", 1),)),
+              Event("player", None, "c", changes=(Set("Resource of player at Workshop", 1),
+                                                  Set("Resource of player at supply", 2)))]
+    words = GameWords(seats=WORDS.seats, plurals=WORDS.plurals, places={"supply": "in the supply"},
+                      owned_places={"Workshop": "{place}"})
+    assert take_back(words, events, {"Kinsman of ghost-1 at Action Table space 2": 1,
+                                     "Resource of player at Workshop": 3, "Resource of player at supply": 5}) == [
+        "Put 3 Resources of yours back in supply",  # a place pieces go in
+        "Put 2 Resources back on your Workshop",  # a place said after its owner
+        "Take 1 Kinsman of Ghost 1 off pool",  # it was not on the table before
+        "Take 2 Kinsmen of Ghost 1 off Action Table space 2",
     ]
 
 

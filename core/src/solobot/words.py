@@ -119,6 +119,10 @@ class GameWords:
     :ivar quiet_input: the sentence of an input its own events do not say (see :data:`QuietInput`).
     :ivar rules: rule ID -> the rule in words ("PIG-3" -> "the bot holds once its turn total reaches
         its hold mark"), which ``why`` shows beside the ID.
+    :ivar owned_places: places said after their owner's possessive, as a pattern (a regular expression the
+        whole place matches) -> the name, ``{place}`` the place as keyed: ``{"Workshop|play area": "{place}",
+        "row .*": "Workshop, {place}"}`` says "your Workshop", "the Machina's Workshop, row 1, column 5";
+        a piece counted there is then not said "of yours" again.
     :ivar tracks: the things kept by a marker on a track (a thing or the start of its name: "VP of",
         "Prestige Points"): a number of one set back is "Put the marker of the Machina's VP on 12 again".
     :ivar domain: the game's gettext domain (``"solobot_pig"``, its package's ``locale/`` holds the
@@ -137,6 +141,7 @@ class GameWords:
     rules: Mapping[str, str] = field(default_factory=dict)
     domain: str | None = None
     tracks: tuple[str, ...] = ()
+    owned_places: Mapping[str, str] = field(default_factory=dict)
 
     # -- the language spoken ---------------------------------------------------------------
     @property
@@ -242,9 +247,10 @@ class GameWords:
             return _("Clear {thing}").format(thing=thing)
         return _("Set {thing} to {value}").format(thing=thing, value=self.value(change.value))
 
-    def inverse_line(self, change: Change, before: Any = None) -> str:
-        """What takes ``change`` back, as a sentence a person carries out (``before``: a Set thing's
-        value before it): "Put 1 Artwork of the Machina from 3 Venezia back in the supply"."""
+    def inverse_line(self, change: Change, before: Any = None, after: Any = None) -> str:
+        """What takes ``change`` back, as a sentence a person carries out (``before``, ``after``: a Set
+        thing's value before and after it; ``after`` its own value when not given): "Put 1 Artwork of the
+        Machina from 3 Venezia back in the supply"."""
         if isinstance(change, Move):
             pieces = self._pieces(change)
             src, dst = self.term(change.src), self.term(change.dst)
@@ -256,18 +262,44 @@ class GameWords:
             return _("Put {pieces} from {place} back {where}").format(
                 pieces=pieces, place=dst, where=self.at(change.src))
         thing = self.term(change.thing)
+        count = self._count_back(change, before, change.value if after is None else after)
+        if count:
+            return count
         if before is None:
             return _("Take away {thing}").format(thing=thing)
         if change.thing.startswith(self.tracks) and self.tracks and isinstance(before, int):
             return f"Put the marker of {thing} on {before} again"
         if before in SIDES:  # a card or tile turned over, as its value says: turned back
             return f"Turn the {thing} over again" if before == TURNED_OVER else f"Turn the {thing} {before} again"
-        counted = _COUNTED.fullmatch(change.thing)
-        if counted and isinstance(before, int) and not isinstance(before, bool):  # a piece count: "Kinsman of x at y"
-            piece, seat, place = counted.group("piece", "seat", "place")
-            whose = f" of {self._seat_name(seat).of}" if seat else ""
-            return f"Have {self.piece(piece, before)}{whose} at {self.term(place)} again"
         return _("Return {thing} to {value}").format(thing=thing, value=self.value(before))
+
+    def _count_back(self, change: Set, before: Any, after: Any) -> str | None:
+        """A count of pieces set back (a piece-count key, :func:`solobot.events.piece_key`), as what to take
+        off or put back: "Take 2 Kinsmen of Ghost 1 off Action Table space 2", "Put 1 blue Resource back on
+        your Workshop" ("out of" and "in" a place the game puts pieces *in*, by :attr:`places`)."""
+        counted = _COUNTED.fullmatch(change.thing)
+        before, after = before or 0, after or 0
+        if counted is None or type(before) is not int or type(after) is not int or before == after:
+            return None
+        piece, seat, place = counted.group("piece", "seat", "place")
+        where, owned = self.place_of(place, seat)
+        pieces = self.piece(piece, abs(after - before))
+        if seat and not owned:
+            pieces += f" of {self._seat_name(seat).of}"
+        inside = self.places.get(place, "").startswith("in ")
+        if after > before:
+            return f"Take {pieces} {'out of' if inside else 'off'} {where}"
+        return f"Put {pieces} back {'in' if inside else 'on'} {where}"
+
+    def place_of(self, place: str, seat: str | None) -> tuple[str, bool]:
+        """A place as the game names it, after its owner's possessive when :attr:`owned_places` says so
+        ("your Workshop"), and whether it names the owner; else the place in the game's words."""
+        owner = self.seats.get(seat) if seat else None
+        for pattern, said in self.owned_places.items():
+            if re.fullmatch(pattern, place):
+                named = said.format(place=place)
+                return (f"{self.say(owner.whose)} {named}", True) if owner else (named, False)
+        return self.term(place), False
 
     def at(self, place: str) -> str:
         """Where a piece is put back, after "back" ("in the supply", "on 3 Venezia")."""
@@ -301,7 +333,7 @@ class GameWords:
             own = self.take_back(self, steps, i) if self.take_back else None
             if own is None:
                 step = steps[i]
-                lines.append(self._listed_back(step) or self.inverse_line(step.change, step.before))
+                lines.append(self._listed_back(step) or self.inverse_line(step.change, step.before, step.after))
                 i += 1
             else:
                 lines.append(own[0])
