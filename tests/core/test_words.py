@@ -161,3 +161,18 @@ def test_a_card_turned_over_where_it_lies_is_a_move_its_undo_turns_back():
                                          "card at patron cards of player, face down": 1}
     said = take_back(WORDS, [Event("player", None, "used", changes=(used,))], {})
     assert said == ["Turn card Benefactor Loyal Apprentice at your patron cards from face down to face up again"]
+
+
+def test_a_template_places_the_seat_lists_names_and_counts_with_plurals():
+    from solobot.words import sentence
+
+    words = GameWords(seats={"player": YOU, "ghost-1": SeatName("Ghost 1")}, plurals={"Kinsman": "Kinsmen"})
+    template = "{Who} [takes] {kinsmen:~Kinsman} and {spaces:~empty space|free spaces}: {names} ({gain:+d})"
+    facts = {"kinsmen": 3, "spaces": 1, "names": ["Giotto", "Cimabue"], "gain": 2}
+    assert sentence(template, facts, words, "ghost-1") == (
+        "Ghost 1 takes 3 Kinsmen and 1 empty space: Giotto, Cimabue (+2)")
+    said = "You take 1 Kinsman and 2 free spaces: Giotto, Cimabue (+2)"
+    facts.update(kinsmen=1, spaces=2)
+    assert sentence(template, facts, words, "player") == said
+    assert sentence(template, facts, words, "player", subject=True) == said  # the seat is not put twice
+    assert sentence("{Whose} Kinsman waits", {}, words, "player", subject=True) == "Your Kinsman waits"

@@ -426,19 +426,60 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
     :param subject: begin with the seat's name ("You roll 4: 9 this turn", "The bot rolls 4: ...");
         without it, the sentence is what the front ends print after the seat's name ("rolls 4: ...").
 
+    A template may place the seat itself, as ``{Who}`` where it starts the sentence ("{Who} [rolls] {roll}
+    for space {space}": "Ghost 1 rolls 3 ...", "You roll 3 ..."; the seat is then never put before it),
+    ``{who}``, ``{whose}`` or ``{Whose}`` ("your", "Ghost 1's"). A list of words is said listed
+    ("Giotto, Cimabue"), and a count may say what it counts: ``{kinsmen:~Kinsman|Kinsmen}`` ("3 Kinsmen").
+
     In another language the template is the game's catalog's (``words.say``), and each agreeing word
     holds both forms, the seat's in the third person and the person's: ``"[tira|tiri] {roll}: ..."``.
     """
     named = words.seats.get(seat) if seat is not None else None
-    you = subject and is_you(named)
-    said = _AGREEING.sub(lambda m: _agreeing(m.group(1), you), words.say(template))
-    values = {key: words.seat(value) if isinstance(value, str) and value in words.seats else value
-              for key, value in facts.items()}
+    said = words.say(template)
+    placed = "{Who}" in said  # the template puts the seat where it starts the sentence itself
+    you = (subject or placed) and is_you(named)
+    said = _AGREEING.sub(lambda m: _agreeing(m.group(1), you), said)
+    values = {key: _fact(words, value) for key, value in facts.items()}
+    if placed or "{who" in said or "{Whose}" in said:
+        who = words.seat(seat)
+        whose = words.say(named.whose) if named is not None else f"{who}'s"
+        values.update(who=who, Who=who[:1].upper() + who[1:], whose=whose, Whose=whose[:1].upper() + whose[1:])
+    if ":~" in said:  # counted things: "{kinsmen:~Kinsman|Kinsmen}" -> "3 Kinsmen"
+        values = {key: _Counted(value, words) if type(value) is int else value for key, value in values.items()}
     said = said.format_map(values)
-    if subject:
+    if subject and not placed:
         said = f"{words.seat(seat)} {said}"
+    if subject:
         said = said[:1].upper() + said[1:]
     return said
+
+
+def _fact(words: GameWords, value: Any) -> Any:
+    """A fact as a sentence says it: a seat id by the seat's name, a list of words listed ("Giotto, Cimabue")."""
+    if isinstance(value, str):
+        return words.seat(value) if value in words.seats else value
+    if isinstance(value, list | tuple) and all(isinstance(item, str) for item in value):
+        return ", ".join(value)
+    return value
+
+
+class _Counted(int):
+    """A count in a template that may say what it counts: ``{n:~Kinsman|Kinsmen}`` is "1 Kinsman", "3 Kinsmen"
+    (the plural after ``|``, else the game's :attr:`GameWords.plurals`, else with an "s"); any other format
+    spec as for an int."""
+
+    words: GameWords
+
+    def __new__(cls, value: int, words: GameWords) -> _Counted:
+        made = super().__new__(cls, value)
+        made.words = words
+        return made
+
+    def __format__(self, spec: str) -> str:
+        if not spec.startswith("~"):
+            return int(self).__format__(spec)
+        one, _bar, many = spec[1:].partition("|")
+        return f"{int(self)} {one if self == 1 else many or self.words.plurals.get(one) or one + 's'}"
 
 
 # -- what front ends call ----------------------------------------------------------------------

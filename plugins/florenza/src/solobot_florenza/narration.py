@@ -124,10 +124,10 @@ NAMED = {
     "build-category": "{Who} rolls {roll} for the category of the Workshop it builds: {category}",
     "place-rolled": "{Who} rolls {roll} for the place of its Artwork on the main board: {place}",
     # the person's operations
-    "you-take-artist": "You take {artist}",
-    "untracked": "Your Kinsman does something the bot does not track",
+    "you-take-artist": "{Who} [takes] {artist}",
+    "untracked": "{Whose} Kinsman does something the bot does not track",
 }
-"""Lines that name the seat ({Who}: "Ghost 1", "You") or list names, the seat's name inside them."""
+"""Lines that name the seat ({Who}: "Ghost 1", "You"; {Whose}: "Your") or list names: the core's templates too."""
 
 PHASE_8 = {
     "FG-P8-1": "Phase 8: lay down every Ghost Kinsman on the Action Tables",
@@ -461,19 +461,11 @@ OWN: dict[str, Callable[[Components, str | None, Facts], str]] = {
 """The sentence of each event kind that needs more than a template."""
 
 
-def _named(template: str) -> Callable[[Components, str | None, Facts], str]:
-    def said(c: Components, seat: str | None, f: Facts) -> str:
-        listed = {key: ", ".join(value) if isinstance(value, list) else value for key, value in f.items()}
-        return template.format(Who=subject(seat), **listed)
-    return said
-
-
 def _told(own: Callable[[Components, str | None, Facts], str]) -> Callable[[Context, Event], str]:
     return lambda ctx, event: own(ctx.components, event.seat, event.facts)
 
 
 SENTENCES: dict[str, str | Callable[[Context, Event], str]] = {
-    **TEMPLATES, **{kind: _told(_named(text)) for kind, text in NAMED.items()},
-    **{kind: _told(own) for kind, own in OWN.items()},
+    **TEMPLATES, **NAMED, **{kind: _told(own) for kind, own in OWN.items()},
 }
 """Every event kind's sentence (``Game.sentences``): a template, or the game's own for the rest."""
