@@ -427,8 +427,8 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
         without it, the sentence is what the front ends print after the seat's name ("rolls 4: ...").
 
     A template may place the seat itself, as ``{Who}`` where it starts the sentence ("{Who} [rolls] {roll}
-    for space {space}": "Ghost 1 rolls 3 ...", "You roll 3 ..."; the seat is then never put before it),
-    ``{who}``, ``{whose}`` or ``{Whose}`` ("your", "Ghost 1's"). A list of words is said listed
+    for space {space}": "Ghost 1 rolls 3 ...", "You roll 3 ..."), or ``{Whose}`` ("Your Kinsman ..."): the
+    seat is then never put before it; ``{who}`` and ``{whose}`` inside it ("you", "Ghost 1's"). A list of words is said listed
     ("Giotto, Cimabue"), and a count may say what it counts: ``{kinsmen:~Kinsman|Kinsmen}`` ("3 Kinsmen").
 
     In another language the template is the game's catalog's (``words.say``), and each agreeing word
@@ -436,11 +436,11 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
     """
     named = words.seats.get(seat) if seat is not None else None
     said = words.say(template)
-    placed = "{Who}" in said  # the template puts the seat where it starts the sentence itself
+    placed = "{Who}" in said or "{Whose}" in said  # the template starts the sentence with the seat itself
     you = (subject or placed) and is_you(named)
     said = _AGREEING.sub(lambda m: _agreeing(m.group(1), you), said)
     values = {key: _fact(words, value) for key, value in facts.items()}
-    if placed or "{who" in said or "{Whose}" in said:
+    if placed or "{who" in said:
         who = words.seat(seat)
         whose = words.say(named.whose) if named is not None else f"{who}'s"
         values.update(who=who, Who=who[:1].upper() + who[1:], whose=whose, Whose=whose[:1].upper() + whose[1:])
