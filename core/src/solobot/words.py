@@ -429,7 +429,8 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
     A template may place the seat itself, as ``{Who}`` where it starts the sentence ("{Who} [rolls] {roll}
     for space {space}": "Ghost 1 rolls 3 ...", "You roll 3 ..."), or ``{Whose}`` ("Your Kinsman ..."): the
     seat is then never put before it; ``{who}`` and ``{whose}`` inside it ("you", "Ghost 1's"). A list
-    of words is said listed ("Giotto, Cimabue"), and a count may say what it counts: ``{kinsmen:~Kinsman|Kinsmen}`` ("3 Kinsmen").
+    of words is said listed ("Giotto, Cimabue"), and a count may say what it counts:
+    ``{kinsmen:~Kinsman|Kinsmen}`` ("3 Kinsmen").
 
     In another language the template is the game's catalog's (``words.say``), and each agreeing word
     holds both forms, the seat's in the third person and the person's: ``"[tira|tiri] {roll}: ..."``.
