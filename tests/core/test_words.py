@@ -176,3 +176,16 @@ def test_a_template_places_the_seat_lists_names_and_counts_with_plurals():
     assert sentence(template, facts, words, "player") == said
     assert sentence(template, facts, words, "player", subject=True) == said  # the seat is not put twice
     assert sentence("{Whose} Kinsman waits", {}, words, "player", subject=True) == "Your Kinsman waits"
+
+
+def test_a_template_says_a_fact_by_the_name_the_game_gives_it():
+    from solobot.words import sentence
+
+    words = GameWords(seats={"machina": SeatName("the Machina"), "player": YOU},
+                      fact_names={"region": {3: "3 Venezia"}, "source": {"card": "from its card"}})
+    template = "Presence in {region}: {who} [gains] 1 {colour} Resource ({source}, {other})"
+    facts = {"region": 3, "colour": "blue", "source": "card", "other": "study"}
+    assert sentence(template, facts, words, "machina") == (
+        "Presence in 3 Venezia: the Machina gains 1 blue Resource (from its card, study)")
+    assert sentence(template, facts, words, "player") == (  # the verb agrees with the seat it names
+        "Presence in 3 Venezia: you gain 1 blue Resource (from its card, study)")

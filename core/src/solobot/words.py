@@ -15,7 +15,7 @@ Nothing here runs in fast simulation: it reads events, which are only kept when 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -123,6 +123,9 @@ class GameWords:
         whole place matches) -> the name, ``{place}`` the place as keyed: ``{"Workshop|play area": "{place}",
         "row .*": "Workshop, {place}"}`` says "your Workshop", "the Machina's Workshop, row 1, column 5";
         a piece counted there is then not said "of yours" again.
+    :ivar fact_names: a fact -> its values as the game names them, for sentence templates: ``{"region": {3:
+        "3 Venezia"}, "action": {"create": "Create"}}`` says ``{region}`` "3 Venezia" (facts name things by
+        number or id; a value not listed is said as it is).
     :ivar tracks: the things kept by a marker on a track (a thing or the start of its name: "VP of",
         "Prestige Points"): a number of one set back is "Put the marker of the Machina's VP on 12 again".
     :ivar domain: the game's gettext domain (``"solobot_pig"``, its package's ``locale/`` holds the
@@ -142,6 +145,7 @@ class GameWords:
     domain: str | None = None
     tracks: tuple[str, ...] = ()
     owned_places: Mapping[str, str] = field(default_factory=dict)
+    fact_names: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)
 
     # -- the language spoken ---------------------------------------------------------------
     @property
@@ -430,7 +434,8 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
     for space {space}": "Ghost 1 rolls 3 ...", "You roll 3 ..."), or ``{Whose}`` ("Your Kinsman ..."): the
     seat is then never put before it; ``{who}`` and ``{whose}`` inside it ("you", "Ghost 1's"). A list
     of words is said listed ("Giotto, Cimabue"), and a count may say what it counts:
-    ``{kinsmen:~Kinsman|Kinsmen}`` ("3 Kinsmen").
+    ``{kinsmen:~Kinsman|Kinsmen}`` ("3 Kinsmen"). A fact the game names (:attr:`GameWords.fact_names`) is
+    said by its name ("{region}": "3 Venezia").
 
     In another language the template is the game's catalog's (``words.say``), and each agreeing word
     holds both forms, the seat's in the third person and the person's: ``"[tira|tiri] {roll}: ..."``.
@@ -438,9 +443,11 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
     named = words.seats.get(seat) if seat is not None else None
     said = words.say(template)
     placed = "{Who}" in said or "{Whose}" in said  # the template starts the sentence with the seat itself
-    you = (subject or placed) and is_you(named)
+    you = (subject or placed or "{who}" in said) and is_you(named)  # the words agree with a seat it names
     said = _AGREEING.sub(lambda m: _agreeing(m.group(1), you), said)
-    values = {key: _fact(words, value) for key, value in facts.items()}
+    names = words.fact_names
+    values = {key: names[key].get(value, value) if key in names and isinstance(value, Hashable) else
+              _fact(words, value) for key, value in facts.items()}
     if placed or "{who" in said:
         who = words.seat(seat)
         whose = words.say(named.whose) if named is not None else f"{who}'s"

@@ -227,10 +227,12 @@ def words(comp: Components) -> GameWords:
     """Maestro's names for the seats and the patron cards (every sentence tells its own changes)."""
     patrons = {card: f"{p.kind.capitalize()} {p.name}" for card, p in comp.patron.items()}
     tiles = {tile: f"{tile} ({comp.region_label(region)})" for tile, region in comp.tile_region.items()}
+    from solobot_maestro.narration import fact_names
     from solobot_maestro.take_back import OWNED_PLACES, TRACKS, wording  # they read this module's names
 
     return GameWords(seats=SEAT_NAMES, terms=patrons | tiles, told=None, points=POINTS, places=PLACES,
-                     take_back=wording, rules=RULES, tracks=TRACKS, owned_places=OWNED_PLACES)
+                     take_back=wording, rules=RULES, tracks=TRACKS, owned_places=OWNED_PLACES,
+                     fact_names=fact_names(comp))
 
 
 # -- the table and its secrets -----------------------------------------------------------------
