@@ -99,9 +99,12 @@ VARIANT_NAMES = {"michelangelo": "Michelangelo", "davinci": "da Vinci"}
 
 def fact_names(comp: Components) -> dict[str, dict[Any, str]]:
     """Facts the templates say by name (``GameWords.fact_names``): regions by number ("3 Venezia"), Actions
-    by id ("Create"), where a gained Resource comes from ("from its card")."""
-    return {"region": {number: region(comp, number) for number in comp.numbers},
-            "action": {action: title(action) for action in comp.actions}, "source": SOURCES}
+    by id ("Create"), where a gained Resource comes from ("from its card"); the values of one fact never
+    overlap (numbers, ids, None), and a value not named (a colour) is said as it is."""
+    regions = {number: region(comp, number) for number in comp.numbers}
+    actions = {action: title(action) for action in comp.actions}
+    return {"region": regions, "target": regions, "action": actions, "full": actions,
+            "source": {**SOURCES, **regions, None: "its supply"}}  # a Resource's source, an Artwork's region
 
 
 # -- a Machina turn -----------------------------------------------------------------------------
@@ -120,22 +123,9 @@ def roll(comp: Components, f: Facts, e: Event) -> str:
     return f"Roll both dice for the Machina: {high} and {low}; {moved}."
 
 
-def action_full(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"The Machina already has {f['most']} cards at {title(f['full'])}: move its meeple on to {title(f['action'])}."
-    )
-
-
 def are(count: int) -> str:
     """The verb agreeing with a count: "1 AP is", "2 AP are"."""
     return "is" if count == 1 else "are"
-
-
-def gossip_card(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Gossip turn: put the top card of the Machina's deck face down at {title(f['action'])}; nothing "
-        "else happens (it gains no Resources)."
-    )
 
 
 def card_played(comp: Components, f: Facts, e: Event) -> str:
@@ -143,13 +133,6 @@ def card_played(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"Play the top card of the Machina's deck, {f['card']} (Publicity {f['publicity']}, {f['ap']} AP, "
         f"{gained}), face up at {title(f['action'])}."
-    )
-
-
-def token_added(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Round {f['round']}: the Machina holds 1 {f['colour']} Publicity token matching "
-        f"{title(f['action'])}: add it to its card there."
     )
 
 
@@ -198,13 +181,6 @@ def artwork_moved(comp: Components, f: Facts, e: Event) -> str:
     )
 
 
-def follow_skipped(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"No Machina Artwork moves to {region(comp, f['region'])} for this Collector: it has none in Florence, "
-        "none in a region without a Gallery and none in its supply."
-    )
-
-
 def target_taken(comp: Components, f: Facts, e: Event) -> str:
     where = region(comp, f["target"])
     if f["ap"]:
@@ -232,13 +208,6 @@ def upgrade_removing(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"Upgrade: the Starting card appeared ({drawn}): remove Starting card {f['removed']} from the game and "
         "shuffle the Machina's deck; then draw the top card of its Upgraded deck."
-    )
-
-
-def upgrade_replacing(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Upgrade: no Starting card left in the Machina's deck: remove Starting card {f['removed']} (its card at "
-        f"{title(f['action'])}) from the game; the top card of its Upgraded deck takes its place."
     )
 
 
@@ -585,6 +554,15 @@ def verdict(comp: Components, f: Facts, e: Event) -> str:
 
 #: the kinds whose facts say it all: told by the core from these templates
 SAID: dict[str, str] = {
+    "action-full": "The Machina already has {most} cards at {full}: move its meeple on to {action}.",
+    "gossip-card": "Gossip turn: put the top card of the Machina's deck face down at {action}; nothing else happens "
+    "(it gains no Resources).",
+    "token-added": "Round {round}: the Machina holds 1 {colour} Publicity token matching {action}: add it to its card "
+    "there.",
+    "follow-skipped": "No Machina Artwork moves to {region} for this Collector: it has none in Florence, none in a "
+    "region without a Gallery and none in its supply.",
+    "upgrade-replacing": "Upgrade: no Starting card left in the Machina's deck: remove Starting card {removed} (its "
+    "card at {action}) from the game; the top card of its Upgraded deck takes its place.",
     "first-turn": "The Machina's first turn of the game: no roll; its meeple stays on {action}.",
     "create-no-ap": "Create: no AP left for {region}.",
     "easier-no-resource": "Easier: the Machina gains no {colour} Resource {source} (only from its cards).",
@@ -619,10 +597,7 @@ SAID: dict[str, str] = {
 
 RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "roll": roll,
-    "action-full": action_full,
-    "gossip-card": gossip_card,
     "card-played": card_played,
-    "token-added": token_added,
     "ap-lost": ap_lost,
     "move-instead": move_instead,
     "create-placed": create_placed,
@@ -633,11 +608,9 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "artwork-moved": artwork_moved,
     "target-taken": target_taken,
     "collector-moved": collector_moved,
-    "follow-skipped": follow_skipped,
     "study-advanced": study_advanced,
     "upgrade": upgrade,
     "upgrade-removing": upgrade_removing,
-    "upgrade-replacing": upgrade_replacing,
     "study-bonus-none": study_bonus_none,
     "resource-placed": resource_placed,
     "resource-on-blueprint": resource_on_blueprint,
