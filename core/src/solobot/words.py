@@ -431,8 +431,8 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
         without it, the sentence is what the front ends print after the seat's name ("rolls 4: ...").
 
     A template may place the seat itself, as ``{Who}`` where it starts the sentence ("{Who} [rolls] {roll}
-    for space {space}": "Ghost 1 rolls 3 ...", "You roll 3 ..."), or ``{Whose}`` ("Your Kinsman ..."): the
-    seat is then never put before it; ``{who}`` and ``{whose}`` inside it ("you", "Ghost 1's"). A list
+    for space {space}": "Ghost 1 rolls 3 ...", "You roll 3 ..."), ``{Whose}`` ("Your Kinsman ..."), or
+    ``{who}`` and ``{whose}`` inside it ("you", "Ghost 1's"): the seat is then never put before it. A list
     of words is said listed ("Giotto, Cimabue"), and a count may say what it counts:
     ``{kinsmen:~Kinsman|Kinsmen}`` ("3 Kinsmen"). A fact the game names (:attr:`GameWords.fact_names`) is
     said by its name ("{region}": "3 Venezia").
@@ -442,13 +442,13 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
     """
     named = words.seats.get(seat) if seat is not None else None
     said = words.say(template)
-    placed = "{Who}" in said or "{Whose}" in said  # the template starts the sentence with the seat itself
-    you = (subject or placed or "{who}" in said) and is_you(named)  # the words agree with a seat it names
+    placed = "{Who}" in said or "{Whose}" in said or "{who" in said  # the template names the seat itself
+    you = (subject or placed) and is_you(named)  # its words agree with the seat it names
     said = _AGREEING.sub(lambda m: _agreeing(m.group(1), you), said)
     names = words.fact_names
     values = {key: names[key].get(value, value) if key in names and isinstance(value, Hashable) else
               _fact(words, value) for key, value in facts.items()}
-    if placed or "{who" in said:
+    if placed:
         who = words.seat(seat)
         whose = words.say(named.whose) if named is not None else f"{who}'s"
         values.update(who=who, Who=who[:1].upper() + who[1:], whose=whose, Whose=whose[:1].upper() + whose[1:])

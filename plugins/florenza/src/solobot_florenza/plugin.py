@@ -133,7 +133,7 @@ class Florenza(Game):
         return describe(state, ctx.components)
 
     def words(self, ctx: Context) -> GameWords:
-        return words(tuple(self.seats(ctx.options)))
+        return words(tuple(self.seats(ctx.options)), ctx.components)
 
     def public_table(self, ctx: Context, state: State) -> dict[str, Any]:
         return public_table(ctx.components, state)
