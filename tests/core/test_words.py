@@ -121,11 +121,71 @@ def test_a_list_of_cards_is_taken_back_by_what_changed_in_it():
         "put P02 back among the Machina's patron cards"]
 
 
-def test_a_piece_count_taken_back_says_how_many_to_have_again():
+def test_a_piece_count_taken_back_says_how_many_to_take_off_or_put_back():
     events = [Event("ghost-1", None, "a", changes=(Set("Kinsman of ghost-1 at Action Table space 2", 3),)),
-              Event("ghost-1", None, "b", changes=(Set("Kinsman of ghost-1 at pool", 1),))]
-    assert take_back(WORDS, events, {"Kinsman of ghost-1 at Action Table space 2": 1}) == [
-        "Take away Ghost 1's Kinsman at pool",  # it was not on the table before
-        "Have 1 Kinsman of Ghost 1 at Action Table space 2 again",
+              Event("ghost-1", None, "b", changes=(Set("Kinsman of ghost-1 at pool", 1),)),
+              Event("player", None, "c", changes=(Set("Resource of player at Workshop", 1),
+                                                  Set("Resource of player at supply", 2)))]
+    words = GameWords(seats=WORDS.seats, plurals=WORDS.plurals, places={"supply": "in the supply"},
+                      owned_places={"Workshop": "{place}"})
+    assert take_back(words, events, {"Kinsman of ghost-1 at Action Table space 2": 1,
+                                     "Resource of player at Workshop": 3, "Resource of player at supply": 5}) == [
+        "Put 3 Resources of yours back in supply",  # a place pieces go in
+        "Put 2 Resources back on your Workshop",  # a place said after its owner
+        "Take 1 Kinsman of Ghost 1 off pool",  # it was not on the table before
+        "Take 2 Kinsmen of Ghost 1 off Action Table space 2",
     ]
 
+
+
+def test_the_core_sets_a_track_marker_back_and_turns_a_side_back():
+    """Take-backs the games used to word themselves: a track's marker, and a card or tile turned over."""
+    words = GameWords(seats=WORDS.seats, tracks=("VP of ",))
+    vp = Event("machina", None, "scored", changes=(Set("VP of machina", 15),))
+    assert take_back(words, [vp], {"VP of machina": 12}) == ["Put the marker of the Machina's VP on 12 again"]
+    assert take_back(WORDS, [vp], {"VP of machina": 12}) == ["Return the Machina's VP to 12"]  # no track declared
+    turned = Event(None, None, "turned", changes=(Set("Artist tile Giotto", "face down"),
+                                                  Set("Captain Sforza", "turned over")))
+    assert take_back(words, [turned], {"Artist tile Giotto": "face up", "Captain Sforza": "face up"}) == [
+        "Turn the Captain Sforza face up again", "Turn the Artist tile Giotto face up again"]
+    assert take_back(words, [Event(None, None, "t", changes=(Set("Captain Sforza", "face up"),))],
+                     {"Captain Sforza": "turned over"}) == ["Turn the Captain Sforza over again"]
+
+
+def test_a_card_turned_over_where_it_lies_is_a_move_its_undo_turns_back():
+    from solobot.events import Turn, apply_changes
+
+    used = Turn("card", "patron cards of player", names=("B03",))
+    assert isinstance(used, Move) and used.to_json()["turned"] is True
+    assert apply_changes({}, [used]) == {"card at patron cards of player, face up": -1,
+                                         "card at patron cards of player, face down": 1}
+    said = take_back(WORDS, [Event("player", None, "used", changes=(used,))], {})
+    assert said == ["Turn card Benefactor Loyal Apprentice at your patron cards from face down to face up again"]
+
+
+def test_a_template_places_the_seat_lists_names_and_counts_with_plurals():
+    from solobot.words import sentence
+
+    words = GameWords(seats={"player": YOU, "ghost-1": SeatName("Ghost 1")}, plurals={"Kinsman": "Kinsmen"})
+    template = "{Who} [takes] {kinsmen:~Kinsman} and {spaces:~empty space|free spaces}: {names} ({gain:+d})"
+    facts = {"kinsmen": 3, "spaces": 1, "names": ["Giotto", "Cimabue"], "gain": 2}
+    assert sentence(template, facts, words, "ghost-1") == (
+        "Ghost 1 takes 3 Kinsmen and 1 empty space: Giotto, Cimabue (+2)")
+    said = "You take 1 Kinsman and 2 free spaces: Giotto, Cimabue (+2)"
+    facts.update(kinsmen=1, spaces=2)
+    assert sentence(template, facts, words, "player") == said
+    assert sentence(template, facts, words, "player", subject=True) == said  # the seat is not put twice
+    assert sentence("{Whose} Kinsman waits", {}, words, "player", subject=True) == "Your Kinsman waits"
+
+
+def test_a_template_says_a_fact_by_the_name_the_game_gives_it():
+    from solobot.words import sentence
+
+    words = GameWords(seats={"machina": SeatName("the Machina"), "player": YOU},
+                      fact_names={"region": {3: "3 Venezia"}, "source": {"card": "from its card"}})
+    template = "Presence in {region}: {who} [gains] 1 {colour} Resource ({source}, {other})"
+    facts = {"region": 3, "colour": "blue", "source": "card", "other": "study"}
+    assert sentence(template, facts, words, "machina") == (
+        "Presence in 3 Venezia: the Machina gains 1 blue Resource (from its card, study)")
+    assert sentence(template, facts, words, "player") == (  # the verb agrees with the seat it names
+        "Presence in 3 Venezia: you gain 1 blue Resource (from its card, study)")

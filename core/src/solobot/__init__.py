@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from solobot.commands import Param, move
-    from solobot.events import Event, Move, Set
+    from solobot.events import Event, Move, Set, Turn
     from solobot.game import (
         Action,
         AddonSpec,
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
         Policy,
         Score,
         Step,
+        turn_step,
     )
     from solobot.hookspecs import hookimpl
     from solobot.words import YOU, GameWords, SeatName
@@ -31,10 +32,12 @@ if TYPE_CHECKING:
 __version__ = "0.1.0"
 
 __all__ = ["YOU", "Action", "AddonSpec", "ComponentError", "Context", "Event", "Game", "GameSpec", "GameWords",
-           "IllegalAction", "Move", "Param", "Policy", "Score", "SeatName", "Set", "Step", "hookimpl", "move"]
+           "IllegalAction", "Move", "Param", "Policy", "Score", "SeatName", "Set", "Step", "Turn", "hookimpl", "move",
+           "turn_step"]
 
 #: the module each public name is defined in (the names of ``solobot.game`` unless listed)
-_HOMES = {"Event": "solobot.events", "Move": "solobot.events", "Set": "solobot.events", "hookimpl": "solobot.hookspecs",
+_HOMES = {"Event": "solobot.events", "Move": "solobot.events", "Set": "solobot.events", "Turn": "solobot.events",
+          "hookimpl": "solobot.hookspecs",
           "move": "solobot.commands", "Param": "solobot.commands", "YOU": "solobot.words", "GameWords": "solobot.words",
           "SeatName": "solobot.words"}
 

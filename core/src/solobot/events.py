@@ -1,7 +1,7 @@
 """Structured events: every bot step as facts — a rule ID, a reason, the table changes.
 
 Rule code records facts with ``ctx.emit``; the game's narration turns each event into the
-sentence a person reads (``Game.narrate``). The table changes (:class:`Move`, :class:`Set`)
+sentence a person reads (``Game.narrate``). The table changes (:class:`Move`, :class:`Turn`, :class:`Set`)
 say exactly what the person must do on the physical table, so ``solobot check`` can prove
 that every change of the public table was told.
 """
@@ -42,6 +42,26 @@ class Move:
         return data
 
 
+class Turn(Move):
+    """A card or piece turned over where it lies: ``count`` ``piece`` at ``place`` go from showing ``was`` to
+    showing ``now`` ("face up" -> "face down": a Benefactor card used).
+
+    On the table it is a Move between the two sides of one place (``"patron cards, face up"`` ->
+    ``"patron cards, face down"``), so the public table counts each side with :func:`piece_key`, and an
+    undo turns it back ("Turn card Courier of yours at patron cards from face down to face up again").
+    """
+
+    __slots__ = ()
+
+    def __init__(self, piece: str, place: str, now: str = "face down", was: str = "face up", *,
+                 count: int = 1, whose: str | None = None, names: tuple[str, ...] = ()) -> None:
+        Move.__init__(self, piece, f"{place}, {was}", f"{place}, {now}", count, whose, tuple(names))
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data: the Move's, marked as turned over."""
+        return {**Move.to_json(self), "turned": True}
+
+
 @dataclass(frozen=True, slots=True)
 class Set:
     """A thing on the table takes a new value: a track, a holder, a face-up card.
@@ -59,6 +79,7 @@ class Set:
 
 
 Change = Move | Set
+"""A change of the table: pieces moved (a :class:`Turn` is a Move), or a thing set."""
 
 
 def piece_key(piece: str, whose: str | None, place: str) -> str:

@@ -9,6 +9,7 @@ opponent policies — are plain methods of the same object.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -18,7 +19,8 @@ from solobot.commands import Command, CommandBook, from_help
 from solobot.errors import IllegalAction, PersonError
 from solobot.events import TOLD, Change, Event
 from solobot.hookspecs import hookimpl
-from solobot.words import PLAIN, GameWords, default_input_sentence, sentence
+from solobot.i18n import language
+from solobot.words import PLAIN, GameWords, default_input_sentence, is_you, sentence
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -165,6 +167,15 @@ class Game:
     #: the component data file: an object with ``load(path)`` (a :class:`solobot.toolkit.ComponentFile`),
     #: called with the ``components`` option (None: the game's own file)
     component_file: Any = None
+    #: True: the :meth:`snapshot` holds the ``components`` option even when it is None (a game whose saves
+    #: and digests have always had the key); False: only when the person gave a file
+    saves_components: bool = False
+    #: the state as plain data, a function of the state, for :meth:`snapshot` (a state saved in a shape of its
+    #: own); None: a dataclass state's fields
+    plain_state: Callable[[Any], Any] | None = None
+    #: seat -> the label of that seat's step in a numbered turn ("Turn {number}"; the bot's "Turn {number}: the
+    #: bot's turn", which heads its turn), in the game's words: see :func:`turn_step`
+    turn_labels: Mapping[str, str] = {}
     #: the declared moves as one book (made from :attr:`moves` when the class is defined)
     _book: CommandBook | None = None
 
@@ -267,13 +278,17 @@ class Game:
     def snapshot(self, ctx: Context, state: Any) -> Any:
         """The state as JSON-able plain data (saved and digested); a dataclass state as its fields.
 
-        The default adds the components file in use, when the person gave one (the ``components``
-        option), so a save says which data its game was played with and a replay with other data
-        does not pass for the same game.
+        The default (:attr:`plain_state` when declared) adds the components file in use, when the person
+        gave one (the ``components`` option; always, None included, with :attr:`saves_components`), so a
+        save says which data its game was played with and a replay with other data does not pass for
+        the same game.
         """
-        data = dataclasses.asdict(state) if dataclasses.is_dataclass(state) else state
+        plain = self.plain_state
+        data = plain(state) if plain is not None else dataclasses.asdict(state) if dataclasses.is_dataclass(
+            state) else state
         path = getattr(ctx.options, "components", None)
-        if path is not None and isinstance(data, dict) and "components" not in data:
+        if isinstance(data, dict) and ((path is not None and "components" not in data) or (self.saves_components
+                                       and hasattr(ctx.options, "components"))):
             data = {**data, "components": path}
         return data
 
@@ -366,6 +381,28 @@ def joined(sentences: Sequence[str]) -> str:
     for said in sentences[1:]:
         text += (" " if text.endswith((".", "!", "?")) else "; ") + said
     return text
+
+
+def turn_step(game: Game, seat: str, number: int) -> Step:
+    """The step of ``seat`` in turn ``number`` of ``game`` (``next_step`` returns it), in the language spoken
+    now: see :func:`_turn_step`, kept per language (a server speaks several at once)."""
+    return _turn_step(game, seat, number, language())
+
+
+@functools.lru_cache(maxsize=4096)
+def _turn_step(game: Game, seat: str, number: int, code: str) -> Step:
+    """The step of ``seat`` in turn ``number`` of ``game``, labelled by its :attr:`Game.turn_labels` in its
+    words: the person's input if :attr:`Game.game_words` names the seat :data:`~solobot.words.YOU`, else a
+    bot turn (``next_step`` returns it).
+
+    Made once per game, seat, turn and language ``code`` (the one spoken), and shared (a Step
+    never changes): a new Step and label at every roll cost Pig 15 % of a simulated game, and a plain
+    function is the cheapest call there is for it (docs/benchmarks.md).
+    """
+    words = game.words(None)  # type: ignore[arg-type]  # the declared words need no context
+    label = game.turn_labels.get(seat)
+    return Step("person" if is_you(words.seats.get(seat)) else "bot", seat,
+                words.say(label).format(number=number) if label else "")
 
 
 def _dispatcher(book: CommandBook) -> Callable[[Context, Any, str, Action], None]:

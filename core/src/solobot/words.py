@@ -15,7 +15,7 @@ Nothing here runs in fast simulation: it reads events, which are only kept when 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -119,6 +119,15 @@ class GameWords:
     :ivar quiet_input: the sentence of an input its own events do not say (see :data:`QuietInput`).
     :ivar rules: rule ID -> the rule in words ("PIG-3" -> "the bot holds once its turn total reaches
         its hold mark"), which ``why`` shows beside the ID.
+    :ivar owned_places: places said after their owner's possessive, as a pattern (a regular expression the
+        whole place matches) -> the name, ``{place}`` the place as keyed: ``{"Workshop|play area": "{place}",
+        "row .*": "Workshop, {place}"}`` says "your Workshop", "the Machina's Workshop, row 1, column 5";
+        a piece counted there is then not said "of yours" again.
+    :ivar fact_names: a fact -> its values as the game names them, for sentence templates: ``{"region": {3:
+        "3 Venezia"}, "action": {"create": "Create"}}`` says ``{region}`` "3 Venezia" (facts name things by
+        number or id; a value not listed is said as it is).
+    :ivar tracks: the things kept by a marker on a track (a thing or the start of its name: "VP of",
+        "Prestige Points"): a number of one set back is "Put the marker of the Machina's VP on 12 again".
     :ivar domain: the game's gettext domain (``"solobot_pig"``, its package's ``locale/`` holds the
         catalogs): every name, term, rule and sentence template above is written in English and
         read in the language spoken now through it (``docs/languages.md``); None: English only.
@@ -134,6 +143,9 @@ class GameWords:
     quiet_input: QuietInput | None = None
     rules: Mapping[str, str] = field(default_factory=dict)
     domain: str | None = None
+    tracks: tuple[str, ...] = ()
+    owned_places: Mapping[str, str] = field(default_factory=dict)
+    fact_names: Mapping[str, Mapping[Any, str]] = field(default_factory=dict)
 
     # -- the language spoken ---------------------------------------------------------------
     @property
@@ -239,9 +251,10 @@ class GameWords:
             return _("Clear {thing}").format(thing=thing)
         return _("Set {thing} to {value}").format(thing=thing, value=self.value(change.value))
 
-    def inverse_line(self, change: Change, before: Any = None) -> str:
-        """What takes ``change`` back, as a sentence a person carries out (``before``: a Set thing's
-        value before it): "Put 1 Artwork of the Machina from 3 Venezia back in the supply"."""
+    def inverse_line(self, change: Change, before: Any = None, after: Any = None) -> str:
+        """What takes ``change`` back, as a sentence a person carries out (``before``, ``after``: a Set
+        thing's value before and after it; ``after`` its own value when not given): "Put 1 Artwork of the
+        Machina from 3 Venezia back in the supply"."""
         if isinstance(change, Move):
             pieces = self._pieces(change)
             src, dst = self.term(change.src), self.term(change.dst)
@@ -253,14 +266,44 @@ class GameWords:
             return _("Put {pieces} from {place} back {where}").format(
                 pieces=pieces, place=dst, where=self.at(change.src))
         thing = self.term(change.thing)
+        count = self._count_back(change, before, change.value if after is None else after)
+        if count:
+            return count
         if before is None:
             return _("Take away {thing}").format(thing=thing)
-        counted = _COUNTED.fullmatch(change.thing)
-        if counted and isinstance(before, int) and not isinstance(before, bool):  # a piece count: "Kinsman of x at y"
-            piece, seat, place = counted.group("piece", "seat", "place")
-            whose = f" of {self._seat_name(seat).of}" if seat else ""
-            return f"Have {self.piece(piece, before)}{whose} at {self.term(place)} again"
+        if change.thing.startswith(self.tracks) and self.tracks and isinstance(before, int):
+            return f"Put the marker of {thing} on {before} again"
+        if before in SIDES:  # a card or tile turned over, as its value says: turned back
+            return f"Turn the {thing} over again" if before == TURNED_OVER else f"Turn the {thing} {before} again"
         return _("Return {thing} to {value}").format(thing=thing, value=self.value(before))
+
+    def _count_back(self, change: Set, before: Any, after: Any) -> str | None:
+        """A count of pieces set back (a piece-count key, :func:`solobot.events.piece_key`), as what to take
+        off or put back: "Take 2 Kinsmen of Ghost 1 off Action Table space 2", "Put 1 blue Resource back on
+        your Workshop" ("out of" and "in" a place the game puts pieces *in*, by :attr:`places`)."""
+        counted = _COUNTED.fullmatch(change.thing)
+        before, after = before or 0, after or 0
+        if counted is None or type(before) is not int or type(after) is not int or before == after:
+            return None
+        piece, seat, place = counted.group("piece", "seat", "place")
+        where, owned = self.place_of(place, seat)
+        pieces = self.piece(piece, abs(after - before))
+        if seat and not owned:
+            pieces += f" of {self._seat_name(seat).of}"
+        inside = self.places.get(place, "").startswith("in ")
+        if after > before:
+            return f"Take {pieces} {'out of' if inside else 'off'} {where}"
+        return f"Put {pieces} back {'in' if inside else 'on'} {where}"
+
+    def place_of(self, place: str, seat: str | None) -> tuple[str, bool]:
+        """A place as the game names it, after its owner's possessive when :attr:`owned_places` says so
+        ("your Workshop"), and whether it names the owner; else the place in the game's words."""
+        owner = self.seats.get(seat) if seat else None
+        for pattern, said in self.owned_places.items():
+            if re.fullmatch(pattern, place):
+                named = said.format(place=place)
+                return (f"{self.say(owner.whose)} {named}", True) if owner else (named, False)
+        return self.term(place), False
 
     def at(self, place: str) -> str:
         """Where a piece is put back, after "back" ("in the supply", "on 3 Venezia")."""
@@ -294,7 +337,7 @@ class GameWords:
             own = self.take_back(self, steps, i) if self.take_back else None
             if own is None:
                 step = steps[i]
-                lines.append(self._listed_back(step) or self.inverse_line(step.change, step.before))
+                lines.append(self._listed_back(step) or self.inverse_line(step.change, step.before, step.after))
                 i += 1
             else:
                 lines.append(own[0])
@@ -310,6 +353,9 @@ class GameWords:
         return f"{pieces} of {self._seat_name(change.whose).of}" if change.whose else pieces
 
 
+#: a value that says which side of a card or tile is up: set back, it is turned over again
+TURNED_OVER = "turned over"
+SIDES = ("face up", "face down", TURNED_OVER)
 _CODE = re.compile(r"[A-Z]{1,3}\d{1,3}")
 """A card or tile code ("S11", "PG04", "B03")."""
 _COUNTED = re.compile(r"(?P<piece>.+?)(?: of (?P<seat>[\w-]+))? at (?P<place>.+)")
@@ -367,7 +413,8 @@ def agreeing_forms(template: str) -> list[str]:
     return _AGREEING.findall(template)
 
 
-def _is_you(name: SeatName | None) -> bool:
+def is_you(name: SeatName | None) -> bool:
+    """Whether a seat named so is the person's (the game names it :data:`YOU`)."""
     return name is not None and name.name.lower() == "you"
 
 
@@ -383,19 +430,64 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
     :param subject: begin with the seat's name ("You roll 4: 9 this turn", "The bot rolls 4: ...");
         without it, the sentence is what the front ends print after the seat's name ("rolls 4: ...").
 
+    A template may place the seat itself, as ``{Who}`` where it starts the sentence ("{Who} [rolls] {roll}
+    for space {space}": "Ghost 1 rolls 3 ...", "You roll 3 ..."), ``{Whose}`` ("Your Kinsman ..."), or
+    ``{who}`` and ``{whose}`` inside it ("you", "Ghost 1's"): the seat is then never put before it. A list
+    of words is said listed ("Giotto, Cimabue"), and a count may say what it counts:
+    ``{kinsmen:~Kinsman|Kinsmen}`` ("3 Kinsmen"). A fact the game names (:attr:`GameWords.fact_names`) is
+    said by its name ("{region}": "3 Venezia").
+
     In another language the template is the game's catalog's (``words.say``), and each agreeing word
     holds both forms, the seat's in the third person and the person's: ``"[tira|tiri] {roll}: ..."``.
     """
     named = words.seats.get(seat) if seat is not None else None
-    you = subject and _is_you(named)
-    said = _AGREEING.sub(lambda m: _agreeing(m.group(1), you), words.say(template))
-    values = {key: words.seat(value) if isinstance(value, str) and value in words.seats else value
-              for key, value in facts.items()}
+    said = words.say(template)
+    placed = "{Who}" in said or "{Whose}" in said or "{who" in said  # the template names the seat itself
+    you = (subject or placed) and is_you(named)  # its words agree with the seat it names
+    said = _AGREEING.sub(lambda m: _agreeing(m.group(1), you), said)
+    names = words.fact_names
+    values = {key: names[key].get(value, value) if key in names and isinstance(value, Hashable) else
+              _fact(words, value) for key, value in facts.items()}
+    if placed:
+        who = words.seat(seat)
+        whose = words.say(named.whose) if named is not None else f"{who}'s"
+        values.update(who=who, Who=who[:1].upper() + who[1:], whose=whose, Whose=whose[:1].upper() + whose[1:])
+    if ":~" in said:  # counted things: "{kinsmen:~Kinsman|Kinsmen}" -> "3 Kinsmen"
+        values = {key: _Counted(value, words) if type(value) is int else value for key, value in values.items()}
     said = said.format_map(values)
-    if subject:
+    if subject and not placed:
         said = f"{words.seat(seat)} {said}"
+    if subject:
         said = said[:1].upper() + said[1:]
     return said
+
+
+def _fact(words: GameWords, value: Any) -> Any:
+    """A fact as a sentence says it: a seat id by the seat's name, a list of words listed ("Giotto, Cimabue")."""
+    if isinstance(value, str):
+        return words.seat(value) if value in words.seats else value
+    if isinstance(value, list | tuple) and all(isinstance(item, str) for item in value):
+        return ", ".join(value)
+    return value
+
+
+class _Counted(int):
+    """A count in a template that may say what it counts: ``{n:~Kinsman|Kinsmen}`` is "1 Kinsman", "3 Kinsmen"
+    (the plural after ``|``, else the game's :attr:`GameWords.plurals`, else with an "s"); any other format
+    spec as for an int."""
+
+    words: GameWords
+
+    def __new__(cls, value: int, words: GameWords) -> _Counted:
+        made = super().__new__(cls, value)
+        made.words = words
+        return made
+
+    def __format__(self, spec: str) -> str:
+        if not spec.startswith("~"):
+            return int(self).__format__(spec)
+        one, _bar, many = spec[1:].partition("|")
+        return f"{int(self)} {one if self == 1 else many or self.words.plurals.get(one) or one + 's'}"
 
 
 # -- what front ends call ----------------------------------------------------------------------

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from pydantic import BaseModel, Field
 
-from solobot import YOU, Context, Game, GameSpec, GameWords, Score, SeatName, Step, hookimpl
-from solobot.i18n import N_, language
-from solobot_pig import rules
+from solobot import YOU, Context, Game, GameSpec, GameWords, Score, SeatName, Step, hookimpl, turn_step
+from solobot.i18n import N_
 from solobot_pig.components import COMPONENTS, Difficulty
-from solobot_pig.rules import DOMAIN, PigState, _
+from solobot_pig.rules import TURN_TOTAL, PigState, end_turn, hold, roll_once
 
 
 class PigOptions(BaseModel):
@@ -28,9 +26,6 @@ RULES = {  # written in English, said in the language spoken through Pig's catal
     "PIG-3": N_("the bot rolls until its turn total reaches its hold mark, or holding wins, then banks it"),
 }
 
-#: the public table's keys, said whole in another language ("score of bot" -> "il punteggio del bot")
-TABLE_WORDS = (N_("score of player"), N_("score of bot"), N_("turn total"))
-
 
 def random_policy(ctx: Context, state: PigState, seat: str, rng: Any) -> dict[str, Any]:
     """An opponent for the person's seat: roll or hold at random (holding only once something is at stake)."""
@@ -42,13 +37,6 @@ def cautious_policy(ctx: Context, state: PigState, seat: str, rng: Any) -> dict[
     return {"op": "hold" if state.turn_total >= 20 or state.scores[seat] + state.turn_total >= state.target else "roll"}
 
 
-@functools.lru_cache(maxsize=1024)  # a new Step and label at every roll cost 15 % of a simulated game
-def turn_step(seat: str, turn: int, code: str) -> Step:
-    """The step of ``seat`` in turn ``turn``, made once per language and shared (a Step never changes;
-    docs/benchmarks.md); its label in language ``code``, the one spoken (the page speaks several at once)."""
-    return Step("person" if seat == "player" else "bot", seat, _("Turn {number}").format(number=turn))
-
-
 class Pig(Game):
     """Pig: first to the target wins; the bot holds at a total set by difficulty."""
 
@@ -56,10 +44,10 @@ class Pig(Game):
     default_policy = "cautious"
     component_file = COMPONENTS
     game_words = GameWords(seats={"player": YOU, "bot": SeatName(N_("the bot"))}, told=None, rules=RULES,
-                           domain=DOMAIN)
-    moves = (rules.roll_once, rules.hold)
-    sentences = {  # what a seat did: "[rolls]" reads "rolls" after the bot's name, "You roll" for you;
-        # a catalog gives both forms of each: "[tira|tiri] {roll}: {turn_total} in questo turno"
+                           domain=__package__)
+    moves = (roll_once, hold)
+    turn_labels = {"player": N_("Turn {number}"), "bot": N_("Turn {number}: the bot's turn")}
+    sentences = {  # what a seat did: "[rolls]" reads "rolls" after the bot's name, "You roll" for you
         "roll": N_("[rolls] {roll}: {turn_total} this turn"),
         "bust": N_("[rolls] a {roll} and [loses] {lost} points"),
         "bust at once": N_("[rolls] a {roll} at once: the turn ends with nothing to lose"),
@@ -69,12 +57,12 @@ class Pig(Game):
     def next_step(self, ctx: Context, state: PigState) -> Step | None:
         if max(state.scores.values()) >= state.target:
             return None
-        return turn_step(state.to_move, state.turns // 2 + 1, language())
+        return turn_step(self, state.to_move, state.turns // 2 + 1)
 
     def public_table(self, ctx: Context, state: PigState) -> dict[str, Any]:
-        """Both banked scores and the turn total: all a person keeps on paper."""
-        return {**{rules.score_of(seat): points for seat, points in state.scores.items()},
-                rules.TURN_TOTAL: state.turn_total}
+        """Both banked scores and the turn total: all a person keeps on paper (N_: said whole in a catalog)."""
+        return {N_("score of player"): state.scores["player"], N_("score of bot"): state.scores["bot"],
+                TURN_TOTAL: state.turn_total}
 
     @hookimpl
     def solobot_setup(self, ctx: Context) -> PigState:
@@ -84,9 +72,10 @@ class Pig(Game):
     @hookimpl
     def solobot_bot_turn(self, ctx: Context, state: PigState, seat: str) -> None:
         """PIG-3: roll until the turn total reaches the hold mark, a bust, or the win."""
-        if ctx.narrating:  # the session heads the step "Turn N"; this says whose turn it is
-            ctx.heading(_("Turn {number}: the bot's turn").format(number=state.turns // 2 + 1))
-        rules.bot_turn(ctx, state)
+        while roll_once(ctx, state):
+            if state.turn_total >= state.hold_at or state.scores["bot"] + state.turn_total >= state.target:
+                end_turn(ctx, state, banked=True)
+                return
 
     @hookimpl
     def solobot_score(self, ctx: Context, state: PigState) -> Score:

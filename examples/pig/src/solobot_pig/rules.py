@@ -10,13 +10,11 @@ from solobot.i18n import N_, domain
 from solobot.toolkit import Roll
 from solobot_pig.components import PigComponents
 
-#: Pig's gettext domain: its catalogs are in solobot_pig/locale/ (docs/languages.md)
-DOMAIN = "solobot_pig"
-_ = domain(DOMAIN).gettext
+_ = domain(__package__).gettext  # Pig's gettext domain is its package: catalogs in solobot_pig/locale/
 
 #: why the die is rolled, for a person rolling a physical die for the bot
 ROLL = Roll(N_("the roll adds to the turn total; the bust face loses it"), "PIG-2")
-TURN_TOTAL = "turn total"
+TURN_TOTAL = N_("turn total")  # a public-table key, said whole in another language
 
 
 @dataclass
@@ -29,11 +27,6 @@ class PigState:
     turn_total: int = 0
     to_move: str = "player"
     turns: int = 0
-
-
-def score_of(seat: str) -> str:
-    """The public-table name of a seat's banked score."""
-    return f"score of {seat}"
 
 
 def hold_decision(state: PigState) -> dict[str, Any]:
@@ -54,7 +47,7 @@ def end_turn(ctx: Context, state: PigState, banked: bool) -> None:
         state.scores[state.to_move] += state.turn_total
         if ctx.narrating:  # no facts gathered in a fast simulation
             ctx.emit("hold", rule="PIG-3", held=state.turn_total, total=state.scores[state.to_move],
-                     changes=[Set(score_of(state.to_move), state.scores[state.to_move]), Set(TURN_TOTAL, 0)],
+                     changes=[Set(f"score of {state.to_move}", state.scores[state.to_move]), Set(TURN_TOTAL, 0)],
                      **(hold_decision(state) if state.to_move == "bot" else {}))
     state.turn_total = 0
     state.to_move = "bot" if state.to_move == "player" else "player"
@@ -86,11 +79,3 @@ def hold(ctx: Context, state: PigState) -> None:
         raise IllegalAction(_("roll at least once before holding"))
     end_turn(ctx, state, banked=True)
 
-
-def bot_turn(ctx: Context, state: PigState) -> None:
-    """PIG-3: the bot rolls until its turn total reaches its hold mark, a bust, or the win."""
-    while roll_once(ctx, state):
-        total = state.scores["bot"] + state.turn_total
-        if state.turn_total >= state.hold_at or total >= state.target:
-            end_turn(ctx, state, banked=True)
-            return

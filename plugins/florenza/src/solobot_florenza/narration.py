@@ -111,6 +111,8 @@ TEMPLATES = {
     "ghosts-rest": "Round {round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual",
     "game-over": "Round {round} was the last: the game is over, with no Phase 7 or 8 to carry out - leave the "
     "table as it is for the final count",
+    "kinsmen-home": "Phase 8: every Kinsman on the Bishop card or on a Workshop goes back to its owner, and each "
+    "Ghost's unplaced Kinsmen go back to its pool",
 }
 """The game's own lines (no seat) that only fill in facts: the core's templates."""
 
@@ -124,10 +126,20 @@ NAMED = {
     "build-category": "{Who} rolls {roll} for the category of the Workshop it builds: {category}",
     "place-rolled": "{Who} rolls {roll} for the place of its Artwork on the main board: {place}",
     # the person's operations
-    "you-take-artist": "You take {artist}",
-    "untracked": "Your Kinsman does something the bot does not track",
+    "you-take-artist": "{Who} [takes] {artist}",
+    "untracked": "{Whose} Kinsman does something the bot does not track",
+    "starting-workshop": "{Who} [rolls] {roll}: put {workshop} on its space {space}",
+    "you-take-role": "{Who} [takes] the {role} role for next round",
+    "your-kinsmen": "Correction: {who} [has] {kinsmen:~Kinsman|Kinsmen} to place this round",
 }
-"""Lines that name the seat ({Who}: "Ghost 1", "You") or list names, the seat's name inside them."""
+"""Lines that name the seat ({Who}: "Ghost 1", "You"; {Whose}: "Your"), list names or count Kinsmen; a Workshop and
+a role by the names :func:`fact_names` gives them: the core's templates too."""
+
+
+def fact_names(c: Components | None) -> dict[str, dict[Any, str]]:
+    """Facts the templates say by name (``GameWords.fact_names``): a Workshop by number (from ``c``), a role
+    by id."""
+    return {"workshop": {n: workshop.name for n, workshop in c.workshop.items()} if c else {}, "role": ROLES}
 
 PHASE_8 = {
     "FG-P8-1": "Phase 8: lay down every Ghost Kinsman on the Action Tables",
@@ -154,10 +166,6 @@ def _starting_reroll(c: Components, seat: str | None, f: Facts) -> str:
         f"{subject(seat)} rolls {f['roll']} for space {f['space']}: "
         f"{c.workshop[f['workshop']].name} - reroll, {why}"
     )
-
-
-def _starting_workshop(c: Components, seat: str | None, f: Facts) -> str:
-    return f"{subject(seat)} rolls {f['roll']}: put {c.workshop[f['workshop']].name} on its space {f['space']}"
 
 
 def _you_start(c: Components, seat: str | None, f: Facts) -> str:
@@ -341,20 +349,12 @@ def _you_hire(c: Components, seat: str | None, f: Facts) -> str:
     return f"You hire {f['captain']} (row {f['row']}){counted(f)}"
 
 
-def _you_take_role(c: Components, seat: str | None, f: Facts) -> str:
-    return f"You take the {ROLES[f['role']]} role for next round"
-
-
 def _you_score(c: Components, seat: str | None, f: Facts) -> str:
     return f"You score {points(f['track'], f['points'])}, recorded by you"
 
 
 def _correction(c: Components, seat: str | None, f: Facts) -> str:
     return f"Correction: {whose(f['target'])} {track_name(f['track'])} are now {f['value']}"
-
-
-def _your_kinsmen(c: Components, seat: str | None, f: Facts) -> str:
-    return f"Correction: you have {kinsmen(f['kinsmen'])} to place this round"
 
 
 STEP_HELP = {
@@ -412,13 +412,6 @@ def _phase_8(c: Components, seat: str | None, f: Facts) -> str:
     return PHASE_8[f["step"]]
 
 
-def _kinsmen_home(c: Components, seat: str | None, f: Facts) -> str:
-    return (
-        "Phase 8: every Kinsman on the Bishop card or on a Workshop goes back to its owner, and each Ghost's "
-        "unplaced Kinsmen go back to its pool"
-    )
-
-
 def _round_reset(c: Components, seat: str | None, f: Facts) -> str:
     parts = [f"the detained Artist ({f['artist']}) is free again"] if f["artist"] else []
     parts += [f"the common Resource ({f['resource']}) no longer applies"] if f["resource"] else []
@@ -429,7 +422,6 @@ OWN: dict[str, Callable[[Components, str | None, Facts], str]] = {
     "you-pass": _you_pass,
     "ghost-set-up": _ghost_set_up,
     "starting-reroll": _starting_reroll,
-    "starting-workshop": _starting_workshop,
     "you-start": _you_start,
     "kinsmen-taken": _kinsmen_taken,
     "common-resource": _common_resource,
@@ -448,24 +440,14 @@ OWN: dict[str, Callable[[Components, str | None, Facts], str]] = {
     "you-hire": _you_hire,
     "you-operate": _you_operate,
     "you-create": _you_create,
-    "you-take-role": _you_take_role,
     "you-score": _you_score,
     "correction": _correction,
-    "your-kinsmen": _your_kinsmen,
     "your-step": _your_step,
     "roles": _roles,
     "phase-8": _phase_8,
-    "kinsmen-home": _kinsmen_home,
     "round-reset": _round_reset,
 }
 """The sentence of each event kind that needs more than a template."""
-
-
-def _named(template: str) -> Callable[[Components, str | None, Facts], str]:
-    def said(c: Components, seat: str | None, f: Facts) -> str:
-        listed = {key: ", ".join(value) if isinstance(value, list) else value for key, value in f.items()}
-        return template.format(Who=subject(seat), **listed)
-    return said
 
 
 def _told(own: Callable[[Components, str | None, Facts], str]) -> Callable[[Context, Event], str]:
@@ -473,7 +455,6 @@ def _told(own: Callable[[Components, str | None, Facts], str]) -> Callable[[Cont
 
 
 SENTENCES: dict[str, str | Callable[[Context, Event], str]] = {
-    **TEMPLATES, **{kind: _told(_named(text)) for kind, text in NAMED.items()},
-    **{kind: _told(own) for kind, own in OWN.items()},
+    **TEMPLATES, **NAMED, **{kind: _told(own) for kind, own in OWN.items()},
 }
 """Every event kind's sentence (``Game.sentences``): a template, or the game's own for the rest."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
@@ -116,6 +115,7 @@ class Florenza(Game):
     #: a choice of the moment is listed in a usage line up to 48 characters (``role captain|bishop``), else named
     moves = CommandBook(MOVES, list_up_to=48)
     sentences = SENTENCES
+    saves_components = True  # every save and digest since 0.1.0 holds the components option, None included
 
     def seats(self, options: FlorenzaOptions) -> list[str]:
         return ["player"] + [f"ghost-{n}" for n in range(1, len(options.ghost) + 1)]
@@ -132,13 +132,8 @@ class Florenza(Game):
     def describe_board(self, ctx: Context, state: State) -> str:
         return describe(state, ctx.components)
 
-    def snapshot(self, ctx: Context, state: State) -> dict[str, Any]:
-        """The state's fields, and the components file in use: the key saves have always had, None included
-        (the core's default adds it only when a file is given, which would change every digest and old save)."""
-        return {**dataclasses.asdict(state), "components": ctx.options.components}
-
     def words(self, ctx: Context) -> GameWords:
-        return words(tuple(self.seats(ctx.options)))
+        return words(tuple(self.seats(ctx.options)), ctx.components)
 
     def public_table(self, ctx: Context, state: State) -> dict[str, Any]:
         return public_table(ctx.components, state)

@@ -116,13 +116,16 @@ PLACES = {POOL: "in its pool", INCOME: "in its income area", RESERVE: "in its re
 
 
 @lru_cache(maxsize=8)
-def words(seats: tuple[str, ...]) -> GameWords:
-    """Florenza's names: "you", "Ghost 1"...; every sentence tells its own changes."""
+def words(seats: tuple[str, ...], comps: Components | None = None) -> GameWords:
+    """Florenza's names: "you", "Ghost 1"..., and its Workshops (from ``comps``); every sentence tells its own
+    changes."""
     named = {seat: YOU if seat == PLAYER else SeatName(seat.replace("ghost-", "Ghost ")) for seat in seats}
-    from solobot_florenza.take_back import wording  # it reads this module's names
+    from solobot_florenza.narration import fact_names
+    from solobot_florenza.take_back import TRACKS, wording  # they read this module's names
 
     return GameWords(seats=named, plurals={KINSMAN: "Kinsmen"}, told=None, points=POINTS, places=PLACES,
-                     take_back=wording, quiet_input=step_ended, rules=RULES)
+                     take_back=wording, quiet_input=step_ended, rules=RULES, tracks=TRACKS,
+                     fact_names=fact_names(comps))
 
 
 def step_ended(action: dict[str, Any], before: Sequence[Event]) -> str | None:

@@ -2,8 +2,8 @@
 
 The core says most take-backs ("Put 1 Kinsman of Ghost 1 from income area back in its pool");
 the things below have a physical form its generic sentence would miss: a Kinsman stood up
-again, a Workshop tile turned back over, a tile or card turned face up or down, a track marker,
-the roles and the round's common Resource and detained Artist.
+again, a Workshop tile turned back over, the roles and the round's common Resource and detained
+Artist. A tile or card turned face up or down and a track's marker the core sets back itself.
 """
 
 from __future__ import annotations
@@ -14,9 +14,8 @@ from solobot.events import Move
 from solobot.words import GameWords, Undone
 from solobot_florenza import table
 
-SIDES = (table.FACE_UP, table.FACE_DOWN, table.TURNED_OVER)
 ROLES = (table.BISHOP, table.CAPTAIN)
-TRACKS = ("Prestige Points", "Church Points")
+TRACKS = ("Prestige Points", "Church Points")  # kept by a marker: the core sets it back ("Put the marker of ...")
 
 
 def _turned(words: GameWords, move: Move) -> str | None:
@@ -81,10 +80,6 @@ def _set_back(words: GameWords, step: Undone) -> str | None:
     line = _kinsman_on(words, step)
     if line:
         return line
-    if before == table.TURNED_OVER:
-        return f"Turn the {words.term(thing)} over again"
-    if before in SIDES:
-        return f"Turn the {words.term(thing)} {before} again"
     if thing in ROLES:
         return f"Give the {thing} role to {words.seat(str(before))} again" if before else (
             f"Take the {thing} role back from {words.seat(str(step.after))}")
@@ -93,8 +88,6 @@ def _set_back(words: GameWords, step: Undone) -> str | None:
     if thing == table.DETAINED:
         return f"Make {before} the detained Artist again" if before else (
             f"Release {step.after}: no Artist is detained")
-    if thing.startswith(TRACKS) and isinstance(before, int):
-        return f"Put the marker of {words.term(thing)} on {before} again"
     return None
 
 

@@ -97,13 +97,19 @@ REWARDS = {"none": "no reward", "resource": "1 {colour} Resource", "upgrade": "a
 VARIANT_NAMES = {"michelangelo": "Michelangelo", "davinci": "da Vinci"}
 
 
+def fact_names(comp: Components) -> dict[str, dict[Any, str]]:
+    """Facts the templates say by name (``GameWords.fact_names``): regions by number ("3 Venezia"), Actions
+    by id ("Create"), where a gained Resource comes from ("from its card"); the values of one fact never
+    overlap (numbers, ids, None), and a value not named (a colour) is said as it is."""
+    regions = {number: region(comp, number) for number in comp.numbers}
+    actions = {action: title(action) for action in comp.actions}
+    return {"region": regions, "target": regions, "action": actions, "full": actions,
+            "source": {**SOURCES, **regions, None: "its supply"}}  # a Resource's source, an Artwork's region
+
+
 # -- a Machina turn -----------------------------------------------------------------------------
 
 Facts = dict[str, Any]
-
-
-def first_turn(comp: Components, f: Facts, e: Event) -> str:
-    return f"The Machina's first turn of the game: no roll; its meeple stays on {title(f['action'])}."
 
 
 def roll(comp: Components, f: Facts, e: Event) -> str:
@@ -117,22 +123,9 @@ def roll(comp: Components, f: Facts, e: Event) -> str:
     return f"Roll both dice for the Machina: {high} and {low}; {moved}."
 
 
-def action_full(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"The Machina already has {f['most']} cards at {title(f['full'])}: move its meeple on to {title(f['action'])}."
-    )
-
-
 def are(count: int) -> str:
     """The verb agreeing with a count: "1 AP is", "2 AP are"."""
     return "is" if count == 1 else "are"
-
-
-def gossip_card(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Gossip turn: put the top card of the Machina's deck face down at {title(f['action'])}; nothing "
-        "else happens (it gains no Resources)."
-    )
 
 
 def card_played(comp: Components, f: Facts, e: Event) -> str:
@@ -140,13 +133,6 @@ def card_played(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"Play the top card of the Machina's deck, {f['card']} (Publicity {f['publicity']}, {f['ap']} AP, "
         f"{gained}), face up at {title(f['action'])}."
-    )
-
-
-def token_added(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Round {f['round']}: the Machina holds 1 {f['colour']} Publicity token matching "
-        f"{title(f['action'])}: add it to its card there."
     )
 
 
@@ -166,10 +152,6 @@ def create_placed(comp: Components, f: Facts, e: Event) -> str:
         f"Create: place 1 Machina Artwork from {where_from(comp, f['source'])} in {region(comp, f['region'])} "
         f"({f['gallery'].title()} Gallery; 1 AP, {f['ap_left']} left){centerpiece_news(comp, e.changes)}."
     )
-
-
-def create_no_ap(comp: Components, f: Facts, e: Event) -> str:
-    return f"Create: no AP left for {region(comp, f['region'])}."
 
 
 def create_in_florence(comp: Components, f: Facts, e: Event) -> str:
@@ -196,13 +178,6 @@ def artwork_moved(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"Move 1 Machina Artwork from {where_from(comp, f['source'])} to {region(comp, f['target'])}"
         f"{centerpiece_news(comp, e.changes)}."
-    )
-
-
-def follow_skipped(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"No Machina Artwork moves to {region(comp, f['region'])} for this Collector: it has none in Florence, "
-        "none in a region without a Gallery and none in its supply."
     )
 
 
@@ -233,13 +208,6 @@ def upgrade_removing(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"Upgrade: the Starting card appeared ({drawn}): remove Starting card {f['removed']} from the game and "
         "shuffle the Machina's deck; then draw the top card of its Upgraded deck."
-    )
-
-
-def upgrade_replacing(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Upgrade: no Starting card left in the Machina's deck: remove Starting card {f['removed']} (its card at "
-        f"{title(f['action'])}) from the game; the top card of its Upgraded deck takes its place."
     )
 
 
@@ -277,10 +245,6 @@ def study_bonus_none(comp: Components, f: Facts, e: Event) -> str:
 # -- Resources ----------------------------------------------------------------------------------
 
 
-def easier_no_resource(comp: Components, f: Facts, e: Event) -> str:
-    return f"Easier: the Machina gains no {f['colour']} Resource {SOURCES[f['source']]} (only from its cards)."
-
-
 def resource_placed(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"Put 1 {f['colour']} Resource ({SOURCES[f['source']]}) on the Machina's Workshop: row {f['row']} "
@@ -299,10 +263,6 @@ def resource_on_blueprint(comp: Components, f: Facts, e: Event) -> str:
 def resource_discarded(comp: Components, f: Facts, e: Event) -> str:
     nowhere = "No Workshop space takes" if e.rule == "MM-RES-3" else "No Blueprint needs"
     return f"{nowhere} this {f['colour']} Resource: discard it; the Machina gains {f['vp']} VP."
-
-
-def you_gain(comp: Components, f: Facts, e: Event) -> str:
-    return f"You gain 1 {f['colour']} Resource ({SOURCES[f['source']]})."
 
 
 # -- the Exhibition -----------------------------------------------------------------------------
@@ -324,24 +284,12 @@ def colour_order(comp: Components, f: Facts, e: Event) -> str:
     return f"Order the colour tokens on the Gallery scoring section, left to right: {counts}."
 
 
-def no_secondary(comp: Components, f: Facts, e: Event) -> str:
-    return f"Round 1 has no Secondary Galleries: {region(comp, f['region'])} scores nothing."
-
-
 def gallery_scored(comp: Components, f: Facts, e: Event) -> str:
     return (
         f"{region(comp, f['region'])} ({f['gallery'].title()} Gallery, {f['colour']} ranked {f['rank']}): "
         f"{does(e.seat, 'hold')} the Centerpiece and {does(e.seat, 'score', False)} {f['vp']} VP"
         f"{', counted by solobot' if e.seat == PLAYER else ''}."
     )
-
-
-def tile_taken(comp: Components, f: Facts, e: Event) -> str:
-    return f"{capital(does(e.seat, 'take'))} Popular Gallery tile {f['tile']}."
-
-
-def presence(comp: Components, f: Facts, e: Event) -> str:
-    return f"Presence in {region(comp, f['region'])}: {does(e.seat, 'gain')} 1 {f['colour']} Resource."
 
 
 def gossip_revealed(comp: Components, f: Facts, e: Event) -> str:
@@ -555,10 +503,6 @@ def collector(comp: Components, f: Facts, e: Event) -> str:
     return f"You move a Collector from the {f['source']} area to the {f['target']} area; it lies down."
 
 
-def studied(comp: Components, f: Facts, e: Event) -> str:
-    return f"Your Study marker moves to space {f['space']}."
-
-
 def your_upgrade(comp: Components, f: Facts, e: Event) -> str:
     return f"Study space {f['space']}: take an Upgrade by your own rules."
 
@@ -610,6 +554,23 @@ def verdict(comp: Components, f: Facts, e: Event) -> str:
 
 #: the kinds whose facts say it all: told by the core from these templates
 SAID: dict[str, str] = {
+    "action-full": "The Machina already has {most} cards at {full}: move its meeple on to {action}.",
+    "gossip-card": "Gossip turn: put the top card of the Machina's deck face down at {action}; nothing else happens "
+    "(it gains no Resources).",
+    "token-added": "Round {round}: the Machina holds 1 {colour} Publicity token matching {action}: add it to its card "
+    "there.",
+    "follow-skipped": "No Machina Artwork moves to {region} for this Collector: it has none in Florence, none in a "
+    "region without a Gallery and none in its supply.",
+    "upgrade-replacing": "Upgrade: no Starting card left in the Machina's deck: remove Starting card {removed} (its "
+    "card at {action}) from the game; the top card of its Upgraded deck takes its place.",
+    "first-turn": "The Machina's first turn of the game: no roll; its meeple stays on {action}.",
+    "create-no-ap": "Create: no AP left for {region}.",
+    "easier-no-resource": "Easier: the Machina gains no {colour} Resource {source} (only from its cards).",
+    "you-gain": "{Who} [gains] 1 {colour} Resource ({source}).",
+    "no-secondary": "Round 1 has no Secondary Galleries: {region} scores nothing.",
+    "tile-taken": "{Who} [takes] Popular Gallery tile {tile}.",
+    "presence": "Presence in {region}: {who} [gains] 1 {colour} Resource.",
+    "studied": "{Whose} Study marker moves to space {space}.",
     "no-cleanup": "Round {round} is the last: no Cleanup.",
     "study-resource": "The Machina gains the {colour} Resource of the Study track.",
     "invention": "Workshop Action: Blueprint {blueprint} has every Resource it needs: discard them and remove its "
@@ -635,16 +596,11 @@ SAID: dict[str, str] = {
 
 
 RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
-    "first-turn": first_turn,
     "roll": roll,
-    "action-full": action_full,
-    "gossip-card": gossip_card,
     "card-played": card_played,
-    "token-added": token_added,
     "ap-lost": ap_lost,
     "move-instead": move_instead,
     "create-placed": create_placed,
-    "create-no-ap": create_no_ap,
     "create-in-florence": create_in_florence,
     "move-no-target": move_no_target,
     "move-target": move_target,
@@ -652,23 +608,16 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "artwork-moved": artwork_moved,
     "target-taken": target_taken,
     "collector-moved": collector_moved,
-    "follow-skipped": follow_skipped,
     "study-advanced": study_advanced,
     "upgrade": upgrade,
     "upgrade-removing": upgrade_removing,
-    "upgrade-replacing": upgrade_replacing,
     "study-bonus-none": study_bonus_none,
-    "easier-no-resource": easier_no_resource,
     "resource-placed": resource_placed,
     "resource-on-blueprint": resource_on_blueprint,
     "resource-discarded": resource_discarded,
-    "you-gain": you_gain,
     "exhibition-start": exhibition_start,
     "colour-order": colour_order,
-    "no-secondary": no_secondary,
     "gallery-scored": gallery_scored,
-    "tile-taken": tile_taken,
-    "presence": presence,
     "gossip-revealed": gossip_revealed,
     "publicity-none": publicity_none,
     "publicity-won": publicity_won,
@@ -697,7 +646,6 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "placed": placed,
     "moved": moved,
     "collector": collector,
-    "studied": studied,
     "your-upgrade": your_upgrade,
     "played": played,
     "taken": taken,

@@ -259,7 +259,7 @@ def use(ctx: Context, state: MaestroState, card: Any = None) -> None:
         raise IllegalAction(f"use: {card} is used {when}")
     state.person.used_benefactors.append(card)
     if ctx.narrating:
-        ctx.emit("used", card=card)
+        ctx.emit("used", card=card, changes=[table.benefactor_used(card)])
 
 
 @move("done", help="at the start of the Exhibition: your Exhibition cards are used, go on", example="done",

@@ -124,6 +124,8 @@ class Maestro(Game):
     rule_ids = RULE_IDS
     moves = person.MOVES  # the person's commands, each declared once on the operation it applies
     sentences = narration.SENTENCES  # one sentence per event: the person's "You ..." ones are their history too
+    plain_state = staticmethod(snapshot)  # the saved shape, by hand (state.snapshot), as saves have had it
+    saves_components = True  # every save and digest since 0.1.0 holds the components option, None included
 
     def seats(self, options: BaseModel) -> list[str]:
         return [MACHINA, PLAYER]
@@ -181,11 +183,6 @@ class Maestro(Game):
     def draw_table(self, ctx: Context, state: MaestroState) -> str:
         """The tracked table as an SVG drawing for the web page (drawing.py)."""
         return drawing.draw_table(state, ctx.components)
-
-    def snapshot(self, ctx: Context, state: MaestroState) -> dict[str, Any]:
-        """The saved shape, by hand (state.snapshot): its "components" is saved even when None, as every save
-        and digest since 0.1.0 has it, which the core's default (the path only when given) would not keep."""
-        return snapshot(state, ctx.options.components)
 
     def tell_result(self, ctx: Context, state: MaestroState, score: Score) -> None:
         """The verdict from the final points, after any add-on's (MM-SCORE-4)."""

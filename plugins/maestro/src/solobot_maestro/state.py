@@ -132,7 +132,7 @@ PERSON_SAVED = {
 }
 
 
-def snapshot(state: MaestroState, components: str | None) -> dict[str, Any]:
+def snapshot(state: MaestroState, components: str | None = None) -> dict[str, Any]:
     """The state as plain data, written by hand so that saves and digests keep their shape: one flat
     dict (the sides' parts under their older names), with the components option under "components"
     and without the board cache."""

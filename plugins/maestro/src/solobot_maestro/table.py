@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from solobot import Context
-from solobot.events import Move, Set, piece_key
+from solobot.events import Move, Set, Turn, piece_key
 from solobot.words import YOU, GameWords, Points, SeatName
 from solobot_maestro.components import Components
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
@@ -170,6 +170,11 @@ def your_card_played(action: str, token_colour: str | None) -> list[Move]:
     return moves
 
 
+def benefactor_used(card: str) -> Turn:
+    """Your Benefactor card ``card`` turned face down where your patron cards lie (it is used)."""
+    return Turn(CARD, patrons_of(PLAYER), names=(card,))
+
+
 def your_token_taken(colour: str) -> Move:
     """A Publicity token from the supply to your play area."""
     return Move(token(colour), SUPPLY, PLAY_AREA, 1, PLAYER)
@@ -222,10 +227,12 @@ def words(comp: Components) -> GameWords:
     """Maestro's names for the seats and the patron cards (every sentence tells its own changes)."""
     patrons = {card: f"{p.kind.capitalize()} {p.name}" for card, p in comp.patron.items()}
     tiles = {tile: f"{tile} ({comp.region_label(region)})" for tile, region in comp.tile_region.items()}
-    from solobot_maestro.take_back import wording  # it reads this module's names
+    from solobot_maestro.narration import fact_names
+    from solobot_maestro.take_back import OWNED_PLACES, TRACKS, wording  # they read this module's names
 
     return GameWords(seats=SEAT_NAMES, terms=patrons | tiles, told=None, points=POINTS, places=PLACES,
-                     take_back=wording, rules=RULES)
+                     take_back=wording, rules=RULES, tracks=TRACKS, owned_places=OWNED_PLACES,
+                     fact_names=fact_names(comp))
 
 
 # -- the table and its secrets -----------------------------------------------------------------
@@ -250,6 +257,7 @@ def public_table(ctx: Context, state: MaestroState) -> dict[str, Any]:
         table[study_of(seat)] = state.study[seat]
         table[patrons_of(seat)] = listed(state.patrons[seat])
         table[tiles_of(seat)] = listed(state.tiles[seat])
+    count(CARD, None, f"{patrons_of(PLAYER)}, face down", len(state.person.used_benefactors))  # Benefactors used
     for region in range(len(comp.numbers)):
         if region != comp.florence:
             table[centerpiece_of(comp, region)] = state.centerpiece[region] or None

@@ -24,7 +24,7 @@ _COLLECTOR = f"{table.COLLECTOR} at "
 _REMOVED = table.markers_removed_from("")
 _COUNT = re.compile(r"(?P<piece>.+?)(?: of (?P<seat>[\w-]+))? at (?P<place>.+)")
 """A piece-count key of the public table (:func:`solobot.events.piece_key`)."""
-_TRACKS = {f(seat) for f in (table.vp_of, table.study_of) for seat in SEATS}
+TRACKS = tuple(f(seat) for f in (table.vp_of, table.study_of) for seat in SEATS)  # the core sets their markers back
 
 
 def _cards(value: object) -> list[str]:
@@ -85,8 +85,6 @@ def _one_thing(words: GameWords, step: Undone) -> str | None:
         action = thing.removeprefix(_PATRON)
         return f"Take the patron card off {action}" if before is None else (
             f"Lay the {before} card face down at {action} again")
-    if thing in _TRACKS and isinstance(before, int):
-        return f"Put the marker of {words.term(thing)} on {before} again"
     if thing == table.FIRST_PLAYER and before:
         return f"Give the First Player marker to {words.seat(str(before))} again"
     if thing in (table.MEEPLE, table.BLUEPRINT_MEEPLE) and before:
@@ -115,43 +113,23 @@ def _collector_move(move: Move) -> str:
     return f"{verb} {them} {dst_stance} in the {dst_area} {how} again in the {src_area}"
 
 
-def _where(words: GameWords, place: str, whose: str | None) -> tuple[str, bool]:
-    """A place a counted piece lies, said with its owner ("your Workshop", "the Machina's Workshop, row 1,
-    column 5", "the Machina's Blueprint BL3, requirement 3", "its play area"), and whether it names the owner."""
-    owner = words.seats[whose].whose if whose in words.seats else ""
-    if place in (table.WORKSHOP, table.PLAY_AREA):
-        return f"{owner} {place}".strip(), bool(owner)
-    if place.startswith("row "):  # a space of the Michelangelo Machina's grid
-        return f"{owner} Workshop, {place}".strip(), bool(owner)
-    if ", requirement " in place:  # a space of a da Vinci Blueprint
-        return f"{owner} Blueprint {place}".strip(), bool(owner)
-    return words.term(place), False
+#: the places said after their owner ("your Workshop", "the Machina's Workshop, row 1, column 5", "the Machina's
+#: Blueprint BL3, requirement 3", "its play area"): the core names a counted piece's place so
+OWNED_PLACES = {f"{table.WORKSHOP}|{table.PLAY_AREA}": "{place}", "row .*": f"{table.WORKSHOP}, {{place}}",
+                ".*, requirement .*": "Blueprint {place}"}
 
 
-def _counted(words: GameWords, step: Undone) -> str | None:
-    """A count of pieces set back (a Resource gained from the general supply, Publicity tokens, your cards
-    gathered at the Cleanup), as what to take off or put back: "Put 1 blue Resource back on the Machina's
-    Workshop, row 1, column 5"."""
+def _your_cards(words: GameWords, step: Undone) -> str | None:
+    """Your cards gathered at the Cleanup or put out, as "your card" (the core says every other count)."""
     found = _COUNT.fullmatch(step.change.thing)
     before, after = step.before or 0, step.after or 0
-    if found is None or not isinstance(before, int) or not isinstance(after, int) or before == after:
+    if found is None or found.group("piece", "seat") != (table.CARD, PLAYER) or before == after:
         return None
-    piece, whose, place = found.group("piece", "seat", "place")
-    if piece == table.COLLECTOR:
-        return None  # the Lodge's own wording
-    n = abs(after - before)
-    where, owned = _where(words, place, whose)
-    if piece == table.CARD and whose == PLAYER:
-        cards = "your card" if n == 1 else f"{n} of your cards"
-        if after > before:
-            return f"Take {cards} off {where}"
-        return f"Take {cards} and lay {'it' if n == 1 else 'them'} at {where} again"
-    pieces = words.piece(piece, n)
-    if whose in words.seats and not owned:
-        pieces += f" of {words.seats[whose].of}"
+    n, where = abs(after - before), words.term(found.group("place"))
+    cards = "your card" if n == 1 else f"{n} of your cards"
     if after > before:
-        return f"Take {pieces} {'out of' if place == table.PLAY_AREA else 'off'} {where}"
-    return f"Put {pieces} back {'in' if place == table.PLAY_AREA else 'on'} {where}"
+        return f"Take {cards} off {where}"
+    return f"Take {cards} and lay {'it' if n == 1 else 'them'} at {where} again"
 
 
 def _your_move(words: GameWords, move: Move) -> str | None:
@@ -212,6 +190,6 @@ def wording(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[str, int
     if isinstance(change, Move) and change.piece == table.COLLECTOR and ", " in change.src:
         return _collector_move(change), 1
     if isinstance(change, Set):
-        line = _one_thing(words, step) or _counted(words, step)
+        line = _one_thing(words, step) or _your_cards(words, step)
         return (line, 1) if line else None
     return None

@@ -1,0 +1,25 @@
+"""Florenza's lines that are the core's templates read as its own functions wrote them."""
+
+from __future__ import annotations
+
+from solobot.words import sentence
+from solobot_florenza.components import load_components
+from solobot_florenza.narration import SENTENCES
+from solobot_florenza.table import words
+
+
+def test_templates_name_the_seat_once_count_kinsmen_and_name_workshops_and_roles():
+    comps = load_components(None)
+    said = words(("player", "ghost-1"), comps)
+    first = min(comps.workshop)
+    for subject in (False, True):  # as told, and as the person's history and undo say it
+        assert sentence(SENTENCES["your-kinsmen"], {"kinsmen": 1}, said, "player", subject) == (
+            "Correction: you have 1 Kinsman to place this round")
+        assert sentence(SENTENCES["your-kinsmen"], {"kinsmen": 3}, said, "player", subject) == (
+            "Correction: you have 3 Kinsmen to place this round")
+        assert sentence(SENTENCES["you-take-role"], {"role": "bishop"}, said, "player", subject) == (
+            "You take the Bishop role for next round")
+        assert sentence(SENTENCES["untracked"], {}, said, "player", subject) == (
+            "Your Kinsman does something the bot does not track")
+    assert sentence(SENTENCES["starting-workshop"], {"roll": 4, "workshop": first, "space": 2}, said, "ghost-1") == (
+        f"Ghost 1 rolls 4: put {comps.workshop[first].name} on its space 2")
