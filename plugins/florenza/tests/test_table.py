@@ -174,9 +174,12 @@ class Person:
             assert "Church Points: 3" in score[at + 2]
             board = "\n".join(self.type("board"))
             for part in ("Round 2/7, Phases 5-7", "Ghost 1 (Hard, Pazzi)", "Action Table",
-                         "Workshops: space 1 ", "Chiesa:", "Artists (Life in Florenza card.position)",
-                         "Main board: Duomo", "Captains of Fortune"):
+                         "Artists (Life in Florenza card.position)", "Main board: Duomo", "Captains of Fortune",
+                         "Each part in full: board you | board ghosts | board artists | board city"):
                 assert part in board
+            ghosts = "\n".join(self.type("board ghosts"))
+            assert "Workshops: space 1 " in ghosts and "Chiesa:" in ghosts and "Ghost 2 (Easy" in ghosts
+            assert "Workshops: space 1 " in "\n".join(self.type("board you"))
             assert "Church Points 3" in board
         self.type("done")
 

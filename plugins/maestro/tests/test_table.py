@@ -146,7 +146,11 @@ def check_table_commands(person: Person) -> None:
     assert "[MM-TURN-1: " in why and ("MM-TURN-3: " in why or "MM-TURN-4: " in why)  # each rule with its words
     board = person.type("board")
     assert board.startswith("Round 1 of 4, turn 2 of 5: your move; First Player: you")
-    assert "0 Florence" in board and "Lodge" in board and "Actions" in board
+    assert "0 Florence" in board and "Lodge" in board and "Publicity: Create" in board
+    assert board.rstrip().endswith("Each part in full: board galleries | board actions | board machina | board you")
+    assert "Actions (token colour)" in person.type("board actions") and "Machina deck: " in person.type("board MACHINA")
+    assert "its parts: board galleries |" in person.type("help board")
+    assert person.type("board gallery").startswith("No part of the board is called 'gallery'; did you mean galleries?")
     score = person.type("score")
     assert re.search(r"^Machina: \d+$", score, re.M) and re.search(r"^Player \(you\): \d+$", score, re.M)
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import click
 
+from solobot.boardtext import BoardText
 from solobot.cli.asking import AT_REQUEST, AnswerPrompt
 from solobot.cli.finding import remember
 from solobot.cli.narrate import Narrator, score_lines, seat_name
@@ -262,6 +263,9 @@ class Table:
         name = ALIASES.get(before[0].lower(), before[0].lower())
         if name == "help":
             return self.command_names() if len(before) == 1 else []
+        if name == "board":
+            board = self.board() if len(before) == 1 else None
+            return board.names() if isinstance(board, BoardText) else []
         if self.session.finished or self.session.setting_up:
             return []
         session = self.session
@@ -310,6 +314,9 @@ class Table:
             later = session.call("command_help", returns=dict).get(name)
             if text is None and later is not None:
                 text = _("{help}  (not possible at this step)").format(help=later)
+            board = self.board() if name == "board" else None
+            if isinstance(board, BoardText):
+                text = f"{text}; its parts: {board.parts_line()}"
             self.echo(text or _("No command {name!r}; type `help` for the list.").format(name=name))
             return
         self.echo(_("Your moves:"))
@@ -324,9 +331,16 @@ class Table:
             self.echo(line)
 
     def cmd_board(self, args: list[str]) -> None:
-        session = self.session
-        board = session.call("describe_board", session.ctx, session.state, returns=(str, type(None)))
+        board = self.board()
+        if isinstance(board, BoardText):  # a board in parts: its summary, or the part named
+            self.echo(board.section(args[0]) if args else board.summary)
+            return
         self.echo(board or _("(this game shows no board)"))
+
+    def board(self) -> str | None:
+        """The game's board as it stands (a :class:`BoardText` when it comes in parts)."""
+        session = self.session
+        return session.call("describe_board", session.ctx, session.state, returns=(str, type(None)))
 
     def cmd_score(self, args: list[str]) -> None:
         session = self.session

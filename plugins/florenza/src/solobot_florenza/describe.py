@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from solobot.boardtext import BoardText
 from solobot_florenza.board import final_total
 from solobot_florenza.components import Components
 from solobot_florenza.narration import BUILDINGS, level_name, name, subject, track_name, whose
@@ -72,28 +73,53 @@ def _to_place(state: State) -> str:
     return str(state.person_kinsmen)
 
 
-def describe(state: State, comps: Components) -> str:
-    """The tracked table: roles, each seat's points, District and Action Table, Artists, main board, Captains."""
-    cols = comps.action_table.columns
-    lines = [
+def describe(state: State, comps: Components) -> BoardText:
+    """The tracked table: roles, each seat's points, District and Action Table, Artists, main board, Captains;
+    in short (one line a seat) and by part (``board you``, ``board ghosts``, ``board artists``, ``board city``)."""
+    head = [
         f"Round {state.round}/{comps.rounds}, {PHASES.get(state.phase, state.phase)}; Captain "
         f"{name(state.captain)}, Bishop {name(state.bishop)}; turn order {', '.join(map(name, state.order))}; "
-        f"common Resource {state.common_resource or '-'}",
+        f"common Resource {state.common_resource or '-'}"
+    ]
+    yours = [_your_line(state, comps)]
+    ghosts = [_ghost_line(state, comps, seat) for seat in state.ghosts]
+    city = [_main_board_line(state, comps), _captains_line(state)]
+    parts = (
+        ("you", yours + _district(state, comps, PLAYER)),
+        ("ghosts", [line for seat, first in zip(state.ghosts, ghosts, strict=True)
+                    for line in [first, *_district(state, comps, seat)]]),
+        ("artists", [_artists_line(state, comps)]),
+        ("city", city),
+    )
+    whole = "\n".join(head + [line for _, lines in parts for line in lines])
+    summary = head + yours + ghosts + [_artists_line(state, comps)] + city
+    return BoardText(whole, "\n".join(summary), [(part, "\n".join(lines)) for part, lines in parts])
+
+
+def _your_line(state: State, comps: Components) -> str:
+    """Your family, points, Kinsmen still to place, Family Crests and the roles you claimed."""
+    return (
         f"You ({state.families[PLAYER]}): {_points(state, comps, PLAYER)}; Kinsmen to place: "
         f"{_to_place(state)}; Family Crests {state.person_crests}"
-        + (f"; next round you are {' and '.join(r.capitalize() for r in state.claims)}" if state.claims else ""),
-    ]
-    lines += _district(state, comps, PLAYER)
+        + (f"; next round you are {' and '.join(r.capitalize() for r in state.claims)}" if state.claims else "")
+    )
+
+
+def _ghost_line(state: State, comps: Components, seat: str) -> str:
+    """A Ghost's level, family, points, Action Table, income area, pool and Family Crests."""
+    g, cols = state.ghosts[seat], comps.action_table.columns
     marks = {STANDING: "S", LYING: "L"}
-    for seat, g in state.ghosts.items():
-        cells = [marks.get(v, ".") for v in g.table]
-        rows = " / ".join("".join(cells[i : i + cols]) for i in range(0, len(cells), cols))
-        lines.append(
-            f"{subject(seat)} ({level_name(g.level)}, {state.families[seat]}): {_points(state, comps, seat)}; "
-            f"Action Table {rows} (S standing, L lying); income area {g.income}, pool {g.pool}; Family Crests "
-            f"{g.normal_crests} normal + {g.special_crests} special"
-        )
-        lines += _district(state, comps, seat)
+    cells = [marks.get(v, ".") for v in g.table]
+    rows = " / ".join("".join(cells[i : i + cols]) for i in range(0, len(cells), cols))
+    return (
+        f"{subject(seat)} ({level_name(g.level)}, {state.families[seat]}): {_points(state, comps, seat)}; "
+        f"Action Table {rows} (S standing, L lying); income area {g.income}, pool {g.pool}; Family Crests "
+        f"{g.normal_crests} normal + {g.special_crests} special"
+    )
+
+
+def _artists_line(state: State, comps: Components) -> str:
+    """Every Artist on the Life in Florenza cards, with his skills and where he is."""
     artists = []
     for i, tile in sorted(enumerate(state.artists), key=lambda t: (t[1].card, t[1].pos)):
         a = comps.artists[i]
@@ -101,10 +127,15 @@ def describe(state: State, comps: Components) -> str:
         flags = ", yours" if tile.held_by == PLAYER else "" if tile.face_up else ", face down"
         flags += (", Masterpiece" if tile.masterpiece else "") + (", detained" if state.detained == i else "")
         artists.append(f"{tile.card}.{tile.pos + 1} {a.name} ({skills}{flags})")
-    lines.append("Artists (Life in Florenza card.position): " + "; ".join(artists))
+    return "Artists (Life in Florenza card.position): " + "; ".join(artists)
+
+
+def _main_board_line(state: State, comps: Components) -> str:
+    """The main board's places and whose Family Crest is on each Artwork."""
     places = [f"{p.name}: {_crested(p.artworks, state.main[p.name])}" for p in comps.main_board]
-    lines.append("Main board: " + " | ".join(places))
-    lines.append(
-        "Captains of Fortune: " + ", ".join(c.name + ("" if c.face_up else " (hired)") for c in state.captains)
-    )
-    return "\n".join(lines)
+    return "Main board: " + " | ".join(places)
+
+
+def _captains_line(state: State) -> str:
+    """The Captains of Fortune, and which are hired."""
+    return "Captains of Fortune: " + ", ".join(c.name + ("" if c.face_up else " (hired)") for c in state.captains)
