@@ -12,7 +12,7 @@ from solobot.game import IllegalAction
 from solobot.plugins import Registry
 from solobot.saves import SaveError, load_session, write_save
 from solobot.session import Session
-from solobot.table.answers import parse_draw, refusal
+from solobot.table.answers import choice_lines, parse_draw, refusal
 from solobot.table.answers import request_line as draw_heading
 from solobot.toolkit import Deck, Draw, DrawRequest, PhysicalDraws, ScriptedSource, SeededSource
 from solobot_pig.plugin import Pig, PigOptions
@@ -140,7 +140,8 @@ def test_without_anyone_to_ask_a_physical_draw_waits_as_a_request_kept_in_the_sa
         loaded.answer(first)
     else:
         from solobot.table.answers import read_answer
-        loaded.answer(read_answer("1", loaded.request.ask))
+        assert read_answer("1", loaded.request.ask).line.endswith("type what the token shows.")  # no numbers here
+        loaded.answer(read_answer(loaded.request.ask.choices[0][1], loaded.request.ask))
     assert loaded.request is None and loaded.drawn == [first] and loaded.state is not None
     with pytest.raises(IllegalAction):
         loaded.answer(first)  # nothing is asked now
@@ -158,14 +159,15 @@ REQUEST = DrawRequest("machina", Draw("the card it plays", "MM-TURN-3", "the Mac
 
 def test_the_prompt_says_who_draws_from_what_why_and_reads_a_number_or_the_words():
     assert draw_heading(REQUEST) == "Machina, draw a card from the Machina's deck: the card it plays (MM-TURN-3)."
-    assert parse_draw("2", REQUEST) == "S02"
+    assert parse_draw("2", REQUEST) == "S02"  # the card's own number, from its code
     assert parse_draw(" s01 (publicity 1) ", REQUEST) == "S01"
-    assert parse_draw("U01", REQUEST) == "U01"
+    assert parse_draw("U01", REQUEST) == "U01" and parse_draw("u1", REQUEST) == "U01"
     assert parse_draw("S0", REQUEST) is None  # two cards start so
-    for bad in ("0", "4", "", "S99"):
+    for bad in ("0", "1", "3", "4", "", "S99"):  # 1 is on two cards: S01 and U01
         assert parse_draw(bad, REQUEST) is None
     assert refusal("S99", REQUEST) == ("No card left in the Machina's deck is “S99” (it may be out already); "
-                                       "type a number from 1 to 3 or what the card shows.")
+                                       "type a number from 1 to 2 or what the card shows.")
+    assert choice_lines(REQUEST) == ["     S01 (Publicity 1)", "  2  S02 (Publicity 0)", "     U01 (Publicity 2)"]
 
 
 def test_check_flags_a_draw_that_does_not_say_why():
@@ -195,7 +197,7 @@ def test_at_the_table_a_draw_is_asked_like_a_roll_with_the_table_commands_workin
 
     session = Session(bagged(), {}, 3, draws="physical", registry=registry())
     said: list[str] = []
-    typed = iter(["S99", "board", "1", "quit"])
+    typed = iter(["S99", "board", "+5", "quit"])  # what the token shows (it has no number of its own)
     read = lambda prompt: said.append(prompt) or next(typed)  # noqa: E731
     narrator = Narrator(said.append)
     table = Table(session, tmp_path / "g.json", narrator, read=read, asker=AnswerPrompt(narrator, read))
@@ -213,9 +215,30 @@ def test_a_draw_takes_a_name_as_printed_and_offers_the_closest_when_mistyped():
     tiles = DrawRequest(None, Draw("a tile turned up", "EX-CLEAN-6", "the Popular Gallery tiles", thing="tile"),
                         (("PG01", "PG01 (1 Torino)"), ("PG06", "PG06 (6 Ravenna)"), ("PG11", "PG11 (11 Roma)")))
     assert parse_draw("Ravenna", tiles) == "PG06" and parse_draw(" torino ", tiles) == "PG01"
-    assert parse_draw("pg11", tiles) == "PG11" and parse_draw("2", tiles) == "PG06"  # code, and number listed
+    assert parse_draw("pg11", tiles) == "PG11" and parse_draw("6", tiles) == "PG06"  # code, and its own number
+    assert parse_draw("2", tiles) is None and parse_draw("rav", tiles) == "PG06"
     assert parse_draw("Ravena", tiles) is None
     assert refusal("Ravena", tiles).endswith("Did you mean Ravenna?")
     cards = DrawRequest(None, None, (("L3", "Festa di San Giovanni"), ("L4", "Calcio Storico")))
     assert parse_draw("san giovanni", cards) == "L3" and parse_draw("di", cards) == "L3"
     assert parse_draw("giovanni san", cards) is None  # words in their printed order only
+
+
+def test_the_draw_list_keeps_each_items_own_number_draw_after_draw_clear_of_the_other_numbers():
+    """Issue 26: the list of what can still come does not renumber after a draw; a tile is listed and taken
+    by its region's number (its code's), never by its place in the list; items without a code by their words."""
+    from solobot.toolkit.randomness import Draw, DrawRequest
+
+    why = Draw("a tile turned up", "EX-CLEAN-6", "the Popular Gallery tiles", thing="tile")
+    shown = {"PG01": "PG01 (1 Torino)", "PG06": "PG06 (6 Ravenna)", "PG13": "PG13 (13 Napoli)"}
+    before = DrawRequest(None, why, tuple(shown.items()))
+    after = DrawRequest(None, why, tuple((tile, words) for tile, words in shown.items() if tile != "PG01"))
+    assert choice_lines(before) == ["   1  PG01 (1 Torino)", "   6  PG06 (6 Ravenna)", "  13  PG13 (13 Napoli)"]
+    assert choice_lines(after) == ["   6  PG06 (6 Ravenna)", "  13  PG13 (13 Napoli)"]  # the same numbers
+    assert [parse_draw(typed, after) for typed in ("6", "13", "1", "2")] == ["PG06", "PG13", None, None]
+    artists = DrawRequest(None, Draw("an Artist", "GAP-FG-3", "the shuffled Artist tiles", thing="tile"),
+                          ((8, "Filippo Brunelleschi (architecture 9)"), (3, "Filippo Lippi (painting 4)")))
+    assert choice_lines(artists) == ["  Filippo Brunelleschi (architecture 9)", "  Filippo Lippi (painting 4)"]
+    assert parse_draw("brun", artists) == 8 and parse_draw("fil lip", artists) == 3 and parse_draw("1", artists) is None
+    assert parse_draw("filippo", artists) is None  # two Artists are called so
+    assert parse_draw("8", artists) is None  # the number the game keeps a tile by is printed nowhere

@@ -20,6 +20,11 @@ def board_of(page: str) -> str:
     return re.sub(r"\b([A-Z]{1,3}\d{2,3})(?: \([^()]*\)| — [^,;\n]*)", r"\1", board)
 
 
+def first_choice(page: str) -> str:
+    """What the page's first draw choice sends: the words it shows ("PG01 (1 Torino)")."""
+    return html.unescape(re.search(r'name="pick" value="([^"]+)"', page)[1])
+
+
 def chips_of(page: str) -> dict[str, int]:
     """The status bar's score chips: who, and the points shown."""
     bar = re.search(r'<p class="points">(.*?)</p>', page, re.S)[1]
@@ -29,7 +34,7 @@ def chips_of(page: str) -> dict[str, int]:
 def test_while_a_draw_is_asked_the_page_shows_the_table_as_far_as_the_input_got(browser, saves, app):
     game = browser.start("maestro", seed="11", variant="michelangelo", draws="physical")
     while 'name="pick"' in (page := browser.client.get(game).text):  # the setup's draws: the first choice each
-        browser.act(game, "draw", pick="1")
+        browser.act(game, "draw", pick=first_choice(page))
     before = {"board": board_of(page), "chips": chips_of(page), "svg": browser.client.get(f"{game}/table.svg").text}
 
     # the same game beside it, its draws answered by a script that notes the table when the Machina draws
@@ -62,7 +67,7 @@ def test_while_a_draw_is_asked_the_page_shows_the_table_as_far_as_the_input_got(
     assert asked["chips"] == {names[seat]: points for seat, points in at_the_draw["points"].items()}
     assert f"/table.svg?v={reply['version']}" in page  # a new drawing's address: no browser keeps the old one
 
-    done = browser.act(game, "draw", pick="1").json()
+    done = browser.act(game, "draw", pick=first_choice(page)).json()
     assert done["ok"] and done["message"].startswith("Drawn: ")
     after = browser.client.get(game).text
     assert board_of(after) == twin.game.describe_board(twin.ctx, twin.state)  # on to the end of the input

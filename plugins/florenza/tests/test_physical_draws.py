@@ -20,7 +20,7 @@ DRAW_PROMPT = re.compile(r"Which (tile|card)\? Type its number or what it shows:
 ROLL_PROMPT = re.compile(r"Type the result \(1-6\): ")
 HEADING = re.compile(r"^For the game, draw an? (tile|card) from (.+?): (.+) \(([A-Z]+-[A-Z0-9-]+)\)\.$")
 SLOT = re.compile(r"under Life in Florenza card (\d+) \(.+\), (top|place (\d+) from the top)$")
-CHOICE = re.compile(r"^ +(\d+)  (.+)$")
+CHOICE = re.compile(r"^  (\S.*)$")  # an Artist tile or a Captain card has no number: listed by its words
 REPLIES = {"Setup": "start 1 2", "Phases 1-2": "resource wood", "Phase 4": "pass"}
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -52,7 +52,7 @@ def test_a_whole_game_with_physical_dice_and_draws(tmp_path):
             lines = [line for line in shown.split("\n") if line.strip()]
             at = max(i for i, line in enumerate(lines) if HEADING.match(line))
             heading = HEADING.match(lines[at])
-            choices = [CHOICE.match(line)[2] for line in lines[at + 1:]]
+            choices = [CHOICE.match(line)[1] for line in lines[at + 1:]]
             if refused < 2:  # a number no tile has and a name no tile shows: one line each, asked again
                 child.sendline("0" if refused == 0 else "Leonardo da Pisa")
                 child.expect(r"No (tile|card) left in .+ is “.+” \(it may be out already\)")
@@ -60,7 +60,7 @@ def test_a_whole_game_with_physical_dice_and_draws(tmp_path):
                 refused += 1
             pick = len(requests) * 5 % len(choices)
             requests.append((heading[2], heading[3], heading[4], choices[pick]))
-            child.sendline(str(pick + 1) if len(requests) % 2 else choices[pick])
+            child.sendline(choices[pick].split(" (")[0].split()[-1] if len(requests) % 2 else choices[pick])
         elif found == 1:
             child.sendline(str(faces[rolls % len(faces)]))
             rolls += 1

@@ -20,7 +20,7 @@ ROLL_PROMPT = re.compile(r"Type the two results \(1-6\): ")
 HEADING = re.compile(
     r"^(Machina|You|For the game), draw an? (card|tile|token) from (.+?): (.+) \(([A-Z]+-[A-Z0-9-]+)\)\.$"
 )
-CHOICE = re.compile(r"^ +(\d+)  (\S+)(.*)$")
+CHOICE = re.compile(r"^ +(?:(\d+)  )?(\S+)(.*)$")  # an item's own number (from its code), if it has one
 
 
 class PhysicalPerson(Person):
@@ -63,11 +63,12 @@ class PhysicalPerson(Person):
         assert choices and all(choices), lines[heading_at:]
         items = [c[2] for c in choices]
         assert len(items) == len(set(items))
-        if not self.draws:  # the first request: a number out of range and a name no tile has are refused
-            for bad in (str(len(items) + 1), "nowhere"):
+        numbers = [int(c[1]) for c in choices if c[1]]
+        if not self.draws:  # the first request: a number out of range and a name no card has are refused
+            for bad in (str(max(numbers) + 1), "nowhere"):
                 self.child.sendline(bad)
                 self.child.expect(r"No \w+ left in .+ is “.+” \(it may be out already\); type a number from 1 to "
-                                  rf"{len(items)} or what the \w+ shows\.")
+                                  rf"{max(numbers)} or what the \w+ shows\.")
                 self.refusals.append(bad)
                 self.child.expect(DRAW_PROMPT)
         if rule == "MM-TURN-3" and self.answers and self.draws[-1][2] in ("MM-TURN-3", "MM-TURN-4"):
@@ -89,8 +90,12 @@ class PhysicalPerson(Person):
             self.to_be_told.append(f"Play the top card of the Machina's deck, {item} (")
         if rule == "MM-TURN-4":  # face down: not named, but told
             self.to_be_told.append("Gossip turn: put the top card of the Machina's deck face down")
-        # typed by its number or by what it shows, in turn
-        self.child.sendline(str(pick + 1) if len(self.draws) % 2 else choices[pick][2] + choices[pick][3])
+        # typed by its own number or by what it shows, in turn
+        if choices[pick][1] and len(self.draws) % 2:  # its own number, the one in its code (PG06: 6)
+            assert int(choices[pick][1]) == int(re.sub(r"\D", "", item)), choices[pick][0]
+            self.child.sendline(choices[pick][1])
+        else:
+            self.child.sendline(choices[pick][2] + choices[pick][3])
 
 
 @pytest.mark.rule("MM-TURN-3")

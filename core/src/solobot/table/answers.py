@@ -2,12 +2,13 @@
 
 The same sentences and the same reading for the terminal and the page: "Machina, roll both dice:
 it moves by the difference." then "Type the two results (1-6)"; a draw lists what can still come,
-and takes its number or what it shows.
+and takes the number in its code (never its place in the list) or what it shows.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -106,11 +107,41 @@ def what_to_type(ask: Ask, words: GameWords | None = None) -> str:
 
 
 def choice_lines(ask: Ask) -> list[str]:
-    """The items that can still come, numbered, in the words printed on them (none for a roll)."""
+    """The items that can still come, in the words printed on them, each after its own number (the one
+    in its code: 6 for "PG06 (6 Ravenna)"), which stays the same draw after draw; an item without one (or
+    whose number another item shares) is listed by its words alone. None for a roll."""
     if not isinstance(ask, DrawRequest):
         return []
-    width = len(str(len(ask.choices)))
-    return [f"  {n:>{width}}  {words}" for n, (_, words) in enumerate(ask.choices, 1)]
+    numbers = {id(item): number for number, item in own_numbers(ask).items()}
+    if not numbers:
+        return [f"  {words}" for _, words in ask.choices]
+    width = len(str(max(numbers.values())))
+    return [f"  {numbers.get(id(item), ''):>{width}}  {words}" for item, words in ask.choices]
+
+
+#: a code printed on an item: letters, then its number ("PG06", "S8", "CS1")
+CODE = re.compile(r"([^\W\d_]+)0*(\d{1,6})")
+
+
+def own_code(item: Any, words: str) -> tuple[str, int] | None:
+    """The code printed on an item, as its letters (folded) and its number: ("pg", 6) for "PG06 (6 Ravenna)";
+    from the item when it is such a code, else from the first word it shows; None without one."""
+    first = words.split(maxsplit=1)[0] if words.strip() else ""
+    for text in (item if isinstance(item, str) else "", first):
+        found = CODE.fullmatch(text) if text.isascii() else None
+        if found:
+            return found[1].casefold(), int(found[2])
+    return None
+
+
+def own_numbers(ask: DrawRequest) -> dict[int, Any]:
+    """``{number: item}`` of the items whose code's number no other item of the list shares."""
+    items: dict[int, list[Any]] = {}
+    for item, words in ask.choices:
+        code = own_code(item, words)
+        if code is not None:
+            items.setdefault(code[1], []).append(item)
+    return {number: found[0] for number, found in sorted(items.items()) if len(found) == 1}
 
 
 def parse_roll(text: str, ask: RollRequest) -> list[int] | None:
@@ -125,35 +156,53 @@ def parse_roll(text: str, ask: RollRequest) -> list[int] | None:
 
 
 def parse_draw(text: str, ask: DrawRequest) -> Any | None:
-    """The item named by ``text``: its number in the list, its code, the start of what it shows, or a
-    name printed on it ("Ravenna" for "PG06 (6 Ravenna)"), when that names one item; else None."""
+    """The item named by ``text``: its own number (the one in its code), its code ("PG06", "pg6"), what it
+    shows or its start, or words printed on it ("Ravenna" for "PG06 (6 Ravenna)", "brun" for Filippo
+    Brunelleschi), when that names one item; else None. A list without numbers reads a number as words."""
     text = " ".join(text.split()).casefold()
     if not text:
         return None
     choices = ask.choices
-    if text.isascii() and text.isdigit():  # the one rule (solobot.numbers): "²", "١", "𝟙" are no numbers
-        n = int(text) if is_ascii_digits(text, 6) else 0
-        return choices[n - 1][0] if 1 <= n <= len(choices) else None
-    exact = [item for item, words in choices if words.casefold() == text or str(item).casefold() == text]
+    numbers = own_numbers(ask)
+    if text.isascii() and text.isdigit() and numbers:  # the one rule (solobot.numbers): "²", "١" are no numbers
+        return numbers.get(int(text)) if is_ascii_digits(text, 6) else None
+    code = CODE.fullmatch(text) if text.isascii() else None
+    if code is not None:
+        coded = [item for item, words in choices if own_code(item, words) == (code[1], int(code[2]))]
+        if len(coded) == 1:
+            return coded[0]
+    exact = [item for item, words in choices  # an item's own code, never a number the game keeps it by
+             if words.casefold() == text or (isinstance(item, str) and item.casefold() == text)]
     if len(exact) == 1:
         return exact[0]
     starts = [item for item, words in choices if words.casefold().startswith(text)]
     if len(starts) == 1:
         return starts[0]
     typed = WORD.findall(text)
-    named = [item for item, words in choices if typed and _holds_in_a_row(WORD.findall(words.casefold()), typed)]
-    return named[0] if len(named) == 1 else None
+    if not typed:
+        return None
+    for same in (str.__eq__, _starts):  # whole words first, then the start of each word
+        named = [item for item, words in choices if _holds_in_a_row(WORD.findall(words.casefold()), typed, same)]
+        if named:
+            return named[0] if len(named) == 1 else None
+    return None
+
+
+def _starts(word: str, typed: str) -> bool:
+    """Whether ``word`` starts with the ``typed`` word; a number only as itself ("1" is not the start of "10")."""
+    return word == typed if typed.isdigit() else word.startswith(typed)
 
 
 #: a word of what an item shows, or of what was typed ("6", "ravenna", "della")
 WORD = re.compile(r"[^\W_]+")
 
 
-def _holds_in_a_row(words: list[str], typed: list[str]) -> bool:
+def _holds_in_a_row(words: list[str], typed: list[str], same: Callable[[str, str], bool] = str.__eq__) -> bool:
     """Whether the ``typed`` words stand in ``words`` one after the other ("san giovanni" in "festa di
-    san giovanni")."""
+    san giovanni"), each word the same as typed, by ``same(word, typed word)`` (``str.startswith``: "san gio")."""
     size = len(typed)
-    return any(words[start:start + size] == typed for start in range(len(words) - size + 1))
+    return any(all(same(word, typed_word) for word, typed_word in zip(words[start:start + size], typed, strict=True))
+               for start in range(len(words) - size + 1))
 
 
 def refusal(text: str, ask: Ask) -> str:
@@ -162,13 +211,18 @@ def refusal(text: str, ask: Ask) -> str:
         why = ask.why
         thing = why.thing if why else _("card")
         said = " ".join(text.split())[:40]
-        if why and why.source:
-            line = _("No {thing} left in {source} is “{said}” (it may be out already); "
-                     "type a number from 1 to {last} or what the {thing} shows.")
+        numbers = own_numbers(ask)
+        if not numbers:  # nothing to type but what the items show (English only until the catalogs have it)
+            where = f"in {why.source}" if why and why.source else "there"
+            line = f"No {thing} left {where} is “{said}” (it may be out already); type what the {thing} shows."
         else:
-            line = _("No {thing} left there is “{said}” (it may be out already); "
-                     "type a number from 1 to {last} or what the {thing} shows.")
-        line = line.format(thing=thing, source=why.source if why else "", said=said, last=len(ask.choices))
+            if why and why.source:
+                line = _("No {thing} left in {source} is “{said}” (it may be out already); "
+                         "type a number from 1 to {last} or what the {thing} shows.")
+            else:
+                line = _("No {thing} left there is “{said}” (it may be out already); "
+                         "type a number from 1 to {last} or what the {thing} shows.")
+            line = line.format(thing=thing, source=why.source if why else "", said=said, last=max(numbers))
         names = {word for _item, words in ask.choices for word in WORD.findall(words) if not word.isdigit()}
         near = closest(said, names) if said and not said.isdigit() else []
         if not near:
