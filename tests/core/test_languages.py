@@ -127,6 +127,8 @@ ENGLISH = re.compile(r"(?i)(?<![\w'`])(the|and|you|your|is|to|of|with|this|it|it
                      r"for|from|what|type|roll|rolls|hold|holds|turn|score|bot.s|done|saved|undone)(?![\w'`])")
 #: what may stay English: the typed commands (shown by help), option words, paths and the game's name
 KEPT = re.compile(r"`[^`]*`|/\S+|\b(?:help|why|board|score|undo|redo|history|save|quit|exit|roll|hold)\b(?= [—(])|"
+                  r"\b(?:help|why|board|score|undo|redo|history|save|quit)(?:, (?:help|why|board|score|undo|redo|history|"
+                  r"save|quit))+\b|"
                   r"solobot resume \S+|Pig \([^)]*\)|\[COMANDO\]|\[BEFEHL\]|PATH|\bPIG-\d\b|"
                   r"quit \((?:o|oder) exit\)|\bBot\b")
 
@@ -150,6 +152,8 @@ def test_the_detector_finds_english_and_passes_names_and_commands():
     assert english_in("Tu: 0\nResult: you win!") == ["Result: you win!"]
     assert english_in("[Turno 1 · Tu] > roll the dice") == []  # typed, not said
     assert english_in("[Turn 1 · You] > roll") == ["[Turn 1 · You]"]
+    assert english_in("Oppure un comando del tavolo: help, board, score, why, quit.") == []  # typed commands
+    assert english_in("Or a table command: help, board, score.") == ["Or a table command: help, board, score."]
 
 
 @pytest.fixture

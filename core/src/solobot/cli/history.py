@@ -16,7 +16,7 @@ __all__ = ["HistoryEntry", "history_command", "history_file", "read_history", "r
 def _skipped_note(skipped: list[int]) -> str:
     shown = ", ".join(map(str, skipped[:10])) + (", ..." if len(skipped) > 10 else "")
     return ngettext("Skipped {count} line of {path} that is not a recorded game (line {lines}).",
-                    "Skipped {count} lines of {path} that are not a recorded game (lines {lines}).",
+                    "Skipped {count} lines of {path} that are not a recorded game (line {lines}).",
                     len(skipped)).format(count=len(skipped), path=history_file(), lines=shown)
 
 

@@ -25,7 +25,7 @@ from solobot.numbers import whole_number
 from solobot.options import titled
 from solobot.outputs import GAMES_CSV, PLOT, RULES_CSV, Kind, Output, check_output
 from solobot.plugins import default_registry, protect_stdout, refuse_clash
-from solobot.provenance import addon_words, made_with, made_with_differences, made_with_words
+from solobot.provenance import addon_words, made_with, made_with_differences
 from solobot.session import Session, choose_policy
 from solobot.sim.cluster import require_dask
 from solobot.sim.plots import pyplot, save_figure
@@ -145,8 +145,17 @@ def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]
         raise failed
 
 
-def summary_lines(summary: dict[str, Any], bots: list[str]) -> list[str]:
-    """The summary table a person reads."""
+def made_line(made: dict[str, Any]) -> str:
+    """What the run was made with, in the language spoken (the plugin and its version, the add-ons)."""
+    plugin = " ".join(part for part in (made.get("distribution") or made.get("plugin") or "",
+                                        made.get("plugin_version") or "") if part)
+    if made.get("addons"):
+        return _("Made with {plugin}, add-ons: {addons}").format(plugin=plugin, addons=addon_words(made["addons"]))
+    return _("Made with {plugin}, without add-ons").format(plugin=plugin)
+
+
+def summary_lines(summary: dict[str, Any], bots: list[str], words: Any = None) -> list[str]:
+    """The summary table a person reads (``words``: the game's, to name the seats in the language spoken)."""
     count = summary["games"]
     heading, mean, median, rate = _("seat"), _("mean"), _("median"), _("win rate (95% CI)")
     lines = [ngettext("{count} game", "{count} games", count).format(count=count),
@@ -154,12 +163,12 @@ def summary_lines(summary: dict[str, Any], bots: list[str]) -> list[str]:
     for seat, row in summary["seats"].items():
         low, high = row["win_rate_ci95"]
         mark = " " + _("(bot)") if seat in bots else ""
-        lines.append(f"{seat_name(seat):<12}{row['mean']:>8.1f}{row['median']:>8.0f}{row['p10']:>7.0f}"
+        lines.append(f"{seat_name(seat, words):<12}{row['mean']:>8.1f}{row['median']:>8.0f}{row['p10']:>7.0f}"
                      f"{row['p90']:>7.0f}   {row['win_rate']:.1%} ({low:.1%}–{high:.1%}){mark}")
     return lines
 
 
-def text_histogram(summary: dict[str, Any], width: int = 40, bins: int = 10) -> list[str]:
+def text_histogram(summary: dict[str, Any], width: int = 40, bins: int = 10, words: Any = None) -> list[str]:
     """A small histogram of the scores of every seat."""
     lines = []
     for seat, row in summary["seats"].items():
@@ -170,7 +179,7 @@ def text_histogram(summary: dict[str, Any], width: int = 40, bins: int = 10) -> 
         for score, count in hist.items():
             counts[(score - low) // size] += count
         top = max(counts)
-        lines.append(_("{seat} scores:").format(seat=seat_name(seat)))
+        lines.append(_("{seat} scores:").format(seat=seat_name(seat, words)))
         for i, count in enumerate(counts):
             start = low + i * size
             bar = "#" * round(width * count / top) if top else ""
@@ -301,11 +310,12 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
     if not as_json:
         click.echo(_("{game}, opponent {opponent}, seed {seed}").format(
             game=titled(spec.title, plan.options), opponent=plan.person, seed=seed))
-        click.echo(_("Made with {what}").format(what=made_with_words(made)))
-        for line in summary_lines(table, bots):
+        click.echo(made_line(made))
+        words = probe.game.words(probe.ctx)
+        for line in summary_lines(table, bots, words):
             click.echo(line)
         if not plot:
-            for line in text_histogram(table):
+            for line in text_histogram(table, words=words):
                 click.echo(line)
         for line in heat_lines(heat) if heat is not None else []:
             click.echo(line)

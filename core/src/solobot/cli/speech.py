@@ -24,9 +24,12 @@ from solobot.i18n import CORE, N_, ngettext
 #: click's modules that say words through ``gettext``
 CLICK_MODULES = ("core", "decorators", "exceptions", "formatting", "parser", "termui", "types", "utils")
 
+#: what click's ``--help`` option says it does
+HELP_WORDS = N_("Show this message and exit.")
+
 #: click's words a person meets (its help layout, its refusals), marked for the core's catalog
 CLICK_WORDS = (
-    N_("Usage:"), N_("Options"), N_("Commands"), N_("Positional arguments"), N_("Show this message and exit."),
+    N_("Usage:"), N_("Options"), N_("Commands"), N_("Positional arguments"), HELP_WORDS,
     N_("Show the version and exit."), N_("%(prog)s, version %(version)s"), N_("Aborted!"), N_("deprecated"),
     N_("default: {default}"), N_("env var: {var}"), N_("(dynamic)"), N_("Error: {message}"),
     N_("Try '{command} {option}' for help."), N_("Invalid value: {message}"),
@@ -89,7 +92,10 @@ def spoken(command: click.Command | None, ctx: click.Context | None = None) -> c
     for attribute in ("help", "short_help", "epilog"):
         _said(command, attribute)
     params = command.get_params(ctx) if ctx is not None else command.params
+    asks_help = command.get_help_option(ctx) if ctx is not None else None
     for param in params:
-        if isinstance(param, click.Option):
+        if param is asks_help:  # made in the language spoken when first asked for, so said from click's own
+            param.help = CORE.gettext(HELP_WORDS)  # type: ignore[attr-defined]
+        elif isinstance(param, click.Option):
             _said(param, "help")
     return command
