@@ -247,3 +247,25 @@ def test_a_whole_pig_game_with_physical_dice_without_a_word_of_english(lang, tmp
     assert re.search(says["result"], transcript)
     assert english_in(transcript) == []
     assert json.loads(save.read_text())["finished"]
+
+
+@pytest.mark.parametrize(("lang", "summary"), [("it", r"pig: (\d+) di \1 verifiche superate"),
+                                               ("de", r"pig: (\d+) von \1 Prüfungen bestanden")])
+def test_the_check_report_without_a_word_of_english(lang, summary):
+    code, said = run("check", "pig", "--games", "1", "--difficulty", "bold", lang=lang)
+    assert code == 0 and re.search(summary, said)
+    assert english_in(re.sub(r"\((?:it|de)(?:, (?:it|de))*\)", " ", said)) == []  # (it, de): language codes
+
+
+def test_a_catalogs_problems_are_named_in_the_language(tmp_path, monkeypatch):
+    from solobot.i18n import Domain
+    from solobot.language_check import catalog_problems
+
+    package = tmp_path / "pkg_said"
+    (package / "locale" / "de" / "LC_MESSAGES").mkdir(parents=True)
+    (package / "__init__.py").write_text('from solobot.i18n import N_\nA = N_("Never translated")\n')
+    (package / "locale" / "de" / "LC_MESSAGES" / "pkg_said.po").write_text('msgid ""\nmsgstr ""\n"Language: de\\n"\n')
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with speaking("de"):
+        problems = catalog_problems(Domain("pkg_said"), [("Never translated", None)], ["de"])
+    assert problems == ["pkg_said [de]: fehlt: 'Never translated'"]
