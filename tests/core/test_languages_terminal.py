@@ -83,6 +83,13 @@ def test_clicks_refusals_in_the_language(lang, line):
     assert code == 2 and line in said and english_in(said) == []
 
 
+@pytest.mark.parametrize(("lang", "said"), [("en", "solobot, version "), ("it", "solobot, versione "),
+                                            ("de", "solobot, Version ")])
+def test_the_version_in_the_language(lang, said):
+    code, text = run("--version", lang=lang)
+    assert code == 0 and text.startswith(said)
+
+
 def test_the_language_from_the_environment_reaches_the_root_help(monkeypatch):
     monkeypatch.setenv("SOLOBOT_LANG", "de")
     said = CliRunner().invoke(cli, ["--help"], prog_name="solobot").output
@@ -139,6 +146,8 @@ def test_a_simulation_without_a_word_of_english(lang, games_line):
     ("de", ["resume", "/no/such/save.json"], "keine Speicherdatei unter /no/such/save.json"),
     ("it", ["simulate", "pig", "--shard", "3/2"], "--shard 3/2: K deve stare tra 1 e N"),
     ("de", ["simulate", "pig", "--opponent", "wild"], "unbekannte Gegnerstrategie 'wild' für pig"),
+    ("de", ["play", "pig", "--target", "0", "--auto"], "ungültige Optionen für pig: target: muss mindestens 10 sein"),
+    ("it", ["simulate", "pig", "--games", "0"], "--games deve essere almeno 1"),
 ])
 def test_errors_in_one_line_of_the_language(lang, args, line, tmp_path):
     code, said = run(*args, lang=lang)

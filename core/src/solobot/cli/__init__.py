@@ -88,6 +88,13 @@ def registry_of_the_cli() -> Any:
     return default_registry()
 
 
+def show_version(ctx: click.Context, param: click.Parameter, asked: bool) -> None:
+    """``--version``: the one version (the distribution solobot-core reads it too), in the language spoken."""
+    if asked and not ctx.resilient_parsing:
+        click.echo(_("%(prog)s, version %(version)s") % {"prog": "solobot", "version": __version__})
+        ctx.exit()
+
+
 def choose_language(ctx: click.Context, param: click.Parameter, lang: str | None) -> str | None:
     """``--lang``: speak it from now on (eager, so the help and errors that follow are in it too)."""
     if lang:
@@ -105,7 +112,8 @@ def choose_language(ctx: click.Context, param: click.Parameter, lang: str | None
                      "  solobot simulate maestro --games 1000\n\n"
                      "SOLOBOT_LOAD_PLUGINS / SOLOBOT_BLOCK_PLUGINS (comma lists) choose which plugins load; "
                      "SOLOBOT_DEBUG=1 shows tracebacks."))
-@click.version_option(__version__, prog_name="solobot")  # the one version (the distribution solobot-core reads it too)
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=show_version,
+              help=N_("Show the version and exit."))
 @click.option("--lang", type=click.Choice(["en", "it", "de"], case_sensitive=False), default=None, is_eager=True,
               expose_value=False, callback=choose_language,
               help=N_("The language you read: en, it or de (default: SOLOBOT_LANG, else your locale, else en). "
