@@ -433,8 +433,9 @@ class CommandBook:
         op = action.get("op")
         apply = self.appliers.get(op)  # type: ignore[arg-type]
         if apply is None:
-            known = " or ".join(self.appliers) or "none"
-            raise IllegalAction(f"unknown move {str(op)[:20]!r}: the moves are {known}")
+            known = ", ".join(self.appliers) or _("none")
+            raise IllegalAction(_("unknown move {name!r}: the moves are {moves}").format(name=str(op)[:20],
+                                                                                       moves=known))
         if len(action) == 1:  # a move without words: the common case, and the fast one
             return apply(ctx, state)
         return apply(ctx, state, **{key: value for key, value in action.items() if key != "op"})

@@ -507,8 +507,8 @@ class Session:
                     try:
                         resolve(ctx, state, seat, action)
                     except IllegalAction as exc:
-                        raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: "
-                                          f"{exc}") from exc
+                        raise PolicyError(_("opponent policy {name!r} chose an illegal action {action}: {why}").format(
+                            name=name, action=action, why=exc)) from exc
                     inputs.append(action)
                 elif kind == "bot":
                     if ctx.headings is not None:
@@ -607,7 +607,7 @@ class Session:
             raise IllegalAction(self.unreadable(exc.name, exc.cause, "parse_command") + exc.tail) from None
         except PluginFailure as exc:
             if isinstance(exc.__cause__, READING_ERRORS):  # raised on the words, not a broken game
-                name = words[0].lower() if words else "that line"
+                name = words[0].lower() if words else _("that line")
                 raise IllegalAction(self.unreadable(name, exc.__cause__, "parse_command")) from None
             raise
 
@@ -642,7 +642,7 @@ class Session:
         kept = list(self.inputs)
         if command is None:
             op = action.get("op") if isinstance(action, dict) else None
-            command = op if isinstance(op, str) else "that move"
+            command = op if isinstance(op, str) else _("that move")
         try:
             self._apply(action, command)
         except BaseException:  # refused, or stopped half-way (Ctrl-C)
@@ -756,7 +756,8 @@ class Session:
             try:
                 self._apply(action)
             except IllegalAction as exc:
-                raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: {exc}") from exc
+                raise PolicyError(_("opponent policy {name!r} chose an illegal action {action}: {why}").format(
+                    name=name, action=action, why=exc)) from exc
             on_step(self)
         return self.score()
 
