@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import subprocess
 import sys
 
 import pexpect
@@ -113,12 +114,15 @@ def test_clicks_marked_words_are_clicks_own():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_listings_without_a_word_of_english(lang, tmp_path):
-    """(A save keeps where its game stands in the words of the language it was played in, so it is played in it.)"""
+    """(A save keeps where its game stands in the words of the language it was played in, and Pig keeps a
+    step's words once per process: the games are played in processes of their own, in the language.)"""
     save = tmp_path / "pig.json"
-    run("play", "pig", "--seed", "2", "--save", str(save), lang=lang, input="roll\nquit\n")
-    run("play", "pig", "--auto", "--seed", "3", lang=lang)
-    finished = CliRunner().invoke(cli, ["play", "pig", "--seed", "5"], input="hold\n" + "roll\nhold\n" * 80)
-    assert finished.exit_code == 0
+    env = {**os.environ, "SOLOBOT_LANG": lang}
+    for args, typed in ((["--seed", "2", "--save", str(save)], "roll\nquit\n"), (["--auto", "--seed", "3"], ""),
+                        (["--seed", "5"], "hold\n" + "roll\nhold\n" * 80)):
+        played = subprocess.run([sys.executable, "-m", "solobot", "play", "pig", *args], input=typed, env=env,
+                                capture_output=True, text=True, timeout=60)
+        assert played.returncode == 0, played.stderr
     for command in (["games"], ["plugins"], ["saves"], ["history"]):
         code, said = run(*command, lang=lang)
         english = run(*command)[1]
