@@ -152,6 +152,7 @@ def test_a_simulation_without_a_word_of_english(lang, games_line):
     ("de", ["simulate", "pig", "--opponent", "wild"], "unbekannte Gegnerstrategie 'wild' für pig"),
     ("de", ["play", "pig", "--target", "0", "--auto"], "ungültige Optionen für pig: target: muss mindestens 10 sein"),
     ("it", ["simulate", "pig", "--games", "0"], "--games deve essere almeno 1"),
+    ("it", ["play", "pig", "--auto", "--skill", "2"], "--skill deve stare tra 0 e 1, non 2.0"),
 ])
 def test_errors_in_one_line_of_the_language(lang, args, line, tmp_path):
     code, said = run(*args, lang=lang)
@@ -282,3 +283,21 @@ def test_a_catalogs_problems_are_named_in_the_language(tmp_path, monkeypatch):
     with speaking("de"):
         problems = catalog_problems(Domain("pkg_said"), [("Never translated", None)], ["de"])
     assert problems == ["pkg_said [de]: fehlt: 'Never translated'"]
+
+
+@pytest.mark.parametrize(("lang", "open_there"), [("it", "è aperto in un terminale (processo "),
+                                                  ("de", "ist offen in: ein Terminal (Prozess ")])
+def test_a_save_open_elsewhere_is_refused_in_the_language(lang, open_there, tmp_path):
+    save = tmp_path / "pig.json"
+    env = {**os.environ, "SOLOBOT_LANG": lang, "TERM": "dumb"}
+    child = pexpect.spawn(sys.executable, ["-m", "solobot", "play", "pig", "--seed", "1", "--save", str(save)],
+                          env=env, encoding="utf-8", timeout=20)
+    try:
+        child.expect(PHYSICAL[lang]["prompt"])
+        refused = subprocess.run([sys.executable, "-m", "solobot", "resume", str(save)], env=env,
+                                 capture_output=True, text=True, timeout=60)
+    finally:
+        child.sendline("quit")
+        child.expect(pexpect.EOF)
+    assert refused.returncode == 1 and open_there in refused.stderr
+    assert english_in_help(refused.stderr.replace(str(save), " ")) == []
