@@ -301,3 +301,14 @@ def test_a_save_open_elsewhere_is_refused_in_the_language(lang, open_there, tmp_
         child.expect(pexpect.EOF)
     assert refused.returncode == 1 and open_there in refused.stderr
     assert english_in_help(refused.stderr.replace(str(save), " ")) == []
+
+
+@pytest.mark.parametrize(("lang", "refused", "stopped"), [
+    ("it", "Non tenuto: “x” non è un numero intero.", "Fermato alla voce 1 di 5"),
+    ("de", "Nicht übernommen: “x” ist nicht eine ganze Zahl.", "Bei Eintrag 1 von 5 angehalten"),
+])
+def test_the_components_editor_in_the_language(lang, refused, stopped):
+    code, said = run("components", "pig", "--edit", lang=lang, input="x\nquit\n")
+    assert code == 0 and refused in said and stopped in said
+    spoken_lines = [line for line in said.splitlines() if not line.startswith("[")]  # the prompts name Pig's items
+    assert english_in("\n".join(spoken_lines)) == []
