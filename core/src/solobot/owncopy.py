@@ -144,6 +144,20 @@ def _plain(annotation: Any) -> Any:
     return args[0] if len(args) == 1 and get_origin(annotation) not in (list, tuple, dict) else annotation
 
 
+def said_label(spec: GameSpec, at: tuple[Any, ...], data: Any) -> str:
+    """:func:`item_label` in the language spoken: each part through the game's words ("hold at › timid" ->
+    "soglia › timid"; names and keys a person types stay as written)."""
+    words = getattr(spec.game, "game_words", None)
+    label = item_label(at, data)
+    return label if words is None else " › ".join(words.say(part) for part in label.split(" › "))
+
+
+def part_title(spec: GameSpec, key: Any, data: Any) -> str:
+    """The heading of one part of the file ("Hold at"), in the language spoken."""
+    said = said_label(spec, (key,), data)
+    return said[:1].upper() + said[1:]
+
+
 def item_label(at: tuple[Any, ...], data: Any) -> str:
     """Where an item is, as words: "Machina cards › Starting cards › S03 › Publicity".
 

@@ -557,7 +557,7 @@ def default_input_sentence(action: Action, help_line: str, words: GameWords) -> 
     """An input in words from its command's help when no sentence was told: "Roll: roll the die"."""
     op = str(action.get("op", "?"))
     values = [words.value(v) for k, v in action.items() if k != "op" and v is not None]
-    what = help_line.split(" — ", 1)[1].split(". Example", 1)[0] if " — " in help_line else ""
+    what = words.say(help_line.split(" — ", 1)[1].split(". Example", 1)[0]) if " — " in help_line else ""
     head = op.capitalize() + (" " + ", ".join(values) if values else "")
     return f"{head}: {what}" if what else head
 

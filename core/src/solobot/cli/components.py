@@ -15,15 +15,16 @@ from solobot.owncopy import (
     components_in_use,
     components_line,
     entered,
-    item_label,
     items_of,
     keep_entry,
     may_replace,
     next_item,
     own_file,
+    part_title,
     progress_file,
     read_checked,
     reference_data,
+    said_label,
     shown,
     source_of,
     working_copy,
@@ -38,8 +39,8 @@ def show(spec: GameSpec, data: dict[str, Any]) -> None:
     for at, value in items_of(data):
         if at[0] != part:
             part = at[0]
-            click.echo(f"\n{str(part).replace('_', ' ').capitalize()}")
-        click.echo(f"  {item_label(at, data)}: {shown(value)}")
+            click.echo(f"\n{part_title(spec, part, data)}")
+        click.echo(f"  {said_label(spec, at, data)}: {shown(value)}")
 
 
 def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
@@ -67,7 +68,7 @@ def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
         at, _value = items[i]
         current = items_of(data)[i][1]
         try:
-            text = read(f"[{i + 1}/{len(items)}] {item_label(at, data)} [{shown(current)}]: ")
+            text = read(f"[{i + 1}/{len(items)}] {said_label(spec, at, data)} [{shown(current)}]: ")
         except (EOFError, KeyboardInterrupt):
             text = "quit"
         answer = text.strip()

@@ -7,7 +7,10 @@ import json
 import click
 
 from solobot.catalog import game_rows
+from solobot.cli.gamecommands import game_words_of
+from solobot.errors import SolobotError
 from solobot.i18n import N_, _
+from solobot.plugins import default_registry
 from solobot.safetext import printable
 from solobot.words import PLAIN
 
@@ -27,7 +30,7 @@ def games_command(as_json: bool) -> None:
     for row in rows:
         click.echo(f"{row['name']} — {row['title']}  ({row['plugin']} {row['version']})")
         if row["summary"]:
-            click.echo(f"  {row['summary']}")
+            click.echo(f"  {said_summary(row)}")
         if row.get("problem"):
             click.echo("  " + _("problem: {problem}").format(problem=row["problem"]))
         if row["name"] in told:
@@ -58,6 +61,14 @@ def components_told(rows: list[dict]) -> dict[str, str]:
         row["components"] = str(own_file(row["name"])) if replaceable and own_file(row["name"]).is_file() \
             else "reference"
     return told
+
+
+def said_summary(row: dict) -> str:
+    """A game's summary in the language spoken (the JSON keeps the game's English)."""
+    try:
+        return game_words_of(default_registry().game(row["name"]))(row["summary"])
+    except SolobotError:  # a game that failed to load keeps its summary as written
+        return row["summary"]
 
 
 def why_no_games() -> str:

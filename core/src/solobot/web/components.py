@@ -10,18 +10,18 @@ from solobot.i18n import _
 from solobot.owncopy import (
     components_line,
     entered,
-    item_label,
     items_of,
     keep_entry,
     next_item,
     own_file,
+    part_title,
     progress_file,
     reference_data,
+    said_label,
     shown,
     source_of,
     working_copy,
 )
-from solobot.web.words import game_says
 
 
 def components_view(spec: GameSpec, number: int | None = None) -> dict[str, Any]:
@@ -36,7 +36,7 @@ def components_view(spec: GameSpec, number: int | None = None) -> dict[str, Any]
     parts: list[dict[str, Any]] = []
     for index, (at, _value) in enumerate(items):
         if not parts or parts[-1]["key"] != at[0]:
-            name = game_says(spec, str(at[0]).replace("_", " ").capitalize())  # the game's words, when it has them
+            name = part_title(spec, at[0], data)  # in the game's words, when it has them
             parts.append({"key": at[0], "name": name, "first": index, "count": 0})
         parts[-1]["count"] += 1
     view: dict[str, Any] = {"game": spec.name, "title": spec.title, "line": components_line(spec, {}),
@@ -44,7 +44,7 @@ def components_view(spec: GameSpec, number: int | None = None) -> dict[str, Any]
                             "own": own_file(spec.name).is_file()}
     if number < len(items):
         at, value = items[number]
-        view["item"] = {"label": game_says(spec, item_label(at, data)), "value": shown(value),
+        view["item"] = {"label": said_label(spec, at, data), "value": shown(value),
                         "reference": shown(reference[at]) if at in reference else None,
                         "part": next(p["name"] for p in parts if p["key"] == at[0])}
     return view
@@ -68,4 +68,4 @@ def enter_item(spec: GameSpec, number: int, text: str) -> str:
         progress_file(spec.name).unlink(missing_ok=True)
         return _("Kept. Your copy is complete and saved to {path}; new games use it from now on.").format(
             path=own_file(spec.name))
-    return _("Kept {item}: {value}.").format(item=item_label(at, data), value=shown(items_of(data)[number][1]))
+    return _("Kept {item}: {value}.").format(item=said_label(spec, at, data), value=shown(items_of(data)[number][1]))

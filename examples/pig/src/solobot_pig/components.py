@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from solobot.i18n import N_
 from solobot.toolkit import ComponentFile
 
 Difficulty = Literal["timid", "steady", "bold"]
@@ -17,9 +18,9 @@ class PigComponents(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    die_sides: int = Field(ge=2)
-    bust_face: int = Field(ge=1)
-    hold_at: dict[Difficulty, int]
+    die_sides: int = Field(ge=2, title=N_("die sides"))
+    bust_face: int = Field(ge=1, title=N_("bust face"))
+    hold_at: dict[Difficulty, int] = Field(title=N_("hold at"))
 
 
 #: the bundled file; the core loads it, or the person's own (``--components``), validated and cached

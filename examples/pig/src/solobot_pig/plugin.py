@@ -15,9 +15,9 @@ from solobot_pig.rules import TURN_TOTAL, PigState, end_turn, hold, roll_once
 class PigOptions(BaseModel):
     """Options of Pig; each field becomes a command-line option."""
 
-    difficulty: Difficulty = Field("steady", description="how long the bot keeps rolling")
-    target: int = Field(50, ge=10, le=500, description="points needed to win")
-    components: str | None = Field(None, description="a replacement component data file")
+    difficulty: Difficulty = Field("steady", description=N_("how long the bot keeps rolling"))
+    target: int = Field(50, ge=10, le=500, description=N_("points needed to win"))
+    components: str | None = Field(None, description=N_("a replacement component data file"))
 
 
 RULES = {  # written in English, said in the language spoken through Pig's catalog (N_ marks them for it)
@@ -89,4 +89,4 @@ GAME = Pig()
 @hookimpl
 def solobot_register_games(register: Any) -> None:
     """Register Pig with solobot."""
-    register(GameSpec("pig", "Pig", PigOptions, GAME, summary="the dice game Pig, against a hold-at bot"))
+    register(GameSpec("pig", "Pig", PigOptions, GAME, summary=N_("the dice game Pig, against a hold-at bot")))
