@@ -145,7 +145,7 @@ def test_a_simulation_without_a_word_of_english(lang, games_line):
     ("it", ["play", "pig", "--seed", "x"],
      "“x” non è un numero intero di almeno 0: scrivilo con le cifre 0-9"),
     ("de", ["play", "pig", "--seed", "x"],
-     "“x” ist nicht eine ganze Zahl von mindestens 0: tippe sie mit den Ziffern 0-9"),
+     "“x” passt nicht: gefragt ist eine ganze Zahl von mindestens 0, getippt mit den Ziffern 0-9"),
     ("it", ["play", "nope"], "gioco sconosciuto 'nope'"),
     ("de", ["resume", "/no/such/save.json"], "keine Speicherdatei unter /no/such/save.json"),
     ("it", ["simulate", "pig", "--shard", "3/2"], "--shard 3/2: K deve stare tra 1 e N"),
@@ -305,7 +305,7 @@ def test_a_save_open_elsewhere_is_refused_in_the_language(lang, open_there, tmp_
 
 @pytest.mark.parametrize(("lang", "refused", "stopped"), [
     ("it", "Non tenuto: “x” non è un numero intero.", "Fermato alla voce 1 di 5"),
-    ("de", "Nicht übernommen: “x” ist nicht eine ganze Zahl.", "Bei Eintrag 1 von 5 angehalten"),
+    ("de", "Nicht übernommen: “x” passt nicht: gefragt ist eine ganze Zahl.", "Bei Eintrag 1 von 5 angehalten"),
 ])
 def test_the_components_editor_in_the_language(lang, refused, stopped):
     code, said = run("components", "pig", "--edit", lang=lang, input="x\nquit\n")
