@@ -23,12 +23,13 @@ import json, sys
 sys.path.insert(0, {here!r})
 from run import SPEED_CASES, timed_games
 from solobot.plugins import default_registry
-games = {games}
+counts = {{"pig": {pig_games}}}
 installed = default_registry().load().games
 found = {{}}
 for game, cases in SPEED_CASES.items():
     if game not in installed:
         continue
+    games = counts.get(game, {games})
     for options in cases:
         for policy in sorted(installed[game].game.policies):
             timed_games(game, options, policy, games=1)  # warm the caches
@@ -39,12 +40,9 @@ print(json.dumps(found))
 
 def one_round(python: str, games: int, pig_games: int) -> dict[str, float]:
     """Games/s of every case in ``python``'s install (Pig plays ``pig_games``, the others ``games``)."""
-    found = {}
-    for count, wanted in ((games, lambda key: not key.startswith("pig")), (pig_games, lambda key: key.startswith("pig"))):
-        code = CHILD.format(here=str(Path(__file__).parent), games=count)
-        out = subprocess.run([python, "-c", code], check=True, capture_output=True, text=True).stdout
-        found.update({key: value for key, value in json.loads(out.splitlines()[-1]).items() if wanted(key)})
-    return found
+    code = CHILD.format(here=str(Path(__file__).parent), games=games, pig_games=pig_games)
+    out = subprocess.run([python, "-c", code], check=True, capture_output=True, text=True).stdout
+    return json.loads(out.splitlines()[-1])
 
 
 def main() -> None:

@@ -104,10 +104,10 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
     district = state.districts[PLAYER]
     rows = {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}  # crest_rows, without a call
     best = None
-    for skill, ranked, artworks, most in _art_choices(worth):
-        value = None
-        for value, where, j in artworks:  # best first: the first free one is the best
-            if not rows[where][j]:
+    for ranked, artworks, most in _art_choices(worth):
+        for entry in artworks:  # best first: the first free one is the best
+            if not rows[entry[1]][entry[2]]:
+                value, where, j = entry
                 break
         else:
             continue  # no free Artwork needs this skill
@@ -131,11 +131,11 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
 
 
 @lru_cache(maxsize=16)
-def _art_choices(worth: Worth) -> tuple[tuple[str, list, list, float], ...]:
+def _art_choices(worth: Worth) -> tuple[tuple[list, list, float], ...]:
     """Per skill: its Artists and Artworks as :class:`Worth` ranks them, and the most an Artist of it adds
     (hired or held), so :func:`best_art` skips a skill that cannot win; made once per component set."""
     return tuple(
-        (skill, ranked, worth.artworks[skill], max(max(hire, held) for hire, held, _ in ranked) if ranked else 0.0)
+        (ranked, worth.artworks[skill], max(max(hire, held) for hire, held, _ in ranked) if ranked else 0.0)
         for skill, ranked in worth.artists.items()
     )
 
