@@ -125,5 +125,15 @@ class ComponentFile:
     compile: Callable[[Any], Any] = _identity
 
     def load(self, path: str | Path | None) -> Any:
-        """The compiled components of the person's file at ``path``, or of the game's own (None)."""
+        """The compiled components of the person's file at ``path``, or of the game's own (None).
+
+        The game's own are kept on this declaration after their first load (the package's file does not
+        change while solobot runs): every session asks, and a simulated Pig game is short.
+        """
+        if path is None:
+            kept = self.__dict__.get("_own")
+            if kept is None:
+                kept = self.__dict__["_own"] = load_components(None, self.model, default=self.default,
+                                                               compile=self.compile)
+            return kept
         return load_components(path, self.model, default=self.default, compile=self.compile)

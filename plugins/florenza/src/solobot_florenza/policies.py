@@ -14,6 +14,7 @@ kind, then a random legal move of that kind.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from solobot import Context
@@ -100,9 +101,18 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
     detained = state.detained if state.captain != PLAYER else -1
     artists = state.artists
     holding = PLAYER in [tile.held_by for tile in artists]
-    rows = crest_rows(state)
+    district = state.districts[PLAYER]
+    rows = {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}  # crest_rows, without a call
     best = None
-    for skill, ranked in worth.artists.items():
+    for ranked, artworks, most in _art_choices(worth):
+        for entry in artworks:  # best first: the first free one is the best
+            if not rows[entry[1]][entry[2]]:
+                value, where, j = entry
+                break
+        else:
+            continue  # no free Artwork needs this skill
+        if best is not None and value + most <= best[0]:
+            continue  # no Artist of this skill can make it beat the best (the sum only grows with extra)
         extra, artist = None, -1
         for hire, held, i in ranked:  # best first: the first usable one, unless one held is worth more
             tile = artists[i]
@@ -113,16 +123,21 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
                 extra, artist = hire, i
                 if not holding:
                     break
-        if extra is None:
-            continue
-        for value, where, j in worth.artworks[skill]:  # best first: the first free one is the best
-            if not rows[where][j]:
-                if best is None or value + extra > best[0]:
-                    best = (value + extra, where, j, artist)
-                break
+        if extra is not None and (best is None or value + extra > best[0]):
+            best = (value + extra, where, j, artist)
     if best is None:
         return None
     return best[0], {"op": "art", "where": best[1], "artwork": best[2] + 1, "artist": best[3]}
+
+
+@lru_cache(maxsize=16)
+def _art_choices(worth: Worth) -> tuple[tuple[list, list, float], ...]:
+    """Per skill: its Artists and Artworks as :class:`Worth` ranks them, and the most an Artist of it adds
+    (hired or held), so :func:`best_art` skips a skill that cannot win; made once per component set."""
+    return tuple(
+        (ranked, worth.artworks[skill], max(max(hire, held) for hire, held, _ in ranked) if ranked else 0.0)
+        for skill, ranked in worth.artists.items()
+    )
 
 
 def best_hire(state: State, comps: Components, worth: Worth) -> Option | None:

@@ -323,9 +323,11 @@ def allowed(state: MaestroState, action: Any) -> str:
     if not isinstance(action, dict):
         raise IllegalAction("an action is a dict like {'op': 'play', 'action': 'create', 'publicity': 1}")
     op = action.get("op")
+    phase = state.phase
+    if type(op) is str and op in ALLOWED.get(phase, ()):  # the usual case first: an op allowed now is a known one
+        return phase
     if op not in OPS:
         raise IllegalAction(f"unknown operation {op!r} (operations: {', '.join(OPS)})")
-    phase = state.phase
     if op not in ALLOWED.get(phase, ()):
         raise IllegalAction(f"{op} is not possible now: {NOW.get(phase, 'the game is over')}")
     return phase
