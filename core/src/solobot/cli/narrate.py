@@ -68,6 +68,8 @@ class Narrator:
         self._held: list[tuple[bool, str, Callable[[], None]]] | None = None
         self.printed = 0
         self.headed = 0
+        #: the rows shown since the person last typed (a prompt or a pause), for :meth:`make_room`
+        self.shown = 0
         self.label = ""
 
     def opening(self, session: Session) -> None:
@@ -102,17 +104,26 @@ class Narrator:
             for _, _, show in held:
                 show()
             return
-        width, height = self.terminal.width or 0, shutil.get_terminal_size((80, 24)).lines
-        rows = [sum(len(wrap(part, width)) or 1 for part in text.split("\n")) for _, text, _ in held]
+        rows = [self.rows(text) for _, text, _ in held]
         breaks = [number for number, (at_a_break, _, _) in enumerate(held) if at_a_break] + [len(held)]
-        shown = 0
         for number, (at_a_break, _, show) in enumerate(held):
             section = sum(rows[number:next(end for end in breaks if end > number)]) if at_a_break else 0
-            if at_a_break and shown and shown + section > height - 2:
-                self.pause()
-                shown = 0
+            if at_a_break:
+                self.make_room(section)
             show()
-            shown += rows[number]
+            self.shown += rows[number]
+
+    def rows(self, text: str) -> int:
+        """The screen rows ``text`` takes, each line wrapped at the terminal's width."""
+        width = self.terminal.width or 0
+        return sum(len(wrap(part, width)) or 1 for part in text.split("\n"))
+
+    def make_room(self, rows: int) -> None:
+        """Before ``rows`` more rows that would not fit the screen below what is shown since the last
+        wait, wait for Enter (``pause``); nothing when nothing pauses (piped output, --auto)."""
+        if self.pause is not None and self.shown and self.shown + rows > shutil.get_terminal_size((80, 24)).lines - 2:
+            self.pause()
+            self.shown = 0
 
     def flush(self, session: Session, asking: bool = False) -> None:
         """Print the banner (once) and the events not printed yet, each under its heading.

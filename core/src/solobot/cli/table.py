@@ -102,6 +102,7 @@ class Table:
         who = _("You") if step is not None and step.seat == self.session.person else seat_name(
             step.seat if step else None, words)
         prompt = f"[{step.label} · {who}] > " if step else "> "
+        self.narrator.shown = 0  # the person reads and types here
         try:
             line = self.read(self.narrator.terminal.text(prompt))
         except EOFError:
@@ -123,9 +124,11 @@ class Table:
         else:
             self.narrator.flush(session, asking=True)
         lines, prompt = self.asker.prompt(request, session.person, session.game.words(session.ctx))
+        self.narrator.make_room(sum(self.narrator.rows(line) for line in lines) + 1)  # the request on one screen
         for line in lines:
             self.echo(line)
         while True:
+            self.narrator.shown = 0  # the person reads and types here
             text = self.asker.read_line(prompt)
             if text is None:
                 return "quit"

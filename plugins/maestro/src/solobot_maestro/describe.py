@@ -123,7 +123,7 @@ def publicity_line(state: MaestroState, comp: Components) -> str:
     for action in comp.actions:
         its, unseen = machina_publicity_seen(state, comp, action)
         here = " (Machina meeple)" if comp.actions[state.machina.meeple] == action else ""
-        cells.append(f"{action.title()}{here} the Machina {its}{' + face down' if unseen else ''}, "
+        cells.append(f"{action.title()}{here}: the Machina {its}{' + face down' if unseen else ''}, "
                      f"you {publicity_at(state, comp, action, PLAYER)}")
     return "Publicity: " + "; ".join(cells)
 
