@@ -212,9 +212,11 @@ def refusal(text: str, ask: Ask) -> str:
         thing = why.thing if why else _("card")
         said = " ".join(text.split())[:40]
         numbers = own_numbers(ask)
-        if not numbers:  # nothing to type but what the items show (English only until the catalogs have it)
-            where = f"in {why.source}" if why and why.source else "there"
-            line = f"No {thing} left {where} is “{said}” (it may be out already); type what the {thing} shows."
+        if not numbers:  # nothing to type but what the items show
+            line = (_("No {thing} left in {source} is “{said}” (it may be out already); type what the {thing} shows.")
+                    if why and why.source else
+                    _("No {thing} left there is “{said}” (it may be out already); type what the {thing} shows.")
+                    ).format(thing=thing, source=why.source if why else "", said=said)
         else:
             if why and why.source:
                 line = _("No {thing} left in {source} is “{said}” (it may be out already); "
