@@ -161,3 +161,12 @@ def test_the_plugins_own_tests_fail_on_a_stale_template_and_on_an_untranslated_c
     pybabel_init(plugin, "it")  # a new catalog: every msgstr empty
     assert failing_tests(plugin) == ["test_every_language_translates_every_word",
                                      "test_the_game_keeps_the_plugin_contract"]  # its check: every sentence too
+
+
+def test_the_tutorial_adds_italian_with_the_commands_this_file_runs():
+    tutorial = (Path(__file__).resolve().parents[2] / "docs" / "tutorial.md").read_text(encoding="utf-8")
+    section = tutorial.split("## 11. Your game in another language")[1].split("\n## ")[0]
+    module = "solobot_pig"  # the tutorial's plugin
+    assert (f"pybabel init -D {module} -i src/{module}/locale/{module}.pot -d src/{module}/locale -l it"
+            in section)  # the arguments pybabel_init gives, for the tutorial's package
+    assert "solobot check pig" in section and "(languages.md)" in section
