@@ -87,7 +87,8 @@ def test_new_plugin_writes_a_complete_package(tmp_path):
     files = sorted(str(p.relative_to(target)) for p in target.rglob("*") if p.is_file())
     package = "src/solobot_tic_tac"
     modules = ["__init__", "components", "plugin", "rules"]  # the core derives the narration, drawing and parser
-    assert files == sorted(["README.md", "pyproject.toml", f"{package}/data/components.json",
+    assert files == sorted(["README.md", "pyproject.toml", "babel.cfg", f"{package}/data/components.json",
+                            f"{package}/locale/solobot_tic_tac.pot",  # its words, for a translator
                             *(f"{package}/{m}.py" for m in modules),
                             "tests/conftest.py", "tests/test_solobot_tic_tac.py"])
     assert 'tic-tac = "solobot_tic_tac.plugin"' in (target / "pyproject.toml").read_text()

@@ -9,6 +9,7 @@ from pathlib import Path
 from string import Template
 
 from solobot.errors import PersonError
+from solobot.scaffold.messages import write_template
 
 NAME = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
 #: the longest plugin name (its folder, package and test file names stay well under file system limits)
@@ -17,6 +18,7 @@ MAX_NAME = 60
 # template file -> path in the new plugin ($module is replaced)
 FILES = {
     "pyproject.toml.tmpl": "pyproject.toml",
+    "babel.cfg.tmpl": "babel.cfg",
     "README.md.tmpl": "README.md",
     "init.py.tmpl": "src/$module/__init__.py",
     "components.py.tmpl": "src/$module/components.py",
@@ -26,7 +28,6 @@ FILES = {
     "conftest.py.tmpl": "tests/conftest.py",
     "test_game.py.tmpl": "tests/test_$module.py",
 }
-
 
 
 class ScaffoldError(PersonError, ValueError):
@@ -62,3 +63,4 @@ def _write(name: str, target: Path) -> None:
         path = target / Template(dest).substitute(values)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
+    write_template(target, module, f"solobot-{name}")  # the words to translate, extracted from what was just written
