@@ -21,7 +21,7 @@ from __future__ import annotations
 import gettext as _gettext
 import io
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
 from functools import cache
@@ -47,9 +47,9 @@ def N_(message: str) -> str:
 # -- which language ------------------------------------------------------------------------------
 
 
-def language() -> str:
-    """The language a person reads now (``"en"``, ``"it"``, ``"de"``)."""
-    return _LANGUAGE.get()
+#: ``language()``: the language a person reads now (``"en"``, ``"it"``, ``"de"``); the context variable's own
+#: ``get``, so asking costs no Python call (a simulated game asks at every step: docs/benchmarks.md)
+language: Callable[[], str] = _LANGUAGE.get
 
 
 def use_language(code: str) -> Token[str]:
