@@ -221,7 +221,7 @@ def test_a_whole_game_at_the_table_with_mistakes_quit_and_resume(spawn, tmp_path
     assert child.exitstatus == 0
     seen = person.seen + child.before
     assert FINAL in seen or person.label is None
-    assert "Result:" in child.before and "Player (you):" in child.before
+    assert "Result:" in child.before and "You:" in child.before
     # the person met every kind of step, each prompt saying round, phase and whose move
     kinds = {re.sub(r"Round \d, |: \d$", "", label) for label in person.labels}
     assert kinds >= {

@@ -81,10 +81,8 @@ def verdict_lines(score: Score, person: str | None = None, words: GameWords | No
     ``words``: the game's, to name its seats in a language other than English."""
     lines = []
     for seat, points in score.points.items():
-        if seat == person and language() != DEFAULT:
+        if seat == person:  # the person reads their own line in the second person, as every other line
             lines.append(_("You: {points}").format(points=points))
-        elif seat == person:
-            lines.append(_("{seat} (you): {points}").format(seat=seat_name(seat, words), points=points))
         else:
             lines.append(f"{seat_name(seat, words)}: {points}")
         for item, value in score.breakdown.get(seat, {}).items():
