@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from solobot.i18n import N_
 from solobot.toolkit import Draw
 from solobot_florenza.components import Components
 
@@ -25,8 +26,8 @@ def captain_card(comps: Components, name: str) -> str:
 
 
 CAPTAIN = Draw(
-    "a Captain of Fortune put out for this game (the others stay out, unseen)", "FG-SETUP-1",
-    "the shuffled Captains of Fortune", captain_card,
+    N_("a Captain of Fortune put out for this game (the others stay out, unseen)"), "FG-SETUP-1",
+    N_("the shuffled Captains of Fortune"), captain_card,
 )
 
 
@@ -37,5 +38,5 @@ def artist_slot(number: int, name: str, pos: int) -> Draw:
     place = "top" if pos == 0 else f"place {pos + 1} from the top"
     return Draw(
         f"the Artist laid under Life in Florenza card {number} ({name}), {place}", "GAP-FG-3",
-        "the shuffled Artist tiles", artist_tile, "tile",
+        N_("the shuffled Artist tiles"), artist_tile, N_("tile"),
     )
