@@ -205,14 +205,17 @@ def fact_names(c: Components | None) -> dict[str, dict[Any, str]]:
     """Facts the templates say by name (``GameWords.fact_names``): a Workshop by number (from ``c``), a role
     by id (in the language spoken when it is read)."""
     workshops = {n: workshop.name for n, workshop in c.workshop.items()} if c else {}
-    return {"workshop": workshops, "role": _SpokenNames(ROLES)}
+    return {"workshop": workshops, "role": SpokenNames(ROLES)}
 
 
-class _SpokenNames(dict):
+class SpokenNames(dict):
     """Names looked up in the language spoken at the time they are read (a role: "Captain", "Capitano")."""
 
+    def __getitem__(self, key: Any) -> Any:
+        return said(super().__getitem__(key))
+
     def get(self, key: Any, default: Any = None) -> Any:
-        return said(self[key]) if key in self else default
+        return self[key] if key in self else default  # noqa: SIM401 (self.get is this method)
 
 
 PHASE_8 = {

@@ -20,7 +20,17 @@ from solobot.events import Event, Move, Set, piece_key
 from solobot.i18n import N_
 from solobot.words import YOU, GameWords, Points, SeatName
 from solobot_florenza.components import Components
-from solobot_florenza.narration import BUILDINGS, STEP_ENDED, _, said, track_name
+from solobot_florenza.narration import (
+    BUILDINGS,
+    DOMAIN,
+    GHOSTS,
+    STEP_ENDED,
+    SpokenNames,
+    _,
+    fact_names,
+    said,
+    track_name,
+)
 from solobot_florenza.state import PLAYER, STANDING, State
 
 KINSMAN = "Kinsman"
@@ -124,16 +134,24 @@ PLACES = {POOL: N_("in its pool"), INCOME: N_("in its income area"), RESERVE: N_
 """How a piece is put back on a place, for the take-back lines."""
 
 
+TERM_WORDS = (N_("Kinsman"), N_("Action Table space"), N_("standing"), N_("lying"), N_("District space"), N_("Built"),
+              N_("Under Construction"), N_("Workshop on space"), N_("income area"), N_("pool"), N_("reserve"),
+              N_("Bishop card"), N_("supply"), N_("special Family Crest"), N_("Family Crest"), N_("face up"),
+              N_("face down"), N_("turned over"), N_("front"), N_("Masterpiece"), N_("common Resource"),
+              N_("detained Artist"), N_("Captain"), N_("Bishop"), N_("Prestige Points"), N_("Church Points"))
+"""The words of the table's keys, said in the language spoken ("Action Table space 3, standing")."""
+
+
 @lru_cache(maxsize=8)
 def words(seats: tuple[str, ...], comps: Components | None = None) -> GameWords:
     """Florenza's names: "you", "Ghost 1"..., and its Workshops (from ``comps``); every sentence tells its own
-    changes."""
-    from solobot_florenza.narration import DOMAIN, GHOSTS, fact_names
+    changes. Names, terms and plurals are said in the language spoken when they are read."""
     named = {seat: YOU if seat == PLAYER else SeatName(GHOSTS.get(seat) or seat.replace("ghost-", "Ghost "))
              for seat in seats}
     from solobot_florenza.take_back import TRACKS, wording  # they read this module's names
 
-    return GameWords(seats=named, plurals={KINSMAN: "Kinsmen"}, told=None, points=POINTS, places=PLACES,
+    return GameWords(seats=named, plurals=SpokenNames({KINSMAN: N_("Kinsmen")}),
+                     terms=SpokenNames({word: word for word in TERM_WORDS}), told=None, points=POINTS, places=PLACES,
                      take_back=wording, quiet_input=step_ended, rules=RULES, tracks=TRACKS,
                      fact_names=fact_names(comps), domain=DOMAIN)
 

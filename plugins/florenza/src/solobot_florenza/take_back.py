@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from solobot.events import Move
 from solobot.words import GameWords, Undone
 from solobot_florenza import table
+from solobot_florenza.narration import _, ngettext, resource, said
 
 ROLES = (table.BISHOP, table.CAPTAIN)
 TRACKS = ("Prestige Points", "Church Points")  # kept by a marker: the core sets it back ("Put the marker of ...")
@@ -20,15 +21,21 @@ TRACKS = ("Prestige Points", "Church Points")  # kept by a marker: the core sets
 
 def _turned(words: GameWords, move: Move) -> str | None:
     """A Kinsman or Workshop tile that only turned where it is, turned back."""
-    here, _, was = words.term(move.src).rpartition(", ")
+    here, _comma, was = words.term(move.src).rpartition(", ")
     there = words.term(move.dst).rpartition(", ")[0]
     if not here or here != there:
         return None
-    what = words.piece(move.piece, move.count) if move.count > 1 else f"the {words.term(move.piece)}"
-    whose = f" of {words.seat(move.whose)}" if move.whose else ""
+    values = {"pieces": words.piece(move.piece, move.count), "piece": words.term(move.piece), "place": here,
+              "seat": words.seat(move.whose) if move.whose else "", "side": words.term(was)}
     if move.piece == table.KINSMAN and was == "standing":
-        return f"Stand {what}{whose} on {here} up again"
-    return f"Turn {what}{whose} on {here} over to its {was} side again"
+        if move.count > 1:
+            return _("Stand {pieces} of {seat} on {place} up again").format(**values)
+        return _("Stand the {piece} of {seat} on {place} up again").format(**values)
+    if move.count > 1:
+        return (_("Turn {pieces} of {seat} on {place} over to their {side} side again") if move.whose else
+                _("Turn {pieces} on {place} over to their {side} side again")).format(**values)
+    return (_("Turn the {piece} of {seat} on {place} over to its {side} side again") if move.whose else
+            _("Turn the {piece} on {place} over to its {side} side again")).format(**values)
 
 
 def _placed(words: GameWords, move: Move) -> str | None:
@@ -36,12 +43,14 @@ def _placed(words: GameWords, move: Move) -> str | None:
     and put it back in the Workshop supply", "Take your Family Crest off Cupola, Duomo"."""
     if move.src == table.SUPPLY and move.count == 1:
         place = words.term(move.dst).rpartition(", ")[0] or words.term(move.dst)
-        return f"Take the {words.term(move.piece)} off {place} and put it back in the Workshop supply"
+        return _("Take the {piece} off {place} and put it back in the Workshop supply").format(
+            piece=words.term(move.piece), place=place)
     if move.src == table.RESERVE and move.whose in words.seats and move.count == 1:
-        owner = words.seats[move.whose]
-        its = "your" if owner.possessive == "your" else "its"
         piece, place = words.term(move.piece), words.term(move.dst)
-        return f"Take {owner.whose} {piece} off {place} and put it back in {its} reserve"
+        if words.seats[move.whose].possessive == "your":
+            return _("Take your {piece} off {place} and put it back in your reserve").format(piece=piece, place=place)
+        return _("Take the {piece} of {seat} off {place} and put it back in its reserve").format(
+            piece=piece, place=place, seat=words.seat(move.whose))
     return None
 
 
@@ -50,44 +59,58 @@ def _kinsman_on(words: GameWords, step: Undone) -> str | None:
     thing = step.change.thing
     if not thing.startswith(f"{table.KINSMAN} of ") or " on " not in thing:
         return None
-    seat, _, place = thing.removeprefix(f"{table.KINSMAN} of ").partition(" on ")
+    seat, _on, place = thing.removeprefix(f"{table.KINSMAN} of ").partition(" on ")
     if seat not in words.seats:
         return None
     where = _place_on(words, place)
     before, after = step.before or 0, step.after or 0
     if not isinstance(before, int) or not isinstance(after, int) or before == after:
         return None
-    owner = words.seats[seat]
     n = abs(after - before)
-    kinsmen = f"{owner.whose} Kinsman" if n == 1 else f"{n} of {owner.whose} Kinsmen"
-    return f"Take {kinsmen} off {where}" if after > before else f"Put {kinsmen} on {where} again"
+    yours = words.seats[seat].possessive == "your"
+    values = {"count": n, "seat": words.seat(seat), "place": where}
+    if after > before:
+        if yours:
+            return ngettext("Take your Kinsman off {place}", "Take {count} of your Kinsmen off {place}", n).format(
+                **values)
+        return ngettext("Take the Kinsman of {seat} off {place}", "Take {count} Kinsmen of {seat} off {place}",
+                        n).format(**values)
+    if yours:
+        return ngettext("Put your Kinsman on {place} again", "Put {count} of your Kinsmen on {place} again",
+                        n).format(**values)
+    return ngettext("Put the Kinsman of {seat} on {place} again", "Put {count} Kinsmen of {seat} on {place} again",
+                    n).format(**values)
 
 
 def _place_on(words: GameWords, place: str) -> str:
     """ "Workshop on space 2 of player" -> "your Workshop on space 2"; "Bishop card" -> "the Bishop card"."""
     head, sep, seat = place.rpartition(" of ")
     if sep and seat in words.seats:
-        return f"{words.seats[seat].whose} {head}"
-    return place if place[:1].isupper() is False else f"the {place}"
+        if words.seats[seat].possessive == "your":
+            return _("your {place}").format(place=words.term(head))
+        return _("the {place} of {seat}").format(place=words.term(head), seat=words.seat(seat))
+    return place if place[:1].isupper() is False else _("the {place}").format(place=words.term(place))
 
 
 def _set_back(words: GameWords, step: Undone) -> str | None:
     thing, before = step.change.thing, step.before
     if before == table.FRONT and step.after == table.MASTERPIECE:
-        return f"Turn {words.term(thing)} over to its front side again: no Masterpiece yet"
+        return _("Turn {thing} over to its front side again: no Masterpiece yet").format(thing=words.term(thing))
     if before == table.MASTERPIECE and step.after == table.FRONT:
-        return f"Turn {words.term(thing)} over to its Masterpiece side again"
+        return _("Turn {thing} over to its Masterpiece side again").format(thing=words.term(thing))
     line = _kinsman_on(words, step)
     if line:
         return line
     if thing in ROLES:
-        return f"Give the {thing} role to {words.seat(str(before))} again" if before else (
-            f"Take the {thing} role back from {words.seat(str(step.after))}")
+        role = said(thing)
+        return _("Give the {role} role to {seat} again").format(role=role, seat=words.seat(str(before))) if before \
+            else _("Take the {role} role back from {seat}").format(role=role, seat=words.seat(str(step.after)))
     if thing == table.COMMON_RESOURCE:
-        return f"Make {before} the common Resource again" if before else "Take the common Resource away"
+        return _("Make {resource} the common Resource again").format(resource=resource(str(before))) if before else (
+            _("Take the common Resource away"))
     if thing == table.DETAINED:
-        return f"Make {before} the detained Artist again" if before else (
-            f"Release {step.after}: no Artist is detained")
+        return _("Make {artist} the detained Artist again").format(artist=before) if before else (
+            _("Release {artist}: no Artist is detained").format(artist=step.after))
     return None
 
 
