@@ -51,6 +51,11 @@ TRACK_NAMES = {"prestige": ("Prestige Point", "Prestige Points"), "church": ("Ch
 BUILDINGS = {"chiesa": "Chiesa", "palazzo": "Palazzo"}
 """A District's buildings that hold Artworks."""
 
+OWNED_BUILDINGS = {"chiesa": (N_("your Chiesa"), N_("its Chiesa"), N_("{seat}'s Chiesa")),
+                   "palazzo": (N_("your Palazzo"), N_("its Palazzo"), N_("{seat}'s Palazzo"))}
+"""A building with its owner, whole (an Italian or German possessive agrees with it): yours, a Ghost's own, a
+named seat's."""
+
 ROLES = {"captain": N_("Captain"), "bishop": N_("Bishop")}
 
 GHOSTS = {"ghost-1": N_("Ghost 1"), "ghost-2": N_("Ghost 2"), "ghost-3": N_("Ghost 3"), "ghost-4": N_("Ghost 4")}
@@ -139,9 +144,8 @@ def building(where: str) -> str:
 def site(where: str, seat: str | None) -> str:
     """Where an Artwork is: "its Chiesa", "your Palazzo", or a main-board place by name."""
     if where in BUILDINGS:
-        if seat == PLAYER:
-            return _("your {building}").format(building=BUILDINGS[where])
-        return _("its {building}").format(building=BUILDINGS[where])
+        yours, its, _of = OWNED_BUILDINGS[where]
+        return said(yours if seat == PLAYER else its)
     return where
 
 

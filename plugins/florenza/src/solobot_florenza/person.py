@@ -153,7 +153,8 @@ def _captain_phase(state: State, what: str) -> None:
         raise IllegalAction(gettext("{command}: only the Captain does that, before Phase 4").format(command=what))
 
 
-@move("resource", Param("name", among=can.resources), help=N_("as Captain (Phases 1-2): the common Resource"),
+@move("resource", Param("name", among=can.resources, open=True),
+      help=N_("as Captain (Phases 1-2): the common Resource"),
       example="resource wood", possible=can.phase_is("captain"), build=words.resource_action)
 def op_resource(ctx: Context, state: State, resource: Any = None) -> None:
     """As Captain you pick the common Resource (Phase 1)."""

@@ -17,7 +17,7 @@ from solobot.i18n import N_
 from solobot.suggest import did_you_mean
 from solobot_florenza.board import artwork_site
 from solobot_florenza.components import Components
-from solobot_florenza.narration import GHOSTS, _, said
+from solobot_florenza.narration import GHOSTS, _, resource, said
 from solobot_florenza.state import PLAYER, State
 
 Action = dict[str, Any]
@@ -93,7 +93,10 @@ def start_action(state: State, comps: Components, w: Words) -> Action:
 
 
 def resource_action(state: State, comps: Components, w: Words) -> Action:
-    return {"op": "resource", "resource": w["name"]}
+    """A Resource as typed: its English id (``wood``) or its name in the language spoken (``legno``, ``Holz``)."""
+    key = _norm(w["name"])
+    spoken = [r for r in comps.resources if key in (r, _norm(resource(r)))]
+    return {"op": "resource", "resource": spoken[0] if spoken else w["name"]}
 
 
 def artist_action(state: State, comps: Components, w: Words) -> Action:
