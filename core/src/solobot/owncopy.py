@@ -15,6 +15,7 @@ import copy
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -143,12 +144,13 @@ def _plain(annotation: Any) -> Any:
     return args[0] if len(args) == 1 and get_origin(annotation) not in (list, tuple, dict) else annotation
 
 
-def item_label(at: tuple[Any, ...], data: Any) -> str:
+def item_label(at: tuple[Any, ...], data: Any, say: Callable[[str], str] | None = None) -> str:
     """Where an item is, as words: "Machina cards › Starting cards › S03 › Publicity".
 
     A field's ``title`` in the game's component model words it (else its key, with spaces); the items
     of a list are numbered from 1, or from the ``numbered_from`` its field's ``json_schema_extra`` gives
     (the Study track's spaces from 0, as the board prints them), called what its ``item`` says ("no.").
+    ``say``: the game's words, which say each title in the language spoken (``GameWords.say``).
     """
     parts: list[str] = []
     node, model, extra = data, _model_of(data), {}
@@ -163,7 +165,7 @@ def item_label(at: tuple[Any, ...], data: Any) -> str:
         elif fields is not None:
             field = fields.get(key)
             title = field.title if field is not None else None
-            parts.append(title or str(key).replace("_", " "))
+            parts.append((say(title) if say is not None else title) if title else str(key).replace("_", " "))
             schema = field.json_schema_extra if field is not None else None
             extra = schema if isinstance(schema, dict) else {}
             model = _plain(field.annotation) if field is not None else None

@@ -10,6 +10,7 @@ import click
 
 from solobot.cli.pathtype import HomePath
 from solobot.game import ComponentError, GameSpec
+from solobot.i18n import DEFAULT, language
 from solobot.owncopy import (
     components_in_use,
     components_line,
@@ -34,11 +35,14 @@ from solobot.plugins import default_registry
 def show(spec: GameSpec, data: dict[str, Any]) -> None:
     """Print every item of ``data``, one line each, under a heading per part of the file."""
     part = None
+    words = getattr(spec.game, "game_words", None)  # the titles in the language spoken, when the game says them
+    say = words.say if words is not None else None
     for at, value in items_of(data):
         if at[0] != part:
             part = at[0]
-            click.echo(f"\n{str(part).replace('_', ' ').capitalize()}")
-        click.echo(f"  {item_label(at, data)}: {shown(value)}")
+            heading = item_label((part,), data, say) if language() != DEFAULT else str(part).replace("_", " ")
+            click.echo(f"\n{heading[:1].upper()}{heading[1:]}")
+        click.echo(f"  {item_label(at, data, say)}: {shown(value)}")
 
 
 def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
