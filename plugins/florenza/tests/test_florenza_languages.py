@@ -224,3 +224,29 @@ def test_auto_games_say_no_english_and_keep_the_same_game_in_every_language(spaw
         assert saved_here["inputs"] == saved["inputs"]
         finals = [re.findall(r"^\S.*?: (-?\d+)\r?$", text, re.MULTILINE)[-3:] for text in (english, said_here)]
         assert finals[0] == finals[1], (code, finals)
+
+
+# -- the drawing and the board in another language ------------------------------------------------------
+
+
+@pytest.mark.parametrize(("code", "heads"), [("it", ["Punti", "Artisti", "Tabellone", "Capitani di Ventura"]),
+                                             ("de", ["Punkte", "Künstler", "Spielplan", "Söldnerführer"])])
+def test_the_drawing_and_the_board_speak_the_language(code, heads):
+    """The page's drawing of the table and ``board`` in Italian or German: their headings, and no English."""
+    import xml.etree.ElementTree as ET
+
+    from florenza_helpers import make_ctx, make_state
+
+    from solobot.i18n import speaking
+    from solobot_florenza.components import load_components
+    from solobot_florenza.plugin import GAME
+
+    comps = load_components(None)
+    state = make_state(comps)
+    with speaking(code):
+        svg = GAME.draw_table(make_ctx(comps), state)
+        board = GAME.describe_board(make_ctx(comps), state)
+    texts = [element.text or "" for element in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}text")]
+    assert [head for head in heads if head in texts] == heads
+    assert english_in("\n".join(texts)) == []
+    assert english_in(str(board)) == [] and english_in("\n".join(text for _, text in board.sections)) == []
