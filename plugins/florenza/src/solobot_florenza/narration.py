@@ -141,12 +141,17 @@ def building(where: str) -> str:
     return BUILDINGS[where]
 
 
+IN_BUILDINGS = {"chiesa": (N_("in your Chiesa"), N_("in its Chiesa")),
+                "palazzo": (N_("in your Palazzo"), N_("in its Palazzo"))}
+"""Where an Artwork is made, in a building with its owner, whole (a preposition agrees with it in Italian)."""
+
+
 def site(where: str, seat: str | None) -> str:
-    """Where an Artwork is: "its Chiesa", "your Palazzo", or a main-board place by name."""
-    if where in BUILDINGS:
-        yours, its, _of = OWNED_BUILDINGS[where]
+    """Where an Artwork is made: "in its Chiesa", "in your Palazzo", or "in" a main-board place by name."""
+    if where in IN_BUILDINGS:
+        yours, its = IN_BUILDINGS[where]
         return said(yours if seat == PLAYER else its)
-    return where
+    return _("in {place}").format(place=where)
 
 
 def resource(word: str) -> str:
@@ -381,7 +386,7 @@ def _ghost_artwork(c: Components, seat: str | None, f: Facts) -> str:
     turned = _(" as a Masterpiece, his card turned over") if f.get("turned") else ""
     detained = _(", its detained Artist") if f["detained"] else ""
     text = _("{ghost} takes {artist}, the {how} available Artist ({skill} {cost}{turned}, Life in Florenza card "
-             "{card}, position {position}{detained}; ties go to the lower card, then the top), for {artwork} in "
+             "{card}, position {position}{detained}; ties go to the lower card, then the top), for {artwork} "
              "{site}: put a {crest} Family Crest on it, score {reward}, turn {artist} face down and ").format(
         turned=turned, detained=detained, **values)
     if f["prestige"]:
@@ -428,7 +433,7 @@ def _no_action(c: Components, seat: str | None, f: Facts) -> str:
     if why == "place-full":
         return _("{ghost} rolls {roll}: {place} has no free Artwork - no action (FAQ)").format(**values)
     if why == "no-artwork":
-        text = _("{artist} ({skill}) suits no free Artwork in {site}; he stays available").format(
+        text = _("{artist} ({skill}) suits no free Artwork {site}; he stays available").format(
             site=site(f["where"], seat), **values)
     else:
         text = said(NO_ACTION[why])
@@ -466,7 +471,7 @@ def _you_operate(c: Components, seat: str | None, f: Facts) -> str:
 
 
 def _you_create(c: Components, seat: str | None, f: Facts) -> str:
-    return _("You create {artwork} in {site} with {artist}").format(
+    return _("You create {artwork} {site} with {artist}").format(
         artwork=f["artwork"], site=site(f["where"], PLAYER), artist=f["artist"]) + counted(f)
 
 
