@@ -93,16 +93,6 @@ def subject(seat: str | None) -> str:
     return who[:1].upper() + who[1:]
 
 
-def whose(seat: str | None) -> str:
-    """A seat's possessive: "your", "Ghost 2's" (English only; other languages say whole sentences)."""
-    return "your" if seat == PLAYER else f"{name(seat)}'s"
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    """``n`` things in words: "1 Kinsman", "3 Kinsmen", "2 empty spaces" (English only: elsewhere ngettext)."""
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
 def kinsmen(n: int) -> str:
     """``n`` Kinsmen, in words ("1 Kinsman", "3 Kinsmen")."""
     return ngettext("{count} Kinsman", "{count} Kinsmen", n).format(count=n)
@@ -134,11 +124,6 @@ def track_said(track: str) -> str:
 def reward_text(reward: dict[str, int], none: str | None = None) -> str:
     """The points of a reward: "1 Prestige Point, 2 Church Points"; ``none`` (default "nothing") when empty."""
     return ", ".join(points(track, n) for track, n in reward.items()) or (none if none is not None else _("nothing"))
-
-
-def building(where: str) -> str:
-    """A District building by its Italian name, as printed: "Chiesa", "Palazzo"."""
-    return BUILDINGS[where]
 
 
 IN_BUILDINGS = {"chiesa": (N_("in your Chiesa"), N_("in its Chiesa")),
