@@ -203,6 +203,33 @@ def test_a_whole_game_at_the_terminal_says_no_english(spawn, tmp_path, code):
     assert english_in(said(transcript)) == []
 
 
+def test_a_game_saved_in_italian_resumes_in_german_to_the_same_game(spawn, tmp_path):
+    """The save holds inputs, not words: an Italian game quit in its first Phase 4 goes on in German, says no
+    English there, and replays (in English) to the digest it saved."""
+    from solobot.saves import load_session
+
+    save = tmp_path / "florenza.json"
+    person = Person(spawn("play", "florenza", "--seed", "5", "--save", str(save), code="it"), SAYS["it"])
+    person.wait()
+    while person.label is not None and SAYS["it"]["phase 4"] not in person.label:
+        person.step()
+    person.child.sendline("quit")
+    person.child.expect(pexpect.EOF)
+    assert not json.loads(save.read_text())["finished"]
+
+    again = Person(spawn("resume", str(save), code="de"), SAYS["de"])
+    again.wait()
+    for _ in range(400):
+        if again.label is None:
+            break
+        again.step()
+    again.child.expect(pexpect.EOF)
+    assert english_in(said("".join(again.transcript) + again.child.before)) == []
+    finished = json.loads(save.read_text())
+    session, _ = load_session(save)
+    assert finished["finished"] and session.finished and session.digest() == finished["digest"]
+
+
 def auto_game(spawn, tmp_path, code: str) -> tuple[str, dict]:
     """A game the bots play alone (``--auto``), narrated in ``code``: what it said, and its save."""
     save = tmp_path / f"auto-{code}.json"
