@@ -61,7 +61,8 @@ def declared(game: Any) -> list[str]:
     """The English words a game declares that it says: sentence templates, seat names (the core's "you"
     aside), rules in words, command help."""
     words = getattr(game, "game_words", None)
-    said: list[str] = list(getattr(game, "sentences", {}).values())
+    said: list[str] = [text for text in getattr(game, "sentences", {}).values() if isinstance(text, str)]  # not the
+    # game's own sentence functions: their messages are found by pybabel extract
     if words is not None:
         said += [seat.name for seat in words.seats.values() if seat.name.lower() != "you"]
         said += list(words.rules.values())

@@ -15,10 +15,11 @@ import copy
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from solobot.i18n import _
+from solobot.i18n import DEFAULT, _, language
 from solobot.numbers import NotANumber, decimal_number, is_ascii_digits
 from solobot.paths import app_dir
 
@@ -145,25 +146,25 @@ def _plain(annotation: Any) -> Any:
 
 
 def said_label(spec: GameSpec, at: tuple[Any, ...], data: Any) -> str:
-    """:func:`item_label` in the language spoken: each part through the game's words ("hold at › timid" ->
-    "soglia › timid"; names and keys a person types stay as written)."""
+    """:func:`item_label` in the language spoken: each title in the game's words (keys and names a person
+    types stay as written)."""
     words = getattr(spec.game, "game_words", None)
-    label = item_label(at, data)
-    return label if words is None else " › ".join(words.say(part) for part in label.split(" › "))
+    return item_label(at, data, words.say if words is not None else None)
 
 
 def part_title(spec: GameSpec, key: Any, data: Any) -> str:
-    """The heading of one part of the file ("Hold at"), in the language spoken."""
-    said = said_label(spec, (key,), data)
+    """The heading of one part of the file ("Hold at"): its key in English, its title in another language."""
+    said = said_label(spec, (key,), data) if language() != DEFAULT else str(key).replace("_", " ")
     return said[:1].upper() + said[1:]
 
 
-def item_label(at: tuple[Any, ...], data: Any) -> str:
+def item_label(at: tuple[Any, ...], data: Any, say: Callable[[str], str] | None = None) -> str:
     """Where an item is, as words: "Machina cards › Starting cards › S03 › Publicity".
 
     A field's ``title`` in the game's component model words it (else its key, with spaces); the items
     of a list are numbered from 1, or from the ``numbered_from`` its field's ``json_schema_extra`` gives
     (the Study track's spaces from 0, as the board prints them), called what its ``item`` says ("no.").
+    ``say``: the game's words, which say each title in the language spoken (``GameWords.say``).
     """
     parts: list[str] = []
     node, model, extra = data, _model_of(data), {}
@@ -178,7 +179,7 @@ def item_label(at: tuple[Any, ...], data: Any) -> str:
         elif fields is not None:
             field = fields.get(key)
             title = field.title if field is not None else None
-            parts.append(title or str(key).replace("_", " "))
+            parts.append((say(title) if say is not None else title) if title else str(key).replace("_", " "))
             schema = field.json_schema_extra if field is not None else None
             extra = schema if isinstance(schema, dict) else {}
             model = _plain(field.annotation) if field is not None else None

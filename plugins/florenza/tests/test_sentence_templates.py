@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from solobot.words import sentence
 from solobot_florenza.components import load_components
-from solobot_florenza.narration import SENTENCES
+from solobot_florenza.narration import OWN, SENTENCES
 from solobot_florenza.table import words
 
 
@@ -19,7 +19,8 @@ def test_templates_name_the_seat_once_count_kinsmen_and_name_workshops_and_roles
             "Correction: you have 3 Kinsmen to place this round")
         assert sentence(SENTENCES["you-take-role"], {"role": "bishop"}, said, "player", subject) == (
             "You take the Bishop role for next round")
-        assert sentence(SENTENCES["untracked"], {}, said, "player", subject) == (
-            "Your Kinsman does something the bot does not track")
+    # a whole sentence per seat (an Italian or German possessive is not an English "'s"): the game's own line
+    assert OWN["untracked"](comps, "player", {}) == "Your Kinsman does something the bot does not track"
+    assert OWN["untracked"](comps, "ghost-1", {}) == "Ghost 1's Kinsman does something the bot does not track"
     assert sentence(SENTENCES["starting-workshop"], {"roll": 4, "workshop": first, "space": 2}, said, "ghost-1") == (
         f"Ghost 1 rolls 4: put {comps.workshop[first].name} on its space 2")

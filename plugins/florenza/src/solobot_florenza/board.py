@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from solobot_florenza.components import Components, Reward
+from solobot_florenza.narration import _
 from solobot_florenza.state import Slot, State
 
 # -- points (GAP-FG-5) ---------------------------------------------------------
@@ -137,13 +138,14 @@ def artists_weighed(state: State, comps: Components, seat: str, dearest: bool, c
     usable.sort(key=lambda i: (-cost[i] if dearest else cost[i], place[i]))
     usable.remove(chosen)
     ranked = [chosen, *usable]
-    facts: dict[str, object] = {"compared": [[comps.artists[i].name, f"cost {cost[i]}"] for i in ranked[:6]]}
+    facts: dict[str, object] = {"compared": [[comps.artists[i].name, _("cost {cost}").format(cost=cost[i])]
+                                          for i in ranked[:6]]}
     tied = [comps.artists[i].name for i in usable if cost[i] == cost[chosen]]
     if tied:
         card, pos = place[chosen]
-        facts["tie_break"] = (f"the Artist under the lowest-numbered Life in Florenza card, then the one nearer the "
-                              f"top: {comps.artists[chosen].name} (card {card}, place {pos + 1}) before "
-                              f"{', '.join(tied)}")
+        facts["tie_break"] = _("the Artist under the lowest-numbered Life in Florenza card, then the one nearer the "
+                               "top: {artist} (card {card}, place {place}) before {others}").format(
+            artist=comps.artists[chosen].name, card=card, place=pos + 1, others=", ".join(tied))
     return facts
 
 

@@ -13,6 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from solobot.i18n import N_
 from solobot.toolkit import components as toolkit
 from solobot_florenza.flow import step_table
 from solobot_florenza.worth import Worth
@@ -31,8 +32,8 @@ class TableSpace(Strict):
 
 
 class ActionTable(Strict):
-    columns: int = Field(ge=1, title="columns")
-    spaces: list[TableSpace] = Field(min_length=1, title="spaces", json_schema_extra={"item": "space"})
+    columns: int = Field(ge=1, title=N_("columns"))
+    spaces: list[TableSpace] = Field(min_length=1, title=N_("spaces"), json_schema_extra={"item": "space"})
 
 
 class Workshop(Strict):
@@ -40,10 +41,10 @@ class Workshop(Strict):
     name: str
     colour: str
     copies: int = Field(1, ge=1)
-    activatable: bool = Field(True, title="can be operated")
+    activatable: bool = Field(True, title=N_("can be operated"))
     produces: list[str] = []
-    build_reward: Reward = Field({}, title="reward for building it")
-    operate_reward: Reward = Field({}, title="reward for operating it")
+    build_reward: Reward = Field({}, title=N_("reward for building it"))
+    operate_reward: Reward = Field({}, title=N_("reward for operating it"))
 
 
 class BuildRow(Strict):
@@ -113,33 +114,33 @@ class ComponentData(Strict):
     """The whole data file, with the cross-checks the rules rely on."""
 
     title: str = ""
-    rounds: int = Field(ge=1, title="rounds in a game")
-    die_sides: int = Field(ge=2, title="sides of the die")
-    max_seats: int = Field(ge=2, title="most seats at the table")
-    kinsmen: int = Field(ge=1, title="Kinsmen per family")
-    bishop_extra_kinsmen: int = Field(ge=0, title="extra Kinsmen of the Bishop")
+    rounds: int = Field(ge=1, title=N_("rounds in a game"))
+    die_sides: int = Field(ge=2, title=N_("sides of the die"))
+    max_seats: int = Field(ge=2, title=N_("most seats at the table"))
+    kinsmen: int = Field(ge=1, title=N_("Kinsmen per family"))
+    bishop_extra_kinsmen: int = Field(ge=0, title=N_("extra Kinsmen of the Bishop"))
     crests: Crests
-    district_spaces: int = Field(ge=2, title="District spaces")
-    tracks: list[str] = Field(min_length=1, title="point tracks")
-    prestige_min: int = Field(title="lowest Prestige")
-    rival_fee: int = Field(ge=0, title="fee for a rival's Workshop")
-    final_score: dict[str, int] = Field(title="end-game VP per track point")
+    district_spaces: int = Field(ge=2, title=N_("District spaces"))
+    tracks: list[str] = Field(min_length=1, title=N_("point tracks"))
+    prestige_min: int = Field(title=N_("lowest Prestige"))
+    rival_fee: int = Field(ge=0, title=N_("fee for a rival's Workshop"))
+    final_score: dict[str, int] = Field(title=N_("end-game VP per track point"))
     families: list[str]
     resources: list[str]
-    first_player_resources: list[str] = Field(title="First Player card's Resources")
-    action_table: ActionTable = Field(title="Action Table")
-    starting_workshops: list[int] = Field(title="starting Workshops (by die face)")
+    first_player_resources: list[str] = Field(title=N_("First Player card's Resources"))
+    action_table: ActionTable = Field(title=N_("Action Table"))
+    starting_workshops: list[int] = Field(title=N_("starting Workshops (by die face)"))
     workshops: list[Workshop]
-    build_table: list[BuildRow] = Field(title="Build die table")
+    build_table: list[BuildRow] = Field(title=N_("Build die table"))
     skills: list[str]
-    masterpiece_cost_bonus: int = Field(0, title="Masterpiece extra cost")
+    masterpiece_cost_bonus: int = Field(0, title=N_("Masterpiece extra cost"))
     artists: list[ArtistCard]
-    life_cards: list[LifeCard] = Field(title="Life in Florenza cards")
-    chiesa: Building = Field(title="Chiesa")
-    palazzo: Building = Field(title="Palazzo")
-    main_board: list[Place] = Field(title="main board places")
-    captains: list[CaptainCard] = Field(title="Captains of Fortune")
-    captains_in_play: dict[str, int] = Field(title="Captains in play, by seat count")
+    life_cards: list[LifeCard] = Field(title=N_("Life in Florenza cards"))
+    chiesa: Building = Field(title=N_("Chiesa"))
+    palazzo: Building = Field(title=N_("Palazzo"))
+    main_board: list[Place] = Field(title=N_("main board places"))
+    captains: list[CaptainCard] = Field(title=N_("Captains of Fortune"))
+    captains_in_play: dict[str, int] = Field(title=N_("Captains in play, by seat count"))
 
     @model_validator(mode="after")
     def _cross_check(self) -> ComponentData:

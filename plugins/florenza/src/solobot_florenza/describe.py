@@ -5,25 +5,47 @@ from __future__ import annotations
 from typing import Any
 
 from solobot.boardtext import BoardText
+from solobot.i18n import N_
 from solobot_florenza.board import final_total
 from solobot_florenza.components import Components
-from solobot_florenza.narration import BUILDINGS, level_name, name, subject, track_name, whose
+from solobot_florenza.narration import (
+    BUILDINGS,
+    _,
+    level_name,
+    listed,
+    name,
+    resource,
+    said,
+    skill,
+    subject,
+    track_said,
+)
 from solobot_florenza.state import LYING, PLAYER, STANDING, State
 
 PHASES = {
-    "start": "setup",
-    "captain": "Phases 1-2 (Captain)",
-    "bishop": "Phase 3 (Bishop)",
-    "kinsmen": "Phase 4",
-    "round_end": "Phases 5-7",
-    "end": "Phase 8",
-    "over": "game over",
+    "start": N_("setup"),
+    "captain": N_("Phases 1-2 (Captain)"),
+    "bishop": N_("Phase 3 (Bishop)"),
+    "kinsmen": N_("Phase 4"),
+    "round_end": N_("Phases 5-7"),
+    "end": N_("Phase 8"),
+    "over": N_("game over"),
 }
+
+
+STANDING_MARK, LYING_MARK = N_("S"), N_("L")
+"""A standing and a lying Kinsman on an Action Table, one letter each ("S", "L"; "I", "S" in Italian...)."""
+ROLES = {"captain": N_("Captain"), "bishop": N_("Bishop")}
+
+
+def phase_said(phase: str) -> str:
+    """Where the round is, in the language spoken: "Phase 4", "Fase 4"."""
+    return said(PHASES[phase]) if phase in PHASES else phase
 
 
 def _points(state: State, comps: Components, seat: str) -> str:
     pts = state.points[seat]
-    shown = ", ".join(f"{track_name(t)} {n}" for t, n in pts.items())
+    shown = ", ".join(f"{track_said(t)} {n}" for t, n in pts.items())
     return f"{shown} = {final_total(state, comps, seat)}"
 
 
@@ -34,7 +56,8 @@ def _workshops(spaces: list[Any], comps: Components) -> str:
 
     def say_empty() -> None:
         if empty:
-            cells.append(f"space {empty[0]} empty" if len(empty) == 1 else f"spaces {empty[0]}-{empty[-1]} empty")
+            cells.append(_("space {space} empty").format(space=empty[0]) if len(empty) == 1 else
+                         _("spaces {first}-{last} empty").format(first=empty[0], last=empty[-1]))
             empty.clear()
 
     for k, slot in enumerate(spaces, start=1):
@@ -42,9 +65,12 @@ def _workshops(spaces: list[Any], comps: Components) -> str:
             empty.append(k)
             continue
         say_empty()
-        notes = [f"number {slot.workshop}"] + ([] if slot.built else ["Under Construction"])
-        notes += [f"{whose(slot.kinsman)} Kinsman on it"] if slot.kinsman else []
-        cells.append(f"space {k} {comps.workshop[slot.workshop].name} ({', '.join(notes)})")
+        notes = [_("number {number}").format(number=slot.workshop)] + ([] if slot.built else [_("Under Construction")])
+        if slot.kinsman:
+            notes += [_("your Kinsman on it") if slot.kinsman == PLAYER else
+                      _("{seat}'s Kinsman on it").format(seat=name(slot.kinsman))]
+        cells.append(_("space {space} {workshop} ({notes})").format(
+            space=k, workshop=comps.workshop[slot.workshop].name, notes=", ".join(notes)))
     say_empty()
     return " | ".join(cells)
 
@@ -52,7 +78,7 @@ def _workshops(spaces: list[Any], comps: Components) -> str:
 def _district(state: State, comps: Components, seat: str) -> list[str]:
     d = state.districts[seat]
     return [
-        f"  Workshops: {_workshops(d.spaces, comps)}",
+        "  " + _("Workshops: {spaces}").format(spaces=_workshops(d.spaces, comps)),
         f"  {BUILDINGS['chiesa']}: {_crested(comps.chiesa.artworks, d.chiesa, seat)}; "
         f"{BUILDINGS['palazzo']}: {_crested(comps.palazzo.artworks, d.palazzo, seat)}",
     ]
@@ -69,7 +95,7 @@ def _crested(artworks, crests: list[str], owner: str = "") -> str:
 def _to_place(state: State) -> str:
     """The Kinsmen the person still places this round; none once they passed or placed the last."""
     if state.phase in ("round_end", "end", "over") or (state.phase == "kinsmen" and PLAYER in state.out):
-        return "none (Phase 4 is over for you this round)"
+        return _("none (Phase 4 is over for you this round)")
     return str(state.person_kinsmen)
 
 
@@ -77,9 +103,11 @@ def describe(state: State, comps: Components) -> BoardText:
     """The tracked table: roles, each seat's points, District and Action Table, Artists, main board, Captains;
     in short (one line a seat) and by part (``board you``, ``board ghosts``, ``board artists``, ``board city``)."""
     head = [
-        f"Round {state.round}/{comps.rounds}, {PHASES.get(state.phase, state.phase)}; Captain "
-        f"{name(state.captain)}, Bishop {name(state.bishop)}; turn order {', '.join(map(name, state.order))}; "
-        f"common Resource {state.common_resource or '-'}"
+        _("Round {round}/{rounds}, {phase}; Captain {captain}, Bishop {bishop}; turn order {order}; common Resource "
+          "{resource}").format(round=state.round, rounds=comps.rounds, phase=phase_said(state.phase),
+                               captain=name(state.captain), bishop=name(state.bishop),
+                               order=", ".join(map(name, state.order)),
+                               resource=resource(state.common_resource) if state.common_resource else "-")
     ]
     yours = [_your_line(state, comps)]
     ghosts = [_ghost_line(state, comps, seat) for seat in state.ghosts]
@@ -98,24 +126,25 @@ def describe(state: State, comps: Components) -> BoardText:
 
 def _your_line(state: State, comps: Components) -> str:
     """Your family, points, Kinsmen still to place, Family Crests and the roles you claimed."""
-    return (
-        f"You ({state.families[PLAYER]}): {_points(state, comps, PLAYER)}; Kinsmen to place: "
-        f"{_to_place(state)}; Family Crests {state.person_crests}"
-        + (f"; next round you are {' and '.join(r.capitalize() for r in state.claims)}" if state.claims else "")
-    )
+    line = _("You ({family}): {points}; Kinsmen to place: {kinsmen}; Family Crests {crests}").format(
+        family=state.families[PLAYER], points=_points(state, comps, PLAYER), kinsmen=_to_place(state),
+        crests=state.person_crests)
+    if state.claims:
+        line += _("; next round you are {roles}").format(roles=listed([said(ROLES[r]) for r in state.claims]))
+    return line
 
 
 def _ghost_line(state: State, comps: Components, seat: str) -> str:
     """A Ghost's level, family, points, Action Table, income area, pool and Family Crests."""
     g, cols = state.ghosts[seat], comps.action_table.columns
-    marks = {STANDING: "S", LYING: "L"}
+    marks = {STANDING: said(STANDING_MARK), LYING: said(LYING_MARK)}
     cells = [marks.get(v, ".") for v in g.table]
     rows = " / ".join("".join(cells[i : i + cols]) for i in range(0, len(cells), cols))
-    return (
-        f"{subject(seat)} ({level_name(g.level)}, {state.families[seat]}): {_points(state, comps, seat)}; "
-        f"Action Table {rows} (S standing, L lying); income area {g.income}, pool {g.pool}; Family Crests "
-        f"{g.normal_crests} normal + {g.special_crests} special"
-    )
+    return _("{ghost} ({level}, {family}): {points}; Action Table {rows} ({standing} standing, {lying} lying); income "
+             "area {income}, pool {pool}; Family Crests {normal} normal + {special} special").format(
+        ghost=subject(seat), level=level_name(g.level), family=state.families[seat], points=_points(state, comps, seat),
+        rows=rows, standing=marks[STANDING], lying=marks[LYING], income=g.income, pool=g.pool,
+        normal=g.normal_crests, special=g.special_crests)
 
 
 def _artists_line(state: State, comps: Components) -> str:
@@ -123,19 +152,20 @@ def _artists_line(state: State, comps: Components) -> str:
     artists = []
     for i, tile in sorted(enumerate(state.artists), key=lambda t: (t[1].card, t[1].pos)):
         a = comps.artists[i]
-        skills = "/".join(f"{s.skill} {s.cost}" for s in a.skills)
-        flags = ", yours" if tile.held_by == PLAYER else "" if tile.face_up else ", face down"
-        flags += (", Masterpiece" if tile.masterpiece else "") + (", detained" if state.detained == i else "")
-        artists.append(f"{tile.card}.{tile.pos + 1} {a.name} ({skills}{flags})")
-    return "Artists (Life in Florenza card.position): " + "; ".join(artists)
+        skills = "/".join(f"{skill(s.skill)} {s.cost}" for s in a.skills)
+        flags = [_("yours")] if tile.held_by == PLAYER else [] if tile.face_up else [_("face down")]
+        flags += ([_("Masterpiece")] if tile.masterpiece else []) + ([_("detained")] if state.detained == i else [])
+        artists.append(f"{tile.card}.{tile.pos + 1} {a.name} ({', '.join([skills, *flags])})")
+    return _("Artists (Life in Florenza card.position): {artists}").format(artists="; ".join(artists))
 
 
 def _main_board_line(state: State, comps: Components) -> str:
     """The main board's places and whose Family Crest is on each Artwork."""
     places = [f"{p.name}: {_crested(p.artworks, state.main[p.name])}" for p in comps.main_board]
-    return "Main board: " + " | ".join(places)
+    return _("Main board: {places}").format(places=" | ".join(places))
 
 
 def _captains_line(state: State) -> str:
     """The Captains of Fortune, and which are hired."""
-    return "Captains of Fortune: " + ", ".join(c.name + ("" if c.face_up else " (hired)") for c in state.captains)
+    return _("Captains of Fortune: {captains}").format(captains=", ".join(
+        c.name if c.face_up else _("{captain} (hired)").format(captain=c.name) for c in state.captains))

@@ -9,11 +9,12 @@ cards; the main board's Artworks; the Captains of Fortune. A seat is a colour an
 
 from __future__ import annotations
 
+from solobot.i18n import N_
 from solobot.toolkit import Sheet, wrap
 from solobot_florenza.board import final_total
 from solobot_florenza.components import Components
-from solobot_florenza.describe import PHASES
-from solobot_florenza.narration import BUILDINGS, level_name, name, subject
+from solobot_florenza.describe import phase_said
+from solobot_florenza.narration import BUILDINGS, _, level_name, name, resource, said, skill, subject
 from solobot_florenza.state import LYING, PLAYER, STANDING, State
 
 WIDTH, PAD = 360, 6
@@ -21,13 +22,13 @@ INNER = WIDTH - 2 * PAD
 SEAT_COLOURS = ("#2f6f4f", "#8c3b2e", "#2e5c8c", "#8c6d2e", "#6b2e8c")
 WORKSHOP_FILLS = {"yellow": "#f6e7a6", "green": "#cfe8c4", "blue": "#c9dcf0", "purple": "#e0d0ec"}
 ACTION_LABELS = {
-    "operate": "Operate",
-    "build": "Build",
-    "church": "Chiesa Artwork",
-    "palace": "Palazzo Artwork",
-    "captain": "Captain of Fortune",
-    "church_point": "+1 Church Pt",
-    "main_board": "Main-board Artwork",
+    "operate": N_("Operate"),
+    "build": N_("Build"),
+    "church": N_("Chiesa Artwork"),
+    "palace": N_("Palazzo Artwork"),
+    "captain": N_("Captain of Fortune"),
+    "church_point": N_("+1 Church Pt"),
+    "main_board": N_("Main-board Artwork"),
 }
 """The Action Table's spaces, short enough for a quarter of a phone's width."""
 GREY, FAINT, RULE = "#777", "#e9e4d8", "#ccc"
@@ -58,22 +59,28 @@ def heading(c: Sheet, y: float, text: str) -> float:
 
 def draw_status(c: Sheet, y: float, state: State, comps: Components) -> float:
     """Round and phase, the roles, the common Resource and the turn order."""
-    c.text(PAD, y + 16, f"Round {state.round} of {comps.rounds} · {PHASES.get(state.phase, state.phase)}", 15,
-           bold=True)
-    roles = f"Captain: {name(state.captain)} · Bishop: {name(state.bishop) or '-'}"
-    c.text(PAD, y + 33, f"{roles} · Resource: {state.common_resource or '-'}", 11)
+    c.text(PAD, y + 16, _("Round {round} of {rounds} · {phase}").format(
+        round=state.round, rounds=comps.rounds, phase=phase_said(state.phase)), 15, bold=True)
+    c.text(PAD, y + 33, _("Captain: {captain} · Bishop: {bishop} · Resource: {resource}").format(
+        captain=name(state.captain), bishop=name(state.bishop) or "-",
+        resource=resource(state.common_resource) if state.common_resource else "-"), 11)
     if state.order:
-        c.text(PAD, y + 48, "Turn order: " + ", ".join(name(seat) for seat in state.order), 11)
+        c.text(PAD, y + 48, _("Turn order: {seats}").format(seats=", ".join(name(seat) for seat in state.order)), 11)
     return y + 56
+
+
+COLUMNS = {"prestige": N_("Prestige"), "church": N_("Church"), "total": N_("Total")}
+"""The points table's column heads."""
 
 
 def draw_points(c: Sheet, y: float, state: State, comps: Components) -> float:
     """Every seat's track values and final total, one row each."""
     columns = [*comps.tracks, "total"]
     right = [WIDTH - PAD - 70 * (len(columns) - 1 - i) for i in range(len(columns))]
-    y = heading(c, y, "Points")
+    y = heading(c, y, _("Points"))
     for x, track in zip(right, columns, strict=True):
-        c.text(x, y + 10, track.capitalize(), 10, anchor="end", fill=GREY)
+        c.text(x, y + 10, said(COLUMNS[track]) if track in COLUMNS else track.capitalize(), 10, anchor="end",
+               fill=GREY)
     y += 14
     for seat in state.seats:
         marker(c, state, seat, PAD + 8, y + 9)
@@ -93,7 +100,7 @@ def draw_district(c: Sheet, y: float, state: State, comps: Components, seat: str
         x = PAD + k * w
         if slot is None:
             c.box(x + 1, y, w - 2, h, FAINT)
-            c.text(x + w / 2, y + h / 2 + 4, f"space {k + 1}", 9, anchor="middle", fill=GREY)
+            c.text(x + w / 2, y + h / 2 + 4, _("space {space}").format(space=k + 1), 9, anchor="middle", fill=GREY)
             continue
         workshop = comps.workshop[slot.workshop]
         c.box(x + 1, y, w - 2, h, WORKSHOP_FILLS.get(workshop.colour, "#eee"), stroke="#555",
@@ -102,7 +109,7 @@ def draw_district(c: Sheet, y: float, state: State, comps: Components, seat: str
         for i, part in enumerate(wrap(workshop.name, 10)):
             c.text(x + 4, y + 25 + 10 * i, part, 9.5)
         if not slot.built:
-            c.text(x + w - 4, y + h - 3, "under constr.", 7.5, anchor="end", italic=True, fill=GREY)
+            c.text(x + w - 4, y + h - 3, _("under constr."), 7.5, anchor="end", italic=True, fill=GREY)
         if slot.kinsman:
             marker(c, state, slot.kinsman, x + w - 9, y + 9)
     y += h + 4
@@ -129,7 +136,7 @@ def draw_action_table(c: Sheet, y: float, state: State, comps: Components, seat:
         x, top = PAD + (i % cols) * w, y + (i // cols) * (h + 2)
         c.box(x + 1, top, w - 2, h, "#fff", stroke="#bbb")
         c.text(x + 4, top + 11, f"{i + 1}", 9, bold=True, fill=GREY)
-        for j, part in enumerate(wrap(ACTION_LABELS.get(action, action), 12)):
+        for j, part in enumerate(wrap(said(ACTION_LABELS[action]) if action in ACTION_LABELS else action, 12)):
             c.text(x + 14, top + 11 + 10 * j, part, 8.5)
         if value == STANDING:
             c.box(x + w - 14, top + 6, 9, 22, colour(state, seat), rx=4)
@@ -137,22 +144,23 @@ def draw_action_table(c: Sheet, y: float, state: State, comps: Components, seat:
             c.box(x + w - 28, top + 20, 22, 9, colour(state, seat), rx=4)
     y += -(-len(comps.table_actions) // cols) * (h + 2)
     c.box(PAD + 2, y + 2, 6, 13, colour(state, seat), rx=3)
-    c.text(PAD + 12, y + 12, "standing Kinsman", 9, fill=GREY)
+    c.text(PAD + 12, y + 12, _("standing Kinsman"), 9, fill=GREY)
     c.box(PAD + 112, y + 6, 13, 6, colour(state, seat), rx=3)
-    c.text(PAD + 129, y + 12, "lying Kinsman", 9, fill=GREY)
+    c.text(PAD + 129, y + 12, _("lying Kinsman"), 9, fill=GREY)
     return y + 20
 
 
 def draw_seat(c: Sheet, y: float, state: State, comps: Components, seat: str) -> float:
     """One seat: a heading with what it keeps in hand, its Action Table (a Ghost), its District."""
     if seat == PLAYER:
-        title = f"You ({state.families[seat]})"
-        held = f"Kinsmen to place: {state.person_kinsmen} · Family Crests: {state.person_crests}"
+        title = _("You ({family})").format(family=state.families[seat])
+        held = _("Kinsmen to place: {kinsmen} · Family Crests: {crests}").format(
+            kinsmen=state.person_kinsmen, crests=state.person_crests)
     else:
         ghost = state.ghosts[seat]
         title = f"{subject(seat)} ({level_name(ghost.level)}, {state.families[seat]})"
-        held = (f"Kinsmen: pool {ghost.pool}, income area {ghost.income} · "
-                f"Crests: {ghost.normal_crests} + {ghost.special_crests} special")
+        held = _("Kinsmen: pool {pool}, income area {income} · Crests: {normal} + {special} special").format(
+            pool=ghost.pool, income=ghost.income, normal=ghost.normal_crests, special=ghost.special_crests)
     c.line(PAD, y, WIDTH - PAD, y, RULE)
     marker(c, state, seat, PAD + 8, y + 12, 8)
     c.text(PAD + 22, y + 17, title, 13, bold=True)
@@ -166,14 +174,14 @@ def draw_seat(c: Sheet, y: float, state: State, comps: Components, seat: str) ->
 def artist_status(state: State, i: int) -> str:
     """What a person sees of an Artist tile: yours, face down, detained, his card a Masterpiece."""
     tile = state.artists[i]
-    words = ["yours" if tile.held_by == PLAYER else "" if tile.face_up else "face down"]
-    words.append("detained" if state.detained == i else "")
+    words = [_("yours") if tile.held_by == PLAYER else "" if tile.face_up else _("face down")]
+    words.append(_("detained") if state.detained == i else "")
     return " · ".join(word for word in words if word)
 
 
 def draw_artists(c: Sheet, y: float, state: State, comps: Components) -> float:
     """The Artist tiles in columns under their Life in Florenza cards, with skills and costs."""
-    y = heading(c, y, "Artists")
+    y = heading(c, y, _("Artists"))
     cards = comps.life_cards_by_number
     w, h = INNER / len(cards), 46
     for n, card in enumerate(cards):
@@ -188,18 +196,19 @@ def draw_artists(c: Sheet, y: float, state: State, comps: Components) -> float:
         c.box(x + 1, top, w - 2, h, fill, stroke=SEAT_COLOURS[0] if mine else "#999", width=2.5 if mine else 1)
         for j, part in enumerate(wrap(comps.artists[i].name, 15)):
             c.text(x + 4, top + 11 + 10 * j, part, 9.5, bold=True)
-        skills = " ".join(f"{s.skill[:1].upper()}{s.cost}" for s in comps.artists[i].skills)
+        skills = " ".join(f"{skill(s.skill)[:1].upper()}{s.cost}" for s in comps.artists[i].skills)
         c.text(x + 4, top + 33, skills + ("  ★" if tile.masterpiece else ""), 9)
-        c.text(x + 4, top + 43, status, 8, italic=True, fill="#8c3b2e" if "detained" in status else "#333")
+        c.text(x + 4, top + 43, status, 8, italic=True, fill="#8c3b2e" if state.detained == i else "#333")
     rows = max(card.slots for card in cards)
-    c.text(PAD, y + rows * (h + 3) + 10, "P painting, S sculpture, A architecture: skill and cost · ★ Masterpiece", 8.5,
+    c.text(PAD, y + rows * (h + 3) + 10, _("{legend}: skill and cost · ★ Masterpiece").format(legend=", ".join(
+        f"{skill(s)[:1].upper()} {skill(s)}" for s in ("painting", "sculpture", "architecture"))), 8.5,
            fill=GREY)
     return y + rows * (h + 3) + 18
 
 
 def draw_main_board(c: Sheet, y: float, state: State, comps: Components) -> float:
     """Each main-board place and its Artworks, a crested one marked with its seat."""
-    y = heading(c, y, "Main board")
+    y = heading(c, y, _("Main board"))
     for place in comps.main_board:
         c.text(PAD, y + 11, place.name, 10, bold=True)
         x = PAD + 118
@@ -216,10 +225,10 @@ def draw_main_board(c: Sheet, y: float, state: State, comps: Components) -> floa
 
 def draw_captains(c: Sheet, y: float, state: State) -> float:
     """The Captains of Fortune in play, hired ones greyed, two to a row."""
-    y = heading(c, y, "Captains of Fortune")
+    y = heading(c, y, _("Captains of Fortune"))
     for i, card in enumerate(state.captains):
         x, top = PAD + (i % 2) * INNER / 2, y + (i // 2) * 15
-        shown = card.name if card.face_up else f"{card.name} (hired)"
+        shown = card.name if card.face_up else _("{captain} (hired)").format(captain=card.name)
         c.text(x, top + 11, shown, 10, fill="#222" if card.face_up else GREY, italic=not card.face_up)
     return y + -(-len(state.captains) // 2) * 15 + 6
 
@@ -234,4 +243,4 @@ def draw_table(state: State, comps: Components) -> str:
     y = draw_artists(c, y, state, comps)
     y = draw_main_board(c, y, state, comps)
     y = draw_captains(c, y, state)
-    return c.svg(y, f"Florenza, round {state.round}: the tracked table")
+    return c.svg(y, _("Florenza, round {round}: the tracked table").format(round=state.round))

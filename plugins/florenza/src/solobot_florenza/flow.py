@@ -11,10 +11,12 @@ or after placing the round's last Kinsman. Phase 4 ends when every seat has left
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from solobot import Context, Step
-from solobot_florenza.narration import name
+from solobot.i18n import DEFAULT, N_, language, speaking
+from solobot_florenza.narration import _, name
 from solobot_florenza.state import PLAYER, State, ghost_seat
 
 if TYPE_CHECKING:
@@ -46,13 +48,13 @@ def ghost_leaves_if_spent(state: State, seat: str) -> None:
 
 
 LABELS = {
-    "start": "Setup: choose your two starting Workshops",
-    "captain": "Round {r}, Phases 1-2: you are Captain",
-    "bishop": "Round {r}, Phase 3: you are Bishop",
-    "kinsmen": "Round {r}, Phase 4: your turn, Kinsmen to place: {k}",
-    "ghost": "Round {r}, Phase 4: {seat}'s turn",
-    "round_end": "Round {r}, Phases 5-7: your end of round",
-    "end": "Round {r}, Phases 5-8",
+    "start": N_("Setup: choose your two starting Workshops"),
+    "captain": N_("Round {r}, Phases 1-2: you are Captain"),
+    "bishop": N_("Round {r}, Phase 3: you are Bishop"),
+    "kinsmen": N_("Round {r}, Phase 4: your turn, Kinsmen to place: {k}"),
+    "ghost": N_("Round {r}, Phase 4: {seat}'s turn"),
+    "round_end": N_("Round {r}, Phases 5-7: your end of round"),
+    "end": N_("Round {r}, Phases 5-8"),
 }
 """The step labels (the prompt shows them with whose move it is)."""
 
@@ -78,9 +80,10 @@ def step_table(comps: Components) -> dict[StepKey, Step]:
     keys += [("end", r, None, 0) for r in rounds]
     keys += [(label, r, PLAYER, 0) for r in rounds for label in ("start", "captain", "bishop", "round_end")]
     steps = {}
-    for label, round_, seat, left in keys:
-        text = LABELS[label].format(r=round_, k=left, seat=name(seat))
-        steps[label, round_, seat, left] = Step(KINDS.get(label, "person"), seat, text)  # type: ignore[arg-type]
+    with speaking(DEFAULT):  # English, whatever is spoken: other languages relabel them (spoken_step)
+        for label, round_, seat, left in keys:
+            text = LABELS[label].format(r=round_, k=left, seat=name(seat))
+            steps[label, round_, seat, left] = Step(KINDS.get(label, "person"), seat, text)  # type: ignore[arg-type]
     return steps
 
 
@@ -99,4 +102,12 @@ def next_step(ctx: Context, state: State) -> Step | None:
         return None
     else:
         key = (phase, state.round, PLAYER, 0)
-    return ctx.components.steps[key]
+    step = ctx.components.steps[key]
+    return step if language() == DEFAULT else spoken_step(step, key, language())
+
+
+@lru_cache(maxsize=1024)
+def spoken_step(step: Step, key: StepKey, code: str) -> Step:
+    """``step`` labelled in the language ``code`` (spoken now): made once per step and language, as in English."""
+    label, round_, seat, left = key
+    return step._replace(label=_(LABELS[label]).format(r=round_, k=left, seat=name(seat)))

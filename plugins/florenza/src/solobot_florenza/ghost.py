@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from solobot import Context
+from solobot.i18n import N_
 from solobot.toolkit import Roll
 from solobot_florenza.board import (
     artists_weighed,
@@ -20,6 +21,7 @@ from solobot_florenza.board import (
     skill_cost,
 )
 from solobot_florenza.components import Components
+from solobot_florenza.narration import said
 from solobot_florenza.state import EMPTY, LYING, STANDING, Slot, State
 from solobot_florenza.table import (
     FACE_DOWN,
@@ -42,26 +44,30 @@ from solobot_florenza.table import (
     tile_thing,
 )
 
-ACTION_TABLE = Roll("it counts that many empty spaces of its Action Table and stands a Kinsman on the last", "FG-P4-2")
-OPERATE = Roll("it counts that many usable Workshops from space 1 of the first player's District", "FG-OP-1")
-BUILD_CATEGORY = Roll("the category of the Workshop it builds", "FG-BUILD-1")
-BUILD_WORKSHOP = Roll("which Workshop of that category it builds", "FG-BUILD-1")
-MAIN_BOARD = Roll("the main-board place where it creates an Artwork", "FG-MAIN-1")
+ACTION_TABLE = Roll(N_("it counts that many empty spaces of its Action Table and stands a Kinsman on the last"),
+                    "FG-P4-2")
+OPERATE = Roll(N_("it counts that many usable Workshops from space 1 of the first player's District"), "FG-OP-1")
+BUILD_CATEGORY = Roll(N_("the category of the Workshop it builds"), "FG-BUILD-1")
+BUILD_WORKSHOP = Roll(N_("which Workshop of that category it builds"), "FG-BUILD-1")
+MAIN_BOARD = Roll(N_("the main-board place where it creates an Artwork"), "FG-MAIN-1")
 """What each of a Ghost's rolls decides, for a person rolling physical dice for it."""
 
-COUNTS_SPACES = "it counts only empty spaces, left to right, row by row from the top, wrapping to the first empty one"
-COUNTS_WORKSHOPS = (
+COUNTS_SPACES = N_("it counts only empty spaces, left to right, row by row from the top, wrapping to the first "
+                   "empty one")
+COUNTS_WORKSHOPS = N_(
     "it counts only Workshops that can be activated, from space 1 of the first player's District, "
     "District by District in turn order, wrapping"
 )
 PICKS_ARTIST = {
-    "easy": "Easy picks the cheapest Artist and scores his prestige as if the die showed 1",
-    "medium": "Medium picks the cheapest Artist and scores his prestige as if the die showed 6",
-    "hard": "Hard picks the most expensive Artist and scores his prestige as if the die showed 1",
-    "masterpiece": "Masterpiece picks the most expensive Artist and scores his prestige as if the die showed 6",
+    "easy": N_("Easy picks the cheapest Artist and scores his prestige as if the die showed 1"),
+    "medium": N_("Medium picks the cheapest Artist and scores his prestige as if the die showed 6"),
+    "hard": N_("Hard picks the most expensive Artist and scores his prestige as if the die showed 1"),
+    "masterpiece": N_("Masterpiece picks the most expensive Artist and scores his prestige as if the die showed 6"),
 }
-FIRST_CAPTAIN = "a Ghost hires the first available Captain of Fortune in alphabetical order, free, on his bottom row"
-LOSES = "a Ghost that cannot carry out its action loses it"
+FIRST_CAPTAIN = N_("a Ghost hires the first available Captain of Fortune in alphabetical order, free, on his "
+                   "bottom row")
+LOSES = N_("a Ghost that cannot carry out its action loses it")
+FIRST, LATER = N_("first alphabetically"), N_("later alphabetically")
 """Why a Ghost decides as it does (shown by ``why``)."""
 
 LEVELS = {
@@ -123,7 +129,7 @@ def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None
     if ctx.narrating:
         changes = kinsmen_moved(seat, INCOME, table_space(space, True), 1)
         facts = {"roll": roll, "space": space + 1, "action": action}
-        ctx.emit("kinsman-placed", "FG-P4-2", seat, changes=changes, reason=COUNTS_SPACES, **facts)
+        ctx.emit("kinsman-placed", "FG-P4-2", seat, changes=changes, reason=said(COUNTS_SPACES), **facts)
     if EMPTY not in table:
         clear_full_table(ctx, state, seat)
     ACTIONS[action](ctx, state, comps, seat, space)
@@ -132,7 +138,7 @@ def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None
 def no_action(ctx: Context, seat: str, rule: str, cause: str, **facts) -> None:
     """Report an action the Ghost cannot carry out (``cause``: a narration key): it loses it."""
     if ctx.narrating:
-        ctx.emit("no-action", rule, seat, reason=LOSES, cause=cause, no_action=True, **facts)
+        ctx.emit("no-action", rule, seat, reason=said(LOSES), cause=cause, no_action=True, **facts)
 
 
 # -- Operate a Workshop (FG-OP-1 to FG-OP-6) -----------------------------------------------
@@ -158,7 +164,7 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
             "FG-OP-3",
             seat,
             changes=[turned, *scores(state, seat, owner)],
-            reason=COUNTS_WORKSHOPS,
+            reason=said(COUNTS_WORKSHOPS),
             roll=roll,
             usable=len(found),
             owner=owner,
@@ -262,7 +268,7 @@ def create_ghost_artwork(
             rule,
             seat,
             changes=changes,
-            reason=PICKS_ARTIST[ghost.level],
+            reason=said(PICKS_ARTIST[ghost.level]),
             artist=name,
             how="dearest" if dearest else "cheapest",
             skill=skill_name,
@@ -319,10 +325,10 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
     gain(state, comps, seat, reward)
     if ctx.narrating:
         changes = [Set(captain_thing(card.name), "turned over"), *scores(state, seat)]
-        compared = [[c.name, "first alphabetically" if c is card else "later alphabetically"]
+        compared = [[c.name, said(FIRST if c is card else LATER)]
                     for c in sorted(up, key=lambda c: key[c.name])]
-        ctx.emit("hired", "FG-CAP-1", seat, changes=changes, reason=FIRST_CAPTAIN, captain=card.name, reward=reward,
-                 compared=compared)
+        ctx.emit("hired", "FG-CAP-1", seat, changes=changes, reason=said(FIRST_CAPTAIN), captain=card.name,
+                 reward=reward, compared=compared)
 
 
 def gain_church_point(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:

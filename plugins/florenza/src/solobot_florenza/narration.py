@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from solobot.i18n import N_, domain, say
 from solobot_florenza.state import PLAYER
 
 if TYPE_CHECKING:
@@ -22,14 +23,25 @@ if TYPE_CHECKING:
 
 Facts = dict[str, Any]
 
+DOMAIN = "solobot_florenza"
+"""Florenza's gettext domain: its catalogs are in ``solobot_florenza/locale/``."""
+WORDS = domain(DOMAIN)
+_ = WORDS.gettext
+ngettext = WORDS.ngettext
+
+
+def said(text: str) -> str:
+    """A word the game declares (marked with ``N_``) in the language spoken: its catalog's, else the core's."""
+    return say(WORDS, text)
+
 ACTION_NAMES = {
-    "operate": "Operate a Workshop",
-    "build": "Build a Workshop",
-    "church": "Create an Artwork in the District Church",
-    "palace": "Create an Artwork in the District Palace",
-    "captain": "Hire a Captain of Fortune",
-    "church_point": "Gain 1 Church Point",
-    "main_board": "Create an Artwork on the main board",
+    "operate": N_("Operate a Workshop"),
+    "build": N_("Build a Workshop"),
+    "church": N_("Create an Artwork in the District Church"),
+    "palace": N_("Create an Artwork in the District Palace"),
+    "captain": N_("Hire a Captain of Fortune"),
+    "church_point": N_("Gain 1 Church Point"),
+    "main_board": N_("Create an Artwork on the main board"),
 }
 """The Action Table's actions as the rules page names them (GAP-FG-1)."""
 
@@ -39,7 +51,28 @@ TRACK_NAMES = {"prestige": ("Prestige Point", "Prestige Points"), "church": ("Ch
 BUILDINGS = {"chiesa": "Chiesa", "palazzo": "Palazzo"}
 """A District's buildings that hold Artworks."""
 
-ROLES = {"captain": "Captain", "bishop": "Bishop"}
+OWNED_BUILDINGS = {"chiesa": (N_("your Chiesa"), N_("its Chiesa"), N_("{seat}'s Chiesa")),
+                   "palazzo": (N_("your Palazzo"), N_("its Palazzo"), N_("{seat}'s Palazzo"))}
+"""A building with its owner, whole (an Italian or German possessive agrees with it): yours, a Ghost's own, a
+named seat's."""
+
+ROLES = {"captain": N_("Captain"), "bishop": N_("Bishop")}
+
+GHOSTS = {"ghost-1": N_("Ghost 1"), "ghost-2": N_("Ghost 2"), "ghost-3": N_("Ghost 3"), "ghost-4": N_("Ghost 4")}
+"""The Ghosts' names, one a seat (the components allow up to 5 seats: you and 4 Ghosts)."""
+
+RESOURCES = {"marble": N_("marble"), "wood": N_("wood"), "gold": N_("gold"), "metal": N_("metal"),
+             "fabric": N_("fabric"), "spices": N_("spices")}
+"""The Resources by name (typed in English: ``resource wood``; said in the language spoken)."""
+
+SKILLS = {"painting": N_("painting"), "sculpture": N_("sculpture"), "architecture": N_("architecture")}
+"""An Artist's skills by name."""
+
+CRESTS = {"normal": N_("normal"), "special": N_("special")}
+"""A Family Crest's kind."""
+
+LEVELS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "masterpiece": N_("Masterpiece")}
+"""The difficulty levels by name."""
 
 
 # -- words for seats, counts and places ----------------------------------------------------------
@@ -48,7 +81,9 @@ ROLES = {"captain": "Captain", "bishop": "Bishop"}
 def name(seat: str | None) -> str:
     """A seat as the person says it: "you", "Ghost 2"."""
     if seat == PLAYER:
-        return "you"
+        return said("you")
+    if seat in GHOSTS:
+        return said(GHOSTS[seat])
     return (seat or "").replace("ghost-", "Ghost ")
 
 
@@ -58,94 +93,130 @@ def subject(seat: str | None) -> str:
     return who[:1].upper() + who[1:]
 
 
-def whose(seat: str | None) -> str:
-    """A seat's possessive: "your", "Ghost 2's"."""
-    return "your" if seat == PLAYER else f"{name(seat)}'s"
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    """``n`` things in words: "1 Kinsman", "3 Kinsmen", "2 empty spaces"."""
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
 def kinsmen(n: int) -> str:
     """``n`` Kinsmen, in words ("1 Kinsman", "3 Kinsmen")."""
-    return plural(n, "Kinsman", "Kinsmen")
+    return ngettext("{count} Kinsman", "{count} Kinsmen", n).format(count=n)
 
 
 def points(track: str, n: int) -> str:
     """Points on a track: "1 Church Point", "3 Prestige Points"."""
-    one, many = TRACK_NAMES.get(track, (track, track))
-    return plural(n, one, many)
+    if track == "prestige":
+        return ngettext("{count} Prestige Point", "{count} Prestige Points", n).format(count=n)
+    if track == "church":
+        return ngettext("{count} Church Point", "{count} Church Points", n).format(count=n)
+    return f"{n} {track}"
 
 
 def track_name(track: str) -> str:
-    """A track's name: "Prestige Points", "Church Points"."""
+    """A track's name as the table keys it (English): "Prestige Points", "Church Points"."""
     return TRACK_NAMES.get(track, (track, track))[1]
 
 
-def reward_text(reward: dict[str, int], none: str = "nothing") -> str:
-    """The points of a reward: "1 Prestige Point, 2 Church Points"; ``none`` when empty."""
-    return ", ".join(points(track, n) for track, n in reward.items()) or none
+TRACK_SAID = {"prestige": N_("Prestige Points"), "church": N_("Church Points")}
+"""A track's name as a person reads it, in the language spoken."""
+
+
+def track_said(track: str) -> str:
+    """A track's name in the language spoken: "Prestige Points", "Punti Prestigio"."""
+    return said(TRACK_SAID[track]) if track in TRACK_SAID else track
+
+
+def reward_text(reward: dict[str, int], none: str | None = None) -> str:
+    """The points of a reward: "1 Prestige Point, 2 Church Points"; ``none`` (default "nothing") when empty."""
+    return ", ".join(points(track, n) for track, n in reward.items()) or (none if none is not None else _("nothing"))
+
+
+IN_BUILDINGS = {"chiesa": (N_("in your Chiesa"), N_("in its Chiesa")),
+                "palazzo": (N_("in your Palazzo"), N_("in its Palazzo"))}
+"""Where an Artwork is made, in a building with its owner, whole (a preposition agrees with it in Italian)."""
 
 
 def site(where: str, seat: str | None) -> str:
-    """Where an Artwork is: "its Chiesa", "your Palazzo", or a main-board place by name."""
-    if where in BUILDINGS:
-        return f"{'your' if seat == PLAYER else 'its'} {BUILDINGS[where]}"
-    return where
+    """Where an Artwork is made: "in its Chiesa", "in your Palazzo", or "in" a main-board place by name."""
+    if where in IN_BUILDINGS:
+        yours, its = IN_BUILDINGS[where]
+        return said(yours if seat == PLAYER else its)
+    return _("in {place}").format(place=where)
+
+
+def resource(word: str) -> str:
+    """A Resource in the language spoken ("wood", "legno")."""
+    return said(RESOURCES[word]) if word in RESOURCES else word
+
+
+def skill(word: str) -> str:
+    """An Artist's skill in the language spoken ("painting", "pittura")."""
+    return said(SKILLS[word]) if word in SKILLS else word
 
 
 def level_name(level: str) -> str:
     """A difficulty level: "Masterpiece"."""
-    return level.capitalize()
+    return said(LEVELS[level]) if level in LEVELS else level.capitalize()
+
+
+def listed(items: list[str]) -> str:
+    """Several things in one sentence: "a and b", "a, b and c" (the language's own "and")."""
+    if len(items) < 2:
+        return "".join(items)
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 # -- sentences that only fill in facts ------------------------------------------------------------
 
 TEMPLATES = {
     # setup (FG-SETUP-*, GAP-FG-3)
-    "you-choose": "You choose your two starting Workshops last (type: start A B)",
-    "first-player": "You play first in round 1 (you hold the Captain)",
+    "you-choose": N_("You choose your two starting Workshops last (type: start A B)"),
+    "first-player": N_("You play first in round 1 (you hold the Captain)"),
     # Phases 5 to 8
-    "ghosts-rest": "Round {round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual",
-    "game-over": "Round {round} was the last: the game is over, with no Phase 7 or 8 to carry out - leave the "
-    "table as it is for the final count",
-    "kinsmen-home": "Phase 8: every Kinsman on the Bishop card or on a Workshop goes back to its owner, and each "
-    "Ghost's unplaced Kinsmen go back to its pool",
+    "ghosts-rest": N_("Round {round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual"),
+    "game-over": N_("Round {round} was the last: the game is over, with no Phase 7 or 8 to carry out - leave the "
+                    "table as it is for the final count"),
+    "kinsmen-home": N_("Phase 8: every Kinsman on the Bishop card or on a Workshop goes back to its owner, and "
+                       "each Ghost's unplaced Kinsmen go back to its pool"),
 }
 """The game's own lines (no seat) that only fill in facts: the core's templates."""
 
 NAMED = {
     # setup (FG-SETUP-*, GAP-FG-3)
-    "artists-dealt": "Under Life in Florenza card {card} ({name}), top first: {artists}",
-    "set-up": "Set up for {seats} players - each Ghost counts as a player for the character tiles, Captains of "
-    "Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in play: {captains}. You play "
-    "family {family}: take its District board, Kinsmen, Family Crests and markers",
+    "artists-dealt": N_("Under Life in Florenza card {card} ({name}), top first: {artists}"),
+    "set-up": N_("Set up for {seats} players - each Ghost counts as a player for the character tiles, Captains of "
+                 "Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in play: {captains}. You "
+                 "play family {family}: take its District board, Kinsmen, Family Crests and markers"),
     # a Ghost's Phase 4 turn
-    "build-category": "{Who} rolls {roll} for the category of the Workshop it builds: {category}",
-    "place-rolled": "{Who} rolls {roll} for the place of its Artwork on the main board: {place}",
+    "build-category": N_("{Who} rolls {roll} for the category of the Workshop it builds: {category}"),
+    "place-rolled": N_("{Who} rolls {roll} for the place of its Artwork on the main board: {place}"),
     # the person's operations
-    "you-take-artist": "{Who} [takes] {artist}",
-    "untracked": "{Whose} Kinsman does something the bot does not track",
-    "starting-workshop": "{Who} [rolls] {roll}: put {workshop} on its space {space}",
-    "you-take-role": "{Who} [takes] the {role} role for next round",
-    "your-kinsmen": "Correction: {who} [has] {kinsmen:~Kinsman|Kinsmen} to place this round",
+    "you-take-artist": N_("{Who} [takes] {artist}"),
+    "starting-workshop": N_("{Who} [rolls] {roll}: put {workshop} on its space {space}"),
+    "you-take-role": N_("{Who} [takes] the {role} role for next round"),
+    "your-kinsmen": N_("Correction: {who} [has] {kinsmen:~Kinsman|Kinsmen} to place this round"),
 }
-"""Lines that name the seat ({Who}: "Ghost 1", "You"; {Whose}: "Your"), list names or count Kinsmen; a Workshop and
-a role by the names :func:`fact_names` gives them: the core's templates too."""
+"""Lines that name the seat ({Who}: "Ghost 1", "You"), list names or count Kinsmen; a Workshop and a role by the
+names :func:`fact_names` gives them: the core's templates too."""
 
 
 def fact_names(c: Components | None) -> dict[str, dict[Any, str]]:
     """Facts the templates say by name (``GameWords.fact_names``): a Workshop by number (from ``c``), a role
-    by id."""
-    return {"workshop": {n: workshop.name for n, workshop in c.workshop.items()} if c else {}, "role": ROLES}
+    by id (in the language spoken when it is read)."""
+    workshops = {n: workshop.name for n, workshop in c.workshop.items()} if c else {}
+    return {"workshop": workshops, "role": SpokenNames(ROLES)}
+
+
+class SpokenNames(dict):
+    """Names looked up in the language spoken at the time they are read (a role: "Captain", "Capitano")."""
+
+    def __getitem__(self, key: Any) -> Any:
+        return said(super().__getitem__(key))
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        return self[key] if key in self else default  # noqa: SIM401 (self.get is this method)
+
 
 PHASE_8 = {
-    "FG-P8-1": "Phase 8: lay down every Ghost Kinsman on the Action Tables",
-    "FG-P8-2": "Phase 8: turn face-down Artist tiles face up",
-    "FG-P8-3": "Phase 8: turn Under Construction Workshops back to Built",
-    "FG-P8-4": "Phase 8: turn used Captain of Fortune cards face up",
+    "FG-P8-1": N_("Phase 8: lay down every Ghost Kinsman on the Action Tables"),
+    "FG-P8-2": N_("Phase 8: turn face-down Artist tiles face up"),
+    "FG-P8-3": N_("Phase 8: turn Under Construction Workshops back to Built"),
+    "FG-P8-4": N_("Phase 8: turn used Captain of Fortune cards face up"),
 }
 
 
@@ -153,163 +224,205 @@ PHASE_8 = {
 
 
 def _ghost_set_up(c: Components, seat: str | None, f: Facts) -> str:
-    return (
-        f"{subject(seat)} ({level_name(f['level'])}, family {f['family']}): District board Ghost side up, "
-        f"{kinsmen(f['kinsmen'])}, {f['crests']} Family Crests ({f['special']} special); "
-        f"no Fiorini, no Resources"
-    )
+    return _("{ghost} ({level}, family {family}): District board Ghost side up, {kinsmen}, {crests} Family Crests "
+             "({special} special); no Fiorini, no Resources").format(
+        ghost=subject(seat), level=level_name(f["level"]), family=f["family"], kinsmen=kinsmen(f["kinsmen"]),
+        crests=f["crests"], special=f["special"])
 
 
 def _starting_reroll(c: Components, seat: str | None, f: Facts) -> str:
-    why = "an earlier Ghost holds it on this space" if f["taken"] else "it is its own space 1"
-    return (
-        f"{subject(seat)} rolls {f['roll']} for space {f['space']}: "
-        f"{c.workshop[f['workshop']].name} - reroll, {why}"
-    )
+    values = {"ghost": subject(seat), "roll": f["roll"], "space": f["space"],
+              "workshop": c.workshop[f["workshop"]].name}
+    if f["taken"]:
+        return _("{ghost} rolls {roll} for space {space}: {workshop} - reroll, an earlier Ghost holds it on this "
+                 "space").format(**values)
+    return _("{ghost} rolls {roll} for space {space}: {workshop} - reroll, it is its own space 1").format(**values)
 
 
 def _you_start(c: Components, seat: str | None, f: Facts) -> str:
     first, second = (c.workshop[n].name for n in f["workshops"])
-    return f"You start with {first} and {second}"
+    return _("You start with {first} and {second}").format(first=first, second=second)
 
 
 # -- Phases 1 to 3 (FG-P1-*, FG-P2-1, FG-P3-*) ----------------------------------------------------
 
 
-LATER = "into its income area when its Action Table is full and its lying Kinsmen leave it"
-"""Why a Ghost may take fewer Kinsmen than the round calls for (FG-P4-3)."""
-
-
 def _kinsmen_taken(c: Components, seat: str | None, f: Facts) -> str:
-    taken = f"Round {f['round']}, Phase 1: {name(seat)} takes {kinsmen(f['kinsmen'])} into its income area"
     quota = f.get("quota", f["kinsmen"])
+    values = {"round": f["round"], "ghost": name(seat), "kinsmen": kinsmen(f["kinsmen"]), "quota": quota,
+              "count": f["kinsmen"]}
     if f["kinsmen"] >= quota:
-        return f"{taken} (as many as the round number)"
-    return (
-        f"{taken}: round {f['round']} calls for {quota}, but only {f['kinsmen']} "
-        f"{'is' if f['kinsmen'] == 1 else 'are'} in its pool (the others lie on its Action Table); "
-        f"the rest come {LATER}"
-    )
+        return _("Round {round}, Phase 1: {ghost} takes {kinsmen} into its income area (as many as the round "
+                 "number)").format(**values)
+    return ngettext(
+        "Round {round}, Phase 1: {ghost} takes {kinsmen} into its income area: round {round} calls for {quota}, but "
+        "only {count} is in its pool (the others lie on its Action Table); the rest come into its income area "
+        "when its Action Table is full and its lying Kinsmen leave it",
+        "Round {round}, Phase 1: {ghost} takes {kinsmen} into its income area: round {round} calls for {quota}, but "
+        "only {count} are in its pool (the others lie on its Action Table); the rest come into its income area "
+        "when its Action Table is full and its lying Kinsmen leave it", f["kinsmen"]).format(**values)
 
 
 def _common_resource(c: Components, seat: str | None, f: Facts) -> str:
     if f["captain"] == PLAYER:
-        return f"You pick {f['resource']} as the common Resource"
-    return f"{subject(f['captain'])} (Captain) rolls {f['roll']}: the common Resource is {f['resource']}"
+        return _("You pick {resource} as the common Resource").format(resource=resource(f["resource"]))
+    return _("{ghost} (Captain) rolls {roll}: the common Resource is {resource}").format(
+        ghost=subject(f["captain"]), roll=f["roll"], resource=resource(f["resource"]))
 
 
 def _detained(c: Components, seat: str | None, f: Facts) -> str:
     if f["captain"] == PLAYER:
-        return f"You detain {f['artist']}"
-    return f"Phase 2: {name(f['captain'])} (Captain) detains {f['artist']}, the most expensive Artist"
+        return _("You detain {artist}").format(artist=f["artist"])
+    return _("Phase 2: {ghost} (Captain) detains {artist}, the most expensive Artist").format(
+        ghost=name(f["captain"]), artist=f["artist"])
 
 
 def _bishop(c: Components, seat: str | None, f: Facts) -> str:
-    more = f"{plural(f['more'], 'more Kinsman', 'more Kinsmen')} ({f['quota']} this round)"
+    more = ngettext("{count} more Kinsman ({quota} this round)", "{count} more Kinsmen ({quota} this round)",
+                    f["more"]).format(count=f["more"], quota=f["quota"])
     if seat == PLAYER:
-        return f"Phase 3: you are Bishop and take {more}"
+        return _("Phase 3: you are Bishop and take {more}").format(more=more)
     short = f["more"] - f.get("taken", f["more"])
-    why = f"; its pool is empty, so {'it comes' if short == 1 else 'they come'} {LATER}" if short > 0 else ""
-    return f"Phase 3: {name(seat)} is Bishop and takes {more}{why}; put one of your Kinsmen on the Bishop card"
+    values = {"ghost": name(seat), "more": more}
+    if short <= 0:
+        return _("Phase 3: {ghost} is Bishop and takes {more}; put one of your Kinsmen on the Bishop card").format(
+            **values)
+    return ngettext(
+        "Phase 3: {ghost} is Bishop and takes {more}; its pool is empty, so it comes into its income area when its "
+        "Action Table is full and its lying Kinsmen leave it; put one of your Kinsmen on the Bishop card",
+        "Phase 3: {ghost} is Bishop and takes {more}; its pool is empty, so they come into its income area when its "
+        "Action Table is full and its lying Kinsmen leave it; put one of your Kinsmen on the Bishop card",
+        short).format(**values)
 
 
 def _expelled(c: Components, seat: str | None, f: Facts) -> str:
-    keeps = f"it keeps its {kinsmen(f['income'])} for Phase 4"
+    values = {"ghost": name(seat), "kinsmen": kinsmen(f["income"])}
     if f["from_pool"]:
-        return f"Phase 3: {whose(seat)} expelled Kinsman goes from its pool onto the Bishop card; {keeps}"
-    return f"Phase 3: {whose(seat)} pool is empty, so none of its Kinsmen goes on the Bishop card; {keeps}"
+        return _("Phase 3: {ghost}'s expelled Kinsman goes from its pool onto the Bishop card; it keeps its {kinsmen} "
+                 "for Phase 4").format(**values)
+    return _("Phase 3: {ghost}'s pool is empty, so none of its Kinsmen goes on the Bishop card; it keeps its "
+             "{kinsmen} for Phase 4").format(**values)
 
 
 # -- a Ghost's Phase 4 turn (FG-P4-*, the actions) ------------------------------------------------
 
 
 def _kinsman_placed(c: Components, seat: str | None, f: Facts) -> str:
-    return (
-        f"{subject(seat)} rolls {f['roll']}: counting {plural(f['roll'], 'empty space')} of its Action Table, "
-        f"it stands a Kinsman on space {f['space']}: {ACTION_NAMES[f['action']]}"
-    )
+    return ngettext(
+        "{ghost} rolls {roll}: counting {roll} empty space of its Action Table, it stands a Kinsman on space {space}: "
+        "{action}",
+        "{ghost} rolls {roll}: counting {roll} empty spaces of its Action Table, it stands a Kinsman on space "
+        "{space}: {action}", f["roll"]).format(ghost=subject(seat), roll=f["roll"], space=f["space"],
+                                                action=said(ACTION_NAMES[f["action"]]))
 
 
 def _table_full(c: Components, seat: str | None, f: Facts) -> str:
+    values = {"ghost": name(seat), "count": f["removed"], "income": f["to_income"], "pool": f["to_pool"]}
     if not f["removed"]:
-        return f"{whose(seat)} Action Table is full, but every Kinsman on it stands: none leaves it"
-    lying = plural(f["removed"], "lying Kinsman", "lying Kinsmen")
-    where = [f"{n} in its {place}" for n, place in ((f["to_income"], "income area"), (f["to_pool"], "pool")) if n]
-    return f"{whose(seat)} Action Table is full: remove its {lying}; put {' and '.join(where)}"
+        return _("{ghost}'s Action Table is full, but every Kinsman on it stands: none leaves it").format(**values)
+    lying = ngettext("{ghost}'s Action Table is full: remove its {count} lying Kinsman",
+                     "{ghost}'s Action Table is full: remove its {count} lying Kinsmen", f["removed"]).format(**values)
+    where = [_("{income} in its income area").format(**values)] if f["to_income"] else []
+    where += [_("{pool} in its pool").format(**values)] if f["to_pool"] else []
+    return _("{removed}; put {where}").format(removed=lying, where=listed(where))
 
 
 def _operated(c: Components, seat: str | None, f: Facts) -> str:
     owner = f["owner"]
-    where = "its own" if owner == seat else whose(owner)
-    paid = f"; it pays {name(owner)} {points('prestige', f['fee'])}" if owner != seat else ""
-    paid += ", counted by solobot" if paid and owner == PLAYER else ""
-    return (
-        f"{subject(seat)} rolls {f['roll']}: counting {f['roll']} along the {plural(f['usable'], 'usable Workshop')} "
-        f"from space 1 of the first player's District (purple, occupied and Under Construction ones skipped"
-        f"{', round again after the last' if f['roll'] > f['usable'] else ''}), it lands on "
-        f"{c.workshop[f['workshop']].name} ({where} space {f['space']}); turn it to its Under Construction side. "
-        f"It scores {reward_text(f['reward'], 'nothing (it takes no Resources or Fiorini)')}{paid}"
-    )
+    values = {"ghost": subject(seat), "roll": f["roll"], "usable": f["usable"], "owner": name(owner),
+              "workshop": c.workshop[f["workshop"]].name, "space": f["space"], "fee": points("prestige", f["fee"]),
+              "reward": reward_text(f["reward"], _("nothing (it takes no Resources or Fiorini)"))}
+    again = _(", round again after the last") if f["roll"] > f["usable"] else ""
+    counting = ngettext(
+        "{ghost} rolls {roll}: counting {roll} along the {usable} usable Workshop from space 1 of the first player's "
+        "District (purple, occupied and Under Construction ones skipped{again})",
+        "{ghost} rolls {roll}: counting {roll} along the {usable} usable Workshops from space 1 of the first player's "
+        "District (purple, occupied and Under Construction ones skipped{again})", f["usable"]).format(again=again,
+                                                                                                      **values)
+    if owner == seat:
+        lands = _("it lands on {workshop} (its own space {space}); turn it to its Under Construction side. "
+                  "It scores {reward}")
+    elif owner == PLAYER:
+        lands = _("it lands on {workshop} (your space {space}); turn it to its Under Construction side. "
+                  "It scores {reward}; it pays you {fee}, counted by solobot")
+    else:
+        lands = _("it lands on {workshop} ({owner}'s space {space}); turn it to its Under Construction side. "
+                  "It scores {reward}; it pays {owner} {fee}")
+    return _("{counting}, {lands}").format(counting=counting, lands=lands.format(**values))
 
 
 def _built(c: Components, seat: str | None, f: Facts) -> str:
-    return (
-        f"{subject(seat)} rolls {f['roll']}: it builds {c.workshop[f['workshop']].name} (n. {f['workshop']}), "
-        f"Under Construction side up on its space {f['space']}, and scores {reward_text(f['reward'])}"
-    )
+    return _("{ghost} rolls {roll}: it builds {workshop} (n. {number}), Under Construction side up on its space "
+             "{space}, and scores {reward}").format(ghost=subject(seat), roll=f["roll"], number=f["workshop"],
+                                                    workshop=c.workshop[f["workshop"]].name, space=f["space"],
+                                                    reward=reward_text(f["reward"]))
+
+
+HOW = {"dearest": N_("dearest"), "cheapest": N_("cheapest")}
+"""How a Ghost picks its Artist by level (the ``how`` fact)."""
 
 
 def _ghost_artwork(c: Components, seat: str | None, f: Facts) -> str:
-    artist = f["artist"]
-    detained = ", its detained Artist" if f["detained"] else ""
-    turned = " as a Masterpiece, his card turned over" if f.get("turned") else ""
-    masterpiece = "; a gold box: a Masterpiece, turn his card over" if f["masterpiece"] else ""
-    complete = "; the building is complete and scores its bonus" if f["completed"] else ""
-    as_if = f"as if the die showed {f['face']}"
-    prestige = f"score {points('prestige', f['prestige'])} {as_if}" if f["prestige"] else f"{as_if} he scores nothing"
-    return (
-        f"{subject(seat)} takes {artist}, the {f['how']} available Artist ({f['skill']} {f['cost']}{turned}, "
-        f"Life in Florenza card {f['card']}, position {f['position']}{detained}; ties go to the lower card, "
-        f"then the top), for {f['artwork']} in {site(f['where'], seat)}: put a {f['crest']} Family Crest on it, "
-        f"score {reward_text(f['reward'])}, turn {artist} face down and {prestige}{masterpiece}{complete}"
-    )
+    values = {"ghost": subject(seat), "artist": f["artist"], "how": said(HOW.get(f["how"], f["how"])),
+              "skill": skill(f["skill"]), "cost": f["cost"], "card": f["card"], "position": f["position"],
+              "artwork": f["artwork"], "site": site(f["where"], seat),
+              "crest": said(CRESTS.get(f["crest"], f["crest"])),
+              "reward": reward_text(f["reward"]), "face": f["face"], "prestige": points("prestige", f["prestige"])}
+    turned = _(" as a Masterpiece, his card turned over") if f.get("turned") else ""
+    detained = _(", its detained Artist") if f["detained"] else ""
+    text = _("{ghost} takes {artist}, the {how} available Artist ({skill} {cost}{turned}, Life in Florenza card "
+             "{card}, position {position}{detained}; ties go to the lower card, then the top), for {artwork} "
+             "{site}: put a {crest} Family Crest on it, score {reward}, turn {artist} face down and ").format(
+        turned=turned, detained=detained, **values)
+    if f["prestige"]:
+        text += _("score {prestige} as if the die showed {face}").format(**values)
+    else:
+        text += _("as if the die showed {face} he scores nothing").format(**values)
+    if f["masterpiece"]:
+        text += _("; a gold box: a Masterpiece, turn his card over")
+    if f["completed"]:
+        text += _("; the building is complete and scores its bonus")
+    return text
 
 
 def _hired(c: Components, seat: str | None, f: Facts) -> str:
-    return (
-        f"{subject(seat)} hires {f['captain']} (the first available in alphabetical order) without paying: "
-        f"it scores {reward_text(f['reward'])} from his bottom row; turn his card over"
-    )
+    return _("{ghost} hires {captain} (the first available in alphabetical order) without paying: it scores "
+             "{reward} from his bottom row; turn his card over").format(
+        ghost=subject(seat), captain=f["captain"], reward=reward_text(f["reward"]))
 
 
 def _church_point(c: Components, seat: str | None, f: Facts) -> str:
-    return f"{subject(seat)} scores {reward_text(f['reward'])}"
+    return _("{ghost} scores {reward}").format(ghost=subject(seat), reward=reward_text(f["reward"]))
 
 
 NO_ACTION = {
-    "no-workshop": "no Workshop can be activated",
-    "no-workshop-floor": "no Workshop can be activated in its own District, and on its lowest Prestige it "
-    "cannot pay a rival",
-    "no-free-space": "its District has no free Workshop space",
-    "no-crest": "it has no normal Family Crest left",
-    "no-crest-main": "it has no Family Crest left",
-    "no-artist": "no Artist is available",
-    "no-captain": "no Captain of Fortune is available",
+    "no-workshop": N_("no Workshop can be activated"),
+    "no-workshop-floor": N_("no Workshop can be activated in its own District, and on its lowest Prestige it "
+                            "cannot pay a rival"),
+    "no-free-space": N_("its District has no free Workshop space"),
+    "no-crest": N_("it has no normal Family Crest left"),
+    "no-crest-main": N_("it has no Family Crest left"),
+    "no-artist": N_("no Artist is available"),
+    "no-captain": N_("no Captain of Fortune is available"),
 }
 """Why a Ghost loses its action, where the reason needs no facts."""
 
 
 def _no_action(c: Components, seat: str | None, f: Facts) -> str:
     why = f["cause"]
+    values = {"ghost": subject(seat), "roll": f.get("roll"), "place": f.get("place"), "artist": f.get("artist"),
+              "skill": skill(f.get("skill", ""))}
     if why == "workshop-gone":
-        return f"{subject(seat)} rolls {f['roll']}: {c.workshop[f['workshop']].name} is gone - no action"
+        return _("{ghost} rolls {roll}: {workshop} is gone - no action").format(
+            workshop=c.workshop[f["workshop"]].name, **values)
     if why == "place-full":
-        return f"{subject(seat)} rolls {f['roll']}: {f['place']} has no free Artwork - no action (FAQ)"
+        return _("{ghost} rolls {roll}: {place} has no free Artwork - no action (FAQ)").format(**values)
     if why == "no-artwork":
-        text = f"{f['artist']} ({f['skill']}) suits no free Artwork in {site(f['where'], seat)}; he stays available"
+        text = _("{artist} ({skill}) suits no free Artwork {site}; he stays available").format(
+            site=site(f["where"], seat), **values)
     else:
-        text = NO_ACTION[why]
-    return f"{subject(seat)} has no action: {text}"
+        text = said(NO_ACTION[why])
+    return _("{ghost} has no action: {why}").format(why=text, **values)
 
 
 # -- the person's operations ---------------------------------------------------------------------
@@ -319,62 +432,68 @@ def counted(f: Facts) -> str:
     """What an input of yours scored, as solobot counts it: "; +2 Prestige Points, counted by solobot"."""
     gained = f.get("counted") or {}
     if not gained:
-        return "; no points to count"
-    return f"; {signed_points(gained)}, counted by solobot"
+        return _("; no points to count")
+    return _("; {points}, counted by solobot").format(points=signed_points(gained))
 
 
 def signed_points(gained: dict[str, int]) -> str:
     """Points won or lost by track: "+2 Prestige Points, -1 Church Point"."""
-    return ", ".join(f"{n:+d} {points(track, abs(n)).split(' ', 1)[1]}" for track, n in gained.items())
+    return ", ".join(f"{'+' if n >= 0 else '-'}{points(track, abs(n))}" for track, n in gained.items())
 
 
 def _you_build(c: Components, seat: str | None, f: Facts) -> str:
-    return f"You build {c.workshop[f['workshop']].name} on your space {f['space']}{counted(f)}"
+    return _("You build {workshop} on your space {space}").format(
+        workshop=c.workshop[f["workshop"]].name, space=f["space"]) + counted(f)
 
 
 def _you_operate(c: Components, seat: str | None, f: Facts) -> str:
     owner = f["owner"]
-    workshop = c.workshop[f["workshop"]].name
+    values = {"workshop": c.workshop[f["workshop"]].name, "space": f["space"], "owner": name(owner),
+              "fee": points("prestige", f["fee"])}
     if owner == PLAYER:
-        return f"You operate {workshop} (your space {f['space']}){counted(f)}"
-    fee = points("prestige", f["fee"])
-    return f"You operate {workshop} ({whose(owner)} space {f['space']}) and pay {name(owner)} {fee}{counted(f)}"
+        return _("You operate {workshop} (your space {space})").format(**values) + counted(f)
+    return _("You operate {workshop} ({owner}'s space {space}) and pay {owner} {fee}").format(**values) + counted(f)
 
 
 def _you_create(c: Components, seat: str | None, f: Facts) -> str:
-    return f"You create {f['artwork']} in {site(f['where'], PLAYER)} with {f['artist']}{counted(f)}"
+    return _("You create {artwork} {site} with {artist}").format(
+        artwork=f["artwork"], site=site(f["where"], PLAYER), artist=f["artist"]) + counted(f)
 
 
 def _you_hire(c: Components, seat: str | None, f: Facts) -> str:
-    return f"You hire {f['captain']} (row {f['row']}){counted(f)}"
+    return _("You hire {captain} (row {row})").format(captain=f["captain"], row=f["row"]) + counted(f)
 
 
 def _you_score(c: Components, seat: str | None, f: Facts) -> str:
-    return f"You score {points(f['track'], f['points'])}, recorded by you"
+    return _("You score {points}, recorded by you").format(points=points(f["track"], f["points"]))
 
 
 def _correction(c: Components, seat: str | None, f: Facts) -> str:
-    return f"Correction: {whose(f['target'])} {track_name(f['track'])} are now {f['value']}"
+    values = {"track": track_said(f["track"]), "value": f["value"], "seat": name(f["target"])}
+    if f["target"] == PLAYER:
+        return _("Correction: your {track} are now {value}").format(**values)
+    return _("Correction: {seat}'s {track} are now {value}").format(**values)
 
 
 STEP_HELP = {
-    "captain": "Round {r}, Phases 1-2: you are Captain - pick the common Resource (resource NAME), then "
-    "detain an Artist (detain ARTIST) or type done",
-    "bishop": "Round {r}, Phase 3: you are Bishop and place {k} this round; each Ghost's expelled "
-    "Kinsman comes from its pool (none from a Ghost whose pool is empty) - type done (kinsmen N corrects your count)",
-    "kinsmen": "Round {r}, Phase 4, turn order {order}: you place {k}. On your turn type what your "
-    "Kinsman does - build, operate, artist, art, hire or role (done: something the bot does not track; "
-    "pass: no more this round)",
-    "round_end": "Round {r}, Phases 5-7: solobot has already counted the points of your build, operate, art "
-    "and hire this round ({counted}){paid}; record only the other points you score at the table (gain TRACK N; set "
-    "SEAT TRACK N corrects), then type done",
+    "captain": N_("Round {r}, Phases 1-2: you are Captain - pick the common Resource (resource NAME), then "
+                  "detain an Artist (detain ARTIST) or type done"),
+    "bishop": N_("Round {r}, Phase 3: you are Bishop and place {k} this round; each Ghost's expelled "
+                 "Kinsman comes from its pool (none from a Ghost whose pool is empty) - type done (kinsmen N "
+                 "corrects your count)"),
+    "kinsmen": N_("Round {r}, Phase 4, turn order {order}: you place {k}. On your turn type what your "
+                  "Kinsman does - build, operate, artist, art, hire or role (done: something the bot does not "
+                  "track; pass: no more this round)"),
+    "round_end": N_("Round {r}, Phases 5-7: solobot has already counted the points of your build, operate, art "
+                    "and hire this round ({counted}){paid}; record only the other points you score at the table "
+                    "(gain TRACK N; set SEAT TRACK N corrects), then type done"),
 }
 """What the person is asked at the start of each of their steps."""
 
 STEP_ENDED = {
-    "captain": "round {r}, Phases 1-2: you are done as Captain",
-    "bishop": "round {r}, Phase 3: you are done as Bishop",
-    "round_end": "round {r}, Phases 5-7: every point you score at the table is recorded",
+    "captain": N_("round {r}, Phases 1-2: you are done as Captain"),
+    "bishop": N_("round {r}, Phase 3: you are done as Bishop"),
+    "round_end": N_("round {r}, Phases 5-7: every point you score at the table is recorded"),
 }
 """Which of the person's steps ``done`` ends, as its history line says it."""
 
@@ -382,14 +501,16 @@ STEP_ENDED = {
 def _your_step(c: Components, seat: str | None, f: Facts) -> str:
     order = ", ".join(name(s) for s in f["order"])
     gained = f.get("counted") or {}
-    so_far = signed_points(gained) or "none"
+    so_far = signed_points(gained) or _("none")
     fees = f.get("paid", 0)
-    paid = f" and what the Ghosts paid you for your Workshops ({signed_points({'prestige': fees})})" if fees else ""
-    text = STEP_HELP[f["step"]].format(r=f["round"], k=kinsmen(f["kinsmen"]), order=order, counted=so_far, paid=paid)
+    paid = _(" and what the Ghosts paid you for your Workshops ({points})").format(
+        points=signed_points({"prestige": fees})) if fees else ""
+    text = said(STEP_HELP[f["step"]]).format(r=f["round"], k=kinsmen(f["kinsmen"]), order=order, counted=so_far,
+                                             paid=paid)
     if f.get("last") and f["step"] == "kinsmen":
-        text += " This is the last round: your last chance to score points before the end of the game."
+        text += " " + _("This is the last round: your last chance to score points before the end of the game.")
     if f.get("last") and f["step"] == "round_end":
-        text += " It is the last round: after `done` the game ends and is scored."
+        text += " " + _("It is the last round: after `done` the game ends and is scored.")
     return text
 
 
@@ -397,29 +518,41 @@ def _your_step(c: Components, seat: str | None, f: Facts) -> str:
 
 
 def _you_pass(c: Components, seat: str | None, f: Facts) -> str:
-    left = f"; your {kinsmen(f['kinsmen'])} not placed stay with you" if f["kinsmen"] > 0 else ""
-    return f"You pass: you place no more Kinsmen this round{left}"
+    if f["kinsmen"] > 0:
+        return _("You pass: you place no more Kinsmen this round; your {kinsmen} not placed stay with you").format(
+            kinsmen=kinsmen(f["kinsmen"]))
+    return _("You pass: you place no more Kinsmen this round")
 
 
 def _roles(c: Components, seat: str | None, f: Facts) -> str:
     captain, bishop = f["captain"], f["bishop"]
-    is_bishop = f"{name(bishop)} {'are' if bishop == PLAYER else 'is'} Bishop"
-    first = "you are Captain (you play first)" if captain == PLAYER else f"{name(captain)} is Captain (plays first)"
-    return f"Next round: {first}, {is_bishop}"
+    values = {"captain": name(captain), "bishop": name(bishop)}
+    first = (_("you are Captain (you play first)") if captain == PLAYER
+             else _("{captain} is Captain (plays first)").format(**values))
+    is_bishop = _("you are Bishop") if bishop == PLAYER else _("{bishop} is Bishop").format(**values)
+    return _("Next round: {captain}, {bishop}").format(captain=first, bishop=is_bishop)
 
 
 def _phase_8(c: Components, seat: str | None, f: Facts) -> str:
-    return PHASE_8[f["step"]]
+    return said(PHASE_8[f["step"]])
 
 
 def _round_reset(c: Components, seat: str | None, f: Facts) -> str:
-    parts = [f"the detained Artist ({f['artist']}) is free again"] if f["artist"] else []
-    parts += [f"the common Resource ({f['resource']}) no longer applies"] if f["resource"] else []
-    return "Phase 8: " + " and ".join(parts)
+    parts = [_("the detained Artist ({artist}) is free again").format(artist=f["artist"])] if f["artist"] else []
+    parts += [_("the common Resource ({resource}) no longer applies").format(resource=resource(f["resource"]))] if f[
+        "resource"] else []
+    return _("Phase 8: {changes}").format(changes=listed(parts))
+
+
+def _untracked(c: Components, seat: str | None, f: Facts) -> str:
+    if seat == PLAYER:
+        return _("Your Kinsman does something the bot does not track")
+    return _("{ghost}'s Kinsman does something the bot does not track").format(ghost=name(seat))
 
 
 OWN: dict[str, Callable[[Components, str | None, Facts], str]] = {
     "you-pass": _you_pass,
+    "untracked": _untracked,
     "ghost-set-up": _ghost_set_up,
     "starting-reroll": _starting_reroll,
     "you-start": _you_start,

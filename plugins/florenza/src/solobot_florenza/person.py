@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from solobot import Context, IllegalAction, Param, move
+from solobot.i18n import N_
 from solobot_florenza import commands as can
 from solobot_florenza import words
 from solobot_florenza.board import (
@@ -31,7 +32,9 @@ from solobot_florenza.board import (
     usable_by,
 )
 from solobot_florenza.components import Components
-from solobot_florenza.narration import subject, whose
+from solobot_florenza.narration import ROLES as ROLE_NAMES
+from solobot_florenza.narration import WORDS, said, skill, subject
+from solobot_florenza.narration import name as seat_name
 from solobot_florenza.rounds import announce_step, begin_phase_3, begin_phase_4, next_turn
 from solobot_florenza.setup import place_starting_workshop
 from solobot_florenza.state import PLAYER, ROLES, Captain, Slot, State
@@ -57,12 +60,14 @@ from solobot_florenza.table import (
     workshop_place,
 )
 
+gettext = WORDS.gettext  # not "_": a move's code unpacks into "_" (pybabel extract reads gettext too)
+
 
 def _int(op: str, key: str, value: Any) -> int:
     if type(value) is int:  # the usual case, checked first
         return value
     if not isinstance(value, int) or isinstance(value, bool):
-        raise IllegalAction(f"{op}: {key!r} must be a whole number")
+        raise IllegalAction(gettext("{op}: {key!r} must be a whole number").format(op=op, key=key))
     return value
 
 
@@ -72,7 +77,7 @@ def kinsman_move(name: str, *params: Param, help: str, example: str, build: Any)
         @functools.wraps(fn)
         def turn(ctx: Context, state: State, **values: Any) -> None:
             if state.phase != "kinsmen":
-                raise IllegalAction(f"{name}: only on your Phase 4 turn")
+                raise IllegalAction(gettext("{name}: only on your Phase 4 turn").format(name=name))
             fn(ctx, state, **values)
             kinsman_placed(ctx, state)
         return move(name, *params, help=help, example=example, possible=can.PHASE_4, build=build)(turn)
@@ -81,25 +86,29 @@ def kinsman_move(name: str, *params: Param, help: str, example: str, build: Any)
 
 def _workshop(comps: Components, number: int) -> Any:
     if number not in comps.workshop:
-        raise IllegalAction(f"there is no Workshop {number} (1 to {len(comps.workshops)})")
+        raise IllegalAction(gettext("there is no Workshop {number} (1 to {last})").format(
+            number=number, last=len(comps.workshops)))
     return comps.workshop[number]
 
 
 def _artist(comps: Components, index: int) -> int:
     if not 0 <= index < len(comps.artists):
-        raise IllegalAction(f"there is no Artist {index + 1} (1 to {len(comps.artists)})")
+        raise IllegalAction(gettext("there is no Artist {number} (1 to {last})").format(
+            number=index + 1, last=len(comps.artists)))
     return index
 
 
 def _seat(state: State, seat: Any) -> str:
     if seat not in state.seats:
-        raise IllegalAction(f"no seat {seat!r} (seats: {', '.join(state.seats)})")
+        raise IllegalAction(gettext("no seat {seat!r} (seats: {seats})").format(
+            seat=seat, seats=", ".join(state.seats)))
     return seat
 
 
 def _track(comps: Components, track: Any) -> str:
     if track not in comps.tracks:
-        raise IllegalAction(f"no track {track!r} (tracks: {', '.join(comps.tracks)})")
+        raise IllegalAction(gettext("no track {track!r} (tracks: {tracks})").format(
+            track=track, tracks=", ".join(comps.tracks)))
     return track
 
 
@@ -108,25 +117,27 @@ def _track(comps: Components, track: Any) -> str:
 
 @move("start", Param("first", among=can.starting_workshops, open=True),
       Param("second", among=can.other_starting_workshops, open=True),
-      help="at setup: your two starting Workshops (numbers or names)", example="start 1 4",
+      help=N_("at setup: your two starting Workshops (numbers or names)"), example="start 1 4",
       possible=can.phase_is("start"), build=words.start_action)
 def op_start(ctx: Context, state: State, workshops: Any = None) -> None:
     """You choose your two starting Workshops last (FG-SETUP-4)."""
     comps: Components = ctx.components
     if state.phase != "start":
-        raise IllegalAction("starting Workshops are chosen once, at setup")
+        raise IllegalAction(gettext("starting Workshops are chosen once, at setup"))
     chosen = workshops
     if not isinstance(chosen, list) or len(chosen) != 2 or not all(isinstance(n, int) for n in chosen):
-        raise IllegalAction("start: name two starting Workshops, e.g. start 1 2")
+        raise IllegalAction(gettext("start: name two starting Workshops, e.g. start 1 2"))
     if chosen[0] == chosen[1]:
-        raise IllegalAction("start: your two starting Workshops must differ")
+        raise IllegalAction(gettext("start: your two starting Workshops must differ"))
     for n in chosen:
         if n not in comps.starting_workshops:
             raise IllegalAction(
-                f"start: Workshop {n} is not a starting Workshop ({', '.join(map(str, comps.starting_workshops))})"
+                gettext("start: Workshop {number} is not a starting Workshop ({numbers})").format(
+                    number=n, numbers=", ".join(map(str, comps.starting_workshops)))
             )
         if state.supply[n] <= 0:
-            raise IllegalAction(f"start: no {_workshop(comps, n).name} left in the supply")
+            raise IllegalAction(gettext("start: no {workshop} left in the supply").format(
+                workshop=_workshop(comps, n).name))
     for space, n in enumerate(chosen):
         place_starting_workshop(state, PLAYER, space, n)
     state.phase = "captain"  # the person is Captain in round 1 (FG-SETUP-3)
@@ -139,17 +150,18 @@ def op_start(ctx: Context, state: State, workshops: Any = None) -> None:
 
 def _captain_phase(state: State, what: str) -> None:
     if state.phase != "captain" or state.captain != PLAYER:
-        raise IllegalAction(f"{what}: only the Captain does that, before Phase 4")
+        raise IllegalAction(gettext("{command}: only the Captain does that, before Phase 4").format(command=what))
 
 
-@move("resource", Param("name", among=can.resources), help="as Captain (Phases 1-2): the common Resource",
+@move("resource", Param("name", among=can.resources, open=True),
+      help=N_("as Captain (Phases 1-2): the common Resource"),
       example="resource wood", possible=can.phase_is("captain"), build=words.resource_action)
 def op_resource(ctx: Context, state: State, resource: Any = None) -> None:
     """As Captain you pick the common Resource (Phase 1)."""
     comps: Components = ctx.components
     _captain_phase(state, "resource")
     if resource not in comps.resources:
-        raise IllegalAction(f"resource: choose one of {', '.join(comps.resources)}")
+        raise IllegalAction(gettext("resource: choose one of {resources}").format(resources=", ".join(comps.resources)))
     state.common_resource = resource
     if ctx.narrating:
         ctx.emit("common-resource", "FG-P1-2", changes=[Set(COMMON_RESOURCE, resource)], captain=PLAYER,
@@ -158,7 +170,7 @@ def op_resource(ctx: Context, state: State, resource: Any = None) -> None:
 
 
 @move("detain", Param("artist", among=can.face_up_artists, open=True),
-      help="as Captain (Phases 1-2): detain an Artist (with the Resource chosen, ends the step)",
+      help=N_("as Captain (Phases 1-2): detain an Artist (with the Resource chosen, ends the step)"),
       example="detain giotto", possible=can.phase_is("captain"), build=words.artist_action)
 def op_detain(ctx: Context, state: State, artist: Any = None) -> None:
     """As Captain you detain an Artist (Phase 2)."""
@@ -166,7 +178,7 @@ def op_detain(ctx: Context, state: State, artist: Any = None) -> None:
     _captain_phase(state, "detain")
     artist = _artist(comps, _int("detain", "artist", artist))
     if not state.artists[artist].face_up:
-        raise IllegalAction(f"detain: {comps.artists[artist].name} is not available")
+        raise IllegalAction(gettext("detain: {artist} is not available").format(artist=comps.artists[artist].name))
     state.detained = artist
     if ctx.narrating:
         name = comps.artists[artist].name
@@ -184,7 +196,7 @@ def end_captain_step_if_chosen(ctx: Context, state: State, comps: Components) ->
 
 
 @kinsman_move("build", Param("workshop", among=can.supply, open=True), Param("space", "int", optional=True),
-              help="Phase 4: build from the supply (lowest free space by default)", example="build 13",
+              help=N_("Phase 4: build from the supply (lowest free space by default)"), example="build 13",
               build=words.build_action)
 def op_build(ctx: Context, state: State, workshop: Any = None, space: Any = None) -> None:
     """Build a Workshop from the supply, Under Construction, on a free space (default: the lowest)."""
@@ -192,18 +204,18 @@ def op_build(ctx: Context, state: State, workshop: Any = None, space: Any = None
     number = _int("build", "workshop", workshop)
     workshop = _workshop(comps, number)
     if state.supply[number] <= 0:
-        raise IllegalAction(f"build: {workshop.name} is gone from the supply")
+        raise IllegalAction(gettext("build: {workshop} is gone from the supply").format(workshop=workshop.name))
     spaces = state.districts[PLAYER].spaces
     if space is None:
         target = free_space(state, PLAYER)
         if target < 0:
-            raise IllegalAction("build: your District has no free Workshop space")
+            raise IllegalAction(gettext("build: your District has no free Workshop space"))
     else:
         target = _int("build", "space", space) - 1
         if not 0 <= target < len(spaces):
-            raise IllegalAction(f"build: space must be 1 to {len(spaces)}")
+            raise IllegalAction(gettext("build: space must be 1 to {last}").format(last=len(spaces)))
         if spaces[target] is not None:
-            raise IllegalAction(f"build: your space {target + 1} already holds a Workshop")
+            raise IllegalAction(gettext("build: your space {space} already holds a Workshop").format(space=target + 1))
     before = your_points(ctx, state)
     state.supply[number] -= 1
     spaces[target] = Slot(number, built=False)
@@ -217,7 +229,7 @@ def op_build(ctx: Context, state: State, workshop: Any = None, space: Any = None
 # the seat comes first and may be left out, as typed since the first version: the parser
 # tells the two forms apart by their count, and the page leaves an empty choice out
 @kinsman_move("operate", Param("seat", among=can.operable_seats, optional=True, open=True), Param("space", "int"),
-              help="Phase 4: a Kinsman on a Workshop (yours by default)", example="operate ghost-1 2",
+              help=N_("Phase 4: a Kinsman on a Workshop (yours by default)"), example="operate ghost-1 2",
               build=words.operate_action)
 def op_operate(ctx: Context, state: State, space: Any = None, seat: Any = PLAYER) -> None:
     """Put a Kinsman on a Workshop (yours or a rival's, who is paid) and score what it shows."""
@@ -226,20 +238,23 @@ def op_operate(ctx: Context, state: State, space: Any = None, seat: Any = PLAYER
     k = _int("operate", "space", space) - 1
     spaces = state.districts[owner].spaces
     if not 0 <= k < len(spaces) or spaces[k] is None:
-        raise IllegalAction(f"operate: {subject(owner) if owner != PLAYER else 'you'} "
-                            f"{'have' if owner == PLAYER else 'has'} no Workshop on space {k + 1}")
+        raise IllegalAction((gettext("operate: you have no Workshop on space {space}") if owner == PLAYER else gettext(
+            "operate: {seat} has no Workshop on space {space}")).format(seat=subject(owner), space=k + 1))
     slot = spaces[k]
     name = comps.workshop[slot.workshop].name
     if slot.kinsman:
-        raise IllegalAction(
-            f"operate: {name} is already in use this round ({whose(slot.kinsman)} Kinsman is on it)"
-        )
+        raise IllegalAction((gettext("operate: {workshop} is already in use this round (your Kinsman is on it)")
+                             if slot.kinsman == PLAYER else gettext(
+            "operate: {workshop} is already in use this round ({seat}'s Kinsman is on it)")).format(
+            workshop=name, seat=subject(slot.kinsman)))
     if not slot.built:
-        raise IllegalAction(f"operate: {name} is Under Construction and cannot be used this round")
+        raise IllegalAction(gettext("operate: {workshop} is Under Construction and cannot be used this round").format(
+            workshop=name))
     if not can_activate(state, comps, owner, k):
-        raise IllegalAction(f"operate: {name} cannot be activated")
+        raise IllegalAction(gettext("operate: {workshop} cannot be activated").format(workshop=name))
     if owner != PLAYER and on_prestige_floor(state, comps, PLAYER):
-        raise IllegalAction(f"operate: on {comps.prestige_min} Prestige you cannot pay {subject(owner)}")
+        raise IllegalAction(gettext("operate: on {floor} Prestige you cannot pay {seat}").format(
+            floor=comps.prestige_min, seat=subject(owner)))
     before = your_points(ctx, state)
     slot.kinsman = PLAYER
     gain(state, comps, PLAYER, comps.operate_reward[slot.workshop])
@@ -282,7 +297,8 @@ def _take_artist(state: State, comps: Components, artist: int) -> list[Set]:
     if state.artists[artist].held_by == PLAYER:
         return []
     if not usable_by(state, artist, PLAYER):
-        raise IllegalAction(f"{comps.artists[artist].name} is not available (face down or detained)")
+        raise IllegalAction(gettext("{artist} is not available (face down or detained)").format(
+            artist=comps.artists[artist].name))
     turned = [Set(tile_thing(comps.artists[artist].name), FACE_DOWN)] if state.artists[artist].face_up else []
     state.artists[artist].face_up = False
     state.artists[artist].held_by = PLAYER
@@ -290,13 +306,13 @@ def _take_artist(state: State, comps: Components, artist: int) -> list[Set]:
 
 
 @kinsman_move("artist", Param("artist", among=can.artists_to_take, open=True),
-              help="Phase 4: take an Artist for this round", example="artist masaccio", build=words.artist_action)
+              help=N_("Phase 4: take an Artist for this round"), example="artist masaccio", build=words.artist_action)
 def op_artist(ctx: Context, state: State, artist: Any = None) -> None:
     """Take an Artist: his tile goes face down, yours for this round."""
     comps: Components = ctx.components
     artist = _artist(comps, _int("artist", "artist", artist))
     if state.artists[artist].held_by == PLAYER:
-        raise IllegalAction(f"artist: you already hold {comps.artists[artist].name}")
+        raise IllegalAction(gettext("artist: you already hold {artist}").format(artist=comps.artists[artist].name))
     turned = _take_artist(state, comps, artist)
     if ctx.narrating:
         ctx.emit("you-take-artist", changes=turned, artist=comps.artists[artist].name)
@@ -305,30 +321,33 @@ def op_artist(ctx: Context, state: State, artist: Any = None) -> None:
 @kinsman_move("art", Param("where", among=can.art_sites, open=True),
               Param("artwork", among=can.free_artworks, open=True, among_by=can.artworks_by_site),
               Param("artist", among=can.artists_for_art, open=True), Param("roll", "int", most=can.die_sides),
-              help="Phase 4: create an Artwork (chiesa, palazzo or a main-board place) with your die roll",
+              help=N_("Phase 4: create an Artwork (chiesa, palazzo or a main-board place) with your die roll"),
               example="art chiesa vetrata lippi 4", build=words.art_action)
 def op_art(ctx: Context, state: State, where: Any = None, artwork: Any = None, artist: Any = None,
            roll: Any = None) -> None:
     """Create an Artwork (your Chiesa or Palazzo, or a main-board place) with an Artist and your die roll."""
     comps: Components = ctx.components
     if where not in ("chiesa", "palazzo") and where not in state.main:
-        raise IllegalAction(f"art: where must be chiesa, palazzo or a place ({', '.join(state.main)})")
+        raise IllegalAction(gettext("art: where must be chiesa, palazzo or a place ({places})").format(
+            places=", ".join(state.main)))
     crests, artworks, _, _ = artwork_site(state, comps, PLAYER, where)
     index = _int("art", "artwork", artwork) - 1
     if not 0 <= index < len(artworks):
-        raise IllegalAction(f"art: {where} has Artworks 1 to {len(artworks)}")
+        raise IllegalAction(gettext("art: {where} has Artworks 1 to {last}").format(where=where, last=len(artworks)))
     if crests[index]:
-        raise IllegalAction(f"art: {artworks[index].name} already carries {crests[index]}'s crest")
+        raise IllegalAction(gettext("art: {artwork} already carries a crest of {seat}").format(
+            artwork=artworks[index].name, seat=seat_name(crests[index])))
     artist = _artist(comps, _int("art", "artist", artist))
     skills = comps.skill_names[artist]
     needed = comps.sites[where].skills[index]
     if needed not in skills:
-        raise IllegalAction(f"art: {comps.artists[artist].name} cannot make {artworks[index].name} ({needed})")
+        raise IllegalAction(gettext("art: {artist} cannot make {artwork} ({skill})").format(
+            artist=comps.artists[artist].name, artwork=artworks[index].name, skill=skill(needed)))
     roll = _int("art", "roll", roll)
     if not 1 <= roll <= comps.die_sides:
-        raise IllegalAction(f"art: roll must be 1 to {comps.die_sides}")
+        raise IllegalAction(gettext("art: roll must be 1 to {last}").format(last=comps.die_sides))
     if state.person_crests <= 0:
-        raise IllegalAction("art: you have no Family Crest left")
+        raise IllegalAction(gettext("art: you have no Family Crest left"))
     before = your_points(ctx, state)
     turned = _take_artist(state, comps, artist)
     state.person_crests -= 1
@@ -351,7 +370,7 @@ def _captain_in_play(state: State, name: Any) -> Captain | None:
 
 
 @kinsman_move("hire", Param("captain", among=can.captains_for_hire, open=True), Param("row", "int"),
-              help="Phase 4: hire a Captain of Fortune in play (name or number) on a row", example="hire 1 2",
+              help=N_("Phase 4: hire a Captain of Fortune in play (name or number) on a row"), example="hire 1 2",
               build=words.hire_action)
 def op_hire(ctx: Context, state: State, captain: Any = None, row: Any = None) -> None:
     """Hire a Captain of Fortune on one of his rows; his card turns over."""
@@ -359,13 +378,13 @@ def op_hire(ctx: Context, state: State, captain: Any = None, row: Any = None) ->
     name = captain
     card = _captain_in_play(state, name)
     if card is None:
-        raise IllegalAction(f"hire: {name!r} is not a Captain of Fortune in play")
+        raise IllegalAction(gettext("hire: {captain!r} is not a Captain of Fortune in play").format(captain=name))
     if not card.face_up:
-        raise IllegalAction(f"hire: {name} is already hired this round")
+        raise IllegalAction(gettext("hire: {captain} is already hired this round").format(captain=name))
     rows = comps.captain_rewards[name]
     row = _int("hire", "row", row)
     if not 1 <= row <= len(rows):
-        raise IllegalAction(f"hire: {name} has rows 1 to {len(rows)}")
+        raise IllegalAction(gettext("hire: {captain} has rows 1 to {last}").format(captain=name, last=len(rows)))
     before = your_points(ctx, state)
     card.face_up = False
     gain(state, comps, PLAYER, rows[row - 1])
@@ -374,14 +393,15 @@ def op_hire(ctx: Context, state: State, captain: Any = None, row: Any = None) ->
         ctx.emit("you-hire", changes=changes, captain=name, row=row, counted=counted_since(before, state))
 
 
-@kinsman_move("role", Param("role", among=can.roles_left, open=True), help="Phase 4: take a role for next round",
+@kinsman_move("role", Param("role", among=can.roles_left, open=True), help=N_("Phase 4: take a role for next round"),
               example="role bishop", build=words.role_action)
 def op_role(ctx: Context, state: State, role: Any = None) -> None:
     """Take a role (Captain or Bishop) for next round."""
     if role not in ROLES:
-        raise IllegalAction("role: captain or bishop")
+        raise IllegalAction(gettext("role: captain or bishop"))
     if role in state.claims:
-        raise IllegalAction(f"role: you already took the {role} for next round")
+        raise IllegalAction(gettext("role: you already took the {role} for next round").format(
+            role=said(ROLE_NAMES[role])))
     state.claims.append(role)
     if ctx.narrating:
         ctx.emit("you-take-role", "GAP-FG-6", role=role)
@@ -391,7 +411,7 @@ def op_role(ctx: Context, state: State, role: Any = None) -> None:
 
 
 @move("gain", Param("track", among=can.tracks), Param("points", "int"),
-      help="any time: record points you scored (or lost) at the table", example="gain prestige 3",
+      help=N_("any time: record points you scored (or lost) at the table"), example="gain prestige 3",
       possible=can.not_over, build=words.gain_action)
 def op_gain(ctx: Context, state: State, track: Any = None, points: Any = None) -> None:
     """Record points you scored at the table (the base game's other scoring)."""
@@ -403,7 +423,7 @@ def op_gain(ctx: Context, state: State, track: Any = None, points: Any = None) -
 
 
 @move("set", Param("seat", among=can.seats, open=True), Param("track", among=can.tracks), Param("value", "int"),
-      help="any time: correct a score on the board", example="set ghost-1 church 4", possible=can.not_over,
+      help=N_("any time: correct a score on the board"), example="set ghost-1 church 4", possible=can.not_over,
       build=words.set_action)
 def op_set(ctx: Context, state: State, seat: Any = None, track: Any = None, value: Any = None) -> None:
     """Correct a track of any seat to the value on the table."""
@@ -412,7 +432,7 @@ def op_set(ctx: Context, state: State, seat: Any = None, track: Any = None, valu
     track = _track(comps, track)
     value = _int("set", "value", value)
     if track == "prestige" and value < comps.prestige_min:
-        raise IllegalAction(f"set: Prestige cannot go below {comps.prestige_min}")
+        raise IllegalAction(gettext("set: Prestige cannot go below {floor}").format(floor=comps.prestige_min))
     was = state.points[seat][track]
     state.points[seat][track] = value
     if ctx.narrating:
@@ -421,34 +441,34 @@ def op_set(ctx: Context, state: State, seat: Any = None, track: Any = None, valu
 
 
 @move("kinsmen", Param("count", "int"),
-      help="until Phase 4 ends: correct how many Kinsmen you still place this round", example="kinsmen 3",
+      help=N_("until Phase 4 ends: correct how many Kinsmen you still place this round"), example="kinsmen 3",
       possible=can.phase_is("start", "captain", "bishop", "kinsmen"), build=words.kinsmen_action)
 def op_kinsmen(ctx: Context, state: State, count: Any = None) -> None:
     """Correct how many Kinsmen you still place this round (the bot tracks the Ghosts' rule for you)."""
     comps: Components = ctx.components
     if state.phase not in ("start", "captain", "bishop", "kinsmen"):
-        raise IllegalAction("kinsmen: only before or during Phase 4")
+        raise IllegalAction(gettext("kinsmen: only before or during Phase 4"))
     count = _int("kinsmen", "count", count)
     low = 1 if state.phase == "kinsmen" else 0
     if not low <= count <= comps.kinsmen:
-        hint = " (to stop placing Kinsmen, pass)" if low else ""
-        raise IllegalAction(f"kinsmen: from {low} to {comps.kinsmen}{hint}")
+        raise IllegalAction((gettext("kinsmen: from {low} to {high} (to stop placing Kinsmen, pass)") if low else
+                             gettext("kinsmen: from {low} to {high}")).format(low=low, high=comps.kinsmen))
     state.person_kinsmen = count
     if ctx.narrating:
         ctx.emit("your-kinsmen", kinsmen=count)
 
 
-@move("done", help="end the Captain, Bishop or end-of-round step; on your Phase 4 turn: a Kinsman placed on "
-      "something the bot does not track", example="done", possible=can.done_now)
+@move("done", help=N_("end the Captain, Bishop or end-of-round step; on your Phase 4 turn: a Kinsman placed on "
+                      "something the bot does not track"), example="done", possible=can.done_now)
 def op_done(ctx: Context, state: State) -> None:
     """End the step: the Captain's or Bishop's phase, a Kinsman on something untracked, the round's end."""
     comps: Components = ctx.components
     phase = state.phase
     if phase == "start":
-        raise IllegalAction("choose your starting Workshops first: start A B")
+        raise IllegalAction(gettext("choose your starting Workshops first: start A B"))
     if phase == "captain":
         if not state.common_resource:
-            raise IllegalAction("as Captain, pick the common Resource first: resource NAME")
+            raise IllegalAction(gettext("as Captain, pick the common Resource first: resource NAME"))
         begin_phase_3(ctx, state, comps)
     elif phase == "bishop":
         begin_phase_4(ctx, state)
@@ -460,11 +480,11 @@ def op_done(ctx: Context, state: State) -> None:
         state.phase = "end"
 
 
-@move("pass", help="Phase 4: place no more Kinsmen this round", example="pass", possible=can.PHASE_4)
+@move("pass", help=N_("Phase 4: place no more Kinsmen this round"), example="pass", possible=can.PHASE_4)
 def op_pass(ctx: Context, state: State) -> None:
     """Leave Phase 4 for this round."""
     if state.phase != "kinsmen":
-        raise IllegalAction("pass: only on your Phase 4 turn (to end this step, type done)")
+        raise IllegalAction(gettext("pass: only on your Phase 4 turn (to end this step, type done)"))
     if ctx.narrating:
         ctx.emit("you-pass", None, PLAYER, kinsmen=state.person_kinsmen)
     end_person_turn(ctx, state, out=True)

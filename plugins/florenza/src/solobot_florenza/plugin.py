@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 
 from solobot import ComponentError, Context, Game, GameSpec, Score, hookimpl
 from solobot.commands import CommandBook
+from solobot.i18n import N_
 from solobot.words import GameWords
 from solobot_florenza.board import final_total
 from solobot_florenza.components import Components, load_components
@@ -15,7 +16,7 @@ from solobot_florenza.describe import describe
 from solobot_florenza.drawing import draw_table
 from solobot_florenza.flow import ghost_leaves_if_spent, next_step
 from solobot_florenza.ghost import ghost_turn
-from solobot_florenza.narration import SENTENCES, track_name
+from solobot_florenza.narration import GHOSTS, SENTENCES, _, track_said
 from solobot_florenza.person import MOVES, recorded_points
 from solobot_florenza.policies import POLICIES
 from solobot_florenza.rounds import end_round, final_scores, next_turn
@@ -81,29 +82,31 @@ class FlorenzaOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    components: str | None = Field(None, description="a replacement component data file (JSON)")
-    ghost: list[Level] = Field(default_factory=lambda: ["medium"], description="one level per Ghost")
+    components: str | None = Field(None, description=N_("a replacement component data file (JSON)"))
+    ghost: list[Level] = Field(default_factory=lambda: ["medium"], description=N_("one level per Ghost"))
 
     @field_validator("ghost")
     @classmethod
     def _seat_limit(cls, ghosts: list[str], info: ValidationInfo) -> list[str]:
         if not ghosts:
-            raise ValueError("play against at least one Ghost (--ghost LEVEL)")
+            raise ValueError(_("play against at least one Ghost (--ghost LEVEL)"))
         try:
             seats = load_components(info.data.get("components")).max_seats
         except ComponentError:
             return ghosts  # the components file's own error is reported when the game loads it
         if len(ghosts) + 1 > seats:
-            raise ValueError(f"at most {seats - 1} Ghosts ({seats} seats with you), not {len(ghosts)}")
+            raise ValueError(_("at most {ghosts} Ghosts ({seats} seats with you), not {asked}").format(
+                ghosts=seats - 1, seats=seats, asked=len(ghosts)))
         return ghosts
 
 
 def points_label(track: str, total: int, recorded: dict[str, int] | None) -> str:
     """A track in the score: yours says how much solobot counted and how much you recorded."""
     if recorded is None:
-        return track_name(track)
+        return track_said(track)
     mine = recorded.get(track, 0)
-    return f"{track_name(track)} ({total - mine} counted by solobot, {mine} recorded by you)"
+    return _("{track} ({counted} counted by solobot, {mine} recorded by you)").format(
+        track=track_said(track), counted=total - mine, mine=mine)
 
 
 class Florenza(Game):
@@ -115,6 +118,8 @@ class Florenza(Game):
     #: a choice of the moment is listed in a usage line up to 48 characters (``role captain|bishop``), else named
     moves = CommandBook(MOVES, list_up_to=48)
     sentences = SENTENCES
+    #: the game's words without components (seats up to 4 Ghosts): its domain for ``solobot check`` and the page
+    game_words = words(("player", *GHOSTS))
     saves_components = True  # every save and digest since 0.1.0 holds the components option, None included
 
     def seats(self, options: FlorenzaOptions) -> list[str]:
@@ -168,7 +173,7 @@ class Florenza(Game):
             seat: {
                 **{points_label(track, n, recorded if seat == PLAYER else None): n
                    for track, n in state.points[seat].items()},
-                "total": final_total(state, ctx.components, seat),
+                N_("total"): final_total(state, ctx.components, seat),
             }
             for seat in state.seats
         }
@@ -188,6 +193,6 @@ def solobot_register_games(register: Any) -> None:
             "Florenza X Anniversary - the Ghosts",
             FlorenzaOptions,
             GAME,
-            summary="Florenza X Anniversary's solitaire Ghosts (easy to masterpiece)",
+            summary=N_("Florenza X Anniversary's solitaire Ghosts (easy to masterpiece)"),
         )
     )

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from solobot import Context
 from solobot.events import BOOKKEEPING, Change, Event
+from solobot.i18n import N_
 from solobot.toolkit import Roll
 from solobot_florenza.board import artists_weighed, final_total, pick_artist
 from solobot_florenza.components import Components
 from solobot_florenza.flow import advance_turn, first_turn
+from solobot_florenza.narration import _
 from solobot_florenza.state import LYING, PLAYER, STANDING, State
 from solobot_florenza.table import (
     BISHOP,
@@ -30,10 +32,10 @@ from solobot_florenza.table import (
     workshop_place,
 )
 
-COMMON_RESOURCE_ROLL = Roll("the common Resource, on the First Player card's table", "FG-P1-2")
+COMMON_RESOURCE_ROLL = Roll(N_("the common Resource, on the First Player card's table"), "FG-P1-2")
 """What a Ghost Captain's roll decides, for a person rolling physical dice for it."""
 
-DEAREST = "a Ghost Captain detains the most expensive Artist, counting only his dearest skill"
+DEAREST = N_("a Ghost Captain detains the most expensive Artist, counting only his dearest skill")
 """Why a Ghost Captain detains whom it does (shown by ``why``)."""
 
 # -- the person's steps ------------------------------------------------------------------------------
@@ -185,7 +187,7 @@ def detain_artist(ctx: Context, state: State, comps: Components) -> None:
     if ctx.narrating:
         name = comps.artists[picked[0]].name
         changes = [Set(DETAINED, name)]
-        ctx.emit("detained", "FG-P2-1", changes=changes, reason=DEAREST, captain=state.captain, artist=name,
+        ctx.emit("detained", "FG-P2-1", changes=changes, reason=_(DEAREST), captain=state.captain, artist=name,
                  **weighed)
 
 
@@ -240,15 +242,15 @@ def end_round(ctx: Context, state: State, comps: Components) -> None:
         end_game(ctx, state, comps)
         return
     if ctx.narrating:
-        ctx.heading(f"Round {state.round}, Phases 5-7")
+        ctx.heading(_("Round {round}, Phases 5-7").format(round=state.round))
         ctx.emit("ghosts-rest", "FG-P56-1", round=state.round)
     pass_roles(ctx, state)
     if ctx.narrating:
-        ctx.heading(f"Round {state.round}, Phase 8")
+        ctx.heading(_("Round {round}, Phase 8").format(round=state.round))
     restore_board(ctx, state, comps)
     state.round += 1
     if ctx.narrating:
-        ctx.heading(f"Round {state.round}, Phases 1-3")
+        ctx.heading(_("Round {round}, Phases 1-3").format(round=state.round))
     begin_round(ctx, state, comps)
 
 
@@ -258,7 +260,7 @@ def end_game(ctx: Context, state: State, comps: Components) -> None:
     is as before), and tells it as one line whose changes need no hand at the table (``BOOKKEEPING``):
     they are not taken back by an undo either."""
     if ctx.narrating:
-        ctx.heading(f"Round {state.round}: the end of the game")
+        ctx.heading(_("Round {round}: the end of the game").format(round=state.round))
     changes = [*pass_roles(ctx, state, tell=False), *restore_board(ctx, state, comps, tell=False)]
     state.phase = "over"
     if ctx.narrating:

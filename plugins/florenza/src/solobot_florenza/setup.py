@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from solobot import Context
+from solobot.i18n import N_
 from solobot.toolkit import Roll
 from solobot_florenza.components import Components
 from solobot_florenza.draws import CAPTAIN, artist_slot
@@ -10,7 +11,7 @@ from solobot_florenza.rounds import begin_round
 from solobot_florenza.state import EMPTY, PLAYER, Artist, Captain, District, Ghost, Slot, State, ghost_seat
 from solobot_florenza.table import SUPPLY, Move, district_space
 
-STARTING_WORKSHOP = Roll("its starting Workshop, on the starting Workshops' die table", "FG-SETUP-4")
+STARTING_WORKSHOP = Roll(N_("its starting Workshop, on the starting Workshops' die table"), "FG-SETUP-4")
 """What a Ghost's setup roll decides, for a person rolling physical dice for it."""
 
 # -- Setup (FG-SETUP-1 to FG-SETUP-5) -------------------------------------------------------

@@ -17,9 +17,20 @@ from functools import lru_cache
 from typing import Any
 
 from solobot.events import Event, Move, Set, piece_key
+from solobot.i18n import N_
 from solobot.words import YOU, GameWords, Points, SeatName
 from solobot_florenza.components import Components
-from solobot_florenza.narration import BUILDINGS, STEP_ENDED, track_name
+from solobot_florenza.narration import (
+    BUILDINGS,
+    DOMAIN,
+    GHOSTS,
+    STEP_ENDED,
+    SpokenNames,
+    _,
+    fact_names,
+    said,
+    track_name,
+)
 from solobot_florenza.state import PLAYER, STANDING, State
 
 KINSMAN = "Kinsman"
@@ -88,44 +99,61 @@ FACE_UP, FACE_DOWN, TURNED_OVER, MASTERPIECE, FRONT = "face up", "face down", "t
 
 # -- the game's words ------------------------------------------------------------------------------
 
-POINTS = Points(
-    counted="the Prestige and Church Points of your build, operate, art and hire, and what the Ghosts pay you "
-    "for using your Workshops",
-    recorded="every other point you score at the table (gain TRACK N at the end of each round; set corrects)",
+class SpokenPoints(Points):
+    """Which points solobot counts and which you record, said in the language spoken when they are shown."""
+
+    def lines(self) -> list[str]:
+        """The two sentences (``score`` and the record prompts), in the language spoken."""
+        return Points(said(self.counted), said(self.recorded)).lines()
+
+
+POINTS = SpokenPoints(
+    counted=N_("the Prestige and Church Points of your build, operate, art and hire, and what the Ghosts pay you "
+               "for using your Workshops"),
+    recorded=N_("every other point you score at the table (gain TRACK N at the end of each round; set corrects)"),
 )
 
 
 RULES = {
-    "FG-P2-1": "a Ghost Captain detains the most expensive Artist",
-    "FG-P4-2": "a Ghost rolls and counts that many empty Action Table spaces, then does the action of the last",
-    "FG-OP-3": "the Workshop a Ghost lands on turns Under Construction: nobody uses it again this round",
-    "FG-CH-1": "a Ghost picks its Artist by level, then the first Artwork in alphabetical order in its Chiesa "
-    "that suits his skill",
-    "FG-PAL-1": "as the Church, in its Palazzo",
-    "FG-MAIN-1": "a Ghost rolls for the place on the main board, then takes the Church steps there",
-    "FG-CAP-1": "a Ghost hires the first available Captain of Fortune in alphabetical order and scores his "
-    "bottom row",
-    "FG-LVL-4": "ties go to the Artist under the lowest-numbered Life in Florenza card, then the one on top",
+    "FG-P2-1": N_("a Ghost Captain detains the most expensive Artist"),
+    "FG-P4-2": N_("a Ghost rolls and counts that many empty Action Table spaces, then does the action of the last"),
+    "FG-OP-3": N_("the Workshop a Ghost lands on turns Under Construction: nobody uses it again this round"),
+    "FG-CH-1": N_("a Ghost picks its Artist by level, then the first Artwork in alphabetical order in its Chiesa "
+                  "that suits his skill"),
+    "FG-PAL-1": N_("as the Church, in its Palazzo"),
+    "FG-MAIN-1": N_("a Ghost rolls for the place on the main board, then takes the Church steps there"),
+    "FG-CAP-1": N_("a Ghost hires the first available Captain of Fortune in alphabetical order and scores his "
+                   "bottom row"),
+    "FG-LVL-4": N_("ties go to the Artist under the lowest-numbered Life in Florenza card, then the one on top"),
 }
 """The rules the Ghosts decide by, in words, for ``why`` beside the rule ID."""
 
 
-PLACES = {POOL: "in its pool", INCOME: "in its income area", RESERVE: "in its reserve",
-          SUPPLY: "in the Workshop supply", BISHOP_CARD: "on the Bishop card"}
+PLACES = {POOL: N_("in its pool"), INCOME: N_("in its income area"), RESERVE: N_("in its reserve"),
+          SUPPLY: N_("in the Workshop supply"), BISHOP_CARD: N_("on the Bishop card")}
 """How a piece is put back on a place, for the take-back lines."""
+
+
+TERM_WORDS = (N_("Kinsman"), N_("Action Table space"), N_("standing"), N_("lying"), N_("District space"), N_("Built"),
+              N_("Under Construction"), N_("Workshop on space"), N_("income area"), N_("pool"), N_("reserve"),
+              N_("Bishop card"), N_("supply"), N_("special Family Crest"), N_("Family Crest"), N_("face up"),
+              N_("face down"), N_("turned over"), N_("front"), N_("Masterpiece"), N_("common Resource"),
+              N_("detained Artist"), N_("Captain"), N_("Bishop"), N_("Prestige Points"), N_("Church Points"))
+"""The words of the table's keys, said in the language spoken ("Action Table space 3, standing")."""
 
 
 @lru_cache(maxsize=8)
 def words(seats: tuple[str, ...], comps: Components | None = None) -> GameWords:
     """Florenza's names: "you", "Ghost 1"..., and its Workshops (from ``comps``); every sentence tells its own
-    changes."""
-    named = {seat: YOU if seat == PLAYER else SeatName(seat.replace("ghost-", "Ghost ")) for seat in seats}
-    from solobot_florenza.narration import fact_names
+    changes. Names, terms and plurals are said in the language spoken when they are read."""
+    named = {seat: YOU if seat == PLAYER else SeatName(GHOSTS.get(seat) or seat.replace("ghost-", "Ghost "))
+             for seat in seats}
     from solobot_florenza.take_back import TRACKS, wording  # they read this module's names
 
-    return GameWords(seats=named, plurals={KINSMAN: "Kinsmen"}, told=None, points=POINTS, places=PLACES,
+    return GameWords(seats=named, plurals=SpokenNames({KINSMAN: N_("Kinsmen")}),
+                     terms=SpokenNames({word: word for word in TERM_WORDS}), told=None, points=POINTS, places=PLACES,
                      take_back=wording, quiet_input=step_ended, rules=RULES, tracks=TRACKS,
-                     fact_names=fact_names(comps))
+                     fact_names=fact_names(comps), domain=DOMAIN)
 
 
 def step_ended(action: dict[str, Any], before: Sequence[Event]) -> str | None:
@@ -137,8 +165,8 @@ def step_ended(action: dict[str, Any], before: Sequence[Event]) -> str | None:
     if step is not None and step.facts.get("step") == "kinsmen":
         return None
     if step is None or step.facts.get("step") not in STEP_ENDED:
-        return "You end this step (done)"
-    return "You end " + STEP_ENDED[step.facts["step"]].format(r=step.facts["round"])
+        return _("You end this step (done)")
+    return _("You end {step}").format(step=said(STEP_ENDED[step.facts["step"]]).format(r=step.facts["round"]))
 
 
 # -- the changes rule code announces ------------------------------------------------------------

@@ -13,9 +13,11 @@ from typing import Any
 
 from solobot import IllegalAction
 from solobot.commands import Words
+from solobot.i18n import N_
 from solobot.suggest import did_you_mean
 from solobot_florenza.board import artwork_site
 from solobot_florenza.components import Components
+from solobot_florenza.narration import GHOSTS, _, resource, said
 from solobot_florenza.state import PLAYER, State
 
 Action = dict[str, Any]
@@ -30,21 +32,36 @@ def _norm(word: str) -> str:
     return word.replace("-", " ").replace("_", " ").casefold()
 
 
-def pick_name(word: str, names: list[str], what: str) -> int:
-    """A 0-based index from a 1-based number or a unique name prefix (dashes for spaces)."""
+NOT_FOUND = {
+    "Workshop": (N_("no Workshop {number} (1 to {last})"), N_("no Workshop called {word!r}{hint}")),
+    "Artist": (N_("no Artist {number} (1 to {last})"), N_("no Artist called {word!r}{hint}")),
+    "place": (N_("no place {number} (1 to {last})"), N_("no place called {word!r}{hint}")),
+    "Artwork": (N_("no Artwork in {where} {number} (1 to {last})"), N_("no Artwork in {where} called {word!r}{hint}")),
+    "Captain": (N_("no Captain of Fortune in play {number} (1 to {last})"),
+                N_("no Captain of Fortune in play called {word!r}{hint}")),
+}
+"""What a name or number that names nothing is refused with, by the kind of thing looked for."""
+
+
+def pick_name(word: str, names: list[str], what: str, where: str = "") -> int:
+    """A 0-based index from a 1-based number or a unique name prefix (dashes for spaces); ``what`` names the kind
+    of thing (a key of :data:`NOT_FOUND`), ``where`` the site of an Artwork."""
+    by_number, by_name = NOT_FOUND[what]
     if word.isdigit():
         n = int(word)
         if 1 <= n <= len(names):
             return n - 1
-        raise IllegalAction(f"no {what} {n} (1 to {len(names)})")
+        raise IllegalAction(said(by_number).format(number=n, last=len(names), where=where))
     key = _norm(word)
     exact = [i for i, name in enumerate(names) if name.casefold() == key]
     hits = exact or [i for i, name in enumerate(names) if key in name.casefold()]
     if len(hits) == 1:
         return hits[0]
     if not hits:
-        raise IllegalAction(f"no {what} called {word!r}{did_you_mean(word, [token(name) for name in names])}")
-    raise IllegalAction(f"{word!r} could be {', '.join(names[i] for i in hits)}: say which")
+        hint = did_you_mean(word, [token(name) for name in names])
+        raise IllegalAction(said(by_name).format(word=word, hint=hint, where=where))
+    raise IllegalAction(_("{word!r} could be {names}: say which").format(
+        word=word, names=", ".join(names[i] for i in hits)))
 
 
 def _workshop(comps: Components, word: str) -> int:
@@ -59,12 +76,16 @@ def seat(state: State, word: str) -> str:
     """A seat as typed: ``ghost-2``, ``Ghost2``, ``ghost_2`` or ``2`` for Ghost 2; ``player``, ``you`` or
     ``me`` for yours; anything else refused with the seats and the closest one."""
     key = _norm(word).replace(" ", "")
-    if key in ("player", "you", "me"):
+    if key in ("player", "you", "me", said("you").casefold()):
         return PLAYER
     number = key.removeprefix("ghost")
     if number.isdigit() and f"ghost-{int(number)}" in state.seats:
         return f"ghost-{int(number)}"
-    raise IllegalAction(f"no seat {word!r}{did_you_mean(word, state.seats)} (seats: {', '.join(state.seats)})")
+    for ghost in state.seats[1:]:  # a Ghost by its name in the language spoken ("fantasma-2", "Geist2")
+        if key == _norm(said(GHOSTS.get(ghost, ghost))).replace(" ", ""):
+            return ghost
+    raise IllegalAction(_("no seat {word!r}{hint} (seats: {seats})").format(
+        word=word, hint=did_you_mean(word, state.seats), seats=", ".join(state.seats)))
 
 
 def start_action(state: State, comps: Components, w: Words) -> Action:
@@ -72,7 +93,10 @@ def start_action(state: State, comps: Components, w: Words) -> Action:
 
 
 def resource_action(state: State, comps: Components, w: Words) -> Action:
-    return {"op": "resource", "resource": w["name"]}
+    """A Resource as typed: its English id (``wood``) or its name in the language spoken (``legno``, ``Holz``)."""
+    key = _norm(w["name"])
+    spoken = [r for r in comps.resources if key in (r, _norm(resource(r)))]
+    return {"op": "resource", "resource": spoken[0] if spoken else w["name"]}
 
 
 def artist_action(state: State, comps: Components, w: Words) -> Action:
@@ -98,7 +122,7 @@ def art_action(state: State, comps: Components, w: Words) -> Action:
     return {
         "op": "art",
         "where": where,
-        "artwork": pick_name(w["artwork"], [a.name for a in artworks], f"Artwork in {where}") + 1,
+        "artwork": pick_name(w["artwork"], [a.name for a in artworks], "Artwork", where) + 1,
         "artist": _artist(comps, w["artist"]),
         "roll": w["roll"],
     }
@@ -106,7 +130,7 @@ def art_action(state: State, comps: Components, w: Words) -> Action:
 
 def hire_action(state: State, comps: Components, w: Words) -> Action:
     names = [c.name for c in state.captains]
-    captain = names[pick_name(w["captain"], names, "Captain of Fortune in play")]
+    captain = names[pick_name(w["captain"], names, "Captain")]
     return {"op": "hire", "captain": captain, "row": w["row"]}
 
 
