@@ -152,7 +152,7 @@ def check_table_commands(person: Person) -> None:
     assert "its parts: board galleries |" in person.type("help board")
     assert person.type("board gallery").startswith("No part of the board is called 'gallery'; did you mean galleries?")
     score = person.type("score")
-    assert re.search(r"^Machina: \d+$", score, re.M) and re.search(r"^Player \(you\): \d+$", score, re.M)
+    assert re.search(r"^Machina: \d+$", score, re.M) and re.search(r"^You: \d+$", score, re.M)
 
     for command, says in BAD_COMMANDS:
         out = person.type(command).strip()
