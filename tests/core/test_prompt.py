@@ -160,7 +160,7 @@ def test_board_score_why_and_undo_work_at_a_dice_prompt(spawn, tmp_path):
     child.expect("Your score 0; the bot.s score 0; turn total 0")
     child.expect("You, " + ROLL)
     child.send("score\r")
-    child.expect(r"Player \(you\): 0")
+    child.expect(r"You: 0")
     child.expect("You, " + ROLL)
     child.send("help\r")
     child.expect("undo — take back the input that led here")

@@ -7,10 +7,8 @@ import json
 import click
 
 from solobot.catalog import game_rows
-from solobot.cli.gamecommands import game_words_of
 from solobot.errors import SolobotError
-from solobot.i18n import N_, _
-from solobot.plugins import default_registry
+from solobot.i18n import DEFAULT, N_, _, language
 from solobot.safetext import printable
 from solobot.words import PLAIN
 
@@ -64,7 +62,13 @@ def components_told(rows: list[dict]) -> dict[str, str]:
 
 
 def said_summary(row: dict) -> str:
-    """A game's summary in the language spoken (the JSON keeps the game's English)."""
+    """A game's summary in the language spoken (the JSON keeps the game's English); in English as cached,
+    without loading a game (``solobot games`` reads the cache alone)."""
+    if language() == DEFAULT:
+        return row["summary"]
+    from solobot.cli.gamecommands import game_words_of  # loads the games: only when a language asks for it
+    from solobot.plugins import default_registry
+
     try:
         return game_words_of(default_registry().game(row["name"]))(row["summary"])
     except SolobotError:  # a game that failed to load keeps its summary as written
