@@ -59,7 +59,7 @@ def declared(game: Any) -> list[str]:
     """The English words a game declares that it says: sentence templates, seat names (the core's "you"
     aside), rules in words, command help."""
     words = getattr(game, "game_words", None)
-    said: list[str] = list(getattr(game, "sentences", {}).values())
+    said: list[str] = [text for text in getattr(game, "sentences", {}).values() if isinstance(text, str)]
     if words is not None:
         said += [seat.name for seat in words.seats.values() if seat.name.lower() != "you"]
         said += list(words.rules.values())
@@ -128,6 +128,7 @@ def game_problems(game: Any) -> tuple[list[str], list[str]]:
     known = {message if isinstance(message, str) else message[0] for message, _ in messages}
     problems = [f"{own.name}: not marked for pybabel extract (wrap it in N_()): {text!r}"
                 for text in declared(game) if text not in known]
-    problems += catalog_problems(own, messages, languages, getattr(game, "sentences", {}).values())
+    templates = [text for text in getattr(game, "sentences", {}).values() if isinstance(text, str)]  # not functions
+    problems += catalog_problems(own, messages, languages, templates)
     problems += catalog_problems(CORE, extracted(CORE), languages)
     return languages, problems

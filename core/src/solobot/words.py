@@ -446,7 +446,7 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
     you = (subject or placed) and is_you(named)  # its words agree with the seat it names
     said = _AGREEING.sub(lambda m: _agreeing(m.group(1), you), said)
     names = words.fact_names
-    values = {key: names[key].get(value, value) if key in names and isinstance(value, Hashable) else
+    values = {key: words.say(names[key].get(value, value)) if key in names and isinstance(value, Hashable) else
               _fact(words, value) for key, value in facts.items()}
     if placed:
         who = words.seat(seat)

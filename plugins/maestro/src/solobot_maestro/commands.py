@@ -21,7 +21,9 @@ from typing import Any
 
 from solobot import IllegalAction
 from solobot.commands import Misuse, Param, Words
+from solobot.i18n import N_
 from solobot_maestro.components import Components
+from solobot_maestro.language import _
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
 MAX_NUMBER = 999
@@ -34,9 +36,9 @@ ALLOWED = {
     "final": frozenset(("final", "set")),
 }
 NOW = {
-    "turns": "it is your turn: record your moves, then `play ACTION PUBLICITY` ends it",
-    "exhibition_start": "it is the start of the Exhibition: `use` your Exhibition cards, then `done`",
-    "final": "it is final scoring: enter your final score with `final POINTS`",
+    "turns": N_("it is your turn: record your moves, then `play ACTION PUBLICITY` ends it"),
+    "exhibition_start": N_("it is the start of the Exhibition: `use` your Exhibition cards, then `done`"),
+    "final": N_("it is final scoring: enter your final score with `final POINTS`"),
 }
 
 
@@ -137,7 +139,7 @@ def token_of(state: MaestroState, comp: Components, action: str, w: Words) -> st
         return w["colour"].lower()
     held = state.tokens[PLAYER]
     if not held:
-        raise IllegalAction("play: you hold no Publicity token")
+        raise IllegalAction(_("play: you hold no Publicity token"))
     match = comp.action_colour.get(action)
     return match if match in held else held[0]
 

@@ -13,7 +13,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from solobot import Step
+from solobot.i18n import language, speaking
 from solobot.toolkit.components import load_components as load_component_file
+from solobot_maestro.language import _
 from solobot_maestro.state import PLAYER, SEATS, other
 
 DATA_FILE = files("solobot_maestro") / "data" / "maestro.json"
@@ -375,21 +377,31 @@ class Components:
         self.gossip_turns = frozenset(data.rounds.gossip_turns)
         self.first_player: str = data.rounds.first_player
         #: the Step of every turn slot, by First Player, round and slot (steps are immutable: made once)
-        self.slot_steps: dict[str, tuple[tuple[Step, ...], ...]] = {
-            first: tuple(
-                tuple(self._slot_step(first, round_, slot) for slot in range(2 * self.turns))
-                for round_ in range(1, self.rounds + 1)
-            )
-            for first in SEATS
-        }
+        self._steps_by_language: dict[str, dict[str, tuple[tuple[Step, ...], ...]]] = {}
+        self.slot_steps = self.slot_steps_in(language())
+
+    def slot_steps_in(self, code: str) -> dict[str, tuple[tuple[Step, ...], ...]]:
+        """The Step of every turn slot, labelled in the language ``code`` (made once per language)."""
+        steps = self._steps_by_language.get(code)
+        if steps is None:
+            with speaking(code):
+                steps = {first: tuple(tuple(self._slot_step(first, round_, slot) for slot in range(2 * self.turns))
+                                      for round_ in range(1, self.rounds + 1)) for first in SEATS}
+            self._steps_by_language[code] = steps
+        return steps
 
     def _slot_step(self, first: str, round_: int, slot: int) -> Step:
         """The step of one turn slot: the First Player's seat plays the even slots."""
         seat = first if slot % 2 == 0 else other(first)
         turn = slot // 2 + 1
-        label = f"Round {round_}, turn {turn}" + (" (Gossip)" if turn in self.gossip_turns else "")
-        whose = "your move" if seat == PLAYER else "the Machina's move"
-        return Step("person" if seat == PLAYER else "bot", seat, f"{label}: {whose}")
+        gossip = turn in self.gossip_turns
+        if seat == PLAYER:
+            label = _("Round {round}, turn {turn} (Gossip): your move") if gossip else \
+                _("Round {round}, turn {turn}: your move")
+        else:
+            label = _("Round {round}, turn {turn} (Gossip): the Machina's move") if gossip else \
+                _("Round {round}, turn {turn}: the Machina's move")
+        return Step("person" if seat == PLAYER else "bot", seat, label.format(round=round_, turn=turn))
 
     def _compile_study(self, data: ComponentFile) -> None:
         """The Study track's rewards (GAP-MM-6) and the Upgrades counted up to each space."""
