@@ -9,3 +9,4 @@ DOMAIN = "solobot_maestro"
 MAESTRO = domain(DOMAIN)
 _ = MAESTRO.gettext
 ngettext = MAESTRO.ngettext
+gettext = MAESTRO.gettext  # the same, for modules where "_" is a throwaway name
