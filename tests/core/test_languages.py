@@ -133,6 +133,8 @@ def test_the_detector_finds_english_and_passes_names_and_commands():
     assert english_in("Tu: 0\nResult: you win!") == ["Result: you win!"]
     assert english_in("[Turno 1 · Tu] > roll the dice") == []  # typed, not said
     assert english_in("[Turn 1 · You] > roll") == ["[Turn 1 · You]"]
+    assert english_in("Oppure un comando del tavolo: help, board, score, why, quit.") == []  # typed commands
+    assert english_in("Or a table command: help, board, score.") == ["Or a table command: help, board, score."]
 
 
 @pytest.fixture

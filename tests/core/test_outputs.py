@@ -146,4 +146,4 @@ def test_merge_refuses_pipes_devices_and_huge_files(tmp_path):
     huge = tmp_path / "huge.json"
     with open(huge, "wb") as out:
         out.truncate(600 * 1024 * 1024)  # sparse: costs no disk
-    assert "over the 512 MB limit" in one_error_line(run("simulate", "--merge", str(huge)))
+    assert "over the limit of 512 MB" in one_error_line(run("simulate", "--merge", str(huge)))

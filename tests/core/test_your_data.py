@@ -203,7 +203,7 @@ def test_components_over_the_size_cap_are_refused_naming_the_cap(run, tmp_path):
     big = tmp_path / "big.json"
     with open(big, "wb") as out:
         out.truncate(5 * 1024 * 1024)  # sparse: costs no disk
-    assert "over the 4 MB limit for components files" in one_error_line(run("play", "pig", "--auto",
+    assert "over the limit of 4 MB" in one_error_line(run("play", "pig", "--auto",
                                                                              "--components", str(big)))
 
 
@@ -217,7 +217,7 @@ def test_a_save_naming_a_device_as_components_file_is_refused(pig, tmp_path, dev
 def test_read_regular_file_names_its_limit(tmp_path):
     big = tmp_path / "big"
     big.write_text("x" * 2000)
-    with pytest.raises(FileRefused, match="over the 1000 bytes limit for save files"):
+    with pytest.raises(FileRefused, match="over the limit of 1000 bytes"):
         read_regular_file(big, 1000, "save file")
     assert read_regular_file(big, 4000, "save file") == "x" * 2000
 

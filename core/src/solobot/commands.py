@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from solobot.errors import IllegalAction
-from solobot.numbers import is_ascii_digits
-from solobot.numbers import span as _span
+from solobot.i18n import _, ngettext
+from solobot.numbers import is_ascii_digits, wanted
 from solobot.suggest import did_you_mean
 
 ArgKind = Literal["int", "word", "choice"]
@@ -202,13 +202,16 @@ class Param:
                 now = [str(choice) for choice in self.among(components, state)]
                 if str(value) not in now:
                     if not now:
-                        raise Misuse(f"there is no {self.name.upper()} to choose now ({_quoted(word)} was typed)")
-                    raise Misuse(f"{self.name.upper()} must be {_either(now)}, not {value}")
+                        raise Misuse(_("there is no {name} to choose now ({word} was typed)").format(
+                            name=self.name.upper(), word=_quoted(word)))
+                    raise Misuse(_("{name} must be {wanted}, not {word}").format(
+                        name=self.name.upper(), wanted=_either(now), word=value))
             return value
         if self.literal:
             found = _matching(word, self.literal)
             if found is None:
-                raise Misuse(f"{self.name.upper()} must be {_either(self.literal)}, not {_quoted(word)}")
+                raise Misuse(_("{name} must be {wanted}, not {word}").format(
+                    name=self.name.upper(), wanted=_either(self.literal), word=_quoted(word)))
             if self.among is None:
                 return found
         if self.among is not None and not self.open:
@@ -216,19 +219,23 @@ class Param:
             found = _matching(word, now)
             if found is None:
                 if not now:
-                    raise Misuse(f"there is no {self.name.upper()} to choose now ({_quoted(word)} was typed)")
-                raise Misuse(f"{self.name.upper()} must be {_either(now)}, not {_quoted(word)}")
+                    raise Misuse(_("there is no {name} to choose now ({word} was typed)").format(
+                        name=self.name.upper(), word=_quoted(word)))
+                raise Misuse(_("{name} must be {wanted}, not {word}").format(
+                    name=self.name.upper(), wanted=_either(now), word=_quoted(word)))
             return found
         return word
 
     def _whole(self, word: str) -> int:
         digits = word[1:] if word[:1] == "-" else word
-        span = _span(self.low, self.high)
+        whole = wanted("whole", self.low, self.high)
         if not is_ascii_digits(digits, 9):  # the one rule of solobot.numbers
-            raise Misuse(f"{self.name.upper()} must be a whole number{span}, not {_quoted(word)}")
+            raise Misuse(_("{name} must be {wanted}, not {word}").format(
+                name=self.name.upper(), wanted=whole, word=_quoted(word)))
         value = int(word)
         if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
-            raise Misuse(f"{self.name.upper()} must be a whole number{span}, not {value}")
+            raise Misuse(_("{name} must be {wanted}, not {word}").format(name=self.name.upper(), wanted=whole,
+                                                                          word=value))
         return value
 
 
@@ -243,9 +250,9 @@ def _either(choices: Sequence[str]) -> str:
     if len(choices) == 1:
         return choices[0]
     if len(choices) == 2:
-        return f"{choices[0]} or {choices[1]}"
+        return _("{first} or {second}").format(first=choices[0], second=choices[1])
     shown = ", ".join(choices[:8]) + (", ..." if len(choices) > 8 else "")
-    return f"one of {shown}"
+    return _("one of {choices}").format(choices=shown)
 
 
 def _quoted(word: str) -> str:
@@ -295,7 +302,8 @@ class Declared:
         :meth:`Param.read`; Misuse on a wrong count or a word that is not what its Param takes."""
         required, most = sum(not param.optional for param in self.params), len(self.params)
         if not required <= len(words) <= most:
-            raise Misuse(f"{self.name} takes {count_words(required, most)} after it, not {len(words)}")
+            raise Misuse(_("{name} takes {count} after it, not {typed}").format(
+                name=self.name, count=count_words(required, most), typed=len(words)))
         spare, bound, rest = len(words) - required, {"op": self.name}, iter(words)
         for param in self.params:
             if param.optional:
@@ -305,17 +313,19 @@ class Declared:
             try:
                 bound[param.name] = param.read(next(rest), components, state)
             except Misuse as misuse:
-                raise Misuse(f"{self.name}: {misuse}") from None
+                raise Misuse(_("{command}: {problem}").format(command=self.name, problem=misuse)) from None
         return bound
 
 
 def count_words(fewest: int, most: int) -> str:
     """How many words a command takes: ``no words``, ``1 word``, ``1 or 2 words``, ``2 to 4 words``."""
     if most == 0:
-        return "no words"
+        return _("no words")
     if fewest == most:
-        return f"{most} word{'s' if most > 1 else ''}"
-    return f"{fewest} {'or' if most == fewest + 1 else 'to'} {most} words"
+        return ngettext("{count} word", "{count} words", most).format(count=most)
+    if most == fewest + 1:
+        return _("{fewest} or {most} words").format(fewest=fewest, most=most)
+    return _("{fewest} to {most} words").format(fewest=fewest, most=most)
 
 
 def as_action(state: Any, components: Any, words: Words) -> dict[str, Any]:
@@ -374,8 +384,10 @@ class CommandBook:
     def usage(self, name: str) -> str:
         """The usage line of one command, with its example."""
         declared = self.by_name[name]
-        example = f" (for example: {declared.example})" if declared.example else ""
-        return f"usage: {declared.command().usage()}{example}"
+        if declared.example:
+            return _("usage: {usage} (for example: {example})").format(usage=declared.command().usage(),
+                                                                         example=declared.example)
+        return _("usage: {usage}").format(usage=declared.command().usage())
 
     def offered(self, components: Any, state: Any, allowed: Container[str] | None = None) -> list[Command]:
         """The commands possible now (among ``allowed`` names, if given), their choices filled in;
@@ -394,13 +406,14 @@ class CommandBook:
     def parse(self, state: Any, components: Any, words: Sequence[str]) -> Any:
         """Typed words to the game's action; a line that fits no command is one IllegalAction line."""
         if not words:
-            raise IllegalAction("type a command (`help` lists them)")
+            raise IllegalAction(_("type a command (`help` lists them)"))
         name = words[0].lower()
         declared = self.by_name.get(name)
         if declared is None:
             shown = name if len(name) <= 20 else name[:20] + "..."
             hint, listed = did_you_mean(name, self.by_name), ", ".join(self.by_name)
-            raise IllegalAction(f"unknown command {shown!r}{hint}; `help` lists the commands ({listed})")
+            told = _("unknown command {name!r}{suggestion}; `help` lists the commands ({commands})")
+            raise IllegalAction(told.format(name=shown, suggestion=hint, commands=listed))
         try:
             return declared.build(state, components, declared.bind(words[1:], components, state))
         except Misuse as misuse:
@@ -420,8 +433,9 @@ class CommandBook:
         op = action.get("op")
         apply = self.appliers.get(op)  # type: ignore[arg-type]
         if apply is None:
-            known = " or ".join(self.appliers) or "none"
-            raise IllegalAction(f"unknown move {str(op)[:20]!r}: the moves are {known}")
+            known = ", ".join(self.appliers) or _("none")
+            raise IllegalAction(_("unknown move {name!r}: the moves are {moves}").format(name=str(op)[:20],
+                                                                                       moves=known))
         if len(action) == 1:  # a move without words: the common case, and the fast one
             return apply(ctx, state)
         return apply(ctx, state, **{key: value for key, value in action.items() if key != "op"})
@@ -431,9 +445,14 @@ def unreadable(name: str, exc: BaseException, where: str = "") -> str:
     """The refusal of words a game's code raised on, naming where the code failed when known:
     ``place: these words cannot be read: plugin pig failed in parse_command (IndexError: ...)``."""
     said = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    kind = type(exc).__name__
     if where:
-        return f"{name}: these words cannot be read: {where} ({type(exc).__name__}{': ' + said if said else ''})"
-    return f"{name}: these words cannot be read ({said or type(exc).__name__})"
+        if said:
+            return _("{command}: these words cannot be read: {where} ({kind}: {said})").format(
+                command=name, where=where, kind=kind, said=said)
+        return _("{command}: these words cannot be read: {where} ({kind})").format(command=name, where=where,
+                                                                                   kind=kind)
+    return _("{command}: these words cannot be read ({said})").format(command=name, said=said or kind)
 
 
 class Unreadable(IllegalAction):

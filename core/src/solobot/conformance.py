@@ -28,6 +28,7 @@ from typing import Any, Literal
 from solobot.determinism import first_difference, game_attributes, has_suspects, likely_cause
 from solobot.errors import IllegalAction
 from solobot.game import Game, GameSpec, Score
+from solobot.i18n import N_, _, ngettext
 from solobot.options import options_as_words
 from solobot.physical_check import check_physical_game
 from solobot.plaindata import json_problem
@@ -55,10 +56,18 @@ class CheckResult:
     repeat: bool = False
 
 
+#: a game that differs from its own replay, and where it first differed
+DIFFERENT_GAME = N_("the same seed gave a different game; {cause} (first difference: {difference})")
+
+
 def problem_key(problem: str) -> str:
     """What makes two problems the same bug: their words, numbers (seeds, steps, points) and where
-    a game first differed aside."""
-    return re.sub(r"\d+", "#", problem.split(" (first difference: ")[0])
+    a game first differed aside (in English, and in the language spoken)."""
+    said = _(DIFFERENT_GAME)
+    marker = said.split("{cause}")[-1].split("{difference}")[0] if "{cause}" in said else ""
+    for where in {" (first difference: ", marker} - {""}:
+        problem = problem.split(where)[0]
+    return re.sub(r"\d+", "#", problem)
 
 
 @dataclass
@@ -93,8 +102,13 @@ class CheckReport:
         for r in self.results:
             if r.repeat:
                 continue
-            again = f" (the same in {r.repeats} more check{'s' if r.repeats != 1 else ''})" if r.repeats else ""
-            shown.append(f"{'ok  ' if r.ok else 'FAIL'} {r.name}" + (f" — {r.detail}" if r.detail else "") + again)
+            line = f"{'ok  ' if r.ok else 'FAIL'} {r.name}"
+            if r.detail:
+                line = _("{line} — {detail}").format(line=line, detail=r.detail)
+            if r.repeats:
+                line = ngettext("{line} (the same in {count} more check)", "{line} (the same in {count} more checks)",
+                                r.repeats).format(line=line, count=r.repeats)
+            shown.append(line)
         return shown
 
 
@@ -162,14 +176,20 @@ UNDO_STEPS = 3
 
 def aspect_names(label: str, games: int, policy: str) -> dict[str, str]:
     """The report line of each aspect of :data:`ASPECTS`."""
-    counted = f"{games} game{'s' if games != 1 else ''}"
-    against = f"{counted}, {policy} policy"
+    against = ngettext("{count} game, {policy} policy", "{count} games, {policy} policy", games).format(
+        count=games, policy=policy)
     return {
-        "plays": f"{label} — {counted} against the {policy} policy",
-        "saves": f"{label} — the state is JSON; save, load and replay restore its digest ({against})",
-        "undo": f"{label} — undo {UNDO_STEPS} then redo {UNDO_STEPS} restore the digest ({against})",
-        "returns": f"{label} — every game method returns its declared type ({against})",
-        "words": f"{label} — emit's and Score's words are the ones the core reads ({against})",
+        "plays": ngettext("{label} — {count} game against the {policy} policy",
+                          "{label} — {count} games against the {policy} policy", games).format(
+            label=label, count=games, policy=policy),
+        "saves": _("{label} — the state is JSON; save, load and replay restore its digest ({against})").format(
+            label=label, against=against),
+        "undo": _("{label} — undo {steps} then redo {steps} restore the digest ({against})").format(
+            label=label, steps=UNDO_STEPS, against=against),
+        "returns": _("{label} — every game method returns its declared type ({against})").format(
+            label=label, against=against),
+        "words": _("{label} — emit's and Score's words are the ones the core reads ({against})").format(
+            label=label, against=against),
     }
 
 
@@ -202,7 +222,8 @@ def _check_one(spec: GameSpec, options: dict[str, Any], policy: str, seed: int, 
         first.autoplay(policy)
     except Exception as exc:  # the game cannot be played through: what it returned may say why
         wrong = "; ".join(methods.problems.values())  # the likely cause: named first, the crash after it
-        return {"plays": f"{wrong}, so the game could not play through ({_raised(exc)})" if wrong else _raised(exc)}
+        return {"plays": _("{problems}, so the game could not play through ({crash})").format(
+            problems=wrong, crash=_raised(exc)) if wrong else _raised(exc)}
     try:
         replayed = _replay_problem(spec, options, seed, policy, first, before)
     except Exception as exc:
@@ -234,31 +255,30 @@ def _raised(exc: BaseException) -> str:
 def _replay_problem(spec: GameSpec, options: dict[str, Any], seed: int, policy: str, first: Session,
                     before: dict[str, str] | None = None) -> str | None:
     if not first.finished:
-        return "the game did not end"
+        return _("the game did not end")
     again = Session(spec, options, seed)
     again.autoplay(policy)
     if _events(again) != _events(first) or again.digest() != first.digest():
-        return (f"the same seed gave a different game; {likely_cause(spec.game, before)} "
-                f"(first difference: {first_difference(_events(first), _events(again))})")
-    quiet, quiet_again = (Session(spec, options, seed, keep_events=False) for _ in range(2))
+        return _(DIFFERENT_GAME).format(cause=likely_cause(spec.game, before),
+                                        difference=first_difference(_events(first), _events(again)))
+    quiet, quiet_again = (Session(spec, options, seed, keep_events=False) for _twice in range(2))
     quiet.autoplay(policy)
     quiet_again.autoplay(policy)
     if quiet.digest() != quiet_again.digest() or (quiet.digest() != first.digest() and has_suspects(spec.game)):
-        return (f"the same seed gave a different game; {likely_cause(spec.game, before)} "
-                "(first difference: with events off)")
+        return _(DIFFERENT_GAME).format(cause=likely_cause(spec.game, before), difference=_("with events off"))
     if quiet.digest() != first.digest():
-        return ("the game differs when events are off (simulation) from when they are kept; likely cause: rule "
-                "code that changes the state only `if ctx.narrating` (or only when events are kept)")
+        return _("the game differs when events are off (simulation) from when they are kept; likely cause: rule "
+                 "code that changes the state only `if ctx.narrating` (or only when events are kept)")
     return None
 
 
 def _save_problem(first: Session, workdir: Path) -> str | None:
     problem = json_problem(first.game.snapshot(first.ctx, first.state))
     if problem:
-        return f"the state cannot be saved: {problem}"
-    loaded, _ = load_session(write_save(first, workdir / "check.json"))
+        return _("the state cannot be saved: {problem}").format(problem=problem)
+    loaded, _save = load_session(write_save(first, workdir / "check.json"))
     if loaded.digest() != first.digest():
-        return "save, load and replay gave a different state"
+        return _("save, load and replay gave a different state")
     return None
 
 
@@ -268,14 +288,16 @@ def _undo_problem(spec: GameSpec, options: dict[str, Any], seed: int, first: Ses
         return None
     session = Session(spec, options, seed, inputs=first.inputs)
     end = session.digest()
-    for _ in range(steps):
+    for _step in range(steps):
         session.undo()
     if session.digest() != Session(spec, options, seed, inputs=first.inputs[:-steps]).digest():
-        return f"undo {steps} did not give the state of the game {steps} inputs earlier"
-    for _ in range(steps):
+        return ngettext("undo {steps} did not give the state of the game {steps} input earlier",
+                        "undo {steps} did not give the state of the game {steps} inputs earlier", steps).format(
+            steps=steps)
+    for _step in range(steps):
         session.redo()
     if session.digest() != end:
-        return f"undo {steps} then redo {steps} did not return to the same state"
+        return _("undo {steps} then redo {steps} did not return to the same state").format(steps=steps)
     return None
 
 
@@ -304,9 +326,9 @@ def _returns_problem(start: Session, session: Session, methods: CheckedGame) -> 
     score = session.hook.solobot_score(session.ctx, session.state)
     wrong_score = score_problem(score, seats)
     if wrong_score:
-        found.append(f"solobot_score: {wrong_score}")
+        found.append(_("solobot_score: {problem}").format(problem=wrong_score))
     elif not score.final:
-        found.append("solobot_score is not final (Score(final=True)) once next_step returned None")
+        found.append(_("solobot_score is not final (Score(final=True)) once next_step returned None"))
     return "; ".join(found) or None
 
 
@@ -320,20 +342,23 @@ def words_problem(session: Session) -> str | None:
     ``Score(winner=...)`` the core ignores: the game's winner differs from ``decide_winner``'s."""
     for event in session.events:
         if event.reason is not None and not isinstance(event.reason, str):
-            return (f"the {event.kind!r} event passes reason= a {type(event.reason).__name__}, not a str: a person "
-                    "reads it in `why`")
+            return _("the {kind!r} event passes reason= a {type}, not a str: a person reads it in `why`").format(
+                kind=event.kind, type=type(event.reason).__name__)
         stale = sorted(set(event.facts) & set(EMIT_LOOKALIKES))
         if stale:
             meant = EMIT_LOOKALIKES[stale[0]]
-            rule = f" ({event.rule})" if event.rule else ""
-            return (f"the {event.kind!r} event{rule} passes {stale[0]}= to emit, which keeps it as a plain fact; "
-                    f"the core reads {meant}= (`why` shows the reason)")
+            told = (_("the {kind!r} event ({rule}) passes {keyword}= to emit, which keeps it as a plain fact; the "
+                      "core reads {meant}= (`why` shows the reason)") if event.rule else
+                    _("the {kind!r} event passes {keyword}= to emit, which keeps it as a plain fact; the core reads "
+                      "{meant}= (`why` shows the reason)"))
+            return told.format(kind=event.kind, rule=event.rule, keyword=stale[0], meant=meant)
     score = session.hook.solobot_score(session.ctx, session.state)
     if isinstance(score, Score) and score.final and score.winner is not None:
         decided = session.game.decide_winner(session.ctx, session.state, score.points)
         if decided != score.winner:
-            return (f"solobot_score says the winner is {score.winner!r}, which the core ignores: it asks "
-                    f"Game.decide_winner, which says {decided!r}; override decide_winner for the game's own rules")
+            return _("solobot_score says the winner is {winner!r}, which the core ignores: it asks "
+                     "Game.decide_winner, which says {decided!r}; override decide_winner for the game's own rules"
+                     ).format(winner=score.winner, decided=decided)
     return None
 
 
@@ -342,8 +367,9 @@ def check_command_names(spec: GameSpec, report: CheckReport) -> None:
     from solobot.table.seat import TABLE_COMMANDS
 
     clashes = sorted(set(spec.game.command_help()) & set(TABLE_COMMANDS))
-    detail = f"rename {', '.join(clashes)}: the table's own commands take precedence" if clashes else ""
-    report.add("command names do not clash with the table's commands", not clashes, detail)
+    detail = _("rename {commands}: the table's own commands take precedence").format(
+        commands=", ".join(clashes)) if clashes else ""
+    report.add(_("command names do not clash with the table's commands"), not clashes, detail)
 
 
 def check_languages(spec: GameSpec, report: CheckReport) -> None:
@@ -353,8 +379,11 @@ def check_languages(spec: GameSpec, report: CheckReport) -> None:
     languages, problems = game_problems(spec.game)
     if not languages:
         return  # a game without a gettext domain, or with English only: nothing to compare
-    report.add(f"every sentence in every language it declares ({', '.join(languages)})", not problems,
-               "; ".join(problems[:5]) + (f"; and {len(problems) - 5} more" if len(problems) > 5 else ""))
+    shown = "; ".join(problems[:5])
+    if len(problems) > 5:
+        shown = _("{problems}; and {count} more").format(problems=shown, count=len(problems) - 5)
+    report.add(_("every sentence in every language it declares ({languages})").format(languages=", ".join(languages)),
+               not problems, shown)
 
 
 #: seeded games played first, quietly, to measure how long a game of this option set and policy is
@@ -396,7 +425,7 @@ def measured_limit(spec: GameSpec, options: dict[str, Any], policy: str, seed: i
     """
     game = spec.game
     if given:
-        return dataclasses.replace(spec, game=StepLimited(game, given, "check --step-limit"))
+        return dataclasses.replace(spec, game=StepLimited(game, given, _("check --step-limit")))
     if game.step_limit != Game.step_limit:
         return spec
     longest = 0
@@ -413,8 +442,8 @@ def measured_limit(spec: GameSpec, options: dict[str, Any], policy: str, seed: i
     if not longest:
         return spec
     limit = min(game.step_limit, max(LIMIT_FLOOR, LIMIT_FACTOR * longest))
-    words = (f"{LIMIT_FACTOR} × the longest of {PROBE_GAMES} seeded games, {longest} steps; "
-             "check --step-limit N allows more")
+    words = _("{factor} × the longest of {count} seeded games, {longest} steps; check --step-limit N allows "
+              "more").format(factor=LIMIT_FACTOR, count=PROBE_GAMES, longest=longest)
     return dataclasses.replace(spec, game=StepLimited(game, limit, words))
 
 
@@ -427,14 +456,15 @@ def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: in
     default_registry().duty_calls(spec)  # the game's hooks, built from the game itself before a stand-in plays
     with tempfile.TemporaryDirectory() as tmp:
         for options in option_sets(spec, base_options):
-            label = options_as_words(dict(sorted(options.items()))) or "default options"
+            label = options_as_words(dict(sorted(options.items()))) or _("default options")
+            loads = _("{label} — components and options load").format(label=label)
             try:  # only the options and components: the games below play the rest, a crash named there
                 valid = validate_options(spec, options)
                 spec.game.load_components(valid)
             except Exception as exc:
-                report.add(f"{label} — components and options load", False, f"{type(exc).__name__}: {exc}")
+                report.add(loads, False, f"{type(exc).__name__}: {exc}")
                 continue
-            report.add(f"{label} — components and options load", True)
+            report.add(loads, True)
             chosen = valid.model_dump()
             for policy in sorted(spec.game.policies):
                 check_policy(spec, chosen, policy, games, seed, label, report, Path(tmp), step_limit)
@@ -460,8 +490,9 @@ def check_policy(spec: GameSpec, options: dict[str, Any], policy: str, games: in
         for aspect, problem in problems.items():
             found[aspect].add(problem, game_seed)
     if found["plays"]:  # a game that does not play through, or not the same way twice: the rest would follow
-        report.add(names["plays"], False, found["plays"].detail(spec, options, policy)
-                   + "; fix this first: the other checks of these games wait for it", found["plays"].keys())
+        report.add(names["plays"], False, _("{problems}; fix this first: the other checks of these games wait for "
+                                            "it").format(problems=found["plays"].detail(spec, options, policy)),
+                   found["plays"].keys())
         return
     for aspect, name in names.items():
         report.add(name, not found[aspect], found[aspect].detail(spec, options, policy), found[aspect].keys())
@@ -495,10 +526,13 @@ class Found:
 def _seed_line(spec: GameSpec, options: dict[str, Any], policy: str, seed: int | None, problem: str,
                more: int = 0) -> str:
     """``seed 7: the problem — replay it: solobot play ...`` (and how many more games had it)."""
-    also = f" (and {more} more game{'s' if more != 1 else ''})" if more else ""
+    if more:
+        problem = ngettext("{problem} (and {count} more game)", "{problem} (and {count} more games)", more).format(
+            problem=problem, count=more)
     if seed is None:
-        return problem + also
-    return f"seed {seed}: {problem}{also} — replay it: {replay_line(spec, options, seed, policy)}"
+        return problem
+    return _("seed {seed}: {problem} — replay it: {command}").format(seed=seed, problem=problem,
+                                                                    command=replay_line(spec, options, seed, policy))
 
 
 def check_physical(spec: GameSpec, options: dict[str, Any], policy: str, seed: int, label: str,
@@ -509,7 +543,8 @@ def check_physical(spec: GameSpec, options: dict[str, Any], policy: str, seed: i
         problem = check_physical_game(spec, options, policy, game_seed, workdir)
     except Exception as exc:
         problem = _raised(exc)
-    name = f"{label} — a game with physical dice and draws scripted ({policy} policy)"
+    name = _("{label} — a game with physical dice and draws scripted ({policy} policy)").format(label=label,
+                                                                                                   policy=policy)
     report.add(name, problem is None, _seed_line(spec, options, policy, game_seed, problem) if problem else "",
                [problem or ""])
 
@@ -517,15 +552,17 @@ def check_physical(spec: GameSpec, options: dict[str, Any], policy: str, seed: i
 def check_telling(spec: GameSpec, options: dict[str, Any], policy: str, games: int, seed: int,
                   label: str, report: CheckReport) -> None:
     """Every bot step tells each change of the public table, and no narration names a hidden thing."""
-    counted = f"{games} game{'s' if games != 1 else ''}"
-    name = f"{label} — every table change told, nothing hidden said ({counted}, {policy} policy)"
+    name = ngettext("{label} — every table change told, nothing hidden said ({count} game, {policy} policy)",
+                    "{label} — every table change told, nothing hidden said ({count} games, {policy} policy)",
+                    games).format(label=label, count=games, policy=policy)
     try:
         has_table = spec.game.public_table(*_probe_state(spec, options, seed)) is not None
     except Exception as exc:  # the game does not even start: its games' lines above say why
-        report.add(name, False, f"not checked: the game does not start ({_raised(exc)})", [_raised(exc)])
+        report.add(name, False, _("not checked: the game does not start ({crash})").format(crash=_raised(exc)),
+                   [_raised(exc)])
         return
     if not has_table:
-        report.add(name, True, "skipped: the game declares no public_table (see docs/reference/hooks.md)")
+        report.add(name, True, _("skipped: the game declares no public_table (see docs/reference/hooks.md)"))
         return
     found = Found()
     steps = 0
@@ -539,7 +576,8 @@ def check_telling(spec: GameSpec, options: dict[str, Any], policy: str, games: i
         steps += watched.steps
         for problem in watched.problems:
             found.add(problem, game_seed)
-    report.add(name, not found, found.detail(spec, options, policy) or f"{steps} steps watched", found.keys())
+    watched_steps = ngettext("{count} step watched", "{count} steps watched", steps).format(count=steps)
+    report.add(name, not found, found.detail(spec, options, policy) or watched_steps, found.keys())
 
 
 def _probe_state(spec: GameSpec, options: dict[str, Any], seed: int) -> tuple[Any, Any]:

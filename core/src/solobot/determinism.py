@@ -18,6 +18,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from solobot.i18n import _, ngettext
+
 #: modules whose use in rule code makes a game differ from one run to the next
 OUTSIDE_RANDOMNESS = ("random", "time", "datetime", "uuid", "secrets")
 #: calls that turn an iterable into an order: given a set, the order is the set's
@@ -42,10 +44,12 @@ def first_difference(first: list[dict[str, Any]], again: list[dict[str, Any]]) -
     """Where two event logs part: ``from event 4 ('The bot rolls 3' against 'The bot rolls 5')``."""
     for i, (one, other) in enumerate(zip(first, again, strict=False)):
         if one != other:
-            return f"from event {i + 1} ({_said(one)!r} against {_said(other)!r})"
+            return _("from event {number} ({one!r} against {other!r})").format(number=i + 1, one=_said(one),
+                                                                                   other=_said(other))
     if len(first) != len(again):
-        return f"one game told {len(first)} events, the other {len(again)}"
-    return "the events agree; the final states differ"
+        return ngettext("one game told {count} event, the other {other}", "one game told {count} events, the other "
+                        "{other}", len(first)).format(count=len(first), other=len(again))
+    return _("the events agree; the final states differ")
 
 
 def _said(event: dict[str, Any]) -> str:
@@ -59,14 +63,16 @@ def likely_cause(game: Any, attributes_before: dict[str, str] | None = None) -> 
         changed = sorted(k for k, v in game_attributes(game).items() if attributes_before.get(k) != v)
         changed += sorted(set(attributes_before) - set(game_attributes(game)))
         if changed:
-            return (f"likely cause: the Game object keeps per-game data ({', '.join(changed)} changed while "
-                    "playing); keep it in the state returned by solobot_setup")
+            return _("likely cause: the Game object keeps per-game data ({attributes} changed while playing); keep "
+                     "it in the state returned by solobot_setup").format(attributes=", ".join(changed))
     found = list(_suspect_lines(real_game(game)))
     if not found:
-        return ("likely cause: randomness outside the toolkit (random, time, uuid), the order of a set, or "
-                "data kept on the Game object; roll, draw and shuffle with ctx.rng and sort what you iterate")
-    shown = "; ".join(found[:SHOWN]) + (f" (and {len(found) - SHOWN} more)" if len(found) > SHOWN else "")
-    return f"likely cause: {shown}"
+        return _("likely cause: randomness outside the toolkit (random, time, uuid), the order of a set, or "
+                 "data kept on the Game object; roll, draw and shuffle with ctx.rng and sort what you iterate")
+    shown = "; ".join(found[:SHOWN])
+    if len(found) > SHOWN:
+        return _("likely cause: {causes} (and {more} more)").format(causes=shown, more=len(found) - SHOWN)
+    return _("likely cause: {causes}").format(causes=shown)
 
 
 def has_suspects(game: Any) -> bool:
@@ -100,7 +106,7 @@ def _suspect_lines(game: Any) -> Iterator[str]:
         for node in ast.walk(tree):
             said = _suspect(node)
             if said:
-                yield f"{path.name} line {node.lineno} {said}"
+                yield _("{file} line {line} {problem}").format(file=path.name, line=node.lineno, problem=said)
 
 
 def _suspect(node: ast.AST) -> str | None:
@@ -109,13 +115,14 @@ def _suspect(node: ast.AST) -> str | None:
         names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
         used = [n for n in names if n.split(".")[0] in OUTSIDE_RANDOMNESS]
         if used:
-            return f"imports {used[0]}: randomness outside the toolkit (roll, draw and shuffle with ctx.rng)"
+            return _("imports {module}: randomness outside the toolkit (roll, draw and shuffle with ctx.rng)").format(
+                module=used[0])
     if isinstance(node, ast.Attribute) and node.attr == "urandom":
-        return "uses os.urandom: randomness outside the toolkit (roll, draw and shuffle with ctx.rng)"
+        return _("uses os.urandom: randomness outside the toolkit (roll, draw and shuffle with ctx.rng)")
     if isinstance(node, ast.For | ast.comprehension) and _is_set(node.iter):
-        return "iterates a set, whose order is not the same from run to run (iterate sorted(...))"
+        return _("iterates a set, whose order is not the same from run to run (iterate sorted(...))")
     if isinstance(node, ast.Call) and _call_name(node) in ORDERING_CALLS and any(_is_set(a) for a in node.args):
-        return f"makes an order from a set ({_call_name(node)}(...)): sort it first"
+        return _("makes an order from a set ({call}(...)): sort it first").format(call=_call_name(node))
     return None
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from solobot.errors import PersonError
+from solobot.i18n import _, ngettext
 from solobot.safetext import printable
 
 #: the largest save file solobot reads (a long game's save is some tens of kB)
@@ -28,7 +29,8 @@ class FileRefused(PersonError, ValueError):
 
 
 def _size_label(n: int) -> str:
-    return f"{n // (1024 * 1024)} MB" if n >= 1024 * 1024 else f"{n} bytes"
+    return f"{n // (1024 * 1024)} MB" if n >= 1024 * 1024 else ngettext("{count} byte", "{count} bytes", n).format(
+        count=n)
 
 
 def check_regular_file(path: str | os.PathLike[str], max_bytes: int, what: str) -> Path:
@@ -43,22 +45,28 @@ def check_regular_file(path: str | os.PathLike[str], max_bytes: int, what: str) 
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise FileRefused(f"cannot read {what} {where}: {exc.strerror or exc}") from None
+        raise FileRefused(_("cannot read {what} {path}: {why}").format(what=what, path=where,
+                                                                        why=exc.strerror or exc)) from None
     except ValueError:  # a NUL character, which no path holds
-        raise FileRefused(f"{what} {printable(str(where))!r} is no path: it holds a NUL character") from None
+        raise FileRefused(_("{what} {path!r} is no path: it holds a NUL character").format(
+            what=what, path=printable(str(where)))) from None
     if not stat.S_ISREG(info.st_mode):
-        kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file (a device, pipe or socket)"
-        raise FileRefused(f"{what} {where} is {kind}; solobot reads only regular files")
+        told = (_("{what} {path} is a folder; solobot reads only regular files") if stat.S_ISDIR(info.st_mode)
+                else _("{what} {path} is not a regular file (a device, pipe or socket); solobot reads only "
+                       "regular files"))
+        raise FileRefused(told.format(what=what, path=where))
     if info.st_size > max_bytes:
-        raise FileRefused(f"{what} {where} is {info.st_size} bytes, over the {_size_label(max_bytes)} limit "
-                          f"for {what}s; is it the right file?")
+        raise FileRefused(ngettext("{what} {path} is {size} byte, over the limit of {limit}; is it the right file?",
+                                   "{what} {path} is {size} bytes, over the limit of {limit}; is it the right file?",
+                                   info.st_size).format(what=what, path=where, size=info.st_size,
+                                                        limit=_size_label(max_bytes)))
     return where
 
 
 def read_regular_file(path: str | os.PathLike[str], max_bytes: int, what: str) -> str:
     """The text of ``path``: a regular UTF-8 file of at most ``max_bytes`` bytes.
 
-    :param what: what the file is, for the error ("save file", "components file").
+    :param what: what the file is, for the error ("save file", "components file"), in the language spoken.
     :raises FileRefused: not a regular file, too big (the limit is named), unreadable, not UTF-8.
     :raises FileNotFoundError: nothing at ``path``.
     """
@@ -69,14 +77,16 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int, what: str) -
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise FileRefused(f"cannot read {what} {where}: {exc.strerror or exc}") from None
+        raise FileRefused(_("cannot read {what} {path}: {why}").format(what=what, path=where,
+                                                                        why=exc.strerror or exc)) from None
     if len(data) > max_bytes:
-        raise FileRefused(f"{what} {where} is over the {_size_label(max_bytes)} limit for {what}s; "
-                          "is it the right file?")
+        raise FileRefused(_("{what} {path} is over the limit of {limit}; is it the right file?").format(
+            what=what, path=where, limit=_size_label(max_bytes)))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise FileRefused(f"{what} {where} is not UTF-8 text; is it the right file?") from None
+        raise FileRefused(_("{what} {path} is not UTF-8 text; is it the right file?").format(
+            what=what, path=where)) from None
 
 
 def check_components_option(options: Any) -> None:
@@ -89,6 +99,6 @@ def check_components_option(options: Any) -> None:
     if not path or not isinstance(path, (str, os.PathLike)):
         return  # none given, or not a path at all: the game's options model says so
     try:
-        check_regular_file(path, MAX_COMPONENT_BYTES, "components file")
+        check_regular_file(path, MAX_COMPONENT_BYTES, _("components file"))
     except FileNotFoundError:
         return  # the game says "cannot be read" in its own words

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
+from solobot.i18n import _
 from solobot.options import options_as_words
 from solobot.paths import app_dir
 from solobot.provenance import addon_words
@@ -44,7 +45,8 @@ def record_game(session: Session) -> None:
         with path.open("a", encoding="utf-8") as out:
             out.write(json.dumps(entry, sort_keys=True) + "\n")
     except OSError as exc:  # a full disk must not turn a finished game into an error; the save holds it
-        sys.stderr.write(f"Not recorded in your history ({path}): {exc.strerror or exc}; the save holds the game.\n")
+        sys.stderr.write(_("Not recorded in your history ({path}): {why}; the save holds the game.").format(
+            path=path, why=exc.strerror or exc) + "\n")
 
 
 class HistoryEntry(BaseModel):

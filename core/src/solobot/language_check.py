@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from solobot.i18n import CORE, DEFAULT, Domain, domain
+from solobot.i18n import CORE, DEFAULT, Domain, _, domain
 from solobot.words import agreeing_forms
 
 #: a message: its id (a ``(singular, plural)`` pair for a plural one) and its context
@@ -25,7 +25,8 @@ Message = tuple[Any, str | None]
 def placeholders(text: str) -> set[str]:
     """The named ``{fields}`` of a ``str.format`` message (``{name!r}`` is ``name``; ``{{`` is no field)."""
     try:
-        return {field.split(".")[0].split("[")[0] for _, field, _, _ in string.Formatter().parse(text) if field}
+        return {field.split(".")[0].split("[")[0] for _text, field, _spec, _conversion in string.Formatter().parse(text)
+                if field}
     except ValueError:
         return {"<unbalanced braces>"}
 
@@ -50,7 +51,8 @@ def extracted(where: Domain) -> list[Message]:
     if any(folder.glob("**/templates/*.html")) and importlib.util.find_spec("jinja2") is not None:
         methods.append(("**/templates/**.html", "jinja2"))  # a page's words (Jinja's i18n extension)
     found: dict[Message, None] = {}
-    for _, _, message, _, context in extract_from_dir(str(folder), methods, DEFAULT_KEYWORDS):
+    for found_message in extract_from_dir(str(folder), methods, DEFAULT_KEYWORDS):
+        message, context = found_message[2], found_message[4]
         found[(message, context)] = None
     return list(found)
 
@@ -82,38 +84,43 @@ def catalog_problems(where: Domain, messages: Iterable[Message], languages: Iter
             continue
         path = where.catalog_path(code)
         if not path.is_file():
-            problems.append(f"{where.name}: no {code} catalog ({path})")
+            problems.append(_("{domain}: no {code} catalog ({path})").format(domain=where.name, code=code, path=path))
             continue
         catalog = read_po(path.open("rb"), locale=code, domain=where.name)
         for message, context in messages:
             problem = _problem(catalog, message, context, message in templates)
             if problem:
+                line, fields = problem
                 shown = message[0] if isinstance(message, tuple) else message
-                problems.append(f"{where.name} [{code}]: {problem}: {shown!r}")
+                problems.append(line.format(domain=where.name, code=code, message=shown, **fields))
     return problems
 
 
-def _problem(catalog: Any, message: Any, context: str | None, template: bool) -> str | None:
+def _problem(catalog: Any, message: Any, context: str | None, template: bool) -> tuple[str, dict[str, str]] | None:
+    """What is wrong with one message of a catalog: a line to fill with its ``domain``, ``code`` and
+    ``message``, and its own fields (None: nothing)."""
     key = message[0] if isinstance(message, tuple) else message
     entry = catalog.get(key, context=context)
     if entry is None:
-        return "missing"
+        return _("{domain} [{code}]: missing: {message!r}"), {}
     if entry.fuzzy:
-        return "fuzzy"
+        return _("{domain} [{code}]: fuzzy: {message!r}"), {}
     english = list(message) if isinstance(message, tuple) else [message]
     said = list(entry.string) if isinstance(entry.string, tuple) else [entry.string]
     if not all(said):
-        return "not translated"
+        return _("{domain} [{code}]: not translated: {message!r}"), {}
     wanted = set().union(*(placeholders(text) for text in english))
     for text in said:
         found = placeholders(text)
         if not found <= wanted or (len(said) == 1 and found != wanted):
-            return f"placeholders {sorted(found)}, not {sorted(wanted)}"
+            return (_("{domain} [{code}]: placeholders {found}, not {wanted}: {message!r}"),
+                    {"found": str(sorted(found)), "wanted": str(sorted(wanted))})
     forms = agreeing_forms(english[0]) if template else []
     if forms:
         translated = agreeing_forms(said[0])
         if len(translated) != len(forms) or not all("|" in form for form in translated):
-            return "each agreeing word needs both forms, the seat's and the person's: [tira|tiri]"
+            return _("{domain} [{code}]: each agreeing word needs both forms, the seat's and the person's: "
+                     "[tira|tiri]: {message!r}"), {}
     return None
 
 
@@ -125,8 +132,9 @@ def game_problems(game: Any) -> tuple[list[str], list[str]]:
     own = domain(words.domain)
     languages = [code for code in own.languages() if code != DEFAULT]
     messages = extracted(own)
-    known = {message if isinstance(message, str) else message[0] for message, _ in messages}
-    problems = [f"{own.name}: not marked for pybabel extract (wrap it in N_()): {text!r}"
+    known = {message if isinstance(message, str) else message[0] for message, _context in messages}
+    problems = [_("{domain}: not marked for pybabel extract (wrap it in N_()): {text!r}").format(domain=own.name,
+                                                                                               text=text)
                 for text in declared(game) if text not in known]
     templates = [text for text in getattr(game, "sentences", {}).values() if isinstance(text, str)]  # not functions
     problems += catalog_problems(own, messages, languages, templates)

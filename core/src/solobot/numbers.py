@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import math
 
+from solobot.i18n import N_, _, ngettext
+
 #: the most digits a typed whole number may have (a seed of 18 digits still fits)
 MAX_DIGITS = 18
 #: the most characters a typed decimal number may have ("0.125", "-12.5")
@@ -25,6 +27,30 @@ class NotANumber(ValueError):
 
 def _n(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+#: what a number typed must be, as a whole phrase: (no bounds, from-to, at least, at most), per kind
+WANTED = {
+    "whole": (N_("a whole number"), N_("a whole number from {low} to {high}"),
+              N_("a whole number of at least {low}"), N_("a whole number of at most {high}")),
+    "decimal": (N_("a number"), N_("a number from {low} to {high}"), N_("a number of at least {low}"),
+                N_("a number of at most {high}")),
+}
+
+
+def wanted(kind: str, low: float | None, high: float | None, what: str | None = None) -> str:
+    """What a number must be, in the language spoken ("a whole number from 1 to 6"); ``kind``:
+    ``"whole"`` or ``"decimal"``; ``what``: the caller's own phrase for the number, said as given."""
+    if what is not None:
+        return f"{what}{span(low, high)}"
+    plain, both, least, most = WANTED[kind]
+    if low is not None and high is not None:
+        return _(both).format(low=_n(low), high=_n(high))
+    if low is not None:
+        return _(least).format(low=_n(low))
+    if high is not None:
+        return _(most).format(high=_n(high))
+    return _(plain)
 
 
 def span(low: float | None, high: float | None) -> str:
@@ -44,9 +70,10 @@ def _shown(text: str) -> str:
     return f"“{safe}…”" if len(text) > 20 else f"“{safe}”"
 
 
-def _in_range(value: float, low: float | None, high: float | None, what: str, text: str) -> None:
+def _in_range(value: float, low: float | None, high: float | None, kind: str, text: str,
+              what: str | None = None) -> None:
     if (low is not None and value < low) or (high is not None and value > high):
-        raise NotANumber(f"{_shown(text)} is not {what}{span(low, high)}")
+        raise NotANumber(_("{text} is not {wanted}").format(text=_shown(text), wanted=wanted(kind, low, high, what)))
 
 
 def is_ascii_digits(text: str, most: int = MAX_DIGITS) -> bool:
@@ -55,33 +82,35 @@ def is_ascii_digits(text: str, most: int = MAX_DIGITS) -> bool:
 
 
 def whole_number(text: str, low: int | None = None, high: int | None = None, *,
-                 digits: int = MAX_DIGITS, what: str = "a whole number") -> int:
+                 digits: int = MAX_DIGITS, what: str | None = None) -> int:
     """The whole number ``text`` is (surrounding spaces aside), within ``low``..``high``; else
-    :class:`NotANumber` with the line saying what to type."""
+    :class:`NotANumber` with the line saying what to type (``what``: the number's own phrase)."""
     typed = str(text).strip()
     body = typed[1:] if typed[:1] == "-" and (low is None or low < 0) else typed
     if not is_ascii_digits(body, digits):
         if len(body) > digits and body.isascii() and body.isdigit():
-            raise NotANumber(f"{_shown(typed)} is too long for {what} (at most {digits} digits)")
-        raise NotANumber(f"{_shown(typed)} is not {what}{span(low, high)}: type it with the digits 0-9")
+            raise NotANumber(ngettext("{text} is too long for {wanted} (at most {digits} digit)",
+                                      "{text} is too long for {wanted} (at most {digits} digits)", digits).format(
+                text=_shown(typed), wanted=what or _(WANTED["whole"][0]), digits=digits))
+        raise NotANumber(_("{text} is not {wanted}: type it with the digits 0-9").format(
+            text=_shown(typed), wanted=wanted("whole", low, high, what)))
     value = int(typed)
-    _in_range(value, low, high, what, typed)
+    _in_range(value, low, high, "whole", typed, what)
     return value
 
 
-def decimal_number(text: str, low: float | None = None, high: float | None = None, *,
-                   what: str = "a number") -> float:
+def decimal_number(text: str, low: float | None = None, high: float | None = None) -> float:
     """The decimal number ``text`` is ("0.5", ".5", "2", "-1.25"), within ``low``..``high``: ASCII digits
     and one point only (no exponent, ``inf``, ``nan`` or underscore); else :class:`NotANumber`."""
     typed = str(text).strip()
     body = typed[1:] if typed[:1] == "-" and (low is None or low < 0) else typed
-    whole, _, fraction = body.partition(".")
+    whole, _point, fraction = body.partition(".")
     if (len(typed) > MAX_DECIMAL_CHARS or not (whole or fraction)
             or not all(not part or (part.isascii() and part.isdigit()) for part in (whole, fraction))):
-        raise NotANumber(f"{_shown(typed)} is not {what}{span(low, high)}: type it with the digits 0-9 "
-                         "(and a point)")
+        raise NotANumber(_("{text} is not {wanted}: type it with the digits 0-9 (and a point)").format(
+            text=_shown(typed), wanted=wanted("decimal", low, high)))
     value = float(typed)
     if not math.isfinite(value):  # pragma: no cover - 24 characters cannot overflow a float
-        raise NotANumber(f"{_shown(typed)} is not {what}")
-    _in_range(value, low, high, what, typed)
+        raise NotANumber(_("{text} is not {wanted}").format(text=_shown(typed), wanted=_(WANTED["decimal"][0])))
+    _in_range(value, low, high, "decimal", typed)
     return value

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from solobot.files import FileRefused
+from solobot.i18n import N_, _
 
 #: how much of an existing file is read to recognise it
 HEAD_BYTES = 4096
@@ -44,7 +45,8 @@ def _first_line(head: bytes) -> str:
 
 @dataclass(frozen=True)
 class Kind:
-    """A kind of output: how it is named to the person, and how solobot recognises its own."""
+    """A kind of output: how it is named to the person (in English, marked; said in the language
+    spoken), and how solobot recognises its own."""
 
     what: str
     option: str
@@ -57,11 +59,11 @@ def _games_csv(head: bytes) -> bool:
     return line.startswith("index,seed,") and line.endswith(",winner")
 
 
-GAMES_CSV = Kind("CSV file", "--csv", _games_csv)
-RULES_CSV = Kind("rule heat map CSV", "--csv",
+GAMES_CSV = Kind(N_("CSV file"), "--csv", _games_csv)
+RULES_CSV = Kind(N_("rule heat map CSV"), "--csv",
                  lambda head: _first_line(head) == "rule,declared,games_fired_in,per_game")
-PAGE = Kind("calibration page", "--output", lambda head: _first_line(head).startswith("# Calibration: "))
-PLOT = Kind("plot", "--plot", lambda head: head.startswith(b"\x89PNG\r\n\x1a\n") and b"Software\x00solobot" in head,
+PAGE = Kind(N_("calibration page"), "--output", lambda head: _first_line(head).startswith("# Calibration: "))
+PLOT = Kind(N_("plot"), "--plot", lambda head: head.startswith(b"\x89PNG\r\n\x1a\n") and b"Software\x00solobot" in head,
             suffix=".png")
 
 
@@ -75,35 +77,43 @@ def check_output(path: str | os.PathLike[str] | None, kind: Kind, force: bool = 
     Checked before anything is played; :func:`open_output` checks again when it opens.
     """
     if path is None or not str(path).strip():
-        raise FileRefused(f"{kind.option} needs a file name")
+        raise FileRefused(_("{option} needs a file name").format(option=kind.option))
     where = Path(path)
+    what = _(kind.what)
     if kind.suffix and where.suffix.lower() != kind.suffix:
-        raise FileRefused(f"{kind.option} {where}: solobot writes the {kind.what} as {kind.suffix.upper()[1:]}, "
-                          f"so the name must end in {kind.suffix}")
+        raise FileRefused(_("{option} {path}: solobot writes the {what} as {format}, so the name must end in "
+                            "{suffix}").format(option=kind.option, path=where, what=what,
+                                               format=kind.suffix.upper()[1:], suffix=kind.suffix))
     try:
         info = os.lstat(where)
     except FileNotFoundError:
         folder = where.resolve().parent
         if not folder.is_dir():
-            raise FileRefused(f"cannot write the {kind.what} {where}: no folder {folder}") from None
+            raise FileRefused(_("cannot write the {what} {path}: no folder {folder}").format(
+                what=what, path=where, folder=folder)) from None
         return where
     except OSError as exc:
         raise FileRefused(_cannot(where, kind, exc)) from None
     if stat.S_ISLNK(info.st_mode):
-        raise FileRefused(f"{kind.option} {where} is a symbolic link; solobot never writes an output through one: "
-                          "give the path it points to, or another path")
+        raise FileRefused(_("{option} {path} is a symbolic link; solobot never writes an output through one: "
+                            "give the path it points to, or another path").format(option=kind.option, path=where))
     if not stat.S_ISREG(info.st_mode):
-        what = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file (a device, pipe or socket)"
-        raise FileRefused(f"{kind.option} {where} is {what}; solobot writes outputs only to regular files")
+        told = (_("{option} {path} is a folder; solobot writes outputs only to regular files")
+                if stat.S_ISDIR(info.st_mode) else
+                _("{option} {path} is not a regular file (a device, pipe or socket); solobot writes outputs only "
+                  "to regular files"))
+        raise FileRefused(told.format(option=kind.option, path=where))
     head = _head(where, kind)
     if _is_save(head):
-        raise FileRefused(f"{kind.option} {where} is a solobot save; an output never replaces a save: "
-                          "choose another path")
+        raise FileRefused(_("{option} {path} is a solobot save; an output never replaces a save: "
+                            "choose another path").format(option=kind.option, path=where))
     if not kind.ours(head):
-        raise FileRefused(f"{kind.option} {where} already holds a file solobot did not write as a {kind.what}; "
-                          "solobot does not replace it: choose another path")
+        raise FileRefused(_("{option} {path} already holds a file solobot did not write as a {what}; "
+                            "solobot does not replace it: choose another path").format(
+            option=kind.option, path=where, what=what))
     if not force:
-        raise FileRefused(f"{kind.option} {where} holds a {kind.what} of an earlier run; add --force to replace it")
+        raise FileRefused(_("{option} {path} holds a {what} of an earlier run; add --force to replace it").format(
+            option=kind.option, path=where, what=what))
     return where
 
 
@@ -120,8 +130,9 @@ def _head(where: Path, kind: Kind) -> bytes:
 
 def _cannot(where: Path, kind: Kind, exc: OSError) -> str:
     if exc.errno == errno.ENAMETOOLONG:
-        return f"cannot write the {kind.what}: the name {str(where)[:60]}... is too long for the file system"
-    return f"cannot write the {kind.what} {where}: {exc.strerror or exc}"
+        return _("cannot write the {what}: the name {name}... is too long for the file system").format(
+            what=_(kind.what), name=str(where)[:60])
+    return _("cannot write the {what} {path}: {why}").format(what=_(kind.what), path=where, why=exc.strerror or exc)
 
 
 class Output:

@@ -49,7 +49,8 @@ def source_of(spec: GameSpec) -> tuple[type[BaseModel], Any]:
     spec.game.load_components(spec.options())  # the toolkit notes the model and file as it loads them
     found = component_source(type(spec.game).__module__.partition(".")[0])
     if found is None:
-        raise ComponentError(f"{spec.name} does not keep its components in a data file solobot can show or edit")
+        raise ComponentError(_("{game} does not keep its components in a data file solobot can show or edit").format(
+            game=spec.name))
     return found
 
 
@@ -193,16 +194,16 @@ def _one(text: str, like: Any) -> Any:
             return True
         if text.casefold() in ("no", "n", "false"):
             return False
-        raise ValueError("type yes or no")
+        raise ValueError(_("type yes or no"))
     if isinstance(like, int):  # the one rule of solobot.numbers: "²", "１", "1_000" are no numbers
         if not is_ascii_digits(text.removeprefix("-")):
-            raise ValueError(f"“{text[:40]}” is not a whole number")
+            raise ValueError(_("{text} is not {wanted}").format(text=f"“{text[:40]}”", wanted=_("a whole number")))
         return int(text)
     if isinstance(like, float):
         try:
             return decimal_number(text)
         except NotANumber:
-            raise ValueError(f"“{text[:40]}” is not a number") from None
+            raise ValueError(_("{text} is not {wanted}").format(text=f"“{text[:40]}”", wanted=_("a number"))) from None
     if isinstance(like, str) and "_" in like and " " not in like:  # a key word, shown with spaces
         return text.replace(" ", "_")
     return text

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from solobot.game import GameSpec
+from solobot.i18n import _
 from solobot.saves import load_session, write_save
 from solobot.session import Session
 from solobot.toolkit.randomness import DrawRequest, RollRequest, SeededSource
@@ -27,14 +28,14 @@ class ScriptedTable:
 
     def roll(self, session: Session, request: RollRequest) -> list[int]:
         """Physical dice: any faces."""
-        return [self.rng.die(request.sides) for _ in range(request.count)]
+        return [self.rng.die(request.sides) for _die in range(request.count)]
 
     def draw(self, session: Session, request: DrawRequest) -> Any:
         """A physical draw: any item that can still come; a request without its why is noted."""
         self.draws += 1
         why = request.why
         if why is None or not why.rule or not why.source:
-            self.unclear.append("a draw request does not say from what and why (give Draw(purpose, rule, source))")
+            self.unclear.append(_("a draw request does not say from what and why (give Draw(purpose, rule, source))"))
         return self.rng.choice(request.choices)[0]
 
 
@@ -46,12 +47,12 @@ def check_physical_game(spec: GameSpec, options: dict[str, Any], policy: str, se
     first = Session(spec, options, seed, ask_roll=table.roll, ask_draw=table.draw, **modes)
     first.autoplay(policy)
     if not first.finished:
-        return "the game did not end"
+        return _("the game did not end")
     if table.unclear:
         return table.unclear[0]
-    loaded, _ = load_session(write_save(first, workdir / "physical.json"))
+    loaded, _save = load_session(write_save(first, workdir / "physical.json"))
     if loaded.digest() != first.digest():
-        return "with physical dice and draws, save, load and replay gave a different state"
+        return _("with physical dice and draws, save, load and replay gave a different state")
     if first.inputs:
         kept = {"rolls": first.rolls, "drawn": first.drawn, **modes}
         middle = Session(spec, options, seed, inputs=first.inputs[: len(first.inputs) // 2 + 1], **kept)
@@ -59,5 +60,5 @@ def check_physical_game(spec: GameSpec, options: dict[str, Any], policy: str, se
         middle.undo()
         middle.redo()
         if middle.digest() != before:
-            return "with physical dice and draws, undo then redo did not return to the same state"
+            return _("with physical dice and draws, undo then redo did not return to the same state")
     return None

@@ -44,6 +44,7 @@ from solobot.bounded import StillRunning, run_within
 from solobot.entry_point import GROUP
 from solobot.errors import PluginProblem
 from solobot.game import AddonSpec, GameSpec
+from solobot.i18n import N_, _
 from solobot.loadguard import Remembered, identities, new_threads, no_stdin, patched
 
 #: the command line's own command names, which a plugin's command cannot take (the CLI names them here)
@@ -168,9 +169,10 @@ class CommandCollector:
 
 #: why an installed plugin was not loaded, as told to a person who asks for its game
 NOT_LOADED = {
-    "blocked": "blocked by SOLOBOT_BLOCK_PLUGINS",
-    "not selected": "not listed in SOLOBOT_LOAD_PLUGINS",
-    "skipped": "skipped, as it ended or hung solobot while it loaded (`solobot plugins --retry NAME` tries it again)",
+    "blocked": N_("blocked by SOLOBOT_BLOCK_PLUGINS"),
+    "not selected": N_("not listed in SOLOBOT_LOAD_PLUGINS"),
+    "skipped": N_("skipped, as it ended or hung solobot while it loaded (`solobot plugins --retry NAME` tries it "
+                  "again)"),
 }
 
 
@@ -586,16 +588,17 @@ class Registry:
         self.load()
         if name in self.games:
             return self.games[name]
-        installed = ", ".join(sorted(self.games)) or "none"
+        installed = ", ".join(sorted(self.games)) or _("none")
         hint = install_hint(name, self.games)
         mine = [p for p in self.plugins if name in (p.name, p.dist)]
         if mine and mine[0].status == "failed":
-            hint = f"its plugin failed to load: {mine[0].error}"
+            hint = _("its plugin failed to load: {error}").format(error=mine[0].error)
         elif mine and mine[0].status == "skipped":
-            hint = f"its plugin is skipped: {mine[0].error}"
+            hint = _("its plugin is skipped: {error}").format(error=mine[0].error)
         elif mine and mine[0].status in NOT_LOADED:
-            hint = f"its plugin is installed but {NOT_LOADED[mine[0].status]}"
-        raise PluginError(f"unknown game {name!r} (installed games: {installed}); {hint}")
+            hint = _("its plugin is installed but {why}").format(why=_(NOT_LOADED[mine[0].status]))
+        raise PluginError(_("unknown game {name!r} (installed games: {installed}); {hint}").format(
+            name=name, installed=installed, hint=hint))
 
     def addons_for(self, game: str) -> list[AddonSpec]:
         """The add-ons that sessions of ``game`` include."""
@@ -675,10 +678,13 @@ def install_hint(name: str, installed: Mapping[str, Any]) -> str:
 
     near = closest(name, [*installed, *PROJECT_GAMES])
     if near and near[0] in installed:
-        return f"did you mean {near[0]}?"
+        return _("did you mean {name}?").format(name=near[0])
     game = near[0] if near else name
     if game in PROJECT_GAMES:
-        said = f"did you mean {game}? " if game != name else ""
-        return f"{said}install it from a checkout of the solobot project: solobot install {PROJECT_GAMES[game]}"
-    return ("install its plugin package; this project's games install from a checkout: "
-            f"solobot install {' '.join(PROJECT_GAMES.values())}")
+        if game != name:
+            return _("did you mean {name}? install it from a checkout of the solobot project: "
+                     "solobot install {path}").format(name=game, path=PROJECT_GAMES[game])
+        return _("install it from a checkout of the solobot project: solobot install {path}").format(
+            path=PROJECT_GAMES[game])
+    return _("install its plugin package; this project's games install from a checkout: "
+             "solobot install {paths}").format(paths=" ".join(PROJECT_GAMES.values()))

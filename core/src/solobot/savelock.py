@@ -30,11 +30,12 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from solobot.errors import PersonError
+from solobot.i18n import N_, _
 
 #: how long a write waits for the short lock around the owner record (a write takes milliseconds)
 SHORT_WAIT = 10.0
 
-WHERE = {"terminal": "a terminal", "web": "the web companion"}
+WHERE = {"terminal": N_("a terminal"), "web": N_("the web companion")}
 
 
 
@@ -68,15 +69,16 @@ def _since(owner: dict) -> str:
     try:
         return datetime.fromtimestamp(float(owner.get("since", 0))).strftime("%Y-%m-%d %H:%M")
     except (TypeError, ValueError, OverflowError, OSError):
-        return "an unknown time"
+        return _("an unknown time")
 
 
 def describe_owner(owner: dict | None) -> str:
     """Where a game is open, in words: ``a terminal (process 412 on mybox, since 2026-12-01 09:40)``."""
     if not owner:
-        return "another session (it did not say where)"
-    where = WHERE.get(str(owner.get("where")), "another session")
-    return f"{where} (process {owner.get('pid', '?')} on {owner.get('host', '?')}, since {_since(owner)})"
+        return _("another session (it did not say where)")
+    where = _(WHERE.get(str(owner.get("where")), N_("another session")))
+    return _("{where} (process {pid} on {host}, since {since})").format(
+        where=where, pid=owner.get("pid", "?"), host=owner.get("host", "?"), since=_since(owner))
 
 
 class SaveLock:
@@ -103,7 +105,8 @@ class SaveLock:
         try:
             self._short.acquire()
         except Timeout:
-            raise SaveLocked(f"{self.save} is being written by another session right now; try again") from None
+            raise SaveLocked(_("{path} is being written by another session right now; try again").format(
+                path=self.save)) from None
         try:
             yield
         finally:
@@ -138,13 +141,15 @@ class SaveLock:
             previous = _read_owner(self._owner)
             if self._try_session_lock():
                 if previous and not previous.get("closed") and previous.get("token") != self.token:
-                    self.note = (f"{self.save.name} was still marked open in {describe_owner(previous)}, which "
-                                 "ended without closing it; this session took it over")
+                    self.note = _("{name} was still marked open in {owner}, which ended without closing it; this "
+                                  "session took it over").format(name=self.save.name, owner=describe_owner(previous))
             elif not take_over:
-                then = f", or take it over with: {how}" if how else ""
-                raise SaveLocked(f"{self.save} is open in {describe_owner(previous)}; close it there{then}")
+                told = (_("{path} is open in {owner}; close it there, or take it over with: {how}") if how
+                        else _("{path} is open in {owner}; close it there"))
+                raise SaveLocked(told.format(path=self.save, owner=describe_owner(previous), how=how))
             else:
-                self.note = f"taken over from {describe_owner(previous)}, which stops saving this game"
+                self.note = _("taken over from {owner}, which stops saving this game").format(
+                    owner=describe_owner(previous))
             self._write_owner()
         self.claimed = True
 
@@ -169,9 +174,10 @@ class SaveLock:
         with self._briefly():
             owner = _read_owner(self._owner)
             if owner is not None and owner.get("token") != self.token:
-                then = (f"it has closed it since: continue with solobot resume {self.save}" if owner.get("closed")
-                        else "continue the game there")
-                raise SaveLocked(f"not saved here: {self.save} was taken over by {describe_owner(owner)}; {then}")
+                told = (_("not saved here: {path} was taken over by {owner}; it has closed it since: continue with "
+                          "solobot resume {path}") if owner.get("closed") else
+                        _("not saved here: {path} was taken over by {owner}; continue the game there"))
+                raise SaveLocked(told.format(path=self.save, owner=describe_owner(owner)))
             self._try_session_lock()  # after a take-over, hold it as soon as the old session has closed
             yield
 
@@ -199,7 +205,8 @@ def open_save(save: str | os.PathLike[str], where: str = "terminal", take_over: 
     try:
         lock.claim(take_over, how)
     except OSError as exc:
-        raise SaveLocked(f"cannot open {save} for writing: {exc.strerror or exc}") from None
+        raise SaveLocked(_("cannot open {path} for writing: {why}").format(path=save,
+                                                                          why=exc.strerror or exc)) from None
     return lock
 
 
@@ -221,7 +228,8 @@ def claim_free_path(path: Path, where: str = "terminal") -> tuple[Path, SaveLock
         except SaveLocked:
             continue  # another new game has just taken it
         except OSError as exc:
-            raise SaveLocked(f"cannot save a new game in {candidate.parent}: {exc.strerror or exc}") from None
+            raise SaveLocked(_("cannot save a new game in {folder}: {why}").format(folder=candidate.parent,
+                                                                                   why=exc.strerror or exc)) from None
         if not os.path.lexists(candidate):
             return candidate, lock
         lock.release()

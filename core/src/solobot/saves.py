@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from solobot.errors import PersonError, first_error
 from solobot.files import MAX_SAVE_BYTES, FileRefused, check_components_option, read_regular_file
 from solobot.game import ComponentError, IllegalAction
+from solobot.i18n import _
 from solobot.loadguard import process_alive
 from solobot.plugins import PluginError, Registry, default_registry, refuse_clash
 from solobot.provenance import addons_changed, addons_in_effect
@@ -126,22 +127,23 @@ def _parse(text: str, where: Path) -> Any:
         unsafe = find_unsafe(data, surrogates_only=True)  # "\ud800" cannot be shown nor saved again
         if unsafe is None:
             return data
-        reason = f"{unsafe[0]} holds {unsafe[1]}"
+        reason = _("{where} holds {what}").format(where=unsafe[0], what=unsafe[1])
     except json.JSONDecodeError as exc:
-        reason = f"broken JSON at line {exc.lineno}: truncated or edited?"
+        reason = _("broken JSON at line {line}: truncated or edited?").format(line=exc.lineno)
     except RecursionError:
-        reason = "nested too deeply"
+        reason = _("nested too deeply")
     except ValueError:  # an integer of more digits than Python converts
-        reason = "a number too long to read"
-    raise SaveError(f"{where} is not a valid save ({reason}); it is damaged or was edited") from None
+        reason = _("a number too long to read")
+    raise SaveError(_("{path} is not a valid save ({reason}); it is damaged or was edited").format(
+        path=where, reason=reason)) from None
 
 
 def _raw_save(where: Path) -> Any:
     """The parsed JSON of the file at ``where`` (a regular file under the size cap)."""
     try:
-        text = read_regular_file(where, MAX_SAVE_BYTES, "save file")
+        text = read_regular_file(where, MAX_SAVE_BYTES, _("save file"))
     except FileNotFoundError:
-        raise SaveError(f"no save file at {where}") from None
+        raise SaveError(_("no save file at {path}").format(path=where)) from None
     except FileRefused as exc:
         raise SaveError(str(exc)) from None
     return _parse(text, where)
@@ -152,15 +154,18 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
     where = Path(path)
     data = _raw_save(where)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{where} is not a solobot save file")
+        raise SaveError(_("{path} is not a solobot save file").format(path=where))
     if data.get("version") != VERSION:
-        raise SaveError(f"{where} is save format version {data.get('version')!r}; this solobot reads version {VERSION}")
+        raise SaveError(_("{path} is save format version {found!r}; this solobot reads version {version}").format(
+            path=where, found=data.get("version"), version=VERSION))
     try:
         return SaveFile.model_validate(data)
     except ValidationError as exc:
-        raise SaveError(f"{where} is not a valid save: {first_error(exc)}") from None
+        raise SaveError(_("{path} is not a valid save: {problem}").format(
+            path=where, problem=first_error(exc))) from None
     except (RecursionError, ValueError):
-        raise SaveError(f"{where} is not a valid save (nested too deeply); it is damaged or was edited") from None
+        raise SaveError(_("{path} is not a valid save ({reason}); it is damaged or was edited").format(
+            path=where, reason=_("nested too deeply"))) from None
 
 
 # -- never replacing what is not ours -------------------------------------------
@@ -196,15 +201,16 @@ def check_replaceable(session: Session, target: Path) -> None:
     try:
         save = existing_save(target)
     except SaveError as exc:
-        raise SaveError(f"not saved to {target}: it is not a solobot save of this game ({exc}); "
-                        "solobot does not replace it: choose another path") from None
+        raise SaveError(_("not saved to {path}: it is not a solobot save of this game ({why}); "
+                          "solobot does not replace it: choose another path").format(path=target, why=exc)) from None
     if save is None or is_same_game(save, session):
         return
     if save.game == session.spec.name and save.finished:
         return
-    state = "finished" if save.finished else "in progress"
-    raise SaveError(f"not saved to {target}: it holds another game ({save.game}, seed {save.seed}, {state}); "
-                    f"choose another path")
+    told = (_("not saved to {path}: it holds another game ({game}, seed {seed}, finished); choose another path")
+            if save.finished else
+            _("not saved to {path}: it holds another game ({game}, seed {seed}, in progress); choose another path"))
+    raise SaveError(told.format(path=target, game=save.game, seed=save.seed))
 
 
 def _remove_stale_temps(target: Path) -> None:
@@ -224,8 +230,9 @@ def _remove_stale_temps(target: Path) -> None:
 
 
 def _not_saved(target: Path, exc: OSError) -> SaveNotWritten:
-    kept = "the last save there is intact" if os.path.lexists(target) else "nothing was written"
-    return SaveNotWritten(f"cannot write the save file {target}: {exc.strerror or exc}; {kept}")
+    told = (_("cannot write the save file {path}: {why}; the last save there is intact") if os.path.lexists(target)
+            else _("cannot write the save file {path}: {why}; nothing was written"))
+    return SaveNotWritten(told.format(path=target, why=exc.strerror or exc))
 
 
 def write_save(session: Session, path: str | os.PathLike[str], lock: SaveLock | None = None) -> Path:
@@ -283,8 +290,8 @@ def _write_atomically(target: Path, text: str) -> None:
 def _check_log(save: SaveFile, path: Any) -> None:
     """Refuse inputs or a redo list that no longer match the save's log digest (when it has one)."""
     if save.log_digest is not None and save.log_digest != log_digest_of(save.inputs, save.redo):
-        raise SaveError(f"{path}: its inputs or redo list were edited (they no longer match the save's "
-                        "log digest); the file is left as it is")
+        raise SaveError(_("{path}: its inputs or redo list were edited (they no longer match the save's "
+                          "log digest); the file is left as it is").format(path=path))
 
 
 def _replay(spec: Any, save: SaveFile, inputs: list[Any], path: Any, registry: Registry,
@@ -297,21 +304,24 @@ def _replay(spec: Any, save: SaveFile, inputs: list[Any], path: Any, registry: R
     except OptionsError as exc:
         raise SaveError(f"{path}: {exc}") from None
     except IllegalAction as exc:
-        raise SaveError(f"{path} does not replay: an input is refused ({exc}); was it edited?") from None
+        raise SaveError(_("{path} does not replay: an input is refused ({why}); was it edited?").format(
+            path=path, why=exc)) from None
     except (ComponentError, PluginError, FileRefused):
         raise
     except Exception as exc:  # an edited input the game cannot even read, or a bug in the game
         said = " ".join(str(exc).split())
-        raise SaveError(f"{path} does not replay: replaying it raised {type(exc).__name__}: {said} "
-                        f"(an edited input, or a bug in plugin {spec.plugin!r})") from None
+        raise SaveError(_("{path} does not replay: replaying it raised {kind}: {said} (an edited input, or a bug "
+                          "in plugin {plugin!r})").format(path=path, kind=type(exc).__name__, said=said,
+                                                          plugin=spec.plugin)) from None
 
 
 def _check_digest(session: Session, save: SaveFile, spec: Any, path: Any, check: bool) -> None:
     if check and session.digest() != save.digest:
-        note = ""
         if save.plugin_version != spec.version:
-            note = f" (saved with {save.plugin} {save.plugin_version}, installed {spec.version})"
-        raise SaveError(f"{path} does not reproduce the saved state{note}: it was edited or is damaged")
+            raise SaveError(_("{path} does not reproduce the saved state (saved with {plugin} {saved}, installed "
+                              "{installed}): it was edited or is damaged").format(
+                path=path, plugin=save.plugin, saved=save.plugin_version, installed=spec.version))
+        raise SaveError(_("{path} does not reproduce the saved state: it was edited or is damaged").format(path=path))
 
 
 def _go_on_with(session: Session, action: Any, path: Any) -> None:
@@ -319,7 +329,8 @@ def _go_on_with(session: Session, action: Any, path: Any) -> None:
     try:
         session.go_on_with(action)
     except IllegalAction as exc:
-        raise SaveError(f"{path} does not replay: its waiting input is refused ({exc}); was it edited?") from None
+        raise SaveError(_("{path} does not replay: its waiting input is refused ({why}); was it edited?").format(
+            path=path, why=exc)) from None
 
 
 def load_session(
@@ -335,8 +346,9 @@ def load_session(
     spec = registry.game(save.game)
     refuse_clash(registry, save.game)
     if save.plugin != spec.plugin:
-        raise SaveError(f"{path} says game {save.game} comes from plugin {save.plugin!r}, but here plugin "
-                        f"{spec.plugin!r} provides it; was the save edited? (the file is left as it is)")
+        raise SaveError(_("{path} says game {game} comes from plugin {saved!r}, but here plugin {plugin!r} provides "
+                          "it; was the save edited? (the file is left as it is)").format(
+            path=path, game=save.game, saved=save.plugin, plugin=spec.plugin))
     check_components_option(save.options)
     try:
         return _rebuild(path, save, spec, registry, check_digest, session_args)
@@ -344,8 +356,8 @@ def load_session(
         changed = addons_changed(save.addons, addons_in_effect(registry, save.game))
         if changed is None:
             raise
-        raise SaveError(f"{path} does not replay with the add-ons in effect now: {changed} "
-                        "(the file is left as it is)") from None
+        raise SaveError(_("{path} does not replay with the add-ons in effect now: {changed} "
+                          "(the file is left as it is)").format(path=path, changed=changed)) from None
 
 
 def _rebuild(path: Any, save: SaveFile, spec: Any, registry: Registry, check_digest: bool,
@@ -365,9 +377,12 @@ def _rebuild(path: Any, save: SaveFile, spec: Any, registry: Registry, check_dig
         _go_on_with(session, save.pending, path)
     if save.asking is not None:
         if session.request is None and not session.ask_roll and not session.ask_draw:
-            raise SaveError(f"{path} says the game waits for a roll or draw, but it replays to none; was it edited?")
+            raise SaveError(_("{path} says the game waits for a roll or draw, but it replays to none; was it "
+                              "edited?").format(path=path))
         _check_digest(session, save, spec, path, check_digest)
     if save.finished != session.finished:
-        said, is_ = ("finished", "in progress") if save.finished else ("in progress", "finished")
-        raise SaveError(f"{path} says the game is {said} but it replays to a game {is_}; was it edited?")
+        told = (_("{path} says the game is finished but it replays to a game in progress; was it edited?")
+                if save.finished else
+                _("{path} says the game is in progress but it replays to a game finished; was it edited?"))
+        raise SaveError(told.format(path=path))
     return session, save

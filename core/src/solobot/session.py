@@ -22,6 +22,7 @@ from solobot.commands import READING_ERRORS, Unreadable, unreadable
 from solobot.errors import PersonError, PluginProblem, first_error
 from solobot.events import Event
 from solobot.game import Action, ComponentError, Context, Game, GameSpec, IllegalAction, Policy, Score, Step
+from solobot.i18n import N_, _, ngettext
 from solobot.plaindata import json_problem
 from solobot.plugins import Registry, default_registry, failing_hook, plugin_method
 from solobot.provenance import made_with
@@ -66,7 +67,8 @@ def validate_options(spec: GameSpec, options: BaseModel | dict[str, Any]) -> Bas
     try:
         return spec.options.model_validate(dict(options or {}))
     except ValidationError as exc:
-        raise OptionsError(f"invalid options for {spec.name}: {first_error(exc)}") from None
+        raise OptionsError(_("invalid options for {game}: {problem}").format(game=spec.name,
+                                                                             problem=first_error(exc))) from None
 
 
 def choose_policy(spec: GameSpec, name: str | None = None) -> tuple[str, Policy]:
@@ -75,9 +77,10 @@ def choose_policy(spec: GameSpec, name: str | None = None) -> tuple[str, Policy]
     try:
         return name, spec.game.policies[name]
     except KeyError:
-        known = ", ".join(sorted(spec.game.policies)) or "none"
+        known = ", ".join(sorted(spec.game.policies)) or _("none")
         hint = did_you_mean(name, spec.game.policies)
-        raise OptionsError(f"unknown opponent policy {name!r} for {spec.name}{hint} (known: {known})") from None
+        raise OptionsError(_("unknown opponent policy {name!r} for {game}{suggestion} (known: {known})").format(
+            name=name, game=spec.name, suggestion=hint, known=known)) from None
 
 
 def digest_of(data: Any) -> str:
@@ -157,15 +160,16 @@ class Request:
         come), else an IllegalAction saying what would."""
         ask = self.ask
         if isinstance(ask, DrawRequest):
-            for item, _ in ask.choices:
+            for item, _shows in ask.choices:
                 if item == value:
                     return item
-            raise IllegalAction(f"{value!r} cannot be drawn now")
+            raise IllegalAction(_("{item!r} cannot be drawn now").format(item=value))
         values = list(value) if isinstance(value, (list, tuple)) else None
         if (values is None or len(values) != ask.count
                 or not all(type(v) is int and 1 <= v <= ask.sides for v in values)):
-            raise IllegalAction(f"a roll of {ask.count} d{ask.sides} is {ask.count} whole numbers "
-                                f"from 1 to {ask.sides}")
+            raise IllegalAction(ngettext("a roll of {count} d{sides} is {count} whole number from 1 to {sides}",
+                                         "a roll of {count} d{sides} is {count} whole numbers from 1 to {sides}",
+                                         ask.count).format(count=ask.count, sides=ask.sides))
         return values
 
 
@@ -372,7 +376,7 @@ class Session:
         self.redo_stack: list[Action] = []
         self.step_limit = self.game.step_limit
         #: where the limit comes from, in the line naming a game past it (``solobot check`` derives its own)
-        self.step_limit_words = getattr(self.game, "step_limit_words", "its step_limit")
+        self.step_limit_words = getattr(self.game, "step_limit_words", N_("its step_limit"))
         self.steps = 0
         self._last_steps: list[Step] = []
         self.marks: list[int] = []
@@ -420,8 +424,8 @@ class Session:
             with self._plugin_code():
                 self.state = self.hook.solobot_setup(self.ctx)
             if self.state is None:
-                raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
-                                    "solobot_setup: it returned no state")
+                raise PluginFailure(_("game {game}: plugin {plugin} failed in solobot_setup: it returned no "
+                                      "state").format(game=self.spec.name, plugin=self.spec.plugin or self.spec.name))
             self.pending = self._run()
         except NeedsAnswer as need:  # the setup (or the bots before the person's first step) waits for an answer
             self.ctx.acting(None)
@@ -450,23 +454,25 @@ class Session:
             result = getattr(self.game, method)(*args)
         if not isinstance(result, returns):
             wanted = " or ".join(t.__name__ for t in (returns if isinstance(returns, tuple) else (returns,)))
-            raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
-                                f"{method}: it returned {type(result).__name__}, not {wanted}")
+            raise PluginFailure(_("game {game}: plugin {plugin} failed in {method}: it returned {kind}, not "
+                                  "{wanted}").format(game=self.spec.name, plugin=self.spec.plugin or self.spec.name,
+                                                     method=method, kind=type(result).__name__, wanted=wanted))
         return result
 
     def crash_line(self, exc: BaseException) -> str:
         """The one line telling which game, plugin and hook raised ``exc``."""
         found = failing_hook(self.pm, exc)
-        plugin, hook = found or (f"game:{self.spec.name}", plugin_method(exc, self.game) or "its game code")
+        plugin, hook = found or (f"game:{self.spec.name}", plugin_method(exc, self.game) or _("its game code"))
         who = self.spec.plugin or self.spec.name
         if plugin.startswith("addon:"):
-            _, owner, addon = plugin.split(":", 2)
-            who = f"{owner} (add-on {addon})"
+            _prefix, owner, addon = plugin.split(":", 2)
+            who = _("{plugin} (add-on {addon})").format(plugin=owner, addon=addon)
         if isinstance(exc, SystemExit):
-            said = "it called sys.exit(" + ("" if exc.code is None else repr(exc.code)) + ")"
+            said = _("it called {call}").format(call="sys.exit(" + ("" if exc.code is None else repr(exc.code)) + ")")
         else:
-            said = str(exc) or "(no message)"
-        return f"game {self.spec.name}: plugin {who} failed in {hook}: {type(exc).__name__}: {said}"
+            said = str(exc) or _("(no message)")
+        return _("game {game}: plugin {plugin} failed in {method}: {kind}: {said}").format(
+            game=self.spec.name, plugin=who, method=hook, kind=type(exc).__name__, said=said)
 
     def _run(self, step: Step | object | None = _ASK, choose: Policy | None = None,
              rng: RandomSource | None = None, name: str = "") -> Step | None:
@@ -501,8 +507,8 @@ class Session:
                     try:
                         resolve(ctx, state, seat, action)
                     except IllegalAction as exc:
-                        raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: "
-                                          f"{exc}") from exc
+                        raise PolicyError(_("opponent policy {name!r} chose an illegal action {action}: {why}").format(
+                            name=name, action=action, why=exc)) from exc
                     inputs.append(action)
                 elif kind == "bot":
                     if ctx.headings is not None:
@@ -543,8 +549,10 @@ class Session:
         if self.steps > self.step_limit:
             last = "; ".join(_step_words(s) for s in self._last_steps)
             who = self.spec.plugin or self.spec.name
-            raise StepLimit(f"game {self.spec.name}: plugin {who}: the game did not end within {self.step_limit:,} "
-                            f"steps ({self.step_limit_words}); its last steps: {last}")
+            raise StepLimit(_("game {game}: plugin {plugin}: the game did not end within {limit} steps ({why}); its "
+                              "last steps: {last}").format(game=self.spec.name, plugin=who,
+                                                           limit=f"{self.step_limit:,}",
+                                                           why=_(self.step_limit_words), last=last))
 
     def _apply(self, action: Action, command: str | None = None) -> None:
         """Play ``action`` at the pending step, then on until the person must act again; a physical
@@ -552,7 +560,7 @@ class Session:
         :attr:`inputs`, the state and events as far as they got)."""
         step = self.pending
         if step is None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         ctx = self.ctx
         told_from = len(ctx.events) if ctx.events is not None else 0
         answers_from = self._answers_used()
@@ -582,8 +590,8 @@ class Session:
         """Apply an input of the log: every answer it needs must be kept already."""
         self._apply(action)
         if self.request is not None:
-            what = "draws" if self.request.kind == "draw" else "dice results"
-            raise IllegalAction(f"the game holds fewer physical {what} than its inputs need")
+            raise IllegalAction(_("the game holds fewer physical draws than its inputs need") if self.request.kind
+                                == "draw" else _("the game holds fewer physical dice results than its inputs need"))
 
     # -- the person's inputs ----------------------------------------------
     def parse_words(self, words: list[str]) -> Action:
@@ -599,7 +607,7 @@ class Session:
             raise IllegalAction(self.unreadable(exc.name, exc.cause, "parse_command") + exc.tail) from None
         except PluginFailure as exc:
             if isinstance(exc.__cause__, READING_ERRORS):  # raised on the words, not a broken game
-                name = words[0].lower() if words else "that line"
+                name = words[0].lower() if words else _("that line")
                 raise IllegalAction(self.unreadable(name, exc.__cause__, "parse_command")) from None
             raise
 
@@ -608,18 +616,20 @@ class Session:
         method that failed (the builder's name when it is the game's own), never blaming the words alone."""
         found = failing_hook(self.pm, exc)
         if found is not None and found[0].startswith("addon:"):
-            _, owner, addon = found[0].split(":", 2)
-            who, method = f"{owner} (add-on {addon})", found[1]
+            _prefix, owner, addon = found[0].split(":", 2)
+            who, method = _("{plugin} (add-on {addon})").format(plugin=owner, addon=addon), found[1]
         else:
             who = self.spec.plugin or self.spec.name
             inner = plugin_method(exc, self.game)
-            method = f"{method}, in {inner}" if inner and inner != method else method
-        return unreadable(command, exc, f"plugin {who} failed in {method}")
+            method = _("{method}, in {inner}").format(method=method, inner=inner) if inner and inner != method \
+                else method
+        return unreadable(command, exc, _("plugin {plugin} failed in {method}").format(plugin=who, method=method))
 
     def _not_while_asked(self) -> None:
         if self.request is not None:
-            what = "draw" if self.request.kind == "draw" else "roll"
-            raise IllegalAction(f"first answer the {what} asked for (or take back the input that led to it)")
+            raise IllegalAction(_("first answer the draw asked for (or take back the input that led to it)")
+                                if self.request.kind == "draw" else
+                                _("first answer the roll asked for (or take back the input that led to it)"))
 
     def submit(self, action: Action, command: str | None = None) -> None:
         """Apply one input of the person; an illegal one changes nothing.
@@ -632,7 +642,7 @@ class Session:
         kept = list(self.inputs)
         if command is None:
             op = action.get("op") if isinstance(action, dict) else None
-            command = op if isinstance(op, str) else "that move"
+            command = op if isinstance(op, str) else _("that move")
         try:
             self._apply(action, command)
         except BaseException:  # refused, or stopped half-way (Ctrl-C)
@@ -649,7 +659,7 @@ class Session:
         """
         request = self.request
         if request is None:
-            raise IllegalAction("no roll or draw is asked for now")
+            raise IllegalAction(_("no roll or draw is asked for now"))
         value = request.check(value)
         answers = self.drawn if request.kind == "draw" else self.rolls
         kept = len(answers)
@@ -686,7 +696,7 @@ class Session:
         """
         request = self.request
         if request is None:
-            raise IllegalAction("no roll or draw is asked for now")
+            raise IllegalAction(_("no roll or draw is asked for now"))
         told = list(self.events[request.told_from:])
         rolls_from, drawn_from = request.answers_from
         dropped = (max(0, len(self.rolls) - rolls_from), max(0, len(self.drawn) - drawn_from))
@@ -708,7 +718,7 @@ class Session:
         """Drop the last input; return it (it can be redone)."""
         self._not_while_asked()
         if not self.inputs:
-            raise IllegalAction("nothing to undo")
+            raise IllegalAction(_("nothing to undo"))
         action = self.inputs[-1]
         self._rebuild(self.inputs[:-1])
         self.redo_stack.append(action)
@@ -719,7 +729,7 @@ class Session:
         """Re-apply the last undone input; return it."""
         self._not_while_asked()
         if not self.redo_stack:
-            raise IllegalAction("nothing to redo")
+            raise IllegalAction(_("nothing to redo"))
         action, rest = self.redo_stack[-1], self.redo_stack[:-1]
         self.submit(action)  # refused: it raises, and the redo list stays as it was
         self.redo_stack = rest
@@ -746,7 +756,8 @@ class Session:
             try:
                 self._apply(action)
             except IllegalAction as exc:
-                raise PolicyError(f"opponent policy {name!r} chose an illegal action {action}: {exc}") from exc
+                raise PolicyError(_("opponent policy {name!r} chose an illegal action {action}: {why}").format(
+                    name=name, action=action, why=exc)) from exc
             on_step(self)
         return self.score()
 
@@ -777,8 +788,8 @@ class Session:
             score = self.hook.solobot_score(self.ctx, self.state)
         problem = score_problem(score)
         if problem:
-            raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
-                                f"solobot_score: {printable(problem)}")
+            raise PluginFailure(_("game {game}: plugin {plugin} failed in solobot_score: {problem}").format(
+                game=self.spec.name, plugin=self.spec.plugin or self.spec.name, problem=printable(problem)))
         with self._plugin_code():
             if score.final:
                 score.winner = self.game.decide_winner(self.ctx, self.state, score.points)
@@ -806,5 +817,7 @@ class Session:
         except (TypeError, ValueError) as exc:
             problem = (json_problem(snapshot.get("state"))
                        or json_problem(snapshot.get("rng"), "the random source's state") or str(exc))
-            raise PluginFailure(f"game {self.spec.name}: plugin {self.spec.plugin or self.spec.name} failed in "
-                                f"snapshot: it returned something JSON cannot hold ({problem})") from None
+            raise PluginFailure(_("game {game}: plugin {plugin} failed in snapshot: it returned something JSON "
+                                  "cannot hold ({problem})").format(game=self.spec.name,
+                                                                    plugin=self.spec.plugin or self.spec.name,
+                                                                    problem=problem)) from None

@@ -14,6 +14,7 @@ from typing import Any
 
 from solobot.errors import PersonError
 from solobot.game import Context, Game, Policy
+from solobot.i18n import _
 from solobot.toolkit.randomness import RandomSource, SeededSource
 from solobot.toolkit.seeds import derive_seed
 
@@ -38,13 +39,13 @@ def skill_label(skill: float) -> str:
 def check_skill(game: Game, skill: float, policy: str | None = None) -> None:
     """Refuse, in one line, a skill outside 0-1, a game without both policies, or ``--opponent`` too."""
     if not 0 <= skill <= 1:
-        raise SkillError(f"--skill must be between 0 and 1, not {skill}")
+        raise SkillError(_("--skill must be between 0 and 1, not {skill}").format(skill=skill))
     best = game.default_policy
     if best not in game.policies or RANDOM not in game.policies or best == RANDOM:
-        raise SkillError(f"--skill needs a heuristic and a {RANDOM!r} policy; this game has "
-                         f"{', '.join(sorted(game.policies)) or 'none'}")
+        raise SkillError(_("--skill needs a heuristic and a {random!r} policy; this game has {policies}").format(
+            random=RANDOM, policies=", ".join(sorted(game.policies)) or _("none")))
     if policy is not None:
-        raise SkillError("--skill and --opponent both choose who plays your seat; give one of them")
+        raise SkillError(_("--skill and --opponent both choose who plays your seat; give one of them"))
 
 
 def skilled_player(game: Game, seed: int, skill: float) -> tuple[str, Policy, RandomSource]:

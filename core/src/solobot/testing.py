@@ -416,6 +416,8 @@ ENGLISH = re.compile(r"(?i)(?<![\w'`])(the|and|you|your|is|to|of|with|this|it|it
                      r"for|from|what|type|roll|rolls|hold|holds|turn|score|bot.s|done|saved|undone)(?![\w'`])")
 #: what may stay English: the typed commands (shown by help), option words, paths and Pig's names
 KEPT = re.compile(r"`[^`]*`|/\S+|\b(?:help|why|board|score|undo|redo|history|save|quit|exit|roll|hold)\b(?= [—(])|"
+                  r"\b(?:help|why|board|score|undo|redo|history|save|quit)"
+                  r"(?:, (?:help|why|board|score|undo|redo|history|save|quit))+\b|"
                   r"solobot resume \S+|Pig \([^)]*\)|\[COMANDO\]|\[BEFEHL\]|PATH|\bPIG-\d\b|"
                   r"quit \((?:o|oder) exit\)|\bBot\b")
 

@@ -21,7 +21,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from solobot.events import BOOKKEEPING, TOLD, Change, Event, Move, Set, apply_changes
-from solobot.i18n import DEFAULT, N_, Domain, _, domain, language, say
+from solobot.i18n import DEFAULT, N_, Domain, _, domain, language, pgettext, say
 
 if TYPE_CHECKING:
     from solobot.game import Action
@@ -201,20 +201,33 @@ class GameWords:
         if found is not None:
             head, seat = found.group("head"), self._seat_name(found.group("seat"))
             rest = re.sub(r" of (" + "|".join(map(re.escape, ids)) + r")\b",
-                          lambda m: f" of {self._seat_name(m.group(1)).of}", found.group("rest"))
-            if head.lower().startswith("the "):
-                return f"{head} of {seat.of}{rest}"
-            return f"{seat.whose} {head}{rest}"
+                          lambda m: " " + _("of {owner}").format(owner=self.say(self._seat_name(m.group(1)).of)),
+                          found.group("rest"))
+            return self.owned_by(head, seat) + rest
         if text in self.seats or text in _ids_in(text):
             return self.seat(text)
         return text
 
+    def owned_by(self, thing: str, seat: SeatName) -> str:
+        """``thing`` of ``seat`` in words: "the Machina's VP", "your VP", "the VP of the Machina" (a thing
+        named with its article); in another language as its catalog orders them."""
+        if thing.lower().startswith("the "):
+            return _("{thing} of {owner}").format(thing=thing, owner=self.say(seat.of))
+        if seat.possessive:  # a declared possessive ("your", "the Machina's"): the person's may go elsewhere
+            said = pgettext("person", "{whose} {thing}") if is_you(seat) else pgettext("seat", "{whose} {thing}")
+            return said.format(whose=self.say(seat.possessive), thing=thing)
+        return _("{owner}'s {thing}").format(owner=self.say(seat.name), thing=thing)
+
+    def plural(self, piece: str) -> str:
+        """The plural of a piece in the game's words: its declared :attr:`plurals`, else (English) with an "s"."""
+        many = self.plurals.get(piece)
+        if many:
+            return self.say(many)
+        return self.term(piece) + ("s" if language() == DEFAULT else "")
+
     def piece(self, piece: str, count: int) -> str:
         """``count`` pieces in words ("1 Kinsman", "3 Kinsmen")."""
-        name = self.term(piece)
-        if count == 1:
-            return f"1 {name}"
-        return f"{count} {self.plurals.get(piece) or self.term(piece) + 's'}"
+        return f"{count} {self.term(piece) if count == 1 else self.plural(piece)}"
 
     def value(self, value: Any) -> str:
         """A value of the table in words: seats named, codes replaced, several things listed."""
@@ -272,9 +285,12 @@ class GameWords:
         if before is None:
             return _("Take away {thing}").format(thing=thing)
         if change.thing.startswith(self.tracks) and self.tracks and isinstance(before, int):
-            return f"Put the marker of {thing} on {before} again"
-        if before in SIDES:  # a card or tile turned over, as its value says: turned back
-            return f"Turn the {thing} over again" if before == TURNED_OVER else f"Turn the {thing} {before} again"
+            return _("Put the marker of {thing} on {space} again").format(thing=thing, space=before)
+        if before == TURNED_OVER:  # a card or tile turned over, as its value says: turned back
+            return _("Turn the {thing} over again").format(thing=thing)
+        if before in SIDES:
+            return (_("Turn the {thing} face up again") if before == "face up"
+                    else _("Turn the {thing} face down again")).format(thing=thing)
         return _("Return {thing} to {value}").format(thing=thing, value=self.value(before))
 
     def _count_back(self, change: Set, before: Any, after: Any) -> str | None:
@@ -289,11 +305,13 @@ class GameWords:
         where, owned = self.place_of(place, seat)
         pieces = self.piece(piece, abs(after - before))
         if seat and not owned:
-            pieces += f" of {self._seat_name(seat).of}"
+            pieces = _("{pieces} of {owner}").format(pieces=pieces, owner=self.say(self._seat_name(seat).of))
         inside = self.places.get(place, "").startswith("in ")
         if after > before:
-            return f"Take {pieces} {'out of' if inside else 'off'} {where}"
-        return f"Put {pieces} back {'in' if inside else 'on'} {where}"
+            line = _("Take {pieces} out of {place}") if inside else _("Take {pieces} off {place}")
+        else:
+            line = _("Put {pieces} back in {place}") if inside else _("Put {pieces} back on {place}")
+        return line.format(pieces=pieces, place=where)
 
     def place_of(self, place: str, seat: str | None) -> tuple[str, bool]:
         """A place as the game names it, after its owner's possessive when :attr:`owned_places` says so
@@ -302,7 +320,7 @@ class GameWords:
         for pattern, said in self.owned_places.items():
             if re.fullmatch(pattern, place):
                 named = said.format(place=place)
-                return (f"{self.say(owner.whose)} {named}", True) if owner else (named, False)
+                return (self.owned_by(named, owner), True) if owner else (named, False)
         return self.term(place), False
 
     def at(self, place: str) -> str:
@@ -323,10 +341,11 @@ class GameWords:
         removed = [code for code in before if code not in after]
         thing, parts = self.term(step.change.thing), []
         if added:
-            parts.append(f"take {self.value(added)} out of {thing}")
+            parts.append(_("take {cards} out of {place}").format(cards=self.value(added), place=thing))
         if removed:
-            parts.append(f"put {self.value(removed)} back among {thing}")
-        line = "; ".join(parts) or f"put {thing} back in this order: {self.value(before)}"
+            parts.append(_("put {cards} back among {place}").format(cards=self.value(removed), place=thing))
+        line = "; ".join(parts) or _("put {place} back in this order: {cards}").format(
+            place=thing, cards=self.value(before))
         return line[:1].upper() + line[1:]
 
     def take_back_lines(self, steps: Sequence[Undone]) -> list[str]:
@@ -347,10 +366,11 @@ class GameWords:
     def _pieces(self, change: Move) -> str:
         pieces = self.piece(change.piece, change.count)
         if change.names:  # cards or tiles the table shows: "card S03", "cards S03, S07"
-            name = self.term(change.piece) if len(change.names) == 1 else (
-                self.plurals.get(change.piece) or self.term(change.piece) + "s")
+            name = self.term(change.piece) if len(change.names) == 1 else self.plural(change.piece)
             pieces = f"{name} {self.value(list(change.names))}"
-        return f"{pieces} of {self._seat_name(change.whose).of}" if change.whose else pieces
+        if not change.whose:
+            return pieces
+        return _("{pieces} of {owner}").format(pieces=pieces, owner=self.say(self._seat_name(change.whose).of))
 
 
 #: a value that says which side of a card or tile is up: set back, it is turned over again
@@ -450,7 +470,7 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
               _fact(words, value) for key, value in facts.items()}
     if placed:
         who = words.seat(seat)
-        whose = words.say(named.whose) if named is not None else f"{who}'s"
+        whose = words.say(named.whose) if named is not None else _("{owner}'s").format(owner=who)
         values.update(who=who, Who=who[:1].upper() + who[1:], whose=whose, Whose=whose[:1].upper() + whose[1:])
     if ":~" in said:  # counted things: "{kinsmen:~Kinsman|Kinsmen}" -> "3 Kinsmen"
         values = {key: _Counted(value, words) if type(value) is int else value for key, value in values.items()}
@@ -487,7 +507,7 @@ class _Counted(int):
         if not spec.startswith("~"):
             return int(self).__format__(spec)
         one, _bar, many = spec[1:].partition("|")
-        return f"{int(self)} {one if self == 1 else many or self.words.plurals.get(one) or one + 's'}"
+        return f"{int(self)} {one if self == 1 else many or self.words.plural(one)}"
 
 
 # -- what front ends call ----------------------------------------------------------------------

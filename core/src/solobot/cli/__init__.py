@@ -15,39 +15,54 @@ import click
 
 from solobot import __version__
 from solobot.cli.errors import RootGroup, debugging, interrupted
+from solobot.cli.speech import lend_click_our_words, spoken
+from solobot.i18n import N_, _, language_from, use_language
+
+lend_click_our_words()  # click's "Usage:", "Options" and errors in the language spoken
 
 # name -> (module, attribute, one-line help shown by `solobot --help`)
 COMMANDS = {
-    "games": ("solobot.cli.listing", "games_command", "List the installed games and their options."),
-    "plugins": ("solobot.cli.listing", "plugins_command", "List plugins, their hooks, and any that failed to load."),
-    "play": ("solobot.cli.play", "play_group", "Play a game against its bot (at the table, or --auto)."),
-    "resume": ("solobot.cli.play", "resume_command", "Continue a saved game (no path: the latest in progress)."),
-    "saves": ("solobot.cli.finding", "saves_command", "List the games in progress (resume one, or the latest)."),
-    "replay": ("solobot.cli.play", "replay_command", "Re-run a save and check it reproduces the saved state."),
-    "history": ("solobot.cli.history", "history_command", "Games you finished, and your win rates."),
-    "simulate": ("solobot.cli.simulate", "simulate_group", "Play many games alone and sum them up."),
-    "calibrate": ("solobot.cli.calibrate", "calibrate_command", "Every difficulty against each opponent policy."),
+    "games": ("solobot.cli.listing", "games_command", N_("List the installed games and their options.")),
+    "plugins": ("solobot.cli.listing", "plugins_command",
+                  N_("List plugins, their hooks, and any that failed to load.")),
+    "play": ("solobot.cli.play", "play_group", N_("Play a game against its bot (at the table, or --auto).")),
+    "resume": ("solobot.cli.play", "resume_command", N_("Continue a saved game (no path: the latest in progress).")),
+    "saves": ("solobot.cli.finding", "saves_command", N_("List the games in progress (resume one, or the latest).")),
+    "replay": ("solobot.cli.play", "replay_command", N_("Re-run a save and check it reproduces the saved state.")),
+    "history": ("solobot.cli.history", "history_command", N_("Games you finished, and your win rates.")),
+    "simulate": ("solobot.cli.simulate", "simulate_group", N_("Play many games alone and sum them up.")),
+    "calibrate": ("solobot.cli.calibrate", "calibrate_command", N_("Every difficulty against each opponent policy.")),
     "components": ("solobot.cli.components", "components_command",
-                   "Show the component data in use, or enter your own copy's once."),
-    "check": ("solobot.cli.check", "check_group", "Check that a game plugin keeps the plugin contract."),
-    "serve": ("solobot.cli.serve", "serve_command", "Play from a browser or a phone: the web companion."),
-    "new-plugin": ("solobot.cli.scaffold", "new_plugin_command", "Write a new game plugin package."),
-    "install": ("solobot.cli.install", "install_command", "Install games and add-ons into solobot's own environment."),
-    "uninstall": ("solobot.cli.install", "uninstall_command", "Remove games and add-ons from solobot's environment."),
+                   N_("Show the component data in use, or enter your own copy's once.")),
+    "check": ("solobot.cli.check", "check_group", N_("Check that a game plugin keeps the plugin contract.")),
+    "serve": ("solobot.cli.serve", "serve_command", N_("Play from a browser or a phone: the web companion.")),
+    "new-plugin": ("solobot.cli.scaffold", "new_plugin_command", N_("Write a new game plugin package.")),
+    "install": ("solobot.cli.install", "install_command",
+                  N_("Install games and add-ons into solobot's own environment.")),
+    "uninstall": ("solobot.cli.install", "uninstall_command",
+                  N_("Remove games and add-ons from solobot's environment.")),
 }
 
 
 class LazyRootGroup(RootGroup):
     """The root group, importing each sub-command on first use."""
 
+    def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
+        use_language(language_from(None, os.environ))  # before the command line is read; --lang may change it
+        return super().make_context(*args, **kwargs)
+
+    def format_help(self, ctx: click.Context, formatter: Any) -> None:
+        spoken(self, ctx)
+        super().format_help(ctx, formatter)
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(COMMANDS)
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         if name not in COMMANDS:
-            return self.plugin_command(name)
-        module, attribute, _ = COMMANDS[name]
-        return getattr(importlib.import_module(module), attribute)
+            return spoken(self.plugin_command(name), ctx)
+        module, attribute, _short = COMMANDS[name]
+        return spoken(getattr(importlib.import_module(module), attribute), ctx)
 
     @staticmethod
     def plugin_command(name: str) -> click.Command | None:
@@ -58,10 +73,10 @@ class LazyRootGroup(RootGroup):
         return naming_its_plugin(command, owner) if command is not None and owner else command
 
     def format_commands(self, ctx: click.Context, formatter: Any) -> None:
-        with formatter.section("Commands"):
-            formatter.write_dl([(name, short) for name, (_, _, short) in COMMANDS.items()])
+        with formatter.section(_("Commands")):
+            formatter.write_dl([(name, _(short)) for name, (_module, _attribute, short) in COMMANDS.items()])
         formatter.write_paragraph()
-        formatter.write_text("Plugins may add commands of their own: `solobot plugins` lists them.")
+        formatter.write_text(_("Plugins may add commands of their own: `solobot plugins` lists them."))
 
 
 def registry_of_the_cli() -> Any:
@@ -73,27 +88,38 @@ def registry_of_the_cli() -> Any:
     return default_registry()
 
 
-@click.group(cls=LazyRootGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="solobot")  # the one version (the distribution solobot-core reads it too)
-@click.option("--lang", type=click.Choice(["en", "it", "de"], case_sensitive=False), default=None,
-              help="The language you read: en, it or de (default: SOLOBOT_LANG, else your locale, else en). "
-                   "Saves and results do not depend on it.")
-def cli(lang: str | None) -> None:
-    """Play board games solo against a bot.
+def show_version(ctx: click.Context, param: click.Parameter, asked: bool) -> None:
+    """``--version``: the one version (the distribution solobot-core reads it too), in the language spoken."""
+    if asked and not ctx.resilient_parsing:
+        click.echo(_("%(prog)s, version %(version)s") % {"prog": "solobot", "version": __version__})
+        ctx.exit()
 
-    \b
-    Start here:
-      solobot games                        the installed games
-      solobot play maestro                 play at the table against the bot
-      solobot play maestro --auto --seed 1 watch a whole narrated game
-      solobot simulate maestro --games 1000
 
-    SOLOBOT_LOAD_PLUGINS / SOLOBOT_BLOCK_PLUGINS (comma lists) choose which
-    plugins load; SOLOBOT_DEBUG=1 shows tracebacks.
-    """
-    from solobot.i18n import language_from, use_language
+def choose_language(ctx: click.Context, param: click.Parameter, lang: str | None) -> str | None:
+    """``--lang``: speak it from now on (eager, so the help and errors that follow are in it too)."""
+    if lang:
+        use_language(language_from(lang.lower(), os.environ))
+    return lang
 
-    use_language(language_from(lang.lower() if lang else None, os.environ))
+
+@click.group(cls=LazyRootGroup, context_settings={"help_option_names": ["-h", "--help"]},
+             help=N_("Play board games solo against a bot.\n\n"
+                     "\b\n"
+                     "Start here:\n"
+                     "  solobot games                        the installed games\n"
+                     "  solobot play maestro                 play at the table against the bot\n"
+                     "  solobot play maestro --auto --seed 1 watch a whole narrated game\n"
+                     "  solobot simulate maestro --games 1000\n\n"
+                     "SOLOBOT_LOAD_PLUGINS / SOLOBOT_BLOCK_PLUGINS (comma lists) choose which plugins load; "
+                     "SOLOBOT_DEBUG=1 shows tracebacks."))
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=show_version,
+              help=N_("Show the version and exit."))
+@click.option("--lang", type=click.Choice(["en", "it", "de"], case_sensitive=False), default=None, is_eager=True,
+              expose_value=False, callback=choose_language,
+              help=N_("The language you read: en, it or de (default: SOLOBOT_LANG, else your locale, else en). "
+                      "Saves and results do not depend on it."))
+def cli() -> None:
+    """The root of every command (the language is chosen as the command line is read)."""
 
 
 def naming_its_plugin(command: click.Command, plugin: str) -> click.Command:
@@ -114,8 +140,8 @@ def naming_its_plugin(command: click.Command, plugin: str) -> click.Command:
             from solobot.safetext import printable
 
             said = printable(" ".join(str(exc).split()))[:300]
-            raise click.ClickException(f"plugin {plugin} failed in its command {command.name!r}: "
-                                       f"{type(exc).__name__}: {said}") from None
+            raise click.ClickException(_("plugin {plugin} failed in its command {command!r}: {kind}: {said}").format(
+                plugin=plugin, command=command.name, kind=type(exc).__name__, said=said)) from None
 
     command.invoke = invoke_naming_the_plugin  # type: ignore[method-assign]
     command.solobot_plugin = plugin  # type: ignore[attr-defined]

@@ -10,6 +10,7 @@ from solobot.cli.gamecommands import GameGroup
 from solobot.cli.values import GAMES, SEED, WHOLE
 from solobot.conformance import run_check
 from solobot.game import GameSpec
+from solobot.i18n import N_, ngettext
 
 
 def run_conformance(spec: GameSpec, options: dict[str, Any], games: int, seed: int,
@@ -19,7 +20,8 @@ def run_conformance(spec: GameSpec, options: dict[str, Any], games: int, seed: i
     for line in report.lines():
         click.echo(line)
     passed = sum(r.ok for r in report.results)
-    click.echo(f"{spec.name}: {passed} of {len(report.results)} checks passed")
+    click.echo(ngettext("{game}: {passed} of {count} check passed", "{game}: {passed} of {count} checks passed",
+                        len(report.results)).format(game=spec.name, passed=passed, count=len(report.results)))
     if not report.ok:
         raise SystemExit(1)
 
@@ -29,19 +31,19 @@ check_group = GameGroup(
     run=run_conformance,
     common=[
         click.option("--games", type=GAMES, default=5, show_default=True,
-                     help="Games per option combination and opponent policy."),
-        click.option("--seed", type=SEED, default=0, show_default=True, help="Seed of the check."),
+                     help=N_("Games per option combination and opponent policy.")),
+        click.option("--seed", type=SEED, default=0, show_default=True, help=N_("Seed of the check.")),
         click.option("--step-limit", type=WHOLE, default=None,
-                     help="Steps a game may take before it counts as endless (default: the game's own "
-                          "step_limit if it sets one, else 20 times the longest of 3 seeded games)."),
+                     help=N_("Steps a game may take before it counts as endless (default: the game's own "
+                             "step_limit if it sets one, else 20 times the longest of 3 seeded games).")),
     ],
-    help="Check that an installed game keeps the plugin contract, one line per check: whole games with "
+    help=N_("Check that an installed game keeps the plugin contract, one line per check: whole games with "
          "every policy end within a step limit (20 times the longest of 3 seeded games, or the game's own "
          "step_limit), same seed = same game, the state is JSON, "
          "save/load/replay and undo 3/redo 3 restore the digest, every game method returns its declared "
          "type, emit and Score use the words the core reads, every table change is told and nothing "
          "hidden said. A problem is one FAIL line naming the seed, the command that replays it and, when a seed plays "
          "differently twice, the likely cause. Options you give are "
-         "kept fixed; every other choice option is tried in turn.",
+         "kept fixed; every other choice option is tried in turn."),
     context_settings={"help_option_names": ["-h", "--help"]},
 )

@@ -10,6 +10,7 @@ import click
 
 from solobot.cli.pathtype import HomePath
 from solobot.game import ComponentError, GameSpec
+from solobot.i18n import N_, _, ngettext
 from solobot.owncopy import (
     components_in_use,
     components_line,
@@ -43,20 +44,27 @@ def show(spec: GameSpec, data: dict[str, Any]) -> None:
 
 def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
     """Ask for each item in turn (Enter keeps it), validate, save after each; continue where a stop left off."""
-    model, _ = source_of(spec)
+    model, _data = source_of(spec)
     own, progress = own_file(spec.name), progress_file(spec.name)
     data = working_copy(spec)
     start = 0
     if own.is_file() and progress.is_file():
         start = next_item(progress)
     items = items_of(data)
-    click.echo(f"Your copy of {spec.title}'s components, item by item ({len(items)} items"
-               + (f"; continuing at item {start + 1}" if start else "") + ").")
-    click.echo("Press Enter to keep the value shown, or type yours; `skip` keeps the rest of this part; "
-               "`quit` stops (what you entered is kept, and this command continues from there).")
+    title, count = spec.title, len(items)
+    if start:
+        click.echo(ngettext("Your copy of {game}'s components, item by item ({count} item; continuing at item "
+                            "{number}).", "Your copy of {game}'s components, item by item ({count} items; "
+                            "continuing at item {number}).", count).format(game=title, count=count, number=start + 1))
+    else:
+        click.echo(ngettext("Your copy of {game}'s components, item by item ({count} item).",
+                            "Your copy of {game}'s components, item by item ({count} items).", count).format(
+            game=title, count=count))
+    click.echo(_("Press Enter to keep the value shown, or type yours; `skip` keeps the rest of this part; "
+                 "`quit` stops (what you entered is kept, and this command continues from there)."))
     i = start
     while i < len(items):
-        at, _ = items[i]
+        at, _value = items[i]
         current = items_of(data)[i][1]
         try:
             text = read(f"[{i + 1}/{len(items)}] {item_label(at, data)} [{shown(current)}]: ")
@@ -67,8 +75,9 @@ def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
             write_json(progress, {"next": i})
             if not own.is_file():
                 write_json(own, data)
-            click.echo(f"\nStopped at item {i + 1} of {len(items)}; what you entered is kept in {own}. "
-                       f"`solobot components {spec.name} --edit` continues.")
+            click.echo("\n" + _("Stopped at item {number} of {count}; what you entered is kept in {path}. "
+                               "`solobot components {game} --edit` continues.").format(
+                number=i + 1, count=len(items), path=own, game=spec.name))
             return
         if answer.casefold() == "skip":
             i = next((j for j in range(i, len(items)) if items[j][0][0] != at[0]), len(items))
@@ -78,14 +87,14 @@ def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
             try:
                 data = entered(model, data, at, answer)
             except ValueError as exc:
-                click.echo(f"Not kept: {str(exc).rstrip('.')}.")
+                click.echo(_("Not kept: {why}.").format(why=str(exc).rstrip(".")))
                 continue
             items = items_of(data)  # a list typed longer or shorter moves the items after it
         i += 1
         keep_entry(spec, data, i)
     progress.unlink(missing_ok=True)
-    click.echo(f"Your copy is complete and saved to {own}; `solobot play {spec.name}` uses it from now on "
-               "(`--components PATH` still chooses another file).")
+    click.echo(_("Your copy is complete and saved to {path}; `solobot play {game}` uses it from now on "
+                 "(`--components PATH` still chooses another file).").format(path=own, game=spec.name))
 
 
 def read_line(prompt: str) -> str:
@@ -95,22 +104,24 @@ def read_line(prompt: str) -> str:
     return table_read_line(prompt)
 
 
-@click.command("components")
+@click.command("components", help=N_("Show the component data in use (the reference set or your copy), or enter "
+                                     "your own once."))
 @click.argument("game")
-@click.option("--edit", is_flag=True, help="Enter your copy's values item by item (Enter keeps the value shown).")
+@click.option("--edit", is_flag=True, help=N_("Enter your copy's values item by item (Enter keeps the value shown)."))
 @click.option("--export", "export_path", type=HomePath(dir_okay=False), default=None,
-              help="Write the components in use to PATH (to share or keep).")
+              help=N_("Write the components in use to PATH (to share or keep)."))
 @click.option("--import", "import_path", type=HomePath(dir_okay=False), default=None,
-              help="Validate the components file at PATH and keep it as your copy.")
+              help=N_("Validate the components file at PATH and keep it as your copy."))
 def components_command(game: str, edit: bool, export_path: str | None, import_path: str | None) -> None:
-    """Show the component data in use (the reference set or your copy), or enter your own once."""
+    """``solobot components GAME``."""
     spec = default_registry().game(game)
     try:
         if import_path:
             data = read_checked(spec, import_path)
             write_json(own_file(spec.name), data)
             progress_file(spec.name).unlink(missing_ok=True)
-            click.echo(f"{import_path} is valid; kept as your copy in {own_file(spec.name)}.")
+            click.echo(_("{path} is valid; kept as your copy in {copy}.").format(path=import_path,
+                                                                                copy=own_file(spec.name)))
             return
         if edit:
             walk(spec, read_line)
@@ -120,10 +131,11 @@ def components_command(game: str, edit: bool, export_path: str | None, import_pa
         if export_path:
             target = Path(export_path)
             if not may_replace(spec, target):
-                raise click.ClickException(f"{target} holds something that is not a {spec.name} components file; "
-                                           "solobot does not write over it (choose another path)")
+                raise click.ClickException(_("{path} holds something that is not a {game} components file; "
+                                             "solobot does not write over it (choose another path)").format(
+                    path=target, game=spec.name))
             write_json(target, data)
-            click.echo(f"Wrote the components in use to {target}.")
+            click.echo(_("Wrote the components in use to {path}.").format(path=target))
             return
         click.echo(components_line(spec, {}))
         show(spec, data)

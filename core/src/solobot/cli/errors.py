@@ -17,7 +17,9 @@ def interrupted() -> None:
     """Ctrl-C: one line on stderr and exit 130 (never click's "Aborted!" nor a traceback)."""
     import sys
 
-    click.echo("Interrupted.", err=True)
+    from solobot.i18n import _
+
+    click.echo(_("Interrupted."), err=True)
     sys.exit(130)
 
 
@@ -45,6 +47,9 @@ class RootGroup(click.Group):
 
             if isinstance(exc, SolobotError):
                 raise click.ClickException(str(exc)) from None
+            from solobot.i18n import _
+
             raise click.ClickException(
-                f"internal error: {type(exc).__name__}: {exc} (run with SOLOBOT_DEBUG=1 for the traceback)"
+                _("internal error: {kind}: {error} (run with SOLOBOT_DEBUG=1 for the traceback)").format(
+                    kind=type(exc).__name__, error=exc)
             ) from None

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 import click
 from filelock import FileLock, Timeout
 
+from solobot.i18n import N_, _, ngettext
 from solobot.options import options_as_words
 from solobot.owncopy import write_json
 from solobot.paths import app_dir
@@ -169,23 +170,26 @@ def latest_in_progress() -> Path:
     """The save of the most recently played game in progress, or a clear one-line error."""
     games = games_in_progress()
     if not games:
-        raise click.ClickException("no game in progress to resume (start one with: solobot play GAME)")
+        raise click.ClickException(_("no game in progress to resume (start one with: solobot play GAME)"))
     return games[0].path
 
 
-@click.command("saves")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@click.command("saves", help=N_("List the games in progress, the most recently played first."))
+@click.option("--json", "as_json", is_flag=True, help=N_("Print JSON instead of a table."))
 def saves_command(as_json: bool) -> None:
-    """List the games in progress, the most recently played first."""
+    """``solobot saves``."""
     games = games_in_progress()
     if as_json:
         click.echo(json.dumps([game.to_json() for game in games], indent=2))
         return
     if not games:
-        click.echo("No games in progress. Start one with: solobot play GAME")
+        click.echo(_("No games in progress. Start one with: solobot play GAME"))
         return
     for game in games:
-        options = f" ({game.options_in_words})" if game.options_in_words else ""
-        click.echo(f"{game.save.game}{options}, last played {game.last_played}")
-        click.echo(f"  {game.save.at or f'{len(game.save.inputs)} inputs so far'}")
+        told = (_("{game} ({options}), last played {when}") if game.options_in_words
+                else _("{game}, last played {when}"))
+        click.echo(told.format(game=game.save.game, options=game.options_in_words, when=game.last_played))
+        count = len(game.save.inputs)
+        so_far = ngettext("{count} input so far", "{count} inputs so far", count).format(count=count)
+        click.echo(f"  {game.save.at or so_far}")
         click.echo(f"  solobot resume {game.path}")

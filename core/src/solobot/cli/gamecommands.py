@@ -8,7 +8,9 @@ from typing import Any
 import click
 
 from solobot.cli.options import given, option_decorators
+from solobot.cli.speech import spoken
 from solobot.game import GameSpec
+from solobot.i18n import _, say
 from solobot.plugins import default_registry
 
 Runner = Callable[..., None]
@@ -33,7 +35,7 @@ class GameGroup(click.Group):
         registry = default_registry().load()
         if name not in registry.games:
             return None
-        return self._command_for(registry.games[name])
+        return spoken(self._command_for(registry.games[name]), ctx)
 
     def resolve_command(self, ctx: click.Context, args: list[str]) -> Any:
         name = args[0]
@@ -48,10 +50,19 @@ class GameGroup(click.Group):
             self.run(spec, options, **common)
 
         command: Any = callback
-        for decorate in [*reversed(self.common), *reversed(option_decorators(spec.options))]:
+        speak = game_words_of(spec)
+        for decorate in [*reversed(self.common), *reversed(option_decorators(spec.options, speak))]:
             command = decorate(command)
+        title = speak(spec.title)
         return click.command(
             spec.name,
-            help=f"{spec.title}: {spec.summary}" if spec.summary else spec.title,
+            help=_("{title}: {summary}").format(title=title, summary=speak(spec.summary)) if spec.summary else title,
             context_settings={"help_option_names": ["-h", "--help"]},
         )(command)
+
+
+def game_words_of(spec: GameSpec) -> Callable[[str], str]:
+    """How the game says one of its own words (a title, an option's help) in the language spoken now."""
+    words = getattr(spec.game, "game_words", None)
+    catalog = getattr(words, "catalog", None)
+    return lambda text: say(catalog, text)

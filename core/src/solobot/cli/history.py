@@ -7,6 +7,7 @@ import json
 import click
 
 from solobot.history import HistoryEntry, history_file, read_history, read_history_checked, record_game, win_rates
+from solobot.i18n import N_, _, ngettext
 
 __all__ = ["HistoryEntry", "history_command", "history_file", "read_history", "read_history_checked", "record_game",
            "win_rates"]
@@ -14,14 +15,15 @@ __all__ = ["HistoryEntry", "history_command", "history_file", "read_history", "r
 
 def _skipped_note(skipped: list[int]) -> str:
     shown = ", ".join(map(str, skipped[:10])) + (", ..." if len(skipped) > 10 else "")
-    return (f"Skipped {len(skipped)} line{'s' if len(skipped) > 1 else ''} of {history_file()} "
-            f"that {'are' if len(skipped) > 1 else 'is'} not a recorded game (line {shown}).")
+    return ngettext("Skipped {count} line of {path} that is not a recorded game (line {lines}).",
+                    "Skipped {count} lines of {path} that are not a recorded game (line {lines}).",
+                    len(skipped)).format(count=len(skipped), path=history_file(), lines=shown)
 
 
-@click.command("history")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@click.command("history", help=N_("Games you finished, and your win rate per game and options."))
+@click.option("--json", "as_json", is_flag=True, help=N_("Print JSON instead of a table."))
 def history_command(as_json: bool) -> None:
-    """Games you finished, and your win rate per game and options."""
+    """``solobot history``."""
     entries, skipped = read_history_checked()
     if skipped:
         click.echo(_skipped_note(skipped), err=True)
@@ -30,7 +32,8 @@ def history_command(as_json: bool) -> None:
         click.echo(json.dumps(rows, indent=2))
         return
     if not rows:
-        click.echo(f"No finished games recorded yet ({history_file()}).")
+        click.echo(_("No finished games recorded yet ({path}).").format(path=history_file()))
         return
     for row in rows:
-        click.echo(f"{row['game']}: played {row['played']}, won {row['won']} ({row['win_rate']:.0%})")
+        click.echo(_("{game}: played {played}, won {won} ({rate})").format(
+            game=row["game"], played=row["played"], won=row["won"], rate=f"{row['win_rate']:.0%}"))

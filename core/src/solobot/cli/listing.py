@@ -7,14 +7,15 @@ import json
 import click
 
 from solobot.catalog import game_rows
+from solobot.i18n import N_, _
 from solobot.safetext import printable
 from solobot.words import PLAIN
 
 
-@click.command("games")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@click.command("games", help=N_("List the installed games, their options, and the plugin behind each."))
+@click.option("--json", "as_json", is_flag=True, help=N_("Print JSON instead of a table."))
 def games_command(as_json: bool) -> None:
-    """List the installed games, their options, and the plugin behind each."""
+    """``solobot games``."""
     rows = game_rows()
     told = components_told(rows)
     if as_json:
@@ -28,17 +29,20 @@ def games_command(as_json: bool) -> None:
         if row["summary"]:
             click.echo(f"  {row['summary']}")
         if row.get("problem"):
-            click.echo(f"  problem: {row['problem']}")
+            click.echo("  " + _("problem: {problem}").format(problem=row["problem"]))
         if row["name"] in told:
             click.echo(f"  {told[row['name']]}")
         for opt, info in row["options"].items():
             if "choices" in info:
-                many = " (repeatable)" if info.get("multiple") else ""
-                click.echo(f"  --{opt}: {', '.join(info['choices'])}{many}; default {PLAIN.value(info['default'])}")
+                told = (_("--{option}: {choices} (repeatable); default {default}") if info.get("multiple")
+                        else _("--{option}: {choices}; default {default}"))
+                click.echo("  " + told.format(option=opt, choices=", ".join(info["choices"]),
+                                              default=PLAIN.value(info["default"])))
         policies = row.get("policies") or []
         if policies:
-            default = f"; default {row['default_policy']}" if row.get("default_policy") else ""
-            click.echo(f"  --opponent (for --auto): {', '.join(policies)}{default}")
+            told = (_("--opponent (for --auto): {policies}; default {default}") if row.get("default_policy")
+                    else _("--opponent (for --auto): {policies}"))
+            click.echo("  " + told.format(policies=", ".join(policies), default=row.get("default_policy")))
 
 
 def components_told(rows: list[dict]) -> dict[str, str]:
@@ -62,23 +66,28 @@ def why_no_games() -> str:
 
     registry = default_registry().load()
     kept_out = {status: sorted(p.name for p in registry.plugins if p.status == status) for status in NOT_LOADED}
-    reasons = [f"{', '.join(names)} {NOT_LOADED[status]}" for status, names in kept_out.items() if names]
+    reasons = [_("{plugins} {why}").format(plugins=", ".join(names), why=_(NOT_LOADED[status]))
+               for status, names in kept_out.items() if names]
     if reasons:
-        return f"No games loaded: installed plugins are filtered out ({'; '.join(reasons)})."
-    return f"No games installed. {INSTALL_HINT}"
+        return _("No games loaded: installed plugins are filtered out ({reasons}).").format(reasons="; ".join(reasons))
+    return _("No games installed. {hint}").format(hint=_(INSTALL_HINT))
 
 
 #: how a game of this project is installed (its packages are not on PyPI)
-INSTALL_HINT = ("Install a game from a checkout of the solobot project, e.g.: "
-                "solobot install ./plugins/maestro (or ./plugins/florenza, ./examples/pig)")
+#: a plugin's status, as ``solobot plugins`` says it
+STATUSES = (N_("loaded"), N_("failed"), N_("blocked"), N_("not selected"), N_("skipped"))
+
+INSTALL_HINT = N_("Install a game from a checkout of the solobot project, e.g.: "
+                  "solobot install ./plugins/maestro (or ./plugins/florenza, ./examples/pig)")
 
 
-@click.command("plugins")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@click.command("plugins", help=N_("List installed plugins: their hooks, games, add-ons, and any that failed to load "
+                                  "(with why)."))
+@click.option("--json", "as_json", is_flag=True, help=N_("Print JSON instead of a table."))
 @click.option("--retry", metavar="NAME", multiple=True,
-              help="Load again a plugin skipped because it ended or hung solobot while it loaded.")
+              help=N_("Load again a plugin skipped because it ended or hung solobot while it loaded."))
 def plugins_command(as_json: bool, retry: tuple[str, ...]) -> None:
-    """List installed plugins: their hooks, games, add-ons, and any that failed to load (with why)."""
+    """``solobot plugins``."""
     from solobot.cli import registry_of_the_cli
 
     if retry:
@@ -87,33 +96,36 @@ def plugins_command(as_json: bool, retry: tuple[str, ...]) -> None:
         remembered = Remembered()
         for name in retry:
             if not remembered.retry(name):
-                skipped = ", ".join(sorted(remembered.skipped())) or "none"
-                raise click.ClickException(f"plugin {printable(name)!r} is not skipped, so there is nothing to "
-                                           f"retry (skipped plugins: {skipped})")
+                skipped = ", ".join(sorted(remembered.skipped())) or _("none")
+                raise click.ClickException(_("plugin {name!r} is not skipped, so there is nothing to retry "
+                                             "(skipped plugins: {skipped})").format(name=printable(name),
+                                                                                   skipped=skipped))
     registry = registry_of_the_cli().load()
     rows = [p.to_json() for p in registry.plugins]
     for p in rows:
         for name in p.get("shadowed", []):
-            click.echo(f"Warning: plugin {p['name']} adds a command `{name}`, but solobot's own `solobot {name}` "
-                       "wins: the plugin's is left out (ask its author to rename it)", err=True)
+            click.echo(_("Warning: plugin {plugin} adds a command `{name}`, but solobot's own `solobot {name}` "
+                         "wins: the plugin's is left out (ask its author to rename it)").format(
+                plugin=p["name"], name=name), err=True)
     if as_json:
         click.echo(json.dumps(rows, indent=2))
         return
     if not rows:
-        click.echo("No plugins installed.")
+        click.echo(_("No plugins installed."))
     for p in rows:
-        label = printable(f"{p['name']} ({p['dist'] or 'local'} {p['version']})".replace(" )", ")"))
-        click.echo(f"{label}: {p['status']}")
+        local = _("local")
+        label = printable(f"{p['name']} ({p['dist'] or local} {p['version']})".replace(" )", ")"))
+        click.echo(f"{label}: {_(p['status'])}")
         for game, hooks in p["game_hooks"].items():
-            click.echo(f"  game {game}: {', '.join(hooks)}")
+            click.echo("  " + _("game {game}: {hooks}").format(game=game, hooks=", ".join(hooks)))
         if p["addons"]:
-            click.echo(f"  add-ons: {', '.join(p['addons'])}")
+            click.echo("  " + _("add-ons: {addons}").format(addons=", ".join(p["addons"])))
         if p["hooks"]:
-            click.echo(f"  hooks: {', '.join(p['hooks'])}")
+            click.echo("  " + _("hooks: {hooks}").format(hooks=", ".join(p["hooks"])))
         if p.get("commands"):
-            click.echo(f"  commands: {', '.join(p['commands'])}")
+            click.echo("  " + _("commands: {commands}").format(commands=", ".join(p["commands"])))
         if p.get("patches"):
-            click.echo(f"  changed while it loaded: {', '.join(p['patches'])} (replaced: solobot's saves and "
-                       "results may differ without this plugin)")
+            click.echo("  " + _("changed while it loaded: {patches} (replaced: solobot's saves and results may "
+                                "differ without this plugin)").format(patches=", ".join(p["patches"])))
         if p["error"]:
-            click.echo(f"  problem: {printable(p['error'])}")
+            click.echo("  " + _("problem: {problem}").format(problem=printable(p["error"])))

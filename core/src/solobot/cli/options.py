@@ -10,6 +10,7 @@ from pydantic import BaseModel
 
 from solobot.cli.pathtype import HomePath
 from solobot.cli.values import DECIMAL, WHOLE, not_empty
+from solobot.i18n import _
 from solobot.options import option_choices as _choices
 from solobot.options import option_type as _base_type
 from solobot.suggest import did_you_mean
@@ -27,20 +28,22 @@ class SuggestingChoice(click.Choice):
             raise click.BadParameter(f"{said}{hint}" if hint else exc.message, ctx, param) from None
 
 
-def option_decorators(model: type[BaseModel]) -> list[Callable[[Any], Any]]:
-    """click options for every field of ``model`` (unset options keep the model's default)."""
+def option_decorators(model: type[BaseModel], say: Callable[[str], str] = str) -> list[Callable[[Any], Any]]:
+    """click options for every field of ``model`` (unset options keep the model's default); ``say`` puts
+    the game's own words (a field's description) in the language spoken."""
     decorators = []
     for name, field in model.model_fields.items():
         flag = "--" + name.replace("_", "-")
         default = field.get_default(call_default_factory=True)
-        help_text = field.description or name.replace("_", " ")
+        help_text = say(field.description) if field.description else name.replace("_", " ")
         choices, multiple = _choices(field.annotation)
         if choices:
             shown = ", ".join(default) if isinstance(default, list) else default
-            extra = " Repeat it, once each." if multiple else ""
+            told = (_("{help} [default: {default}]. Repeat it, once each.") if multiple
+                    else _("{help} [default: {default}]."))
             decorators.append(click.option(
                 flag, name, type=SuggestingChoice(choices), multiple=multiple, default=None,
-                help=f"{help_text} [default: {shown}].{extra}",
+                help=told.format(help=help_text, default=shown),
             ))
             continue
         base = _base_type(field.annotation)
@@ -52,7 +55,8 @@ def option_decorators(model: type[BaseModel]) -> list[Callable[[Any], Any]]:
             metavar = "PATH" if is_path else None
             decorators.append(click.option(
                 flag, name, type=kind, default=None, metavar=metavar, callback=not_empty,
-                help=f"{help_text}" + (f" [default: {default}]" if default is not None else ""),
+                help=help_text if default is None else _("{help} [default: {default}]").format(
+                    help=help_text, default=default),
             ))
     return decorators
 

@@ -7,6 +7,8 @@ from typing import Any
 
 import click
 
+from solobot.i18n import _
+
 
 class HomePath(click.Path):
     """A :class:`click.Path` that turns a leading ``~`` into the home folder.
@@ -17,6 +19,6 @@ class HomePath(click.Path):
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         if isinstance(value, str):
             if "\x00" in value:
-                self.fail("a path holds no NUL character", param, ctx)
+                self.fail(_("a path holds no NUL character"), param, ctx)
             value = os.path.expanduser(value)
         return super().convert(value, param, ctx)

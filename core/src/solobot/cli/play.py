@@ -19,7 +19,7 @@ from solobot.cli.table import Table
 from solobot.cli.values import DECIMAL, PORT, SEED, not_empty
 from solobot.files import check_components_option
 from solobot.game import GameSpec
-from solobot.i18n import _, ngettext
+from solobot.i18n import N_, _, ngettext
 from solobot.options import titled
 from solobot.owncopy import components_line, with_own_copy
 from solobot.paths import app_dir, expand_path
@@ -61,8 +61,8 @@ def new_game_save_path(session: Session, save: str | None) -> Path:
         check_replaceable(session, path)
         held = existing_save(path)
         if held is not None and not held.finished:
-            raise SaveError(f"{path} holds a game in progress; continue it with: solobot resume {path} "
-                            "(or choose another --save path)")
+            raise SaveError(_("{path} holds a game in progress; continue it with: solobot resume {path} "
+                              "(or choose another --save path)").format(path=path))
         return path
     path = default_save_path(session.spec.name, session.seed)
     if not os.path.lexists(path):
@@ -79,10 +79,10 @@ def _say_taken(path: Path, fresh: Path) -> None:
     except SaveError:
         held = None
     if held is not None and not held.finished:
-        click.echo(f"{path} holds a game in progress (continue it with: solobot resume {path}); "
-                   f"this new game saves to {fresh}")
+        click.echo(_("{path} holds a game in progress (continue it with: solobot resume {path}); "
+                     "this new game saves to {fresh}").format(path=path, fresh=fresh))
     else:
-        click.echo(f"{path} is taken; this new game saves to {fresh}")
+        click.echo(_("{path} is taken; this new game saves to {fresh}").format(path=path, fresh=fresh))
 
 
 def claim_new_game_save(session: Session, save: str | None) -> tuple[Path, SaveLock]:
@@ -113,18 +113,18 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
     """Start a game: narrated self-play with ``--auto``, in the browser with ``--web``, otherwise at the table."""
     options = with_own_copy(spec, options)  # the person's own copy, once entered, unless --components names one
     if draws == "physical" and auto:
-        raise click.UsageError("--draws physical asks you for every draw: drop --auto")
+        raise click.UsageError(_("--draws physical asks you for every draw: drop --auto"))
     if web:
         if auto or save or opponent or skill is not None:
-            raise click.UsageError("--web plays your seat in the browser and saves in the save folder: "
-                                   "drop --auto, --opponent, --skill and --save")
+            raise click.UsageError(_("--web plays your seat in the browser and saves in the save folder: "
+                                     "drop --auto, --opponent, --skill and --save"))
         from solobot.cli.serve import DEFAULT_PORT, serve
 
         serve(None, DEFAULT_PORT if port is None else port, False, not no_browser, (spec, options, seed, dice, draws))
         return
     seed = secrets.randbelow(10**9) if seed is None else seed
     if (opponent or skill is not None) and not auto:
-        raise click.UsageError("--opponent and --skill choose who plays your seat in --auto games; add --auto")
+        raise click.UsageError(_("--opponent and --skill choose who plays your seat in --auto games; add --auto"))
     refuse_clash(default_registry(), spec.name)
     check_components_option(options)
     if skill is not None:
@@ -185,31 +185,33 @@ def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
     return lines
 
 
+#: ``--rules``, of ``play`` and ``resume``
+RULES_HELP = N_("Show rule IDs beside the bot's steps and in dice prompts (`why` always shows them).")
+
 PLAY_OPTIONS = [
-    click.option("--seed", type=SEED, default=None, help="Seed of the bot's dice and deck (shown at the start)."),
+    click.option("--seed", type=SEED, default=None, help=N_("Seed of the bot's dice and deck (shown at the start).")),
     click.option("--save", type=HomePath(dir_okay=False), default=None, callback=not_empty,
-                 help="Save file (default: autosave in the solobot data folder; ~ is your home folder)."),
-    click.option("--auto", is_flag=True, help="Play your seat with a built-in opponent and narrate the game."),
+                 help=N_("Save file (default: autosave in the solobot data folder; ~ is your home folder).")),
+    click.option("--auto", is_flag=True, help=N_("Play your seat with a built-in opponent and narrate the game.")),
     click.option("--opponent", default=None, callback=not_empty,
-                 help="Opponent policy for --auto (see `solobot games`)."),
+                 help=N_("Opponent policy for --auto (see `solobot games`).")),
     click.option("--skill", type=DECIMAL, default=None, metavar="S",
-                 help="For --auto: a person of skill S (0-1) plays your seat (heuristic or random moves)."),
+                 help=N_("For --auto: a person of skill S (0-1) plays your seat (heuristic or random moves).")),
     click.option("--dice", type=click.Choice(["seeded", "physical"]), default="seeded",
-                 help="physical: roll real dice for the bot and type the results."),
+                 help=N_("physical: roll real dice for the bot and type the results.")),
     click.option("--draws", type=click.Choice(["seeded", "physical"]), default="seeded",
-                 help="physical: draw the bot's cards, tiles and tokens from your own box and say which came."),
-    click.option("--rules/--no-rules", default=False,
-                 help="Show rule IDs beside the bot's steps and in dice prompts (`why` always shows them)."),
-    click.option("--web", is_flag=True, help="Play in the browser (the web companion; needs the web extra)."),
-    click.option("--port", type=PORT, default=None, help="Port of the web companion (--web)."),
-    click.option("--no-browser", is_flag=True, help="With --web: print the URL, do not open a browser."),
+                 help=N_("physical: draw the bot's cards, tiles and tokens from your own box and say which came.")),
+    click.option("--rules/--no-rules", default=False, help=RULES_HELP),
+    click.option("--web", is_flag=True, help=N_("Play in the browser (the web companion; needs the web extra).")),
+    click.option("--port", type=PORT, default=None, help=N_("Port of the web companion (--web).")),
+    click.option("--no-browser", is_flag=True, help=N_("With --web: print the URL, do not open a browser.")),
 ]
 
 play_group = GameGroup(
     "play",
     run=run_play,
     common=PLAY_OPTIONS,
-    help="Play a game against its bot: `solobot play GAME --help` shows its options.",
+    help=N_("Play a game against its bot: `solobot play GAME --help` shows its options."),
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
@@ -221,20 +223,20 @@ def warn_of_another_setup(save: Any, session: Session) -> None:
         click.echo(warning, err=True)
 
 
-@click.command("resume")
+@click.command("resume", help=N_("Continue a saved game exactly where it stopped (no PATH: the game in progress "
+                                 "played last)."))
 @click.argument("path", type=HomePath(dir_okay=False), required=False)
-@click.option("--rules/--no-rules", default=False,
-              help="Show rule IDs beside the bot's steps and in dice prompts (`why` always shows them).")
+@click.option("--rules/--no-rules", default=False, help=RULES_HELP)
 @click.option("--take-over", is_flag=True,
-              help="Continue here a game that is still open elsewhere (that window stops saving it).")
+              help=N_("Continue here a game that is still open elsewhere (that window stops saving it)."))
 def resume_command(path: str | None, rules: bool, take_over: bool) -> None:
-    """Continue a saved game exactly where it stopped (no PATH: the game in progress played last)."""
+    """``solobot resume [PATH]``."""
     where = expand_path(path) if path else latest_in_progress()
     notes: list[str] = []
     narrator = Narrator(show_rules=rules, banner=lambda s: [*table_banner(s, where, resumed=True), *notes])
     asker = AnswerPrompt(narrator)
     if not os.path.lexists(where):
-        raise SaveError(f"no save file at {where}")
+        raise SaveError(_("no save file at {path}").format(path=where))
     lock = open_save(where, take_over=take_over, how=f"solobot resume {where} --take-over")
     try:
         if lock.note:
@@ -246,26 +248,35 @@ def resume_command(path: str | None, rules: bool, take_over: bool) -> None:
     warn_of_another_setup(save, session)
     elsewhere = continued_in(where)
     if elsewhere:
-        notes.append(f"Note: this game was continued in {elsewhere}; this file goes on from where it stopped.")
+        notes.append(_("Note: this game was continued in {copy}; this file goes on from where it stopped.").format(
+            copy=elsewhere))
     original = continue_here(where)
     if original:
-        notes.append(f"{where} is a copy of {original}: this game now autosaves to {where}, and "
-                     f"{original} is marked as continued here (`solobot saves` no longer lists it).")
+        notes.append(_("{path} is a copy of {original}: this game now autosaves to {path}, and {original} is "
+                       "marked as continued here (`solobot saves` no longer lists it).").format(
+            path=where, original=original))
     at_the_table(session, where, narrator, asker, lock, resumed=True)
 
 
-@click.command("replay")
+@click.command("replay", help=N_("Re-run a save from its seed and inputs and check it reproduces the saved state."))
 @click.argument("path", type=HomePath(dir_okay=False))
-@click.option("--narrate", is_flag=True, help="Print the whole game as it replays.")
+@click.option("--narrate", is_flag=True, help=N_("Print the whole game as it replays."))
 def replay_command(path: str, narrate: bool) -> None:
-    """Re-run a save from its seed and inputs and check it reproduces the saved state."""
+    """``solobot replay PATH``."""
     session, save = load_session(path)
     warn_of_another_setup(save, session)
     if narrate:
         for event in session.events:
             click.echo(f"{seat_name(event.seat)}: {event.text}")
-    state = "finished" if session.finished else "in progress"
-    click.echo(f"{path}: {len(save.inputs)} inputs replayed, game {state}; state digest {save.digest[:12]} reproduced")
+    count = len(save.inputs)
+    if session.finished:
+        told = ngettext("{path}: {count} input replayed, game finished; state digest {digest} reproduced",
+                        "{path}: {count} inputs replayed, game finished; state digest {digest} reproduced", count)
+    else:
+        told = ngettext("{path}: {count} input replayed, game in progress; state digest {digest} reproduced",
+                        "{path}: {count} inputs replayed, game in progress; state digest {digest} reproduced",
+                        count)
+    click.echo(told.format(path=path, count=count, digest=save.digest[:12]))
     if session.finished:
         for line in score_lines(session.score(), session.person):
             click.echo(line)

@@ -7,18 +7,20 @@ from pathlib import Path
 import click
 
 from solobot.cli.pathtype import HomePath
+from solobot.i18n import N_, _
 from solobot.scaffold import ScaffoldError, new_plugin
 
 
-@click.command("new-plugin")
+@click.command("new-plugin", help=N_("Write a new game plugin package that installs and passes its tests at once."))
 @click.argument("name")
 @click.option("--dir", "where", type=HomePath(file_okay=False), default=".", show_default=True,
-              help="Folder to create the plugin in.")
+              help=N_("Folder to create the plugin in."))
 def new_plugin_command(name: str, where: str) -> None:
-    """Write a new game plugin package that installs and passes its tests at once."""
+    """``solobot new-plugin NAME``."""
     try:
         target = new_plugin(name, Path(where))
     except ScaffoldError as exc:
         raise click.ClickException(str(exc)) from None
-    click.echo(f"Created {target}")
-    click.echo(f"Next: cd {target} && solobot install -e '.[test]' && solobot play {name} --auto && pytest")
+    click.echo(_("Created {path}").format(path=target))
+    click.echo(_("Next: {commands}").format(
+        commands=f"cd {target} && solobot install -e '.[test]' && solobot play {name} --auto && pytest"))

@@ -20,11 +20,12 @@ from solobot.cli.pathtype import HomePath
 from solobot.cli.values import DECIMAL, GAMES, JOBS, SEED, not_empty
 from solobot.files import FileRefused, check_components_option, read_regular_file
 from solobot.game import GameSpec
+from solobot.i18n import N_, _, ngettext
 from solobot.numbers import whole_number
 from solobot.options import titled
 from solobot.outputs import GAMES_CSV, PLOT, RULES_CSV, Kind, Output, check_output
 from solobot.plugins import default_registry, protect_stdout, refuse_clash
-from solobot.provenance import addon_words, made_with, made_with_differences, made_with_words
+from solobot.provenance import addon_words, made_with, made_with_differences
 from solobot.session import Session, choose_policy
 from solobot.sim.cluster import require_dask
 from solobot.sim.plots import pyplot, save_figure
@@ -45,13 +46,15 @@ def parse_shard(text: str | None, total: int) -> tuple[int, int]:
     try:
         k, n = (whole_number(part, digits=6) for part in text.split("/"))
     except ValueError:  # NotANumber too: the one rule of solobot.numbers
-        raise SimulationError(f"--shard must look like K/N (e.g. 2/4), not {text!r}") from None
+        raise SimulationError(_("--shard must look like K/N (e.g. 2/4), not {text!r}").format(text=text)) from None
     if not 1 <= k <= n:
-        raise SimulationError(f"--shard {text}: K must be between 1 and N")
+        raise SimulationError(_("--shard {text}: K must be between 1 and N").format(text=text))
     start, stop = total * (k - 1) // n, total * k // n
     if start == stop:
-        raise SimulationError(f"--shard {text}: {total} games make at most {total} shards, "
-                              f"so shard {k} of {n} would be empty")
+        raise SimulationError(ngettext("--shard {text}: {total} game makes at most {total} shard, so shard {k} of "
+                                       "{n} would be empty", "--shard {text}: {total} games make at most {total} "
+                                       "shards, so shard {k} of {n} would be empty", total).format(
+            text=text, total=total, k=k, n=n))
     return start, stop
 
 
@@ -142,19 +145,30 @@ def write_json(out: TextIO, head: dict[str, Any], games: Iterator[dict[str, Any]
         raise failed
 
 
-def summary_lines(summary: dict[str, Any], bots: list[str]) -> list[str]:
-    """The summary table a person reads."""
-    lines = [f"{summary['games']} games",
-             f"{'seat':<12}{'mean':>8}{'median':>8}{'p10':>7}{'p90':>7}   win rate (95% CI)"]
+def made_line(made: dict[str, Any]) -> str:
+    """What the run was made with, in the language spoken (the plugin and its version, the add-ons)."""
+    plugin = " ".join(part for part in (made.get("distribution") or made.get("plugin") or "",
+                                        made.get("plugin_version") or "") if part)
+    if made.get("addons"):
+        return _("Made with {plugin}, add-ons: {addons}").format(plugin=plugin, addons=addon_words(made["addons"]))
+    return _("Made with {plugin}, without add-ons").format(plugin=plugin)
+
+
+def summary_lines(summary: dict[str, Any], bots: list[str], words: Any = None) -> list[str]:
+    """The summary table a person reads (``words``: the game's, to name the seats in the language spoken)."""
+    count = summary["games"]
+    heading, mean, median, rate = _("seat"), _("mean"), _("median"), _("win rate (95% CI)")
+    lines = [ngettext("{count} game", "{count} games", count).format(count=count),
+             f"{heading:<12}{mean:>8}{median:>8}{'p10':>7}{'p90':>7}   {rate}"]
     for seat, row in summary["seats"].items():
         low, high = row["win_rate_ci95"]
-        mark = " (bot)" if seat in bots else ""
-        lines.append(f"{seat_name(seat):<12}{row['mean']:>8.1f}{row['median']:>8.0f}{row['p10']:>7.0f}"
+        mark = " " + _("(bot)") if seat in bots else ""
+        lines.append(f"{seat_name(seat, words):<12}{row['mean']:>8.1f}{row['median']:>8.0f}{row['p10']:>7.0f}"
                      f"{row['p90']:>7.0f}   {row['win_rate']:.1%} ({low:.1%}–{high:.1%}){mark}")
     return lines
 
 
-def text_histogram(summary: dict[str, Any], width: int = 40, bins: int = 10) -> list[str]:
+def text_histogram(summary: dict[str, Any], width: int = 40, bins: int = 10, words: Any = None) -> list[str]:
     """A small histogram of the scores of every seat."""
     lines = []
     for seat, row in summary["seats"].items():
@@ -165,7 +179,7 @@ def text_histogram(summary: dict[str, Any], width: int = 40, bins: int = 10) -> 
         for score, count in hist.items():
             counts[(score - low) // size] += count
         top = max(counts)
-        lines.append(f"{seat_name(seat)} scores:")
+        lines.append(_("{seat} scores:").format(seat=seat_name(seat, words)))
         for i, count in enumerate(counts):
             start = low + i * size
             bar = "#" * round(width * count / top) if top else ""
@@ -178,10 +192,10 @@ def write_plot(summary: dict[str, Any], path: str, force: bool = False) -> None:
     plt = pyplot()
     fig, ax = plt.subplots(figsize=(8, 4.5))
     for seat, row in summary["seats"].items():
-        scores = [int(k) for k, v in row["histogram"].items() for _ in range(v)]
+        scores = [int(k) for k, v in row["histogram"].items() for _count in range(v)]
         ax.hist(scores, bins=30, alpha=0.55, label=seat_name(seat))
-    ax.set_xlabel("final score")
-    ax.set_ylabel("games")
+    ax.set_xlabel(_("final score"))
+    ax.set_ylabel(_("games"))
     ax.legend()
     fig.tight_layout()
     save_figure(fig, path, force)
@@ -205,11 +219,11 @@ def rules_csv_path(csv_path: str) -> Path:
 def check_where(jobs: int, cluster: str | None) -> None:
     """Refuse, before anything is played, a bad ``--jobs``, or ``--cluster`` without Dask."""
     if jobs < 1:
-        raise SimulationError("--jobs must be at least 1")
+        raise SimulationError(_("--jobs must be at least 1"))
     if cluster is not None:
         if jobs > 1 and cluster != "local":
-            raise SimulationError("--jobs counts local processes; a Dask cluster has its own workers: "
-                                  "give --jobs or --cluster ADDRESS, not both")
+            raise SimulationError(_("--jobs counts local processes; a Dask cluster has its own workers: "
+                                    "give --jobs or --cluster ADDRESS, not both"))
         require_dask()
 
 
@@ -226,7 +240,7 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
                    cluster: str | None = None, force: bool = False) -> None:
     """Play the run and report it."""
     if games < 1:
-        raise SimulationError("--games must be at least 1")
+        raise SimulationError(_("--games must be at least 1"))
     check_where(jobs, cluster)
     refuse_clash(default_registry(), spec.name)
     check_components_option(options)
@@ -256,7 +270,7 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
 
     def results() -> Iterator[dict[str, Any]]:
         show = sys.stderr.isatty()  # from the start, with an ETA; on stderr, so --json stays clean
-        with click.progressbar(length=stop - start, label="Playing", file=sys.stderr, hidden=not show) as bar:
+        with click.progressbar(length=stop - start, label=_("Playing"), file=sys.stderr, hidden=not show) as bar:
             for result in run_games(plan, jobs, cluster, on_done=bar.update):
                 if writer is not None:
                     writer.writerow([result["index"], result["seed"], *made_columns,
@@ -274,8 +288,15 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
         if heat_writer is not None:
             heat_writer.writerows(heat_rows(summary.rules.to_json()))
     except KeyboardInterrupt:
-        marked = '; the --json output is marked "interrupted"' if as_json else ""
-        click.echo(f"Interrupted after {summary.games} of {stop - start} games{marked}.", err=True)
+        total = stop - start
+        if as_json:
+            told = ngettext('Interrupted after {played} of {total} game; the --json output is marked "interrupted".',
+                            'Interrupted after {played} of {total} games; the --json output is marked '
+                            '"interrupted".', total)
+        else:
+            told = ngettext("Interrupted after {played} of {total} game.", "Interrupted after {played} of {total} "
+                            "games.", total)
+        click.echo(told.format(played=summary.games, total=total), err=True)
         sys.exit(130)
     finally:
         for handle in (csv_file, heat_file):
@@ -287,12 +308,14 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
         check_output(plot, PLOT, force)  # nothing else took the name while the games were played
         write_plot(table, plot, force)
     if not as_json:
-        click.echo(f"{titled(spec.title, plan.options)}, opponent {plan.person}, seed {seed}")
-        click.echo(f"Made with {made_with_words(made)}")
-        for line in summary_lines(table, bots):
+        click.echo(_("{game}, opponent {opponent}, seed {seed}").format(
+            game=titled(spec.title, plan.options), opponent=plan.person, seed=seed))
+        click.echo(made_line(made))
+        words = probe.game.words(probe.ctx)
+        for line in summary_lines(table, bots, words):
             click.echo(line)
         if not plot:
-            for line in text_histogram(table):
+            for line in text_histogram(table, words=words):
                 click.echo(line)
         for line in heat_lines(heat) if heat is not None else []:
             click.echo(line)
@@ -305,43 +328,51 @@ MAX_SHARD_BYTES = 512 * 1024 * 1024
 def merge_files(paths: list[str]) -> None:
     """Combine shard outputs into exactly the output of the whole run."""
     if not paths:
-        raise SimulationError("--merge needs the shard files: solobot simulate --merge a.json b.json")
+        raise SimulationError(_("--merge needs the shard files: solobot simulate --merge a.json b.json"))
     parts = []
     for path in paths:
         try:
-            parts.append(json.loads(read_regular_file(path, MAX_SHARD_BYTES, "shard file")))
+            parts.append(json.loads(read_regular_file(path, MAX_SHARD_BYTES, _("shard file"))))
         except json.JSONDecodeError as exc:
-            raise SimulationError(f"cannot read shard {path}: it is cut short or not JSON "
-                                  f"(line {exc.lineno}); an interrupted run? Run that shard again") from None
+            raise SimulationError(_("cannot read shard {path}: it is cut short or not JSON (line {line}); an "
+                                    "interrupted run? Run that shard again").format(
+                path=path, line=exc.lineno)) from None
         except FileRefused as exc:
             raise SimulationError(str(exc)) from None
         except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
             said = exc.strerror if isinstance(exc, OSError) else exc
-            raise SimulationError(f"cannot read shard {path}: {said}") from None
+            raise SimulationError(_("cannot read shard {path}: {why}").format(path=path, why=said)) from None
         if isinstance(parts[-1], dict) and parts[-1].get("interrupted"):
             played = len(parts[-1].get("games") or [])
-            raise SimulationError(f"{path} is an interrupted run ({played} games played); run that shard again")
+            raise SimulationError(ngettext("{path} is an interrupted run ({played} game played); run that shard again",
+                                           "{path} is an interrupted run ({played} games played); run that shard "
+                                           "again", played).format(path=path, played=played))
     keys = ("game", "options", "opponent", "seed", "games_total")
     first = parts[0]
     for path, part in zip(paths, parts, strict=True):
         if not isinstance(part, dict) or any(k not in part for k in (*keys, "range", "games")):
-            raise SimulationError(f"{path} is not a `solobot simulate --json` output")
+            raise SimulationError(_("{path} is not a `solobot simulate --json` output").format(path=path))
         if any(part[k] != first[k] for k in keys) or _declared_rules(part) != _declared_rules(first):
-            raise SimulationError(f"{path} is from a different run than {paths[0]}")
+            raise SimulationError(_("{path} is from a different run than {first}").format(path=path, first=paths[0]))
         differs = made_with_differences(first, part, (f"in {paths[0]}", f"in {path}"))
         if differs:
-            raise SimulationError(f"{path} was played with another set-up than {paths[0]} ({differs}); "
-                                  "its scores cannot be merged with them: run every shard with the same install")
+            raise SimulationError(_("{path} was played with another set-up than {first} ({differences}); its scores "
+                                    "cannot be merged with them: run every shard with the same install").format(
+                path=path, first=paths[0], differences=differs))
         if _declared_rules(part) is not None and not all(isinstance(g, dict) and "rules" in g for g in part["games"]):
-            raise SimulationError(f"{path} has games without their rule counts; run that shard again")
+            raise SimulationError(_("{path} has games without their rule counts; run that shard again").format(
+                path=path))
     parts.sort(key=lambda p: p["range"][0])
     expected = 0
     for part in parts:
         if part["range"][0] != expected:
-            raise SimulationError(f"shards do not cover the run: games from {expected} are missing or doubled")
+            raise SimulationError(_("shards do not cover the run: games from {index} are missing or doubled").format(
+                index=expected))
         expected = part["range"][1]
     if expected != first["games_total"]:
-        raise SimulationError(f"shards cover {expected} of {first['games_total']} games")
+        raise SimulationError(ngettext("shards cover {covered} of {total} game", "shards cover {covered} of {total} "
+                                       "games", first["games_total"]).format(covered=expected,
+                                                                              total=first["games_total"]))
     head = {k: first[k] for k in keys} | {"range": [0, expected]} | {
         k: first[k] for k in ("plugin", "distribution", "plugin_version", "core_version", "addons") if k in first}
     games = (game for part in parts for game in part["games"])
@@ -357,37 +388,37 @@ def _declared_rules(part: dict[str, Any]) -> list[str] | None:
 
 CLUSTER_OPTION = click.option(
     "--cluster", default=None, metavar="ADDRESS", callback=not_empty,
-    help="Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' (needs the cluster extra).")
+    help=N_("Play on a Dask cluster: a scheduler (tcp://HOST:8786) or 'local' (needs the cluster extra)."))
 
 SIMULATE_OPTIONS = [
-    click.option("--games", "games", type=GAMES, default=100, show_default=True, help="Number of games."),
+    click.option("--games", "games", type=GAMES, default=100, show_default=True, help=N_("Number of games.")),
     click.option("--seed", type=SEED, default=0, show_default=True,
-                 help="Seed of the run (game i uses a seed derived from it)."),
-    click.option("--jobs", type=JOBS, default=1, show_default=True, help="Processes to use."),
+                 help=N_("Seed of the run (game i uses a seed derived from it).")),
+    click.option("--jobs", type=JOBS, default=1, show_default=True, help=N_("Processes to use.")),
     click.option("--opponent", default=None, callback=not_empty,
-                 help="Opponent policy for your seat (see `solobot games`)."),
-    click.option("--json", "as_json", is_flag=True, help="Print one JSON object: the games and the summary."),
+                 help=N_("Opponent policy for your seat (see `solobot games`).")),
+    click.option("--json", "as_json", is_flag=True, help=N_("Print one JSON object: the games and the summary.")),
     click.option("--csv", "csv_path", type=HomePath(dir_okay=False), default=None,
-                 help="Write one CSV row per game."),
+                 help=N_("Write one CSV row per game.")),
     click.option("--plot", type=HomePath(dir_okay=False), default=None,
-                 help="Write a PNG histogram (needs matplotlib)."),
-    click.option("--shard", default=None, metavar="K/N", help="Play only the K-th of N equal slices of the run."),
+                 help=N_("Write a PNG histogram (needs matplotlib).")),
+    click.option("--shard", default=None, metavar="K/N", help=N_("Play only the K-th of N equal slices of the run.")),
     click.option("--skill", type=DECIMAL, default=None, metavar="S",
-                 help="Your seat played by a person of skill S (0-1): the heuristic's move with "
-                      "probability S, else the random policy's."),
+                 help=N_("Your seat played by a person of skill S (0-1): the heuristic's move with "
+                         "probability S, else the random policy's.")),
     click.option("--rules", is_flag=True,
-                 help="Add the rule heat map: games each rule ID fired in, times per game, and the "
-                      "declared rules that never fired (with --csv PATH also NAME-rules.csv)."),
+                 help=N_("Add the rule heat map: games each rule ID fired in, times per game, and the "
+                         "declared rules that never fired (with --csv PATH also NAME-rules.csv).")),
     CLUSTER_OPTION,
     click.option("--force", is_flag=True,
-                 help="Replace --csv/--plot files that an earlier solobot run wrote (never anything else)."),
+                 help=N_("Replace --csv/--plot files that an earlier solobot run wrote (never anything else).")),
 ]
 
 
-@click.command("merge")
+@click.command("merge", help=N_("Combine shard outputs (`--json` of `--shard K/N` runs) into the whole run's output."))
 @click.argument("paths", nargs=-1, type=HomePath(dir_okay=False))
 def merge_command(paths: tuple[str, ...]) -> None:
-    """Combine shard outputs (``--json`` of ``--shard K/N`` runs) into the whole run's output."""
+    """``solobot simulate --merge FILES...``."""
     merge_files(list(paths))
 
 
@@ -419,11 +450,11 @@ simulate_group = SimulateGroup(
     common=SIMULATE_OPTIONS,
     callback=_without_a_game,
     params=[click.Option(["--merge"], is_flag=True,
-                         help="Combine the shard files that follow (`--json` outputs of `--shard K/N` "
-                              "runs) into exactly the whole run's output.")],
+                         help=N_("Combine the shard files that follow (`--json` outputs of `--shard K/N` "
+                                 "runs) into exactly the whole run's output."))],
     invoke_without_command=True,
-    help="Play many games bot against a built-in opponent and sum them up.\n\n"
-         "`solobot simulate GAME --help` shows a game's options. Merge shard outputs with "
-         "`solobot simulate --merge a.json b.json ...`.",
+    help=N_("Play many games bot against a built-in opponent and sum them up.\n\n"
+            "`solobot simulate GAME --help` shows a game's options. Merge shard outputs with "
+            "`solobot simulate --merge a.json b.json ...`."),
     context_settings={"help_option_names": ["-h", "--help"]},
 )

@@ -12,6 +12,7 @@ from typing import Any
 
 import click
 
+from solobot.i18n import _
 from solobot.numbers import NotANumber, decimal_number, whole_number
 
 
@@ -49,5 +50,5 @@ JOBS = AsciiNumber(int, 0, MAX_JOBS)
 def not_empty(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
     """A click callback refusing an empty value (``--save ''``), which would otherwise mean "not given"."""
     if isinstance(value, str) and not value.strip():
-        raise click.BadParameter("needs a value, not an empty one", ctx=ctx, param=param)
+        raise click.BadParameter(_("needs a value, not an empty one"), ctx=ctx, param=param)
     return value

@@ -19,8 +19,9 @@ from typing import Any
 
 from solobot.bounded import StillRunning, run_within
 from solobot.errors import PersonError
+from solobot.i18n import N_, _
 
-INSTALL = 'add Dask with: solobot install "solobot-core[cluster]"'
+INSTALL = N_('add Dask with: solobot install "solobot-core[cluster]"')
 #: tasks in flight per worker thread: enough to keep every worker busy, few enough to stay small
 WINDOW_PER_THREAD = 4
 #: how often a task may be lost with its worker before the run fails
@@ -44,7 +45,7 @@ def require_dask() -> Any:
     try:
         import distributed
     except ImportError:
-        raise ClusterError(f"--cluster needs Dask, which is not installed; {INSTALL}") from None
+        raise ClusterError(_("--cluster needs Dask, which is not installed; {hint}").format(hint=_(INSTALL))) from None
     return distributed
 
 
@@ -56,8 +57,9 @@ def connect(address: str, workers: int | None = None) -> Any:
         return distributed.Client(local_cluster(distributed, workers or os.cpu_count() or 2))
     scheme = address.split("://", 1)[0] if "://" in address else "tcp"
     if scheme != "tcp":
-        raise ClusterError(f"--cluster {address}: solobot reaches a Dask scheduler over tcp:// only "
-                           "(tcp://HOST:8786), or starts one on this machine with --cluster local")
+        raise ClusterError(_("--cluster {address}: solobot reaches a Dask scheduler over tcp:// only "
+                             "(tcp://HOST:8786), or starts one on this machine with --cluster local").format(
+            address=address))
     limit = _connect_timeout()
     reach(address, min(limit, REACH_TIMEOUT))
     return _within(limit, lambda: distributed.Client(address, timeout=f"{limit}s"), address)
@@ -72,21 +74,23 @@ def reach(address: str, limit: float) -> None:
     try:
         host, port = parse_host_port(parse_address(address)[1], SCHEDULER_PORT)
     except (ValueError, TypeError):
-        raise ClusterError(f"--cluster {address}: not an address solobot can read; give tcp://HOST:PORT "
-                           "(e.g. tcp://10.0.0.5:8786)") from None
+        raise ClusterError(_("--cluster {address}: not an address solobot can read; give tcp://HOST:PORT "
+                             "(e.g. tcp://10.0.0.5:8786)").format(address=address)) from None
     try:
         socket.create_connection((host, int(port)), timeout=limit).close()
     except ConnectionRefusedError:
-        raise ClusterError(f"nothing listens at {address} (connection refused); is the Dask scheduler "
-                           "running there, on that port?") from None
+        raise ClusterError(_("nothing listens at {address} (connection refused); is the Dask scheduler "
+                             "running there, on that port?").format(address=address)) from None
     except socket.gaierror:
-        raise ClusterError(f"--cluster {address}: no such host {host!r}") from None
+        raise ClusterError(_("--cluster {address}: no such host {host!r}").format(address=address, host=host)) from None
     except TimeoutError:
-        raise ClusterError(f"the Dask scheduler at {address} did not answer within {limit:g} s; "
-                           "is the address right, and the machine up?") from None
+        raise ClusterError(_("the Dask scheduler at {address} did not answer within {seconds} s; "
+                             "is the address right, and the machine up?").format(address=address,
+                                                                                  seconds=f"{limit:g}")) from None
     except (OSError, ValueError, OverflowError) as error:
         said = error.strerror if isinstance(error, OSError) and error.strerror else " ".join(str(error).split())
-        raise ClusterError(f"cannot reach the Dask scheduler at {address}: {said}") from None
+        raise ClusterError(_("cannot reach the Dask scheduler at {address}: {why}").format(
+            address=address, why=said)) from None
 
 
 def _connect_timeout() -> float:
@@ -106,14 +110,16 @@ def _within(limit: float, make: Callable[[], Any], address: str) -> Any:
     try:
         return run_within(limit + 1, make, "solobot connecting")
     except StillRunning:
-        raise ClusterError(f"the Dask scheduler at {address} did not answer within {limit:g} s; "
-                           "is a Dask scheduler listening there? (SOLOBOT_CONNECT_TIMEOUT sets the limit)") from None
+        raise ClusterError(_("the Dask scheduler at {address} did not answer within {seconds} s; is a Dask "
+                             "scheduler listening there? (SOLOBOT_CONNECT_TIMEOUT sets the limit)").format(
+            address=address, seconds=f"{limit:g}")) from None
     except MemoryError:  # a frame length read from a peer that speaks another protocol (a web proxy)
-        raise ClusterError(f"{address} answered, but not as a Dask scheduler does; "
-                           "is that the scheduler's port (8786 by default)?") from None
+        raise ClusterError(_("{address} answered, but not as a Dask scheduler does; "
+                             "is that the scheduler's port (8786 by default)?").format(address=address)) from None
     except (OSError, TimeoutError, ValueError, TypeError) as error:
         said = " ".join(str(error).split())
-        raise ClusterError(f"cannot reach the Dask scheduler at {address}: {said}") from None
+        raise ClusterError(_("cannot reach the Dask scheduler at {address}: {why}").format(
+            address=address, why=said)) from None
 
 
 def local_cluster(distributed: Any, workers: int) -> Any:

@@ -7,6 +7,7 @@ from typing import Any
 
 from solobot.errors import PersonError
 from solobot.files import FileRefused
+from solobot.i18n import _
 from solobot.outputs import PLOT, PLOT_METADATA, write_bytes_output
 from solobot.sim.par import HALF, Par
 
@@ -23,7 +24,8 @@ def pyplot(option: str = "--plot") -> Any:
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        raise PlotError(f'{option} needs matplotlib, the plot extra: solobot install "solobot-core[plot]"') from None
+        raise PlotError(_('{option} needs matplotlib, the plot extra: solobot install "solobot-core[plot]"').format(
+            option=option)) from None
     return plt
 
 
@@ -40,8 +42,8 @@ def par_plot(curves: Sequence[tuple[str, Par]], path: str, title: str, force: bo
     ax.axhline(HALF, color="grey", linestyle="--", linewidth=1)
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
-    ax.set_xlabel("skill of the person (0 random, 1 heuristic)")
-    ax.set_ylabel("bot win rate")
+    ax.set_xlabel(_("skill of the person (0 random, 1 heuristic)"))
+    ax.set_ylabel(_("bot win rate"))
     ax.set_title(title)
     ax.legend(fontsize="small", loc="best")
     fig.tight_layout()
@@ -60,4 +62,4 @@ def save_figure(fig: Any, path: str, force: bool = False, **options: Any) -> Non
     except FileRefused as exc:
         raise PlotError(str(exc)) from None
     except OSError as exc:
-        raise PlotError(f"cannot write the plot {path}: {exc.strerror or exc}") from None
+        raise PlotError(_("cannot write the plot {path}: {why}").format(path=path, why=exc.strerror or exc)) from None

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solobot.events import Event
+from solobot.i18n import _, ngettext
 
 
 def rule_counts(events: Iterable[Event]) -> dict[str, int]:
@@ -64,17 +65,21 @@ def heat_lines(rules: dict[str, Any], width: int = 30) -> list[str]:
     """The heat map a person reads: one line per rule that fired, then the never-fired list."""
     games, fired = rules["games"], rules["fired"]
     top = max((row["per_game"] for row in fired.values()), default=0) or 1
-    lines = [f"Rules: {len(fired)} fired of {len(rules['declared'])} declared, in {games} games",
-             f"  {'rule':<16}{'games fired in':>16}{'per game':>10}"]
+    lines = [ngettext("Rules: {fired} fired of {declared} declared, in {count} game",
+                      "Rules: {fired} fired of {declared} declared, in {count} games", games).format(
+        fired=len(fired), declared=len(rules["declared"]), count=games),
+             "  {rule:<16}{games:>16}{per_game:>10}".format(rule=_("rule"), games=_("games fired in"),
+                                                            per_game=_("per game"))]
     for rule, row in fired.items():
         share = row["games"] / games if games else 0.0
         bar = "#" * max(1, round(width * row["per_game"] / top))
         lines.append(f"  {rule:<16}{row['games']:>8} {share:>6.1%}{row['per_game']:>10.2f}  {bar}")
     never = rules["never_fired"]
-    lines.append(f"Never fired ({len(never)}): {', '.join(never)}" if never else "Never fired: none")
+    lines.append(_("Never fired ({count}): {rules}").format(count=len(never), rules=", ".join(never)) if never
+                 else _("Never fired: none"))
     if rules["undeclared"]:
-        lines.append(f"Fired but not declared in the game's rule_ids ({len(rules['undeclared'])}): "
-                     f"{', '.join(rules['undeclared'])}")
+        lines.append(_("Fired but not declared in the game's rule_ids ({count}): {rules}").format(
+            count=len(rules["undeclared"]), rules=", ".join(rules["undeclared"])))
     return lines
 
 
