@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from solobot.i18n import _
 from solobot.suggest import did_you_mean
 
 
@@ -29,7 +30,7 @@ class BoardText(str):
         """The board ``whole``, shown in short as ``summary``, and its ``sections`` by name."""
         text = super().__new__(cls, whole)
         text.sections = tuple(sections)
-        text.summary = f"{summary}\nEach part in full: {text.parts_line()}"
+        text.summary = summary + "\n" + _("Each part in full: {parts}").format(parts=text.parts_line())
         return text
 
     def names(self) -> list[str]:
@@ -45,7 +46,8 @@ class BoardText(str):
                 return text
         shown = typed if len(typed) <= 20 else typed[:20] + "..."
         closest = did_you_mean(folded, self.names()) or "."
-        return f"No part of the board is called '{shown}'{closest} Its parts: {self.parts_line()}"
+        return _("No part of the board is called '{typed}'{closest} Its parts: {parts}").format(
+            typed=shown, closest=closest, parts=self.parts_line())
 
     def parts_line(self) -> str:
         """Every section as typed: ``board galleries | board actions ...``."""

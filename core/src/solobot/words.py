@@ -67,13 +67,14 @@ class Points:
     counted: str = ""
     recorded: str = ""
 
-    def lines(self) -> list[str]:
-        """The two sentences, for ``score`` and the record prompts (none when undeclared)."""
+    def lines(self, say: Callable[[str], str] = str) -> list[str]:
+        """The two sentences, for ``score`` and the record prompts (none when undeclared); ``say``: the game's
+        words in the language spoken (``GameWords.say``)."""
         lines = []
         if self.counted:
-            lines.append(_("Counted by solobot: {points}.").format(points=self.counted))
+            lines.append(_("Counted by solobot: {points}.").format(points=say(self.counted)))
         if self.recorded:
-            lines.append(_("Recorded by you: {points}.").format(points=self.recorded))
+            lines.append(_("Recorded by you: {points}.").format(points=say(self.recorded)))
         return lines
 
 

@@ -110,7 +110,8 @@ def workshop_lines(state: MaestroState, comp: Components) -> list[str]:
     lines = [_("Machina's Blueprints (each requirement: the Resource on it):")]
     for bp, (name, needs, markers, _points) in enumerate(comp.blueprints):
         held = state.machina.blueprints[bp]
-        slots = ", ".join(f"{colour_name(need)} {colour_name(got) if got else _('empty')}"
+        empty = _("empty")
+        slots = ", ".join(f"{colour_name(need)} {colour_name(got) if got else empty}"
                           for need, got in zip(needs, held, strict=True))
         meeple = " <- meeple" if bp == state.machina.bp_meeple else ""
         lines.append(_("  {name}: {slots}; markers removed {removed}/{markers}{meeple}").format(

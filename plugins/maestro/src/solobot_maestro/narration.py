@@ -25,7 +25,8 @@ from solobot_maestro.state import MACHINA, PLAYER
 
 #: the Actions as the board names them, and the colours, said in the language spoken
 ACTION_NAMES = {"create": N_("Create"), "move": N_("Move"), "influence": N_("Influence"), "study": N_("Study")}
-COLOURS = {"orange": N_("orange"), "blue": N_("blue"), "green": N_("green"), "purple": N_("purple")}
+COLOURS = {"orange": N_("orange"), "blue": N_("blue"), "green": N_("green"), "purple": N_("purple"),
+           "any": N_("any")}  # "any": a Blueprint requirement any colour meets
 GALLERIES = {"popular": N_("Popular Gallery"), "secondary": N_("Secondary Gallery")}
 KINDS = {"benefactor": N_("Benefactor"), "patroness": N_("Patroness")}
 

@@ -223,6 +223,12 @@ RULES = {
     "MM-INF-2": N_("else a Collector from the first other area with one standing, by the Precedence tile"),
 }
 """The rules its bot decides by, in words, for ``why`` beside the rule ID."""
+KEYS_SAID_WHOLE = (N_("VP of player"), N_("VP of machina"), N_("Study track of player"), N_("Study track of machina"),
+                   N_("meeple of machina"), N_("Blueprint meeple of machina"), N_("First Player marker"),
+                   N_("Popular Gallery tiles face up"), N_("Collector Setup card"), N_("patron cards of player"),
+                   N_("patron cards of machina"), N_("Popular Gallery tiles of player"),
+                   N_("Popular Gallery tiles of machina"))
+"""The table's keys that name no region or Action, said whole in another language (the catalog has them)."""
 
 
 @lru_cache(maxsize=4)
