@@ -61,6 +61,20 @@ def test_a_count_is_said_in_each_languages_plural_form():
     assert said["de"] == ["die erste Karte", "nach 1 anderen Karte", "nach 2 anderen Karten", "nach 5 anderen Karten"]
 
 
+def test_a_colour_may_be_typed_in_the_language_spoken():
+    """Commands stay English; a colour is a name, typed in the language spoken too (the action holds its id)."""
+    from maestro_helpers import COMP, new_state, parse_command
+
+    state = new_state()
+    with speaking("it"):
+        assert parse_command(state, COMP, ["take", "resource", "arancione", "2"]) == \
+            {"op": "take", "what": "resource", "colour": "orange", "count": 2}
+        assert parse_command(state, COMP, ["take", "token", "blue"])["colour"] == "blue"
+    with speaking("de"):
+        assert parse_command(state, COMP, ["take", "token", "Grün"])["colour"] == "green"
+    assert parse_command(state, COMP, ["take", "token", "arancione"])["colour"] == "arancione"  # English: not a colour
+
+
 # -- whole games at the terminal ------------------------------------------------------------------------
 
 #: how each language's table says what the person's script waits for

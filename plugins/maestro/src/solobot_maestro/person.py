@@ -183,7 +183,7 @@ def move_artworks(ctx: Context, state: MaestroState, to: Any = None, count: Any 
         ctx.emit("moved", changes=changes, source=comp.numbers[source], target=comp.numbers[target], count=n)
 
 
-@move("collector", Param("from", among=standing_areas, open=True), Param("to", among=colours),
+@move("collector", Param("from", among=standing_areas, open=True), Param("to", among=colours, open=True),
       help=N_("a standing Collector from one Lodge area to another; it lies down and you gain 1 Resource of its new "
       "colour"), example="collector blue green", build=collector_action, possible=during("collector"))
 def collector(ctx: Context, state: MaestroState, to: Any = None, **given: Any) -> None:
@@ -226,7 +226,7 @@ def study(ctx: Context, state: MaestroState, steps: Any = None) -> None:
             ctx.emit("your-upgrade", space=space)
 
 
-@move("take", Param("what", literal=("token", "resource")), Param("colour", among=colours), MORE,
+@move("take", Param("what", literal=("token", "resource")), Param("colour", among=colours, open=True), MORE,
       help=N_("a Publicity token from the supply, or Resources your own rules gave you (a COUNT for Resources only, "
       "1 if none)"), example="take token blue", build=take_action, possible=during("take"))
 def take(ctx: Context, state: MaestroState, what: Any = None, colour: Any = None, count: Any = None) -> None:
