@@ -75,6 +75,29 @@ def test_a_colour_may_be_typed_in_the_language_spoken():
     assert parse_command(state, COMP, ["take", "token", "arancione"])["colour"] == "arancione"  # English: not a colour
 
 
+@pytest.mark.parametrize("variant", ["michelangelo", "davinci"])
+@pytest.mark.parametrize("code", ["it", "de"])
+def test_the_drawn_table_and_the_board_speak_the_language(code, variant):
+    """The page's drawing (its texts and title) and every part of ``board``, in Italian or German."""
+    import html
+
+    from maestro_helpers import COMP, new_state
+
+    from solobot_maestro.describe import describe_board
+    from solobot_maestro.drawing import draw_table
+
+    state = new_state(variant)
+    with speaking(code):
+        svg = draw_table(state, COMP)
+        board = describe_board(state, COMP)
+    said = [html.unescape(text) for text in re.findall(r"<(?:text|title)[^>]*>([^<]*)</", svg)]
+    assert len(said) > 40
+    assert english_in("\n".join(said), names=NAMES) == []
+    assert english_in("\n".join([board, board.summary, *(text for _, text in board.sections)]), names=NAMES) == []
+    with speaking("en"):
+        assert english_in(draw_table(state, COMP)) != []  # the same check finds the English
+
+
 # -- whole games at the terminal ------------------------------------------------------------------------
 
 #: how each language's table says what the person's script waits for
