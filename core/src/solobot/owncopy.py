@@ -15,6 +15,7 @@ import copy
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -144,8 +145,9 @@ def _plain(annotation: Any) -> Any:
     return args[0] if len(args) == 1 and get_origin(annotation) not in (list, tuple, dict) else annotation
 
 
-def item_label(at: tuple[Any, ...], data: Any) -> str:
-    """Where an item is, as words: "Machina cards › Starting cards › S03 › Publicity".
+def item_label(at: tuple[Any, ...], data: Any, say: Callable[[str], str] = str) -> str:
+    """Where an item is, as words: "Machina cards › Starting cards › S03 › Publicity"; ``say``: the game's words
+    in the language spoken (``GameWords.say``), for its titles and keys.
 
     A field's ``title`` in the game's component model words it (else its key, with spaces); the items
     of a list are numbered from 1, or from the ``numbered_from`` its field's ``json_schema_extra`` gives
@@ -159,17 +161,17 @@ def item_label(at: tuple[Any, ...], data: Any) -> str:
         if isinstance(key, int):
             name = child.get("id") or child.get("name") if isinstance(child, dict) else None
             number = key + int(extra.get("numbered_from", 1))
-            parts.append(str(name) if name else f"{extra.get('item', 'no.')} {number}")
+            parts.append(str(name) if name else f"{say(extra['item']) if 'item' in extra else 'no.'} {number}")
             model, extra = _plain(_inside(model)), {}
         elif fields is not None:
             field = fields.get(key)
             title = field.title if field is not None else None
-            parts.append(title or str(key).replace("_", " "))
+            parts.append(say(title or str(key).replace("_", " ")))
             schema = field.json_schema_extra if field is not None else None
             extra = schema if isinstance(schema, dict) else {}
             model = _plain(field.annotation) if field is not None else None
         else:  # a key of a dict[str, X]: an id or a colour
-            parts.append(str(key).replace("_", " "))
+            parts.append(say(str(key).replace("_", " ")))
             model, extra = _plain(_inside(model)), {}
         node = child
     return " › ".join(parts)

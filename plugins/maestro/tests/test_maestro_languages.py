@@ -98,6 +98,21 @@ def test_the_drawn_table_and_the_board_speak_the_language(code, variant):
         assert english_in(draw_table(state, COMP)) != []  # the same check finds the English
 
 
+@pytest.mark.parametrize(("code", "says"), [("it", "mappa › regioni › Torino › colore: orange"),
+                                           ("de", "Karte › Regionen › Torino › Farbe: orange")])
+def test_solobot_components_says_the_files_words_in_the_language(tmp_path, code, says):
+    """The component listing's headings and titles in the language; the values as the file holds them, and
+    the patron cards' printed names (``… › name: Lady of the Arno``) as they are."""
+    import subprocess
+
+    env = {**os.environ, "SOLOBOT_HOME": str(tmp_path), "SOLOBOT_LOAD_PLUGINS": "maestro"}
+    listed = subprocess.run([sys.executable, "-m", "solobot", "--lang", code, "components", "maestro"], env=env,
+                            capture_output=True, text=True, check=True).stdout
+    assert says in listed
+    printed_names = r"› (?:nome|Name): .*"
+    assert english_in(listed, names=printed_names) == []
+
+
 # -- whole games at the terminal ------------------------------------------------------------------------
 
 #: how each language's table says what the person's script waits for

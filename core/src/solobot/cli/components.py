@@ -34,12 +34,18 @@ from solobot.plugins import default_registry
 
 def show(spec: GameSpec, data: dict[str, Any]) -> None:
     """Print every item of ``data``, one line each, under a heading per part of the file."""
-    part = None
+    part, say = None, said_by(spec)
     for at, value in items_of(data):
         if at[0] != part:
             part = at[0]
-            click.echo(f"\n{str(part).replace('_', ' ').capitalize()}")
-        click.echo(f"  {item_label(at, data)}: {shown(value)}")
+            click.echo(f"\n{say(str(part).replace('_', ' ').capitalize())}")
+        click.echo(f"  {item_label(at, data, say)}: {shown(value)}")
+
+
+def said_by(spec: GameSpec) -> Callable[[str], str]:
+    """The game's words for its component file in the language spoken (as written when it declares none)."""
+    words = getattr(spec.game, "game_words", None)
+    return words.say if words is not None else str
 
 
 def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
@@ -67,7 +73,7 @@ def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
         at, _value = items[i]
         current = items_of(data)[i][1]
         try:
-            text = read(f"[{i + 1}/{len(items)}] {item_label(at, data)} [{shown(current)}]: ")
+            text = read(f"[{i + 1}/{len(items)}] {item_label(at, data, said_by(spec))} [{shown(current)}]: ")
         except (EOFError, KeyboardInterrupt):
             text = "quit"
         answer = text.strip()
