@@ -233,3 +233,35 @@ def test_auto_games_in_each_language_say_no_english_and_score_as_in_english(tmp_
         return re.findall(r"^(?:La |Die )?Machina: (\d+)$", text, re.M)
 
     assert final_points(said[code]) == final_points(said["en"]) != []
+
+
+@pytest.mark.parametrize(("code", "refused"), [("it", "non resta nessun elemento (carta) “zz”"),
+                                               ("de", "ist kein Element (Karte) „zz“ mehr")])
+def test_physical_draws_and_dice_asked_in_the_language(tmp_path, code, refused):
+    """Setup and the first turns with your own box: every draw and roll asked, and a wrong answer refused, in the
+    language spoken (the cards' words too), up to the person's second turn."""
+    child = spawn(tmp_path, code, "play", "maestro", "--draws", "physical", "--dice", "physical", "--seed", "3")
+    said, wrong, turns, listed = [], "zz", 0, []
+    for _answer in range(80):  # the setup's draws, then two turns of yours and the Machina's rolls and draws
+        index = child.expect([SAYS[code]["prompt"], r": $"])
+        said.append(child.before + child.after)
+        if index == 0:
+            turns += 1
+            if turns == 2:
+                break
+            child.sendline("play create 1")
+            continue
+        asked = child.before.replace("\r", "").rstrip().rsplit("\n", 1)[-1]
+        a_draw = "(1-6)" not in asked  # else the Machina's dice
+        # what can come: by its number, or by the words it shows in the language spoken ("Gönnerin")
+        items = re.findall(r"^ {2,}(?:(\d+) {2})?(\S[^\r\n]*)", child.before, re.M)
+        listed = [number or shows for number, shows in items] or listed
+        child.sendline(wrong or (listed[0] if a_draw else "5 2"))
+        wrong = ""
+    assert turns == 2
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    transcript = "".join(said).replace("\r", "")
+    assert refused in transcript
+    assert english_in(transcript, names=NAMES) == []
+

@@ -64,18 +64,18 @@ UPGRADED_CARD = Draw(
     machina_card,
 )
 POPULAR_TILE = Draw(
-    N_("a Popular Gallery tile turned face up"), "EX-CLEAN-6", N_("the Popular Gallery tiles"), popular_tile, "tile"
+    N_("a Popular Gallery tile turned face up"), "EX-CLEAN-6", N_("the Popular Gallery tiles"), popular_tile, N_("tile")
 )
 COLLECTOR_CARD = Draw(
     N_("the Collector Setup card revealed"), "EX-CLEAN-4", N_("the Collector Setup cards"), collector_card
 )
 PUBLICITY_TOKEN = Draw(
     N_("the loser of a Publicity takes a random token face up"), "EX-PUB-3", N_("the Publicity token supply"),
-    publicity_token, "token",
+    publicity_token, N_("token"),
 )
 SETUP_TILE = Draw(
     N_("setup: a Popular Gallery tile turned face up for round 1 (as between rounds)"), "EX-CLEAN-6",
-    N_("the Popular Gallery tiles"), popular_tile, "tile",
+    N_("the Popular Gallery tiles"), popular_tile, N_("tile"),
 )
 SETUP_COLLECTOR = Draw(
     N_("setup: the Collector Setup card for round 1 (as between rounds)"), "EX-CLEAN-4",
