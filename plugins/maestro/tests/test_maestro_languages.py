@@ -235,8 +235,10 @@ def test_auto_games_in_each_language_say_no_english_and_score_as_in_english(tmp_
     assert final_points(said[code]) == final_points(said["en"]) != []
 
 
-@pytest.mark.parametrize(("code", "refused"), [("it", "Tra le carte Preparazione Collezionisti non resta nessun elemento (carta) “zz”"),
-                                               ("de", "ist kein Element (Karte) „zz“ mehr")])
+@pytest.mark.parametrize(("code", "refused"), [
+    ("it", "Tra le carte Preparazione Collezionisti non resta nessun elemento (carta) “zz”"),
+    ("de", "In den Sammler-Aufbaukarten ist kein Element (Karte) „zz“ mehr"),
+])
 def test_physical_draws_and_dice_asked_in_the_language(tmp_path, code, refused):
     """Setup and the first turns with your own box: every draw and roll asked, and a wrong answer refused, in the
     language spoken (the cards' words too), up to the person's second turn."""
