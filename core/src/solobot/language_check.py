@@ -137,6 +137,7 @@ def game_problems(game: Any) -> tuple[list[str], list[str]]:
     problems = [_("{domain}: not marked for pybabel extract (wrap it in N_()): {text!r}").format(domain=own.name,
                                                                                                text=text)
                 for text in declared(game) if text not in known]
-    problems += catalog_problems(own, messages, languages, getattr(game, "sentences", {}).values())
+    templates = [text for text in getattr(game, "sentences", {}).values() if isinstance(text, str)]  # not functions
+    problems += catalog_problems(own, messages, languages, templates)
     problems += catalog_problems(CORE, extracted(CORE), languages)
     return languages, problems

@@ -149,7 +149,7 @@ def said_label(spec: GameSpec, at: tuple[Any, ...], data: Any) -> str:
     """:func:`item_label` in the language spoken: each title in the game's words (keys and names a person
     types stay as written)."""
     words = getattr(spec.game, "game_words", None)
-    return item_label(at, data, words.say if words is not None else None)
+    return item_label(at, data, words.say if words is not None else str)
 
 
 def part_title(spec: GameSpec, key: Any, data: Any) -> str:
@@ -158,13 +158,13 @@ def part_title(spec: GameSpec, key: Any, data: Any) -> str:
     return said[:1].upper() + said[1:]
 
 
-def item_label(at: tuple[Any, ...], data: Any, say: Callable[[str], str] | None = None) -> str:
-    """Where an item is, as words: "Machina cards › Starting cards › S03 › Publicity".
+def item_label(at: tuple[Any, ...], data: Any, say: Callable[[str], str] = str) -> str:
+    """Where an item is, as words: "Machina cards › Starting cards › S03 › Publicity"; ``say``: the game's words
+    in the language spoken (``GameWords.say``), for its titles and keys.
 
     A field's ``title`` in the game's component model words it (else its key, with spaces); the items
     of a list are numbered from 1, or from the ``numbered_from`` its field's ``json_schema_extra`` gives
     (the Study track's spaces from 0, as the board prints them), called what its ``item`` says ("no.").
-    ``say``: the game's words, which say each title in the language spoken (``GameWords.say``).
     """
     parts: list[str] = []
     node, model, extra = data, _model_of(data), {}
@@ -174,17 +174,17 @@ def item_label(at: tuple[Any, ...], data: Any, say: Callable[[str], str] | None 
         if isinstance(key, int):
             name = child.get("id") or child.get("name") if isinstance(child, dict) else None
             number = key + int(extra.get("numbered_from", 1))
-            parts.append(str(name) if name else f"{extra.get('item', 'no.')} {number}")
+            parts.append(str(name) if name else f"{say(extra['item']) if 'item' in extra else 'no.'} {number}")
             model, extra = _plain(_inside(model)), {}
         elif fields is not None:
             field = fields.get(key)
             title = field.title if field is not None else None
-            parts.append((say(title) if say is not None else title) if title else str(key).replace("_", " "))
+            parts.append(say(title or str(key).replace("_", " ")))
             schema = field.json_schema_extra if field is not None else None
             extra = schema if isinstance(schema, dict) else {}
             model = _plain(field.annotation) if field is not None else None
         else:  # a key of a dict[str, X]: an id or a colour
-            parts.append(str(key).replace("_", " "))
+            parts.append(say(str(key).replace("_", " ")))
             model, extra = _plain(_inside(model)), {}
         node = child
     return " › ".join(parts)

@@ -13,6 +13,9 @@ Fixtures:
     ``hook_recorder(session)`` starts recording every hook call of a session:
     ``recorder.calls`` is a list of ``(hook name, seat or None)``.
 
+``english_in(text, names=...)`` is the English-leak detector for tests of other languages: the lines of a
+transcript with an English function word outside names, paths and typed commands.
+
 Marker ``@pytest.mark.rule("ID", ...)`` names the rule IDs a test proves;
 ``pytest --rules-report`` lists, after the run, which IDs the tests covered
 and, for every installed game that declares ``rule_ids``, the ones no test names.
@@ -20,6 +23,7 @@ and, for every installed game that declares ``rule_ids``, the ones no test names
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -403,3 +407,31 @@ def session_keeps_step() -> bool:
     from solobot.session import Session
 
     return "physical_in_step" in inspect.signature(Session).parameters
+
+
+# -- the English-leak detector (issue 30) ---------------------------------------------------------
+
+#: English function words: one of them in a line that is neither a name nor a typed command is a leak
+ENGLISH = re.compile(r"(?i)(?<![\w'`])(the|and|you|your|is|to|of|with|this|it|its|are|has|not|or|at|on|"
+                     r"for|from|what|type|roll|rolls|hold|holds|turn|score|bot.s|done|saved|undone)(?![\w'`])")
+#: what may stay English: the typed commands (shown by help), option words, paths and Pig's names
+KEPT = re.compile(r"`[^`]*`|/\S+|\b(?:help|why|board|score|undo|redo|history|save|quit|exit|roll|hold)\b(?= [—(])|"
+                  r"\b(?:help|why|board|score|undo|redo|history|save|quit)"
+                  r"(?:, (?:help|why|board|score|undo|redo|history|save|quit))+\b|"
+                  r"solobot resume \S+|Pig \([^)]*\)|\[COMANDO\]|\[BEFEHL\]|PATH|\bPIG-\d\b|"
+                  r"quit \((?:o|oder) exit\)|\bBot\b")
+
+
+def english_in(text: str, names: str | re.Pattern[str] | None = None) -> list[str]:
+    """The lines of ``text`` with an English function word outside names, paths and typed commands;
+    ``names`` (a pattern) marks more words a game keeps in every language (its printed names)."""
+    leaks = []
+    for line in text.replace("\r", "").splitlines():
+        if re.match(r"^\[[^\]]*\] > ", line):  # the prompt, then what the person typed (echoed)
+            line = re.sub(r"^(\[[^\]]*\]) > .*", r"\1", line)
+        kept = KEPT.sub(" ", line)
+        if names is not None:
+            kept = re.sub(names, " ", kept)
+        if ENGLISH.search(kept):
+            leaks.append(line)
+    return leaks

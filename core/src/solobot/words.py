@@ -67,13 +67,14 @@ class Points:
     counted: str = ""
     recorded: str = ""
 
-    def lines(self) -> list[str]:
-        """The two sentences, for ``score`` and the record prompts (none when undeclared)."""
+    def lines(self, say: Callable[[str], str] = str) -> list[str]:
+        """The two sentences, for ``score`` and the record prompts (none when undeclared); ``say``: the game's
+        words in the language spoken (``GameWords.say``)."""
         lines = []
         if self.counted:
-            lines.append(_("Counted by solobot: {points}.").format(points=self.counted))
+            lines.append(_("Counted by solobot: {points}.").format(points=say(self.counted)))
         if self.recorded:
-            lines.append(_("Recorded by you: {points}.").format(points=self.recorded))
+            lines.append(_("Recorded by you: {points}.").format(points=say(self.recorded)))
         return lines
 
 
@@ -466,7 +467,7 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
     you = (subject or placed) and is_you(named)  # its words agree with the seat it names
     said = _AGREEING.sub(lambda m: _agreeing(m.group(1), you), said)
     names = words.fact_names
-    values = {key: names[key].get(value, value) if key in names and isinstance(value, Hashable) else
+    values = {key: words.say(names[key].get(value, value)) if key in names and isinstance(value, Hashable) else
               _fact(words, value) for key, value in facts.items()}
     if placed:
         who = words.seat(seat)

@@ -16,24 +16,7 @@ import pytest
 from solobot.i18n import Domain
 from solobot.language_check import catalog_problems, extracted, game_problems
 
-try:
-    from solobot.testing import english_in  # the shared detector, once it lives in the core
-except ImportError:  # until then, a copy of tests/english.py's detector (the lead removes it at merge)
-    ENGLISH = re.compile(r"(?i)(?<![\w'`])(the|and|you|your|is|to|of|with|this|it|its|are|has|not|or|at|on|"
-                         r"for|from|what|type|roll|rolls|hold|holds|turn|score|bot.s|done|saved|undone)(?![\w'`])")
-    KEPT = re.compile(r"`[^`]*`|/\S+|\b(?:help|why|board|score|undo|redo|history|save|quit|exit|roll|hold)\b"
-                      r"(?= [—(])|solobot resume \S+|\[COMANDO\]|\[BEFEHL\]|PATH|quit \((?:o|oder) exit\)|\bBot\b")
-
-    def english_in(text: str) -> list[str]:
-        """The lines of ``text`` with an English function word outside names, paths and typed commands."""
-        leaks = []
-        for line in text.replace("\r", "").splitlines():
-            if re.match(r"^\[[^\]]*\] > ", line):
-                line = re.sub(r"^(\[[^\]]*\]) > .*", r"\1", line)
-            if ENGLISH.search(KEPT.sub(" ", line)):
-                leaks.append(line)
-        return leaks
-
+from solobot.testing import english_in  # the shared detector (names and typed commands aside)
 
 FLORENZA = Domain("solobot_florenza")
 TITLE = "Florenza X Anniversary - the Ghosts"

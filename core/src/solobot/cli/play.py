@@ -103,7 +103,9 @@ def claim_new_game_save(session: Session, save: str | None) -> tuple[Path, SaveL
 
 def describe_setup(session: Session) -> str:
     """One line: the game, its options and its seed."""
-    return _("{game}, seed {seed}").format(game=titled(session.spec.title, session.options), seed=session.seed)
+    words = getattr(session.game, "game_words", None)  # the game's title in the language spoken, when it has words
+    title = words.say(session.spec.title) if words is not None else session.spec.title
+    return _("{game}, seed {seed}").format(game=titled(title, session.options), seed=session.seed)
 
 
 def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: str | None,

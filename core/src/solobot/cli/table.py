@@ -349,7 +349,8 @@ class Table:
         session = self.session
         for line in score_lines(session.score(), session.person, session.game.words(session.ctx)):
             self.echo(line)
-        for line in session.game.words(session.ctx).points.lines():  # which of your points solobot counts
+        words = session.game.words(session.ctx)
+        for line in words.points.lines(words.say):  # which of your points solobot counts
             self.echo(line)
 
     def cmd_undo(self, args: list[str]) -> None:

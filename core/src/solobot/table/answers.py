@@ -205,18 +205,20 @@ def _holds_in_a_row(words: list[str], typed: list[str], same: Callable[[str, str
                for start in range(len(words) - size + 1))
 
 
-def refusal(text: str, ask: Ask) -> str:
-    """One line saying why ``text`` answers nothing asked now, and what to type."""
+def refusal(text: str, ask: Ask, words: GameWords | None = None) -> str:
+    """One line saying why ``text`` answers nothing asked now, and what to type (``words``: the game's, to say
+    what is drawn and from what in the language spoken)."""
     if isinstance(ask, DrawRequest):
         why = ask.why
-        thing = why.thing if why else _("card")
+        thing = _said(words, why.thing) if why else _("card")
+        source = _said(words, why.source) if why and why.source else ""
         said = " ".join(text.split())[:40]
         numbers = own_numbers(ask)
         if not numbers:  # nothing to type but what the items show
-            line = (_("No {thing} left in {source} is “{said}” (it may be out already); type what the {thing} shows.")
-                    if why and why.source else
-                    _("No {thing} left there is “{said}” (it may be out already); type what the {thing} shows.")
-                    ).format(thing=thing, source=why.source if why else "", said=said)
+            line = _("No {thing} left in {source} is “{said}” (it may be out already); type what the {thing} "
+                     "shows.") if source else _("No {thing} left there is “{said}” (it may be out already); type "
+                                                "what the {thing} shows.")
+            line = line.format(thing=thing, source=source, said=said)
         else:
             if why and why.source:
                 line = _("No {thing} left in {source} is “{said}” (it may be out already); "
@@ -224,7 +226,7 @@ def refusal(text: str, ask: Ask) -> str:
             else:
                 line = _("No {thing} left there is “{said}” (it may be out already); "
                          "type a number from 1 to {last} or what the {thing} shows.")
-            line = line.format(thing=thing, source=why.source if why else "", said=said, last=max(numbers))
+            line = line.format(thing=thing, source=source, said=said, last=max(numbers))
         names = {word for _item, words in ask.choices for word in WORD.findall(words) if not word.isdigit()}
         near = closest(said, names) if said and not said.isdigit() else []
         if not near:
@@ -236,10 +238,11 @@ def refusal(text: str, ask: Ask) -> str:
                                                                                              sides=ask.sides)
 
 
-def read_answer(text: str, ask: Ask) -> Any:
-    """The answer ``text`` gives to ``ask`` (dice results, or the item drawn), or a :class:`Refusal`."""
+def read_answer(text: str, ask: Ask, words: GameWords | None = None) -> Any:
+    """The answer ``text`` gives to ``ask`` (dice results, or the item drawn), or a :class:`Refusal` (in the
+    game's ``words``)."""
     value = parse_draw(text, ask) if isinstance(ask, DrawRequest) else parse_roll(text, ask)
-    return Refusal(refusal(text, ask)) if value is None else value
+    return Refusal(refusal(text, ask, words)) if value is None else value
 
 
 def answer_words(ask: Ask, value: Any) -> str:

@@ -180,7 +180,7 @@ class Seat:
         request = session.request
         if request is None:
             raise Refused(_("no roll or draw is asked for now"))
-        value = read_answer(text, request.ask)
+        value = read_answer(text, request.ask, session.game.words(session.ctx))
         if isinstance(value, Refusal):
             raise Refused(value.line)
         try:

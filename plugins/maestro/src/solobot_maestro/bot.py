@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from solobot import Context
 from solobot.events import Move, Set
+from solobot.i18n import N_
 from solobot.toolkit.randomness import Roll
 from solobot_maestro import table
 from solobot_maestro.board import add_artworks, board_view, move_collector
 from solobot_maestro.bot_resources import FOR_COLLECTOR, FROM_CARD, FROM_STUDY, machina_gains
 from solobot_maestro.components import Components
 from solobot_maestro.draws import GOSSIP_CARD, MAIN_CARD, UPGRADE_SEARCH, UPGRADED_CARD
+from solobot_maestro.language import gettext
+from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
 MAX_CARDS_AT_ACTION = 3  # MM-TURN-2
@@ -24,26 +27,26 @@ SUPPLY = table.FROM_SUPPLY  # a Move source that is not a region
 MOVE_STEPS = (("popular", "abc"), ("secondary", "def"))
 #: why a Move target was chosen: the step of MM-MOVE-2 that applied first
 STEP_REASONS = {
-    "a": "a Popular Gallery with no Centerpiece",
-    "b": "a Popular Gallery whose Centerpiece it can take with the AP left and the Artworks it can bring",
-    "c": "a Popular Gallery where it has exactly 1 Artwork more than you",
-    "d": "a Secondary Gallery with no Centerpiece",
-    "e": "a Secondary Gallery whose Centerpiece it can take with the AP left and the Artworks it can bring",
-    "f": "a Secondary Gallery where it has exactly 1 Artwork more than you",
+    "a": N_("a Popular Gallery with no Centerpiece"),
+    "b": N_("a Popular Gallery whose Centerpiece it can take with the AP left and the Artworks it can bring"),
+    "c": N_("a Popular Gallery where it has exactly 1 Artwork more than you"),
+    "d": N_("a Secondary Gallery with no Centerpiece"),
+    "e": N_("a Secondary Gallery whose Centerpiece it can take with the AP left and the Artworks it can bring"),
+    "f": N_("a Secondary Gallery where it has exactly 1 Artwork more than you"),
 }
 #: why an Artwork comes from where it does (MM-MOVE-4), by kind of source
 SOURCE_REASONS = {
-    "florence": "Florence is the first source",
-    "region": "the closest region without a Gallery that holds one of its Artworks (Florence has none)",
-    "supply": "its supply is the last source (no Artwork in Florence or in a region without a Gallery)",
+    "florence": N_("Florence is the first source"),
+    "region": N_("the closest region without a Gallery that holds one of its Artworks (Florence has none)"),
+    "supply": N_("its supply is the last source (no Artwork in Florence or in a region without a Gallery)"),
 }
 #: why a Collector comes from the area it does (MM-INF-1, MM-INF-2)
 INFLUENCE_REASONS = {
-    "MM-INF-1": "the area of your highest-scoring region",
-    "MM-INF-2": "the first other area by Precedence with a standing Collector",
+    "MM-INF-1": N_("the area of your highest-scoring region"),
+    "MM-INF-2": N_("the first other area by Precedence with a standing Collector"),
 }
 #: the Machina's roll at the start of its turn, as a person rolling for it is told (MM-TURN-1)
-MOVE_ROLL = Roll("its meeple moves clockwise by the higher minus the lower", "MM-TURN-1")
+MOVE_ROLL = Roll(N_("its meeple moves clockwise by the higher minus the lower"), "MM-TURN-1")
 
 
 def machina_turn(ctx: Context, state: MaestroState, gossip: bool) -> None:
@@ -70,7 +73,7 @@ def roll_and_move(ctx: Context, state: MaestroState) -> str:
         machina.has_played = True
         if ctx.narrating:
             ctx.emit("first-turn", rule="MM-TURN-1", seat=MACHINA, action=actions[machina.meeple],
-                     reason="on its first turn of the game the Machina does not roll")
+                     reason=gettext("on its first turn of the game the Machina does not roll"))
     else:
         high, low, steps = ctx.rng.difference(why=MOVE_ROLL)
         start = machina.meeple
@@ -83,7 +86,7 @@ def roll_and_move(ctx: Context, state: MaestroState) -> str:
                 rule="MM-TURN-1",
                 seat=MACHINA,
                 changes=moved,
-                reason=MOVE_ROLL.purpose,
+                reason=gettext(MOVE_ROLL.purpose),
                 dice=[high, low],
                 steps=steps,
                 start=actions[start],
@@ -100,7 +103,7 @@ def roll_and_move(ctx: Context, state: MaestroState) -> str:
                 "action-full",
                 rule="MM-TURN-2",
                 seat=MACHINA,
-                reason=f"an Action holds at most {MAX_CARDS_AT_ACTION} of its cards",
+                reason=gettext("an Action holds at most {most} of its cards").format(most=MAX_CARDS_AT_ACTION),
                 changes=[Set(table.MEEPLE, table.action_place(on))],
                 most=MAX_CARDS_AT_ACTION,
                 full=action,
@@ -120,7 +123,7 @@ def play_card(ctx: Context, state: MaestroState, action: str, gossip: bool) -> s
         if ctx.narrating:  # face down: the card is not named
             played = Move(table.CARD, table.DECK, table.action_place(action), whose=MACHINA)
             ctx.emit("gossip-card", rule="MM-TURN-4", seat=MACHINA, changes=[played], action=action,
-                     reason="in a Gossip turn its card goes face down and does nothing else")
+                     reason=gettext("in a Gossip turn its card goes face down and does nothing else"))
         return card
     if ctx.narrating:
         publicity, ap, resources = comp.card[card]
@@ -129,7 +132,7 @@ def play_card(ctx: Context, state: MaestroState, action: str, gossip: bool) -> s
             "card-played",
             rule="MM-TURN-3",
             seat=MACHINA,
-            reason="the Machina never chooses a card: it plays its deck in order",
+            reason=gettext("the Machina never chooses a card: it plays its deck in order"),
             changes=[played, table.face_up_cards(state, action)],
             card=card,
             action=action,
@@ -299,8 +302,8 @@ def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[
     return None
 
 
-MOVE_STEP_WORDS = {0: "no Centerpiece: step a or d", 1: "yours and it can take it: step b or e",
-                   2: "its own by exactly 1 Artwork: step c or f", None: "no step applies"}
+MOVE_STEP_WORDS = {0: N_("no Centerpiece: step a or d"), 1: N_("yours and it can take it: step b or e"),
+                   2: N_("its own by exactly 1 Artwork: step c or f"), None: N_("no step applies")}
 """A Gallery in ``why``'s words by the step of MM-MOVE-2 it meets (the letters for Popular, Secondary)."""
 
 
@@ -328,11 +331,13 @@ def move_weighed(state: MaestroState, comp: Components, ap: int, target: int, le
     met = [r for r, s in steps.items() if s == step]
     rest = [r for r, s in steps.items() if s != step]
     facts: dict[str, object] = {"compared": [
-        [comp.region_label(r), f"{view.values[r]} VP ({MOVE_STEP_WORDS[steps[r]]})"] for r in [*met, *rest]]}
+        [comp.region_label(r), gettext("{vp} VP ({step})").format(vp=view.values[r],
+                                                                   step=gettext(MOVE_STEP_WORDS[steps[r]]))]
+        for r in [*met, *rest]]}
     tied = [comp.region_label(r) for r in met if r != target and view.values[r] == view.values[target]]
     if tied:
-        facts["tie_break"] = (f"ties go to the higher region number: {comp.region_label(target)} before "
-                              f"{', '.join(tied)} at {view.values[target]} VP")
+        facts["tie_break"] = gettext("ties go to the higher region number: {target} before {tied} at {vp} VP").format(
+            target=comp.region_label(target), tied=", ".join(tied), vp=view.values[target])
     return facts
 
 
@@ -370,7 +375,7 @@ def carry_artwork(ctx: Context, state: MaestroState, source: int, target: int, r
             rule=rule,
             seat=MACHINA,
             changes=changes,
-            reason=SOURCE_REASONS[kind] if rule == "MM-MOVE-4" else None,
+            reason=gettext(SOURCE_REASONS[kind]) if rule == "MM-MOVE-4" else None,
             source=None if source == SUPPLY else comp.numbers[source],
             target=comp.numbers[target],
         )
@@ -399,7 +404,7 @@ def resolve_move(ctx: Context, state: MaestroState, ap: int) -> int:
                 "move-target",
                 rule="MM-MOVE-2",
                 seat=MACHINA,
-                reason=STEP_REASONS[letter],
+                reason=gettext(STEP_REASONS[letter]),
                 target=comp.numbers[target],
                 step=letter,
                 value=value,
@@ -466,13 +471,16 @@ def influence_weighed(state: MaestroState, comp: Components, colour: str, rule: 
     if rule == "MM-INF-1":
         yours = sorted((i for i, h in enumerate(state.centerpiece) if h == PLAYER and region_colour[i] != colour),
                        key=lambda i: (values[i], -prec[region_colour[i]]), reverse=True)
-        compared = [[f"{comp.region_label(i)} ({region_colour[i]})", f"{values[i]} VP"] for i in yours]
+        compared = [[f"{comp.region_label(i)} ({colour_name(region_colour[i])})",
+                     gettext("{vp} VP").format(vp=values[i])] for i in yours]
         tie = len(yours) > 1 and any(values[i] == values[yours[0]] and region_colour[i] != region_colour[yours[0]]
                                      for i in yours[1:])
-        return {"compared": compared, **({"tie_break": "the Precedence tile breaks ties (MM-INF-6)"} if tie else {})}
+        broken = {"tie_break": gettext("the Precedence tile breaks ties (MM-INF-6)")} if tie else {}
+        return {"compared": compared, **broken}
     others = sorted((c for c in comp.colours if c != colour and state.standing[c]), key=prec.__getitem__)
-    return {"compared": [[f"the {c} area", f"Precedence {prec[c]}"] for c in others],
-            "tie_break": "the first by the Precedence tile (MM-INF-6)"}
+    return {"compared": [[gettext("the {colour} area").format(colour=colour_name(c)),
+                          gettext("Precedence {precedence}").format(precedence=prec[c])] for c in others],
+            "tie_break": gettext("the first by the Precedence tile (MM-INF-6)")}
 
 
 def follow_collector(ctx: Context, state: MaestroState, colour: str) -> None:
@@ -513,7 +521,7 @@ def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool,
                 rule=rule,
                 seat=MACHINA,
                 changes=[laid],
-                reason=INFLUENCE_REASONS[rule],
+                reason=gettext(INFLUENCE_REASONS[rule]),
                 source=from_colour,
                 target=colour,
                 region=comp.numbers[target],

@@ -21,7 +21,10 @@ from typing import Any
 
 from solobot import IllegalAction
 from solobot.commands import Misuse, Param, Words
+from solobot.i18n import N_
 from solobot_maestro.components import Components
+from solobot_maestro.language import _
+from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
 MAX_NUMBER = 999
@@ -34,9 +37,9 @@ ALLOWED = {
     "final": frozenset(("final", "set")),
 }
 NOW = {
-    "turns": "it is your turn: record your moves, then `play ACTION PUBLICITY` ends it",
-    "exhibition_start": "it is the start of the Exhibition: `use` your Exhibition cards, then `done`",
-    "final": "it is final scoring: enter your final score with `final POINTS`",
+    "turns": N_("it is your turn: record your moves, then `play ACTION PUBLICITY` ends it"),
+    "exhibition_start": N_("it is the start of the Exhibition: `use` your Exhibition cards, then `done`"),
+    "final": N_("it is final scoring: enter your final score with `final POINTS`"),
 }
 
 
@@ -112,12 +115,19 @@ def seats(comp: Components, state: MaestroState) -> tuple[str, ...]:
 # -- from words to an operation ------------------------------------------------------------------
 
 
+def typed_colour(comp: Components, word: str) -> str:
+    """A colour as typed: its id (``orange``), or its name in the language spoken (``arancione``, ``Orange``)."""
+    folded = word.lower()
+    return next((c for c in comp.colours if colour_name(c).lower() == folded), folded)
+
+
+
 def move_action(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
     return {"op": "move", "from": w["from"], "to": w["to"], "count": w.get("count", 1)}
 
 
 def collector_action(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
-    return {"op": "collector", "from": w["from"].lower(), "to": w["to"]}
+    return {"op": "collector", "from": typed_colour(comp, w["from"]), "to": typed_colour(comp, w["to"])}
 
 
 def study_action(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
@@ -134,16 +144,16 @@ def token_of(state: MaestroState, comp: Components, action: str, w: Words) -> st
     if "token" not in w:
         return None
     if "colour" in w:
-        return w["colour"].lower()
+        return typed_colour(comp, w["colour"])
     held = state.tokens[PLAYER]
     if not held:
-        raise IllegalAction("play: you hold no Publicity token")
+        raise IllegalAction(_("play: you hold no Publicity token"))
     match = comp.action_colour.get(action)
     return match if match in held else held[0]
 
 
 def take_action(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
-    taken = {"op": "take", "what": w["what"], "colour": w["colour"]}
+    taken = {"op": "take", "what": w["what"], "colour": typed_colour(comp, w["colour"])}
     if taken["what"] == "resource":
         taken["count"] = w.get("count", 1)
     elif "count" in w:

@@ -13,7 +13,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from solobot import Step
+from solobot.i18n import N_, language, speaking
 from solobot.toolkit.components import load_components as load_component_file
+from solobot_maestro.language import _
 from solobot_maestro.state import PLAYER, SEATS, other
 
 DATA_FILE = files("solobot_maestro") / "data" / "maestro.json"
@@ -24,6 +26,16 @@ FULL_ROW = 10  # MM-SCORE-2: a row holding 10 Resources scores 3 VP
 MACHINA_DECK_SIZE = 20  # MM-SETUP-1: 20 Starting and 20 Upgraded cards
 
 
+#: what ``solobot components`` says of the file beside its fields' titles: each part's heading and the keys
+#: without a title, said through Maestro's catalog
+COMPONENT_WORDS = (N_("Colours"), N_("Map"), N_("Gallery values"), N_("Actions"), N_("Rounds"), N_("Study track"),
+                   N_("Study bonus colour"), N_("Machina cards"), N_("Michelangelo grid"), N_("Blueprints"),
+                   N_("Collector setup cards"), N_("Precedence"), N_("Popular gallery tiles"),
+                   N_("Publicity tokens"), N_("Patron cards"), N_("Workshops"), N_("colours"), N_("map"),
+                   N_("regions"), N_("number"), N_("name"), N_("colour"), N_("id"), N_("kind"), N_("reward"),
+                   N_("actions"), N_("rounds"), N_("workshops"), N_("tiles"), N_("scoring"))
+
+
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -32,17 +44,17 @@ class Region(Strict):
     number: int = Field(ge=0)
     name: str = Field(min_length=1)
     colour: str | None = None
-    florence: bool = Field(False, title="is Florence")
+    florence: bool = Field(False, title=N_("is Florence"))
 
 
 class MapData(Strict):
     regions: list[Region] = Field(min_length=2)
-    adjacent: list[tuple[int, int]] = Field(title="bordering regions (pairs of region numbers)")
+    adjacent: list[tuple[int, int]] = Field(title=N_("bordering regions (pairs of region numbers)"))
 
 
 class GalleryValues(Strict):
-    popular: list[int] = Field(title="Popular Gallery VP, by colour rank")
-    secondary: list[int] = Field(title="Secondary Gallery VP, by colour rank")
+    popular: list[int] = Field(title=N_("Popular Gallery VP, by colour rank"))
+    secondary: list[int] = Field(title=N_("Secondary Gallery VP, by colour rank"))
 
 
 class ActionData(Strict):
@@ -51,15 +63,15 @@ class ActionData(Strict):
 
 
 class Actions(Strict):
-    order: list[ActionData] = Field(title="clockwise order")
-    meeple_start: str = Field(title="the Machina's meeple starts on")
+    order: list[ActionData] = Field(title=N_("clockwise order"))
+    meeple_start: str = Field(title=N_("the Machina's meeple starts on"))
 
 
 class Rounds(Strict):
-    count: int = Field(ge=1, title="rounds in a game")
-    turns: int = Field(ge=1, title="turns in a round")
-    gossip_turns: list[int] = Field(title="Gossip turns")
-    first_player: Literal["player", "machina"] = Field(title="first player in round 1")
+    count: int = Field(ge=1, title=N_("rounds in a game"))
+    turns: int = Field(ge=1, title=N_("turns in a round"))
+    gossip_turns: list[int] = Field(title=N_("Gossip turns"))
+    first_player: Literal["player", "machina"] = Field(title=N_("first player in round 1"))
 
 
 class StudySpace(Strict):
@@ -69,58 +81,58 @@ class StudySpace(Strict):
 
 class MachinaCard(Strict):
     id: str = Field(min_length=1)
-    publicity: int = Field(ge=0, title="Publicity")
-    ap: int = Field(ge=1, title="Action Points")
-    resources: list[str] = Field(title="Resources")
+    publicity: int = Field(ge=0, title=N_("Publicity"))
+    ap: int = Field(ge=1, title=N_("Action Points"))
+    resources: list[str] = Field(title=N_("Resources"))
 
 
 class MachinaCards(Strict):
-    starting: list[MachinaCard] = Field(title="Starting cards")
-    upgraded: list[MachinaCard] = Field(title="Upgraded cards")
+    starting: list[MachinaCard] = Field(title=N_("Starting cards"))
+    upgraded: list[MachinaCard] = Field(title=N_("Upgraded cards"))
 
 
 class Grid(Strict):
-    rows: list[str] = Field(min_length=1, title="row colours, top to bottom")
-    columns: list[str] = Field(title="column colours, left to right")
+    rows: list[str] = Field(min_length=1, title=N_("row colours, top to bottom"))
+    columns: list[str] = Field(title=N_("column colours, left to right"))
 
 
 class Blueprint(Strict):
     id: str = Field(min_length=1)
-    needs: list[str] = Field(min_length=1, title="Resources it needs")
-    markers: list[int] = Field(min_length=1, title="Invention markers' VP, first removed first")
-    scoring: Literal["double", "per_popular_tile"] = Field("double", title="scoring")
+    needs: list[str] = Field(min_length=1, title=N_("Resources it needs"))
+    markers: list[int] = Field(min_length=1, title=N_("Invention markers' VP, first removed first"))
+    scoring: Literal["double", "per_popular_tile"] = Field("double", title=N_("scoring"))
 
 
 class CollectorCard(Strict):
     id: str = Field(min_length=1)
-    collectors: dict[str, int] = Field(title="Collectors standing, by colour")
+    collectors: dict[str, int] = Field(title=N_("Collectors standing, by colour"))
 
 
 class Tile(Strict):
     id: str = Field(min_length=1)
-    region: int = Field(title="region number shown")
+    region: int = Field(title=N_("region number shown"))
 
 
 class Tiles(Strict):
-    per_round: int = Field(ge=1, title="tiles turned up each round")
-    tiles: list[Tile] = Field(title="tiles")
+    per_round: int = Field(ge=1, title=N_("tiles turned up each round"))
+    tiles: list[Tile] = Field(title=N_("tiles"))
 
 
 class PatronCard(Strict):
     id: str = Field(min_length=1)
     kind: Literal["benefactor", "patroness"]
     name: str
-    exhibition: bool = Field(False, title="has the Exhibition symbol")
+    exhibition: bool = Field(False, title=N_("has the Exhibition symbol"))
 
 
 class Workshop(Strict):
-    artworks: int = Field(ge=1, title="Artworks")
-    in_florence: int = Field(ge=0, title="Artworks starting in Florence")
+    artworks: int = Field(ge=1, title=N_("Artworks"))
+    in_florence: int = Field(ge=0, title=N_("Artworks starting in Florence"))
 
 
 class Workshops(Strict):
-    michelangelo: Workshop = Field(title="Michelangelo's Workshop")
-    davinci: Workshop = Field(title="da Vinci's Workshop")
+    michelangelo: Workshop = Field(title=N_("Michelangelo's Workshop"))
+    davinci: Workshop = Field(title=N_("da Vinci's Workshop"))
 
 
 class ComponentFile(Strict):
@@ -129,20 +141,20 @@ class ComponentFile(Strict):
     about: str = ""
     colours: list[str] = Field(min_length=1)
     map: MapData
-    gallery_values: GalleryValues = Field(title="Gallery values")
+    gallery_values: GalleryValues = Field(title=N_("Gallery values"))
     actions: Actions
     rounds: Rounds
-    study_track: list[StudySpace] = Field(min_length=2, title="Study track",
-                                          json_schema_extra={"numbered_from": 0, "item": "space"})
-    study_bonus_colour: str = Field(title="Study bonus colour (a Popular Gallery of it gets an Artwork)")
-    machina_cards: MachinaCards = Field(title="Machina cards")
-    michelangelo_grid: Grid = Field(title="Michelangelo Workshop grid")
-    blueprints: list[Blueprint] = Field(min_length=1, title="da Vinci Blueprints")
-    collector_setup_cards: list[CollectorCard] = Field(title="Collector Setup cards")
-    precedence: dict[str, int] = Field(title="Precedence tile, by colour")
-    popular_gallery_tiles: Tiles = Field(title="Popular Gallery tiles")
-    publicity_tokens: dict[str, int] = Field(title="Publicity tokens, by colour")
-    patron_cards: list[PatronCard] = Field(title="patron cards")
+    study_track: list[StudySpace] = Field(min_length=2, title=N_("Study track"),
+                                          json_schema_extra={"numbered_from": 0, "item": N_("space")})
+    study_bonus_colour: str = Field(title=N_("Study bonus colour (a Popular Gallery of it gets an Artwork)"))
+    machina_cards: MachinaCards = Field(title=N_("Machina cards"))
+    michelangelo_grid: Grid = Field(title=N_("Michelangelo Workshop grid"))
+    blueprints: list[Blueprint] = Field(min_length=1, title=N_("da Vinci Blueprints"))
+    collector_setup_cards: list[CollectorCard] = Field(title=N_("Collector Setup cards"))
+    precedence: dict[str, int] = Field(title=N_("Precedence tile, by colour"))
+    popular_gallery_tiles: Tiles = Field(title=N_("Popular Gallery tiles"))
+    publicity_tokens: dict[str, int] = Field(title=N_("Publicity tokens, by colour"))
+    patron_cards: list[PatronCard] = Field(title=N_("patron cards"))
     workshops: Workshops
 
     @model_validator(mode="after")
@@ -375,21 +387,31 @@ class Components:
         self.gossip_turns = frozenset(data.rounds.gossip_turns)
         self.first_player: str = data.rounds.first_player
         #: the Step of every turn slot, by First Player, round and slot (steps are immutable: made once)
-        self.slot_steps: dict[str, tuple[tuple[Step, ...], ...]] = {
-            first: tuple(
-                tuple(self._slot_step(first, round_, slot) for slot in range(2 * self.turns))
-                for round_ in range(1, self.rounds + 1)
-            )
-            for first in SEATS
-        }
+        self._steps_by_language: dict[str, dict[str, tuple[tuple[Step, ...], ...]]] = {}
+        self.slot_steps = self.slot_steps_in(language())
+
+    def slot_steps_in(self, code: str) -> dict[str, tuple[tuple[Step, ...], ...]]:
+        """The Step of every turn slot, labelled in the language ``code`` (made once per language)."""
+        steps = self._steps_by_language.get(code)
+        if steps is None:
+            with speaking(code):
+                steps = {first: tuple(tuple(self._slot_step(first, round_, slot) for slot in range(2 * self.turns))
+                                      for round_ in range(1, self.rounds + 1)) for first in SEATS}
+            self._steps_by_language[code] = steps
+        return steps
 
     def _slot_step(self, first: str, round_: int, slot: int) -> Step:
         """The step of one turn slot: the First Player's seat plays the even slots."""
         seat = first if slot % 2 == 0 else other(first)
         turn = slot // 2 + 1
-        label = f"Round {round_}, turn {turn}" + (" (Gossip)" if turn in self.gossip_turns else "")
-        whose = "your move" if seat == PLAYER else "the Machina's move"
-        return Step("person" if seat == PLAYER else "bot", seat, f"{label}: {whose}")
+        gossip = turn in self.gossip_turns
+        if seat == PLAYER:
+            label = _("Round {round}, turn {turn} (Gossip): your move") if gossip else \
+                _("Round {round}, turn {turn}: your move")
+        else:
+            label = _("Round {round}, turn {turn} (Gossip): the Machina's move") if gossip else \
+                _("Round {round}, turn {turn}: the Machina's move")
+        return Step("person" if seat == PLAYER else "bot", seat, label.format(round=round_, turn=turn))
 
     def _compile_study(self, data: ComponentFile) -> None:
         """The Study track's rewards (GAP-MM-6) and the Upgrades counted up to each space."""

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from solobot.boardtext import BoardText
+from solobot.i18n import N_
 from solobot_maestro.board import colour_order
 from solobot_maestro.components import Components
 from solobot_maestro.exhibition import publicity_at
 from solobot_maestro.flow import final_label, is_gossip_turn, seat_to_play
+from solobot_maestro.language import _, ngettext
+from solobot_maestro.narration import GALLERIES, kind_name, title
+from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 from solobot_maestro.table import face_down_patron, face_up
 
@@ -16,12 +20,15 @@ SHORT = {MACHINA: "M", PLAYER: "P", "": "-"}
 def describe_board(state: MaestroState, comp: Components) -> BoardText:
     """The tracked board: the whole of it (the page's), a summary that fits a screen, and its parts by name
     (``board galleries``, ``board actions``, ``board machina``, ``board you``)."""
-    head = [f"{where(state, comp)}; First Player: {'you' if state.first == PLAYER else 'the Machina'}"]
+    first = _("{where}; First Player: you") if state.first == PLAYER else _("{where}; First Player: the Machina")
+    head = [first.format(where=where(state, comp))]
     if state.person.turn_ops:
-        head.append(f"Recorded so far this turn: {', '.join(state.person.turn_ops)} (then `play` ends your turn)")
+        head.append(_("Recorded so far this turn: {ops} (then `play` ends your turn)").format(
+            ops=", ".join(state.person.turn_ops)))
     galleries = [*region_lines(state, comp), lodge_line(state, comp)]
     parts = (
-        ("galleries", [*galleries, f"Popular Gallery tiles up: {tiles_named(comp, state.tiles_up)}"]),
+        ("galleries", [*galleries, _("Popular Gallery tiles up: {tiles}").format(
+            tiles=tiles_named(comp, state.tiles_up))]),
         ("actions", action_lines(state, comp)),
         ("machina", [seat_line(state, comp, MACHINA), deck_line(state), *workshop_lines(state, comp)]),
         ("you", [seat_line(state, comp, PLAYER), resources_line(state)]),
@@ -33,13 +40,13 @@ def describe_board(state: MaestroState, comp: Components) -> BoardText:
 
 def region_lines(state: MaestroState, comp: Components) -> list[str]:
     """Each region with Artworks or a Gallery: its colour, Gallery, both Workshops' Artworks, the Centerpiece."""
-    lines = ["Regions (M = Machina, P = you, * = Centerpiece):"]
+    lines = [_("Regions (M = Machina, P = you, * = Centerpiece):")]
     for i in comp.by_number:
         m, p, kind = state.art[MACHINA][i], state.art[PLAYER][i], state.gallery[i]
         if not (m or p or kind):
             continue
-        gallery = f" {kind.title()} Gallery" if kind else ""
-        colour = f" {comp.region_colour[i]}" if comp.region_colour[i] else ""
+        gallery = f" {_(GALLERIES[kind])}" if kind else ""
+        colour = f" {colour_name(comp.region_colour[i])}" if comp.region_colour[i] else ""
         holder = f" *{SHORT[state.centerpiece[i]]}" if state.centerpiece[i] else ""
         lines.append(f"  {comp.region_label(i)}{colour}{gallery}: M{m} P{p}{holder}")
     return lines
@@ -47,73 +54,82 @@ def region_lines(state: MaestroState, comp: Components) -> list[str]:
 
 def lodge_line(state: MaestroState, comp: Components) -> str:
     """The Lodge's Collectors by colour, in rank order, and the Collector Setup card."""
-    lodge = " > ".join(f"{c} {state.standing[c]}+{state.lying[c]}" for c in colour_order(state, comp))
-    return f"Lodge (standing+lying, rank order; card {state.collector_card}): {lodge}"
+    lodge = " > ".join(f"{colour_name(c)} {state.standing[c]}+{state.lying[c]}" for c in colour_order(state, comp))
+    return _("Lodge (standing+lying, rank order; card {card}): {lodge}").format(card=state.collector_card, lodge=lodge)
 
 
 def action_lines(state: MaestroState, comp: Components) -> list[str]:
     """Each Action: its patron card, the Machina's cards and Publicity there, your cards' Publicity."""
-    lines = ["Actions (token colour): patron card; the Machina's cards and Publicity; your cards' Publicity:"]
+    lines = [_("Actions (token colour): patron card; the Machina's cards and Publicity; your cards' Publicity:")]
     for action in comp.actions:
-        here = "  <- Machina meeple" if comp.actions[state.machina.meeple] == action else ""
+        here = _("  <- Machina meeple") if comp.actions[state.machina.meeple] == action else ""
         shown = face_up(state, action)  # a face-down card is not named, nor its Publicity counted
-        cards = ", ".join(c if c in shown else "one face down" for c in state.machina.cards_at[action])
+        cards = ", ".join(c if c in shown else _("one face down") for c in state.machina.cards_at[action])
         its, unseen = machina_publicity_seen(state, comp, action)
         mine = len(state.person.cards_at[action])
-        yours = f"{mine} card{'s' if mine != 1 else ''}" if mine else ""
-        lines.append(
-            f"  {action.title()} ({comp.action_colour[action]}): {patron_shown(comp, state.patron_at[action])}; "
-            f"Machina: {cards or 'no cards'}, Publicity {its}{' + face down' if unseen else ''}; "
-            f"you: {yours or 'no cards'}, Publicity {publicity_at(state, comp, action, PLAYER)}{here}"
-        )
+        yours = ngettext("{count} card", "{count} cards", mine).format(count=mine) if mine else _("no cards")
+        line = _("  {action} ({colour}): {patron}; Machina: {cards}, Publicity {its} + face down; you: {yours}, "
+                 "Publicity {mine}{here}") if unseen else \
+            _("  {action} ({colour}): {patron}; Machina: {cards}, Publicity {its}; you: {yours}, Publicity "
+              "{mine}{here}")
+        lines.append(line.format(action=title(action), colour=colour_name(comp.action_colour[action]),
+                                 patron=patron_shown(comp, state.patron_at[action]), cards=cards or _("no cards"),
+                                 its=its, yours=yours, mine=publicity_at(state, comp, action, PLAYER), here=here))
     return lines
 
 
 def seat_line(state: MaestroState, comp: Components, seat: str) -> str:
     """One Workshop's VP, supply, Study, Publicity tokens, patron cards and Popular Gallery tiles."""
-    patrons = ", ".join(f"{comp.patron[c].kind.title()} {comp.patron[c].name}" for c in state.patrons[seat])
-    return (
-        f"{'Machina' if seat == MACHINA else 'You'}: VP {state.vp[seat]}, supply {state.supply[seat]}, "
-        f"Study {state.study[seat]}, Publicity tokens {listed(state.tokens[seat])}, patron cards "
-        f"{patrons or 'none'}, Popular Gallery tiles {tiles_named(comp, state.tiles[seat])}"
-    )
+    patrons = ", ".join(f"{kind_name(comp.patron[c].kind)} {comp.patron[c].name}" for c in state.patrons[seat])
+    said = _("Machina: VP {vp}, supply {supply}, Study {study}, Publicity tokens {tokens}, patron cards {patrons}, "
+             "Popular Gallery tiles {tiles}") if seat == MACHINA else \
+        _("You: VP {vp}, supply {supply}, Study {study}, Publicity tokens {tokens}, patron cards {patrons}, "
+          "Popular Gallery tiles {tiles}")
+    return said.format(vp=state.vp[seat], supply=state.supply[seat], study=state.study[seat],
+                       tokens=listed([colour_name(t) for t in state.tokens[seat]]), patrons=patrons or _("none"),
+                       tiles=tiles_named(comp, state.tiles[seat]))
 
 
 def deck_line(state: MaestroState) -> str:
     """The Machina's deck: cards to draw, the Upgraded deck, the cards removed from the game."""
-    return (
-        f"Machina deck: {len(state.machina.main.draw_pile)} to draw, Upgraded {len(state.machina.upgraded.draw_pile)}, "
-        f"removed from the game {listed(state.machina.boxed_cards)}"
-    )
+    return _("Machina deck: {main} to draw, Upgraded {upgraded}, removed from the game {removed}").format(
+        main=len(state.machina.main.draw_pile), upgraded=len(state.machina.upgraded.draw_pile),
+        removed=listed(state.machina.boxed_cards))
 
 
 def workshop_lines(state: MaestroState, comp: Components) -> list[str]:
     """The Machina's Workshop grid (Michelangelo) or its Blueprints (da Vinci)."""
     if state.variant == "michelangelo":
-        lines = [f"Machina's Workshop (columns: {', '.join(comp.grid_columns)}):"]
+        lines = [_("Machina's Workshop (columns: {columns}):").format(
+            columns=", ".join(colour_name(c) for c in comp.grid_columns))]
         for r, row in enumerate(state.machina.grid):
             spaces = " ".join("[" + "".join(c[0] for c in held).ljust(2) + "]" for held in row)
-            lines.append(f"  row {r + 1} {comp.grid_rows[r]}: {spaces}")
+            lines.append(_("  row {row} {colour}: {spaces}").format(row=r + 1, colour=colour_name(comp.grid_rows[r]),
+                                                                    spaces=spaces))
         return lines
-    lines = ["Machina's Blueprints (each requirement: the Resource on it):"]
-    for bp, (name, needs, markers, _) in enumerate(comp.blueprints):
+    lines = [_("Machina's Blueprints (each requirement: the Resource on it):")]
+    for bp, (name, needs, markers, _points) in enumerate(comp.blueprints):
         held = state.machina.blueprints[bp]
-        slots = ", ".join(f"{need} {got or 'empty'}" for need, got in zip(needs, held, strict=True))
+        empty = _("empty")
+        slots = ", ".join(f"{colour_name(need)} {colour_name(got) if got else empty}"
+                          for need, got in zip(needs, held, strict=True))
         meeple = " <- meeple" if bp == state.machina.bp_meeple else ""
-        lines.append(f"  {name}: {slots}; markers removed {state.machina.markers_removed[bp]}/{len(markers)}{meeple}")
+        lines.append(_("  {name}: {slots}; markers removed {removed}/{markers}{meeple}").format(
+            name=name, slots=slots, removed=state.machina.markers_removed[bp], markers=len(markers), meeple=meeple))
     return lines
 
 
 def resources_line(state: MaestroState) -> str:
     """Your Resources as solobot counts them."""
-    return f"Your Resources counted by solobot: {', '.join(f'{c} {n}' for c, n in state.person.resources.items())}"
+    counted = ", ".join(f"{colour_name(c)} {n}" for c, n in state.person.resources.items())
+    return _("Your Resources counted by solobot: {resources}").format(resources=counted)
 
 
 def tracks_line(state: MaestroState) -> str:
     """Both Workshops' VP, Study and supply, side by side (the summary's)."""
     return "; ".join(
-        f"{what}: you {track[PLAYER]}, the Machina {track[MACHINA]}"
-        for what, track in (("VP", state.vp), ("Study", state.study), ("Artworks in supply", state.supply))
+        _("{what}: you {yours}, the Machina {its}").format(what=_(what), yours=track[PLAYER], its=track[MACHINA])
+        for what, track in ((N_("VP"), state.vp), (N_("Study"), state.study), (N_("Artworks in supply"), state.supply))
     )
 
 
@@ -122,10 +138,12 @@ def publicity_line(state: MaestroState, comp: Components) -> str:
     cells = []
     for action in comp.actions:
         its, unseen = machina_publicity_seen(state, comp, action)
-        here = " (Machina meeple)" if comp.actions[state.machina.meeple] == action else ""
-        cells.append(f"{action.title()}{here}: the Machina {its}{' + face down' if unseen else ''}, "
-                     f"you {publicity_at(state, comp, action, PLAYER)}")
-    return "Publicity: " + "; ".join(cells)
+        here = _(" (Machina meeple)") if comp.actions[state.machina.meeple] == action else ""
+        cell = _("{action}{here} the Machina {its} + face down, you {mine}") if unseen else \
+            _("{action}{here} the Machina {its}, you {mine}")
+        cells.append(cell.format(action=title(action), here=here, its=its,
+                                 mine=publicity_at(state, comp, action, PLAYER)))
+    return _("Publicity: {cells}").format(cells="; ".join(cells))
 
 
 def tiles_named(comp: Components, tiles: list[str]) -> str:
@@ -135,7 +153,7 @@ def tiles_named(comp: Components, tiles: list[str]) -> str:
 
 def listed(items: list[str]) -> str:
     """Tokens, tiles or cards in words: "blue, orange", or "none"."""
-    return ", ".join(items) or "none"
+    return ", ".join(items) or _("none")
 
 
 def machina_publicity_seen(state: MaestroState, comp: Components, action: str) -> tuple[int, int]:
@@ -148,20 +166,26 @@ def machina_publicity_seen(state: MaestroState, comp: Components, action: str) -
 
 def where(state: MaestroState, comp: Components) -> str:
     """Where the game is: round, turn (and Gossip), whose move."""
-    head = f"Round {state.round} of {comp.rounds}"
+    facts = {"round": state.round, "rounds": comp.rounds, "turn": state.slot // 2 + 1, "turns": comp.turns}
     if state.phase == "turns":
-        turn = state.slot // 2 + 1
-        gossip = " (Gossip)" if is_gossip_turn(state, comp) else ""
-        whose = "your move" if seat_to_play(state) == PLAYER else "the Machina's move"
-        return f"{head}, turn {turn} of {comp.turns}{gossip}: {whose}"
-    return {
-        "exhibition_start": f"{head}, start of the Exhibition: your move",
-        "exhibition": f"{head}, the Exhibition",
-        "final": final_label(state),
-    }.get(state.phase, "The game is over")
+        gossip, yours = is_gossip_turn(state, comp), seat_to_play(state) == PLAYER
+        if gossip:
+            said = _("Round {round} of {rounds}, turn {turn} of {turns} (Gossip): your move") if yours else \
+                _("Round {round} of {rounds}, turn {turn} of {turns} (Gossip): the Machina's move")
+        else:
+            said = _("Round {round} of {rounds}, turn {turn} of {turns}: your move") if yours else \
+                _("Round {round} of {rounds}, turn {turn} of {turns}: the Machina's move")
+        return said.format(**facts)
+    if state.phase == "exhibition_start":
+        return _("Round {round} of {rounds}, start of the Exhibition: your move").format(**facts)
+    if state.phase == "exhibition":
+        return _("Round {round} of {rounds}, the Exhibition").format(**facts)
+    if state.phase == "final":
+        return final_label(state)
+    return _("The game is over")
 
 
 def patron_shown(comp: Components, card: str) -> str:
     """A patron card dealt at an Action as the table shows it: face down, only its kind known."""
     kind = face_down_patron(comp, card)
-    return f"{kind.title()}, face down" if kind else "no patron card"
+    return _("{kind}, face down").format(kind=kind_name(kind)) if kind else _("no patron card")

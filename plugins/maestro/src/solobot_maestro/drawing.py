@@ -10,11 +10,16 @@ a face-down Gossip card is drawn as a face-down card. Drawn only when a page ask
 
 from __future__ import annotations
 
+from solobot.i18n import N_
 from solobot.toolkit.svg import FAINT, INK, Sheet
 from solobot_maestro.board import board_view
 from solobot_maestro.components import ANY, Components
 from solobot_maestro.describe import machina_publicity_seen, where
 from solobot_maestro.exhibition import publicity_at
+from solobot_maestro.language import gettext, ngettext
+from solobot_maestro.narration import colour as colour_name
+from solobot_maestro.narration import kind_name
+from solobot_maestro.narration import title as action_title
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 from solobot_maestro.table import face_down_patron, face_up
 
@@ -27,8 +32,8 @@ TILE = 52  # a region's height
 TITLE = 22  # a section title's height
 CHAR = 0.62  # the width of a capital or a digit, in font sizes: for the lines that must wrap
 #: each Workshop's pieces: (fill, text colour, letter, name)
-SEAT_LOOK = {MACHINA: ("#262626", "#fff", "M", "Machina"), PLAYER: ("#fff", INK, "Y", "You")}
-ORDINALS = ("1st", "2nd", "3rd")
+SEAT_LOOK = {MACHINA: ("#262626", "#fff", "M", N_("Machina")), PLAYER: ("#fff", INK, "Y", N_("You"))}
+ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"))
 #: strong and light shade of each colour of the game by name; colours of another component file
 #: get the FALLBACK shades by their position in the file's colour list
 SHADES = {
@@ -61,7 +66,7 @@ def draw_table(state: MaestroState, comp: Components) -> str:
     for section in (heading, regions, lodge, actions, study, workshops, workshop):
         with sheet.group(section.__name__):
             y = section(sheet, state, comp, colour, y)
-    return sheet.svg(y + PAD, "Maestro: the table as solobot tracks it")
+    return sheet.svg(y + PAD, gettext("Maestro: the table as solobot tracks it"))
 
 
 def title(sheet: Sheet, y: float, words: str, note: str = "") -> float:
@@ -92,26 +97,26 @@ def heading(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades,
     sheet.text(PAD, y + 34, whose.capitalize() if whose else "", 12)
     x = PAD
     for seat in (MACHINA, PLAYER):
-        name = SEAT_LOOK[seat][3]
-        chip(sheet, x, y + 42, seat, f"{name} {state.vp[seat]} VP", 92)
+        name = gettext(SEAT_LOOK[seat][3])
+        chip(sheet, x, y + 42, seat, gettext("{name} {vp} VP").format(name=name, vp=state.vp[seat]), 92)
         x += 98
-    first = "you" if state.first == PLAYER else "the Machina"
-    sheet.text(x, y + 54, f"First Player: {first}", 10.5)
+    first = gettext("First Player: you") if state.first == PLAYER else gettext("First Player: the Machina")
+    sheet.text(x, y + 54, first, 10.5)
     return y + 62
 
 
 def regions(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """Every region in number order: its colour, its Gallery and what it pays now, the Artworks, the
     Centerpiece holder (a star on their chip)."""
-    y = title(sheet, y, "Regions and Galleries", "M Machina · Y you · ★ Centerpiece")
+    y = title(sheet, y, gettext("Regions and Galleries"), gettext("M Machina · Y you · ★ Centerpiece"))
     values = board_view(state, comp).values
     for n, region in enumerate(comp.by_number):
         with sheet.group(f"region {comp.region_label(region)}"):
             region_tile(sheet, state, comp, colour, region, values[region], n, y)
     rows = -(-len(comp.by_number) // COLUMNS)
     y += rows * (TILE + GAP)
-    tiles = " ".join(state.tiles_up) or "none"
-    sheet.text(PAD, y + 10, f"Popular Gallery tiles face up: {tiles}", 10)
+    tiles = " ".join(state.tiles_up) or gettext("none")
+    sheet.text(PAD, y + 10, gettext("Popular Gallery tiles face up: {tiles}").format(tiles=tiles), 10)
     return y + 16
 
 
@@ -129,9 +134,10 @@ def region_tile(
     if kind:
         badge = "#f2c94c" if kind == "popular" else "#d9d9d9"
         sheet.box(x + 4, top + 17, CELL - 8, 12, badge, rx=2)
-        sheet.text(x + 6, top + 26.5, f"{kind.title()} {value} VP", 9.5, bold=kind == "popular")
+        said = gettext("Popular {vp} VP") if kind == "popular" else gettext("Secondary {vp} VP")
+        sheet.text(x + 6, top + 26.5, said.format(vp=value), 9.5, bold=kind == "popular")
     elif region == comp.florence:
-        sheet.text(x + 4, top + 26.5, "no Gallery", 9, fill=FAINT)
+        sheet.text(x + 4, top + 26.5, gettext("no Gallery"), 9, fill=FAINT)
     cx = x + 4
     for seat in (MACHINA, PLAYER):
         count = state.art[seat][region]
@@ -144,29 +150,31 @@ def lodge(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y
     """The Lodge's areas in scoring order (most Collectors first, ties by Precedence), standing and
     lying, and what a Gallery of that colour pays at that rank."""
     view = board_view(state, comp)
-    y = title(sheet, y, "Collector Lodge", f"Collector Setup card {state.collector_card}")
+    card = gettext("Collector Setup card {card}").format(card=state.collector_card)
+    y = title(sheet, y, gettext("Collector Lodge"), card)
     for rank, area in enumerate(view.colours_by_rank):
         x = PAD + rank * (CELL + GAP)
         strong, light = colour[area]
         with sheet.group(f"lodge {area}"):
             sheet.box(x, y, CELL, 62, light, stroke=strong)
             sheet.box(x, y, CELL, 15, strong, rx=3)
-            place = ORDINALS[rank] if rank < len(ORDINALS) else f"{rank + 1}th"
-            sheet.text(x + 4, y + 11.5, f"{place} · {area}", 10, bold=True, fill="#fff")
-            sheet.text(x + 4, y + 28, f"{state.standing[area]} standing", 10)
-            sheet.text(x + 4, y + 41, f"{state.lying[area]} lying", 10)
+            place = gettext(ORDINALS[rank]) if rank < len(ORDINALS) else gettext("{rank}th").format(rank=rank + 1)
+            sheet.text(x + 4, y + 11.5, f"{place} · {colour_name(area)}", 10, bold=True, fill="#fff")
+            sheet.text(x + 4, y + 28, gettext("{count} standing").format(count=state.standing[area]), 10)
+            sheet.text(x + 4, y + 41, gettext("{count} lying").format(count=state.lying[area]), 10)
             popular, secondary = comp.values["popular"][rank], comp.values["secondary"][rank]
-            sheet.text(x + 4, y + 56, f"pays P {popular} · S {secondary}", 9, fill=FAINT)
+            sheet.text(x + 4, y + 56, gettext("pays P {popular} · S {secondary}").format(
+                popular=popular, secondary=secondary), 9, fill=FAINT)
     return y + 66
 
 
 def actions(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """Each Action clockwise, and the Machina's meeple."""
-    y = title(sheet, y, "Actions", "▼ the Machina's meeple")
+    y = title(sheet, y, gettext("Actions"), gettext("▼ the Machina's meeple"))
     for n, action in enumerate(comp.actions):
         with sheet.group(f"action {action}"):
             action_box(sheet, state, comp, colour, action, PAD + n * (CELL + GAP), y)
-    sheet.text(PAD, y + 108, "M / Y: Publicity there · dots: tokens · dark card: face down", 9, fill=FAINT)
+    sheet.text(PAD, y + 108, gettext("M / Y: Publicity there · dots: tokens · dark card: face down"), 9, fill=FAINT)
     return y + 114
 
 
@@ -184,21 +192,21 @@ def action_box(
     here = comp.actions[state.machina.meeple] == action
     sheet.box(x, y, CELL, 96, light, stroke=strong, width=2.5 if here else 1)
     sheet.box(x, y, CELL, 15, strong, rx=3)
-    sheet.text(x + 4, y + 11.5, action.title(), 10.5, bold=True, fill="#fff")
+    sheet.text(x + 4, y + 11.5, action_title(action), 10.5, bold=True, fill="#fff")
     if here:
         sheet.text(x + CELL - 4, y + 12, "▼", 12, anchor="end", fill="#fff")
     kind = face_down_patron(comp, state.patron_at[action])
     if kind:  # the patron card lies face down: a dark card and its kind, never its name
         face_down_card(sheet, x + 4, y + 19.5)
-        sheet.text(x + 15, y + 28, f"{kind.title()} card", 9.5)
+        sheet.text(x + 15, y + 28, gettext("{kind} card").format(kind=kind_name(kind)), 9.5)
     else:
-        sheet.text(x + 4, y + 28, "no patron card", 9.5)
+        sheet.text(x + 4, y + 28, gettext("no patron card"), 9.5)
     seen, unseen = machina_publicity_seen(state, comp, action)
     theirs = " ".join(face_up(state, action))
     for n in range(unseen):  # a face-down card: drawn, never named
         face_down_card(sheet, x + CELL - 11 - 9 * n, y + 50)
     mine = len(state.person.cards_at[action])
-    yours = f"{mine} card{'s' if mine > 1 else ''}" if mine else ""
+    yours = ngettext("{count} card", "{count} cards", mine).format(count=mine) if mine else ""
     for seat, top, publicity, cards in (
         (MACHINA, y + 33, seen, theirs),
         (PLAYER, y + 64, publicity_at(state, comp, action, PLAYER), yours),
@@ -206,7 +214,7 @@ def action_box(
         chip(sheet, x + 4, top, seat, f"{SEAT_LOOK[seat][2]} {publicity}", 30)
         tokens(sheet, x + 38, top + 7.5, state.tokens_at[action][seat], colour)
         if cards or not (seat == MACHINA and unseen):
-            sheet.text(x + 4, top + 25, cards or "no cards", 9, fill=INK if cards else FAINT)
+            sheet.text(x + 4, top + 25, cards or gettext("no cards"), 9, fill=INK if cards else FAINT)
 
 
 def tokens(sheet: Sheet, x: float, cy: float, held: list[str], colour: Shades) -> None:
@@ -217,7 +225,7 @@ def tokens(sheet: Sheet, x: float, cy: float, held: list[str], colour: Shades) -
 
 def study(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """The Study track: each space's reward (a Resource's colour, U an Upgrade) and both markers."""
-    y = title(sheet, y, "Study track", "● Resource · U Upgrade")
+    y = title(sheet, y, gettext("Study track"), gettext("● Resource · U Upgrade"))
     size = min(26.0, (WIDTH - 2 * PAD) / len(comp.study))
     for space, (reward, tint) in enumerate(comp.study):
         x = PAD + space * size
@@ -233,7 +241,9 @@ def study(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y
     y += 68
     if state.study[MACHINA] == state.study[PLAYER] and state.study[MACHINA]:
         first = MACHINA if state.study_arrival[MACHINA] < state.study_arrival[PLAYER] else PLAYER
-        sheet.text(PAD, y + 8, f"Same space: {SEAT_LOOK[first][3].lower()} got there first (underneath)", 9.5)
+        said = gettext("Same space: the Machina got there first (underneath)") if first == MACHINA else \
+            gettext("Same space: you got there first (underneath)")
+        sheet.text(PAD, y + 8, said, 9.5)
         y += 12
     return y
 
@@ -241,16 +251,16 @@ def study(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y
 def workshops(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """Each Workshop's supply, Publicity tokens, patron cards and Popular Gallery tiles; the Machina's
     decks counted; the Resources solobot counts for you."""
-    y = title(sheet, y, "Workshops")
+    y = title(sheet, y, gettext("Workshops"))
     for seat in (MACHINA, PLAYER):
         _, _, _, name = SEAT_LOOK[seat]
-        chip(sheet, PAD, y, seat, name, 56)
-        sheet.text(PAD + 62, y + 11.5, f"{state.supply[seat]} Artworks in supply", 10)
-        sheet.text(PAD + 200, y + 11.5, "tokens" if state.tokens[seat] else "no tokens", 10)
+        chip(sheet, PAD, y, seat, gettext(name), 56)
+        sheet.text(PAD + 62, y + 11.5, gettext("{count} Artworks in supply").format(count=state.supply[seat]), 10)
+        sheet.text(PAD + 200, y + 11.5, gettext("tokens") if state.tokens[seat] else gettext("no tokens"), 10)
         tokens(sheet, PAD + 236, y + 7.5, state.tokens[seat], colour)
         y += 13
-        for label, held in (("patron cards", state.patrons[seat]), ("tiles", state.tiles[seat])):
-            for line in wrapped(f"{label}:", held, WIDTH - PAD - 62, 9.5):
+        for label, held in ((gettext("patron cards:"), state.patrons[seat]), (gettext("tiles:"), state.tiles[seat])):
+            for line in wrapped(label, held, WIDTH - PAD - 62, 9.5):
                 sheet.text(PAD + 62, y + 12, line, 9.5)
                 y += 12
         y += 6
@@ -258,12 +268,13 @@ def workshops(sheet: Sheet, state: MaestroState, comp: Components, colour: Shade
     sheet.text(
         PAD,
         y + 9,
-        f"Machina's deck: {len(machina.main.draw_pile)} cards · Upgraded deck: "
-        f"{len(machina.upgraded.draw_pile)} · removed: {len(machina.boxed_cards)}",
+        gettext("Machina's deck: {main} cards · Upgraded deck: {upgraded} · removed: {removed}").format(
+            main=len(machina.main.draw_pile), upgraded=len(machina.upgraded.draw_pile),
+            removed=len(machina.boxed_cards)),
         9.5,
     )
     counted = state.person.resources
-    sheet.text(PAD, y + 24, "Your Resources counted by solobot:", 9.5)
+    sheet.text(PAD, y + 24, gettext("Your Resources counted by solobot:"), 9.5)
     for i, area in enumerate(comp.colours):
         x = PAD + 170 + i * 40
         sheet.disc(x + 5, y + 20.5, 5, colour[area][0], stroke="none")
@@ -275,7 +286,7 @@ def wrapped(label: str, items: list[str], width: float, size: float) -> list[str
     """``label`` and the ``items`` ("none" for none) in lines that fit ``width`` at font ``size``."""
     most = max(1, int(width / (size * CHAR)))
     lines = [label]
-    for item in items or ["none"]:
+    for item in items or [gettext("none")]:
         if len(lines[-1]) + 1 + len(item) > most:
             lines.append(item)
         else:
@@ -286,7 +297,7 @@ def wrapped(label: str, items: list[str], width: float, size: float) -> list[str
 def grid(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """The Machina's Workshop (Michelangelo): rows and columns by colour, the Resources in each space
     (at most 2)."""
-    y = title(sheet, y, "The Machina's Workshop", "rows and columns by colour")
+    y = title(sheet, y, gettext("The Machina's Workshop"), gettext("rows and columns by colour"))
     head, w, h = 26, 44, 28
     for c, column in enumerate(comp.grid_columns):
         swatch(sheet, PAD + head + c * w + 2, y, w - 4, 10, column, colour)
@@ -324,7 +335,7 @@ def swatch(sheet: Sheet, x: float, y: float, w: float, h: float, area: str, colo
 def blueprints(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """The Machina's Blueprints (da Vinci): each requirement (ringed in its colour, filled once placed),
     the Invention markers removed, the Blueprint meeple."""
-    y = title(sheet, y, "The Machina's Blueprints", "▶ its meeple · dashed: any colour")
+    y = title(sheet, y, gettext("The Machina's Blueprints"), gettext("▶ its meeple · dashed: any colour"))
     for bp, (name, needs, markers, _) in enumerate(comp.blueprints):
         top = y + bp * 26
         here = bp == state.machina.bp_meeple
@@ -338,5 +349,6 @@ def blueprints(sheet: Sheet, state: MaestroState, comp: Components, colour: Shad
                 cx, top + 11, 7, colour[placed][0] if placed else "#fff", stroke=ring, width=2.5, dashed=need == ANY
             )
         removed = state.machina.markers_removed[bp]
-        sheet.text(WIDTH - PAD - 5, top + 15.5, f"markers removed {removed}/{len(markers)}", 10, anchor="end")
+        sheet.text(WIDTH - PAD - 5, top + 15.5, gettext("markers removed {removed}/{markers}").format(
+            removed=removed, markers=len(markers)), 10, anchor="end")
     return y + len(comp.blueprints) * 26

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from solobot import Context, Step
+from solobot.i18n import language
 from solobot_maestro.components import Components
+from solobot_maestro.language import _
 from solobot_maestro.state import PLAYER, MaestroState, other
 
 
@@ -42,24 +44,24 @@ def end_round(state: MaestroState, comp: Components) -> None:
 
 def final_label(state: MaestroState) -> str:
     """The final step: the whole final score is asked for, the VP track already in it said."""
-    return (
-        f"Final scoring: your move (enter your final score: your VP track, {state.vp[PLAYER]} as solobot "
-        "tracks it, plus your own end-game scoring)"
-    )
+    return _("Final scoring: your move (enter your final score: your VP track, {vp} as solobot tracks it, plus "
+             "your own end-game scoring)").format(vp=state.vp[PLAYER])
 
 
 def next_step(ctx: Context, state: MaestroState) -> Step | None:
     """What the game needs next."""
     phase = state.phase
     if phase == "turns":
-        return ctx.components.slot_steps[state.first][state.round - 1][state.slot]
+        return ctx.components.slot_steps_in(language())[state.first][state.round - 1][state.slot]
     if phase == "exhibition":
         last = state.round >= ctx.components.rounds
-        return Step("cleanup", None, f"Round {state.round}: the Exhibition" + ("" if last else " and the Cleanup"))
+        label = _("Round {round}: the Exhibition") if last else _("Round {round}: the Exhibition and the Cleanup")
+        return Step("cleanup", None, label.format(round=state.round))
     if phase == "exhibition_start":
         cards = " ".join(unused_exhibition_benefactors(state, ctx.components))
-        todo = f"use {cards}, then done" if cards else "done"
-        return Step("person", PLAYER, f"Round {state.round}, start of the Exhibition: your move ({todo})")
+        label = _("Round {round}, start of the Exhibition: your move (use {cards}, then done)") if cards else \
+            _("Round {round}, start of the Exhibition: your move (done)")
+        return Step("person", PLAYER, label.format(round=state.round, cards=cards))
     if phase == "final":
         return Step("person", PLAYER, final_label(state))
     return None

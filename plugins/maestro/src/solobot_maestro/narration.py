@@ -16,32 +16,40 @@ from typing import Any
 
 from solobot import Context
 from solobot.events import Event, Set
+from solobot.i18n import N_
 from solobot_maestro.components import Components
+from solobot_maestro.language import _, ngettext
 from solobot_maestro.state import MACHINA, PLAYER
 
-# -- the English of the lines ------------------------------------------------------------------
+# -- names in the lines (each language's words from Maestro's catalog) ----------------------------
+
+#: the Actions as the board names them, and the colours, said in the language spoken
+ACTION_NAMES = {"create": N_("Create"), "move": N_("Move"), "influence": N_("Influence"), "study": N_("Study")}
+COLOURS = {"orange": N_("orange"), "blue": N_("blue"), "green": N_("green"), "purple": N_("purple"),
+           "any": N_("any")}  # "any": a Blueprint requirement any colour meets
+GALLERIES = {"popular": N_("Popular Gallery"), "secondary": N_("Secondary Gallery")}
+KINDS = {"benefactor": N_("Benefactor"), "patroness": N_("Patroness")}
 
 
 def amount(n: int, noun: str, plural: str | None = None) -> str:
-    """ "1 Artwork", "2 Artworks", "no Artworks"."""
+    """ "1 Artwork", "2 Artworks", "no Artworks" (English only: the refusals that still use it)."""
     word = noun if n == 1 else plural or noun + "s"
     return f"{n if n else 'no'} {word}"
 
 
-def article(word: str) -> str:
-    """ "an orange", "a blue"."""
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+def colour(name: str) -> str:
+    """A colour in the language spoken ("orange", "arancione")."""
+    return _(COLOURS[name]) if name in COLOURS else name
+
+
+def kind_name(kind: str) -> str:
+    """A patron card's kind as printed ("Benefactor")."""
+    return _(KINDS[kind]) if kind in KINDS else kind.title()
 
 
 def name(seat: str | None) -> str:
     """ "the Machina", "you", or "nobody"."""
-    return "the Machina" if seat == MACHINA else "you" if seat else "nobody"
-
-
-def does(seat: str, verb: str, named: bool = True) -> str:
-    """ "the Machina takes" / "you take" (``named=False``: just the verb, agreeing)."""
-    agreed = verb + ("es" if verb.endswith(("o", "s", "sh", "ch")) else "s") if seat == MACHINA else verb
-    return f"{name(seat)} {agreed}" if named else agreed
+    return _("the Machina") if seat == MACHINA else _("you") if seat else _("nobody")
 
 
 def capital(text: str) -> str:
@@ -56,12 +64,17 @@ def region(comp: Components, number: int) -> str:
 
 def title(action: str) -> str:
     """An Action as the board names it ("Create")."""
-    return action.title()
+    return _(ACTION_NAMES[action]) if action in ACTION_NAMES else action.title()
+
+
+def listing(items: list[str]) -> str:
+    """Several items said as a list ("a, b, c")."""
+    return ", ".join(items)
 
 
 def where_from(comp: Components, number: int | None) -> str:
     """A Move source: a region, or the Workshop's supply (None)."""
-    return "its supply" if number is None else region(comp, number)
+    return _("its supply") if number is None else region(comp, number)
 
 
 def centerpiece_news(comp: Components, changes: tuple[Any, ...]) -> str:
@@ -71,40 +84,41 @@ def centerpiece_news(comp: Components, changes: tuple[Any, ...]) -> str:
         if isinstance(change, Set) and change.thing.startswith("Centerpiece of "):
             where = change.thing.removeprefix("Centerpiece of ")
             if change.value is None:
-                told += f"; nobody holds the Centerpiece of {where} any more"
+                told += _("; nobody holds the Centerpiece of {region} any more").format(region=where)
+            elif change.value == MACHINA:
+                told += _("; the Machina takes the Centerpiece of {region}").format(region=where)
             else:
-                told += f"; {does(change.value, 'take')} the Centerpiece of {where}"
+                told += _("; you take the Centerpiece of {region}").format(region=where)
     return told
 
 
 # -- where a gained Resource comes from, and why AP go to a Move --------------------------------
 
 SOURCES = {
-    "card": "from its card",
-    "collector": "for moving a Collector",
-    "study": "from the Study track",
-    "presence": "for presence",
+    "card": N_("from its card"),
+    "collector": N_("for moving a Collector"),
+    "study": N_("from the Study track"),
+    "presence": N_("for presence"),
 }
 MOVE_CAUSES = {
-    "cannot-resolve": "it cannot resolve {action}{because} (its card stays there)",
-    "out-of-artworks": "the Machina is out of Artworks",
-    "no-popular-centerpiece": "the Machina holds no Popular Gallery Centerpiece",
-    "harder-leftover": "Harder: {they} left over from {action}",
+    "cannot-resolve": N_("it cannot resolve {action}{because} (its card stays there)"),
+    "out-of-artworks": N_("the Machina is out of Artworks"),
+    "no-popular-centerpiece": N_("the Machina holds no Popular Gallery Centerpiece"),
 }
-CANNOT_BECAUSE = {"study": ": its marker is on the last space of the Study track"}
+CANNOT_BECAUSE = {"study": N_(": its marker is on the last space of the Study track")}
 """Why the Machina cannot resolve an Action (only Study can fail: MM-TURN-5)."""
-REWARDS = {"none": "no reward", "resource": "1 {colour} Resource", "upgrade": "an Upgrade"}
 VARIANT_NAMES = {"michelangelo": "Michelangelo", "davinci": "da Vinci"}
+DIFFICULTIES = {"easier": N_("easier"), "normal": N_("normal"), "harder": N_("harder")}
 
 
 def fact_names(comp: Components) -> dict[str, dict[Any, str]]:
-    """Facts the templates say by name (``GameWords.fact_names``): regions by number ("3 Venezia"), Actions
-    by id ("Create"), where a gained Resource comes from ("from its card"); the values of one fact never
-    overlap (numbers, ids, None), and a value not named (a colour) is said as it is."""
+    """Facts the templates say by name (``GameWords.fact_names``, said through Maestro's catalog): regions by
+    number ("3 Venezia"), Actions by id ("Create"), colours, where a gained Resource comes from ("from its
+    card"); the values of one fact never overlap (numbers, ids, None), and a value not named is said as it is."""
     regions = {number: region(comp, number) for number in comp.numbers}
-    actions = {action: title(action) for action in comp.actions}
-    return {"region": regions, "target": regions, "action": actions, "full": actions,
-            "source": {**SOURCES, **regions, None: "its supply"}}  # a Resource's source, an Artwork's region
+    actions = {action: ACTION_NAMES.get(action, action.title()) for action in comp.actions}
+    return {"region": regions, "target": regions, "action": actions, "full": actions, "colour": dict(COLOURS),
+            "source": {**SOURCES, **regions, None: N_("its supply")}}  # a Resource's source, an Artwork's region
 
 
 # -- a Machina turn -----------------------------------------------------------------------------
@@ -116,228 +130,267 @@ def roll(comp: Components, f: Facts, e: Event) -> str:
     high, low = f["dice"]
     start, action, steps = title(f["start"]), title(f["action"]), f["steps"]
     if not steps:
-        moved = f"its meeple stays on {start}"
+        return _("Roll both dice for the Machina: {high} and {low}; its meeple stays on {start}.").format(
+            high=high, low=low, start=start)
+    if f["start"] == f["action"]:
+        said = ngettext("Roll both dice for the Machina: {high} and {low}; move its meeple {steps} Action clockwise "
+                        "from {start} all the way round to {action}.",
+                        "Roll both dice for the Machina: {high} and {low}; move its meeple {steps} Actions clockwise "
+                        "from {start} all the way round to {action}.", steps)
     else:
-        round_trip = " all the way round" if f["start"] == f["action"] else ""
-        moved = f"move its meeple {amount(steps, 'Action')} clockwise from {start}{round_trip} to {action}"
-    return f"Roll both dice for the Machina: {high} and {low}; {moved}."
-
-
-def are(count: int) -> str:
-    """The verb agreeing with a count: "1 AP is", "2 AP are"."""
-    return "is" if count == 1 else "are"
+        said = ngettext("Roll both dice for the Machina: {high} and {low}; move its meeple {steps} Action clockwise "
+                        "from {start} to {action}.",
+                        "Roll both dice for the Machina: {high} and {low}; move its meeple {steps} Actions clockwise "
+                        "from {start} to {action}.", steps)
+    return said.format(high=high, low=low, steps=steps, start=start, action=action)
 
 
 def card_played(comp: Components, f: Facts, e: Event) -> str:
-    gained = f"Resources: {', '.join(f['resources'])}" if f["resources"] else "no Resources"
-    return (
-        f"Play the top card of the Machina's deck, {f['card']} (Publicity {f['publicity']}, {f['ap']} AP, "
-        f"{gained}), face up at {title(f['action'])}."
-    )
+    facts = {"card": f["card"], "publicity": f["publicity"], "ap": f["ap"], "action": title(f["action"]),
+             "resources": listing([colour(c) for c in f["resources"]])}
+    if f["resources"]:
+        return _("Play the top card of the Machina's deck, {card} (Publicity {publicity}, {ap} AP, Resources: "
+                 "{resources}), face up at {action}.").format(**facts)
+    return _("Play the top card of the Machina's deck, {card} (Publicity {publicity}, {ap} AP, no Resources), "
+             "face up at {action}.").format(**facts)
 
 
 def ap_lost(comp: Components, f: Facts, e: Event) -> str:
-    return f"{f['ap']} AP left over from {title(f['action'])} {are(f['ap'])} lost."
+    return ngettext("{ap} AP left over from {action} is lost.", "{ap} AP left over from {action} are lost.",
+                    f["ap"]).format(ap=f["ap"], action=title(f["action"]))
 
 
 def move_instead(comp: Components, f: Facts, e: Event) -> str:
     action, ap = f.get("action", ""), f["ap"]
-    because = CANNOT_BECAUSE.get(action, "")
-    why = MOVE_CAUSES[f["cause"]].format(action=title(action), because=because, they="it is" if ap == 1 else "they are")
-    return f"{ap} AP {'goes' if ap == 1 else 'go'} to a Move: {why}."
+    if f["cause"] == "harder-leftover":
+        return ngettext("{ap} AP goes to a Move: Harder: it is left over from {action}.",
+                        "{ap} AP go to a Move: Harder: they are left over from {action}.", ap).format(
+            ap=ap, action=title(action))
+    because = _(CANNOT_BECAUSE[action]) if action in CANNOT_BECAUSE else ""
+    why = _(MOVE_CAUSES[f["cause"]]).format(action=title(action), because=because)
+    return ngettext("{ap} AP goes to a Move: {why}.", "{ap} AP go to a Move: {why}.", ap).format(ap=ap, why=why)
 
 
 def create_placed(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Create: place 1 Machina Artwork from {where_from(comp, f['source'])} in {region(comp, f['region'])} "
-        f"({f['gallery'].title()} Gallery; 1 AP, {f['ap_left']} left){centerpiece_news(comp, e.changes)}."
-    )
+    return _("Create: place 1 Machina Artwork from {source} in {region} ({gallery}; 1 AP, {left} left){news}.").format(
+        source=where_from(comp, f["source"]), region=region(comp, f["region"]), gallery=_(GALLERIES[f["gallery"]]),
+        left=f["ap_left"], news=centerpiece_news(comp, e.changes))
 
 
 def create_in_florence(comp: Components, f: Facts, e: Event) -> str:
-    return f"Create: place {amount(f['count'], 'Machina Artwork')} from its supply in Florence, one per AP."
+    if not f["count"]:
+        return _("Create: place no Machina Artworks from its supply in Florence, one per AP.")
+    return ngettext("Create: place {count} Machina Artwork from its supply in Florence, one per AP.",
+                    "Create: place {count} Machina Artworks from its supply in Florence, one per AP.",
+                    f["count"]).format(count=f["count"])
 
 
 def move_no_target(comp: Components, f: Facts, e: Event) -> str:
-    return f"Move: no Gallery meets any of the Move tests; the {f['ap']} AP {are(f['ap'])} lost."
+    return ngettext("Move: no Gallery meets any of the Move tests; the {ap} AP is lost.",
+                    "Move: no Gallery meets any of the Move tests; the {ap} AP are lost.", f["ap"]).format(ap=f["ap"])
 
 
 def move_target(comp: Components, f: Facts, e: Event) -> str:
-    others = ", ".join(f"{region(comp, number)} worth {value}" for number, value in f["others"])
-    return (
-        f"Move target: {region(comp, f['target'])}, {e.reason}, worth "
-        f"{f['value']} VP now" + (f" (the other Galleries of its kind: {others})" if others else "") + "."
-    )
+    others = listing([_("{region} worth {value}").format(region=region(comp, number), value=value)
+                      for number, value in f["others"]])
+    facts = {"region": region(comp, f["target"]), "reason": e.reason, "value": f["value"], "others": others}
+    if others:
+        return _("Move target: {region}, {reason}, worth {value} VP now (the other Galleries of its kind: "
+                 "{others}).").format(**facts)
+    return _("Move target: {region}, {reason}, worth {value} VP now.").format(**facts)
 
 
 def move_no_artwork(comp: Components, f: Facts, e: Event) -> str:
-    return f"The Machina has no Artwork left to move; the {f['ap']} AP {are(f['ap'])} lost."
+    return ngettext("The Machina has no Artwork left to move; the {ap} AP is lost.",
+                    "The Machina has no Artwork left to move; the {ap} AP are lost.", f["ap"]).format(ap=f["ap"])
 
 
 def artwork_moved(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Move 1 Machina Artwork from {where_from(comp, f['source'])} to {region(comp, f['target'])}"
-        f"{centerpiece_news(comp, e.changes)}."
-    )
+    return _("Move 1 Machina Artwork from {source} to {target}{news}.").format(
+        source=where_from(comp, f["source"]), target=region(comp, f["target"]), news=centerpiece_news(comp, e.changes))
 
 
 def target_taken(comp: Components, f: Facts, e: Event) -> str:
     where = region(comp, f["target"])
     if f["ap"]:
-        return (
-            f"With the Centerpiece of {where} taken and {f['ap']} AP left, it chooses its next target the same "
-            "way, from the first test again."
-        )
-    return f"With the Centerpiece of {where} taken, this Move is over."
+        return _("With the Centerpiece of {region} taken and {ap} AP left, it chooses its next target the same way, "
+                 "from the first test again.").format(region=where, ap=f["ap"])
+    return _("With the Centerpiece of {region} taken, this Move is over.").format(region=where)
 
 
 def collector_moved(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Influence: move a standing Collector from the {f['source']} area ({e.reason}) to "
-        f"the {f['target']} area of the Machina's Centerpiece in {region(comp, f['region'])}; lay it down."
-    )
+    return _("Influence: move a standing Collector from the {source} area ({reason}) to the {target} area of the "
+             "Machina's Centerpiece in {region}; lay it down.").format(
+        source=colour(f["source"]), reason=e.reason, target=colour(f["target"]), region=region(comp, f["region"]))
 
 
 def study_advanced(comp: Components, f: Facts, e: Event) -> str:
-    what = REWARDS[f["reward"]].format(colour=f["colour"])
-    return f"Study: advance the Machina's marker to space {f['space']}: {what}."
+    said = {"none": _("Study: advance the Machina's marker to space {space}: no reward."),
+            "resource": _("Study: advance the Machina's marker to space {space}: 1 {colour} Resource."),
+            "upgrade": _("Study: advance the Machina's marker to space {space}: an Upgrade.")}[f["reward"]]
+    return said.format(space=f["space"], colour=colour(f["colour"]) if f["colour"] else f["colour"])
+
+
+def passed_cards(passed: int) -> str:
+    """How far the Starting card was: "the first card", "after 2 other cards"."""
+    if not passed:
+        return _("the first card")
+    return ngettext("after {count} other card", "after {count} other cards", passed).format(count=passed)
 
 
 def upgrade_removing(comp: Components, f: Facts, e: Event) -> str:
-    drawn = f"after {amount(f['passed'], 'other card')}" if f["passed"] else "the first card"
-    return (
-        f"Upgrade: the Starting card appeared ({drawn}): remove Starting card {f['removed']} from the game and "
-        "shuffle the Machina's deck; then draw the top card of its Upgraded deck."
-    )
+    return _("Upgrade: the Starting card appeared ({drawn}): remove Starting card {removed} from the game and "
+             "shuffle the Machina's deck; then draw the top card of its Upgraded deck.").format(
+        drawn=passed_cards(f["passed"]), removed=f["removed"])
 
 
 def upgrade(comp: Components, f: Facts, e: Event) -> str:
-    gain = f"; the Machina gains {f['vp']} VP (round {f['round']})."
+    facts = {"vp": f["vp"], "round": f["round"], "removed": f["removed"], "drawn": f.get("drawn"),
+             "added": f.get("added"), "action": title(f["action"]) if f.get("action") else ""}
     if e.rule == "MM-STUDY-3" and f.get("drawn"):  # the person drew it: named, and the removal told before
-        return f"Upgrade: put the Upgraded card {f['drawn']} face down on top of the Machina's deck" + gain
+        return _("Upgrade: put the Upgraded card {drawn} face down on top of the Machina's deck; the Machina gains "
+                 "{vp} VP (round {round}).").format(**facts)
     if e.rule == "MM-STUDY-3":
-        drawn = f"after {amount(f['passed'], 'other card')}" if f["passed"] else "the first card"
-        return (
-            f"Upgrade: draw from the Machina's deck until a Starting card appears ({drawn}): remove Starting "
-            f"card {f['removed']} from the game, shuffle the Machina's deck, and put the top card of its "
-            f"Upgraded deck on top of it, unseen" + gain
-        )
-    put = f"{f['added']}, face up," if f["added"] else "face down"
+        return _("Upgrade: draw from the Machina's deck until a Starting card appears ({passed}): remove Starting "
+                 "card {removed} from the game, shuffle the Machina's deck, and put the top card of its Upgraded "
+                 "deck on top of it, unseen; the Machina gains {vp} VP (round {round}).").format(
+            passed=passed_cards(f["passed"]), **facts)
     if f.get("drawn"):  # the person drew it: named, and the removal told before
-        put = f"{f['drawn']}, {'face up' if f['added'] else 'face down'},"
-        return f"Upgrade: put the Upgraded card {put} in the place of {f['removed']} at {title(f['action'])}" + gain
-    return (
-        f"Upgrade: no Starting card left in the Machina's deck: remove Starting card {f['removed']} (its card "
-        f"at {title(f['action'])}) from the game and put the top card of its Upgraded deck, {put} in its "
-        "place" + gain
-    )
+        said = _("Upgrade: put the Upgraded card {drawn}, face up, in the place of {removed} at {action}; the "
+                 "Machina gains {vp} VP (round {round}).") if f["added"] else \
+            _("Upgrade: put the Upgraded card {drawn}, face down, in the place of {removed} at {action}; the "
+              "Machina gains {vp} VP (round {round}).")
+        return said.format(**facts)
+    said = _("Upgrade: no Starting card left in the Machina's deck: remove Starting card {removed} (its card at "
+             "{action}) from the game and put the top card of its Upgraded deck, {added}, face up, in its place; "
+             "the Machina gains {vp} VP (round {round}).") if f["added"] else \
+        _("Upgrade: no Starting card left in the Machina's deck: remove Starting card {removed} (its card at "
+          "{action}) from the game and put the top card of its Upgraded deck, face down in its place; the Machina "
+          "gains {vp} VP (round {round}).")
+    return said.format(**facts)
 
 
 def study_bonus_none(comp: Components, f: Facts, e: Event) -> str:
-    why = (
-        "it has no Artwork in Florence"
-        if f["cause"] == "no-artwork"
-        else f"no {f['colour']} region has a Popular Gallery"
-    )
-    return f"After Study: no Artwork moves ({why})."
+    if f["cause"] == "no-artwork":
+        return _("After Study: no Artwork moves (it has no Artwork in Florence).")
+    return _("After Study: no Artwork moves (no {colour} region has a Popular Gallery).").format(
+        colour=colour(f["colour"]))
 
 
 # -- Resources ----------------------------------------------------------------------------------
 
 
 def resource_placed(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Put 1 {f['colour']} Resource ({SOURCES[f['source']]}) on the Machina's Workshop: row {f['row']} "
-        f"({f['row_colour']}), column {f['column']} ({f['column_colour']}), the first space left to right, top "
-        "to bottom that takes it."
-    )
+    return _("Put 1 {colour} Resource ({source}) on the Machina's Workshop: row {row} ({row_colour}), column "
+             "{column} ({column_colour}), the first space left to right, top to bottom that takes it.").format(
+        colour=colour(f["colour"]), source=_(SOURCES[f["source"]]), row=f["row"], row_colour=colour(f["row_colour"]),
+        column=f["column"], column_colour=colour(f["column_colour"]))
 
 
 def resource_on_blueprint(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Put 1 {f['colour']} Resource ({SOURCES[f['source']]}) on Blueprint {f['blueprint']} (requirement "
-        f"{f['slot']}: {f['need']}); the Blueprint meeple stands there."
-    )
+    return _("Put 1 {colour} Resource ({source}) on Blueprint {blueprint} (requirement {slot}: {need}); the "
+             "Blueprint meeple stands there.").format(
+        colour=colour(f["colour"]), source=_(SOURCES[f["source"]]), blueprint=f["blueprint"], slot=f["slot"],
+        need=colour(f["need"]) if isinstance(f["need"], str) else f["need"])
 
 
 def resource_discarded(comp: Components, f: Facts, e: Event) -> str:
-    nowhere = "No Workshop space takes" if e.rule == "MM-RES-3" else "No Blueprint needs"
-    return f"{nowhere} this {f['colour']} Resource: discard it; the Machina gains {f['vp']} VP."
+    if e.rule == "MM-RES-3":
+        said = _("No Workshop space takes this {colour} Resource: discard it; the Machina gains {vp} VP.")
+    else:
+        said = _("No Blueprint needs this {colour} Resource: discard it; the Machina gains {vp} VP.")
+    return said.format(colour=colour(f["colour"]), vp=f["vp"])
 
 
 # -- the Exhibition -----------------------------------------------------------------------------
 
 
 def exhibition_start(comp: Components, f: Facts, e: Event) -> str:
-    cards = f["machina_cards"]
-    yours = " (yours were used just before this)" if f.get("yours", True) else ""
-    return (
-        f"Start of the Exhibition: Exhibition-symbol Benefactor cards and Events resolve first{yours}"
-        + (f"; the Machina's ({', '.join(cards)}) only score at the end." if cards else ".")
-    )
+    cards = listing(f["machina_cards"])
+    yours = f.get("yours", True)
+    if cards and yours:
+        said = _("Start of the Exhibition: Exhibition-symbol Benefactor cards and Events resolve first (yours were "
+                 "used just before this); the Machina's ({cards}) only score at the end.")
+    elif cards:
+        said = _("Start of the Exhibition: Exhibition-symbol Benefactor cards and Events resolve first; the "
+                 "Machina's ({cards}) only score at the end.")
+    elif yours:
+        said = _("Start of the Exhibition: Exhibition-symbol Benefactor cards and Events resolve first (yours were "
+                 "used just before this).")
+    else:
+        said = _("Start of the Exhibition: Exhibition-symbol Benefactor cards and Events resolve first.")
+    return said.format(cards=cards)
 
 
 def colour_order(comp: Components, f: Facts, e: Event) -> str:
-    counts = ", ".join(
-        f"{c} {n} (Precedence {comp.precedence[c]})" for c, n in zip(f["order"], f["counts"], strict=True)
-    )
-    return f"Order the colour tokens on the Gallery scoring section, left to right: {counts}."
+    counts = listing([_("{colour} {count} (Precedence {precedence})").format(
+        colour=colour(c), count=n, precedence=comp.precedence[c])
+        for c, n in zip(f["order"], f["counts"], strict=True)])
+    return _("Order the colour tokens on the Gallery scoring section, left to right: {counts}.").format(counts=counts)
 
 
 def gallery_scored(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"{region(comp, f['region'])} ({f['gallery'].title()} Gallery, {f['colour']} ranked {f['rank']}): "
-        f"{does(e.seat, 'hold')} the Centerpiece and {does(e.seat, 'score', False)} {f['vp']} VP"
-        f"{', counted by solobot' if e.seat == PLAYER else ''}."
-    )
+    facts = {"region": region(comp, f["region"]), "gallery": _(GALLERIES[f["gallery"]]),
+             "colour": colour(f["colour"]), "rank": f["rank"], "vp": f["vp"]}
+    if e.seat == PLAYER:
+        return _("{region} ({gallery}, {colour} ranked {rank}): you hold the Centerpiece and score {vp} VP, counted "
+                 "by solobot.").format(**facts)
+    return _("{region} ({gallery}, {colour} ranked {rank}): the Machina holds the Centerpiece and scores {vp} "
+             "VP.").format(**facts)
 
 
 def gossip_revealed(comp: Components, f: Facts, e: Event) -> str:
-    turned = ", ".join(
-        f"{card} at {title(action)} (Publicity {comp.card_publicity[card]})" for card, action in f["cards"]
-    )
-    return f"Turn the Machina's face-down Gossip cards face up: {turned}; they count for Major Publicity."
+    turned = listing([_("{card} at {action} (Publicity {publicity})").format(
+        card=card, action=title(action), publicity=comp.card_publicity[card]) for card, action in f["cards"]])
+    return _("Turn the Machina's face-down Gossip cards face up: {cards}; they count for Major Publicity.").format(
+        cards=turned)
 
 
 def publicity_none(comp: Components, f: Facts, e: Event) -> str:
     if not f["patron_kind"]:
-        return f"{title(f['action'])}: no Publicity from either Workshop, and no patron card there."
-    return (
-        f"{title(f['action'])}: no Publicity from either Workshop; the face-down {f['patron_kind'].title()} card "
-        "goes back to the box unseen."
-    )
+        return _("{action}: no Publicity from either Workshop, and no patron card there.").format(
+            action=title(f["action"]))
+    return _("{action}: no Publicity from either Workshop; the face-down {kind} card goes back to the box "
+             "unseen.").format(action=title(f["action"]), kind=kind_name(f["patron_kind"]))
 
 
 def publicity_won(comp: Components, f: Facts, e: Event) -> str:
-    kind = f["patron_kind"].title() if f["card"] else "no"
     machina, player = f["publicity"]
-    return (
-        f"{title(f['action'])}: Publicity Machina {machina}, you {player}: {does(e.seat, 'take')} the {kind} "
-        f"card {f['card']}."
-    )
+    facts = {"action": title(f["action"]), "machina": machina, "player": player, "card": f["card"],
+             "kind": kind_name(f["patron_kind"]) if f["card"] else ""}
+    if not f["card"]:
+        said = _("{action}: Publicity Machina {machina}, you {player}: the Machina takes the no card {card}.") \
+            if e.seat == MACHINA else _("{action}: Publicity Machina {machina}, you {player}: you take the no card "
+                                        "{card}.")
+    elif e.seat == MACHINA:
+        said = _("{action}: Publicity Machina {machina}, you {player}: the Machina takes the {kind} card {card}.")
+    else:
+        said = _("{action}: Publicity Machina {machina}, you {player}: you take the {kind} card {card}.")
+    return said.format(**facts)
 
 
 def publicity_result(comp: Components, f: Facts, e: Event) -> str:
     machina, player = f["publicity"]
-    return (
-        f"{title(f['action'])}: Publicity Machina {machina}, you {player}: {does(e.seat, 'win')} the face-down "
-        f"{f['patron_kind'].title()} card there; turn it face up."
-    )
+    facts = {"action": title(f["action"]), "machina": machina, "player": player, "kind": kind_name(f["patron_kind"])}
+    if e.seat == MACHINA:
+        return _("{action}: Publicity Machina {machina}, you {player}: the Machina wins the face-down {kind} card "
+                 "there; turn it face up.").format(**facts)
+    return _("{action}: Publicity Machina {machina}, you {player}: you win the face-down {kind} card there; turn it "
+             "face up.").format(**facts)
 
 
 def publicity_tie(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"{title(f['action'])}: tied at {f['publicity']}; the Study track favours {name(f['study_leader'])}, "
-        "but the Machina wins every tie."
-    )
+    return _("{action}: tied at {publicity}; the Study track favours {leader}, but the Machina wins every "
+             "tie.").format(action=title(f["action"]), publicity=f["publicity"], leader=name(f["study_leader"]))
 
 
 def token_drawn(comp: Components, f: Facts, e: Event) -> str:
-    loser = name(e.seat)
-    return (
-        f"{capital(loser)} had Publicity at {title(f['action'])} but lost: draw a random Publicity token from the "
-        f"supply for {loser}: {f['token']}, face up."
-    )
+    facts = {"action": title(f["action"]), "token": colour(f["token"])}
+    if e.seat == MACHINA:
+        return _("The Machina had Publicity at {action} but lost: draw a random Publicity token from the supply for "
+                 "the Machina: {token}, face up.").format(**facts)
+    return _("You had Publicity at {action} but lost: draw a random Publicity token from the supply for you: "
+             "{token}, face up.").format(**facts)
 
 
 # -- the Cleanup --------------------------------------------------------------------------------
@@ -346,253 +399,292 @@ def token_drawn(comp: Components, f: Facts, e: Event) -> str:
 def artwork_back(comp: Components, f: Facts, e: Event) -> str:
     kept = f["holder"]
     news = centerpiece_news(comp, e.changes)
-    if not news:
-        news = f"; {does(kept, 'keep')} the Centerpiece" if kept else ""
-    return f"Cleanup: {does(e.seat, 'take')} 1 Artwork from {region(comp, f['region'])} back to supply{news}."
+    if not news and kept:
+        news = _("; the Machina keeps the Centerpiece") if kept == MACHINA else _("; you keep the Centerpiece")
+    said = _("Cleanup: the Machina takes 1 Artwork from {region} back to supply{news}.") if e.seat == MACHINA else \
+        _("Cleanup: you take 1 Artwork from {region} back to supply{news}.")
+    return said.format(region=region(comp, f["region"]), news=news)
 
 
 def tokens_returned(comp: Components, f: Facts, e: Event) -> str:
     if not f["count"]:
-        return "Cleanup: no Publicity token on the board to return."
-    return f"Cleanup: return the {amount(f['count'], 'Publicity token')} on the board to the supply, face down."
+        return _("Cleanup: no Publicity token on the board to return.")
+    return ngettext("Cleanup: return the {count} Publicity token on the board to the supply, face down.",
+                    "Cleanup: return the {count} Publicity tokens on the board to the supply, face down.",
+                    f["count"]).format(count=f["count"])
 
 
 def machina_cards_back(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Cleanup: take the Machina's {amount(f['count'], 'card')} back from the board and shuffle its main deck "
-        f"({f['deck']} cards); it has no Upgrade display."
-    )
+    if not f["count"]:
+        said = _("Cleanup: take the Machina's no cards back from the board and shuffle its main deck ({deck} cards); "
+                 "it has no Upgrade display.")
+    else:
+        said = ngettext("Cleanup: take the Machina's {count} card back from the board and shuffle its main deck "
+                        "({deck} cards); it has no Upgrade display.",
+                        "Cleanup: take the Machina's {count} cards back from the board and shuffle its main deck "
+                        "({deck} cards); it has no Upgrade display.", f["count"])
+    return said.format(count=f["count"], deck=f["deck"])
+
+
+def standing(spread: list[Any]) -> str:
+    """The Collectors standing in each area ("2 orange, 1 blue")."""
+    return listing([f"{n} {colour(c)}" for c, n in spread])
 
 
 def collectors_stood(comp: Components, f: Facts, e: Event) -> str:
-    spread = ", ".join(f"{n} {c}" for c, n in f["standing"])
-    return f"Cleanup: reveal Collector Setup card {f['card']}; stand the Collectors: {spread}."
+    return _("Cleanup: reveal Collector Setup card {card}; stand the Collectors: {spread}.").format(
+        card=f["card"], spread=standing(f["standing"]))
 
 
 def popular_to_secondary(comp: Components, f: Facts, e: Event) -> str:
-    names = ", ".join(region(comp, n) for n in f["regions"]) or "none"
-    return f"Cleanup: swap every Popular Gallery token for a Secondary one ({names})."
+    names = listing([region(comp, n) for n in f["regions"]]) or _("none")
+    return _("Cleanup: swap every Popular Gallery token for a Secondary one ({regions}).").format(regions=names)
+
+
+def shown_tiles(comp: Components, tiles: list[Any]) -> str:
+    """Popular Gallery tiles and the regions they show ("PG06 -> 6 Ravenna")."""
+    return listing([f"{tile} -> {region(comp, number)}" for tile, number in tiles])
 
 
 def popular_tiles(comp: Components, f: Facts, e: Event) -> str:
-    shown = ", ".join(f"{tile} -> {region(comp, number)}" for tile, number in f["tiles"])
-    return (
-        f"Cleanup: turn up Popular Gallery tiles {shown}; put a Popular Gallery token in each"
-        f"{centerpiece_news(comp, e.changes)}."
-    )
+    return _("Cleanup: turn up Popular Gallery tiles {tiles}; put a Popular Gallery token in each{news}.").format(
+        tiles=shown_tiles(comp, f["tiles"]), news=centerpiece_news(comp, e.changes))
 
 
 def first_player(comp: Components, f: Facts, e: Event) -> str:
-    return f"Cleanup: pass the First Player marker and turn the Tools tile: {does(f['first'], 'go')} first next round."
+    if f["first"] == MACHINA:
+        return _("Cleanup: pass the First Player marker and turn the Tools tile: the Machina goes first next round.")
+    return _("Cleanup: pass the First Player marker and turn the Tools tile: you go first next round.")
 
 
 def face_down_deal(dealt: list[list[str]]) -> str:
     """Which kind of face-down patron card goes to each Action (the cards themselves stay unseen)."""
-    return ", ".join(
-        f"{title(action)} {'a ' + kind.title() if kind else 'none (the deck is empty)'}" for action, kind in dealt
-    )
+    return listing([_("{action} a {kind}").format(action=title(action), kind=kind_name(kind)) if kind else
+                    _("{action} none (the deck is empty)").format(action=title(action)) for action, kind in dealt])
 
 
 def patrons_dealing(comp: Components, f: Facts, e: Event) -> str:
-    when = "Cleanup: deal next round's" if f["cleanup"] else "Shuffle the patron cards face down and deal the"
-    return f"{when} patron cards face down, without looking, from Create clockwise; say the kind each back shows."
+    if f["cleanup"]:
+        return _("Cleanup: deal next round's patron cards face down, without looking, from Create clockwise; say the "
+                 "kind each back shows.")
+    return _("Shuffle the patron cards face down and deal the patron cards face down, without looking, from Create "
+             "clockwise; say the kind each back shows.")
 
 
 def patrons_dealt(comp: Components, f: Facts, e: Event) -> str:
     if f.get("physical"):  # the person dealt them, and said each kind
-        return f"Next round's patron cards lie face down: {face_down_deal(f['dealt'])}."
-    return (
-        "Cleanup: deal next round's patron cards face down, without looking, from Create clockwise: "
-        f"{face_down_deal(f['dealt'])}."
-    )
+        return _("Next round's patron cards lie face down: {dealt}.").format(dealt=face_down_deal(f["dealt"]))
+    return _("Cleanup: deal next round's patron cards face down, without looking, from Create clockwise: "
+             "{dealt}.").format(dealt=face_down_deal(f["dealt"]))
 
 
 # -- setup --------------------------------------------------------------------------------------
 
 
 def setup_sides(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"The Machina plays {VARIANT_NAMES[f['variant']]}'s Workshop ({f['difficulty']}); you play "
-        f"{VARIANT_NAMES[f['person']]}'s."
-    )
+    return _("The Machina plays {machina}'s Workshop ({difficulty}); you play {person}'s.").format(
+        machina=VARIANT_NAMES[f["variant"]], difficulty=_(DIFFICULTIES.get(f["difficulty"], f["difficulty"])),
+        person=VARIANT_NAMES[f["person"]])
 
 
 def setup_artworks(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Each Workshop puts its starting Artworks in {comp.region_label(comp.florence)}: Machina {f['machina']}, "
-        f"you {f['player']}; the rest stay in supply."
-    )
+    return _("Each Workshop puts its starting Artworks in {florence}: Machina {machina}, you {player}; the rest stay "
+             "in supply.").format(florence=comp.region_label(comp.florence), machina=f["machina"], player=f["player"])
 
 
 def setup_tiles(comp: Components, f: Facts, e: Event) -> str:
-    shown = ", ".join(f"{tile} -> {region(comp, number)}" for tile, number in f["tiles"])
-    turn = "You turned up" if f.get("physical") else "Turn up"
-    return f"{turn} Popular Gallery tiles {shown}; put a Popular Gallery token in each region shown."
+    if f.get("physical"):
+        said = _("You turned up Popular Gallery tiles {tiles}; put a Popular Gallery token in each region shown.")
+    else:
+        said = _("Turn up Popular Gallery tiles {tiles}; put a Popular Gallery token in each region shown.")
+    return said.format(tiles=shown_tiles(comp, f["tiles"]))
 
 
 def setup_tiles_shuffle(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Shuffle the Popular Gallery tiles face down and turn up {f['count']}, one at a time: each shows a region "
-        "that gets a Popular Gallery token for round 1."
-    )
+    return _("Shuffle the Popular Gallery tiles face down and turn up {count}, one at a time: each shows a region "
+             "that gets a Popular Gallery token for round 1.").format(count=f["count"])
 
 
 def setup_collectors(comp: Components, f: Facts, e: Event) -> str:
-    spread = ", ".join(f"{n} {c}" for c, n in f["standing"])
     if f.get("physical"):
-        return f"Collector Setup card {f['card']}: stand Collectors {spread}."
-    return f"Reveal Collector Setup card {f['card']}: stand Collectors {spread}."
+        said = _("Collector Setup card {card}: stand Collectors {spread}.")
+    else:
+        said = _("Reveal Collector Setup card {card}: stand Collectors {spread}.")
+    return said.format(card=f["card"], spread=standing(f["standing"]))
 
 
 def setup_decks(comp: Components, f: Facts, e: Event) -> str:
     if f.get("physical"):
-        return (
-            "Give the Machina its 20 Starting cards as its main deck and its 20 Upgraded cards as a second deck, "
-            "each shuffled face down (you draw its cards and tell solobot which came), 2 dice and 2 meeples."
-        )
-    return (
-        "Give the Machina its 20 Starting cards as its main deck and its 20 Upgraded cards as a second deck "
-        "(solobot shuffles them, keeps their order and names each card as it comes), 2 dice and 2 meeples."
-    )
+        return _("Give the Machina its 20 Starting cards as its main deck and its 20 Upgraded cards as a second deck, "
+                 "each shuffled face down (you draw its cards and tell solobot which came), 2 dice and 2 meeples.")
+    return _("Give the Machina its 20 Starting cards as its main deck and its 20 Upgraded cards as a second deck "
+             "(solobot shuffles them, keeps their order and names each card as it comes), 2 dice and 2 meeples.")
 
 
 def setup_patrons(comp: Components, f: Facts, e: Event) -> str:
     if f.get("physical"):  # the person dealt them, and said each kind
-        return f"The patron cards lie face down: {face_down_deal(f['dealt'])}."
-    return f"Deal the patron cards face down, without looking, from Create clockwise: {face_down_deal(f['dealt'])}."
+        return _("The patron cards lie face down: {dealt}.").format(dealt=face_down_deal(f["dealt"]))
+    return _("Deal the patron cards face down, without looking, from Create clockwise: {dealt}.").format(
+        dealt=face_down_deal(f["dealt"]))
 
 
 def setup_meeple(comp: Components, f: Facts, e: Event) -> str:
-    where = f"and its Blueprint meeple on {f['blueprint']}" if f["blueprint"] else "and leave its Workshop grid empty"
-    return f"Put the Machina's meeple on {title(f['action'])} {where}."
+    if f["blueprint"]:
+        return _("Put the Machina's meeple on {action} and its Blueprint meeple on {blueprint}.").format(
+            action=title(f["action"]), blueprint=f["blueprint"])
+    return _("Put the Machina's meeple on {action} and leave its Workshop grid empty.").format(
+        action=title(f["action"]))
 
 
 def setup_first(comp: Components, f: Facts, e: Event) -> str:
-    first = "You go" if f["first"] != MACHINA else "The Machina goes"
-    return (
-        f"{first} first in round 1 (the First Player marker); Study markers at the start, the first player's "
-        "underneath."
-    )
+    if f["first"] != MACHINA:
+        return _("You go first in round 1 (the First Player marker); Study markers at the start, the first player's "
+                 "underneath.")
+    return _("The Machina goes first in round 1 (the First Player marker); Study markers at the start, the first "
+             "player's underneath.")
 
 
 def head_start(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"Harder: move 1 Machina Artwork from Florence to the Popular Gallery in {region(comp, f['region'])}"
-        f"{centerpiece_news(comp, e.changes)}."
-    )
+    return _("Harder: move 1 Machina Artwork from Florence to the Popular Gallery in {region}{news}.").format(
+        region=region(comp, f["region"]), news=centerpiece_news(comp, e.changes))
 
 
 # -- the person's operations, as recorded -------------------------------------------------------
 
 
 def placed(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"You place {amount(f['count'], 'Artwork')} from your supply in {region(comp, f['region'])} "
-        f"({f['left']} left in your supply){centerpiece_news(comp, e.changes)}."
-    )
+    facts = {"count": f["count"], "region": region(comp, f["region"]), "left": f["left"],
+             "news": centerpiece_news(comp, e.changes)}
+    if not f["count"]:
+        return _("You place no Artworks from your supply in {region} ({left} left in your supply){news}.").format(
+            **facts)
+    return ngettext("You place {count} Artwork from your supply in {region} ({left} left in your supply){news}.",
+                    "You place {count} Artworks from your supply in {region} ({left} left in your supply){news}.",
+                    f["count"]).format(**facts)
 
 
 def moved(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"You move {amount(f['count'], 'Artwork')} from {region(comp, f['source'])} to "
-        f"{region(comp, f['target'])}{centerpiece_news(comp, e.changes)}."
-    )
+    facts = {"count": f["count"], "source": region(comp, f["source"]), "target": region(comp, f["target"]),
+             "news": centerpiece_news(comp, e.changes)}
+    if not f["count"]:
+        return _("You move no Artworks from {source} to {target}{news}.").format(**facts)
+    return ngettext("You move {count} Artwork from {source} to {target}{news}.",
+                    "You move {count} Artworks from {source} to {target}{news}.", f["count"]).format(**facts)
 
 
 def collector(comp: Components, f: Facts, e: Event) -> str:
-    return f"You move a Collector from the {f['source']} area to the {f['target']} area; it lies down."
+    return _("You move a Collector from the {source} area to the {target} area; it lies down.").format(
+        source=colour(f["source"]), target=colour(f["target"]))
 
 
 def your_upgrade(comp: Components, f: Facts, e: Event) -> str:
-    return f"Study space {f['space']}: take an Upgrade by your own rules."
+    return _("Study space {space}: take an Upgrade by your own rules.").format(space=f["space"])
 
 
 def played(comp: Components, f: Facts, e: Event) -> str:
-    extra = f" and {article(f['token'])} Publicity token" if f["token"] else ""
-    face = "face down (Gossip turn)" if f["gossip"] else "face up"
-    return (
-        f"You play your card {face} at {title(f['action'])} with Publicity {f['publicity']}{extra}; "
-        "your turn ends."
-    )
+    facts = {"action": title(f["action"]), "publicity": f["publicity"], "token": colour(f["token"] or "")}
+    if f["token"] and f["gossip"]:
+        said = _("You play your card face down (Gossip turn) at {action} with Publicity {publicity} and a {token} "
+                 "Publicity token; your turn ends.") if f["token"][:1].lower() not in "aeiou" else \
+            _("You play your card face down (Gossip turn) at {action} with Publicity {publicity} and an {token} "
+              "Publicity token; your turn ends.")
+    elif f["token"]:
+        said = _("You play your card face up at {action} with Publicity {publicity} and a {token} Publicity token; "
+                 "your turn ends.") if f["token"][:1].lower() not in "aeiou" else \
+            _("You play your card face up at {action} with Publicity {publicity} and an {token} Publicity token; "
+              "your turn ends.")
+    elif f["gossip"]:
+        said = _("You play your card face down (Gossip turn) at {action} with Publicity {publicity}; your turn ends.")
+    else:
+        said = _("You play your card face up at {action} with Publicity {publicity}; your turn ends.")
+    return said.format(**facts)
 
 
 def taken(comp: Components, f: Facts, e: Event) -> str:
     if f["what"] == "token":
-        return f"You take {article(f['colour'])} Publicity token from the supply."
-    return f"You take {amount(f['count'], f['colour'] + ' Resource')}."
+        said = _("You take a {colour} Publicity token from the supply.") if f["colour"][:1].lower() not in "aeiou" \
+            else _("You take an {colour} Publicity token from the supply.")
+        return said.format(colour=colour(f["colour"]))
+    if not f["count"]:
+        return _("You take no {colour} Resources.").format(colour=colour(f["colour"]))
+    return ngettext("You take {count} {colour} Resource.", "You take {count} {colour} Resources.", f["count"]).format(
+        count=f["count"], colour=colour(f["colour"]))
 
 
 def your_vp(comp: Components, f: Facts, e: Event) -> str:
-    return (
-        f"You add {f['points']:+d} VP yourself (recorded by you, not counted by solobot); "
-        f"your VP track: {f['vp']}."
-    )
+    return _("You add {points} VP yourself (recorded by you, not counted by solobot); your VP track: {vp}.").format(
+        points=f"{f['points']:+d}", vp=f["vp"])
 
 
 def used(comp: Components, f: Facts, e: Event) -> str:
-    return f"You use {f['card']} ({comp.patron[f['card']].name}) and turn it face down."
+    return _("You use {card} ({name}) and turn it face down.").format(card=f["card"], name=comp.patron[f["card"]].name)
 
 
 def corrected(comp: Components, f: Facts, e: Event) -> str:
-    owner = "the Machina's" if f["whose"] == MACHINA else "your"
+    mine = f["whose"] != MACHINA
     if f["what"] == "artworks":
-        return (
-            f"Correction recorded: {owner} Artworks in {region(comp, f['region'])}: {f['count']}"
-            f"{centerpiece_news(comp, e.changes)}."
-        )
-    return f"Correction recorded: {owner} VP: {f['value']}."
+        said = _("Correction recorded: your Artworks in {region}: {count}{news}.") if mine else \
+            _("Correction recorded: the Machina's Artworks in {region}: {count}{news}.")
+        return said.format(region=region(comp, f["region"]), count=f["count"], news=centerpiece_news(comp, e.changes))
+    said = _("Correction recorded: your VP: {value}.") if mine else _("Correction recorded: the Machina's VP: {value}.")
+    return said.format(value=f["value"])
 
 
 def verdict(comp: Components, f: Facts, e: Event) -> str:
     mine, its = f["player"], f["machina"]
-    if f["winner"] == MACHINA:
-        told = "a tie is a loss, so the Machina wins." if mine == its else "the Machina wins."
+    if f["winner"] == MACHINA and mine == its:
+        said = _("Your final score {mine}, the Machina's {its}: a tie is a loss, so the Machina wins.")
+    elif f["winner"] == MACHINA:
+        said = _("Your final score {mine}, the Machina's {its}: the Machina wins.")
     else:
-        told = "you beat the Machina: you win!"
-    return f"Your final score {mine}, the Machina's {its}: {told}"
+        said = _("Your final score {mine}, the Machina's {its}: you beat the Machina: you win!")
+    return said.format(mine=mine, its=its)
 
 
 #: the kinds whose facts say it all: told by the core from these templates
 SAID: dict[str, str] = {
-    "action-full": "The Machina already has {most} cards at {full}: move its meeple on to {action}.",
-    "gossip-card": "Gossip turn: put the top card of the Machina's deck face down at {action}; nothing else happens "
-    "(it gains no Resources).",
-    "token-added": "Round {round}: the Machina holds 1 {colour} Publicity token matching {action}: add it to its card "
-    "there.",
-    "follow-skipped": "No Machina Artwork moves to {region} for this Collector: it has none in Florence, none in a "
-    "region without a Gallery and none in its supply.",
-    "upgrade-replacing": "Upgrade: no Starting card left in the Machina's deck: remove Starting card {removed} (its "
-    "card at {action}) from the game; the top card of its Upgraded deck takes its place.",
-    "first-turn": "The Machina's first turn of the game: no roll; its meeple stays on {action}.",
-    "create-no-ap": "Create: no AP left for {region}.",
-    "easier-no-resource": "Easier: the Machina gains no {colour} Resource {source} (only from its cards).",
-    "you-gain": "{Who} [gains] 1 {colour} Resource ({source}).",
-    "no-secondary": "Round 1 has no Secondary Galleries: {region} scores nothing.",
-    "tile-taken": "{Who} [takes] Popular Gallery tile {tile}.",
-    "presence": "Presence in {region}: {who} [gains] 1 {colour} Resource.",
-    "studied": "{Whose} Study marker moves to space {space}.",
-    "no-cleanup": "Round {round} is the last: no Cleanup.",
-    "study-resource": "The Machina gains the {colour} Resource of the Study track.",
-    "invention": "Workshop Action: Blueprint {blueprint} has every Resource it needs: discard them and remove its "
-    "next Invention marker (printed {printed} VP).",
-    "upgrade-empty": "Upgrade: the Machina's Upgraded deck is empty; nothing happens.",
-    "upgrade-none": "Upgrade: no Starting card left in the Machina's deck or on the board; nothing happens.",
-    "workshop-none": "Workshop Action: none for the Michelangelo Machina (its Resources score at the end).",
-    "colour-ties": "Tied colours go in Precedence order (lower number first).",
-    "your-cards-back": "Cleanup: take back your cards from the board and shuffle them with your discard pile.",
-    "upgrade-displays": (
-        "Cleanup: put your Upgrade display cards at random under your Upgraded deck and deal a new display "
-        "(the Machina has none)."
-    ),
-    "setup-collectors-shuffle": (
-        "Shuffle the Collector Setup cards face down and turn the top one up: it says how many Collectors stand "
-        "in each area of the Lodge for round 1."
-    ),
-    "setup-commands": (
-        "On your turns, tell solobot what you did (place, move, collector, study, take, vp, use), then the "
-        "card you played: `play ACTION PUBLICITY` ends your turn. `help` lists every command with an example."
-    ),
-    }
+    "action-full": N_("The Machina already has {most} cards at {full}: move its meeple on to {action}."),
+    "gossip-card": N_(
+        "Gossip turn: put the top card of the Machina's deck face down at {action}; nothing else happens "
+        "(it gains no Resources)."),
+    "token-added": N_(
+        "Round {round}: the Machina holds 1 {colour} Publicity token matching {action}: add it to its "
+        "card there."),
+    "follow-skipped": N_(
+        "No Machina Artwork moves to {region} for this Collector: it has none in Florence, none in a "
+        "region without a Gallery and none in its supply."),
+    "upgrade-replacing": N_(
+        "Upgrade: no Starting card left in the Machina's deck: remove Starting card {removed} (its card "
+        "at {action}) from the game; the top card of its Upgraded deck takes its place."),
+    "first-turn": N_("The Machina's first turn of the game: no roll; its meeple stays on {action}."),
+    "create-no-ap": N_("Create: no AP left for {region}."),
+    "easier-no-resource": N_("Easier: the Machina gains no {colour} Resource {source} (only from its cards)."),
+    "you-gain": N_("{Who} [gains] 1 {colour} Resource ({source})."),
+    "no-secondary": N_("Round 1 has no Secondary Galleries: {region} scores nothing."),
+    "tile-taken": N_("{Who} [takes] Popular Gallery tile {tile}."),
+    "presence": N_("Presence in {region}: {who} [gains] 1 {colour} Resource."),
+    "studied": N_("{Whose} Study marker moves to space {space}."),
+    "no-cleanup": N_("Round {round} is the last: no Cleanup."),
+    "study-resource": N_("The Machina gains the {colour} Resource of the Study track."),
+    "invention": N_(
+        "Workshop Action: Blueprint {blueprint} has every Resource it needs: discard them and remove its "
+        "next Invention marker (printed {printed} VP)."),
+    "upgrade-empty": N_("Upgrade: the Machina's Upgraded deck is empty; nothing happens."),
+    "upgrade-none": N_("Upgrade: no Starting card left in the Machina's deck or on the board; nothing happens."),
+    "workshop-none": N_("Workshop Action: none for the Michelangelo Machina (its Resources score at the end)."),
+    "colour-ties": N_("Tied colours go in Precedence order (lower number first)."),
+    "your-cards-back": N_("Cleanup: take back your cards from the board and shuffle them with your discard pile."),
+    "upgrade-displays": N_(
+        "Cleanup: put your Upgrade display cards at random under your Upgraded deck and deal a new "
+        "display (the Machina has none)."),
+    "setup-collectors-shuffle": N_(
+        "Shuffle the Collector Setup cards face down and turn the top one up: it says how many Collectors"
+        " stand in each area of the Lodge for round 1."),
+    "setup-commands": N_(
+        "On your turns, tell solobot what you did (place, move, collector, study, take, vp, use), then "
+        "the card you played: `play ACTION PUBLICITY` ends your turn. `help` lists every command with an "
+        "example."),
+}
 
 
 RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
@@ -652,7 +744,7 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "your-vp": your_vp,
     "used": used,
     "corrected": corrected,
-    "done": lambda comp, f, e: "Your Exhibition cards are used; on to the Exhibition.",
+    "done": lambda comp, f, e: _("Your Exhibition cards are used; on to the Exhibition."),
     "verdict": verdict,
 }
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from solobot import Context, IllegalAction, Param, move
 from solobot.events import Move
+from solobot.i18n import N_
 from solobot.suggest import did_you_mean
 from solobot_maestro import table
 from solobot_maestro.board import add_artworks, move_collector
@@ -48,8 +49,12 @@ from solobot_maestro.commands import (
 )
 from solobot_maestro.components import Components
 from solobot_maestro.flow import end_slot, is_gossip_turn
-from solobot_maestro.narration import amount
+from solobot_maestro.language import _, ngettext
+from solobot_maestro.narration import colour as said_colour
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
+
+OVER = N_("the game is over")
+"""Why nothing is possible once the game has ended."""
 
 # -- reading the arguments ------------------------------------------------------
 
@@ -67,7 +72,8 @@ def _number(op: str, key: str, value: Any, low: int, high: int = MAX_NUMBER) -> 
         return value
     value = _whole(value)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise IllegalAction(f"{op}: {key} must be a whole number from {low} to {high}, not {value!r}")
+        raise IllegalAction(_("{op}: {key} must be a whole number from {low} to {high}, not {value}").format(
+            op=op, key=key, low=low, high=high, value=repr(value)))
     return value
 
 
@@ -83,18 +89,22 @@ def region_index(comp: Components, value: Any) -> int:
         return comp.index_of_name[value.lower()]
     hint = did_you_mean(str(value), comp.names)
     known = ", ".join(f"{comp.numbers[i]} {comp.names[i]}" for i in comp.by_number)
-    raise IllegalAction(f"unknown region {value!r}{hint} (regions, by name or number: {known})")
+    raise IllegalAction(_("unknown region {value}{hint} (regions, by name or number: {known})").format(
+        value=repr(value), hint=hint, known=known))
 
 
 def _colour(comp: Components, value: Any, what: str = "colour") -> str:
     if value not in comp.colours:
-        raise IllegalAction(f"unknown {what} {value!r} (colours: {', '.join(comp.colours)})")
+        said = _("unknown Lodge area {value} (colours: {colours})") if what == "Lodge area" else \
+            _("unknown colour {value} (colours: {colours})")
+        raise IllegalAction(said.format(value=repr(value), colours=", ".join(comp.colours)))
     return value
 
 
 def _seat(value: Any) -> str:
     if value not in SEATS:
-        raise IllegalAction(f"unknown seat {value!r} (seats: {', '.join(SEATS)})")
+        raise IllegalAction(_("unknown seat {value} (seats: {seats})").format(
+            value=repr(value), seats=", ".join(SEATS)))
     return value
 
 
@@ -104,20 +114,22 @@ def _seat(value: Any) -> str:
 @move("play", Param("action", among=actions), Param("publicity", "int", low=0, high=MAX_PUBLICITY),
       Param("token", literal=("token",), among=if_you_hold_a_token, optional=True, open=True),
       Param("colour", among=your_tokens, optional=True, open=True),
-      help="your turn: the card you played, its Publicity and the Publicity token you added, if any (`token` "
+      help=N_("your turn: the card you played, its Publicity and the Publicity token you added, if any (`token` "
       "alone: a held one matching the Action, else your first); this ENDS your turn, so record your other moves "
       "first. In a Gossip turn you play your card face down: type the Publicity printed on it (it counts at the "
-      "Exhibition); nothing else of it happens",
+      "Exhibition); nothing else of it happens"),
       example="play create 2 token orange", build=play_action, possible=during("play"))
 def play(ctx: Context, state: MaestroState, action: Any = None, publicity: Any = None, token: Any = None) -> None:
     """Your turn's card to an Action with its Publicity, and optionally one Publicity token; ends your turn."""
     comp: Components = ctx.components
     if action not in comp.actions:
-        raise IllegalAction(f"play: unknown Action {action!r} (Actions: {', '.join(comp.actions)})")
+        raise IllegalAction(_("play: unknown Action {action} (Actions: {actions})").format(
+            action=repr(action), actions=", ".join(comp.actions)))
     publicity = _number("play", "publicity", publicity, 0, MAX_PUBLICITY)
     if token is not None and token not in state.tokens[PLAYER]:
-        held = ", ".join(state.tokens[PLAYER]) or "none"
-        raise IllegalAction(f"play: you hold no {token!r} Publicity token (you hold: {held})")
+        held = ", ".join(state.tokens[PLAYER]) or _("none")
+        raise IllegalAction(_("play: you hold no {token} Publicity token (you hold: {held})").format(
+            token=repr(token), held=held))
     state.person.cards_at[action].append(publicity)
     if token is not None:
         state.tokens[PLAYER].remove(token)
@@ -128,7 +140,7 @@ def play(ctx: Context, state: MaestroState, action: Any = None, publicity: Any =
     end_slot(state, comp)
 
 
-@move("place", REGION, COUNT, help="Artworks from your supply into a region (its number or name)",
+@move("place", REGION, COUNT, help=N_("Artworks from your supply into a region (its number or name)"),
       example="place venezia 2", possible=during("place"))
 def place(ctx: Context, state: MaestroState, region: Any = None, count: Any = None) -> None:
     """Place Artworks from your supply in a region."""
@@ -136,7 +148,9 @@ def place(ctx: Context, state: MaestroState, region: Any = None, count: Any = No
     where = region_index(comp, region)
     n = _number("place", "count", count, 1)
     if n > state.supply[PLAYER]:
-        raise IllegalAction(f"place: you have only {amount(state.supply[PLAYER], 'Artwork')} in your supply")
+        have = state.supply[PLAYER]
+        raise IllegalAction(ngettext("place: you have only {count} Artwork in your supply",
+                                     "place: you have only {count} Artworks in your supply", have).format(count=have))
     held = state.centerpiece[where]
     state.supply[PLAYER] -= n
     add_artworks(state, PLAYER, where, n)
@@ -146,7 +160,7 @@ def place(ctx: Context, state: MaestroState, region: Any = None, count: Any = No
 
 
 @move("move", FROM_REGION, Param("to", among=regions, open=True), MORE,
-      help="your Artworks from one region to another (1 if no COUNT)", example="move florence 7 2",
+      help=N_("your Artworks from one region to another (1 if no COUNT)"), example="move florence 7 2",
       build=move_action, possible=during("move"))
 def move_artworks(ctx: Context, state: MaestroState, to: Any = None, count: Any = None, **given: Any) -> None:
     """Move your Artworks from one region to another (``from``, a Python keyword, comes in ``given``)."""
@@ -155,10 +169,12 @@ def move_artworks(ctx: Context, state: MaestroState, to: Any = None, count: Any 
     target = region_index(comp, to)
     n = _number("move", "count", count, 1)
     if source == target:
-        raise IllegalAction("move: the two regions are the same")
+        raise IllegalAction(_("move: the two regions are the same"))
     have = state.art[PLAYER][source]
     if have < n:
-        raise IllegalAction(f"move: you have {amount(have, 'Artwork')} in {comp.region_label(source)}")
+        said = ngettext("move: you have {count} Artwork in {region}", "move: you have {count} Artworks in {region}",
+                        have) if have else _("move: you have no Artworks in {region}")
+        raise IllegalAction(said.format(count=have, region=comp.region_label(source)))
     held = {source: state.centerpiece[source], target: state.centerpiece[target]}
     add_artworks(state, PLAYER, source, -n)
     add_artworks(state, PLAYER, target, n)
@@ -167,18 +183,19 @@ def move_artworks(ctx: Context, state: MaestroState, to: Any = None, count: Any 
         ctx.emit("moved", changes=changes, source=comp.numbers[source], target=comp.numbers[target], count=n)
 
 
-@move("collector", Param("from", among=standing_areas, open=True), Param("to", among=colours),
-      help="a standing Collector from one Lodge area to another; it lies down and you gain 1 Resource of its new "
-      "colour", example="collector blue green", build=collector_action, possible=during("collector"))
+@move("collector", Param("from", among=standing_areas, open=True), Param("to", among=colours, open=True),
+      help=N_("a standing Collector from one Lodge area to another; it lies down and you gain 1 Resource of its new "
+      "colour"), example="collector blue green", build=collector_action, possible=during("collector"))
 def collector(ctx: Context, state: MaestroState, to: Any = None, **given: Any) -> None:
     """Move a standing Collector between Lodge areas; it lies down and you gain its colour (GAP-MM-9)."""
     comp: Components = ctx.components
     source = _colour(comp, given.get("from"), "Lodge area")
     target = _colour(comp, to, "Lodge area")
     if source == target:
-        raise IllegalAction("collector: the two areas are the same")
+        raise IllegalAction(_("collector: the two areas are the same"))
     if not state.standing[source]:
-        raise IllegalAction(f"collector: no standing Collector in the {source} area")
+        raise IllegalAction(_("collector: no standing Collector in the {colour} area").format(
+            colour=said_colour(source)))
     move_collector(state, source, target)
     if ctx.narrating:
         laid = Move(table.COLLECTOR, table.lodge_area(source, False), table.lodge_area(target, True))
@@ -187,7 +204,7 @@ def collector(ctx: Context, state: MaestroState, to: Any = None, **given: Any) -
 
 
 @move("study", Param("steps", "int", optional=True, low=1, high=MAX_NUMBER),
-      help="your Study marker forward (1 if no STEPS); its Resources are counted for you", example="study 2",
+      help=N_("your Study marker forward (1 if no STEPS); its Resources are counted for you"), example="study 2",
       build=study_action, possible=during("study", study_room))
 def study(ctx: Context, state: MaestroState, steps: Any = None) -> None:
     """Advance your Study marker and take each space's reward."""
@@ -195,8 +212,10 @@ def study(ctx: Context, state: MaestroState, steps: Any = None) -> None:
     steps = _number("study", "steps", steps, 1)
     room = len(comp.study) - 1 - state.study[PLAYER]
     if steps > room:
-        raise IllegalAction(f"study: only {amount(room, 'space')} left on the Study track")
-    for _ in range(steps):
+        raise IllegalAction(ngettext(
+            "study: only {count} space left on the Study track", "study: only {count} spaces left on the Study track",
+            room).format(count=room))
+    for _step in range(steps):
         space = advance_study(state, PLAYER)
         reward, colour = comp.study[space]
         if ctx.narrating:
@@ -207,15 +226,16 @@ def study(ctx: Context, state: MaestroState, steps: Any = None) -> None:
             ctx.emit("your-upgrade", space=space)
 
 
-@move("take", Param("what", literal=("token", "resource")), Param("colour", among=colours), MORE,
-      help="a Publicity token from the supply, or Resources your own rules gave you (a COUNT for Resources only, "
-      "1 if none)", example="take token blue", build=take_action, possible=during("take"))
+@move("take", Param("what", literal=("token", "resource")), Param("colour", among=colours, open=True), MORE,
+      help=N_("a Publicity token from the supply, or Resources your own rules gave you (a COUNT for Resources only, "
+      "1 if none)"), example="take token blue", build=take_action, possible=during("take"))
 def take(ctx: Context, state: MaestroState, what: Any = None, colour: Any = None, count: Any = None) -> None:
     """Take a Publicity token from the supply, or Resources, as your own rules give them."""
     colour = _colour(ctx.components, colour)
     if what == "token":
         if colour not in state.token_supply:
-            raise IllegalAction(f"take: no {colour} Publicity token left in the supply")
+            raise IllegalAction(_("take: no {colour} Publicity token left in the supply").format(
+                colour=said_colour(colour)))
         state.token_supply.remove(colour)
         state.tokens[PLAYER].append(colour)
         n = 1
@@ -223,46 +243,48 @@ def take(ctx: Context, state: MaestroState, what: Any = None, colour: Any = None
         n = _number("take", "count", count, 1)
         state.person.resources[colour] += n
     else:
-        raise IllegalAction(f"take: {what!r} is not something to take (token or resource)")
+        raise IllegalAction(_("take: {what} is not something to take (token or resource)").format(what=repr(what)))
     if ctx.narrating:
         changes = [table.your_token_taken(colour)] if what == "token" else [table.your_resources(state, colour)]
         ctx.emit("taken", changes=changes, what=what, colour=colour, count=n)
 
 
 @move("vp", Param("points", "int", low=-MAX_NUMBER, high=MAX_NUMBER),
-      help="VP your own rules gave you during the game (negative takes some back)", example="vp 3",
+      help=N_("VP your own rules gave you during the game (negative takes some back)"), example="vp 3",
       possible=during("vp"))
 def vp(ctx: Context, state: MaestroState, points: Any = None) -> None:
     """Record VP you scored by your own rules (a negative number corrects a mistake)."""
     points = _number("vp", "points", points, -MAX_NUMBER)
     if state.vp[PLAYER] + points < 0:
-        raise IllegalAction(f"vp: you have only {state.vp[PLAYER]} VP")
+        raise IllegalAction(_("vp: you have only {vp} VP").format(vp=state.vp[PLAYER]))
     state.vp[PLAYER] += points
     if ctx.narrating:
         ctx.emit("your-vp", changes=[table.vp(state, PLAYER)], points=points, vp=state.vp[PLAYER])
 
 
 @move("use", Param("card", among=usable_benefactors, open=True),
-      help="one of your Benefactor cards, turned face down (Exhibition-symbol ones at the start of the Exhibition)",
+      help=N_("one of your Benefactor cards, turned face down (Exhibition-symbol ones at the start of the Exhibition)"),
       example="use B03", build=use_action, possible=during("use"))
 def use(ctx: Context, state: MaestroState, card: Any = None) -> None:
     """Use one of your Benefactor cards and turn it face down (Exhibition ones at the Exhibition's start)."""
     comp: Components = ctx.components
     if card not in state.patrons[PLAYER] or comp.patron[card].kind != "benefactor":
         held = [c for c in state.patrons[PLAYER] if comp.patron[c].kind == "benefactor"]
-        raise IllegalAction(f"use: you hold no Benefactor card {card!r} (yours: {', '.join(held) or 'none'})")
+        raise IllegalAction(_("use: you hold no Benefactor card {card} (yours: {held})").format(
+            card=repr(card), held=", ".join(held) or _("none")))
     if card in state.person.used_benefactors:
-        raise IllegalAction(f"use: {card} is already face down")
+        raise IllegalAction(_("use: {card} is already face down").format(card=card))
     at_start = state.phase == "exhibition_start"
     if comp.patron[card].exhibition != at_start:
-        when = "at the start of the Exhibition" if comp.patron[card].exhibition else "during your turn"
-        raise IllegalAction(f"use: {card} is used {when}")
+        said = _("use: {card} is used at the start of the Exhibition") if comp.patron[card].exhibition else \
+            _("use: {card} is used during your turn")
+        raise IllegalAction(said.format(card=card))
     state.person.used_benefactors.append(card)
     if ctx.narrating:
         ctx.emit("used", card=card, changes=[table.benefactor_used(card)])
 
 
-@move("done", help="at the start of the Exhibition: your Exhibition cards are used, go on", example="done",
+@move("done", help=N_("at the start of the Exhibition: your Exhibition cards are used, go on"), example="done",
       possible=during("done"))
 def done(ctx: Context, state: MaestroState) -> None:
     """The start of the Exhibition is over: your Exhibition cards are used (EX-START-1)."""
@@ -272,8 +294,8 @@ def done(ctx: Context, state: MaestroState) -> None:
 
 
 @move("final", Param("points", "int", low=0, high=MAX_NUMBER),
-      help="at final scoring: your final score (your VP track plus your own end-game scoring); ends the game with "
-      "the verdict", example="final 87", possible=during("final"))
+      help=N_("at final scoring: your final score (your VP track plus your own end-game scoring); ends the game with "
+      "the verdict"), example="final 87", possible=during("final"))
 def final(ctx: Context, state: MaestroState, points: Any = None) -> None:
     """Your final score from your own board; the game ends, and the core has the verdict told
     from the final points, after any add-on's (see :func:`tell_verdict`, MM-SCORE-4)."""
@@ -283,23 +305,26 @@ def final(ctx: Context, state: MaestroState, points: Any = None) -> None:
 
 @move("set", Param("what", literal=("artworks", "vp")), Param("region", among=regions, optional=True, open=True),
       Param("seat", among=seats), Param("number", "int", low=0, high=MAX_NUMBER),
-      help="correct what solobot tracks, for you (player) or the Machina, at any of your steps: `set artworks "
-      "REGION SEAT COUNT` or `set vp SEAT VALUE`", example="set artworks 3 machina 2", build=set_action,
+      help=N_("correct what solobot tracks, for you (player) or the Machina, at any of your steps: `set artworks "
+      "REGION SEAT COUNT` or `set vp SEAT VALUE`"), example="set artworks 3 machina 2", build=set_action,
       possible=during("set"))
 def correct(ctx: Context, state: MaestroState, what: Any = None, seat: Any = None, region: Any = None,
             count: Any = None, value: Any = None) -> None:
     """Correct the tracked board: a Workshop's Artworks in a region, or its VP."""
     comp: Components = ctx.components
     if what not in ("artworks", "vp"):
-        raise IllegalAction(f"set: {what!r} cannot be set (artworks or vp)")
+        raise IllegalAction(_("set: {what} cannot be set (artworks or vp)").format(what=repr(what)))
     seat = _seat(seat)
     if what == "artworks":
         where = region_index(comp, region)
         n = _number("set", "count", count, 0)
         change = n - state.art[seat][where]
         if change > state.supply[seat]:
-            owner = "the Machina's" if seat == MACHINA else "your"
-            raise IllegalAction(f"set: only {amount(state.supply[seat], 'Artwork')} in {owner} supply")
+            have = state.supply[seat]
+            said = ngettext("set: only {count} Artwork in the Machina's supply",
+                            "set: only {count} Artworks in the Machina's supply", have) if seat == MACHINA else \
+                ngettext("set: only {count} Artwork in your supply", "set: only {count} Artworks in your supply", have)
+            raise IllegalAction(said.format(count=have))
         held = state.centerpiece[where]
         state.supply[seat] -= change
         add_artworks(state, seat, where, change)
@@ -321,15 +346,17 @@ OPS = ("place", "move", "collector", "study", "play", "take", "vp", "use", "set"
 def allowed(state: MaestroState, action: Any) -> str:
     """The step's phase, when it takes ``action`` (:data:`ALLOWED`); else one clear line refusing it."""
     if not isinstance(action, dict):
-        raise IllegalAction("an action is a dict like {'op': 'play', 'action': 'create', 'publicity': 1}")
+        raise IllegalAction(_("an action is a dict like {example}").format(
+            example="{'op': 'play', 'action': 'create', 'publicity': 1}"))
     op = action.get("op")
     phase = state.phase
     if type(op) is str and op in ALLOWED.get(phase, ()):  # the usual case first: an op allowed now is a known one
         return phase
     if op not in OPS:
-        raise IllegalAction(f"unknown operation {op!r} (operations: {', '.join(OPS)})")
+        raise IllegalAction(_("unknown operation {op} (operations: {ops})").format(op=repr(op), ops=", ".join(OPS)))
     if op not in ALLOWED.get(phase, ()):
-        raise IllegalAction(f"{op} is not possible now: {NOW.get(phase, 'the game is over')}")
+        raise IllegalAction(_("{op} is not possible now: {now}").format(op=op,
+            now=_(NOW.get(phase, OVER))))
     return phase
 
 

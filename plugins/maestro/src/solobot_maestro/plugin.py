@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from solobot import Context, Game, GameSpec, Score, hookimpl
+from solobot.i18n import N_
 from solobot.words import GameWords
 from solobot_maestro import (
     describe,
@@ -24,6 +25,7 @@ from solobot_maestro import (
 from solobot_maestro.bot import machina_turn
 from solobot_maestro.components import load_components
 from solobot_maestro.golden import higher_or_machina
+from solobot_maestro.language import DOMAIN, _
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState, snapshot
 
 
@@ -33,11 +35,11 @@ class MaestroOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", use_attribute_docstrings=True)
 
     variant: Literal["michelangelo", "davinci"] = Field(
-        "michelangelo", description="the Machina's Workshop; you play the other one")
+        "michelangelo", description=N_("the Machina's Workshop; you play the other one"))
     difficulty: Literal["easier", "normal", "harder"] = Field(
-        "normal", description="how strong the Machina is (the rules' difficulty levels)")
+        "normal", description=N_("how strong the Machina is (the rules' difficulty levels)"))
     components: str | None = Field(
-        None, description="a replacement component data file (JSON), to match your copy of the game")
+        None, description=N_("a replacement component data file (JSON), to match your copy of the game"))
 
 
 RULE_IDS = (
@@ -123,6 +125,7 @@ class Maestro(Game):
     default_policy = "heuristic"
     rule_ids = RULE_IDS
     moves = person.MOVES  # the person's commands, each declared once on the operation it applies
+    game_words = GameWords(seats=table.SEAT_NAMES, told=None, rules=table.RULES, domain=DOMAIN)  # the declared words
     sentences = narration.SENTENCES  # one sentence per event: the person's "You ..." ones are their history too
     plain_state = staticmethod(snapshot)  # the saved shape, by hand (state.snapshot), as saves have had it
     saves_components = True  # every save and digest since 0.1.0 holds the components option, None included
@@ -169,10 +172,10 @@ class Maestro(Game):
     def solobot_cleanup(self, ctx: Context, state: MaestroState) -> None:
         """The Exhibition, then the Cleanup (not in the last round), each under its own heading."""
         if ctx.narrating:
-            ctx.heading(f"Round {state.round}: the Exhibition")
+            ctx.heading(_("Round {round}: the Exhibition").format(round=state.round))
         exhibition.exhibition(ctx, state)
         if ctx.narrating and state.round < ctx.components.rounds:
-            ctx.heading(f"Round {state.round}: the Cleanup")
+            ctx.heading(_("Round {round}: the Cleanup").format(round=state.round))
         exhibition.cleanup(ctx, state)
         flow.end_round(state, ctx.components)
 
@@ -214,9 +217,9 @@ def solobot_register_games(register: Any) -> None:
     register(
         GameSpec(
             "maestro",
-            "Maestro: the Machina",
+            N_("Maestro: the Machina"),
             MaestroOptions,
             GAME,
-            summary="Maestro solo against the Machina (Michelangelo or da Vinci)",
+            summary=N_("Maestro solo against the Machina (Michelangelo or da Vinci)"),
         )
     )

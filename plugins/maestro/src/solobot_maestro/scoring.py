@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from solobot import Score
 from solobot.events import Event, Set
+from solobot.i18n import N_
 from solobot_maestro import table
 from solobot_maestro.components import FULL_ROW, Components
 from solobot_maestro.golden import higher_or_machina
@@ -21,8 +22,8 @@ def patron_vp(state: MaestroState, comp: Components) -> dict[str, int]:
     """3 VP per Benefactor, 9 per Patroness (MM-SCORE-1), changed by difficulty (MM-DIFF-E2, MM-DIFF-H3)."""
     kinds = [comp.patron[c].kind for c in state.patrons[MACHINA]]
     return {
-        "Benefactor cards": kinds.count("benefactor") * BENEFACTOR_VP[state.difficulty],
-        "Patroness cards": kinds.count("patroness") * PATRONESS_VP[state.difficulty],
+        N_("Benefactor cards"): kinds.count("benefactor") * BENEFACTOR_VP[state.difficulty],
+        N_("Patroness cards"): kinds.count("patroness") * PATRONESS_VP[state.difficulty],
     }
 
 
@@ -30,7 +31,7 @@ def grid_vp(state: MaestroState) -> dict[str, int]:
     """Michelangelo: 3 VP per space with 2 Resources, 1 per space with 1, 3 per full row (MM-SCORE-2)."""
     spaces = sum(SPACE_VP[len(held)] for row in state.machina.grid for held in row)
     rows = sum(FULL_ROW_VP for row in state.machina.grid if sum(len(held) for held in row) >= FULL_ROW)
-    return {"Workshop spaces": spaces, "full rows": rows}
+    return {N_("Workshop spaces"): spaces, N_("full rows"): rows}
 
 
 def invention_vp(state: MaestroState, comp: Components) -> dict[str, int]:
@@ -43,12 +44,12 @@ def invention_vp(state: MaestroState, comp: Components) -> dict[str, int]:
             per_tile += removed * PER_TILE_VP * tiles
         else:
             doubled += INVENTION_FACTOR * sum(markers[:removed])
-    return {"Invention markers": doubled, "BL6 markers": per_tile}
+    return {N_("Invention markers"): doubled, N_("BL6 markers"): per_tile}
 
 
 def machina_breakdown(state: MaestroState, comp: Components) -> dict[str, int]:
     """Every item of the Machina's score."""
-    items = {"VP track": state.vp[MACHINA], **patron_vp(state, comp)}
+    items = {N_("VP track"): state.vp[MACHINA], **patron_vp(state, comp)}
     items.update(grid_vp(state) if state.variant == "michelangelo" else invention_vp(state, comp))
     return items
 
@@ -74,11 +75,11 @@ def player_breakdown(state: MaestroState, recorded: int | None = None) -> dict[s
     ``recorded`` (what you recorded on the track yourself) the track is split into counted and recorded."""
     tracked = state.vp[PLAYER]
     if recorded is None:
-        items = {"VP track (tracked)": tracked}
+        items = {N_("VP track (tracked)"): tracked}
     else:
-        items = {"VP track, counted by solobot": tracked - recorded, "VP track, recorded by you": recorded}
+        items = {N_("VP track, counted by solobot"): tracked - recorded, N_("VP track, recorded by you"): recorded}
     if state.person.final is not None:
-        items["the rest of your final score, recorded by you"] = state.person.final - tracked
+        items[N_("the rest of your final score, recorded by you")] = state.person.final - tracked
     return items
 
 

@@ -14,8 +14,10 @@ from typing import Any
 
 from solobot import Context
 from solobot.events import Move, Set, Turn, piece_key
+from solobot.i18n import N_
 from solobot.words import YOU, GameWords, Points, SeatName
 from solobot_maestro.components import Components
+from solobot_maestro.language import DOMAIN
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
 
 #: places of the table (a Workshop's own supply and play area are told apart by whose pieces they hold)
@@ -195,31 +197,38 @@ def face_up(state: MaestroState, action: str) -> list[str]:
 
 # -- the game's words --------------------------------------------------------------------------
 
-PLACES = {SUPPLY: "in the supply", DECK: "on top of the deck", UPGRADED_DECK: "on top of the Upgraded deck",
-          BOX: "in the box", PLAY_AREA: "in the play area"}
+PLACES = {SUPPLY: N_("in the supply"), DECK: N_("on top of the deck"), UPGRADED_DECK: N_("on top of the Upgraded deck"),
+          BOX: N_("in the box"), PLAY_AREA: N_("in the play area")}
 """How a piece is put back on a place, for the take-back lines."""
-SEAT_NAMES = {MACHINA: SeatName("the Machina"), PLAYER: YOU}
+SEAT_NAMES = {MACHINA: SeatName(N_("the Machina")), PLAYER: YOU}
 POINTS = Points(
-    counted="the Resources solobot gives you (Study track, patron cards) and every point of the Exhibitions "
-    "and of the final scoring it works out from the tracked table",
-    recorded="the VP your own cards and Workshop give you during your turns (vp N), and any correction (set)",
+    counted=N_("the Resources solobot gives you (Study track, patron cards) and every point of the Exhibitions "
+               "and of the final scoring it works out from the tracked table"),
+    recorded=N_("the VP your own cards and Workshop give you during your turns (vp N), and any correction (set)"),
 )
 
 
 RULES = {
-    "MM-TURN-1": "roll both dice and move its meeple clockwise by the higher minus the lower (not on its first turn)",
-    "MM-TURN-2": "an Action with 3 of its cards already is passed for the next one",
-    "MM-TURN-3": "the top card of its deck goes to that Action and it gains the Resources shown",
-    "MM-MOVE-2": "the target is the first that applies, the most valuable Gallery first and the higher region "
+    "MM-TURN-1": N_("roll both dice and move its meeple clockwise by the higher minus the lower (not on its first "
+                    "turn)"),
+    "MM-TURN-2": N_("an Action with 3 of its cards already is passed for the next one"),
+    "MM-TURN-3": N_("the top card of its deck goes to that Action and it gains the Resources shown"),
+    "MM-MOVE-2": N_("the target is the first that applies, the most valuable Gallery first and the higher region "
     "number on a tie: (a) a Popular Gallery with no Centerpiece, (b) one of yours whose Centerpiece it can take, "
     "(c) one of its own where it has exactly 1 Artwork more than you, then (d) to (f) the same for Secondary "
-    "Galleries",
-    "MM-MOVE-4": "each Artwork comes from Florence, else the closest region without a Gallery, else its supply",
-    "MM-INF-1": "holding a Popular Centerpiece, it moves a Collector from the area of your highest-scoring region "
-    "of another colour to the area of its Centerpiece region",
-    "MM-INF-2": "else a Collector from the first other area with one standing, by the Precedence tile",
+    "Galleries"),
+    "MM-MOVE-4": N_("each Artwork comes from Florence, else the closest region without a Gallery, else its supply"),
+    "MM-INF-1": N_("holding a Popular Centerpiece, it moves a Collector from the area of your highest-scoring region "
+    "of another colour to the area of its Centerpiece region"),
+    "MM-INF-2": N_("else a Collector from the first other area with one standing, by the Precedence tile"),
 }
 """The rules its bot decides by, in words, for ``why`` beside the rule ID."""
+KEYS_SAID_WHOLE = (N_("VP of player"), N_("VP of machina"), N_("Study track of player"), N_("Study track of machina"),
+                   N_("meeple of machina"), N_("Blueprint meeple of machina"), N_("First Player marker"),
+                   N_("Popular Gallery tiles face up"), N_("Collector Setup card"), N_("patron cards of player"),
+                   N_("patron cards of machina"), N_("Popular Gallery tiles of player"),
+                   N_("Popular Gallery tiles of machina"))
+"""The table's keys that name no region or Action, said whole in another language (the catalog has them)."""
 
 
 @lru_cache(maxsize=4)
@@ -232,7 +241,7 @@ def words(comp: Components) -> GameWords:
 
     return GameWords(seats=SEAT_NAMES, terms=patrons | tiles, told=None, points=POINTS, places=PLACES,
                      take_back=wording, rules=RULES, tracks=TRACKS, owned_places=OWNED_PLACES,
-                     fact_names=fact_names(comp))
+                     fact_names=fact_names(comp), domain=DOMAIN)
 
 
 # -- the table and its secrets -----------------------------------------------------------------

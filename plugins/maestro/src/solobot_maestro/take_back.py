@@ -13,11 +13,15 @@ import re
 from collections.abc import Sequence
 
 from solobot.events import Move, Set
+from solobot.i18n import N_
 from solobot.words import GameWords, Undone
 from solobot_maestro import table
+from solobot_maestro.language import _, ngettext
+from solobot_maestro.narration import GALLERIES, kind_name
+from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.state import MACHINA, PLAYER, SEATS
 
-DECKS = {table.DECK: "its deck", table.UPGRADED_DECK: "its Upgraded deck", table.BOX: "the box"}
+DECKS = {table.DECK: N_("its deck"), table.UPGRADED_DECK: N_("its Upgraded deck"), table.BOX: N_("the box")}
 _FACE_UP = "face-up cards of machina at "
 _CENTERPIECE, _GALLERY, _PATRON = "Centerpiece of ", "Gallery token at ", "patron card at "
 _COLLECTOR = f"{table.COLLECTOR} at "
@@ -33,33 +37,47 @@ def _cards(value: object) -> list[str]:
 
 def _named(words: GameWords, cards: list[str]) -> str:
     """ "card S11" / "cards S11, S12" """
-    return f"card{'s' if len(cards) > 1 else ''} {', '.join(words.value(card) for card in cards)}"
+    named = ", ".join(words.value(card) for card in cards)
+    return ngettext("card {cards}", "cards {cards}", len(cards)).format(cards=named)
+
+
+def _place(action: str) -> str:
+    """An Action as a place on the board, in the language spoken ("Create", "Creazione")."""
+    return _(action)
 
 
 def _machina_cards(words: GameWords, face_up: Undone, move: Move | None) -> str:
     """A face-up list of the Machina taken back, with the card Move that made it when there is one."""
     action = face_up.change.thing.removeprefix(_FACE_UP)
+    at = _place(action)
     before, after = _cards(face_up.before), _cards(face_up.after)
     added = [card for card in after if card not in before]
     removed = [card for card in before if card not in after]
     if move is not None and move.dst == action and move.src in DECKS:  # played or dealt from a deck
-        what = _named(words, added) if added else f"face-down card{'s' if move.count > 1 else ''}"
-        return f"Put the Machina's {what} from {action} back on top of {DECKS[move.src]}"
+        deck = _(DECKS[move.src])
+        if added:
+            return _("Put the Machina's {cards} from {action} back on top of {deck}").format(
+                cards=_named(words, added), action=at, deck=deck)
+        return ngettext("Put the Machina's face-down card from {action} back on top of {deck}",
+                        "Put the Machina's face-down cards from {action} back on top of {deck}", move.count).format(
+            action=at, deck=deck)
     if move is not None and move.src == action and move.dst in DECKS:  # gathered into a deck
+        deck = _(DECKS[move.dst])
         if removed:
-            them = "them" if len(removed) > 1 else "it"
-            what = _named(words, removed)
-            return f"Take the Machina's {what} out of {DECKS[move.dst]} and lay {them} face up at {action} again"
-        them = "it" if move.count == 1 else "them"
-        what = "face-down card" if move.count == 1 else f"{move.count} face-down cards"
-        return f"Take the Machina's {what} from {DECKS[move.dst]} and lay {them} face down at {action} again"
-    lines = []
+            return ngettext("Take the Machina's {cards} out of {deck} and lay it face up at {action} again",
+                            "Take the Machina's {cards} out of {deck} and lay them face up at {action} again",
+                            len(removed)).format(cards=_named(words, removed), deck=deck, action=at)
+        return ngettext("Take the Machina's face-down card from {deck} and lay it face down at {action} again",
+                        "Take the Machina's {count} face-down cards from {deck} and lay them face down at {action} "
+                        "again", move.count).format(count=move.count, deck=deck, action=at)
+    if added and removed:
+        return _("Take the Machina's {added} away from {action}; lay the Machina's {removed} face up at {action} "
+                 "again").format(added=_named(words, added), removed=_named(words, removed), action=at)
     if added:
-        lines.append(f"take the Machina's {_named(words, added)} away from {action}")
+        return _("Take the Machina's {cards} away from {action}").format(cards=_named(words, added), action=at)
     if removed:
-        lines.append(f"lay the Machina's {_named(words, removed)} face up at {action} again")
-    line = "; ".join(lines) or f"leave the Machina's cards at {action} as they are"
-    return line[:1].upper() + line[1:]
+        return _("Lay the Machina's {cards} face up at {action} again").format(cards=_named(words, removed), action=at)
+    return _("Leave the Machina's cards at {action} as they are").format(action=at)
 
 
 def _card_move(step: Undone | None) -> Move | None:
@@ -75,42 +93,70 @@ def _one_thing(words: GameWords, step: Undone) -> str | None:
     if thing.startswith(_CENTERPIECE):
         region = thing.removeprefix(_CENTERPIECE)
         if before is None:
-            return f"Take the Centerpiece off {region}"
-        return f"Hand the Centerpiece of {region} to {words.seat(str(before))} again"
+            return _("Take the Centerpiece off {region}").format(region=region)
+        return _("Hand the Centerpiece of {region} to {seat} again").format(region=region, seat=words.seat(str(before)))
     if thing.startswith(_GALLERY):
         region = thing.removeprefix(_GALLERY)
-        return f"Take the Gallery token off {region}" if before is None else (
-            f"Put the {before} Gallery token on {region} again")
+        if before is None:
+            return _("Take the Gallery token off {region}").format(region=region)
+        return _("Put the {gallery} token on {region} again").format(gallery=_(GALLERIES.get(str(before), before)),
+                                                                     region=region)
     if thing.startswith(_PATRON):
-        action = thing.removeprefix(_PATRON)
-        return f"Take the patron card off {action}" if before is None else (
-            f"Lay the {before} card face down at {action} again")
+        action = _place(thing.removeprefix(_PATRON))
+        if before is None:
+            return _("Take the patron card off {action}").format(action=action)
+        return _("Lay the {kind} card face down at {action} again").format(kind=kind_name(str(before)), action=action)
     if thing == table.FIRST_PLAYER and before:
-        return f"Give the First Player marker to {words.seat(str(before))} again"
-    if thing in (table.MEEPLE, table.BLUEPRINT_MEEPLE) and before:
-        return f"Put {words.term(thing)} back on {before}"
+        return _("Give the First Player marker to {seat} again").format(seat=words.seat(str(before)))
+    if thing == table.MEEPLE and before:
+        return _("Put the Machina's meeple back on {action}").format(action=_place(str(before)))
+    if thing == table.BLUEPRINT_MEEPLE and before:
+        return _("Put the Machina's Blueprint meeple back on {blueprint}").format(blueprint=before)
     if thing == table.COLLECTOR_CARD and before:
-        return f"Put the Collector Setup card {before} back in play"
+        return _("Put the Collector Setup card {card} back in play").format(card=before)
     if thing.startswith(_REMOVED) and isinstance(before, int):
         n, blueprint = int(step.after or 0) - before, thing.removeprefix(_REMOVED)
-        markers = f"{abs(n)} Invention marker{'s' if abs(n) > 1 else ''}"
-        return f"Put {markers} back on {blueprint}" if n > 0 else f"Take {markers} off {blueprint} again"
+        said = ngettext("Put {count} Invention marker back on {blueprint}",
+                        "Put {count} Invention markers back on {blueprint}", abs(n)) if n > 0 else \
+            ngettext("Take {count} Invention marker off {blueprint} again",
+                     "Take {count} Invention markers off {blueprint} again", abs(n))
+        return said.format(count=abs(n), blueprint=blueprint)
     if thing.startswith(_COLLECTOR):
-        area, _, stance = thing.removeprefix(_COLLECTOR).rpartition(", ")
-        n = int(before or 0)
-        count = "no Collector" if not n else f"{n} Collector{'s' if n > 1 else ''}"
-        return f"Have {count} {stance} in the {area} again"
+        area, _comma, stance = thing.removeprefix(_COLLECTOR).rpartition(", ")
+        n, colour = int(before or 0), colour_name(area.removesuffix(" area"))
+        if stance == "standing":
+            said = ngettext("Have {count} Collector standing in the {colour} area again",
+                            "Have {count} Collectors standing in the {colour} area again", n) if n else \
+                _("Have no Collector standing in the {colour} area again")
+        else:
+            said = ngettext("Have {count} Collector lying in the {colour} area again",
+                            "Have {count} Collectors lying in the {colour} area again", n) if n else \
+                _("Have no Collector lying in the {colour} area again")
+        return said.format(count=n, colour=colour)
     return None
 
 
 def _collector_move(move: Move) -> str:
     """A Collector that moved and lay down: stand it up again where it was."""
-    src_area, _, src_stance = move.src.rpartition(", ")
-    dst_area, _, dst_stance = move.dst.rpartition(", ")
-    them = "the Collector" if move.count == 1 else f"{move.count} Collectors"
-    verb = "Stand" if src_stance == "standing" else "Lay"
-    how = "up" if src_stance == "standing" else "down"
-    return f"{verb} {them} {dst_stance} in the {dst_area} {how} again in the {src_area}"
+    src_area, _comma, src_stance = move.src.rpartition(", ")
+    dst_area, _comma, dst_stance = move.dst.rpartition(", ")
+    facts = {"count": move.count, "source": colour_name(src_area.removesuffix(" area")),
+             "target": colour_name(dst_area.removesuffix(" area"))}
+    if (src_stance, dst_stance) == ("standing", "lying"):
+        said = ngettext("Stand the Collector lying in the {target} area up again in the {source} area",
+                        "Stand {count} Collectors lying in the {target} area up again in the {source} area", move.count)
+    elif src_stance == "standing":
+        said = ngettext("Stand the Collector standing in the {target} area up again in the {source} area",
+                        "Stand {count} Collectors standing in the {target} area up again in the {source} area",
+                        move.count)
+    elif dst_stance == "lying":
+        said = ngettext("Lay the Collector lying in the {target} area down again in the {source} area",
+                        "Lay {count} Collectors lying in the {target} area down again in the {source} area", move.count)
+    else:
+        said = ngettext("Lay the Collector standing in the {target} area down again in the {source} area",
+                        "Lay {count} Collectors standing in the {target} area down again in the {source} area",
+                        move.count)
+    return said.format(**facts)
 
 
 #: the places said after their owner ("your Workshop", "the Machina's Workshop, row 1, column 5", "the Machina's
@@ -125,44 +171,65 @@ def _your_cards(words: GameWords, step: Undone) -> str | None:
     before, after = step.before or 0, step.after or 0
     if found is None or found.group("piece", "seat") != (table.CARD, PLAYER) or before == after:
         return None
-    n, where = abs(after - before), words.term(found.group("place"))
-    cards = "your card" if n == 1 else f"{n} of your cards"
+    n, where = abs(after - before), _place(found.group("place"))
     if after > before:
-        return f"Take {cards} off {where}"
-    return f"Take {cards} and lay {'it' if n == 1 else 'them'} at {where} again"
+        return ngettext("Take your card off {where}", "Take {count} of your cards off {where}", n).format(
+            count=n, where=where)
+    return ngettext("Take your card and lay it at {where} again", "Take {count} of your cards and lay them at "
+                    "{where} again", n).format(count=n, where=where)
 
 
 def _your_move(words: GameWords, move: Move) -> str | None:
     """Your card or a Publicity token put on an Action, or a token taken from the supply, taken back."""
-    whose = words.seats[move.whose].whose if move.whose in words.seats else "the"
-    its = "your" if move.whose == PLAYER else "its"
+    yours = move.whose == PLAYER
     if move.piece == table.CARD and move.src == table.HAND:
-        return f"Take {whose} card back from {move.dst} into {its} hand"
+        said = _("Take your card back from {action} into your hand") if yours else \
+            _("Take the Machina's card back from {action} into its hand")
+        return said.format(action=_place(move.dst))
     if not move.piece.endswith(" Publicity token"):
         return None
-    them = "it" if move.count == 1 else "them"
-    token = f"{whose} {move.piece}" if move.count == 1 else f"{move.count} {whose} {move.piece}s"
-    if move.src == table.PLAY_AREA:
-        return f"Take {token} back from {move.dst} and put {them} in {its} play area again"
-    if move.src == table.SUPPLY:
-        return f"Put {token} from {its} play area back in the supply"
-    return None
+    facts = {"count": move.count, "colour": colour_name(move.piece.removesuffix(" Publicity token")),
+             "action": _place(move.dst)}
+    if move.src == table.PLAY_AREA and yours:
+        said = ngettext("Take your {colour} Publicity token back from {action} and put it in your play area again",
+                        "Take {count} of your {colour} Publicity tokens back from {action} and put them in your play "
+                        "area again", move.count)
+    elif move.src == table.PLAY_AREA:
+        said = ngettext("Take the Machina's {colour} Publicity token back from {action} and put it in its play area "
+                        "again", "Take {count} of the Machina's {colour} Publicity tokens back from {action} and put "
+                        "them in its play area again", move.count)
+    elif move.src == table.SUPPLY and yours:
+        said = ngettext("Put your {colour} Publicity token from your play area back in the supply",
+                        "Put {count} of your {colour} Publicity tokens from your play area back in the supply",
+                        move.count)
+    elif move.src == table.SUPPLY:
+        said = ngettext("Put the Machina's {colour} Publicity token from its play area back in the supply",
+                        "Put {count} of the Machina's {colour} Publicity tokens from its play area back in the supply",
+                        move.count)
+    else:
+        return None
+    return said.format(**facts)
 
 
 def _upgraded(words: GameWords, move: Move) -> str | None:
     """A card moved between the Machina's piles by an Upgrade, taken back by its name when it was seen."""
     if move.piece != table.CARD or move.whose != MACHINA or move.count != 1:
         return None
-    card = f"card {words.value(move.names[0])}" if move.names else None
+    card = words.value(move.names[0]) if move.names else None
     if move.dst == table.BOX and move.src == table.DECK:
-        what = card or "the Starting card it removed"
-        return f"Take the Machina's {what} out of the box and shuffle it into its deck again"
+        said = _("Take the Machina's card {card} out of the box and shuffle it into its deck again") if card else \
+            _("Take the Starting card the Machina removed out of the box and shuffle it into its deck again")
+        return said.format(card=card)
     if move.dst == table.BOX:
-        what = card or "the Starting card it removed"
-        return f"Take the Machina's {what} out of the box and lay it at {move.src} again"
+        said = _("Take the Machina's card {card} out of the box and lay it at {action} again") if card else \
+            _("Take the Starting card the Machina removed out of the box and lay it at {action} again")
+        return said.format(card=card, action=_place(move.src))
     if move.src == table.UPGRADED_DECK and move.dst == table.DECK:
-        what = f"Upgraded {card}" if card else "top card (the Upgraded card)"
-        return f"Take the Machina's {what} off its deck and put it back on top of its Upgraded deck"
+        said = _("Take the Machina's Upgraded card {card} off its deck and put it back on top of its Upgraded "
+                 "deck") if card else \
+            _("Take the Machina's top card (the Upgraded card) off its deck and put it back on top of its Upgraded "
+              "deck")
+        return said.format(card=card)
     return None
 
 

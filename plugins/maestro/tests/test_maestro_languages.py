@@ -1,0 +1,269 @@
+"""Maestro in Italian and German (issue 30): its catalogs complete and current, `solobot check` passing the
+language check, whole games at a real terminal with no English leaking, and the same game in every language."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from solobot.i18n import Domain, speaking
+from solobot.language_check import catalog_problems, extracted, game_problems
+from solobot.saves import load_session
+from solobot.testing import english_in
+from solobot_maestro.language import DOMAIN
+from solobot_maestro.plugin import GAME
+
+pexpect = pytest.importorskip("pexpect")
+
+MAESTRO = Domain(DOMAIN)
+#: what stays the same in every language: the options and commands as typed (with their usage's words in
+#: capitals and their examples), and the rule IDs
+NAMES = (r"\(variant: \w+, difficulty: \w+\)|(?:Esempio|Beispiel): .*|\b[A-Z]{2,}\b|\b[A-Z]{2}-[A-Z]+-\w+|"
+         r"\bdone\b|\bboard \w+")
+
+
+# -- the catalogs ---------------------------------------------------------------------------------------
+
+
+def test_every_message_is_in_both_catalogs_with_its_placeholders():
+    """A message added to the code and not to a catalog fails here (pybabel extract + update, then translate)."""
+    assert MAESTRO.languages() == ["en", "it", "de"]
+    assert catalog_problems(MAESTRO, extracted(MAESTRO)) == []
+
+
+def test_the_template_is_current():
+    """The .pot holds what pybabel extract finds now (docs/languages.md says how to renew it)."""
+    from babel.messages.pofile import read_po
+
+    folder = Path(__import__(MAESTRO.package).__file__).parent
+    template = read_po((folder / "locale" / f"{DOMAIN}.pot").open("rb"))
+    assert set(extracted(MAESTRO)) == {(m.id, m.context) for m in template if m.id}
+
+
+def test_solobot_check_finds_maestro_complete_in_italian_and_german():
+    assert game_problems(GAME) == (["it", "de"], [])
+
+
+def test_a_count_is_said_in_each_languages_plural_form():
+    from solobot_maestro.narration import passed_cards
+
+    said = {}
+    for code in ("en", "it", "de"):
+        with speaking(code):
+            said[code] = [passed_cards(n) for n in (0, 1, 2, 5)]
+    assert said["en"] == ["the first card", "after 1 other card", "after 2 other cards", "after 5 other cards"]
+    assert said["it"] == ["la prima carta", "dopo 1 altra carta", "dopo 2 altre carte", "dopo 5 altre carte"]
+    assert said["de"] == ["die erste Karte", "nach 1 anderen Karte", "nach 2 anderen Karten", "nach 5 anderen Karten"]
+
+
+def test_a_colour_may_be_typed_in_the_language_spoken():
+    """Commands stay English; a colour is a name, typed in the language spoken too (the action holds its id)."""
+    from maestro_helpers import COMP, new_state, parse_command
+
+    state = new_state()
+    with speaking("it"):
+        assert parse_command(state, COMP, ["take", "resource", "arancione", "2"]) == \
+            {"op": "take", "what": "resource", "colour": "orange", "count": 2}
+        assert parse_command(state, COMP, ["take", "token", "blue"])["colour"] == "blue"
+    with speaking("de"):
+        assert parse_command(state, COMP, ["take", "token", "Grün"])["colour"] == "green"
+    assert parse_command(state, COMP, ["take", "token", "arancione"])["colour"] == "arancione"  # English: not a colour
+
+
+@pytest.mark.parametrize("variant", ["michelangelo", "davinci"])
+@pytest.mark.parametrize("code", ["it", "de"])
+def test_the_drawn_table_and_the_board_speak_the_language(code, variant):
+    """The page's drawing (its texts and title) and every part of ``board``, in Italian or German."""
+    import html
+
+    from maestro_helpers import COMP, new_state
+
+    from solobot_maestro.describe import describe_board
+    from solobot_maestro.drawing import draw_table
+
+    state = new_state(variant)
+    with speaking(code):
+        svg = draw_table(state, COMP)
+        board = describe_board(state, COMP)
+    said = [html.unescape(text) for text in re.findall(r"<(?:text|title)[^>]*>([^<]*)</", svg)]
+    assert len(said) > 40
+    assert english_in("\n".join(said), names=NAMES) == []
+    assert english_in("\n".join([board, board.summary, *(text for _, text in board.sections)]), names=NAMES) == []
+    with speaking("en"):
+        assert english_in(draw_table(state, COMP)) != []  # the same check finds the English
+
+
+@pytest.mark.parametrize(("code", "says"), [("it", "mappa › regioni › Torino › colore: orange"),
+                                           ("de", "Karte › Regionen › Torino › Farbe: orange")])
+def test_solobot_components_says_the_files_words_in_the_language(tmp_path, code, says):
+    """The component listing's headings and titles in the language; the values as the file holds them, and
+    the patron cards' printed names (``… › name: Lady of the Arno``) as they are."""
+    import subprocess
+
+    env = {**os.environ, "SOLOBOT_HOME": str(tmp_path), "SOLOBOT_LOAD_PLUGINS": "maestro"}
+    listed = subprocess.run([sys.executable, "-m", "solobot", "--lang", code, "components", "maestro"], env=env,
+                            capture_output=True, text=True, check=True).stdout
+    assert says in listed
+    printed_names = r"› (?:nome|Name): .*"
+    assert english_in(listed, names=printed_names) == []
+
+
+# -- whole games at the terminal ------------------------------------------------------------------------
+
+#: how each language's table says what the person's script waits for
+SAYS = {
+    "en": {"prompt": r"\[([^\]\r\n]*) · You\] > ", "turn": r"^Round (\d+), turn (\d+)( \(Gossip\))?: your move$",
+           "exhibition": "start of the Exhibition", "use": r"\(use ([A-Z0-9 ]+), then done\)$",
+           "final": "Final scoring", "machina": r"^Machina: (\d+)$"},
+    "it": {"prompt": r"\[([^\]\r\n]*) · Tu\] > ",
+           "turn": r"^Round (\d+), turno (\d+)( \(Pettegolezzo\))?: tocca a te$",
+           "exhibition": "inizio dell'Esposizione", "use": r"\(`use` ([A-Z0-9 ]+), poi `done`\)$",
+           "final": "Punteggio finale", "machina": r"^La Machina: (\d+)$"},
+    "de": {"prompt": r"\[([^\]\r\n]*) · Du\] > ",
+           "turn": r"^Runde (\d+), Zug (\d+)( \(Klatsch\))?: du bist dran$",
+           "exhibition": "Beginn der Ausstellung", "use": r"\(`use` ([A-Z0-9 ]+), dann `done`\)$",
+           "final": "Schlusswertung", "machina": r"^Die Machina: (\d+)$"},
+}
+#: on the person's second turn: mistakes, every table command, undo and redo (each changes nothing in the end)
+CHECKS = ["dance", "place atlantis 1", "move 5 3 1", "collector pink blue", "play move 1 token", "done", "help",
+          "help set", "why", "board", "board actions", "board machina", "board you", "score", "vp 3", "undo",
+          "redo", "history", "set vp machina 5"]
+
+
+def turn_script(round_: int, turn: int, gossip: bool) -> list[str]:
+    """The person's moves for one turn, in the commands every language types: operations, then the card."""
+    if gossip:
+        return ["play influence 2"]
+    return [["place florence 1", "play create 1"], ["study", "take resource blue 1", "play study 2"],
+            ["move florence 7 1", "vp 1", "play move 1"], ["take token orange", "play create 1"]][(round_ + turn) % 4]
+
+
+def spawn(home: Path, code: str, *args: str) -> pexpect.spawn:
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("SOLOBOT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    env.update(SOLOBOT_HOME=str(home), SOLOBOT_LOAD_PLUGINS="maestro", COLUMNS="300", TERM="dumb", LANG="C.UTF-8")
+    return pexpect.spawn(sys.executable, ["-m", "solobot", "--lang", code, *args], env=env, encoding="utf-8",
+                         timeout=30, dimensions=(60, 400))
+
+
+def play_whole_game(home: Path, code: str, save: Path, seed: int) -> str:
+    """A whole game typed as a person would in language ``code`` (the same commands in every language): the
+    transcript."""
+    says = SAYS[code]
+    child = spawn(home, code, "play", "maestro", "--variant", "davinci", "--seed", str(seed), "--save", str(save))
+    transcript: list[str] = []
+
+    def answer(line: str) -> str:
+        child.sendline(line)
+        return read()
+
+    def read() -> str:
+        child.expect(says["prompt"])
+        transcript.append(child.before + child.after)
+        return child.before.replace("\r\n", "\n")
+
+    read()
+    while True:
+        label = child.match.group(1)
+        turn = re.match(says["turn"], label)
+        if turn:
+            round_, number = int(turn[1]), int(turn[2])
+            if (round_, number) == (1, 2):
+                for line in CHECKS:
+                    answer(line)
+            for line in turn_script(round_, number, bool(turn[3])):
+                answer(line)
+        elif says["exhibition"] in label:
+            used = re.search(says["use"], label)
+            for line in [*(f"use {card}" for card in used[1].split())] if used else []:
+                answer(line)
+            answer("done")
+        elif label.startswith(says["final"]):
+            machina = int(re.search(says["machina"], answer("score"), re.M)[1])
+            child.sendline(f"final {machina + 1}")
+            child.expect(pexpect.EOF)
+            transcript.append(child.before)
+            child.wait()
+            assert child.exitstatus == 0
+            return "".join(transcript).replace("\r", "")
+        else:
+            raise AssertionError(f"unexpected prompt {label!r}")
+
+
+@pytest.fixture(scope="module")
+def english_game(tmp_path_factory):
+    """The English game the other languages are compared with: its save."""
+    home = tmp_path_factory.mktemp("english")
+    play_whole_game(home, "en", home / "game.json", 12)
+    return json.loads((home / "game.json").read_text())
+
+
+@pytest.mark.parametrize("code", ["it", "de"])
+def test_a_whole_game_at_the_terminal_without_a_word_of_english(tmp_path, code, english_game):
+    save = tmp_path / "game.json"
+    transcript = play_whole_game(tmp_path, code, save, 12)
+    assert english_in(transcript, names=NAMES) == []
+    finished = json.loads(save.read_text())
+    assert finished["finished"]
+    # the language is a display choice: the same inputs make the same game, digest and all
+    assert finished["inputs"] == english_game["inputs"]
+    assert finished["digest"] == english_game["digest"]
+    session, _ = load_session(save)
+    assert session.digest() == finished["digest"]
+
+
+@pytest.mark.parametrize("code", ["it", "de"])
+def test_auto_games_in_each_language_say_no_english_and_score_as_in_english(tmp_path, code):
+    said = {}
+    for language in ("en", code):
+        child = spawn(tmp_path, language, "play", "maestro", "--auto", "--seed", "5", "--difficulty", "harder")
+        child.expect(pexpect.EOF)
+        child.wait()
+        assert child.exitstatus == 0
+        said[language] = child.before.replace("\r", "")
+    assert english_in(said[code], names=NAMES) == []
+    assert english_in(said["en"], names=NAMES) != []  # the detector does see English
+
+    def final_points(text: str) -> list[str]:
+        return re.findall(r"^(?:La |Die )?Machina: (\d+)$", text, re.M)
+
+    assert final_points(said[code]) == final_points(said["en"]) != []
+
+
+@pytest.mark.parametrize(("code", "refused"), [
+    ("it", "Tra le carte Preparazione Collezionisti non resta nessun elemento (carta) “zz”"),
+    ("de", "In den Sammler-Aufbaukarten ist kein Element (Karte) „zz“ mehr"),
+])
+def test_physical_draws_and_dice_asked_in_the_language(tmp_path, code, refused):
+    """Setup and the first turns with your own box: every draw and roll asked, and a wrong answer refused, in the
+    language spoken (the cards' words too), up to the person's second turn."""
+    child = spawn(tmp_path, code, "play", "maestro", "--draws", "physical", "--dice", "physical", "--seed", "3")
+    said, wrong, turns, listed = [], "zz", 0, []
+    for _answer in range(80):  # the setup's draws, then two turns of yours and the Machina's rolls and draws
+        index = child.expect([SAYS[code]["prompt"], r": $"])
+        said.append(child.before + child.after)
+        if index == 0:
+            turns += 1
+            if turns == 2:
+                break
+            child.sendline("play create 1")
+            continue
+        asked = child.before.replace("\r", "").rstrip().rsplit("\n", 1)[-1]
+        a_draw = "(1-6)" not in asked  # else the Machina's dice
+        # what can come: by its number, or by the words it shows in the language spoken ("Gönnerin")
+        items = re.findall(r"^ {2,}(?:(\d+) {2})?(\S[^\r\n]*)", child.before, re.M)
+        listed = [number or shows for number, shows in items] or listed
+        child.sendline(wrong or (listed[0] if a_draw else "5 2"))
+        wrong = ""
+    assert turns == 2
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    transcript = "".join(said).replace("\r", "")
+    assert refused in transcript
+    assert english_in(transcript, names=NAMES) == []
+
