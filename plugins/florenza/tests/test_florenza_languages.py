@@ -15,7 +15,6 @@ import pytest
 
 from solobot.i18n import Domain
 from solobot.language_check import catalog_problems, extracted, game_problems
-
 from solobot.testing import english_in  # the shared detector (names and typed commands aside)
 
 FLORENZA = Domain("solobot_florenza")
