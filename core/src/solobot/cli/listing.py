@@ -26,9 +26,9 @@ def games_command(as_json: bool) -> None:
         click.echo(why_no_games())
         return
     for row in rows:
-        click.echo(f"{row['name']} — {row['title']}  ({row['plugin']} {row['version']})")
+        click.echo(f"{row['name']} — {game_said(row, 'title')}  ({row['plugin']} {row['version']})")
         if row["summary"]:
-            click.echo(f"  {said_summary(row)}")
+            click.echo(f"  {game_said(row, 'summary')}")
         if row.get("problem"):
             click.echo("  " + _("problem: {problem}").format(problem=row["problem"]))
         if row["name"] in told:
@@ -61,18 +61,18 @@ def components_told(rows: list[dict]) -> dict[str, str]:
     return told
 
 
-def said_summary(row: dict) -> str:
-    """A game's summary in the language spoken (the JSON keeps the game's English); in English as cached,
-    without loading a game (``solobot games`` reads the cache alone)."""
+def game_said(row: dict, key: str) -> str:
+    """A game's title or summary (``key``) in the language spoken (the JSON keeps the game's English); in
+    English as cached, without loading a game (``solobot games`` reads the cache alone)."""
     if language() == DEFAULT:
-        return row["summary"]
+        return row[key]
     from solobot.cli.gamecommands import game_words_of  # loads the games: only when a language asks for it
     from solobot.plugins import default_registry
 
     try:
-        return game_words_of(default_registry().game(row["name"]))(row["summary"])
-    except SolobotError:  # a game that failed to load keeps its summary as written
-        return row["summary"]
+        return game_words_of(default_registry().game(row["name"]))(row[key])
+    except SolobotError:  # a game that failed to load keeps its words as written
+        return row[key]
 
 
 def why_no_games() -> str:
