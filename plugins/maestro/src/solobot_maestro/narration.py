@@ -113,11 +113,14 @@ DIFFICULTIES = {"easier": N_("easier"), "normal": N_("normal"), "harder": N_("ha
 
 def fact_names(comp: Components) -> dict[str, dict[Any, str]]:
     """Facts the templates say by name (``GameWords.fact_names``, said through Maestro's catalog): regions by
-    number ("3 Venezia"), Actions by id ("Create"), colours, where a gained Resource comes from ("from its
-    card"); the values of one fact never overlap (numbers, ids, None), and a value not named is said as it is."""
+    number ("3 Venezia"), Popular Gallery tiles by the region they show, Actions by id ("Create"), colours,
+    where a gained Resource comes from ("from its card"); the values of one fact never overlap (numbers, ids,
+    None), and a value not named is said as it is."""
     regions = {number: region(comp, number) for number in comp.numbers}
     actions = {action: ACTION_NAMES.get(action, action.title()) for action in comp.actions}
+    tiles = {tile: comp.region_label(shown) for tile, shown in comp.tile_region.items()}  # a tile by its region
     return {"region": regions, "target": regions, "action": actions, "full": actions, "colour": dict(COLOURS),
+            "tile": tiles,
             "source": {**SOURCES, **regions, None: N_("its supply")}}  # a Resource's source, an Artwork's region
 
 
