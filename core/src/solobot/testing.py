@@ -24,7 +24,7 @@ and, for every installed game that declares ``rule_ids``, the ones no test names
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -435,3 +435,62 @@ def english_in(text: str, names: str | re.Pattern[str] | None = None) -> list[st
         if ENGLISH.search(kept):
             leaks.append(line)
     return leaks
+
+
+# -- screens, not walls ----------------------------------------------------------------------------------
+
+#: what a terminal prints around a wait: a pause at a break, the person's prompt, a draw, a roll
+SCREEN_WAITS = (r"\(Enter: go on\)", r"· You\] >", r"Type its number or what it shows:",
+                r"Type the (?:two results|result) \(1-6\):")
+_ESCAPES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+_LISTED = re.compile(r"^ +(?:\d+  )?(\S.*)$")
+
+
+def rows_taken(text: str, columns: int = 100) -> int:
+    """How many screen rows a stretch of output takes (each line wrapped at ``columns``)."""
+    lines = _ESCAPES.sub("", text).replace("\r", "").split("\n")
+    return sum(max(1, -(-len(line) // columns)) for line in lines)
+
+
+def screen_stretches(home: Any, game: str, options: Sequence[str], answer: Callable[[str, set[str]], str],
+                     rows: int = 40, columns: int = 100, seed: int = 3) -> tuple[list[int], int, str]:
+    """Play a whole ``game`` at a ``columns``×``rows`` pty (pexpect) with physical dice and draws, answering every
+    wait: a pause with Enter, a draw with the last item listed, a roll with a cycle of faces, the person's step
+    with ``answer(its label, labels answered before)``. Returns the rows of each stretch printed between two
+    waits, how many "Enter: go on" pauses came, and the last screen (a test asserts none exceeds ``rows``)."""
+    import os
+    import sys
+
+    import pexpect
+
+    env = {**os.environ, "SOLOBOT_HOME": str(home), "SOLOBOT_LOAD_PLUGINS": game, "TERM": "xterm",
+           "NO_COLOR": "1", "PROMPT_TOOLKIT_NO_CPR": "1"}  # a pty answers no cursor report: one drawing a prompt
+    child = pexpect.spawn(sys.executable, ["-m", "solobot", "play", game, "--seed", str(seed), "--dice", "physical",
+                                           "--draws", "physical", "--save", os.path.join(str(home), "g.json"),
+                                           *options], env=env, encoding="utf-8", timeout=30, dimensions=(rows, columns))
+    stretches: list[int] = []
+    pauses, rolls, answered = 0, 0, set()
+    while True:
+        which = child.expect([*SCREEN_WAITS, pexpect.EOF])
+        shown = _ESCAPES.sub("", child.before).replace("\r", "")
+        if which != 4 and "\n" not in shown:
+            continue  # the line editor drawing the line just answered once more, with the answer
+        assert len(stretches) < 2000 and "Not done" not in shown and "left in" not in shown, shown[-600:]
+        stretches.append(rows_taken(child.before, columns))
+        if which == 4:
+            return stretches, pauses, shown
+        if which == 0:
+            pauses += 1
+            child.send("\r")
+        elif which == 2:  # what the last item listed under the request shows
+            lines = shown.split("\n")
+            heading = max((at for at, line in enumerate(lines) if re.search(r"\bdraw an? ", line)), default=None)
+            assert heading is not None, shown
+            items = [_LISTED.match(line)[1] for line in lines[heading + 1:] if _LISTED.match(line)]
+            child.sendline(items[-1])
+        elif which == 3:
+            rolls += 1
+            child.sendline(str(rolls % 6 + 1) if "result (1-6)" in child.after else f"{rolls % 6 + 1} {rolls % 5 + 1}")
+        else:
+            label = _ESCAPES.sub("", child.before + child.after).rsplit("[", 1)[-1]  # a long one wraps
+            child.sendline(answer(label.replace("\r", "").replace("\n", ""), answered))

@@ -4,6 +4,7 @@ game takes at random comes from the person's own box, asked one request at a tim
 from __future__ import annotations
 
 import os
+import time
 import re
 import subprocess
 import sys
@@ -181,6 +182,7 @@ def test_ctrl_c_at_a_setup_draw_keeps_the_draws_told_and_resume_asks_the_next_on
     child.sendline("2")
     child.expect("draw a tile from the Popular Gallery tiles")
     child.expect(DRAW_PROMPT)
+    time.sleep(0.5)  # a person reads the request before pressing Ctrl-C (the line editor is then reading)
     child.sendintr()
     child.expect(pexpect.EOF)
     child.close()

@@ -12,7 +12,7 @@ down or turning a Workshop over is a Move.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -102,8 +102,9 @@ FACE_UP, FACE_DOWN, TURNED_OVER, MASTERPIECE, FRONT = "face up", "face down", "t
 class SpokenPoints(Points):
     """Which points solobot counts and which you record, said in the language spoken when they are shown."""
 
-    def lines(self) -> list[str]:
-        """The two sentences (``score`` and the record prompts), in the language spoken."""
+    def lines(self, say: Callable[[str], str] = str) -> list[str]:
+        """The two sentences (``score`` and the record prompts), in the language spoken (Florenza's own
+        catalog says them, whatever ``say`` is given)."""
         return Points(said(self.counted), said(self.recorded)).lines()
 
 
