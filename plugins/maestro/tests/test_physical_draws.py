@@ -4,10 +4,10 @@ game takes at random comes from the person's own box, asked one request at a tim
 from __future__ import annotations
 
 import os
-import time
 import re
 import subprocess
 import sys
+import time
 
 import pytest
 from test_table import PROMPT, Person, play_until
