@@ -20,7 +20,7 @@ from solobot.table.spoken import input_alone, to_the_person
 from solobot.toolkit.randomness import DrawRequest
 from solobot.toolkit.svg import table_drawing
 from solobot.web.rooms import Room, Scored
-from solobot.web.words import heading, history, printed_words, step_changes, told_after_the_end, turn_of, who, you
+from solobot.web.words import heading, history, printed_words, step_changes, turn_of, who, you
 from solobot.words import PLAIN, GameWords
 
 HISTORY = 20
@@ -232,8 +232,6 @@ def panel(room: Room) -> dict[str, Any]:
     score = session.score()
     start = session.marks[-1] if session.marks else 0
     last = session.events[start:]
-    if session.finished:
-        last = [e for e in last if not told_after_the_end(e)]
     step = session.pending
     groups = grouped(last, start, session.person, words, setup=not session.marks, headings=ctx.headings,
                      alone=alone)
