@@ -48,14 +48,17 @@ CODE = re.compile(r"\b[A-Z]{1,3}\d{2,3}\b")
 """A card's code as the components name it ("B04")."""
 
 
-def shown(word: str, seats: dict[str, str] | None = None, terms: Any = None) -> str:
+def shown(word: str, seats: dict[str, str] | None = None, terms: Any = None, words: GameWords | None = None) -> str:
     """A command word as a chip shows it: a seat by its name, a card's code with its name ("B04 — Merchant's
-    Cart"), ``Filippo-Lippi`` as ``Filippo Lippi``."""
+    Cart"), in another language a value the game's ``words`` name in it ("blue": "blu"), ``Filippo-Lippi`` as
+    ``Filippo Lippi``."""
     if seats and word in seats:
         return seats[word]
     if terms and CODE.fullmatch(word) and word in terms:
         named = str(terms[word])
         return f"{word} {named}" if named.startswith("(") else f"{word} — {named}"
+    if words is not None and language() != DEFAULT and words.value(word) != word:
+        return words.value(word)
     return OPTION_WORDS.get(word, word.replace("-", " ").replace("_", " "))
 
 
