@@ -30,6 +30,8 @@ NAMES = {"maestro": MAESTRO_NAMES, "florenza": FLORENZA_NAMES}
 #: what the page says in its own way in each language, instead of the terminal's words ("type done", in capitals)
 PAGE_FORMS = {("florenza", "en"): ["tap done", "tap what"], ("florenza", "it"): ["tocca done", "scegli cosa"],
               ("florenza", "de"): ["tippe auf done", "wähle, was"]}
+NEXT_ROUND = {"en": "Next round", "it": "Prossimo round", "de": "Nächste Runde"}
+"""How Florenza's line about the next round's roles begins in each language."""
 OPTIONS = {"maestro": {"variant": "michelangelo", "seed": "11"}, "florenza": {"ghost": "hard", "seed": "11"}}
 
 
@@ -140,3 +142,5 @@ def test_a_whole_game_on_the_page_without_a_word_of_english(app, saves, monkeypa
     for language in ("en", code):  # the terminal's "type done" said the page's way, in each language
         said = "\n".join(text for _, text in played[language][2].texts())
         assert all(form in said for form in PAGE_FORMS.get((game, language), ())), language
+        over = played[language][2].texts()[-1][1]  # nothing about a round after the last, in any language
+        assert not any(words in over for words in NEXT_ROUND.values()), language
