@@ -8,9 +8,11 @@ import re
 MAESTRO_TURN = re.compile(r"^Round (\d+), turn (\d+)( \(Gossip\))?: your move$")
 
 
-def maestro_moves(label: str, page) -> list[tuple[str, ...]]:
+def maestro_moves(label: str, page, machina: int | None = None) -> list[tuple[str, ...]]:
     """The person's commands for a Maestro step (the terminal test's script), each as a command and the
-    values of its form (a region by its name; "" leaves a field as the game's default: 1 Artwork moved)."""
+    values of its form (a region by its name; "" leaves a field as the game's default: 1 Artwork moved).
+    ``label`` is the step's English label; the final score beats the Machina's points (``machina``, else
+    read on ``page``)."""
     turn = MAESTRO_TURN.match(label)
     if turn:
         round_, number = int(turn[1]), int(turn[2])
@@ -24,7 +26,8 @@ def maestro_moves(label: str, page) -> list[tuple[str, ...]]:
         cards = re.search(r"\(use ([A-Z0-9 ]+), then done\)$", label)
         return [("use", card) for card in (cards[1].split() if cards else [])] + [("done",)]
     if label.startswith("Final scoring"):
-        machina = int(page.locator(".points .chip", has_text="Machina").locator("b").inner_text())
+        if machina is None:
+            machina = int(page.locator(".points .chip", has_text="Machina").locator("b").inner_text())
         return [("final", str(machina + 1))]
     raise AssertionError(f"unexpected step {label!r}")
 

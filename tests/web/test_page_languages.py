@@ -102,7 +102,7 @@ def test_pigs_own_words_are_in_its_catalog(code):
 
 @pytest.fixture
 def app(saves, monkeypatch) -> WebApp:
-    """The page with Pig alone (Maestro and Florenza are not translated yet: their page is checked apart)."""
+    """The page with Pig alone (Maestro's and Florenza's whole games: test_page_games_languages.py)."""
     monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", "pig")
     set_default_registry(None)
     yield WebApp(folder=saves)
@@ -323,7 +323,7 @@ def test_requests_in_two_languages_at_once_each_read_their_own(server):
     assert wrong == []
 
 
-# -- the server's default, and the games not translated yet ------------------------------------------------
+# -- the server's default, and the other games' pages ------------------------------------------------------
 
 
 @pytest.mark.parametrize(("args", "env", "spoken"), [(["serve", "--lang", "de"], {}, "de"),
@@ -358,7 +358,7 @@ def test_serve_lang_or_solobot_lang_is_the_pages_language_when_the_browser_names
 
 
 def test_maestro_and_florenza_play_on_in_the_pages_language(saves, monkeypatch):
-    """Not translated yet (their own sentences stay English), their pages still work, the page's words in Italian."""
+    """Their pages open in Italian, the page's words too (whole games: test_page_games_languages.py)."""
     monkeypatch.delenv("SOLOBOT_LOAD_PLUGINS", raising=False)
     set_default_registry(None)
     me = speaking_browser(WebApp(folder=saves), "it")

@@ -199,7 +199,7 @@ class WebApp:
         saves = await asyncio.to_thread(list_saves, self.hub.folder)
         playing = [save for save in saves if not save.finished and not save.problem]
         steps = await asyncio.to_thread(self.steps_of, playing[:HOME_CARDS])
-        titles = {name: spec.title for name, spec in registry.games.items()}
+        titles = {name: game_says(spec, spec.title) for name, spec in registry.games.items()}
         rates = win_rates(await asyncio.to_thread(read_history))
         return self.page("home.html", games=games, playing=playing, steps=steps, titles=titles, rates=rates,
                          finished=[save for save in saves if save.finished or save.problem],
@@ -272,7 +272,7 @@ class WebApp:
         if isinstance(live, Response):
             return live
         html, _svg = await self.hub.shown(live)  # in the request's language, the game's sentences too
-        title = live.room.session.spec.title if live.room.session else ""
+        title = game_says(live.room.session.spec, live.room.session.spec.title) if live.room.session else ""
         message = request.query_params.get("msg", "")[:300]
         bad = request.query_params.get("bad") == "1" or a_problem(message)  # refused, or done and not saved
         return self.page("game.html", here=f"/game/{quote(live.room.name)}", name=live.room.name, title=title,

@@ -22,6 +22,7 @@ from solobot.owncopy import (
     source_of,
     working_copy,
 )
+from solobot.web.words import game_says
 
 
 def components_view(spec: GameSpec, number: int | None = None) -> dict[str, Any]:
@@ -39,7 +40,7 @@ def components_view(spec: GameSpec, number: int | None = None) -> dict[str, Any]
             name = part_title(spec, at[0], data)  # in the game's words, when it has them
             parts.append({"key": at[0], "name": name, "first": index, "count": 0})
         parts[-1]["count"] += 1
-    view: dict[str, Any] = {"game": spec.name, "title": spec.title, "line": components_line(spec, {}),
+    view: dict[str, Any] = {"game": spec.name, "title": game_says(spec, spec.title), "line": components_line(spec, {}),
                             "parts": parts, "total": len(items), "number": number, "item": None,
                             "own": own_file(spec.name).is_file()}
     if number < len(items):

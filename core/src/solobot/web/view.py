@@ -20,7 +20,7 @@ from solobot.table.spoken import input_alone, to_the_person
 from solobot.toolkit.randomness import DrawRequest
 from solobot.toolkit.svg import table_drawing
 from solobot.web.rooms import Room, Scored
-from solobot.web.words import heading, history, printed_words, step_changes, told_after_the_end, turn_of, who, you
+from solobot.web.words import game_says, heading, history, printed_words, step_changes, turn_of, who, you
 from solobot.words import PLAIN, GameWords
 
 HISTORY = 20
@@ -232,8 +232,6 @@ def panel(room: Room) -> dict[str, Any]:
     score = session.score()
     start = session.marks[-1] if session.marks else 0
     last = session.events[start:]
-    if session.finished:
-        last = [e for e in last if not told_after_the_end(e)]
     step = session.pending
     groups = grouped(last, start, session.person, words, setup=not session.marks, headings=ctx.headings,
                      alone=alone)
@@ -247,7 +245,7 @@ def panel(room: Room) -> dict[str, Any]:
         "session": True,
         "setup_list": setup_list,
         "setup_steps": sum(len(g.steps) for g in setup_list),
-        "title": session.spec.title,
+        "title": game_says(session.spec, session.spec.title),
         "game": session.spec.name,
         "label": step.label if step else _("Game over"),
         "label_says_whose": bool(step) and says_whose(step.label),
@@ -280,9 +278,32 @@ def panel(room: Room) -> dict[str, Any]:
 # -- the person's commands as taps --------------------------------------------------------------
 
 
-def arg_label(arg: Arg) -> str:
-    """An argument's name as a label ("to", "count")."""
-    return arg.name.replace("_", " ")
+def field_names() -> dict[str, str]:
+    """The arguments' names the page knows, each as its field's label in the language spoken."""
+    return {
+        "action": pgettext("form field", "action"), "amount": pgettext("form field", "amount"),
+        "artist": pgettext("form field", "artist"), "artwork": pgettext("form field", "artwork"),
+        "captain": pgettext("form field", "captain"), "card": pgettext("form field", "card"),
+        "colour": pgettext("form field", "colour"), "count": pgettext("form field", "count"),
+        "first": pgettext("form field", "first"), "from": pgettext("form field", "from"),
+        "name": pgettext("form field", "name"), "number": pgettext("form field", "number"),
+        "points": pgettext("form field", "points"), "publicity": pgettext("form field", "publicity"),
+        "region": pgettext("form field", "region"), "role": pgettext("form field", "role"),
+        "roll": pgettext("form field", "roll"), "row": pgettext("form field", "row"),
+        "seat": pgettext("form field", "seat"), "second": pgettext("form field", "second"),
+        "space": pgettext("form field", "space"), "steps": pgettext("form field", "steps"),
+        "to": pgettext("form field", "to"), "token": pgettext("form field", "token"),
+        "track": pgettext("form field", "track"), "value": pgettext("form field", "value"),
+        "what": pgettext("form field", "what"), "where": pgettext("form field", "where"),
+        "workshop": pgettext("form field", "workshop"),
+    }
+
+
+def arg_label(arg: Arg, words: GameWords | None = None) -> str:
+    """An argument's name as a label ("to", "count"; "a", "Anzahl"): the page's word for it, else the
+    game's words (its catalog), else the name."""
+    name = arg.name.replace("_", " ")
+    return field_names().get(name) or (words.say(name) if words is not None else name)
 
 
 def stepper_start(command: Command, arg: Arg, yours: Any = None) -> str:
@@ -298,7 +319,7 @@ def stepper_start(command: Command, arg: Arg, yours: Any = None) -> str:
     return str(low) if isinstance(low, int) else "1"
 
 
-def command_fields(command: Command, yours: Any = None) -> list[dict[str, Any]]:
+def command_fields(command: Command, yours: Any = None, words: GameWords | None = None) -> list[dict[str, Any]]:
     """The form fields of a declared command, one per argument, each as the fewest taps:
 
     - ``pair``: a choice offered together with the one before it (``Arg.by``), grouped by the first;
@@ -312,13 +333,14 @@ def command_fields(command: Command, yours: Any = None) -> list[dict[str, Any]]:
     for i, arg in enumerate(args):
         if i in skip:
             continue
-        base = {"name": f"arg-{i}", "label": arg_label(arg), "optional": arg.optional, "choices": arg.choices}
+        base = {"name": f"arg-{i}", "label": arg_label(arg, words), "optional": arg.optional, "choices": arg.choices}
         after = args[i + 1] if i + 1 < len(args) else None
         if arg.kind == "choice" and after is not None and after.by:
             skip.add(i + 1)
             groups = [(key, values) for key, values in after.by if values]
             fields.append({**base, "kind": "pair", "name": f"arg-{i}+{i + 1}",
-                           "label": _("{first} and {second}").format(first=arg_label(arg), second=arg_label(after)),
+                           "label": _("{first} and {second}").format(first=arg_label(arg, words),
+                                                                     second=arg_label(after, words)),
                            "groups": groups})
         elif arg.kind == "choice":
             kind = "chips" if len(arg.choices) <= CHIPS else "menu"

@@ -9,10 +9,11 @@ line after an input) is said here, seats by name and never as code.
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from solobot.events import Event
-from solobot.i18n import DEFAULT, _, language
+from solobot.i18n import DEFAULT, _, language, pgettext
 from solobot.table.answers import seat_name
 from solobot.words import GameWords, change_lines, default_input_sentence, input_sentence
 
@@ -47,14 +48,17 @@ CODE = re.compile(r"\b[A-Z]{1,3}\d{2,3}\b")
 """A card's code as the components name it ("B04")."""
 
 
-def shown(word: str, seats: dict[str, str] | None = None, terms: Any = None) -> str:
+def shown(word: str, seats: dict[str, str] | None = None, terms: Any = None, words: GameWords | None = None) -> str:
     """A command word as a chip shows it: a seat by its name, a card's code with its name ("B04 — Merchant's
-    Cart"), ``Filippo-Lippi`` as ``Filippo Lippi``."""
+    Cart"), in another language a value the game's ``words`` name in it ("blue": "blu"), ``Filippo-Lippi`` as
+    ``Filippo Lippi``."""
     if seats and word in seats:
         return seats[word]
     if terms and CODE.fullmatch(word) and word in terms:
         named = str(terms[word])
         return f"{word} {named}" if named.startswith("(") else f"{word} — {named}"
+    if words is not None and language() != DEFAULT and words.value(word) != word:
+        return words.value(word)
     return OPTION_WORDS.get(word, word.replace("-", " ").replace("_", " "))
 
 
@@ -68,11 +72,6 @@ def heading(event: Event, person: str | None, title: str = "", words: GameWords 
     if event.seat:
         return turn_of(who(event.seat, words))
     return _("The game")
-
-
-def told_after_the_end(event: Event) -> bool:
-    """A line about a next round, told after the last one (left out once the game is over)."""
-    return event.text.startswith("Next round")
 
 
 def step_changes(words: GameWords, event: Event) -> tuple[str, ...]:
@@ -112,13 +111,47 @@ _TERMINAL = (
     (re.compile(r"\s*\([^()]*(?:`|\btype\b|\b[A-Z]{3,}\b|\bN\b)[^()]*\)"), ""),
     (re.compile(r"`[^`]*`"), ""),  # a command to type
     (re.compile(r"\b[A-Z]{1,3}\d{2,3} ?-> ?"), ""),  # "PG13 -> 13 Napoli": the name printed on it (ARROW)
-    (re.compile(r"\btype (done|pass)\b"), r"tap \1"),
-    (re.compile(r"\btype what\b"), "tap what"),
-    (re.compile(r"\bthis ENDS your turn\b"), "this ends your turn"),
 )
-"""What the page leaves out of, or says in its own way in, a sentence the terminal prints: rule IDs (the
-"details" of a step name them), usage hints with typed words, "type", and a code before the name printed on
-the same card or tile."""
+"""What the page leaves out of a sentence the terminal prints: rule IDs (the "details" of a step name them),
+usage hints with typed words, and a code before the name printed on the same card or tile. What it says in
+its own way instead (a tap for "type") is each language's: :func:`page_forms`."""
+
+TAPPED = "(done|pass)"
+"""The commands a sentence asks to type that the page shows as one button to tap."""
+
+
+def _phrase(form: str) -> str:
+    """A phrase as a pattern: its own words only (a word boundary where it starts or ends with a letter)."""
+    pattern = re.escape(form).replace(re.escape("{command}"), TAPPED)
+    starts, ends = (r"\b" if letter.isalnum() else "" for letter in (form[:1], form[-1:]))
+    return starts + pattern + ends
+
+
+@cache
+def _page_forms(code: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    pairs = ((pgettext("page: the terminal asks to type a command", "type {command}"),
+              pgettext("page: the page asks to tap a command's button", "tap {command}")),
+             (pgettext("page: the terminal asks to type what is done", "type what"),
+              pgettext("page: the page asks to choose what is done", "tap what")),
+             (pgettext("page: a command's help as the terminal shouts it", "this ENDS your turn"),
+              pgettext("page: a command's help as the page says it", "this ends your turn")))
+    return tuple((re.compile(_phrase(typed)), tapped) for typed, tapped in pairs if typed and tapped)
+
+
+def page_forms() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """What the page says in its own way, in the language spoken: a sentence's "type done" (as the terminal
+    asks, in that language: "scrivi `done`", "gib `done` ein") as "tap done", "type what" as "tap what", the
+    terminal's capitals in "this ENDS your turn" as plain words. Each pattern goes with its page form, where
+    ``{command}`` is the command asked for."""
+    return _page_forms(language())
+
+
+def _said_on_the_page(text: str) -> str:
+    """``text`` with the page's own forms of the language spoken."""
+    for pattern, instead in page_forms():
+        text = pattern.sub(lambda found, said=instead: said.format(command=found[1] if found.groups() else ""),
+                           text)
+    return text
 
 
 ARROW = _TERMINAL[3][0]
@@ -151,7 +184,11 @@ def page_words(text: str, terms: Any = None) -> str:
     """A sentence of the game or of the shared table layer as the page shows it: the same words, without
     the terminal's syntax ("(type: start A B)", "`solobot components maestro --edit`", rule IDs)."""
     said = str(text)
-    for pattern, instead in _TERMINAL:
+    rule_ids, hints, *rest = _TERMINAL
+    for pattern, instead in (rule_ids, hints):
+        said = pattern.sub(instead, said)
+    said = _said_on_the_page(said)  # before the typed words go ("scrivi `done`": "tocca done")
+    for pattern, instead in rest:
         said = pattern.sub(instead, said)
     if terms:  # a bare card code, named: "B04" -> "B04 — Benefactor Merchant's Cart"
         said = NAMELESS.sub(lambda code: shown(code[0], None, terms), said)
