@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import subprocess
 import sys
-import time
 
 import pytest
 from test_table import PROMPT, Person, play_until
@@ -176,13 +176,13 @@ def test_ctrl_c_at_a_setup_draw_keeps_the_draws_told_and_resume_asks_the_next_on
     env = {**os.environ, "SOLOBOT_HOME": str(tmp_path / "home"), "SOLOBOT_LOAD_PLUGINS": "maestro",
            "TERM": "dumb", "COLUMNS": "200"}
     child = pexpect.spawn(sys.executable, ["-m", "solobot", "play", "maestro", "--seed", "5", "--draws", "physical",
-                                           "--save", str(save)], env=env, encoding="utf-8", timeout=20)
+                                           "--save", str(save)], env=env, encoding="utf-8", timeout=20,
+                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # Ctrl-C as at a shell
     child.expect("draw a card from the Collector Setup cards")
     child.expect(DRAW_PROMPT)
     child.sendline("2")
     child.expect("draw a tile from the Popular Gallery tiles")
     child.expect(DRAW_PROMPT)
-    time.sleep(0.5)  # a person reads the request before pressing Ctrl-C (the line editor is then reading)
     child.sendintr()
     child.expect(pexpect.EOF)
     child.close()
