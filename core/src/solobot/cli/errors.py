@@ -13,10 +13,21 @@ def debugging() -> bool:
     return os.environ.get("SOLOBOT_DEBUG", "") not in ("", "0")
 
 
+def leaving() -> None:
+    """Once solobot has been interrupted and is on its way out, a second Ctrl-C (or the same one reaching it
+    again through its process group) may not cut the exit short into a kill by signal: it is ignored."""
+    import contextlib
+    import signal
+
+    with contextlib.suppress(ValueError):  # not the main thread: nothing to change there
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def interrupted() -> None:
     """Ctrl-C: one line on stderr and exit 130 (never click's "Aborted!" nor a traceback)."""
     import sys
 
+    leaving()
     from solobot.i18n import _
 
     click.echo(_("Interrupted."), err=True)

@@ -14,6 +14,7 @@ from typing import Any, TextIO
 
 import click
 
+from solobot.cli.errors import leaving
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import seat_name
 from solobot.cli.pathtype import HomePath
@@ -288,6 +289,7 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
         if heat_writer is not None:
             heat_writer.writerows(heat_rows(summary.rules.to_json()))
     except KeyboardInterrupt:
+        leaving()
         total = stop - start
         if as_json:
             told = ngettext('Interrupted after {played} of {total} game; the --json output is marked "interrupted".',
