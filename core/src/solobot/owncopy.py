@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from solobot.i18n import DEFAULT, _, language
 from solobot.numbers import NotANumber, decimal_number, is_ascii_digits
 from solobot.paths import app_dir
+from solobot.words import own_words
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -148,8 +149,7 @@ def _plain(annotation: Any) -> Any:
 def said_label(spec: GameSpec, at: tuple[Any, ...], data: Any) -> str:
     """:func:`item_label` in the language spoken: each title in the game's words (keys and names a person
     types stay as written)."""
-    words = getattr(spec.game, "game_words", None)
-    return item_label(at, data, words.say if words is not None else str)
+    return item_label(at, data, own_words(spec.game))
 
 
 def part_title(spec: GameSpec, key: Any, data: Any) -> str:

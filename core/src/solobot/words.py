@@ -393,6 +393,14 @@ PLAIN = GameWords(told=None)
 """The words of a game that declares none: seat ids in plain words, every sentence telling its changes."""
 
 
+def own_words(game: Any) -> Callable[[str], str]:
+    """How ``game`` says one of its own words outside a game in play (its title, its summary, an option's
+    help, a component's label) in the language spoken now: through its ``game_words`` (their catalog's,
+    else the core's); a game that declares none, through the core's."""
+    words = getattr(game, "game_words", None)
+    return (words if words is not None else PLAIN).say
+
+
 # -- one sentence per event: the person's and everyone else's from one template -------------------
 
 #: a word that agrees with the seat a sentence is about: ``[rolls]`` ("the bot rolls", "you roll")

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from solobot.cli.narrate import score_lines
+from solobot.i18n import speaking
 from solobot.plugins import default_registry
 from solobot.session import Session, choose_policy
 from solobot.skill import opponent_source
@@ -133,11 +134,22 @@ def test_why_after_pass_explains_the_last_ghost_turn():
     assert why_lines(session)[1:] == after_pass
 
 
-def test_the_game_declares_which_points_it_counts_and_which_you_record():
+@pytest.mark.parametrize(("code", "counts", "records"), [
+    ("en", "Counted by solobot: the Prestige and Church Points of your build, operate, art and hire",
+     "Recorded by you: every other point you score at the table (gain TRACK N"),
+    ("it", "Contati da solobot: i Punti Prestigio e Chiesa dei tuoi build, operate, art e hire",
+     "Segnati da te: ogni altro punto che fai al tavolo (`gain TRACCIATO N`"),
+    ("de", "Von solobot gezählt: die Prestige- und Kirchenpunkte deiner build, operate, art und hire",
+     "Von dir notiert: jeder andere Punkt, den du am Tisch machst (`gain LEISTE N`"),
+])
+def test_the_game_declares_which_points_it_counts_and_which_you_record(code, counts, records):
+    """The two lines of ``score``, in the language spoken: the core's frame, Florenza's words said through its
+    own catalog (the ``say`` its words give)."""
     session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=3)
-    counted, recorded = session.game.words(session.ctx).points.lines()
-    assert counted.startswith("Counted by solobot: ") and "build, operate, art and hire" in counted
-    assert recorded.startswith("Recorded by you: ") and "gain" in recorded
+    words = session.game.words(session.ctx)
+    with speaking(code):
+        counted, recorded = words.points.lines(words.say)
+    assert counted.startswith(counts) and recorded.startswith(records)
 
 
 @pytest.mark.rule("FG-OP-5")

@@ -10,8 +10,9 @@ import click
 from solobot.cli.options import given, option_decorators
 from solobot.cli.speech import spoken
 from solobot.game import GameSpec
-from solobot.i18n import _, say
+from solobot.i18n import _
 from solobot.plugins import default_registry
+from solobot.words import own_words
 
 Runner = Callable[..., None]
 
@@ -50,7 +51,7 @@ class GameGroup(click.Group):
             self.run(spec, options, **common)
 
         command: Any = callback
-        speak = game_words_of(spec)
+        speak = own_words(spec.game)
         for decorate in [*reversed(self.common), *reversed(option_decorators(spec.options, speak))]:
             command = decorate(command)
         title = speak(spec.title)
@@ -59,10 +60,3 @@ class GameGroup(click.Group):
             help=_("{title}: {summary}").format(title=title, summary=speak(spec.summary)) if spec.summary else title,
             context_settings={"help_option_names": ["-h", "--help"]},
         )(command)
-
-
-def game_words_of(spec: GameSpec) -> Callable[[str], str]:
-    """How the game says one of its own words (a title, an option's help) in the language spoken now."""
-    words = getattr(spec.game, "game_words", None)
-    catalog = getattr(words, "catalog", None)
-    return lambda text: say(catalog, text)

@@ -10,7 +10,7 @@ from solobot.catalog import game_rows
 from solobot.errors import SolobotError
 from solobot.i18n import DEFAULT, N_, _, language
 from solobot.safetext import printable
-from solobot.words import PLAIN
+from solobot.words import PLAIN, own_words
 
 
 @click.command("games", help=N_("List the installed games, their options, and the plugin behind each."))
@@ -66,11 +66,10 @@ def game_said(row: dict, key: str) -> str:
     English as cached, without loading a game (``solobot games`` reads the cache alone)."""
     if language() == DEFAULT:
         return row[key]
-    from solobot.cli.gamecommands import game_words_of  # loads the games: only when a language asks for it
-    from solobot.plugins import default_registry
+    from solobot.plugins import default_registry  # loads the games: only when a language asks for it
 
     try:
-        return game_words_of(default_registry().game(row["name"]))(row[key])
+        return own_words(default_registry().game(row["name"]).game)(row[key])
     except SolobotError:  # a game that failed to load keeps its words as written
         return row[key]
 

@@ -29,6 +29,7 @@ from solobot.savelock import SaveLock, claim_free_path, open_save
 from solobot.saves import SaveError, check_replaceable, existing_save, load_session, write_save
 from solobot.session import Session, choose_policy
 from solobot.skill import check_skill
+from solobot.words import own_words
 
 
 def default_save_path(game: str, seed: int) -> Path:
@@ -103,8 +104,7 @@ def claim_new_game_save(session: Session, save: str | None) -> tuple[Path, SaveL
 
 def describe_setup(session: Session) -> str:
     """One line: the game, its options and its seed."""
-    words = getattr(session.game, "game_words", None)  # the game's title in the language spoken, when it has words
-    title = words.say(session.spec.title) if words is not None else session.spec.title
+    title = own_words(session.game)(session.spec.title)
     return _("{game}, seed {seed}").format(game=titled(title, session.options), seed=session.seed)
 
 

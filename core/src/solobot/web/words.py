@@ -15,7 +15,7 @@ from typing import Any
 from solobot.events import Event
 from solobot.i18n import DEFAULT, _, language, pgettext
 from solobot.table.answers import seat_name
-from solobot.words import GameWords, change_lines, default_input_sentence, input_sentence
+from solobot.words import GameWords, change_lines, default_input_sentence, input_sentence, own_words
 
 
 def who(seat: str | None, words: GameWords | None = None) -> str:
@@ -27,8 +27,7 @@ def who(seat: str | None, words: GameWords | None = None) -> str:
 def game_says(spec: Any, text: str) -> str:
     """A game's own words outside a game in play (its summary, an option's label or help) in the language
     spoken: its catalog's when it has them, else the core's, else as written."""
-    words = getattr(getattr(spec, "game", None), "game_words", None)
-    return words.say(text) if words is not None and text else text
+    return own_words(spec.game)(text)
 
 
 def you() -> str:

@@ -12,7 +12,7 @@ down or turning a Workshop over is a Move.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -99,16 +99,7 @@ FACE_UP, FACE_DOWN, TURNED_OVER, MASTERPIECE, FRONT = "face up", "face down", "t
 
 # -- the game's words ------------------------------------------------------------------------------
 
-class SpokenPoints(Points):
-    """Which points solobot counts and which you record, said in the language spoken when they are shown."""
-
-    def lines(self, say: Callable[[str], str] = str) -> list[str]:
-        """The two sentences (``score`` and the record prompts), in the language spoken (Florenza's own
-        catalog says them, whatever ``say`` is given)."""
-        return Points(said(self.counted), said(self.recorded)).lines()
-
-
-POINTS = SpokenPoints(
+POINTS = Points(
     counted=N_("the Prestige and Church Points of your build, operate, art and hire, and what the Ghosts pay you "
                "for using your Workshops"),
     recorded=N_("every other point you score at the table (gain TRACK N at the end of each round; set corrects)"),
