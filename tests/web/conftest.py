@@ -19,6 +19,7 @@ warnings.filterwarnings("ignore", "Using `httpx` with `starlette.testclient`")
 
 from starlette.testclient import TestClient  # noqa: E402
 
+from solobot.plugins import set_default_registry  # noqa: E402
 from solobot.web.app import WebApp  # noqa: E402
 
 LOCAL = "http://127.0.0.1:8765"
@@ -73,6 +74,15 @@ class Browser:
 def app(saves) -> WebApp:
     """The web companion on loopback, on this test's save folder."""
     return WebApp(folder=saves)
+
+
+def app_with(games: str, saves: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[WebApp]:
+    """For an ``app`` fixture of a module's own: the web companion with only ``games`` loaded (their names,
+    comma-separated), on this test's save folder; the registry read afresh before and after."""
+    monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", games)
+    set_default_registry(None)
+    yield WebApp(folder=saves)
+    set_default_registry(None)
 
 
 @pytest.fixture

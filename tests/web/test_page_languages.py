@@ -22,7 +22,7 @@ from solobot.web.language import COOKIE, back_to, chosen_language
 from solobot.web.words import game_says
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
-from conftest import LOCAL, Browser
+from conftest import LOCAL, Browser, app_with
 from english import english_in  # the shared detector (the terminal's tests use it too)
 
 #: what a person reads besides the text: these attributes are said by a screen reader or shown on a hover
@@ -103,10 +103,7 @@ def test_pigs_own_words_are_in_its_catalog(code):
 @pytest.fixture
 def app(saves, monkeypatch) -> WebApp:
     """The page with Pig alone (Maestro's and Florenza's whole games: test_page_games_languages.py)."""
-    monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", "pig")
-    set_default_registry(None)
-    yield WebApp(folder=saves)
-    set_default_registry(None)
+    yield from app_with("pig", saves, monkeypatch)
 
 
 def speaking_browser(app: WebApp, code: str) -> Browser:

@@ -14,7 +14,9 @@ Fixtures:
     ``recorder.calls`` is a list of ``(hook name, seat or None)``.
 
 ``english_in(text, names=...)`` is the English-leak detector for tests of other languages: the lines of a
-transcript with an English function word outside names, paths and typed commands.
+transcript with an English function word outside names, paths and typed commands. ``terminal_in(code, home,
+game, *args)`` starts ``solobot --lang CODE ARGS`` at a pty, and a ``TerminalPerson`` plays it to the end,
+step by step from the prompt's label, keeping the transcript those tests read.
 
 Marker ``@pytest.mark.rule("ID", ...)`` names the rule IDs a test proves;
 ``pytest --rules-report`` lists, after the run, which IDs the tests covered
@@ -435,6 +437,76 @@ def english_in(text: str, names: str | re.Pattern[str] | None = None) -> list[st
         if ENGLISH.search(kept):
             leaks.append(line)
     return leaks
+
+
+# -- a whole game at a terminal in a language (the games' language tests) ----------------------------------
+
+#: the environment variables that choose a language, left out so that ``--lang`` alone chooses
+LANGUAGE_VARIABLES = ("SOLOBOT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def terminal_in(code: str, home: Any, game: str, *args: str, columns: int = 250, rows: int = 50) -> Any:
+    """``solobot --lang CODE ARGS`` at a ``columns``×``rows`` pty (a pexpect child, 30 s a wait), with ``game``
+    alone loaded, its home in ``home``, a plain UTF-8 terminal (``TERM=dumb``) and no language variable."""
+    import os
+    import sys
+
+    import pexpect
+
+    env = {key: value for key, value in os.environ.items() if key not in LANGUAGE_VARIABLES}
+    env.update(SOLOBOT_HOME=str(home), SOLOBOT_LOAD_PLUGINS=game, COLUMNS=str(columns), TERM="dumb",
+               LANG="C.UTF-8", PYTHONIOENCODING="utf-8")
+    return pexpect.spawn(sys.executable, ["-m", "solobot", "--lang", code, *args], env=env, encoding="utf-8",
+                         timeout=30, dimensions=(rows, columns))
+
+
+class TerminalPerson:
+    """The person at a :func:`terminal_in` game: types a line, waits for the next prompt, keeps all it read.
+
+    :param child: the pexpect child.
+    :param prompt: the prompt in the language spoken, as a pattern whose group 1 is the step's label.
+    :param end: a pattern of what the game says once it is over (its final score's heading); without it the
+        game is over when its output ends.
+    :ivar label: the label of the step the game waits for; None once it is over.
+    :ivar transcript: every stretch read, prompts included.
+    """
+
+    def __init__(self, child: Any, prompt: str, end: str | None = None) -> None:
+        self.child, self.prompt, self.end = child, prompt, end
+        self.label: str | None = None
+        self.transcript: list[str] = []
+
+    def wait(self) -> str:
+        """Read up to the next prompt (or the end): what came before it, lines ended by ``\\n``."""
+        import pexpect
+
+        index = self.child.expect([self.prompt, *([self.end] if self.end else []), pexpect.EOF])
+        self.label = self.child.match.group(1) if index == 0 else None
+        after = self.child.after if isinstance(self.child.after, str) else ""
+        self.transcript.append(self.child.before + after)
+        return self.child.before.replace("\r\n", "\n")
+
+    def type(self, line: str) -> str:
+        """Type ``line`` at the prompt: what the game says to it, up to its next prompt."""
+        self.child.sendline(line)
+        return self.wait()
+
+    def play(self, step: Callable[[], None], most: int = 400) -> str:
+        """``step()`` at each prompt (it reads :attr:`label` and types) until the game is over, then its output
+        to the end: everything read, without ``\\r``. Fails when ``most`` steps do not end the game, or when
+        solobot exits with an error."""
+        import pexpect
+
+        for _ in range(most):
+            if self.label is None:
+                break
+            step()
+        assert self.label is None, f"not over after {most} steps, at {self.label!r}"
+        self.child.expect(pexpect.EOF)
+        self.transcript.append(self.child.before)
+        self.child.wait()
+        assert self.child.exitstatus == 0, "".join(self.transcript)[-2000:]
+        return "".join(self.transcript).replace("\r", "")
 
 
 # -- screens, not walls ----------------------------------------------------------------------------------

@@ -5,9 +5,7 @@ aside), and the language never changes the game (the same digest and scores in e
 from __future__ import annotations
 
 import json
-import os
 import re
-import sys
 from pathlib import Path
 
 import pexpect
@@ -15,7 +13,7 @@ import pytest
 
 from solobot.i18n import Domain
 from solobot.language_check import catalog_problems, extracted, game_problems
-from solobot.testing import english_in  # the shared detector (names and typed commands aside)
+from solobot.testing import TerminalPerson, english_in, terminal_in  # the shared detector and driver
 
 FLORENZA = Domain("solobot_florenza")
 TITLE = "Florenza X Anniversary - the Ghosts"
@@ -83,35 +81,19 @@ def test_solobot_check_finds_florenza_complete_in_italian_and_german():
 @pytest.fixture
 def spawn(tmp_path):
     def _spawn(*args: str, code: str) -> pexpect.spawn:
-        env = {key: value for key, value in os.environ.items()
-               if key not in ("SOLOBOT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
-        env.update({"SOLOBOT_LOAD_PLUGINS": "florenza", "SOLOBOT_HOME": str(tmp_path / "home"), "COLUMNS": "250",
-                    "TERM": "dumb", "LANG": "C.UTF-8", "PYTHONIOENCODING": "utf-8"})
-        return pexpect.spawn(sys.executable, ["-m", "solobot", "--lang", code, *args], env=env, encoding="utf-8",
-                             timeout=30, dimensions=(50, 250))
+        return terminal_in(code, tmp_path / "home", "florenza", *args)
 
     return _spawn
 
 
-class Person:
+class Person(TerminalPerson):
     """Plays the person's side in one language: real commands, mistakes, help, why, board, undo and redo."""
 
     def __init__(self, child: pexpect.spawn, says: dict[str, str]) -> None:
-        self.child, self.says = child, says
-        self.transcript: list[str] = []
-        self.label: str | None = None
+        super().__init__(child, says["prompt"], end=re.escape(says["final"]))
+        self.says = says
         self.moves = 0
         self.seen: set[str] = set()
-
-    def wait(self) -> str:
-        index = self.child.expect([self.says["prompt"], re.escape(self.says["final"])])
-        self.label = self.child.match.group(1) if index == 0 else None
-        self.transcript.append(self.child.before + self.child.after)
-        return self.child.before
-
-    def type(self, line: str) -> str:
-        self.child.sendline(line)
-        return self.wait()
 
     def first(self, kind: str) -> bool:
         """Whether the person meets this kind of step for the first time (mistakes and looks happen then)."""
@@ -173,13 +155,8 @@ def test_a_whole_game_at_the_terminal_says_no_english(spawn, tmp_path, code):
     person = Person(spawn("play", "florenza", "--seed", "11", "--ghost", "hard", "--ghost", "easy", "--save",
                           str(save), code=code), SAYS[code])
     person.wait()
-    for _ in range(400):
-        if person.label is None:
-            break
-        person.step()
-    person.child.expect(pexpect.EOF)
-    transcript = "".join(person.transcript) + person.child.before
-    assert person.label is None and json.loads(save.read_text())["finished"]
+    transcript = person.play(person.step)
+    assert json.loads(save.read_text())["finished"]
     assert re.search(SAYS[code]["result"], transcript)
     assert SAYS[code]["board"] in transcript and SAYS[code]["why"] in transcript
     assert english_in(said(transcript)) == []
@@ -201,12 +178,7 @@ def test_a_game_saved_in_italian_resumes_in_german_to_the_same_game(spawn, tmp_p
 
     again = Person(spawn("resume", str(save), code="de"), SAYS["de"])
     again.wait()
-    for _ in range(400):
-        if again.label is None:
-            break
-        again.step()
-    again.child.expect(pexpect.EOF)
-    assert english_in(said("".join(again.transcript) + again.child.before)) == []
+    assert english_in(said(again.play(again.step))) == []
     finished = json.loads(save.read_text())
     session, _ = load_session(save)
     assert finished["finished"] and session.finished and session.digest() == finished["digest"]

@@ -14,7 +14,7 @@ import pytest
 from solobot.i18n import Domain, speaking
 from solobot.language_check import catalog_problems, extracted, game_problems
 from solobot.saves import load_session
-from solobot.testing import english_in
+from solobot.testing import TerminalPerson, english_in, terminal_in
 from solobot_maestro.language import DOMAIN
 from solobot_maestro.plugin import GAME
 
@@ -144,55 +144,39 @@ def turn_script(round_: int, turn: int, gossip: bool) -> list[str]:
 
 
 def spawn(home: Path, code: str, *args: str) -> pexpect.spawn:
-    env = {key: value for key, value in os.environ.items()
-           if key not in ("SOLOBOT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
-    env.update(SOLOBOT_HOME=str(home), SOLOBOT_LOAD_PLUGINS="maestro", COLUMNS="300", TERM="dumb", LANG="C.UTF-8")
-    return pexpect.spawn(sys.executable, ["-m", "solobot", "--lang", code, *args], env=env, encoding="utf-8",
-                         timeout=30, dimensions=(60, 400))
+    return terminal_in(code, home, "maestro", *args, columns=300, rows=60)
 
 
 def play_whole_game(home: Path, code: str, save: Path, seed: int) -> str:
     """A whole game typed as a person would in language ``code`` (the same commands in every language): the
     transcript."""
     says = SAYS[code]
-    child = spawn(home, code, "play", "maestro", "--variant", "davinci", "--seed", str(seed), "--save", str(save))
-    transcript: list[str] = []
+    person = TerminalPerson(spawn(home, code, "play", "maestro", "--variant", "davinci", "--seed", str(seed),
+                                  "--save", str(save)), says["prompt"])
 
-    def answer(line: str) -> str:
-        child.sendline(line)
-        return read()
-
-    def read() -> str:
-        child.expect(says["prompt"])
-        transcript.append(child.before + child.after)
-        return child.before.replace("\r\n", "\n")
-
-    read()
-    while True:
-        label = child.match.group(1)
+    def step() -> None:
+        label = person.label or ""
         turn = re.match(says["turn"], label)
         if turn:
             round_, number = int(turn[1]), int(turn[2])
             if (round_, number) == (1, 2):
                 for line in CHECKS:
-                    answer(line)
+                    person.type(line)
             for line in turn_script(round_, number, bool(turn[3])):
-                answer(line)
+                person.type(line)
         elif says["exhibition"] in label:
             used = re.search(says["use"], label)
             for line in [*(f"use {card}" for card in used[1].split())] if used else []:
-                answer(line)
-            answer("done")
+                person.type(line)
+            person.type("done")
         elif label.startswith(says["final"]):
-            machina = int(re.search(says["machina"], answer("score"), re.M)[1])
-            child.sendline(f"final {machina + 1}")
-            child.expect(pexpect.EOF)
-            transcript.append(child.before)
-            child.wait()
-            assert child.exitstatus == 0
-            return "".join(transcript).replace("\r", "")
+            machina = int(re.search(says["machina"], person.type("score"), re.M)[1])
+            person.type(f"final {machina + 1}")
         else:
             raise AssertionError(f"unexpected prompt {label!r}")
+
+    person.wait()
+    return person.play(step)
 
 
 @pytest.fixture(scope="module")
