@@ -189,3 +189,21 @@ def test_a_template_says_a_fact_by_the_name_the_game_gives_it():
         "Presence in 3 Venezia: the Machina gains 1 blue Resource (from its card, study)")
     assert sentence(template, facts, words, "player") == (  # the verb agrees with the seat it names
         "Presence in 3 Venezia: you gain 1 blue Resource (from its card, study)")
+
+
+def test_a_games_own_words_outside_a_game_are_said_through_its_catalog_else_the_cores():
+    """``own_words``: what the game commands, ``games``, the setup line, the page and the component labels say a
+    game's title, summary and labels with, in the language spoken."""
+    from solobot.i18n import speaking
+    from solobot.words import own_words
+
+    pig = default_registry().game("pig")
+
+    class Wordless:
+        game_words = None
+
+    with speaking("it"):
+        assert own_words(pig.game)(pig.summary) == "il gioco di dadi Pig, contro un bot che si ferma a una soglia"
+        assert own_words(Wordless())("Final score") == "Punteggio finale"  # the core's catalog
+        assert own_words(Wordless())("a title of its own") == "a title of its own"
+    assert own_words(pig.game)(pig.summary) == pig.summary
