@@ -120,6 +120,20 @@ def test_tab_completes_a_command(spawn):
     child.expect(pexpect.EOF)
 
 
+def test_tab_then_enter_at_once_runs_the_completed_command(spawn):
+    """Keys that come in one burst (a quick typist, a paste) run what the screen shows, not the half word."""
+    child = spawn("play", "pig", "--seed", "8")
+    child.expect(PROMPT)
+    child.send("hist" + TAB + "\r")
+    child.expect(r"No inputs yet|1\. ")  # the history, not a refusal of "hist"
+    child.expect(PROMPT)
+    child.send("ro" + TAB + "\r")
+    child.expect(r"You roll \d")
+    child.expect(PROMPT)
+    child.send(CTRL_D)
+    child.expect(pexpect.EOF)
+
+
 def test_ctrl_c_clears_a_half_typed_line_and_the_game_goes_on(spawn, tmp_path):
     save = tmp_path / "pig.json"
     child = spawn("play", "pig", "--seed", "8", "--save", str(save))

@@ -86,7 +86,7 @@ class _EditingReader:
 
     def __init__(self, words_for: WordsFor, history: Path | None) -> None:
         from prompt_toolkit import PromptSession
-        from prompt_toolkit.completion import Completer, Completion
+        from prompt_toolkit.completion import CompleteEvent, Completer, Completion
         from prompt_toolkit.history import FileHistory, InMemoryHistory
         from prompt_toolkit.key_binding import KeyBindings
 
@@ -96,7 +96,21 @@ class _EditingReader:
                 for word in found:  # a whole word: the space after it too, ready for the next
                     yield Completion(word + " ", start_position=-len(current), display=word)
 
+        completer = TableCompleter()
         keys = KeyBindings()
+
+        @keys.add("tab")
+        def _complete_now(event: Any) -> None:
+            """Tab completes at once, so an Enter right behind it (a quick typist, a paste) runs what is shown."""
+            buffer = event.current_buffer
+            if buffer.complete_state:
+                buffer.complete_next()
+                return
+            found = list(completer.get_completions(buffer.document, CompleteEvent(completion_requested=True)))
+            if len(found) == 1:
+                buffer.apply_completion(found[0])
+            elif found:
+                buffer.start_completion(insert_common_part=True)  # several: the menu, for the arrows
 
         @keys.add("c-c")
         def _clear_or_leave(event: Any) -> None:
@@ -113,7 +127,7 @@ class _EditingReader:
                 kept = FileHistory(str(history))
             except OSError:
                 pass  # an unwritable data folder costs only the history between sessions
-        self.session: Any = PromptSession(history=kept, completer=TableCompleter(), key_bindings=keys,
+        self.session: Any = PromptSession(history=kept, completer=completer, key_bindings=keys,
                                           complete_while_typing=False, enable_history_search=False)
 
     def __call__(self, prompt: str) -> str:
