@@ -5,7 +5,6 @@ and the same save: inputs and digest."""
 
 from __future__ import annotations
 
-import re
 import sys
 from pathlib import Path
 
@@ -105,9 +104,8 @@ class PagePlayer:
         self.read.append(("the verdict", self.me.client.get(self.address).text))
 
     def names(self) -> str:
-        """What the game keeps in every language, its patron cards' printed names too (Maestro)."""
-        printed = getattr(self.session.ctx.components, "patron", {})
-        return "|".join([NAMES[self.game], *(re.escape(card.name) for card in printed.values())])
+        """What the game keeps in every language (Maestro's patron cards are named in it too)."""
+        return NAMES[self.game]
 
     def texts(self) -> list[tuple[str, str]]:
         """What a person reads at each page state or answer."""

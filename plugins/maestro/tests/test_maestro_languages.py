@@ -98,6 +98,40 @@ def test_the_drawn_table_and_the_board_speak_the_language(code, variant):
         assert english_in(draw_table(state, COMP)) != []  # the same check finds the English
 
 
+def test_the_component_datas_names_are_extracted_for_the_catalogs():
+    """Each region and patron card name of the data file is a message of the catalogs (the data file stays the
+    English reference: babel.cfg maps it to the core's component_names extractor)."""
+    from maestro_helpers import COMP
+
+    found = {message for message, _context in extracted(MAESTRO)}
+    assert {*COMP.names, *(card.name for card in COMP.patron.values())} <= found
+
+
+@pytest.mark.parametrize(("code", "patron", "tile", "florence", "group"), [
+    ("en", "Patroness Duchess of Urbino", "PG06 (6 Ravenna)", "0 Florence", "region 0 Florence"),
+    ("it", "Mecenate Duchessa di Urbino", "PG06 (6 Ravenna)", "0 Firenze", "regione 0 Firenze"),
+    ("de", "Gönnerin Herzogin von Urbino", "PG06 (6 Ravenna)", "0 Florenz", "Region 0 Florenz")])
+def test_patron_cards_and_regions_are_named_in_the_language_spoken(code, patron, tile, florence, group):
+    """The page's card names (``GameWords.terms``), the sentences' regions, the board and the drawing say the
+    data's names in the language spoken: no "Patroness Duchess of Urbino" nor "Florence" on the Italian table."""
+    from maestro_helpers import COMP, new_state
+
+    from solobot_maestro.describe import describe_board
+    from solobot_maestro.drawing import draw_table
+    from solobot_maestro.table import words
+
+    state = new_state()
+    state.patrons["player"] = ["P02"]
+    with speaking(code):
+        said = words(COMP)
+        board, svg = describe_board(state, COMP), draw_table(state, COMP)
+    assert (said.terms["P02"], said.terms["PG06"], said.fact_names["region"][0]) == (patron, tile, florence)
+    assert f"  {florence}" in board and patron in board
+    assert f'aria-label="{group}"' in svg
+    if code != "en":
+        assert "Florence" not in board + svg and "Duchess of" not in board
+
+
 @pytest.mark.parametrize(("code", "says"), [("it", "mappa › regioni › Torino › colore: orange"),
                                            ("de", "Karte › Regionen › Torino › Farbe: orange")])
 def test_solobot_components_says_the_files_words_in_the_language(tmp_path, code, says):

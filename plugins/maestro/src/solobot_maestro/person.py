@@ -49,7 +49,7 @@ from solobot_maestro.commands import (
 )
 from solobot_maestro.components import Components
 from solobot_maestro.flow import end_slot, is_gossip_turn
-from solobot_maestro.language import _, ngettext
+from solobot_maestro.language import _, ngettext, region_said
 from solobot_maestro.narration import colour as said_colour
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
 
@@ -88,7 +88,7 @@ def region_index(comp: Components, value: Any) -> int:
     if isinstance(value, str) and value.lower() in comp.index_of_name:
         return comp.index_of_name[value.lower()]
     hint = did_you_mean(str(value), comp.names)
-    known = ", ".join(f"{comp.numbers[i]} {comp.names[i]}" for i in comp.by_number)
+    known = ", ".join(region_said(comp, i) for i in comp.by_number)
     raise IllegalAction(_("unknown region {value}{hint} (regions, by name or number: {known})").format(
         value=repr(value), hint=hint, known=known))
 
@@ -174,7 +174,7 @@ def move_artworks(ctx: Context, state: MaestroState, to: Any = None, count: Any 
     if have < n:
         said = ngettext("move: you have {count} Artwork in {region}", "move: you have {count} Artworks in {region}",
                         have) if have else _("move: you have no Artworks in {region}")
-        raise IllegalAction(said.format(count=have, region=comp.region_label(source)))
+        raise IllegalAction(said.format(count=have, region=region_said(comp, source)))
     held = {source: state.centerpiece[source], target: state.centerpiece[target]}
     add_artworks(state, PLAYER, source, -n)
     add_artworks(state, PLAYER, target, n)
