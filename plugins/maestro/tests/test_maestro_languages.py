@@ -132,6 +132,30 @@ def test_patron_cards_and_regions_are_named_in_the_language_spoken(code, patron,
         assert "Florence" not in board + svg and "Duchess of" not in board
 
 
+def test_a_maestro_game_saved_in_italian_says_where_it_stands_in_german_and_english(tmp_path):
+    """A save's ``at`` is the step's English label, and each language lists it in its own words."""
+    import subprocess
+
+    from solobot.saves import said_at
+
+    save = tmp_path / "maestro.json"
+    env = {**os.environ, "SOLOBOT_HOME": str(tmp_path), "SOLOBOT_LOAD_PLUGINS": "maestro"}
+    subprocess.run([sys.executable, "-m", "solobot", "--lang", "it", "play", "maestro", "--seed", "2", "--no-rules",
+                    "--save", str(save)], input="quit\n", env=env, capture_output=True, text=True, check=True)
+    at = json.loads(save.read_text())["at"]
+    assert at == "Round 1, turn 1: your move"
+    said = {}
+    for code in ("en", "it", "de"):
+        with speaking(code):
+            said[code] = [said_at(label, GAME) for label in (at, "Round 3, turn 5 (Gossip): the Machina's move",
+                                                               "Round 4: the Exhibition and the Cleanup")]
+    assert said["en"][0] == at
+    assert said["it"] == ["Round 1, turno 1: tocca a te", "Round 3, turno 5 (Pettegolezzo): tocca alla Machina",
+                          "Round 4: l'Esposizione e il Riordino"]
+    assert said["de"][0] == "Runde 1, Zug 1: du bist dran"
+    assert english_in("\n".join(said["de"]), names=NAMES) == []
+
+
 @pytest.mark.parametrize(("code", "says"), [("it", "mappa › regioni › Torino › colore: orange"),
                                            ("de", "Karte › Regionen › Torino › Farbe: orange")])
 def test_solobot_components_says_the_files_words_in_the_language(tmp_path, code, says):

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from solobot.cli.gamecommands import game_words_of
 from solobot.cli.pathtype import HomePath
 from solobot.cli.simulate import CLUSTER_OPTION, check_where
 from solobot.cli.values import DECIMAL, GAMES, JOBS, SEED, not_empty
@@ -69,7 +70,7 @@ def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str 
         par_plot(curves, plot, _("{game}: bot win rate against skill").format(game=spec.title), force)
     where = Path(output).resolve().parent if output else Path.cwd()
     shown = os.path.relpath(Path(plot).resolve(), where) if plot else None
-    text = calibration_page(spec.title, results, command, games, plot=shown, unordered=unordered,
+    text = calibration_page(game_words_of(spec)(spec.title), results, command, games, plot=shown, unordered=unordered,
                             levels=bool(level_fields(spec)), made=made_with_words(made_with(default_registry(), spec)))
     for line in unordered:
         click.echo(_("Not in order: {line}").format(line=line), err=True)
