@@ -19,7 +19,7 @@ pexpect = pytest.importorskip("pexpect")
 DRAW_PROMPT = re.compile(r"Which (card|tile|token)\? Type its number or what it shows: ")
 ROLL_PROMPT = re.compile(r"Type the two results \(1-6\): ")
 HEADING = re.compile(
-    r"^(Machina|You|For the game), draw an? (card|tile|token) from (.+?): (.+) \(([A-Z]+-[A-Z0-9-]+)\)\.$"
+    r"^(Machina|You|For the game), draw one (card|tile|token) from (.+?): (.+) \(([A-Z]+-[A-Z0-9-]+)\)\.$"
 )
 CHOICE = re.compile(r"^ +(?:(\d+)  )?(\S+)(.*)$")  # an item's own number (from its code), if it has one
 
