@@ -132,6 +132,31 @@ def test_patron_cards_and_regions_are_named_in_the_language_spoken(code, patron,
         assert "Florence" not in board + svg and "Duchess of" not in board
 
 
+@pytest.mark.parametrize(("code", "lines"), [
+    ("en", ["Put your Artwork from 3 Venezia back in your supply",
+            "Put 2 of the Machina's Artworks from 0 Florence back in 1 Torino",
+            "Take the Machina's Artwork from its supply and put it back in 3 Venezia"]),
+    ("it", ["Rimetti la tua Opera da 3 Venezia nella tua riserva",
+            "Rimetti 2 Opere della Machina da 0 Firenze a 1 Torino",
+            "Prendi l'Opera della Machina dalla sua riserva e rimettila a 3 Venezia"]),
+    ("de", ["Lege dein Kunstwerk von 3 Venezia zurück in deinen Vorrat",
+            "Lege 2 Kunstwerke der Machina von 0 Florenz zurück nach 1 Torino",
+            "Nimm das Kunstwerk der Machina aus ihrem Vorrat und lege es wieder nach 3 Venezia"])])
+def test_an_artwork_taken_back_is_said_in_the_language_spoken(code, lines):
+    """``undo``'s take-back of an Artwork placed, moved or sent back to its supply: Maestro's own sentence, its
+    region named in the language spoken (not the core's "1 Artwork di tuo da supply su 0 Florence")."""
+    from maestro_helpers import COMP
+
+    from solobot.words import Undone
+    from solobot_maestro import table
+
+    moves = [table.artwork(COMP, "player", table.FROM_SUPPLY, 3), table.artwork(COMP, "machina", 1, 0, 2),
+             table.artwork(COMP, "machina", 3, table.FROM_SUPPLY)]
+    with speaking(code):
+        words = table.words(COMP)
+        assert [words.take_back_lines([Undone(move)])[0] for move in moves] == lines
+
+
 def test_a_maestro_game_saved_in_italian_says_where_it_stands_in_german_and_english(tmp_path):
     """A save's ``at`` is the step's English label, and each language lists it in its own words."""
     import subprocess

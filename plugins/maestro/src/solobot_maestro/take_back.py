@@ -1,10 +1,10 @@
 """Maestro's own take-back lines: the inverse of a table change as a person carries it out.
 
-The core says most take-backs well enough ("Put 1 Artwork of the Machina from 3 Venezia back in
-the supply"); the things below have a physical form its generic sentence would miss: the
-Machina's face-up cards (one card play is a Move from its deck and a new face-up list, said as
-one line naming the card), the Centerpieces, Gallery tokens, face-down patron cards and the
-Collectors standing or lying in the Lodge's areas.
+The core says most take-backs well enough; the things below have a physical form its generic sentence
+would miss: the Machina's face-up cards (one card play is a Move from its deck and a new face-up list,
+said as one line naming the card), the Centerpieces, Gallery tokens, face-down patron cards, the
+Collectors standing or lying in the Lodge's areas, and each Workshop's Artworks ("Put the Machina's
+Artwork from 3 Venezia back in its supply", a region in the language spoken).
 """
 
 from __future__ import annotations
@@ -44,6 +44,12 @@ def _named(words: GameWords, cards: list[str]) -> str:
 def _place(action: str) -> str:
     """An Action as a place on the board, in the language spoken ("Create", "Creazione")."""
     return _(action)
+
+
+def _region(place: str) -> str:
+    """A region as the table's keys name it ("0 Florence"), in the language spoken ("0 Firenze")."""
+    number, _space, name = place.partition(" ")
+    return f"{number} {_(name)}" if number.isdigit() and name else place
 
 
 def _machina_cards(words: GameWords, face_up: Undone, move: Move | None) -> str:
@@ -91,12 +97,12 @@ def _one_thing(words: GameWords, step: Undone) -> str | None:
     """A Centerpiece, Gallery token, patron card or Collector count set back, in the game's words."""
     thing, before = step.change.thing, step.before
     if thing.startswith(_CENTERPIECE):
-        region = thing.removeprefix(_CENTERPIECE)
+        region = _region(thing.removeprefix(_CENTERPIECE))
         if before is None:
             return _("Take the Centerpiece off {region}").format(region=region)
         return _("Hand the Centerpiece of {region} to {seat} again").format(region=region, seat=words.seat(str(before)))
     if thing.startswith(_GALLERY):
-        region = thing.removeprefix(_GALLERY)
+        region = _region(thing.removeprefix(_GALLERY))
         if before is None:
             return _("Take the Gallery token off {region}").format(region=region)
         return _("Put the {gallery} token on {region} again").format(gallery=_(GALLERIES.get(str(before), before)),
@@ -211,6 +217,30 @@ def _your_move(words: GameWords, move: Move) -> str | None:
     return said.format(**facts)
 
 
+def _artwork_move(move: Move) -> str | None:
+    """A Workshop's Artworks moved, placed from its supply or sent back to it, taken back (a region in the
+    language spoken)."""
+    if move.piece != table.ARTWORK or move.whose not in SEATS:
+        return None
+    yours, n = move.whose == PLAYER, move.count
+    if move.src == table.SUPPLY:
+        said = ngettext("Put your Artwork from {target} back in your supply",
+                        "Put {count} of your Artworks from {target} back in your supply", n) if yours else \
+            ngettext("Put the Machina's Artwork from {target} back in its supply",
+                     "Put {count} of the Machina's Artworks from {target} back in its supply", n)
+    elif move.dst == table.SUPPLY:
+        said = ngettext("Take your Artwork from your supply and put it back in {source}",
+                        "Take {count} of your Artworks from your supply and put them back in {source}", n) if yours \
+            else ngettext("Take the Machina's Artwork from its supply and put it back in {source}",
+                          "Take {count} of the Machina's Artworks from its supply and put them back in {source}", n)
+    else:
+        said = ngettext("Put your Artwork from {target} back in {source}",
+                        "Put {count} of your Artworks from {target} back in {source}", n) if yours else \
+            ngettext("Put the Machina's Artwork from {target} back in {source}",
+                     "Put {count} of the Machina's Artworks from {target} back in {source}", n)
+    return said.format(count=n, source=_region(move.src), target=_region(move.dst))
+
+
 def _upgraded(words: GameWords, move: Move) -> str | None:
     """A card moved between the Machina's piles by an Upgrade, taken back by its name when it was seen."""
     if move.piece != table.CARD or move.whose != MACHINA or move.count != 1:
@@ -244,7 +274,7 @@ def wording(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[str, int
             return _machina_cards(words, step, move), 2
         return _machina_cards(words, step, None), 1
     if isinstance(change, Move):
-        line = _your_move(words, change) or _upgraded(words, change)
+        line = _your_move(words, change) or _upgraded(words, change) or _artwork_move(change)
         if line:
             return line, 1
     move = _card_move(step)
