@@ -157,6 +157,35 @@ def test_an_artwork_taken_back_is_said_in_the_language_spoken(code, lines):
         assert [words.take_back_lines([Undone(move)])[0] for move in moves] == lines
 
 
+@pytest.mark.parametrize(("code", "first", "last"), [
+    ("en", "Take 2 blue Resources off your Workshop", "Take the Machina's blue Publicity token off Create"),
+    ("it", "Togli 2 Risorse blu dalla tua Bottega", "Togli il segnalino Pubblicità blu della Machina da Creazione"),
+    ("de", "Nimm 2 Ressourcen in Blau aus deiner Werkstatt",
+     "Nimm das Ansehensplättchen in Blau der Machina von Erschaffen")])
+def test_resources_and_tokens_taken_back_are_said_in_the_language_spoken(code, first, last):
+    """``undo``'s take-back of counted Resources and Publicity tokens (your Workshop, the Machina's grid and
+    Blueprints, a play area, an Action) is Maestro's own sentence, without the table's English keys."""
+    from maestro_helpers import COMP
+
+    from solobot.events import Set, piece_key
+    from solobot.words import Undone
+    from solobot_maestro import table
+
+    counts = [(table.resource("blue"), "player", table.WORKSHOP, 0, 2),
+              (table.resource("green"), "machina", table.grid_space(0, 2), 1, 0),
+              (table.resource("orange"), "machina", table.blueprint_slot("BL1", 1), 0, 1),
+              (table.token("blue"), "player", table.PLAY_AREA, 2, 0),
+              (table.token("blue"), "machina", table.action_place("create"), 0, 1)]
+    with speaking(code):
+        words = table.words(COMP)
+        said = [words.take_back_lines([Undone(Set(piece_key(piece, seat, where), after or None), before or None,
+                                              after or None)])[0] for piece, seat, where, before, after in counts]
+    assert (said[0], said[-1]) == (first, last)
+    if code != "en":
+        english = re.compile(r"\b(?:Resources?|Workshop|Publicity|Blueprint|row|column|requirement|play area|of)\b")
+        assert [line for line in said if english.search(line)] == []
+
+
 def test_a_maestro_game_saved_in_italian_says_where_it_stands_in_german_and_english(tmp_path):
     """A save's ``at`` is the step's English label, and each language lists it in its own words."""
     import subprocess

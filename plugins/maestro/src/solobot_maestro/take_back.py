@@ -185,6 +185,77 @@ def _your_cards(words: GameWords, step: Undone) -> str | None:
                     "{where} again", n).format(count=n, where=where)
 
 
+_GRID = re.compile(r"row (?P<row>\d+), column (?P<column>\d+)")
+_SLOT = re.compile(r"(?P<blueprint>.+), requirement (?P<slot>\d+)")
+
+
+def _counted_piece(step: Undone) -> str | None:
+    """Resources or Publicity tokens counted at a place, set back: in your Workshop, on the Machina's Workshop
+    grid or Blueprints, in a play area, at an Action."""
+    found = _COUNT.fullmatch(step.change.thing)
+    before, after = step.before or 0, step.after or 0
+    if found is None or before == after or not isinstance(before, int) or not isinstance(after, int):
+        return None
+    piece, seat, place = found.group("piece", "seat", "place")
+    n, take = abs(after - before), after > before
+    spot = _GRID.fullmatch(place) or _SLOT.fullmatch(place)
+    facts = {"count": n, "action": _place(place), **(spot.groupdict() if spot else {}),
+             "colour": colour_name(piece.removesuffix(" Publicity token").removesuffix(" Resource"))}
+    if piece.endswith(" Resource"):
+        said = _resources_back(take, seat, place, n)
+    elif piece.endswith(" Publicity token") and seat in SEATS:
+        said = _tokens_back(take, seat == PLAYER, place, n)
+    else:
+        return None
+    return said.format(**facts) if said else None
+
+
+def _resources_back(take: bool, seat: str | None, place: str, n: int) -> str | None:
+    """The wording of ``n`` Resources set back (``take``: taken off where they were put)."""
+    if seat == PLAYER and place == table.WORKSHOP:
+        return ngettext("Take {count} {colour} Resource off your Workshop",
+                        "Take {count} {colour} Resources off your Workshop", n) if take else \
+            ngettext("Put {count} {colour} Resource back on your Workshop",
+                     "Put {count} {colour} Resources back on your Workshop", n)
+    if seat == MACHINA and _GRID.fullmatch(place):
+        return ngettext("Take {count} {colour} Resource off the Machina's Workshop, row {row}, column {column}",
+                        "Take {count} {colour} Resources off the Machina's Workshop, row {row}, column {column}",
+                        n) if take else \
+            ngettext("Put {count} {colour} Resource back on the Machina's Workshop, row {row}, column {column}",
+                     "Put {count} {colour} Resources back on the Machina's Workshop, row {row}, column {column}", n)
+    if seat == MACHINA and _SLOT.fullmatch(place):
+        return ngettext("Take {count} {colour} Resource off the Machina's Blueprint {blueprint}, requirement {slot}",
+                        "Take {count} {colour} Resources off the Machina's Blueprint {blueprint}, requirement {slot}",
+                        n) if take else \
+            ngettext("Put {count} {colour} Resource back on the Machina's Blueprint {blueprint}, requirement {slot}",
+                     "Put {count} {colour} Resources back on the Machina's Blueprint {blueprint}, requirement {slot}",
+                     n)
+    return None
+
+
+def _tokens_back(take: bool, yours: bool, place: str, n: int) -> str:
+    """The wording of ``n`` Publicity tokens set back in a play area or at an Action (``take``: taken off)."""
+    if place == table.PLAY_AREA and yours:
+        return ngettext("Take your {colour} Publicity token out of your play area",
+                        "Take {count} of your {colour} Publicity tokens out of your play area", n) if take else \
+            ngettext("Put your {colour} Publicity token back in your play area",
+                     "Put {count} of your {colour} Publicity tokens back in your play area", n)
+    if place == table.PLAY_AREA:
+        return ngettext("Take the Machina's {colour} Publicity token out of its play area",
+                        "Take {count} of the Machina's {colour} Publicity tokens out of its play area", n) if take \
+            else ngettext("Put the Machina's {colour} Publicity token back in its play area",
+                          "Put {count} of the Machina's {colour} Publicity tokens back in its play area", n)
+    if yours:
+        return ngettext("Take your {colour} Publicity token off {action}",
+                        "Take {count} of your {colour} Publicity tokens off {action}", n) if take else \
+            ngettext("Put your {colour} Publicity token back on {action}",
+                     "Put {count} of your {colour} Publicity tokens back on {action}", n)
+    return ngettext("Take the Machina's {colour} Publicity token off {action}",
+                    "Take {count} of the Machina's {colour} Publicity tokens off {action}", n) if take else \
+        ngettext("Put the Machina's {colour} Publicity token back on {action}",
+                 "Put {count} of the Machina's {colour} Publicity tokens back on {action}", n)
+
+
 def _your_move(words: GameWords, move: Move) -> str | None:
     """Your card or a Publicity token put on an Action, or a token taken from the supply, taken back."""
     yours = move.whose == PLAYER
@@ -287,6 +358,6 @@ def wording(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[str, int
     if isinstance(change, Move) and change.piece == table.COLLECTOR and ", " in change.src:
         return _collector_move(change), 1
     if isinstance(change, Set):
-        line = _one_thing(words, step) or _your_cards(words, step)
+        line = _one_thing(words, step) or _your_cards(words, step) or _counted_piece(step)
         return (line, 1) if line else None
     return None
