@@ -186,6 +186,37 @@ def test_resources_and_tokens_taken_back_are_said_in_the_language_spoken(code, f
         assert [line for line in said if english.search(line)] == []
 
 
+#: the table's English words, as its keys name things: none may reach a take-back line in another language
+KEY_WORDS = re.compile(r"\b(?:Artworks?|Resources?|Workshop|Publicity|Blueprint|row|column|requirement|play area|"
+                       r"supply|face up|face down|patron cards?|Florence|Centerpiece|Gallery|Collectors?|deck|"
+                       r"tokens?|tiles?|Patroness|Benefactor|the|of|from|back|your|its)\b")
+
+
+@pytest.mark.parametrize("variant", ["michelangelo", "davinci"])
+@pytest.mark.parametrize("code", ["it", "de"])
+def test_every_take_back_of_a_whole_game_is_said_in_the_language(code, variant):
+    """Undo a whole ``--auto`` game input by input in Italian or German: no take-back line shows the table's
+    English keys (an Artwork moved, a Resource or token counted, a Benefactor turned back up...)."""
+    from solobot.plugins import default_registry
+    from solobot.session import Session
+    from solobot.words import take_back_steps
+
+    registry = default_registry()
+    leaks = []
+    with speaking(code):
+        session = Session(registry.game("maestro"), {"variant": variant}, seed=2,
+                          registry=registry)  # seed 2: a Benefactor is used
+        session.autoplay(None, on_step=lambda played: None)
+        words = session.game.words(session.ctx)
+        while session.inputs:
+            undone = session.events[session.marks[-1]:]
+            session.undo()
+            before = session.game.public_table(session.ctx, session.state)
+            leaks += [line for line in words.take_back_lines(take_back_steps(undone, before))
+                      if KEY_WORDS.search(line)]
+    assert leaks == []
+
+
 def test_a_maestro_game_saved_in_italian_says_where_it_stands_in_german_and_english(tmp_path):
     """A save's ``at`` is the step's English label, and each language lists it in its own words."""
     import subprocess

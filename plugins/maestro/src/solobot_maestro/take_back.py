@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from solobot.events import Move, Set
+from solobot.events import Move, Set, Turn
 from solobot.i18n import N_
 from solobot.words import GameWords, Undone
 from solobot_maestro import table
@@ -312,6 +312,13 @@ def _artwork_move(move: Move) -> str | None:
     return said.format(count=n, source=_region(move.src), target=_region(move.dst))
 
 
+def _benefactor_turned(words: GameWords, move: Move) -> str | None:
+    """Your Benefactor card turned face down when used (``benefactor_used``), turned face up again."""
+    if not isinstance(move, Turn) or not move.src.startswith(table.patrons_of(PLAYER)) or not move.names:
+        return None
+    return _("Turn your patron card {card} face up again").format(card=words.value(move.names[0]))
+
+
 def _upgraded(words: GameWords, move: Move) -> str | None:
     """A card moved between the Machina's piles by an Upgrade, taken back by its name when it was seen."""
     if move.piece != table.CARD or move.whose != MACHINA or move.count != 1:
@@ -345,7 +352,8 @@ def wording(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[str, int
             return _machina_cards(words, step, move), 2
         return _machina_cards(words, step, None), 1
     if isinstance(change, Move):
-        line = _your_move(words, change) or _upgraded(words, change) or _artwork_move(change)
+        line = (_your_move(words, change) or _upgraded(words, change) or _artwork_move(change)
+                or _benefactor_turned(words, change))
         if line:
             return line, 1
     move = _card_move(step)
