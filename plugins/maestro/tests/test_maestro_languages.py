@@ -186,6 +186,25 @@ def test_resources_and_tokens_taken_back_are_said_in_the_language_spoken(code, f
         assert [line for line in said if english.search(line)] == []
 
 
+@pytest.mark.parametrize(("code", "line"), [
+    ("en", "Put the Machina's card S08 from Create back on top of its deck"),
+    ("it", "Rimetti la carta S08 della Machina da Creazione in cima al suo mazzo"),
+    ("de", "Lege die Karte S08 der Machina von Erschaffen zurück oben auf ihren Stapel")])
+def test_a_card_put_back_on_its_deck_is_a_whole_sentence_in_each_language(code, line):
+    """Where the card goes back is said whole ("in cima al suo mazzo"), with the card's article from the catalog
+    (not "le carta S08 ... in cima a il suo mazzo")."""
+    from maestro_helpers import COMP
+
+    from solobot.events import Move, Set
+    from solobot.words import Undone
+    from solobot_maestro import table
+
+    steps = [Undone(Set(table.face_up_at("create"), "S08"), None, "S08"),
+             Undone(Move(table.CARD, table.DECK, table.action_place("create"), 1, "machina"))]
+    with speaking(code):
+        assert table.words(COMP).take_back_lines(steps) == [line]
+
+
 #: the table's English words, as its keys name things: none may reach a take-back line in another language
 KEY_WORDS = re.compile(r"\b(?:Artworks?|Resources?|Workshop|Publicity|Blueprint|row|column|requirement|play area|"
                        r"supply|face up|face down|patron cards?|Florence|Centerpiece|Gallery|Collectors?|deck|"

@@ -21,7 +21,13 @@ from solobot_maestro.narration import GALLERIES, kind_name
 from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.state import MACHINA, PLAYER, SEATS
 
-DECKS = {table.DECK: N_("its deck"), table.UPGRADED_DECK: N_("its Upgraded deck"), table.BOX: N_("the box")}
+ONTO = {table.DECK: N_("back on top of its deck"), table.UPGRADED_DECK: N_("back on top of its Upgraded deck"),
+        table.BOX: N_("back in the box")}
+"""Where a card goes back to, said whole (each language puts its own preposition and article)."""
+OUT_OF = {table.DECK: N_("out of its deck"), table.UPGRADED_DECK: N_("out of its Upgraded deck"),
+          table.BOX: N_("out of the box")}
+"""Where a card is taken out of, said whole."""
+DECKS = ONTO.keys()
 _FACE_UP = "face-up cards of machina at "
 _CENTERPIECE, _GALLERY, _PATRON = "Centerpiece of ", "Gallery token at ", "patron card at "
 _COLLECTOR = f"{table.COLLECTOR} at "
@@ -60,22 +66,22 @@ def _machina_cards(words: GameWords, face_up: Undone, move: Move | None) -> str:
     added = [card for card in after if card not in before]
     removed = [card for card in before if card not in after]
     if move is not None and move.dst == action and move.src in DECKS:  # played or dealt from a deck
-        deck = _(DECKS[move.src])
+        onto = _(ONTO[move.src])
         if added:
-            return _("Put the Machina's {cards} from {action} back on top of {deck}").format(
-                cards=_named(words, added), action=at, deck=deck)
-        return ngettext("Put the Machina's face-down card from {action} back on top of {deck}",
-                        "Put the Machina's face-down cards from {action} back on top of {deck}", move.count).format(
-            action=at, deck=deck)
+            return _("Put the Machina's {cards} from {action} {onto}").format(
+                cards=_named(words, added), action=at, onto=onto)
+        return ngettext("Put the Machina's face-down card from {action} {onto}",
+                        "Put the Machina's face-down cards from {action} {onto}", move.count).format(
+            action=at, onto=onto)
     if move is not None and move.src == action and move.dst in DECKS:  # gathered into a deck
-        deck = _(DECKS[move.dst])
+        out_of = _(OUT_OF[move.dst])
         if removed:
-            return ngettext("Take the Machina's {cards} out of {deck} and lay it face up at {action} again",
-                            "Take the Machina's {cards} out of {deck} and lay them face up at {action} again",
-                            len(removed)).format(cards=_named(words, removed), deck=deck, action=at)
-        return ngettext("Take the Machina's face-down card from {deck} and lay it face down at {action} again",
-                        "Take the Machina's {count} face-down cards from {deck} and lay them face down at {action} "
-                        "again", move.count).format(count=move.count, deck=deck, action=at)
+            return ngettext("Take the Machina's {cards} {out_of} and lay it face up at {action} again",
+                            "Take the Machina's {cards} {out_of} and lay them face up at {action} again",
+                            len(removed)).format(cards=_named(words, removed), out_of=out_of, action=at)
+        return ngettext("Take the Machina's face-down card {out_of} and lay it face down at {action} again",
+                        "Take the Machina's {count} face-down cards {out_of} and lay them face down at {action} "
+                        "again", move.count).format(count=move.count, out_of=out_of, action=at)
     if added and removed:
         return _("Take the Machina's {added} away from {action}; lay the Machina's {removed} face up at {action} "
                  "again").format(added=_named(words, added), removed=_named(words, removed), action=at)
