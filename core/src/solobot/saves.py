@@ -134,15 +134,16 @@ SETUP = N_("Setup")
 """Where a game waiting for a roll or draw of its setup stands."""
 
 
-def said_at(at: str | None, game: Any = None) -> str | None:
+def said_at(at: str | None, game: str, registry: Registry | None = None) -> str | None:
     """Where a saved game stands (its ``at``, written in English) in the language spoken now, through the
-    game's catalog (``game``: its :class:`~solobot.game.Game`, if installed) and then the core's: "Round 2,
-    turn 3: your move" is the English of a message ("Round {round}, turn {turn}: your move") whose
-    translation is said with the same values. An ``at`` no English message makes (an older save's, written
-    in the language spoken when it was saved) is said as it is."""
+    catalog of ``game`` (its name; when installed) and then the core's: "Round 2, turn 3: your move" is the
+    English of a message ("Round {round}, turn {turn}: your move") whose translation is said with the same
+    values. An ``at`` no English message makes (an older save's, written in the language spoken when it was
+    saved) is said as it is. In English nothing is loaded."""
     if not at or language() == DEFAULT:
         return at
-    words = getattr(game, "game_words", None)
+    spec = (registry or default_registry()).load().games.get(game)
+    words = getattr(spec.game, "game_words", None) if spec is not None else None
     catalogs = [domain(words.domain)] if words is not None and words.domain else []
     for where in (*catalogs, CORE):
         said = _said_label(where, at)

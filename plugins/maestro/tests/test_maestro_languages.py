@@ -251,7 +251,7 @@ def test_a_maestro_game_saved_in_italian_says_where_it_stands_in_german_and_engl
     said = {}
     for code in ("en", "it", "de"):
         with speaking(code):
-            said[code] = [said_at(label, GAME) for label in (at, "Round 3, turn 5 (Gossip): the Machina's move",
+            said[code] = [said_at(label, "maestro") for label in (at, "Round 3, turn 5 (Gossip): the Machina's move",
                                                                "Round 4: the Exhibition and the Cleanup")]
     assert said["en"][0] == at
     assert said["it"] == ["Round 1, turno 1: tocca a te", "Round 3, turno 5 (Pettegolezzo): tocca alla Machina",

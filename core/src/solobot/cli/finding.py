@@ -23,7 +23,6 @@ from solobot.i18n import N_, _, ngettext
 from solobot.options import options_as_words
 from solobot.owncopy import write_json
 from solobot.paths import app_dir
-from solobot.plugins import default_registry
 from solobot.saves import SaveError, SaveFile, read_save, said_at
 
 T = TypeVar("T")
@@ -175,12 +174,6 @@ def latest_in_progress() -> Path:
     return games[0].path
 
 
-def game_named(name: str) -> Any:
-    """The installed game of that name, to say its words (None: not installed)."""
-    spec = default_registry().load().games.get(name)
-    return spec.game if spec is not None else None
-
-
 @click.command("saves", help=N_("List the games in progress, the most recently played first."))
 @click.option("--json", "as_json", is_flag=True, help=N_("Print JSON instead of a table."))
 def saves_command(as_json: bool) -> None:
@@ -198,5 +191,5 @@ def saves_command(as_json: bool) -> None:
         click.echo(told.format(game=game.save.game, options=game.options_in_words, when=game.last_played))
         count = len(game.save.inputs)
         so_far = ngettext("{count} input so far", "{count} inputs so far", count).format(count=count)
-        click.echo(f"  {said_at(game.save.at, game_named(game.save.game)) or so_far}")
+        click.echo(f"  {said_at(game.save.at, game.save.game) or so_far}")
         click.echo(f"  solobot resume {game.path}")
