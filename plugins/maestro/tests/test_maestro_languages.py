@@ -75,6 +75,21 @@ def test_a_colour_may_be_typed_in_the_language_spoken():
     assert parse_command(state, COMP, ["take", "token", "arancione"])["colour"] == "arancione"  # English: not a colour
 
 
+def test_a_region_may_be_typed_by_its_name_in_the_language_spoken():
+    """The table says "0 Firenze": `move firenze 7` works in Italian, and the action holds the data's name, so
+    the game is the same in every language (a save resumes in English)."""
+    from maestro_helpers import COMP, new_state, parse_command
+
+    state = new_state()
+    with speaking("it"):
+        assert parse_command(state, COMP, ["move", "firenze", "7"])["from"] == "Florence"
+        assert parse_command(state, COMP, ["place", "Firenze", "1"])["region"] == "Florence"
+    with speaking("de"):
+        assert parse_command(state, COMP, ["set", "artworks", "florenz", "machina", "2"])["region"] == "Florence"
+        assert parse_command(state, COMP, ["move", "florence", "7"])["from"] == "florence"  # the data's name too
+    assert parse_command(state, COMP, ["move", "firenze", "7"])["from"] == "firenze"  # English: not a region
+
+
 @pytest.mark.parametrize("variant", ["michelangelo", "davinci"])
 @pytest.mark.parametrize("code", ["it", "de"])
 def test_the_drawn_table_and_the_board_speak_the_language(code, variant):

@@ -35,6 +35,7 @@ from solobot_maestro.commands import (
     during,
     if_you_hold_a_token,
     move_action,
+    place_action,
     play_action,
     regions,
     seats,
@@ -141,7 +142,7 @@ def play(ctx: Context, state: MaestroState, action: Any = None, publicity: Any =
 
 
 @move("place", REGION, COUNT, help=N_("Artworks from your supply into a region (its number or name)"),
-      example="place venezia 2", possible=during("place"))
+      example="place venezia 2", build=place_action, possible=during("place"))
 def place(ctx: Context, state: MaestroState, region: Any = None, count: Any = None) -> None:
     """Place Artworks from your supply in a region."""
     comp: Components = ctx.components
