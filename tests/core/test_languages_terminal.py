@@ -145,6 +145,9 @@ def test_a_game_saved_in_italian_is_listed_in_german_and_english(tmp_path):
     older = json.loads(save.read_text())
     save.write_text(json.dumps({**older, "at": "Turno 1"}))
     assert "  Turno 1\n" in run("saves", lang="de")[1]
+    save.write_text(json.dumps({**older, "at": "Setup"}))  # a setup waiting for a physical roll or draw
+    assert ("  Preparazione\n" in run("saves", lang="it")[1], "  Aufbau\n" in run("saves", lang="de")[1]) == \
+        (True, True)
 
 
 @pytest.mark.parametrize(("lang", "games_line"), [("it", "20 partite"), ("de", "20 Partien")])
