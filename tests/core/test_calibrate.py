@@ -78,3 +78,22 @@ def test_levels_out_of_order_are_said_plainly(pig):
 def test_calibrate_refuses_bad_arguments_in_one_line(args, message):
     result = run("calibrate", "pig", *args)
     assert result.exit_code == 1 and result.output == message + "\n"
+
+
+@pytest.mark.parametrize(("code", "head"), [("it", "# Calibrazione: "), ("de", "# Kalibrierung: ")])
+def test_the_page_speaks_the_language_and_is_recognised_in_any_other(tmp_path, code, head):
+    """The calibration page in the language spoken, and its first line recognised as solobot's own whatever
+    language wrote it and whatever is spoken when it is written over (``--force``)."""
+    from test_languages import english_in
+
+    page = tmp_path / "pig.md"
+    said = run("--lang", code, "calibrate", "pig", "--games", "20", "--skill", "0.5", "--output", str(page))
+    assert said.exit_code == 0, said.output
+    text = page.read_text()
+    assert text.startswith(head)
+    typed = r"`[^`]*`|\bPIG-\d+\b|\(\.\./\S+\)|\b(?:cautious|random|timid|steady|bold|skill \d\.\d+)\b"
+    assert english_in(text, names=typed) == []
+    for other in ("en", "de" if code == "it" else "it"):
+        again = run("--lang", other, "calibrate", "pig", "--games", "20", "--output", str(page), "--force")
+        assert again.exit_code == 0, again.output
+    assert page.read_text().startswith("# Calibrazione: " if code == "de" else "# Kalibrierung: ")

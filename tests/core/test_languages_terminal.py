@@ -131,6 +131,25 @@ def test_the_listings_without_a_word_of_english(lang, tmp_path):
     assert str(save) in run("saves", lang=lang)[1]
 
 
+def test_a_game_saved_in_italian_is_listed_in_german_and_english(tmp_path):
+    """Where a game stands is saved in English (a save is language-neutral) and said in the language of whoever
+    lists the saves; an older save's ``at``, written in Italian, is listed as it is."""
+    save = tmp_path / "pig.json"
+    played = subprocess.run([sys.executable, "-m", "solobot", "--lang", "it", "play", "pig", "--seed", "2", "--save",
+                             str(save)], input="quit\n", capture_output=True, text=True, timeout=60)
+    assert played.returncode == 0, played.stderr
+    assert json.loads(save.read_text())["at"] == "Turn 1"
+    listed = {lang: run("saves", lang=lang)[1] for lang in ("en", "it", "de")}
+    assert ("  Turn 1\n" in listed["en"], "  Turno 1\n" in listed["it"], "  Runde 1\n" in listed["de"]) == \
+        (True, True, True), listed
+    older = json.loads(save.read_text())
+    save.write_text(json.dumps({**older, "at": "Turno 1"}))
+    assert "  Turno 1\n" in run("saves", lang="de")[1]
+    save.write_text(json.dumps({**older, "at": "Setup"}))  # a setup waiting for a physical roll or draw
+    assert ("  Preparazione\n" in run("saves", lang="it")[1], "  Aufbau\n" in run("saves", lang="de")[1]) == \
+        (True, True)
+
+
 @pytest.mark.parametrize(("lang", "games_line"), [("it", "20 partite"), ("de", "20 Partien")])
 def test_a_simulation_without_a_word_of_english(lang, games_line):
     code, said = run("simulate", "pig", "--games", "20", "--rules", lang=lang)

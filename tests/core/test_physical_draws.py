@@ -157,8 +157,25 @@ REQUEST = DrawRequest("machina", Draw("the card it plays", "MM-TURN-3", "the Mac
                       (("S01", "S01 (Publicity 1)"), ("S02", "S02 (Publicity 0)"), ("U01", "U01 (Publicity 2)")))
 
 
+@pytest.mark.parametrize(("code", "card", "item"), [
+    ("en", "Bot, draw one card from the bag.", "Bot, draw one item from the bag."),
+    ("it", "Il bot, pesca tra the bag: carta.", "Il bot, pesca tra the bag: item."),
+    ("de", "Der Bot, ziehe aus the bag: Karte.", "Der Bot, ziehe aus the bag: item.")])
+def test_a_draw_request_decides_no_article_by_the_things_first_letter(code, card, item):
+    """One sentence whatever the thing drawn starts with ("draw one item", never "draw an item" in code):
+    each language words its request whole."""
+    from solobot.i18n import speaking
+    from solobot_pig.plugin import GAME as PIG
+
+    words = PIG.game_words
+    with speaking(code):
+        said = [draw_heading(DrawRequest("bot", Draw(source="the bag", thing=thing), ()), words=words)
+                for thing in ("card", "item")]
+    assert said == [card, item]
+
+
 def test_the_prompt_says_who_draws_from_what_why_and_reads_a_number_or_the_words():
-    assert draw_heading(REQUEST) == "Machina, draw a card from the Machina's deck: the card it plays (MM-TURN-3)."
+    assert draw_heading(REQUEST) == "Machina, draw one card from the Machina's deck: the card it plays (MM-TURN-3)."
     assert parse_draw("2", REQUEST) == "S02"  # the card's own number, from its code
     assert parse_draw(" s01 (publicity 1) ", REQUEST) == "S01"
     assert parse_draw("U01", REQUEST) == "U01" and parse_draw("u1", REQUEST) == "U01"

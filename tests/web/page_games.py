@@ -5,7 +5,6 @@ game's save, so the moves, and the game, are the same in every language."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -29,10 +28,9 @@ Send = Callable[..., Any]
 took it."""
 
 
-def kept_names(game: str, session: Any) -> str:
-    """A pattern of what ``game`` keeps in every language, its patron cards' printed names too (Maestro)."""
-    printed = getattr(session.ctx.components, "patron", {})
-    return "|".join([NAMES[game], *(re.escape(card.name) for card in printed.values())])
+def kept_names(game: str) -> str:
+    """A pattern of what ``game`` keeps in every language (Maestro's patron cards are said in it too)."""
+    return NAMES[game]
 
 
 class PageScript:

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="needs Debia
 
 def answered(said: str | None) -> bool:
     """How the page answers an input that is done, or that now asks for a draw or a roll (the
-    terminal's sentence: "Machina, draw a card ...", "You, roll a die ...")."""
+    terminal's sentence: "Machina, draw one card ...", "You, roll a die ...")."""
     return said is not None and (said.startswith(("Done", "Drawn: ", "Rolled ")) or ", draw " in said
                                  or ", roll " in said)
 CHOICES_IN_VIEW = """() => {

@@ -69,7 +69,7 @@ class PagePlayer:
         """Each page state or answer with the English lines it shows."""
         found = []
         for where, text in self.texts():
-            leaks = english_in(text, names=kept_names(self.game, self.session))
+            leaks = english_in(text, names=kept_names(self.game))
             if leaks:
                 found.append((where, leaks))
         return found

@@ -37,7 +37,7 @@ class Phone:
         compounds = CODE[:-1] if code == "de" else CODE  # "Viertel-Tableau" is German, not code
         self.page, self.me, self.code = page, Player(page, code=compounds), code
         self.script = PageScript(game, saves / page.url.rsplit("/", 1)[1], self.send)
-        self.names = kept_names(game, self.script.now())
+        self.names = kept_names(game)
         self.leaks: list[tuple[str, list[str]]] = []
 
     def send(self, command: str, *values: str | None) -> bool:

@@ -17,7 +17,7 @@ def choices(page: str) -> list[str]:
 def test_draws_are_tapped_on_the_page_refused_when_impossible_and_saved(browser, saves):
     game = browser.start("maestro", seed="11", variant="michelangelo", draws="physical")
     page = html.unescape(browser.client.get(game).text)
-    assert "For the game, draw a card from the Collector Setup cards" in page
+    assert "For the game, draw one card from the Collector Setup cards" in page
     assert "(EX-CLEAN-4)" not in page and "Rule <span class=\"rule\">EX-CLEAN-4</span>" in page  # behind "details"
     setup = choices(page)
     assert setup[0].startswith("CS1 (") and len(setup) == 6
@@ -29,7 +29,7 @@ def test_draws_are_tapped_on_the_page_refused_when_impossible_and_saved(browser,
     tiles = []
     kinds = 0
     while "name=\"pick\"" in reply["html"]:  # the three Popular Gallery tiles of round 1, then the patron cards
-        if "draw a tile from the Popular Gallery tiles" in html.unescape(reply["html"]):
+        if "draw one tile from the Popular Gallery tiles" in html.unescape(reply["html"]):
             tiles.append(choices(reply["html"])[0])
         else:  # the person deals the patron cards and says each kind (issue 26)
             assert "patron" in html.unescape(reply["html"]).lower()
@@ -37,7 +37,7 @@ def test_draws_are_tapped_on_the_page_refused_when_impossible_and_saved(browser,
         reply = browser.act(game, "draw", pick=choices(reply["html"])[0]).json()  # what the first shows
     assert len(tiles) == 3 and kinds == 4
     played = browser.act(game, line="play create 1").json()
-    assert "Machina, draw a card from the Machina's deck: the card it plays" in html.unescape(played["html"])
+    assert "Machina, draw one card from the Machina's deck: the card it plays" in html.unescape(played["html"])
     card = choices(played["html"])[2]
     done = browser.act(game, "draw", pick=card).json()
     assert done["message"].startswith("Drawn: ")  # what the card shows, as the person tapped it

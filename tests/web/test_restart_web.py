@@ -41,14 +41,14 @@ def test_a_roll_asked_before_a_restart_is_answered_after_it_from_the_same_page(a
 def test_a_setup_draw_asked_before_a_restart_is_asked_again_after_it(app, browser, saves):
     game = browser.start("maestro", seed="5", draws="physical")
     first = browser.client.get(game).text
-    assert "draw a card from the Collector Setup cards" in first
+    assert "draw one card from the Collector Setup cards" in first
     name = game.rsplit("/", 1)[1]
     assert read_save(saves / name).asking["step"] == "setup"
 
     _, page = restarted(app, saves)
     page.csrf = browser.csrf
     again = page.client.get(game).text
-    assert "draw a card from the Collector Setup cards" in again
+    assert "draw one card from the Collector Setup cards" in again
     version = int(re.search(r'data-version="(\d+)"', again)[1])
     drew = page.act(game, "draw", version=version, pick="1").json()
     assert drew["ok"] and drew["message"].startswith("Drawn: CS1"), drew["message"]

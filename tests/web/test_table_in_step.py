@@ -53,7 +53,7 @@ def test_while_a_draw_is_asked_the_page_shows_the_table_as_far_as_the_input_got(
     assert twin.game.describe_board(twin.ctx, twin.state) == before["board"]  # the same table before the input
 
     reply = browser.act(game, line="play create 1").json()
-    assert reply["ok"] and "draw a card from the Machina's deck" in html.unescape(reply["html"])
+    assert reply["ok"] and "draw one card from the Machina's deck" in html.unescape(reply["html"])
     twin.submit(twin.parse_words(["play", "create", "1"]))
     page = browser.client.get(game).text
     assert 'name="pick"' in page

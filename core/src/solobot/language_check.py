@@ -10,6 +10,7 @@ a sentence template's agreeing words (``[rolls]``) must each give both forms (``
 from __future__ import annotations
 
 import importlib.util
+import json
 import string
 from collections.abc import Iterable
 from pathlib import Path
@@ -40,21 +41,65 @@ def package_dir(package: str) -> Path | None:
 
 
 def extracted(where: Domain) -> list[Message]:
-    """Every message ``pybabel extract`` finds in the domain's package (its ``.py`` files, and its page
-    templates when Jinja is installed)."""
+    """Every message ``pybabel extract`` finds in the domain's package: what its distribution's ``babel.cfg``
+    maps when the package sits in its checkout (``src/PACKAGE``), else its ``.py`` files and its page
+    templates (when Jinja is installed)."""
     from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 
     folder = package_dir(where.package)
     if folder is None:
         return []
-    methods = [("**.py", "python")]
-    if any(folder.glob("**/templates/*.html")) and importlib.util.find_spec("jinja2") is not None:
-        methods.append(("**/templates/**.html", "jinja2"))  # a page's words (Jinja's i18n extension)
+    mapped = _mapping(folder)
+    if mapped is not None:
+        root, methods, options = str(folder.parent.parent), *mapped
+    else:
+        root, methods, options = str(folder), [("**.py", "python")], {}
+        if any(folder.glob("**/templates/*.html")):
+            methods.append(("**/templates/**.html", "jinja2"))  # a page's words (Jinja's i18n extension)
+    if importlib.util.find_spec("jinja2") is None:
+        methods = [(pattern, method) for pattern, method in methods if method != "jinja2"]
     found: dict[Message, None] = {}
-    for found_message in extract_from_dir(str(folder), methods, DEFAULT_KEYWORDS):
+    for found_message in extract_from_dir(root, methods, options, DEFAULT_KEYWORDS):
         message, context = found_message[2], found_message[4]
         found[(message, context)] = None
     return list(found)
+
+
+def _mapping(folder: Path) -> tuple[list[tuple[str, str]], dict[str, dict[str, str]]] | None:
+    """The method and options maps of the ``babel.cfg`` beside the package's ``src/`` folder (None: the
+    package is installed, not in its checkout)."""
+    config = folder.parent.parent / "babel.cfg"
+    if folder.parent.name != "src" or not config.is_file():
+        return None
+    from babel.messages import frontend
+
+    parse = getattr(frontend, "parse_mapping_cfg", None) or frontend.parse_mapping  # Babel < 2.15: the old name
+    with config.open(encoding="utf-8") as text:
+        methods, options = parse(text)
+    return list(methods), dict(options)
+
+
+def component_names(fileobj: Any, keywords: Any, comment_tags: Any, options: dict[str, str]) -> Any:
+    """A Babel extractor for a component file (JSON): every string under a key named ``name`` (or the keys
+    of the ``keys`` option, separated by spaces), so each name the game shows is in its catalog. A game
+    maps its data file to it in its ``babel.cfg`` (``docs/languages.md``)."""
+    keys = set((options or {}).get("keys", "name").split())
+    data = json.loads(fileobj.read().decode("utf-8"))
+    for text in dict.fromkeys(_names_in(data, keys)):
+        yield 1, None, text, []
+
+
+def _names_in(data: Any, keys: set[str]) -> Any:
+    """Every string of ``data`` under one of ``keys``, in the order of the file."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key in keys and isinstance(value, str):
+                yield value
+            else:
+                yield from _names_in(value, keys)
+    elif isinstance(data, list):
+        for item in data:
+            yield from _names_in(item, keys)
 
 
 def declared(game: Any) -> list[str]:

@@ -8,7 +8,8 @@ is not there. How solobot recognises its own outputs (docs/your-data.md):
 
 - a CSV of games: its first line is ``index,seed,`` ... ``,winner``;
 - a rule heat map CSV: its first line is ``rule,declared,games_fired_in,per_game``;
-- a calibration page: its first line is ``# Calibration: ...``;
+- a calibration page: its first line is ``# Calibration: ...``, or the same in another language solobot
+  speaks (``# Calibrazione: ...``);
 - a plot: a PNG whose ``Software`` text chunk says ``solobot`` (solobot writes it there).
 
 Every output is written to a temporary file beside the target and moved into place at the end, only
@@ -31,7 +32,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from solobot.files import FileRefused
-from solobot.i18n import N_, _
+from solobot.i18n import CORE, LANGUAGES, N_, _
 
 #: how much of an existing file is read to recognise it
 HEAD_BYTES = 4096
@@ -62,7 +63,19 @@ def _games_csv(head: bytes) -> bool:
 GAMES_CSV = Kind(N_("CSV file"), "--csv", _games_csv)
 RULES_CSV = Kind(N_("rule heat map CSV"), "--csv",
                  lambda head: _first_line(head) == "rule,declared,games_fired_in,per_game")
-PAGE = Kind(N_("calibration page"), "--output", lambda head: _first_line(head).startswith("# Calibration: "))
+CALIBRATION_HEAD = N_("Calibration: {title}")
+"""The calibration page's first line after its ``# ``, in the language spoken when it was written."""
+
+
+def _calibration_page(head: bytes) -> bool:
+    """Whether a file begins as a calibration page does, in any language solobot speaks (it recognises its
+    own page whatever language wrote it, and whatever is spoken now)."""
+    line = _first_line(head)
+    heads = {CORE.translations(code).gettext(CALIBRATION_HEAD).split("{title}")[0] for code in LANGUAGES}
+    return any(line.startswith("# " + said) for said in heads if said.strip())
+
+
+PAGE = Kind(N_("calibration page"), "--output", _calibration_page)
 PLOT = Kind(N_("plot"), "--plot", lambda head: head.startswith(b"\x89PNG\r\n\x1a\n") and b"Software\x00solobot" in head,
             suffix=".png")
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from solobot.game import GameSpec
+from solobot.i18n import _
 from solobot.plugins import Registry
 
 Addon = dict[str, str]
@@ -51,10 +52,12 @@ def addon_words(addons: list[Addon]) -> str:
 
 
 def made_with_words(record: dict[str, Any]) -> str:
-    """``solobot-pig 0.1.0, add-ons: none`` for a page or a line."""
+    """``solobot-pig 0.1.0, add-ons: none`` for a page or a line, in the language spoken."""
     name = record.get("distribution") or record.get("plugin") or ""
     plugin = " ".join(part for part in (name, record.get("plugin_version") or "") if part)
-    return f"{plugin or 'an unnamed plugin'}, add-ons: {addon_words(record.get('addons') or [])}"
+    addons = record.get("addons") or []
+    return _("{plugin}, add-ons: {addons}").format(plugin=plugin or _("an unnamed plugin"),
+                                                   addons=addon_words(addons) if addons else _("none"))
 
 
 def made_with_differences(first: dict[str, Any], other: dict[str, Any],

@@ -8,9 +8,12 @@ of the state those give, so a replay can prove it reproduces.
 from __future__ import annotations
 
 import contextlib
+import functools
 import glob
 import json
 import os
+import re
+import string
 import tempfile
 from pathlib import Path
 from typing import Any, Literal
@@ -20,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from solobot.errors import PersonError, first_error
 from solobot.files import MAX_SAVE_BYTES, FileRefused, check_components_option, read_regular_file
 from solobot.game import ComponentError, IllegalAction
-from solobot.i18n import _
+from solobot.i18n import CORE, DEFAULT, N_, Domain, _, domain, language, speaking
 from solobot.loadguard import process_alive
 from solobot.plugins import PluginError, Registry, default_registry, refuse_clash
 from solobot.provenance import addons_changed, addons_in_effect
@@ -114,10 +117,75 @@ def to_save(session: Session) -> SaveFile:
 
 
 def _at(session: Session) -> str | None:
-    """Where the game stands, in its step's words (the setup while it waits for a roll or draw)."""
+    """Where the game stands, in its step's words in English whatever is spoken (the setup while it waits for
+    a roll or draw): a save is language-neutral, and :func:`said_at` says it to whoever lists the saves."""
     if session.request is not None and session.setting_up:
-        return "Setup"
-    return session.pending.label if session.pending is not None else None
+        return SETUP
+    if session.pending is None:
+        return None
+    if language() == DEFAULT:
+        return session.pending.label
+    with speaking(DEFAULT):  # the step again, labelled in English (a game's next step only reads its state)
+        step = session.game.next_step(session.ctx, session.state)
+    return step.label if step is not None else session.pending.label
+
+
+SETUP = N_("Setup")
+"""Where a game waiting for a roll or draw of its setup stands."""
+
+
+def said_at(at: str | None, game: str, registry: Registry | None = None) -> str | None:
+    """Where a saved game stands (its ``at``, written in English) in the language spoken now, through the
+    catalog of ``game`` (its name; when installed) and then the core's: "Round 2, turn 3: your move" is the
+    English of a message ("Round {round}, turn {turn}: your move") whose translation is said with the same
+    values. An ``at`` no English message makes (an older save's, written in the language spoken when it was
+    saved) is said as it is. In English nothing is loaded."""
+    if not at or language() == DEFAULT:
+        return at
+    spec = (registry or default_registry()).load().games.get(game)
+    words = getattr(spec.game, "game_words", None) if spec is not None else None
+    catalogs = [domain(words.domain)] if words is not None and words.domain else []
+    for where in (*catalogs, CORE):
+        said = _said_label(where, at)
+        if said is not None:
+            return said
+    return at
+
+
+def _said_label(where: Domain, text: str) -> str | None:
+    """``text`` said through one catalog: its message itself, else the message with ``{fields}`` that makes
+    it with the most words of its own (its values said as they are); None when none does."""
+    if where.has(text):
+        return where.gettext(text)
+    for message, pattern in _label_patterns(where.name, where.package, language()):
+        found = pattern.fullmatch(text)
+        if found is not None:
+            return where.gettext(message).format(**found.groupdict())
+    return None
+
+
+@functools.cache
+def _label_patterns(name: str, package: str, code: str) -> list[tuple[str, re.Pattern[str]]]:
+    """Each message of a catalog with named ``{fields}`` and words of its own, as a pattern of the English
+    it makes, those with the most words first (kept per catalog and language)."""
+    catalog = domain(name, package).translations(code)
+    found = []
+    for message in getattr(catalog, "_catalog", {}):
+        if not isinstance(message, str) or "{" not in message or "\x04" in message:
+            continue
+        try:
+            parts = list(string.Formatter().parse(message))
+        except ValueError:
+            continue
+        if any(spec or conversion or not field.isidentifier() for _text, field, spec, conversion in parts if field):
+            continue  # only plain {name} fields
+        fields = [field for _text, field, _spec, _conversion in parts if field]
+        if len(set(fields)) != len(fields) or not re.search(r"[^\W\d_]", "".join(t for t, *_rest in parts)):
+            continue
+        pattern = "".join(re.escape(text) + (f"(?P<{field}>.+?)" if field else "")
+                          for text, field, _spec, _conversion in parts)
+        found.append((message, re.compile(pattern)))
+    return sorted(found, key=lambda item: -len(re.sub(r"\{\w+\}", "", item[0])))
 
 
 def _parse(text: str, where: Path) -> Any:

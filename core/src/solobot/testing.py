@@ -556,7 +556,7 @@ def screen_stretches(home: Any, game: str, options: Sequence[str], answer: Calla
             child.send("\r")
         elif which == 2:  # what the last item listed under the request shows
             lines = shown.split("\n")
-            heading = max((at for at, line in enumerate(lines) if re.search(r"\bdraw an? ", line)), default=None)
+            heading = max((at for at, line in enumerate(lines) if re.search(r"\bdraw one ", line)), default=None)
             assert heading is not None, shown
             items = [_LISTED.match(line)[1] for line in lines[heading + 1:] if _LISTED.match(line)]
             child.sendline(items[-1])

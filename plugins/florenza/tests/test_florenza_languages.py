@@ -231,3 +231,33 @@ def test_the_drawing_and_the_board_speak_the_language(code, heads):
     assert [head for head in heads if head in texts] == heads
     assert english_in("\n".join(texts)) == []
     assert english_in(str(board)) == [] and english_in("\n".join(text for _, text in board.sections)) == []
+
+
+#: the table's English words as its keys name things: none may reach a take-back line in another language
+KEY_WORDS = re.compile(r"\b(?:Kinsm[ae]n|Action Table|space|standing|lying|District|Built|Under Construction|"
+                       r"income area|pool|reserve|supply|Family Crest|face up|face down|Masterpiece|Resources?|"
+                       r"Prestige|Church|Workshop|card|tile|of|the|from|back|your|its)\b|'s\b")
+
+
+@pytest.mark.parametrize("code", ["it", "de"])
+def test_every_take_back_of_a_whole_game_is_said_in_the_language(code):
+    """Undo a whole ``--auto`` game input by input in Italian or German: no take-back line shows the table's
+    English keys (an Artist's card turned back to its front is "la carta di Donatello", not "Donatello's card")."""
+    from solobot.i18n import speaking
+    from solobot.plugins import default_registry
+    from solobot.session import Session
+    from solobot.words import take_back_steps
+
+    registry = default_registry()
+    leaks = []
+    with speaking(code):
+        session = Session(registry.game("florenza"), {"ghost": ["easy"]}, seed=0, registry=registry)  # 2 Masterpieces
+        session.autoplay(None, on_step=lambda played: None)
+        words = session.game.words(session.ctx)
+        while session.inputs:
+            undone = session.events[session.marks[-1]:]
+            session.undo()
+            before = session.game.public_table(session.ctx, session.state)
+            leaks += [line for line in words.take_back_lines(take_back_steps(undone, before))
+                      if KEY_WORDS.search(line)]
+    assert leaks == []

@@ -75,6 +75,21 @@ def test_a_colour_may_be_typed_in_the_language_spoken():
     assert parse_command(state, COMP, ["take", "token", "arancione"])["colour"] == "arancione"  # English: not a colour
 
 
+def test_a_region_may_be_typed_by_its_name_in_the_language_spoken():
+    """The table says "0 Firenze": `move firenze 7` works in Italian, and the action holds the data's name, so
+    the game is the same in every language (a save resumes in English)."""
+    from maestro_helpers import COMP, new_state, parse_command
+
+    state = new_state()
+    with speaking("it"):
+        assert parse_command(state, COMP, ["move", "firenze", "7"])["from"] == "Florence"
+        assert parse_command(state, COMP, ["place", "Firenze", "1"])["region"] == "Florence"
+    with speaking("de"):
+        assert parse_command(state, COMP, ["set", "artworks", "florenz", "machina", "2"])["region"] == "Florence"
+        assert parse_command(state, COMP, ["move", "florence", "7"])["from"] == "florence"  # the data's name too
+    assert parse_command(state, COMP, ["move", "firenze", "7"])["from"] == "firenze"  # English: not a region
+
+
 @pytest.mark.parametrize("variant", ["michelangelo", "davinci"])
 @pytest.mark.parametrize("code", ["it", "de"])
 def test_the_drawn_table_and_the_board_speak_the_language(code, variant):
@@ -96,6 +111,168 @@ def test_the_drawn_table_and_the_board_speak_the_language(code, variant):
     assert english_in("\n".join([board, board.summary, *(text for _, text in board.sections)]), names=NAMES) == []
     with speaking("en"):
         assert english_in(draw_table(state, COMP)) != []  # the same check finds the English
+
+
+def test_the_component_datas_names_are_extracted_for_the_catalogs():
+    """Each region and patron card name of the data file is a message of the catalogs (the data file stays the
+    English reference: babel.cfg maps it to the core's component_names extractor)."""
+    from maestro_helpers import COMP
+
+    found = {message for message, _context in extracted(MAESTRO)}
+    assert {*COMP.names, *(card.name for card in COMP.patron.values())} <= found
+
+
+@pytest.mark.parametrize(("code", "patron", "tile", "florence", "group"), [
+    ("en", "Patroness Duchess of Urbino", "PG06 (6 Ravenna)", "0 Florence", "region 0 Florence"),
+    ("it", "Mecenate Duchessa di Urbino", "PG06 (6 Ravenna)", "0 Firenze", "regione 0 Firenze"),
+    ("de", "Gönnerin Herzogin von Urbino", "PG06 (6 Ravenna)", "0 Florenz", "Region 0 Florenz")])
+def test_patron_cards_and_regions_are_named_in_the_language_spoken(code, patron, tile, florence, group):
+    """The page's card names (``GameWords.terms``), the sentences' regions, the board and the drawing say the
+    data's names in the language spoken: no "Patroness Duchess of Urbino" nor "Florence" on the Italian table."""
+    from maestro_helpers import COMP, new_state
+
+    from solobot_maestro.describe import describe_board
+    from solobot_maestro.drawing import draw_table
+    from solobot_maestro.table import words
+
+    state = new_state()
+    state.patrons["player"] = ["P02"]
+    with speaking(code):
+        said = words(COMP)
+        board, svg = describe_board(state, COMP), draw_table(state, COMP)
+    assert (said.terms["P02"], said.terms["PG06"], said.fact_names["region"][0]) == (patron, tile, florence)
+    assert f"  {florence}" in board and patron in board
+    assert f'aria-label="{group}"' in svg
+    if code != "en":
+        assert "Florence" not in board + svg and "Duchess of" not in board
+
+
+@pytest.mark.parametrize(("code", "lines"), [
+    ("en", ["Put your Artwork from 3 Venezia back in your supply",
+            "Put 2 of the Machina's Artworks from 0 Florence back in 1 Torino",
+            "Take the Machina's Artwork from its supply and put it back in 3 Venezia"]),
+    ("it", ["Rimetti la tua Opera da 3 Venezia nella tua riserva",
+            "Rimetti 2 Opere della Machina da 0 Firenze a 1 Torino",
+            "Prendi l'Opera della Machina dalla sua riserva e rimettila a 3 Venezia"]),
+    ("de", ["Lege dein Kunstwerk von 3 Venezia zurück in deinen Vorrat",
+            "Lege 2 Kunstwerke der Machina von 0 Florenz zurück nach 1 Torino",
+            "Nimm das Kunstwerk der Machina aus ihrem Vorrat und lege es wieder nach 3 Venezia"])])
+def test_an_artwork_taken_back_is_said_in_the_language_spoken(code, lines):
+    """``undo``'s take-back of an Artwork placed, moved or sent back to its supply: Maestro's own sentence, its
+    region named in the language spoken (not the core's "1 Artwork di tuo da supply su 0 Florence")."""
+    from maestro_helpers import COMP
+
+    from solobot.words import Undone
+    from solobot_maestro import table
+
+    moves = [table.artwork(COMP, "player", table.FROM_SUPPLY, 3), table.artwork(COMP, "machina", 1, 0, 2),
+             table.artwork(COMP, "machina", 3, table.FROM_SUPPLY)]
+    with speaking(code):
+        words = table.words(COMP)
+        assert [words.take_back_lines([Undone(move)])[0] for move in moves] == lines
+
+
+@pytest.mark.parametrize(("code", "first", "last"), [
+    ("en", "Take 2 blue Resources off your Workshop", "Take the Machina's blue Publicity token off Create"),
+    ("it", "Togli 2 Risorse blu dalla tua Bottega", "Togli il segnalino Pubblicità blu della Machina da Creazione"),
+    ("de", "Nimm 2 Ressourcen in Blau aus deiner Werkstatt",
+     "Nimm das Ansehensplättchen in Blau der Machina von Erschaffen")])
+def test_resources_and_tokens_taken_back_are_said_in_the_language_spoken(code, first, last):
+    """``undo``'s take-back of counted Resources and Publicity tokens (your Workshop, the Machina's grid and
+    Blueprints, a play area, an Action) is Maestro's own sentence, without the table's English keys."""
+    from maestro_helpers import COMP
+
+    from solobot.events import Set, piece_key
+    from solobot.words import Undone
+    from solobot_maestro import table
+
+    counts = [(table.resource("blue"), "player", table.WORKSHOP, 0, 2),
+              (table.resource("green"), "machina", table.grid_space(0, 2), 1, 0),
+              (table.resource("orange"), "machina", table.blueprint_slot("BL1", 1), 0, 1),
+              (table.token("blue"), "player", table.PLAY_AREA, 2, 0),
+              (table.token("blue"), "machina", table.action_place("create"), 0, 1)]
+    with speaking(code):
+        words = table.words(COMP)
+        said = [words.take_back_lines([Undone(Set(piece_key(piece, seat, where), after or None), before or None,
+                                              after or None)])[0] for piece, seat, where, before, after in counts]
+    assert (said[0], said[-1]) == (first, last)
+    if code != "en":
+        english = re.compile(r"\b(?:Resources?|Workshop|Publicity|Blueprint|row|column|requirement|play area|of)\b")
+        assert [line for line in said if english.search(line)] == []
+
+
+@pytest.mark.parametrize(("code", "line"), [
+    ("en", "Put the Machina's card S08 from Create back on top of its deck"),
+    ("it", "Rimetti la carta S08 della Machina da Creazione in cima al suo mazzo"),
+    ("de", "Lege die Karte S08 der Machina von Erschaffen zurück oben auf ihren Stapel")])
+def test_a_card_put_back_on_its_deck_is_a_whole_sentence_in_each_language(code, line):
+    """Where the card goes back is said whole ("in cima al suo mazzo"), with the card's article from the catalog
+    (not "le carta S08 ... in cima a il suo mazzo")."""
+    from maestro_helpers import COMP
+
+    from solobot.events import Move, Set
+    from solobot.words import Undone
+    from solobot_maestro import table
+
+    steps = [Undone(Set(table.face_up_at("create"), "S08"), None, "S08"),
+             Undone(Move(table.CARD, table.DECK, table.action_place("create"), 1, "machina"))]
+    with speaking(code):
+        assert table.words(COMP).take_back_lines(steps) == [line]
+
+
+#: the table's English words, as its keys name things: none may reach a take-back line in another language
+KEY_WORDS = re.compile(r"\b(?:Artworks?|Resources?|Workshop|Publicity|Blueprint|row|column|requirement|play area|"
+                       r"supply|face up|face down|patron cards?|Florence|Centerpiece|Gallery|Collectors?|deck|"
+                       r"tokens?|tiles?|Patroness|Benefactor|the|of|from|back|your|its)\b")
+
+
+@pytest.mark.parametrize("variant", ["michelangelo", "davinci"])
+@pytest.mark.parametrize("code", ["it", "de"])
+def test_every_take_back_of_a_whole_game_is_said_in_the_language(code, variant):
+    """Undo a whole ``--auto`` game input by input in Italian or German: no take-back line shows the table's
+    English keys (an Artwork moved, a Resource or token counted, a Benefactor turned back up...)."""
+    from solobot.plugins import default_registry
+    from solobot.session import Session
+    from solobot.words import take_back_steps
+
+    registry = default_registry()
+    leaks = []
+    with speaking(code):
+        session = Session(registry.game("maestro"), {"variant": variant}, seed=2,
+                          registry=registry)  # seed 2: a Benefactor is used
+        session.autoplay(None, on_step=lambda played: None)
+        words = session.game.words(session.ctx)
+        while session.inputs:
+            undone = session.events[session.marks[-1]:]
+            session.undo()
+            before = session.game.public_table(session.ctx, session.state)
+            leaks += [line for line in words.take_back_lines(take_back_steps(undone, before))
+                      if KEY_WORDS.search(line)]
+    assert leaks == []
+
+
+def test_a_maestro_game_saved_in_italian_says_where_it_stands_in_german_and_english(tmp_path):
+    """A save's ``at`` is the step's English label, and each language lists it in its own words."""
+    import subprocess
+
+    from solobot.saves import said_at
+
+    save = tmp_path / "maestro.json"
+    env = {**os.environ, "SOLOBOT_HOME": str(tmp_path), "SOLOBOT_LOAD_PLUGINS": "maestro"}
+    subprocess.run([sys.executable, "-m", "solobot", "--lang", "it", "play", "maestro", "--seed", "2", "--no-rules",
+                    "--save", str(save)], input="quit\n", env=env, capture_output=True, text=True, check=True)
+    at = json.loads(save.read_text())["at"]
+    assert at == "Round 1, turn 1: your move"
+    said = {}
+    for code in ("en", "it", "de"):
+        with speaking(code):
+            said[code] = [said_at(label, "maestro") for label in (at, "Round 3, turn 5 (Gossip): the Machina's move",
+                                                               "Round 4: the Exhibition and the Cleanup")]
+    assert said["en"][0] == at
+    assert said["it"] == ["Round 1, turno 1: tocca a te", "Round 3, turno 5 (Pettegolezzo): tocca alla Machina",
+                          "Round 4: l'Esposizione e il Riordino"]
+    assert said["de"][0] == "Runde 1, Zug 1: du bist dran"
+    assert english_in("\n".join(said["de"]), names=NAMES) == []
 
 
 @pytest.mark.parametrize(("code", "says"), [("it", "mappa › regioni › Torino › colore: orange"),

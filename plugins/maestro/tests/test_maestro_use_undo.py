@@ -44,7 +44,7 @@ def test_using_a_benefactor_is_told_tracked_and_taken_back_on_a_mirrored_table()
     action, lines = undo_told(session)
     assert action == {"op": "use", "card": card}
     name = session.game.words(session.ctx).value(card)
-    assert lines == [f"Turn card {name} at your patron cards from face down to face up again"]
+    assert lines == [f"Turn your patron card {name} face up again"]
     mirrored = dict(after)
     for step in take_back_steps(undone, session.game.public_table(session.ctx, session.state)):
         change = step.change

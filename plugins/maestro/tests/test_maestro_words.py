@@ -165,7 +165,7 @@ def test_undo_of_play_with_a_token_takes_back_your_card_and_token_last():
     _, lines = undo_told(session)
     assert lines[-2:] == ["Take your orange Publicity token back from Move and put it in your play area again",
                           "Take your card back from Move into your hand"]
-    assert lines[0].startswith("Put 2 Artworks of the Machina from 0 Florence")  # newest first: its turn before
+    assert lines[0] == "Put 2 of the Machina's Artworks from 0 Florence back in its supply"  # newest first: its turn
     _, lines = undo_told(session)
     assert lines == ["Put your orange Publicity token from your play area back in the supply"]
 

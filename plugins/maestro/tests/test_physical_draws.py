@@ -19,7 +19,7 @@ pexpect = pytest.importorskip("pexpect")
 DRAW_PROMPT = re.compile(r"Which (card|tile|token)\? Type its number or what it shows: ")
 ROLL_PROMPT = re.compile(r"Type the two results \(1-6\): ")
 HEADING = re.compile(
-    r"^(Machina|You|For the game), draw an? (card|tile|token) from (.+?): (.+) \(([A-Z]+-[A-Z0-9-]+)\)\.$"
+    r"^(Machina|You|For the game), draw one (card|tile|token) from (.+?): (.+) \(([A-Z]+-[A-Z0-9-]+)\)\.$"
 )
 CHOICE = re.compile(r"^ +(?:(\d+)  )?(\S+)(.*)$")  # an item's own number (from its code), if it has one
 
@@ -178,10 +178,10 @@ def test_ctrl_c_at_a_setup_draw_keeps_the_draws_told_and_resume_asks_the_next_on
     child = pexpect.spawn(sys.executable, ["-m", "solobot", "play", "maestro", "--seed", "5", "--draws", "physical",
                                            "--save", str(save)], env=env, encoding="utf-8", timeout=20,
                           preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # Ctrl-C as at a shell
-    child.expect("draw a card from the Collector Setup cards")
+    child.expect("draw one card from the Collector Setup cards")
     child.expect(DRAW_PROMPT)
     child.sendline("2")
-    child.expect("draw a tile from the Popular Gallery tiles")
+    child.expect("draw one tile from the Popular Gallery tiles")
     child.expect(DRAW_PROMPT)
     child.sendintr()
     child.expect(pexpect.EOF)
@@ -192,7 +192,7 @@ def test_ctrl_c_at_a_setup_draw_keeps_the_draws_told_and_resume_asks_the_next_on
 
     again = pexpect.spawn(sys.executable, ["-m", "solobot", "resume", str(save)], env=env, encoding="utf-8",
                           timeout=20)
-    again.expect("draw a tile from the Popular Gallery tiles")  # the same request: the card is not asked again
+    again.expect("draw one tile from the Popular Gallery tiles")  # the same request: the card is not asked again
     assert "Collector Setup cards" not in again.before
     again.expect(DRAW_PROMPT)
     again.sendline("quit")

@@ -18,6 +18,7 @@ from solobot.sim.calibrate import Calibration, OptionSet, Run, calibrate, level_
 from solobot.sim.calibration_page import calibration_page
 from solobot.sim.plots import par_plot, pyplot
 from solobot.skill import check_skill
+from solobot.words import own_words
 
 
 @click.command("calibrate", help=N_(
@@ -69,7 +70,7 @@ def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str 
         par_plot(curves, plot, _("{game}: bot win rate against skill").format(game=spec.title), force)
     where = Path(output).resolve().parent if output else Path.cwd()
     shown = os.path.relpath(Path(plot).resolve(), where) if plot else None
-    text = calibration_page(spec.title, results, command, games, plot=shown, unordered=unordered,
+    text = calibration_page(own_words(spec.game)(spec.title), results, command, games, plot=shown, unordered=unordered,
                             levels=bool(level_fields(spec)), made=made_with_words(made_with(default_registry(), spec)))
     for line in unordered:
         click.echo(_("Not in order: {line}").format(line=line), err=True)

@@ -23,7 +23,7 @@ from solobot.i18n import N_, _, ngettext
 from solobot.options import options_as_words
 from solobot.owncopy import write_json
 from solobot.paths import app_dir
-from solobot.saves import SaveError, SaveFile, read_save
+from solobot.saves import SaveError, SaveFile, read_save, said_at
 
 T = TypeVar("T")
 
@@ -191,5 +191,5 @@ def saves_command(as_json: bool) -> None:
         click.echo(told.format(game=game.save.game, options=game.options_in_words, when=game.last_played))
         count = len(game.save.inputs)
         so_far = ngettext("{count} input so far", "{count} inputs so far", count).format(count=count)
-        click.echo(f"  {game.save.at or so_far}")
+        click.echo(f"  {said_at(game.save.at, game.save.game) or so_far}")
         click.echo(f"  solobot resume {game.path}")

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from solobot.i18n import N_, _
+from solobot.outputs import CALIBRATION_HEAD
 from solobot.sim.calibrate import OptionSet
 from solobot.sim.par import GRID
 
-PAR_NOTE = (
+PAR_NOTE = N_(
     "**Par skill** is the skill of the person at which the bot wins half the games. A person of "
     "skill *s* makes the heuristic policy's move with probability *s* and the random policy's "
     "otherwise (`--skill`), so 1 is the heuristic player and 0 the random one. The search plays "
@@ -27,7 +29,7 @@ def _grid_words(grid: Sequence[float]) -> str:
 
 def table_lines(results: Sequence[OptionSet]) -> list[str]:
     """One row per option set and opponent; the par skill on each option set's first row."""
-    lines = ["| options | opponent | mean score per seat | bot win rate (95% CI) | par skill (95% CI) |",
+    lines = [_("| options | opponent | mean score per seat | bot win rate (95% CI) | par skill (95% CI) |"),
              "|---|---|---|---|---|"]
     for result in results:
         for n, (opponent, run) in enumerate(result.rows):
@@ -45,11 +47,12 @@ def never_fired_lines(results: Sequence[OptionSet]) -> list[str]:
     if not results:
         return []
     common = [rule for rule in results[0].never_fired if all(rule in r.never_fired for r in results)]
-    lines = [f"Never fired in any option set ({len(common)}): {', '.join(common) if common else 'none'}.", ""]
+    lines = [_("Never fired in any option set ({count}): {rules}.").format(count=len(common), rules=", ".join(common))
+             if common else _("Never fired in any option set (0): none."), ""]
     extra = [(r.label, [rule for rule in r.never_fired if rule not in common]) for r in results]
     extra = [(label, rules) for label, rules in extra if rules]
     if extra:
-        lines += ["| options | never fired besides those |", "|---|---|"]
+        lines += [_("| options | never fired besides those |"), "|---|---|"]
         lines += [f"| {label} | {', '.join(rules)} |" for label, rules in extra]
     return lines
 
@@ -59,9 +62,9 @@ def order_lines(unordered: Sequence[str], levels: bool) -> list[str]:
     if not levels:
         return []
     if not unordered:
-        return ["**The levels are in order:** each harder level has a par at least as high as the one "
-                "below it (other options equal)."]
-    return ["**The levels are not in order:** " + "; ".join(unordered) + "."]
+        return [_("**The levels are in order:** each harder level has a par at least as high as the one below it "
+                  "(other options equal).")]
+    return [_("**The levels are not in order:** {pairs}.").format(pairs="; ".join(unordered))]
 
 
 def calibration_page(title: str, results: Sequence[OptionSet], command: str, games: int, *,
@@ -70,19 +73,23 @@ def calibration_page(title: str, results: Sequence[OptionSet], command: str, gam
     """The whole page (``plot``: the PNG's path relative to the page, or None; ``made``: what it
     was made with, see :func:`solobot.provenance.made_with_words`)."""
     has_par = any(r.par is not None for r in results)
-    lines = [f"# Calibration: {title}", "",
-             f"Made with `{command}` ({games} games per row and per skill of the par grid; the same "
-             "command gives the same page" + (f", with {made}" if made else "") + ").", "",
+    made_line = (_("Made with `{command}` ({games} games per row and per skill of the par grid; the same command "
+                   "gives the same page, with {made}).") if made else
+                 _("Made with `{command}` ({games} games per row and per skill of the par grid; the same command "
+                   "gives the same page)."))
+    lines = ["# " + _(CALIBRATION_HEAD).format(title=title), "", made_line.format(command=command, games=games,
+                                                                                   made=made), "",
              *table_lines(results), ""]
     if has_par:
-        lines += ["## Par skill", "", PAR_NOTE.format(grid=_grid_words(grid)), ""]
+        lines += ["## " + _("Par skill"), "", _(PAR_NOTE).format(grid=_grid_words(grid)), ""]
         if plot:
-            lines += [f"![Bot win rate against the skill of the person, per option set]({plot})", ""]
+            alt = _("Bot win rate against the skill of the person, per option set")
+            lines += [f"![{alt}]({plot})", ""]
         lines += [*order_lines(unordered, levels), ""]
     else:
-        lines += ["No par skill: the game has no heuristic and random policies to mix.", ""]
-    lines += ["## Rules that never fired", "",
-              "Declared rule IDs (`Game.rule_ids`) that no event named in any game of the option set, "
-              "at any skill (see `solobot simulate --rules` and the Rule heat maps page of the docs).", "",
+        lines += [_("No par skill: the game has no heuristic and random policies to mix."), ""]
+    lines += ["## " + _("Rules that never fired"), "",
+              _("Declared rule IDs (`Game.rule_ids`) that no event named in any game of the option set, at any skill "
+                "(see `solobot simulate --rules` and the Rule heat maps page of the docs)."), "",
               *never_fired_lines(results)]
     return "\n".join(lines).rstrip() + "\n"

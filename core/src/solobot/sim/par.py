@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from solobot.i18n import _
 from solobot.sim.summary import wilson_interval
 
 GRID = tuple(i / 10 for i in range(11))
@@ -58,9 +59,9 @@ class Par:
     def label(self) -> str:
         """Par as a person reads it: "0.62 (0.55-0.70)", or where it lies beyond the grid."""
         if self.curve and self.curve[0].rate < HALF and self.skill == self.curve[0].skill:
-            return "below the grid (the bot loses most games even to a random player)"
+            return _("below the grid (the bot loses most games even to a random player)")
         if self.curve and self.curve[-1].rate > HALF and self.skill == self.curve[-1].skill:
-            return "above the grid (the bot beats the heuristic player)"
+            return _("above the grid (the bot beats the heuristic player)")
         return f"{self.skill:.2f} ({self.low:.2f}–{self.high:.2f})"
 
 
@@ -87,5 +88,6 @@ def find_par(play: Callable[[float], tuple[int, int]], grid: Sequence[float] = G
 def ordered(pars: dict[str, Par], order: Sequence[str]) -> list[str]:
     """Pairs of levels, in the given order from easiest to hardest, whose par goes the wrong way."""
     named = [name for name in order if name in pars]
-    return [f"{harder} has a lower par ({pars[harder].skill:.2f}) than {easier} ({pars[easier].skill:.2f})"
+    return [_("{harder} has a lower par ({low}) than {easier} ({high})").format(
+                harder=harder, easier=easier, low=f"{pars[harder].skill:.2f}", high=f"{pars[easier].skill:.2f}")
             for easier, harder in pairwise(named) if pars[harder].skill < pars[easier].skill]

@@ -86,12 +86,10 @@ def request_line(ask: Ask, person: str | None = None, show_rules: bool = True, w
     if isinstance(ask, DrawRequest):
         thing = _said(words, why.thing) if why else _("card")
         rule = f" ({why.rule})" if why and why.rule else ""
-        if why and why.source:
-            line = _("{who}, draw an {thing} from {source}") if thing[:1] in "aeiou" else _(
-                "{who}, draw a {thing} from {source}")
-            return line.format(who=who, thing=thing, source=_said(words, why.source)) + f"{purpose}{rule}."
-        line = _("{who}, draw an {thing}") if thing[:1] in "aeiou" else _("{who}, draw a {thing}")
-        return line.format(who=who, thing=thing) + f"{purpose}{rule}."
+        if why and why.source:  # "one", not an article: no language's grammar is decided here
+            return _("{who}, draw one {thing} from {source}").format(
+                who=who, thing=thing, source=_said(words, why.source)) + f"{purpose}{rule}."
+        return _("{who}, draw one {thing}").format(who=who, thing=thing) + f"{purpose}{rule}."
     rule = f" ({why.rule})" if show_rules and why and why.rule else ""
     return _("{who}, roll {dice}").format(who=who, dice=_dice(ask)) + f"{purpose}{rule}."
 

@@ -134,10 +134,12 @@ def _marker(words: GameWords, step: Undone) -> str | None:
 
 def _set_back(words: GameWords, step: Undone) -> str | None:
     thing, before = step.change.thing, step.before
-    if before == table.FRONT and step.after == table.MASTERPIECE:
-        return _("Turn {thing} over to its front side again: no Masterpiece yet").format(thing=words.term(thing))
-    if before == table.MASTERPIECE and step.after == table.FRONT:
-        return _("Turn {thing} over to its Masterpiece side again").format(thing=words.term(thing))
+    artist = thing.removesuffix(table.card_thing(""))  # an Artist's card, by the Artist's name as printed
+    turned = (before, step.after) if artist != thing else None
+    if turned == (table.FRONT, table.MASTERPIECE):
+        return _("Turn {artist}'s card over to its front side again: no Masterpiece yet").format(artist=artist)
+    if turned == (table.MASTERPIECE, table.FRONT):
+        return _("Turn {artist}'s card over to its Masterpiece side again").format(artist=artist)
     line = _kinsman_on(words, step) or _marker(words, step)
     if line:
         return line

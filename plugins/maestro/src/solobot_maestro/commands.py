@@ -23,7 +23,7 @@ from solobot import IllegalAction
 from solobot.commands import Misuse, Param, Words
 from solobot.i18n import N_
 from solobot_maestro.components import Components
-from solobot_maestro.language import _
+from solobot_maestro.language import _, gettext
 from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
@@ -122,8 +122,23 @@ def typed_colour(comp: Components, word: str) -> str:
 
 
 
+def typed_region(comp: Components, word: Any) -> Any:
+    """A region as typed: its number or its name as the data has it (``florence``, kept as typed), or its name
+    in the language spoken (``firenze``, ``Florenz``: the data's name, so the action is the same in every
+    language)."""
+    if not isinstance(word, str) or word.lower() in comp.index_of_name:
+        return word
+    folded = word.lower()
+    return next((name for name in comp.names if gettext(name).lower() == folded), word)
+
+
+def place_action(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
+    return {"op": "place", "region": typed_region(comp, w["region"]), "count": w["count"]}
+
+
 def move_action(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
-    return {"op": "move", "from": w["from"], "to": w["to"], "count": w.get("count", 1)}
+    return {"op": "move", "from": typed_region(comp, w["from"]), "to": typed_region(comp, w["to"]),
+            "count": w.get("count", 1)}
 
 
 def collector_action(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
@@ -170,7 +185,8 @@ def set_action(state: MaestroState, comp: Components, w: Words) -> dict[str, Any
     if what == "artworks":
         if "region" not in w:
             raise Misuse
-        return {"op": "set", "what": what, "region": w["region"], "seat": seat, "count": w["number"]}
+        return {"op": "set", "what": what, "region": typed_region(comp, w["region"]), "seat": seat,
+                "count": w["number"]}
     if "region" in w:
         raise Misuse
     return {"op": "set", "what": what, "seat": seat, "value": w["number"]}

@@ -8,8 +8,8 @@ from solobot_maestro.board import colour_order
 from solobot_maestro.components import Components
 from solobot_maestro.exhibition import publicity_at
 from solobot_maestro.flow import final_label, is_gossip_turn, seat_to_play
-from solobot_maestro.language import _, ngettext
-from solobot_maestro.narration import GALLERIES, kind_name, title
+from solobot_maestro.language import _, ngettext, region_said
+from solobot_maestro.narration import GALLERIES, kind_name, patron_term, title
 from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 from solobot_maestro.table import face_down_patron, face_up
@@ -48,7 +48,7 @@ def region_lines(state: MaestroState, comp: Components) -> list[str]:
         gallery = f" {_(GALLERIES[kind])}" if kind else ""
         colour = f" {colour_name(comp.region_colour[i])}" if comp.region_colour[i] else ""
         holder = f" *{SHORT[state.centerpiece[i]]}" if state.centerpiece[i] else ""
-        lines.append(f"  {comp.region_label(i)}{colour}{gallery}: M{m} P{p}{holder}")
+        lines.append(f"  {region_said(comp, i)}{colour}{gallery}: M{m} P{p}{holder}")
     return lines
 
 
@@ -80,7 +80,7 @@ def action_lines(state: MaestroState, comp: Components) -> list[str]:
 
 def seat_line(state: MaestroState, comp: Components, seat: str) -> str:
     """One Workshop's VP, supply, Study, Publicity tokens, patron cards and Popular Gallery tiles."""
-    patrons = ", ".join(f"{kind_name(comp.patron[c].kind)} {comp.patron[c].name}" for c in state.patrons[seat])
+    patrons = ", ".join(patron_term(comp, card) for card in state.patrons[seat])
     said = _("Machina: VP {vp}, supply {supply}, Study {study}, Publicity tokens {tokens}, patron cards {patrons}, "
              "Popular Gallery tiles {tiles}") if seat == MACHINA else \
         _("You: VP {vp}, supply {supply}, Study {study}, Publicity tokens {tokens}, patron cards {patrons}, "
@@ -148,7 +148,7 @@ def publicity_line(state: MaestroState, comp: Components) -> str:
 
 def tiles_named(comp: Components, tiles: list[str]) -> str:
     """Popular Gallery tiles by the region each shows ("6 Ravenna, 13 Napoli"), or "none"."""
-    return listed([comp.region_label(comp.tile_region[tile]) for tile in tiles])
+    return listed([region_said(comp, comp.tile_region[tile]) for tile in tiles])
 
 
 def listed(items: list[str]) -> str:

@@ -16,7 +16,7 @@ from solobot_maestro.board import board_view
 from solobot_maestro.components import ANY, Components
 from solobot_maestro.describe import machina_publicity_seen, where
 from solobot_maestro.exhibition import publicity_at
-from solobot_maestro.language import gettext, ngettext
+from solobot_maestro.language import gettext, ngettext, region_said
 from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.narration import kind_name
 from solobot_maestro.narration import title as action_title
@@ -111,7 +111,7 @@ def regions(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades,
     y = title(sheet, y, gettext("Regions and Galleries"), gettext("M Machina · Y you · ★ Centerpiece"))
     values = board_view(state, comp).values
     for n, region in enumerate(comp.by_number):
-        with sheet.group(f"region {comp.region_label(region)}"):
+        with sheet.group(gettext("region {region}").format(region=region_said(comp, region))):
             region_tile(sheet, state, comp, colour, region, values[region], n, y)
     rows = -(-len(comp.by_number) // COLUMNS)
     y += rows * (TILE + GAP)
@@ -130,7 +130,7 @@ def region_tile(
     strong, light = colour[comp.region_colour[region]]
     kind = state.gallery[region]
     sheet.box(x, top, CELL, TILE, light, stroke=strong, width=2.5 if kind else 1)
-    sheet.text(x + 4, top + 13, comp.region_label(region), 10.5, bold=True)
+    sheet.text(x + 4, top + 13, region_said(comp, region), 10.5, bold=True)
     if kind:
         badge = "#f2c94c" if kind == "popular" else "#d9d9d9"
         sheet.box(x + 4, top + 17, CELL - 8, 12, badge, rx=2)

@@ -3,10 +3,30 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from solobot.i18n import domain
+
+if TYPE_CHECKING:
+    from solobot_maestro.components import Components
 
 DOMAIN = "solobot_maestro"
 MAESTRO = domain(DOMAIN)
 _ = MAESTRO.gettext
 ngettext = MAESTRO.ngettext
 gettext = MAESTRO.gettext  # the same, for modules where "_" is a throwaway name
+
+
+# -- the names of the component data, as a person reads them --------------------------------------
+# The data file stays the English reference (its names are the catalog's msgids: babel.cfg maps it to the
+# core's component_names extractor), and the rules and the table's keys keep its names as written.
+
+
+def region_said(comp: Components, index: int) -> str:
+    """A region as the person reads it in the language spoken ("0 Firenze"), its number first."""
+    return f"{comp.numbers[index]} {gettext(comp.names[index])}"
+
+
+def patron_said(comp: Components, card: str) -> str:
+    """A patron card's name in the language spoken ("Duchessa di Urbino")."""
+    return gettext(comp.patron[card].name)

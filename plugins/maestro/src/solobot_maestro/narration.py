@@ -18,7 +18,7 @@ from solobot import Context
 from solobot.events import Event, Set
 from solobot.i18n import N_
 from solobot_maestro.components import Components
-from solobot_maestro.language import _, ngettext
+from solobot_maestro.language import _, ngettext, patron_said, region_said
 from solobot_maestro.state import MACHINA, PLAYER
 
 # -- names in the lines (each language's words from Maestro's catalog) ----------------------------
@@ -58,8 +58,13 @@ def capital(text: str) -> str:
 
 
 def region(comp: Components, number: int) -> str:
-    """ "3 Venezia" from a region number."""
-    return comp.region_label(comp.index_of_number[number])
+    """ "3 Venezia" from a region number, in the language spoken ("0 Firenze")."""
+    return region_said(comp, comp.index_of_number[number])
+
+
+def patron_term(comp: Components, card: str) -> str:
+    """A patron card as the person reads it: its kind and its name ("Mecenate Duchessa di Urbino")."""
+    return _("{kind} {name}").format(kind=kind_name(comp.patron[card].kind), name=patron_said(comp, card))
 
 
 def title(action: str) -> str:
@@ -118,7 +123,7 @@ def fact_names(comp: Components) -> dict[str, dict[Any, str]]:
     None), and a value not named is said as it is."""
     regions = {number: region(comp, number) for number in comp.numbers}
     actions = {action: ACTION_NAMES.get(action, action.title()) for action in comp.actions}
-    tiles = {tile: comp.region_label(shown) for tile, shown in comp.tile_region.items()}  # a tile by its region
+    tiles = {tile: region_said(comp, shown) for tile, shown in comp.tile_region.items()}  # a tile by its region
     return {"region": regions, "target": regions, "action": actions, "full": actions, "colour": dict(COLOURS),
             "tile": tiles,
             "source": {**SOURCES, **regions, None: N_("its supply")}}  # a Resource's source, an Artwork's region
@@ -492,7 +497,7 @@ def setup_sides(comp: Components, f: Facts, e: Event) -> str:
 
 def setup_artworks(comp: Components, f: Facts, e: Event) -> str:
     return _("Each Workshop puts its starting Artworks in {florence}: Machina {machina}, you {player}; the rest stay "
-             "in supply.").format(florence=comp.region_label(comp.florence), machina=f["machina"], player=f["player"])
+             "in supply.").format(florence=region_said(comp, comp.florence), machina=f["machina"], player=f["player"])
 
 
 def setup_tiles(comp: Components, f: Facts, e: Event) -> str:
@@ -620,7 +625,7 @@ def your_vp(comp: Components, f: Facts, e: Event) -> str:
 
 
 def used(comp: Components, f: Facts, e: Event) -> str:
-    return _("You use {card} ({name}) and turn it face down.").format(card=f["card"], name=comp.patron[f["card"]].name)
+    return _("You use {card} ({name}) and turn it face down.").format(card=f["card"], name=patron_said(comp, f["card"]))
 
 
 def corrected(comp: Components, f: Facts, e: Event) -> str:

@@ -35,6 +35,7 @@ from solobot_maestro.commands import (
     during,
     if_you_hold_a_token,
     move_action,
+    place_action,
     play_action,
     regions,
     seats,
@@ -49,7 +50,7 @@ from solobot_maestro.commands import (
 )
 from solobot_maestro.components import Components
 from solobot_maestro.flow import end_slot, is_gossip_turn
-from solobot_maestro.language import _, ngettext
+from solobot_maestro.language import _, ngettext, region_said
 from solobot_maestro.narration import colour as said_colour
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
 
@@ -88,7 +89,7 @@ def region_index(comp: Components, value: Any) -> int:
     if isinstance(value, str) and value.lower() in comp.index_of_name:
         return comp.index_of_name[value.lower()]
     hint = did_you_mean(str(value), comp.names)
-    known = ", ".join(f"{comp.numbers[i]} {comp.names[i]}" for i in comp.by_number)
+    known = ", ".join(region_said(comp, i) for i in comp.by_number)
     raise IllegalAction(_("unknown region {value}{hint} (regions, by name or number: {known})").format(
         value=repr(value), hint=hint, known=known))
 
@@ -141,7 +142,7 @@ def play(ctx: Context, state: MaestroState, action: Any = None, publicity: Any =
 
 
 @move("place", REGION, COUNT, help=N_("Artworks from your supply into a region (its number or name)"),
-      example="place venezia 2", possible=during("place"))
+      example="place venezia 2", build=place_action, possible=during("place"))
 def place(ctx: Context, state: MaestroState, region: Any = None, count: Any = None) -> None:
     """Place Artworks from your supply in a region."""
     comp: Components = ctx.components
@@ -174,7 +175,7 @@ def move_artworks(ctx: Context, state: MaestroState, to: Any = None, count: Any 
     if have < n:
         said = ngettext("move: you have {count} Artwork in {region}", "move: you have {count} Artworks in {region}",
                         have) if have else _("move: you have no Artworks in {region}")
-        raise IllegalAction(said.format(count=have, region=comp.region_label(source)))
+        raise IllegalAction(said.format(count=have, region=region_said(comp, source)))
     held = {source: state.centerpiece[source], target: state.centerpiece[target]}
     add_artworks(state, PLAYER, source, -n)
     add_artworks(state, PLAYER, target, n)

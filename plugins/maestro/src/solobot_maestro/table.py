@@ -14,10 +14,10 @@ from typing import Any
 
 from solobot import Context
 from solobot.events import Move, Set, Turn, piece_key
-from solobot.i18n import N_
+from solobot.i18n import N_, language
 from solobot.words import YOU, GameWords, Points, SeatName
 from solobot_maestro.components import Components
-from solobot_maestro.language import DOMAIN
+from solobot_maestro.language import DOMAIN, region_said
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
 
 #: places of the table (a Workshop's own supply and play area are told apart by whose pieces they hold)
@@ -231,12 +231,21 @@ KEYS_SAID_WHOLE = (N_("VP of player"), N_("VP of machina"), N_("Study track of p
 """The table's keys that name no region or Action, said whole in another language (the catalog has them)."""
 
 
-@lru_cache(maxsize=4)
 def words(comp: Components) -> GameWords:
-    """Maestro's names for the seats and the patron cards (every sentence tells its own changes)."""
-    patrons = {card: f"{p.kind.capitalize()} {p.name}" for card, p in comp.patron.items()}
-    tiles = {tile: f"{tile} ({comp.region_label(region)})" for tile, region in comp.tile_region.items()}
-    from solobot_maestro.narration import fact_names
+    """Maestro's names for the seats and the patron cards (every sentence tells its own changes), in the
+    language spoken now."""
+    return _words(comp, language())
+
+
+@lru_cache(maxsize=8)
+def _words(comp: Components, code: str) -> GameWords:
+    """:func:`words` in the language ``code`` (spoken now): its terms and its facts' names are the component
+    data's names said in it ("Mecenate Duchessa di Urbino", "0 Firenze"), so they are made once per language
+    and set of components."""
+    from solobot_maestro.narration import fact_names, patron_term
+
+    patrons = {card: patron_term(comp, card) for card in comp.patron}
+    tiles = {tile: f"{tile} ({region_said(comp, region)})" for tile, region in comp.tile_region.items()}
     from solobot_maestro.take_back import OWNED_PLACES, TRACKS, wording  # they read this module's names
 
     return GameWords(seats=SEAT_NAMES, terms=patrons | tiles, told=None, points=POINTS, places=PLACES,

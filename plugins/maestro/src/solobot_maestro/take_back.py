@@ -1,10 +1,10 @@
 """Maestro's own take-back lines: the inverse of a table change as a person carries it out.
 
-The core says most take-backs well enough ("Put 1 Artwork of the Machina from 3 Venezia back in
-the supply"); the things below have a physical form its generic sentence would miss: the
-Machina's face-up cards (one card play is a Move from its deck and a new face-up list, said as
-one line naming the card), the Centerpieces, Gallery tokens, face-down patron cards and the
-Collectors standing or lying in the Lodge's areas.
+The core says most take-backs well enough; the things below have a physical form its generic sentence
+would miss: the Machina's face-up cards (one card play is a Move from its deck and a new face-up list,
+said as one line naming the card), the Centerpieces, Gallery tokens, face-down patron cards, the
+Collectors standing or lying in the Lodge's areas, and each Workshop's Artworks ("Put the Machina's
+Artwork from 3 Venezia back in its supply", a region in the language spoken).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from solobot.events import Move, Set
+from solobot.events import Move, Set, Turn
 from solobot.i18n import N_
 from solobot.words import GameWords, Undone
 from solobot_maestro import table
@@ -21,7 +21,13 @@ from solobot_maestro.narration import GALLERIES, kind_name
 from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.state import MACHINA, PLAYER, SEATS
 
-DECKS = {table.DECK: N_("its deck"), table.UPGRADED_DECK: N_("its Upgraded deck"), table.BOX: N_("the box")}
+ONTO = {table.DECK: N_("back on top of its deck"), table.UPGRADED_DECK: N_("back on top of its Upgraded deck"),
+        table.BOX: N_("back in the box")}
+"""Where a card goes back to, said whole (each language puts its own preposition and article)."""
+OUT_OF = {table.DECK: N_("out of its deck"), table.UPGRADED_DECK: N_("out of its Upgraded deck"),
+          table.BOX: N_("out of the box")}
+"""Where a card is taken out of, said whole."""
+DECKS = ONTO.keys()
 _FACE_UP = "face-up cards of machina at "
 _CENTERPIECE, _GALLERY, _PATRON = "Centerpiece of ", "Gallery token at ", "patron card at "
 _COLLECTOR = f"{table.COLLECTOR} at "
@@ -46,6 +52,12 @@ def _place(action: str) -> str:
     return _(action)
 
 
+def _region(place: str) -> str:
+    """A region as the table's keys name it ("0 Florence"), in the language spoken ("0 Firenze")."""
+    number, _space, name = place.partition(" ")
+    return f"{number} {_(name)}" if number.isdigit() and name else place
+
+
 def _machina_cards(words: GameWords, face_up: Undone, move: Move | None) -> str:
     """A face-up list of the Machina taken back, with the card Move that made it when there is one."""
     action = face_up.change.thing.removeprefix(_FACE_UP)
@@ -54,22 +66,22 @@ def _machina_cards(words: GameWords, face_up: Undone, move: Move | None) -> str:
     added = [card for card in after if card not in before]
     removed = [card for card in before if card not in after]
     if move is not None and move.dst == action and move.src in DECKS:  # played or dealt from a deck
-        deck = _(DECKS[move.src])
+        onto = _(ONTO[move.src])
         if added:
-            return _("Put the Machina's {cards} from {action} back on top of {deck}").format(
-                cards=_named(words, added), action=at, deck=deck)
-        return ngettext("Put the Machina's face-down card from {action} back on top of {deck}",
-                        "Put the Machina's face-down cards from {action} back on top of {deck}", move.count).format(
-            action=at, deck=deck)
+            return _("Put the Machina's {cards} from {action} {onto}").format(
+                cards=_named(words, added), action=at, onto=onto)
+        return ngettext("Put the Machina's face-down card from {action} {onto}",
+                        "Put the Machina's face-down cards from {action} {onto}", move.count).format(
+            action=at, onto=onto)
     if move is not None and move.src == action and move.dst in DECKS:  # gathered into a deck
-        deck = _(DECKS[move.dst])
+        out_of = _(OUT_OF[move.dst])
         if removed:
-            return ngettext("Take the Machina's {cards} out of {deck} and lay it face up at {action} again",
-                            "Take the Machina's {cards} out of {deck} and lay them face up at {action} again",
-                            len(removed)).format(cards=_named(words, removed), deck=deck, action=at)
-        return ngettext("Take the Machina's face-down card from {deck} and lay it face down at {action} again",
-                        "Take the Machina's {count} face-down cards from {deck} and lay them face down at {action} "
-                        "again", move.count).format(count=move.count, deck=deck, action=at)
+            return ngettext("Take the Machina's {cards} {out_of} and lay it face up at {action} again",
+                            "Take the Machina's {cards} {out_of} and lay them face up at {action} again",
+                            len(removed)).format(cards=_named(words, removed), out_of=out_of, action=at)
+        return ngettext("Take the Machina's face-down card {out_of} and lay it face down at {action} again",
+                        "Take the Machina's {count} face-down cards {out_of} and lay them face down at {action} "
+                        "again", move.count).format(count=move.count, out_of=out_of, action=at)
     if added and removed:
         return _("Take the Machina's {added} away from {action}; lay the Machina's {removed} face up at {action} "
                  "again").format(added=_named(words, added), removed=_named(words, removed), action=at)
@@ -91,12 +103,12 @@ def _one_thing(words: GameWords, step: Undone) -> str | None:
     """A Centerpiece, Gallery token, patron card or Collector count set back, in the game's words."""
     thing, before = step.change.thing, step.before
     if thing.startswith(_CENTERPIECE):
-        region = thing.removeprefix(_CENTERPIECE)
+        region = _region(thing.removeprefix(_CENTERPIECE))
         if before is None:
             return _("Take the Centerpiece off {region}").format(region=region)
         return _("Hand the Centerpiece of {region} to {seat} again").format(region=region, seat=words.seat(str(before)))
     if thing.startswith(_GALLERY):
-        region = thing.removeprefix(_GALLERY)
+        region = _region(thing.removeprefix(_GALLERY))
         if before is None:
             return _("Take the Gallery token off {region}").format(region=region)
         return _("Put the {gallery} token on {region} again").format(gallery=_(GALLERIES.get(str(before), before)),
@@ -179,6 +191,77 @@ def _your_cards(words: GameWords, step: Undone) -> str | None:
                     "{where} again", n).format(count=n, where=where)
 
 
+_GRID = re.compile(r"row (?P<row>\d+), column (?P<column>\d+)")
+_SLOT = re.compile(r"(?P<blueprint>.+), requirement (?P<slot>\d+)")
+
+
+def _counted_piece(step: Undone) -> str | None:
+    """Resources or Publicity tokens counted at a place, set back: in your Workshop, on the Machina's Workshop
+    grid or Blueprints, in a play area, at an Action."""
+    found = _COUNT.fullmatch(step.change.thing)
+    before, after = step.before or 0, step.after or 0
+    if found is None or before == after or not isinstance(before, int) or not isinstance(after, int):
+        return None
+    piece, seat, place = found.group("piece", "seat", "place")
+    n, take = abs(after - before), after > before
+    spot = _GRID.fullmatch(place) or _SLOT.fullmatch(place)
+    facts = {"count": n, "action": _place(place), **(spot.groupdict() if spot else {}),
+             "colour": colour_name(piece.removesuffix(" Publicity token").removesuffix(" Resource"))}
+    if piece.endswith(" Resource"):
+        said = _resources_back(take, seat, place, n)
+    elif piece.endswith(" Publicity token") and seat in SEATS:
+        said = _tokens_back(take, seat == PLAYER, place, n)
+    else:
+        return None
+    return said.format(**facts) if said else None
+
+
+def _resources_back(take: bool, seat: str | None, place: str, n: int) -> str | None:
+    """The wording of ``n`` Resources set back (``take``: taken off where they were put)."""
+    if seat == PLAYER and place == table.WORKSHOP:
+        return ngettext("Take {count} {colour} Resource off your Workshop",
+                        "Take {count} {colour} Resources off your Workshop", n) if take else \
+            ngettext("Put {count} {colour} Resource back on your Workshop",
+                     "Put {count} {colour} Resources back on your Workshop", n)
+    if seat == MACHINA and _GRID.fullmatch(place):
+        return ngettext("Take {count} {colour} Resource off the Machina's Workshop, row {row}, column {column}",
+                        "Take {count} {colour} Resources off the Machina's Workshop, row {row}, column {column}",
+                        n) if take else \
+            ngettext("Put {count} {colour} Resource back on the Machina's Workshop, row {row}, column {column}",
+                     "Put {count} {colour} Resources back on the Machina's Workshop, row {row}, column {column}", n)
+    if seat == MACHINA and _SLOT.fullmatch(place):
+        return ngettext("Take {count} {colour} Resource off the Machina's Blueprint {blueprint}, requirement {slot}",
+                        "Take {count} {colour} Resources off the Machina's Blueprint {blueprint}, requirement {slot}",
+                        n) if take else \
+            ngettext("Put {count} {colour} Resource back on the Machina's Blueprint {blueprint}, requirement {slot}",
+                     "Put {count} {colour} Resources back on the Machina's Blueprint {blueprint}, requirement {slot}",
+                     n)
+    return None
+
+
+def _tokens_back(take: bool, yours: bool, place: str, n: int) -> str:
+    """The wording of ``n`` Publicity tokens set back in a play area or at an Action (``take``: taken off)."""
+    if place == table.PLAY_AREA and yours:
+        return ngettext("Take your {colour} Publicity token out of your play area",
+                        "Take {count} of your {colour} Publicity tokens out of your play area", n) if take else \
+            ngettext("Put your {colour} Publicity token back in your play area",
+                     "Put {count} of your {colour} Publicity tokens back in your play area", n)
+    if place == table.PLAY_AREA:
+        return ngettext("Take the Machina's {colour} Publicity token out of its play area",
+                        "Take {count} of the Machina's {colour} Publicity tokens out of its play area", n) if take \
+            else ngettext("Put the Machina's {colour} Publicity token back in its play area",
+                          "Put {count} of the Machina's {colour} Publicity tokens back in its play area", n)
+    if yours:
+        return ngettext("Take your {colour} Publicity token off {action}",
+                        "Take {count} of your {colour} Publicity tokens off {action}", n) if take else \
+            ngettext("Put your {colour} Publicity token back on {action}",
+                     "Put {count} of your {colour} Publicity tokens back on {action}", n)
+    return ngettext("Take the Machina's {colour} Publicity token off {action}",
+                    "Take {count} of the Machina's {colour} Publicity tokens off {action}", n) if take else \
+        ngettext("Put the Machina's {colour} Publicity token back on {action}",
+                 "Put {count} of the Machina's {colour} Publicity tokens back on {action}", n)
+
+
 def _your_move(words: GameWords, move: Move) -> str | None:
     """Your card or a Publicity token put on an Action, or a token taken from the supply, taken back."""
     yours = move.whose == PLAYER
@@ -209,6 +292,37 @@ def _your_move(words: GameWords, move: Move) -> str | None:
     else:
         return None
     return said.format(**facts)
+
+
+def _artwork_move(move: Move) -> str | None:
+    """A Workshop's Artworks moved, placed from its supply or sent back to it, taken back (a region in the
+    language spoken)."""
+    if move.piece != table.ARTWORK or move.whose not in SEATS:
+        return None
+    yours, n = move.whose == PLAYER, move.count
+    if move.src == table.SUPPLY:
+        said = ngettext("Put your Artwork from {target} back in your supply",
+                        "Put {count} of your Artworks from {target} back in your supply", n) if yours else \
+            ngettext("Put the Machina's Artwork from {target} back in its supply",
+                     "Put {count} of the Machina's Artworks from {target} back in its supply", n)
+    elif move.dst == table.SUPPLY:
+        said = ngettext("Take your Artwork from your supply and put it back in {source}",
+                        "Take {count} of your Artworks from your supply and put them back in {source}", n) if yours \
+            else ngettext("Take the Machina's Artwork from its supply and put it back in {source}",
+                          "Take {count} of the Machina's Artworks from its supply and put them back in {source}", n)
+    else:
+        said = ngettext("Put your Artwork from {target} back in {source}",
+                        "Put {count} of your Artworks from {target} back in {source}", n) if yours else \
+            ngettext("Put the Machina's Artwork from {target} back in {source}",
+                     "Put {count} of the Machina's Artworks from {target} back in {source}", n)
+    return said.format(count=n, source=_region(move.src), target=_region(move.dst))
+
+
+def _benefactor_turned(words: GameWords, move: Move) -> str | None:
+    """Your Benefactor card turned face down when used (``benefactor_used``), turned face up again."""
+    if not isinstance(move, Turn) or not move.src.startswith(table.patrons_of(PLAYER)) or not move.names:
+        return None
+    return _("Turn your patron card {card} face up again").format(card=words.value(move.names[0]))
 
 
 def _upgraded(words: GameWords, move: Move) -> str | None:
@@ -244,7 +358,8 @@ def wording(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[str, int
             return _machina_cards(words, step, move), 2
         return _machina_cards(words, step, None), 1
     if isinstance(change, Move):
-        line = _your_move(words, change) or _upgraded(words, change)
+        line = (_your_move(words, change) or _upgraded(words, change) or _artwork_move(change)
+                or _benefactor_turned(words, change))
         if line:
             return line, 1
     move = _card_move(step)
@@ -257,6 +372,6 @@ def wording(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[str, int
     if isinstance(change, Move) and change.piece == table.COLLECTOR and ", " in change.src:
         return _collector_move(change), 1
     if isinstance(change, Set):
-        line = _one_thing(words, step) or _your_cards(words, step)
+        line = _one_thing(words, step) or _your_cards(words, step) or _counted_piece(step)
         return (line, 1) if line else None
     return None
