@@ -17,8 +17,8 @@ from solobot.saves import load_session
 MAESTRO_NAMES = (r"\(variant: \w+, difficulty: \w+\)|(?:Esempio|Beispiel): .*|\b[A-Z]{2,}\b|\b[A-Z]{2}-[A-Z]+-\w+|"
                  r"\bdone\b|\bboard \w+")
 """What Maestro keeps in every language (as its own language test keeps it): options and commands as typed."""
-FLORENZA_NAMES = r"Florenza X Anniversary - the Ghosts|\b(?:done|pass)\b"
-"""What Florenza keeps: its printed name, and the commands its sentences ask to tap (a button's word)."""
+FLORENZA_NAMES = r"\b(?:done|pass)\b"
+"""What Florenza keeps: the commands its sentences ask to tap (a button's word)."""
 NAMES = {"maestro": MAESTRO_NAMES, "florenza": FLORENZA_NAMES}
 OPTIONS = {"maestro": {"variant": "michelangelo", "seed": "11"}, "florenza": {"ghost": "hard", "seed": "11"}}
 """The games played, as the home page's form starts them."""

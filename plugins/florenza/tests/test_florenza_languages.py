@@ -16,8 +16,6 @@ from solobot.language_check import catalog_problems, extracted, game_problems
 from solobot.testing import TerminalPerson, english_in, terminal_in  # the shared detector and driver
 
 FLORENZA = Domain("solobot_florenza")
-TITLE = "Florenza X Anniversary - the Ghosts"
-"""The game's name, as printed: a name, not a sentence."""
 USAGE = re.compile(r"^(\s*)[a-z]+(?: [A-Z\[\]|a-z0-9-]+)* — |(?:Esempio|Beispiel): .*$", re.MULTILINE)
 """A command's usage at the start of a help line, and its example: typed words, the same in every language."""
 
@@ -45,8 +43,8 @@ MOVES = ["build 13", "operate 1", "art chiesa vetrata lippi 4", "hire 1 2", "art
 
 
 def said(transcript: str) -> str:
-    """What the game said, without its name and the usage of each command in ``help`` (typed words)."""
-    return USAGE.sub(r"\1", transcript.replace(TITLE, ""))
+    """What the game said, without the usage of each command in ``help`` (typed words); its title is said too."""
+    return USAGE.sub(r"\1", transcript)
 
 
 # -- the catalogs ---------------------------------------------------------------------------------

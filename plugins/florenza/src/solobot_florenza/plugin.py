@@ -190,7 +190,7 @@ def solobot_register_games(register: Any) -> None:
     register(
         GameSpec(
             "florenza",
-            "Florenza X Anniversary - the Ghosts",
+            N_("Florenza X Anniversary - the Ghosts"),
             FlorenzaOptions,
             GAME,
             summary=N_("Florenza X Anniversary's solitaire Ghosts (easy to masterpiece)"),
