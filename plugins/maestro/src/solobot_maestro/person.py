@@ -161,7 +161,7 @@ def place(ctx: Context, state: MaestroState, region: Any = None, count: Any = No
 
 
 @move("move", FROM_REGION, Param("to", among=regions, open=True), MORE,
-      help=N_("your Artworks from one region to another (1 if no COUNT)"), example="move florence 7 2",
+      help=N_("your Artworks from one region to another (1 if no COUNT)"), example="move 0 7 2",
       build=move_action, possible=during("move"))
 def move_artworks(ctx: Context, state: MaestroState, to: Any = None, count: Any = None, **given: Any) -> None:
     """Move your Artworks from one region to another (``from``, a Python keyword, comes in ``given``)."""
