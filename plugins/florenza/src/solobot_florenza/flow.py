@@ -37,7 +37,7 @@ def advance_turn(state: State) -> None:
     if not out:  # nobody has left yet (most turns): the next seat plays
         state.turn = i
         return
-    for _ in range(n):
+    for _tried in range(n):
         if order[i] not in out:
             state.turn = i
             return
