@@ -14,7 +14,8 @@ kind, then a random legal move of that kind.
 
 from __future__ import annotations
 
-from operator import itemgetter
+from itertools import compress, islice, repeat
+from operator import gt, itemgetter
 from typing import Any
 
 from solobot import Context
@@ -166,9 +167,14 @@ Pick = dict[str, Any] | None
 def random_build(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:
     if free_space(state, PLAYER) < 0:
         return None
-    supply = state.supply
-    numbers = [n for n in range(1, len(supply)) if supply[n] > 0]
+    numbers = in_supply(state.supply)
     return {"op": "build", "workshop": rng.choice(numbers)} if numbers else None
+
+
+def in_supply(supply: list[int]) -> list[int]:
+    """The Workshop numbers with copies left in ``supply`` (index 0 unused), lowest first: picked out in C,
+    with no Python step per Workshop (the random player asks on many of its turns)."""
+    return list(compress(range(1, len(supply)), map(gt, islice(supply, 1, None), repeat(0))))
 
 
 def random_operate(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:
