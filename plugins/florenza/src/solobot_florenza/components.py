@@ -295,6 +295,13 @@ class Components:
         # the Artists by that key, lowest first (data order on a tie)
         self.cheapest_order = sorted(range(len(c.artists)), key=self.cheapest_key.__getitem__)
         self.dearest_order = sorted(range(len(c.artists)), key=self.dearest_key.__getitem__)
+        # by "dearest": (that order, those keys, the counted skills, what a Masterpiece card adds to a key, the
+        # most it can lower one), as board.pick_artist reads them on every pick
+        bonus = c.masterpiece_cost_bonus
+        self.artist_picking = {
+            False: (self.cheapest_order, self.cheapest_key, self.cheapest_skill, bonus, min(bonus, 0)),
+            True: (self.dearest_order, self.dearest_key, self.dearest_skill, -bonus, min(-bonus, 0)),
+        }
         self.steps = step_table(self)  # every step label the flow can show (flow.py)
         self.worth = Worth(self)  # what each choice is worth to the heuristic player (policies.py)
 
