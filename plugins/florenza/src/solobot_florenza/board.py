@@ -105,15 +105,10 @@ def pick_artist(state: State, comps: Components, seat: str, dearest: bool) -> tu
     Ties go to the Artist under the lowest-numbered Life in Florenza card,
     then to the one nearer the top under that card.
     """
-    bonus = comps.masterpiece_cost_bonus
-    if dearest:
-        order, keys, counted, bonus = comps.dearest_order, comps.dearest_key, comps.dearest_skill, -bonus
-    else:
-        order, keys, counted = comps.cheapest_order, comps.cheapest_key, comps.cheapest_skill
-    reach = min(bonus, 0)  # the most a Masterpiece card can lower a key
+    order, keys, counted, bonus, reach = comps.artist_picking[dearest]
     detained = state.detained if state.captain != seat else -1
     artists = state.artists
-    best_key, best_place, chosen = 0, (0, 0), -1
+    best_key, best_card, best_pos, chosen = 0, 0, 0, -1
     for i in order:  # the lowest key first: the lowest key wins
         key = keys[i]
         if chosen >= 0 and key + reach > best_key:
@@ -122,8 +117,9 @@ def pick_artist(state: State, comps: Components, seat: str, dearest: bool) -> tu
         if tile.face_up and i != detained:
             if tile.masterpiece:
                 key += bonus
-            if chosen < 0 or key < best_key or (key == best_key and (tile.card, tile.pos) < best_place):
-                best_key, best_place, chosen = key, (tile.card, tile.pos), i
+            if chosen < 0 or key < best_key or (key == best_key and (
+                    tile.card < best_card or (tile.card == best_card and tile.pos < best_pos))):
+                best_key, best_card, best_pos, chosen = key, tile.card, tile.pos, i
     return None if chosen < 0 else (chosen, counted[chosen][1])
 
 

@@ -268,6 +268,7 @@ class Components:
         self.workshop = {w.number: w for w in c.workshops}
         self.activatable = [False] + [w.activatable for w in c.workshops]  # by Workshop number
         self.build_reward = [{}] + [w.build_reward for w in c.workshops]  # by Workshop number
+        self.supply_at_start = (0, *(w.copies for w in c.workshops))  # copies by Workshop number (0 unused)
         self.operate_reward = [{}] + [w.operate_reward for w in c.workshops]  # by Workshop number
         # by where: "chiesa" and "palazzo" (a seat's own buildings), else a main-board place
         self.sites = {p.name: Site(p.artworks, None) for p in c.main_board}
@@ -276,6 +277,7 @@ class Components:
         self.place_by_face = {face: p for p in c.main_board for face in p.die}
         self.place = {p.name: p for p in c.main_board}
         self.captain = {cap.name: cap for cap in c.captains}
+        self.captain_names = tuple(cap.name for cap in c.captains)  # in data order, as they are shuffled
         self.captain_key = {cap.name: cap.name.casefold() for cap in c.captains}  # alphabetical order (FG-CAP-1)
         self.captain_rewards = {cap.name: [row.reward for row in cap.rows] for cap in c.captains}
         # the order Artists are dealt
@@ -293,6 +295,13 @@ class Components:
         # the Artists by that key, lowest first (data order on a tie)
         self.cheapest_order = sorted(range(len(c.artists)), key=self.cheapest_key.__getitem__)
         self.dearest_order = sorted(range(len(c.artists)), key=self.dearest_key.__getitem__)
+        # by "dearest": (that order, those keys, the counted skills, what a Masterpiece card adds to a key, the
+        # most it can lower one), as board.pick_artist reads them on every pick
+        bonus = c.masterpiece_cost_bonus
+        self.artist_picking = {
+            False: (self.cheapest_order, self.cheapest_key, self.cheapest_skill, bonus, min(bonus, 0)),
+            True: (self.dearest_order, self.dearest_key, self.dearest_skill, -bonus, min(-bonus, 0)),
+        }
         self.steps = step_table(self)  # every step label the flow can show (flow.py)
         self.worth = Worth(self)  # what each choice is worth to the heuristic player (policies.py)
 

@@ -249,8 +249,9 @@ def create_ghost_artwork(
     else:
         ghost.normal_crests -= 1
     face = level_face(comps, ghost.level)
-    cost, turned = skill_cost(state, comps, artist, skill), state.artists[artist].masterpiece  # as it was picked
-    weighed = artists_weighed(state, comps, seat, dearest, artist) if ctx.narrating else {}
+    if ctx.narrating:  # what ``why`` shows of the Artist, as he was when picked
+        cost, turned = skill_cost(state, comps, artist, skill), state.artists[artist].masterpiece
+        weighed = artists_weighed(state, comps, seat, dearest, artist)
     facts = create_artwork(state, comps, seat, where, artwork, artist, skill, face, special=kind == "special")
     if ctx.narrating:
         tile = state.artists[artist]

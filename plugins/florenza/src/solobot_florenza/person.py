@@ -22,9 +22,9 @@ from solobot.i18n import N_
 from solobot_florenza import commands as can
 from solobot_florenza import words
 from solobot_florenza.board import (
-    artwork_site,
     can_activate,
     create_artwork,
+    crest_row,
     free_space,
     gain,
     on_prestige_floor,
@@ -330,7 +330,8 @@ def op_art(ctx: Context, state: State, where: Any = None, artwork: Any = None, a
     if where not in ("chiesa", "palazzo") and where not in state.main:
         raise IllegalAction(gettext("art: where must be chiesa, palazzo or a place ({places})").format(
             places=", ".join(state.main)))
-    crests, artworks, _, _ = artwork_site(state, comps, PLAYER, where)
+    site = comps.sites[where]
+    crests, artworks = crest_row(state, PLAYER, where), site.artworks
     index = _int("art", "artwork", artwork) - 1
     if not 0 <= index < len(artworks):
         raise IllegalAction(gettext("art: {where} has Artworks 1 to {last}").format(where=where, last=len(artworks)))
@@ -339,7 +340,7 @@ def op_art(ctx: Context, state: State, where: Any = None, artwork: Any = None, a
             artwork=artworks[index].name, seat=seat_name(crests[index])))
     artist = _artist(comps, _int("art", "artist", artist))
     skills = comps.skill_names[artist]
-    needed = comps.sites[where].skills[index]
+    needed = site.skills[index]
     if needed not in skills:
         raise IllegalAction(gettext("art: {artist} cannot make {artwork} ({skill})").format(
             artist=comps.artists[artist].name, artwork=artworks[index].name, skill=skill(needed)))

@@ -10,7 +10,6 @@ from solobot import ComponentError, Context, Game, GameSpec, Score, hookimpl
 from solobot.commands import CommandBook
 from solobot.i18n import N_
 from solobot.words import GameWords
-from solobot_florenza.board import final_total
 from solobot_florenza.components import Components, load_components
 from solobot_florenza.describe import describe
 from solobot_florenza.drawing import draw_table
@@ -173,7 +172,7 @@ class Florenza(Game):
             seat: {
                 **{points_label(track, n, recorded if seat == PLAYER else None): n
                    for track, n in state.points[seat].items()},
-                N_("total"): final_total(state, ctx.components, seat),
+                N_("total"): totals[seat],
             }
             for seat in state.seats
         }

@@ -14,12 +14,13 @@ kind, then a random legal move of that kind.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from itertools import compress, islice, repeat
+from operator import gt, itemgetter
 from typing import Any
 
 from solobot import Context
 from solobot.toolkit import RandomSource
-from solobot_florenza.board import free_space, operable_workshops, pick_artist
+from solobot_florenza.board import free_space, on_prestige_floor, operable_workshops, pick_artist
 from solobot_florenza.components import Components
 from solobot_florenza.state import PLAYER, State
 from solobot_florenza.worth import ROLE_VALUE, Worth
@@ -53,13 +54,13 @@ def usable_artists(state: State, worth: Worth) -> dict[str, list[tuple[float, in
             elif tile.face_up and i != detained:
                 found.append((hire, i))
         if found:
-            found.sort(key=_first_desc)
+            found.sort(key=WORTH, reverse=True)  # stable, as sorting by -worth: equal worths keep their order
             usable[skill] = found
     return usable
 
 
-def _first_desc(item: tuple) -> float:
-    return -item[0]
+WORTH = itemgetter(0)
+"""The worth of a (worth, artist) pair: a key in C, called for every entry sorted."""
 
 
 def open_roles(state: State) -> list[str]:
@@ -84,15 +85,24 @@ def best_build(state: State, comps: Components, worth: Worth) -> Option | None:
 
 
 def best_operate(state: State, comps: Components, worth: Worth) -> Option | None:
-    best = None
-    operate, fee = worth.operate, worth.rival_fee
-    for owner, k, slot in operable_workshops(state, comps, PLAYER):
-        value = operate[slot.workshop] - (fee if owner != PLAYER else 0)
-        if best is None or value > best[0]:
-            best = (value, owner, k + 1)
-    if best is None:
+    """The Workshop worth the most to operate now, the first in counting order on a tie.
+
+    It looks at the Workshops :func:`~solobot_florenza.board.operable_workshops` counts, in its
+    order, without making their list (a test holds the two together): this runs on most of the
+    person's turns, and the list and its entries cost more than the choice itself.
+    """
+    operate, activatable, districts = worth.operate, comps.activatable, state.districts
+    best_value, best_owner, best_space = 0.0, "", -1
+    for owner in (PLAYER,) if on_prestige_floor(state, comps, PLAYER) else state.order:
+        fee = 0 if owner == PLAYER else worth.rival_fee
+        for k, slot in enumerate(districts[owner].spaces):
+            if slot is not None and slot.built and not slot.kinsman and activatable[slot.workshop]:  # FG-OP-2
+                value = operate[slot.workshop] - fee
+                if best_space < 0 or value > best_value:
+                    best_value, best_owner, best_space = value, owner, k
+    if best_space < 0:
         return None
-    return best[0], {"op": "operate", "seat": best[1], "space": best[2]}
+    return best_value, {"op": "operate", "seat": best_owner, "space": best_space + 1}
 
 
 def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
@@ -104,7 +114,7 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
     district = state.districts[PLAYER]
     rows = {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}  # crest_rows, without a call
     best = None
-    for ranked, artworks, most in _art_choices(worth):
+    for ranked, artworks, most in worth.art_choices:
         for entry in artworks:  # best first: the first free one is the best
             if not rows[entry[1]][entry[2]]:
                 value, where, j = entry
@@ -128,16 +138,6 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
     if best is None:
         return None
     return best[0], {"op": "art", "where": best[1], "artwork": best[2] + 1, "artist": best[3]}
-
-
-@lru_cache(maxsize=16)
-def _art_choices(worth: Worth) -> tuple[tuple[list, list, float], ...]:
-    """Per skill: its Artists and Artworks as :class:`Worth` ranks them, and the most an Artist of it adds
-    (hired or held), so :func:`best_art` skips a skill that cannot win; made once per component set."""
-    return tuple(
-        (ranked, worth.artworks[skill], max(max(hire, held) for hire, held, _ in ranked) if ranked else 0.0)
-        for skill, ranked in worth.artists.items()
-    )
 
 
 def best_hire(state: State, comps: Components, worth: Worth) -> Option | None:
@@ -167,9 +167,14 @@ Pick = dict[str, Any] | None
 def random_build(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:
     if free_space(state, PLAYER) < 0:
         return None
-    supply = state.supply
-    numbers = [n for n in range(1, len(supply)) if supply[n] > 0]
+    numbers = in_supply(state.supply)
     return {"op": "build", "workshop": rng.choice(numbers)} if numbers else None
+
+
+def in_supply(supply: list[int]) -> list[int]:
+    """The Workshop numbers with copies left in ``supply`` (index 0 unused), lowest first: picked out in C,
+    with no Python step per Workshop (the random player asks on many of its turns)."""
+    return list(compress(range(1, len(supply)), map(gt, islice(supply, 1, None), repeat(0))))
 
 
 def random_operate(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:

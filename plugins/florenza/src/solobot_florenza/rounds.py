@@ -309,6 +309,8 @@ def restore_board(ctx: Context, state: State, comps: Components, tell: bool = Tr
         card.face_up = True
     state.detained = -1
     state.common_resource = ""
+    if not steps:  # not narrating: nothing to tell or return
+        return []
     if tell:
         for kind, rule, changes, facts in steps:
             ctx.emit(kind, rule, changes=changes, **facts)

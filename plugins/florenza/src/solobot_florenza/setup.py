@@ -41,7 +41,7 @@ def new_state(ctx: Context, comps: Components, levels: list[str]) -> State:
         districts=districts,
         points={seat: dict.fromkeys(comps.tracks, 0) for seat in seats},
         families=dict(zip(seats, comps.families[: len(seats)], strict=True)),
-        supply=[0] + [w.copies for w in comps.workshops],
+        supply=list(comps.supply_at_start),
         artists=deal_artists(ctx, comps),
         main={p.name: [""] * len(p.artworks) for p in comps.main_board},
         main_special={p.name: [False] * len(p.artworks) for p in comps.main_board},
@@ -71,20 +71,22 @@ def deal_artists(ctx: Context, comps: Components) -> list[Artist]:
     pile = list(range(len(comps.artists)))
     ctx.rng.shuffle(pile)
     tiles: list[Artist | None] = [None] * len(pile)
+    draw, physical = ctx.rng.draw, ctx.rng.physical_draws  # only a person drawing is told what each draw is for
     for card in comps.life_cards_by_number:
-        names = []
+        dealt = []
         for pos in range(card.slots):
-            i = ctx.rng.draw(pile, artist_slot(card.number, card.name, pos))
+            i = draw(pile, artist_slot(card.number, card.name, pos) if physical else None)
             tiles[i] = Artist(card.number, pos)
-            names.append(comps.artists[i].name)
+            dealt.append(i)
         if ctx.narrating:
+            names = [comps.artists[i].name for i in dealt]
             ctx.emit("artists-dealt", "GAP-FG-3", card=card.number, name=card.name, artists=names)
     return tiles  # type: ignore[return-value]
 
 
 def captains_in_play(ctx: Context, comps: Components, seats: int) -> list[Captain]:
     """Shuffle the Captains of Fortune and put out as many as the seat count asks (FG-SETUP-1)."""
-    names = [c.name for c in comps.captains]
+    names = list(comps.captain_names)
     ctx.rng.shuffle(names)
     count = min(comps.captains_in_play[str(seats)], len(names))
     return [Captain(ctx.rng.draw(names, CAPTAIN)) for _ in range(count)]

@@ -60,6 +60,12 @@ class Worth:
             for j, art in enumerate(artworks):
                 by_skill[art.skill].append((_value(art.reward, comps), where, j))
         self.artworks = {skill: sorted(found, key=lambda t: -t[0]) for skill, found in by_skill.items()}
+        # per skill: its Artists and Artworks as ranked above, and the most an Artist of it adds (hired or
+        # held), so the heuristic's best Artwork skips a skill that cannot win
+        self.art_choices = tuple(
+            (ranked, self.artworks[skill], max(max(hire, held) for hire, held, _ in ranked) if ranked else 0.0)
+            for skill, ranked in self.artists.items()
+        )
         hire = [
             (_value(row.reward, comps) - COST_WEIGHT * row.cost, c.name, r)
             for c in comps.captains
