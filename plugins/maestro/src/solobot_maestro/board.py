@@ -92,15 +92,9 @@ class BoardView:
         self._ordered: dict[str, tuple[int, ...]] = {}
 
     def shows(self, state: MaestroState, comp: Components) -> bool:
-        """Whether this view was built from the board as ``state`` has it now."""
-        seen_comp, first_round, gallery, standing, lying = self._seen
-        return (
-            seen_comp is comp
-            and first_round == (state.round == 1)
-            and gallery == state.gallery
-            and standing == state.standing
-            and lying == state.lying
-        )
+        """Whether this view was built from the board as ``state`` has it now (one tuple comparison: the
+        components by identity, as they define no equality, then the round, the Galleries and the Lodge)."""
+        return self._seen == (comp, state.round == 1, state.gallery, state.standing, state.lying)
 
     def by_value(self) -> tuple[int, ...]:
         """Every Gallery, most valuable first, the lower region index first on equal value."""
@@ -131,6 +125,6 @@ class BoardView:
 def board_view(state: MaestroState, comp: Components) -> BoardView:
     """The BoardView of the board as it stands: the state's own, or a new one if the board changed."""
     view = state.view
-    if view is None or not view.shows(state, comp):
-        view = state.view = BoardView(state, comp, view)
+    if view is None or view._seen != (comp, state.round == 1, state.gallery, state.standing, state.lying):
+        view = state.view = BoardView(state, comp, view)  # the comparison of BoardView.shows, without its call
     return view

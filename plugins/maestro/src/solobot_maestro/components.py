@@ -387,17 +387,17 @@ class Components:
         self.gossip_turns = frozenset(data.rounds.gossip_turns)
         self.first_player: str = data.rounds.first_player
         #: the Step of every turn slot, by First Player, round and slot (steps are immutable: made once)
-        self._steps_by_language: dict[str, dict[str, tuple[tuple[Step, ...], ...]]] = {}
+        self.slot_steps_by_language: dict[str, dict[str, tuple[tuple[Step, ...], ...]]] = {}
         self.slot_steps = self.slot_steps_in(language())
 
     def slot_steps_in(self, code: str) -> dict[str, tuple[tuple[Step, ...], ...]]:
         """The Step of every turn slot, labelled in the language ``code`` (made once per language)."""
-        steps = self._steps_by_language.get(code)
+        steps = self.slot_steps_by_language.get(code)
         if steps is None:
             with speaking(code):
                 steps = {first: tuple(tuple(self._slot_step(first, round_, slot) for slot in range(2 * self.turns))
                                       for round_ in range(1, self.rounds + 1)) for first in SEATS}
-            self._steps_by_language[code] = steps
+            self.slot_steps_by_language[code] = steps
         return steps
 
     def _slot_step(self, first: str, round_: int, slot: int) -> Step:

@@ -418,7 +418,6 @@ def deal_patron(ctx: Context, state: MaestroState, comp: Components, action: str
     deck = state.patron_deck
     if not deck:
         return ""
-    kind = ctx.rng.draw([comp.patron_kind[card] for card in deck], patron_kind_at(action))
-    card = next(card for card in deck if comp.patron_kind[card] == kind)
-    deck.remove(card)
-    return card
+    kinds = list(map(comp.patron_kind.__getitem__, deck))  # the kind of each card in the deck, in its order
+    kind = ctx.rng.draw(kinds.copy(), patron_kind_at(action))  # the draw takes one out of its own list
+    return deck.pop(kinds.index(kind))

@@ -52,7 +52,9 @@ def next_step(ctx: Context, state: MaestroState) -> Step | None:
     """What the game needs next."""
     phase = state.phase
     if phase == "turns":
-        return ctx.components.slot_steps_in(language())[state.first][state.round - 1][state.slot]
+        comp, code = ctx.components, language()
+        steps = comp.slot_steps_by_language.get(code) or comp.slot_steps_in(code)  # made once per language
+        return steps[state.first][state.round - 1][state.slot]
     if phase == "exhibition":
         last = state.round >= ctx.components.rounds
         label = _("Round {round}: the Exhibition") if last else _("Round {round}: the Exhibition and the Cleanup")
