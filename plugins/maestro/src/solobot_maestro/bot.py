@@ -343,7 +343,7 @@ def move_weighed(state: MaestroState, comp: Components, ap: int, target: int, le
 
 def bringable(state: MaestroState, view: BoardView) -> int:
     """How many Artworks a Move can bring (MM-MOVE-4): in Florence, in regions without a Gallery, in supply."""
-    return state.supply[MACHINA] + sum(view.in_plain(state.art[MACHINA]))
+    return state.supply[MACHINA] + sum(map(state.art[MACHINA].__getitem__, view.plain))
 
 
 def move_source(state: MaestroState, comp: Components, target: int) -> int | None:
