@@ -78,25 +78,31 @@ class BoardView:
     )
 
     def __init__(self, state: MaestroState, comp: Components, last: BoardView | None = None):
-        """The view of ``state``'s board; the Gallery layout and the colour ranks are taken from ``last``
-        where their inputs are unchanged (ranks are never changed in place: a new view makes new ones)."""
+        """The view of ``state``'s board, reusing what ``last`` worked out from the same inputs: its colour
+        order while the Lodge is unchanged, its Gallery layout while the tokens are, and its values and
+        orders when neither the layout, the colour order nor round 1 changed (one Collector moved without
+        changing the order: most changes of the Lodge). Nothing of a view is changed in place once made."""
         gallery, standing, lying, first_round = state.gallery, state.standing, state.lying, state.round == 1
         self._seen = (comp, first_round, list(gallery), dict(standing), dict(lying))
         same_comp = last is not None and last._seen[0] is comp
         if same_comp and last._seen[3] == standing and last._seen[4] == lying:  # the Lodge as it was
-            self.colours_by_rank, self.ranks = last.colours_by_rank, last.ranks
+            order = last.colours_by_rank
         else:
             collectors = {colour: standing[colour] + lying[colour] for colour in comp.colours}
-            order = sorted(comp.by_precedence, key=collectors.__getitem__, reverse=True)  # stable: ties by Precedence
-            self.colours_by_rank = tuple(order)
-            self.ranks = {colour: rank for rank, colour in enumerate(order)}
-        if same_comp and last._seen[2] == gallery:  # the Galleries as they were
+            order = tuple(sorted(comp.by_precedence, key=collectors.__getitem__, reverse=True))  # ties: Precedence
+        same_order = same_comp and order == last.colours_by_rank
+        self.colours_by_rank = order
+        self.ranks = last.ranks if same_order else {colour: rank for rank, colour in enumerate(order)}
+        same_layout = same_comp and last._seen[2] == gallery
+        if same_layout:
             self.galleries, self.plain = last.galleries, last.plain
         else:
             self.galleries = tuple(filter(gallery.__getitem__, comp.by_number))  # a Gallery token: a kind, not ""
             self.plain = tuple(filterfalse(gallery.__getitem__, range(len(gallery))))
-        ranks = self.ranks
-        values = [0] * len(gallery)
+        if same_order and same_layout and last._seen[1] == first_round:  # every value as it was
+            self.values, self._ordered = last.values, last._ordered
+            return
+        ranks, values = self.ranks, [0] * len(gallery)
         table, colour = comp.values, comp.region_colour
         for region in self.galleries:
             kind = gallery[region]

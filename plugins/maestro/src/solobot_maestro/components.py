@@ -385,6 +385,8 @@ class Components:
         self.rounds: int = data.rounds.count
         self.turns: int = data.rounds.turns
         self.gossip_turns = frozenset(data.rounds.gossip_turns)
+        #: the turn slots (two per turn, counted from 0 in a round) of the Gossip turns
+        self.gossip_slots = frozenset(slot for slot in range(2 * self.turns) if slot // 2 + 1 in self.gossip_turns)
         self.first_player: str = data.rounds.first_player
         #: the Step of every turn slot, by First Player, round and slot (steps are immutable: made once)
         self.slot_steps_by_language: dict[str, dict[str, tuple[tuple[Step, ...], ...]]] = {}

@@ -16,7 +16,7 @@ def seat_to_play(state: MaestroState) -> str:
 
 def is_gossip_turn(state: MaestroState, comp: Components) -> bool:
     """Whether the current turn is a Gossip turn (GAP-MM-2, from the data)."""
-    return state.slot // 2 + 1 in comp.gossip_turns
+    return state.slot in comp.gossip_slots
 
 
 def unused_exhibition_benefactors(state: MaestroState, comp: Components) -> list[str]:
