@@ -57,7 +57,7 @@ class BoardView:
     It is built from three inputs only — the Gallery tokens, the Lodge's Collectors (standing
     and lying) and whether it is round 1 — and keeps a copy of them. :func:`board_view` compares
     the board with that copy on every call and builds a new view when anything differs (reusing
-    the Gallery layout when only the Lodge changed), so no rule has to invalidate it. It lives
+    what the last view worked out from inputs that did not change), so no rule has to invalidate it. It lives
     on the state (``state.view``, left out of the snapshot) and serves only that game.
 
     :ivar ranks: each colour's rank (0 = the first scoring space), ties by Precedence.
@@ -80,8 +80,8 @@ class BoardView:
     def __init__(self, state: MaestroState, comp: Components, last: BoardView | None = None):
         """The view of ``state``'s board, reusing what ``last`` worked out from the same inputs: its colour
         order while the Lodge is unchanged, its Gallery layout while the tokens are, and its values and
-        orders when neither the layout, the colour order nor round 1 changed (one Collector moved without
-        changing the order: most changes of the Lodge). Nothing of a view is changed in place once made."""
+        orders when neither the layout, the colour order nor round 1 changed (a Collector moved without
+        changing the order). Nothing of a view is changed in place once made."""
         gallery, standing, lying, first_round = state.gallery, state.standing, state.lying, state.round == 1
         self._seen = (comp, first_round, list(gallery), dict(standing), dict(lying))
         same_comp = last is not None and last._seen[0] is comp
@@ -111,11 +111,6 @@ class BoardView:
         self.values = tuple(values)
         self._ordered: dict[str, tuple[int, ...]] = {}
 
-    def shows(self, state: MaestroState, comp: Components) -> bool:
-        """Whether this view was built from the board as ``state`` has it now (one tuple comparison: the
-        components by identity, as they define no equality, then the round, the Galleries and the Lodge)."""
-        return self._seen == (comp, state.round == 1, state.gallery, state.standing, state.lying)
-
     def by_value(self) -> tuple[int, ...]:
         """Every Gallery, most valuable first, the lower region index first on equal value."""
         ordered = self._ordered.get("by index")
@@ -137,14 +132,14 @@ class BoardView:
         """``regions`` most valuable first; the sort is stable, so equal values keep their given order."""
         return tuple(sorted(regions, key=self.values.__getitem__, reverse=True))
 
-    def in_plain(self, art: list[int]) -> list[int]:
-        """``art[region]`` for each region in ``plain``."""
-        return list(map(art.__getitem__, self.plain))
-
 
 def board_view(state: MaestroState, comp: Components) -> BoardView:
-    """The BoardView of the board as it stands: the state's own, or a new one if the board changed."""
+    """The BoardView of the board as it stands: the state's own, or a new one if the board changed.
+
+    The view's inputs are compared in one tuple comparison (the components by identity, as they define
+    no equality, then round 1, the Gallery tokens and the Lodge): this runs about 50 times a game.
+    """
     view = state.view
     if view is None or view._seen != (comp, state.round == 1, state.gallery, state.standing, state.lying):
-        view = state.view = BoardView(state, comp, view)  # the comparison of BoardView.shows, without its call
+        view = state.view = BoardView(state, comp, view)
     return view
