@@ -7,6 +7,7 @@ Regions: green 3, 12, 15; purple 4, 11, 14; orange 1, 10, 13; blue 2, 6, 16 (Gal
 import pytest
 from maestro_helpers import COMP, blank_state, gallery, make_ctx, put, rules
 
+from solobot_maestro.board import board_view
 from solobot_maestro.bot import bringable, choose_move_target, move_source, resolve_create, resolve_move
 from solobot_maestro.state import MACHINA
 
@@ -140,10 +141,10 @@ def test_step_b_counts_the_artworks_it_can_bring_as_well_as_the_ap(state, ctx):
     put(state, 16, player=1)
     put(state, 12, machina=state.supply[MACHINA] - 1)  # the rest stand in a Gallery: no Move source
     gallery(state, 12)
-    assert bringable(state) == 1 and state.art[MACHINA][0] == 0
+    assert bringable(state, board_view(state, COMP)) == 1 and state.art[MACHINA][0] == 0
     assert choose_move_target(state, COMP, 4)[:2] == (16, "b")
     put(state, 12, machina=state.art[MACHINA][12] - 1)  # one more in supply: Venezia, more valuable, can be taken
-    assert bringable(state) == 2
+    assert bringable(state, board_view(state, COMP)) == 2
     assert choose_move_target(state, COMP, 4)[:2] == (3, "b")
     put(state, 12, machina=state.art[MACHINA][12] + 1)
     lost = resolve_move(ctx, state, 4)

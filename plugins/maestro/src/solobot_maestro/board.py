@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+from itertools import filterfalse
+
 from solobot_maestro.components import Components
-from solobot_maestro.golden import higher_or_machina
+from solobot_maestro.golden import OUTRIGHT
 from solobot_maestro.state import MACHINA, PLAYER, Holder, MaestroState
 
 
 def majority_holder(machina: int, player: int) -> Holder:
-    """Who holds a Gallery's Centerpiece: nobody without Artworks, else the majority (MM-GOLD-5 on ties)."""
-    return higher_or_machina(machina, player) if machina or player else ""
+    """Who holds a Gallery's Centerpiece: nobody without Artworks, else the majority (MM-GOLD-5 on ties).
+
+    The tie rule is :func:`~solobot_maestro.golden.higher_or_machina`'s, spelled out with its ``OUTRIGHT``
+    margin: Artworks change on almost every operation, and the extra call cost about 1 % of a game.
+    """
+    if not (machina or player):
+        return ""
+    return PLAYER if player >= machina + OUTRIGHT else MACHINA
 
 
 def recheck_centerpiece(state: MaestroState, region: int) -> None:
@@ -49,7 +57,7 @@ class BoardView:
     It is built from three inputs only — the Gallery tokens, the Lodge's Collectors (standing
     and lying) and whether it is round 1 — and keeps a copy of them. :func:`board_view` compares
     the board with that copy on every call and builds a new view when anything differs (reusing
-    the Gallery layout when only the Lodge changed), so no rule has to invalidate it. It lives
+    what the last view worked out from inputs that did not change), so no rule has to invalidate it. It lives
     on the state (``state.view``, left out of the snapshot) and serves only that game.
 
     :ivar ranks: each colour's rank (0 = the first scoring space), ties by Precedence.
@@ -70,19 +78,31 @@ class BoardView:
     )
 
     def __init__(self, state: MaestroState, comp: Components, last: BoardView | None = None):
-        """The view of ``state``'s board; the Gallery layout is taken from ``last`` if it is unchanged."""
+        """The view of ``state``'s board, reusing what ``last`` worked out from the same inputs: its colour
+        order while the Lodge is unchanged, its Gallery layout while the tokens are, and its values and
+        orders when neither the layout, the colour order nor round 1 changed (a Collector moved without
+        changing the order). Nothing of a view is changed in place once made."""
         gallery, standing, lying, first_round = state.gallery, state.standing, state.lying, state.round == 1
         self._seen = (comp, first_round, list(gallery), dict(standing), dict(lying))
-        collectors = {colour: standing[colour] + lying[colour] for colour in comp.colours}
-        order = sorted(comp.by_precedence, key=collectors.__getitem__, reverse=True)  # stable: ties by Precedence
-        self.colours_by_rank = tuple(order)
-        self.ranks = ranks = {colour: rank for rank, colour in enumerate(order)}
-        if last is not None and last._seen[0] is comp and last._seen[2] == gallery:
+        same_comp = last is not None and last._seen[0] is comp
+        if same_comp and last._seen[3] == standing and last._seen[4] == lying:  # the Lodge as it was
+            order = last.colours_by_rank
+        else:
+            collectors = {colour: standing[colour] + lying[colour] for colour in comp.colours}
+            order = tuple(sorted(comp.by_precedence, key=collectors.__getitem__, reverse=True))  # ties: Precedence
+        same_order = same_comp and order == last.colours_by_rank
+        self.colours_by_rank = order
+        self.ranks = last.ranks if same_order else {colour: rank for rank, colour in enumerate(order)}
+        same_layout = same_comp and last._seen[2] == gallery
+        if same_layout:
             self.galleries, self.plain = last.galleries, last.plain
         else:
-            self.galleries = tuple([region for region in comp.by_number if gallery[region]])
-            self.plain = tuple([region for region, kind in enumerate(gallery) if not kind])
-        values = [0] * len(gallery)
+            self.galleries = tuple(filter(gallery.__getitem__, comp.by_number))  # a Gallery token: a kind, not ""
+            self.plain = tuple(filterfalse(gallery.__getitem__, range(len(gallery))))
+        if same_order and same_layout and last._seen[1] == first_round:  # every value as it was
+            self.values, self._ordered = last.values, last._ordered
+            return
+        ranks, values = self.ranks, [0] * len(gallery)
         table, colour = comp.values, comp.region_colour
         for region in self.galleries:
             kind = gallery[region]
@@ -90,17 +110,6 @@ class BoardView:
                 values[region] = table[kind][ranks[colour[region]]]
         self.values = tuple(values)
         self._ordered: dict[str, tuple[int, ...]] = {}
-
-    def shows(self, state: MaestroState, comp: Components) -> bool:
-        """Whether this view was built from the board as ``state`` has it now."""
-        seen_comp, first_round, gallery, standing, lying = self._seen
-        return (
-            seen_comp is comp
-            and first_round == (state.round == 1)
-            and gallery == state.gallery
-            and standing == state.standing
-            and lying == state.lying
-        )
 
     def by_value(self) -> tuple[int, ...]:
         """Every Gallery, most valuable first, the lower region index first on equal value."""
@@ -123,14 +132,14 @@ class BoardView:
         """``regions`` most valuable first; the sort is stable, so equal values keep their given order."""
         return tuple(sorted(regions, key=self.values.__getitem__, reverse=True))
 
-    def in_plain(self, art: list[int]) -> list[int]:
-        """``art[region]`` for each region in ``plain``."""
-        return [art[region] for region in self.plain]
-
 
 def board_view(state: MaestroState, comp: Components) -> BoardView:
-    """The BoardView of the board as it stands: the state's own, or a new one if the board changed."""
+    """The BoardView of the board as it stands: the state's own, or a new one if the board changed.
+
+    The view's inputs are compared in one tuple comparison (the components by identity, as they define
+    no equality, then round 1, the Gallery tokens and the Lodge): this runs about 50 times a game.
+    """
     view = state.view
-    if view is None or not view.shows(state, comp):
+    if view is None or view._seen != (comp, state.round == 1, state.gallery, state.standing, state.lying):
         view = state.view = BoardView(state, comp, view)
     return view

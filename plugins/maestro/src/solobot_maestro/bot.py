@@ -10,7 +10,7 @@ from solobot.events import Move, Set
 from solobot.i18n import N_
 from solobot.toolkit.randomness import Roll
 from solobot_maestro import table
-from solobot_maestro.board import add_artworks, board_view, move_collector
+from solobot_maestro.board import BoardView, add_artworks, board_view, move_collector
 from solobot_maestro.bot_resources import FOR_COLLECTOR, FROM_CARD, FROM_STUDY, machina_gains
 from solobot_maestro.components import Components
 from solobot_maestro.draws import GOSSIP_CARD, MAIN_CARD, UPGRADE_SEARCH, UPGRADED_CARD
@@ -285,7 +285,7 @@ def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[
     """
     view = board_view(state, comp)
     mine, yours, holder = state.art[MACHINA], state.art[PLAYER], state.centerpiece
-    ap = min(ap, bringable(state))
+    ap = min(ap, bringable(state, view))
     for kind, letters in MOVE_STEPS:
         found: list[int | None] = [None, None, None]  # per step, its best region: the first one met
         for region in view.best_first(kind):
@@ -325,7 +325,7 @@ def move_weighed(state: MaestroState, comp: Components, ap: int, target: int, le
     only: a fast simulation never builds it)."""
     view = board_view(state, comp)
     kind, letters = next((kind, letters) for kind, letters in MOVE_STEPS if letter in letters)
-    step, ap = letters.index(letter), min(ap, bringable(state))
+    step, ap = letters.index(letter), min(ap, bringable(state, view))
     mine, yours, holder = state.art[MACHINA], state.art[PLAYER], state.centerpiece
     steps = {r: move_step(holder[r], mine[r], yours[r], ap) for r in view.best_first(kind)}
     met = [r for r, s in steps.items() if s == step]
@@ -341,10 +341,9 @@ def move_weighed(state: MaestroState, comp: Components, ap: int, target: int, le
     return facts
 
 
-def bringable(state: MaestroState) -> int:
+def bringable(state: MaestroState, view: BoardView) -> int:
     """How many Artworks a Move can bring (MM-MOVE-4): in Florence, in regions without a Gallery, in supply."""
-    gallery = state.gallery
-    return state.supply[MACHINA] + sum(n for region, n in enumerate(state.art[MACHINA]) if n and not gallery[region])
+    return state.supply[MACHINA] + sum(map(state.art[MACHINA].__getitem__, view.plain))
 
 
 def move_source(state: MaestroState, comp: Components, target: int) -> int | None:

@@ -385,19 +385,21 @@ class Components:
         self.rounds: int = data.rounds.count
         self.turns: int = data.rounds.turns
         self.gossip_turns = frozenset(data.rounds.gossip_turns)
+        #: the turn slots (two per turn, counted from 0 in a round) of the Gossip turns
+        self.gossip_slots = frozenset(slot for slot in range(2 * self.turns) if slot // 2 + 1 in self.gossip_turns)
         self.first_player: str = data.rounds.first_player
         #: the Step of every turn slot, by First Player, round and slot (steps are immutable: made once)
-        self._steps_by_language: dict[str, dict[str, tuple[tuple[Step, ...], ...]]] = {}
+        self.slot_steps_by_language: dict[str, dict[str, tuple[tuple[Step, ...], ...]]] = {}
         self.slot_steps = self.slot_steps_in(language())
 
     def slot_steps_in(self, code: str) -> dict[str, tuple[tuple[Step, ...], ...]]:
         """The Step of every turn slot, labelled in the language ``code`` (made once per language)."""
-        steps = self._steps_by_language.get(code)
+        steps = self.slot_steps_by_language.get(code)
         if steps is None:
             with speaking(code):
                 steps = {first: tuple(tuple(self._slot_step(first, round_, slot) for slot in range(2 * self.turns))
                                       for round_ in range(1, self.rounds + 1)) for first in SEATS}
-            self._steps_by_language[code] = steps
+            self.slot_steps_by_language[code] = steps
         return steps
 
     def _slot_step(self, first: str, round_: int, slot: int) -> Step:

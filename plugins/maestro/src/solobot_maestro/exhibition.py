@@ -40,13 +40,13 @@ def start_of_exhibition(ctx: Context, state: MaestroState) -> None:
 def order_colours(ctx: Context, state: MaestroState) -> dict[str, int]:
     """Colours by Collectors, most first (EX-ORDER-1); ties to the lower Precedence number (EX-ORDER-2)."""
     comp: Components = ctx.components
-    order = colour_order(state, comp)
     if ctx.narrating:
+        order = colour_order(state, comp)
         counts = [state.standing[c] + state.lying[c] for c in order]
         ctx.emit("colour-order", rule="EX-ORDER-1", order=order, counts=counts)
         if len(set(counts)) < len(order):
             ctx.emit("colour-ties", rule="EX-ORDER-2")
-    return {colour: rank for rank, colour in enumerate(order)}
+    return board_view(state, comp).ranks  # the ranks of colour_order's order, made once per board
 
 
 def score_galleries(ctx: Context, state: MaestroState, ranks: dict[str, int]) -> None:
@@ -277,6 +277,8 @@ def return_board_tokens(ctx: Context, state: MaestroState) -> None:
     returned, gone = 0, []
     for action, by_seat in state.tokens_at.items():
         for seat, tokens in by_seat.items():
+            if not tokens:
+                continue
             state.token_supply.extend(tokens)
             returned += len(tokens)
             if ctx.narrating:
@@ -418,7 +420,6 @@ def deal_patron(ctx: Context, state: MaestroState, comp: Components, action: str
     deck = state.patron_deck
     if not deck:
         return ""
-    kind = ctx.rng.draw([comp.patron_kind[card] for card in deck], patron_kind_at(action))
-    card = next(card for card in deck if comp.patron_kind[card] == kind)
-    deck.remove(card)
-    return card
+    kinds = list(map(comp.patron_kind.__getitem__, deck))  # the kind of each card in the deck, in its order
+    kind = ctx.rng.draw(kinds.copy(), patron_kind_at(action))  # the draw takes one out of its own list
+    return deck.pop(kinds.index(kind))

@@ -16,7 +16,7 @@ def seat_to_play(state: MaestroState) -> str:
 
 def is_gossip_turn(state: MaestroState, comp: Components) -> bool:
     """Whether the current turn is a Gossip turn (GAP-MM-2, from the data)."""
-    return state.slot // 2 + 1 in comp.gossip_turns
+    return state.slot in comp.gossip_slots
 
 
 def unused_exhibition_benefactors(state: MaestroState, comp: Components) -> list[str]:
@@ -52,7 +52,9 @@ def next_step(ctx: Context, state: MaestroState) -> Step | None:
     """What the game needs next."""
     phase = state.phase
     if phase == "turns":
-        return ctx.components.slot_steps_in(language())[state.first][state.round - 1][state.slot]
+        comp, code = ctx.components, language()
+        steps = comp.slot_steps_by_language.get(code) or comp.slot_steps_in(code)  # made once per language
+        return steps[state.first][state.round - 1][state.slot]
     if phase == "exhibition":
         last = state.round >= ctx.components.rounds
         label = _("Round {round}: the Exhibition") if last else _("Round {round}: the Exhibition and the Cleanup")

@@ -346,13 +346,15 @@ OPS = ("place", "move", "collector", "study", "play", "take", "vp", "use", "set"
 
 def allowed(state: MaestroState, action: Any) -> str:
     """The step's phase, when it takes ``action`` (:data:`ALLOWED`); else one clear line refusing it."""
+    phase = state.phase
+    if type(action) is dict:  # the usual case first: a plain dict whose op is allowed now (so a known one)
+        op = action.get("op")
+        if type(op) is str and op in ALLOWED.get(phase, ()):
+            return phase
     if not isinstance(action, dict):
         raise IllegalAction(_("an action is a dict like {example}").format(
             example="{'op': 'play', 'action': 'create', 'publicity': 1}"))
     op = action.get("op")
-    phase = state.phase
-    if type(op) is str and op in ALLOWED.get(phase, ()):  # the usual case first: an op allowed now is a known one
-        return phase
     if op not in OPS:
         raise IllegalAction(_("unknown operation {op} (operations: {ops})").format(op=repr(op), ops=", ".join(OPS)))
     if op not in ALLOWED.get(phase, ()):

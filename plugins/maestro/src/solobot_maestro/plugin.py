@@ -159,7 +159,7 @@ class Maestro(Game):
         """One operation of the person, if the step takes it, by its declared move (validated before anything
         changes); an operation of a turn before its card is noted."""
         phase = person.allowed(state, action)
-        super().solobot_resolve_action(ctx, state, seat, action)
+        self._book.apply(ctx, state, action)  # what Game's solobot_resolve_action does, one call fewer
         if phase == "turns" and action["op"] != "play":
             state.person.turn_ops.append(action["op"])
 

@@ -57,13 +57,16 @@ def play_card(state: MaestroState, comp: Components, action: str) -> dict[str, A
 
 def biggest_pile(art: list[int], view: BoardView, florence: int) -> int:
     """The region without a Gallery where ``art`` is biggest, Florence first on equal piles (-1: all empty)."""
-    piles = view.in_plain(art)
-    most = max(piles, default=0)
+    plain = view.plain
+    if not plain:
+        return -1
+    first = max(plain, key=art.__getitem__)  # the first of the biggest
+    most = art[first]
     if not most:
         return -1
-    if art[florence] == most and florence in view.plain:
+    if art[florence] == most and florence in plain:
         return florence
-    return view.plain[piles.index(most)]  # the first of the biggest
+    return first
 
 
 class Survey:
