@@ -14,7 +14,7 @@ from scripts import FLORENZA_MOVES, maestro_moves
 from solobot.i18n import speaking
 from solobot.saves import load_session
 
-MAESTRO_NAMES = (r"\(variant: \w+, difficulty: \w+\)|(?:Esempio|Beispiel): .*|\b[A-Z]{2,}\b|\b[A-Z]{2}-[A-Z]+-\w+|"
+MAESTRO_NAMES = (r"(?:Esempio|Beispiel): .*|\b[A-Z]{2,}\b|\b[A-Z]{2}-[A-Z]+-\w+|"
                  r"\bdone\b|\bboard \w+")
 """What Maestro keeps in every language (as its own language test keeps it): options and commands as typed."""
 FLORENZA_NAMES = r"\b(?:done|pass)\b"

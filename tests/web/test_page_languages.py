@@ -366,3 +366,18 @@ def test_maestro_and_florenza_play_on_in_the_pages_language(saves, monkeypatch):
         assert "I tuoi input (0)" in page.text and "cannot be drawn" not in page.text
         assert ">Annulla</button>" in page.text or "↶ Annulla" in page.text
     set_default_registry(None)
+
+
+@pytest.mark.parametrize("code", ["it", "de"])
+def test_the_new_game_forms_say_every_option_and_choice_in_the_pages_language(saves, monkeypatch, code):
+    """Each option's name and each choice on the home page's forms are the game's words in the page's language
+    (the value sent stays the word typed at the command line); the Workshops' names stay as printed."""
+    monkeypatch.delenv("SOLOBOT_LOAD_PLUGINS", raising=False)
+    set_default_registry(None)
+    home = speaking_browser(WebApp(folder=saves), code).client.get("/").text
+    shown = dict(re.findall(r'<option value="([^"]+)"[^>]*>([^<]+)</option>', home))
+    assert {"easier", "steady", "masterpiece", "michelangelo"} <= shown.keys()
+    same = {"michelangelo", "davinci"} | ({"normal"} if code == "de" else set())  # names; German's "normal"
+    assert [value for value, said in shown.items() if said == value and value not in same] == []
+    assert re.findall(r">\s*(Variant|Difficulty|Ghost|Target)\b", home) == []
+    set_default_registry(None)

@@ -4,28 +4,31 @@ from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel
 
 
-def options_as_words(options: Any) -> str:
+def options_as_words(options: Any, say: Callable[[str], str] = str) -> str:
     """``"difficulty: harder, variant: davinci"``; a list as ``"ghost: hard + easy"``.
 
     :param options: an options model or a plain mapping, in the order to show.
+    :param say: the game's words in the language spoken (``own_words``): each option's name (with spaces
+        for underscores) and each value are said through them; a word the game's catalog lacks stays as typed.
     Options left unset (None) are left out; no options give an empty string.
     """
     if not isinstance(options, Mapping):
         options = options.model_dump(mode="json")
-    return ", ".join(f"{name}: {' + '.join(map(str, value)) if isinstance(value, list | tuple) else value}"
+    return ", ".join(f"{say(name.replace('_', ' '))}: "
+                     f"{' + '.join(say(str(v)) for v in value) if isinstance(value, list | tuple) else say(str(value))}"
                      for name, value in options.items() if value is not None)
 
 
-def titled(title: str, options: Any) -> str:
+def titled(title: str, options: Any, say: Callable[[str], str] = str) -> str:
     """``"Maestro (difficulty: harder, variant: davinci)"``, or the title alone for a game without
-    options to show (never ``"Can't Stop ()"``)."""
-    words = options_as_words(options)
+    options to show (never ``"Can't Stop ()"``); ``say`` as for :func:`options_as_words`."""
+    words = options_as_words(options, say)
     return f"{title} ({words})" if words else title
 
 

@@ -104,8 +104,9 @@ def claim_new_game_save(session: Session, save: str | None) -> tuple[Path, SaveL
 
 def describe_setup(session: Session) -> str:
     """One line: the game, its options and its seed."""
-    title = own_words(session.game)(session.spec.title)
-    return _("{game}, seed {seed}").format(game=titled(title, session.options), seed=session.seed)
+    say = own_words(session.game)
+    return _("{game}, seed {seed}").format(game=titled(say(session.spec.title), session.options, say),
+                                           seed=session.seed)
 
 
 def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: str | None,

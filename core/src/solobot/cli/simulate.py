@@ -34,6 +34,7 @@ from solobot.sim.rules import HEAT_COLUMNS, RuleTally, heat_lines, heat_rows
 from solobot.sim.runner import RunPlan, run_games
 from solobot.sim.summary import Summary
 from solobot.skill import check_skill
+from solobot.words import own_words
 
 
 class SimulationError(click.ClickException):
@@ -310,8 +311,9 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
         check_output(plot, PLOT, force)  # nothing else took the name while the games were played
         write_plot(table, plot, force)
     if not as_json:
+        say = own_words(spec.game)
         click.echo(_("{game}, opponent {opponent}, seed {seed}").format(
-            game=titled(spec.title, plan.options), opponent=plan.person, seed=seed))
+            game=titled(say(spec.title), plan.options, say), opponent=plan.person, seed=seed))
         click.echo(made_line(made))
         words = probe.game.words(probe.ctx)
         for line in summary_lines(table, bots, words):

@@ -45,7 +45,7 @@ def option_fields(model: type[BaseModel]) -> list[Field]:
         base = _base_type(info.annotation)
         kind = "multi" if multiple else "select" if choices else {int: "int", bool: "bool"}.get(base, "text")
         shown = list(default) if isinstance(default, list) else default
-        label = name.replace("_", " ").capitalize()
+        label = name.replace("_", " ")  # said in the game's words, then capitalised, by the page
         fields.append(Field(name, label, kind, tuple(choices or ()), shown, info.description or ""))
     return fields
 

@@ -76,6 +76,10 @@ RULE_IDS = (
 Level = Literal["easy", "medium", "hard", "masterpiece"]
 
 
+OPTION_WORDS = (N_("ghost"), N_("easy"), N_("medium"), N_("hard"), N_("masterpiece"))
+"""How the option and its levels read (the title line, the page's form): the core says them through this catalog."""
+
+
 class FlorenzaOptions(BaseModel):
     """Options of a Florenza game against the Ghosts."""
 

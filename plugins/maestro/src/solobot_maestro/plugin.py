@@ -28,6 +28,10 @@ from solobot_maestro.golden import higher_or_machina
 from solobot_maestro.language import DOMAIN, _
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState, snapshot
 
+OPTION_WORDS = (N_("variant"), N_("difficulty"))
+"""How the options read (the title line, the page's form): the core says them, and their choices, through this
+catalog (the difficulties as the narration words them; the Workshops' names, michelangelo and davinci, as typed)."""
+
 
 class MaestroOptions(BaseModel):
     """Options of a game against the Machina."""
