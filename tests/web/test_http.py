@@ -31,7 +31,8 @@ def test_the_home_page_lists_the_games_with_their_options_and_the_saves(browser,
     session.submit({"op": "roll"})
     write_save(session, saves / "from-the-terminal.json")
     page = browser.client.get("/").text
-    difficulty = r'<select name="difficulty">.*<option value="timid">timid</option>.*<option value="steady" selected>steady</option>'
+    difficulty = (r'<select name="difficulty">.*<option value="timid">timid</option>'
+                  r'.*<option value="steady" selected>steady</option>')
     assert re.search(difficulty, page, re.S)
     assert 'type="number" inputmode="numeric" name="target" value="50"' in page
     assert 'name="components"' not in page  # a file option is never taken from the web

@@ -381,3 +381,16 @@ def test_the_new_game_forms_say_every_option_and_choice_in_the_pages_language(sa
     assert [value for value, said in shown.items() if said == value and value not in same] == []
     assert re.findall(r">\s*(Variant|Difficulty|Ghost|Target)\b", home) == []
     set_default_registry(None)
+
+
+def test_a_game_in_progress_on_the_italian_home_page_says_its_options_in_italian(saves, monkeypatch):
+    """The card of a saved game names its options as the game's words say them in the page's language."""
+    from solobot.saves import write_save
+    from solobot.session import Session
+
+    monkeypatch.delenv("SOLOBOT_LOAD_PLUGINS", raising=False)
+    set_default_registry(None)
+    write_save(Session(default_registry().game("maestro"), {"difficulty": "harder"}, seed=4), saves / "m.json")
+    home = speaking_browser(WebApp(folder=saves), "it").client.get("/").text
+    assert "<span>variante: michelangelo, difficoltà: più difficile</span>" in home
+    set_default_registry(None)

@@ -40,6 +40,7 @@ from solobot.web.savefolder import OutsideSaveFolder, list_saves, saves_dir
 from solobot.web.security import Guard, cross_site, kept_form_token, same
 from solobot.web.view import command_fields, free_placeholder, has_fields, panel, what_it_does
 from solobot.web.words import codes_named, game_says, page_words, shown
+from solobot.words import own_words
 
 ACTIONS = ("input", "dice", "draw", "cancel", "undo", "redo")
 KEEPALIVE = 15.0
@@ -196,7 +197,8 @@ class WebApp:
     async def home(self, request: Request) -> Response:
         registry = self.registry.load()
         games = [(spec, option_fields(spec.options)) for _, spec in sorted(registry.games.items())]
-        saves = await asyncio.to_thread(list_saves, self.hub.folder)
+        said = {name: own_words(spec.game) for name, spec in registry.games.items()}
+        saves = await asyncio.to_thread(list_saves, self.hub.folder, lambda game: said.get(game, str))
         playing = [save for save in saves if not save.finished and not save.problem]
         steps = await asyncio.to_thread(self.steps_of, playing[:HOME_CARDS])
         titles = {name: game_says(spec, spec.title) for name, spec in registry.games.items()}

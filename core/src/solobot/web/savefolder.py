@@ -8,6 +8,7 @@ anything but a plain ``NAME.json`` directly inside the folder (no path separator
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,8 +60,9 @@ class SaveInfo:
         return when(self.mtime)
 
 
-def list_saves(folder: Path) -> list[SaveInfo]:
-    """The saves in ``folder``, newest first; broken ones say why."""
+def list_saves(folder: Path, says: Callable[[str], Callable[[str], str]] = lambda game: str) -> list[SaveInfo]:
+    """The saves in ``folder``, newest first; broken ones say why. ``says``: a game's words by its name (its
+    options are said through them)."""
     if not folder.is_dir():
         return []
     found = []
@@ -75,6 +77,6 @@ def list_saves(folder: Path) -> list[SaveInfo]:
             continue
         options = {k: v for k, v in save.options.items() if k != "components"}
         found.append(SaveInfo(path.name, save.game, len(save.inputs), save.finished, mtime,
-                              options=options_as_words(options), dice=save.dice))
+                              options=options_as_words(options, says(save.game)), dice=save.dice))
     return sorted(found, key=lambda s: (-s.mtime, s.name))
 
