@@ -19,11 +19,13 @@ from typing import Any, TypeVar
 import click
 from filelock import FileLock, Timeout
 
-from solobot.i18n import N_, _, ngettext
+from solobot.i18n import DEFAULT, N_, _, language, ngettext
 from solobot.options import options_as_words
 from solobot.owncopy import write_json
 from solobot.paths import app_dir
+from solobot.plugins import default_registry
 from solobot.saves import SaveError, SaveFile, read_save, said_at
+from solobot.words import own_words
 
 T = TypeVar("T")
 
@@ -134,7 +136,11 @@ class InProgress:
     @property
     def options_in_words(self) -> str:
         """The options as everywhere else (``difficulty: harder, variant: davinci``)."""
-        return options_as_words({k: v for k, v in self.save.options.items() if k != "components"})
+        return self.options_said(str)
+
+    def options_said(self, say: Callable[[str], str]) -> str:
+        """The options said through ``say`` (the game's words in the language spoken)."""
+        return options_as_words({k: v for k, v in self.save.options.items() if k != "components"}, say)
 
     @property
     def last_played(self) -> str:
@@ -188,8 +194,18 @@ def saves_command(as_json: bool) -> None:
     for game in games:
         told = (_("{game} ({options}), last played {when}") if game.options_in_words
                 else _("{game}, last played {when}"))
-        click.echo(told.format(game=game.save.game, options=game.options_in_words, when=game.last_played))
+        options = game.options_said(_game_words(game.save.game))
+        click.echo(told.format(game=game.save.game, options=options, when=game.last_played))
         count = len(game.save.inputs)
         so_far = ngettext("{count} input so far", "{count} inputs so far", count).format(count=count)
         click.echo(f"  {said_at(game.save.at, game.save.game) or so_far}")
         click.echo(f"  solobot resume {game.path}")
+
+
+def _game_words(game: str) -> Callable[[str], str]:
+    """How ``game`` says its own words in the language spoken; in English (or not installed) as written, with
+    nothing loaded."""
+    if language() == DEFAULT:
+        return str
+    spec = default_registry().load().games.get(game)
+    return own_words(spec.game) if spec is not None else str
