@@ -370,9 +370,9 @@ class Game:
         """
         if not points:
             return None
-        best = max(points.values())
-        leaders = [seat for seat, value in points.items() if value == best]
-        return leaders[0] if len(leaders) == 1 else None
+        values = list(points.values())  # calls in C only: it runs once at the end of every simulated game
+        best = max(values)
+        return list(points)[values.index(best)] if values.count(best) == 1 else None
 
 
 def joined(sentences: Sequence[str]) -> str:
