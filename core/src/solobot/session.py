@@ -374,7 +374,7 @@ class Session:
         self.keep_events = keep_events
         self._narrate = self.game.narrate if narrate else None
         self._source = source
-        self._source_at_start = _copied(source)
+        self._source_at_start = _copied(source) if source is not None else None
         registry = registry or default_registry()
         self.registry = registry
         self.pm: pluggy.PluginManager = registry.session_manager(spec)
@@ -384,8 +384,6 @@ class Session:
         self.inputs: list[Action] = []
         self.redo_stack: list[Action] = []
         self.step_limit = self.game.step_limit
-        #: where the limit comes from, in the line naming a game past it (``solobot check`` derives its own)
-        self.step_limit_words = getattr(self.game, "step_limit_words", N_("its step_limit"))
         self.steps = 0
         self._last_steps: list[Step] = []
         self.marks: list[int] = []
@@ -504,7 +502,7 @@ class Session:
         ctx, state, game, inputs = self.ctx, self.state, self.game, self.inputs
         next_step, hook = game.next_step, self.hook
         bot_turn, cleanup, resolve = hook.solobot_bot_turn, hook.solobot_cleanup, hook.solobot_resolve_action
-        moves = _bare_moves(resolve)
+        moves = _bare_moves(resolve) if choose is not None else None  # read at each run: a check may watch the hook
         count, near = self.steps, self.step_limit - LAST_STEPS
         moving = False  # a declared move runs, called here: a crash in it is the game's solobot_resolve_action's
         try:
@@ -572,6 +570,13 @@ class Session:
         self.ctx.acting(self.person)
         self.game.tell_result(self.ctx, self.state, score)
         self.ctx.acting(None)
+
+    @property
+    def step_limit_words(self) -> str:
+        """Where the step limit comes from, in the line naming a game past it: the game's ``step_limit_words``
+        (``solobot check`` gives its own), else "its step_limit". Looked up only then: a game without its
+        own would raise an AttributeError inside ``getattr`` at every session start."""
+        return getattr(self.game, "step_limit_words", N_("its step_limit"))
 
     def _near_the_limit(self, step: Step) -> None:
         """Keep ``step`` among the last ones; past the limit, stop with a line naming them."""
