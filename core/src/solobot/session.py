@@ -258,16 +258,6 @@ class _KeptAnswers(RandomSource):
         return state
 
 
-_RESOLVE = "solobot_resolve_action"
-
-
-def _bare_moves(resolve: Callable[..., Any]) -> dict[str, Callable[[Context, Any], Any]] | None:
-    """The declared moves by name when ``resolve`` is the game's own dispatcher of them (no add-on wraps
-    the hook): the game loop then calls a move without words itself, as that dispatcher would."""
-    book = getattr(resolve, "dispatches", None)
-    return book.appliers if book is not None else None
-
-
 def _copied(source: RandomSource | None) -> RandomSource | None:
     """A copy of a random source as it is now, to replay from (None if it cannot be copied)."""
     if source is None:
@@ -475,10 +465,9 @@ class Session:
                                                      method=method, kind=type(result).__name__, wanted=wanted))
         return result
 
-    def crash_line(self, exc: BaseException, hook: str | None = None) -> str:
-        """The one line telling which game, plugin and hook raised ``exc`` (``hook``: the game's hook that
-        was running when no hook's own code is in the traceback, as a declared move called by the session)."""
-        found = failing_hook(self.pm, exc) or ((f"game:{self.spec.name}", hook) if hook else None)
+    def crash_line(self, exc: BaseException) -> str:
+        """The one line telling which game, plugin and hook raised ``exc``."""
+        found = failing_hook(self.pm, exc)
         plugin, hook = found or (f"game:{self.spec.name}", plugin_method(exc, self.game) or _("its game code"))
         who = self.spec.plugin or self.spec.name
         if plugin.startswith("addon:"):
@@ -502,9 +491,7 @@ class Session:
         ctx, state, game, inputs = self.ctx, self.state, self.game, self.inputs
         next_step, hook = game.next_step, self.hook
         bot_turn, cleanup, resolve = hook.solobot_bot_turn, hook.solobot_cleanup, hook.solobot_resolve_action
-        moves = _bare_moves(resolve) if choose is not None else None  # read at each run: a check may watch the hook
         count, near = self.steps, self.step_limit - LAST_STEPS
-        moving = False  # a declared move runs, called here: a crash in it is the game's solobot_resolve_action's
         try:
             if step is _ASK:
                 step = next_step(ctx, state)
@@ -523,17 +510,8 @@ class Session:
                     action = choose(ctx, state, seat, rng)
                     if ctx.events is not None:
                         self.marks.append(len(ctx.events))
-                    move = None
-                    if moves is not None and type(action) is dict and len(action) == 1:  # a move without words
-                        op = action.get("op")
-                        move = moves.get(op) if type(op) is str else None
                     try:
-                        if move is None:
-                            resolve(ctx, state, seat, action)
-                        else:  # what the game's dispatcher would do, one Python call less per input
-                            moving = True
-                            move(ctx, state)
-                            moving = False
+                        resolve(ctx, state, seat, action)
                     except IllegalAction as exc:
                         raise PolicyError(_("opponent policy {name!r} chose an illegal action {action}: {why}").format(
                             name=name, action=action, why=exc)) from exc
@@ -555,7 +533,7 @@ class Session:
         except PASS_THROUGH:
             raise
         except (Exception, SystemExit) as exc:  # as PluginCode does, without a call on the way in and out
-            raise PluginFailure(self.crash_line(exc, _RESOLVE if moving else None)) from exc
+            raise PluginFailure(self.crash_line(exc)) from exc
         except NeedsAnswer as need:  # a physical answer is needed: the request names the step it came in
             need.step = need.step or (step if isinstance(step, Step) else None)
             raise
