@@ -797,13 +797,19 @@ class Session:
 
     def score(self) -> Score:
         """The score as it stands; once final, the winner decided from the final points."""
-        score = self._guarded(self.hook.solobot_score, self.ctx, self.state)
-        problem = score_problem(score)
+        ctx, state = self.ctx, self.state
+        try:  # guarded as _guarded guards a call, both calls in one block (it runs at the end of every game)
+            score = self.hook.solobot_score(ctx, state)
+            problem = score_problem(score)
+            if problem is None and score.final:
+                score.winner = self.game.decide_winner(ctx, state, score.points)
+        except PASS_THROUGH:
+            raise
+        except (Exception, SystemExit) as exc:
+            raise PluginFailure(self.crash_line(exc)) from exc
         if problem:
             raise PluginFailure(_("game {game}: plugin {plugin} failed in solobot_score: {problem}").format(
                 game=self.spec.name, plugin=self.spec.plugin or self.spec.name, problem=printable(problem)))
-        if score.final:
-            score.winner = self._guarded(self.game.decide_winner, self.ctx, self.state, score.points)
         return score
 
     def snapshot(self) -> Any:
