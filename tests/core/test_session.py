@@ -156,3 +156,49 @@ def test_simulation_without_events_plays_exactly_the_narrated_game(pig):
         narrated.autoplay("random")
         quiet.autoplay("random")
         assert quiet.digest() == narrated.digest() and quiet.inputs == narrated.inputs
+
+
+class _BrokenDie(ScriptedSource):
+    """A die that breaks at its first roll: game code raising in the middle of a move."""
+
+    def die(self, sides=6, why=None):
+        raise RuntimeError("the die fell off the table")
+
+
+def test_a_move_crashing_under_a_policy_is_named_as_the_games_dispatch_as_at_the_table(pig):
+    """The game loop calls a declared move without words itself (speed): the line must name the same
+    hook as when the person's input goes through the game's dispatcher."""
+    from solobot.session import PluginFailure
+
+    lines = []
+    for play in (lambda session: session.autoplay("cautious"), lambda session: session.submit({"op": "roll"})):
+        with pytest.raises(PluginFailure) as failed:
+            play(Session(pig, {}, seed=1, source=_BrokenDie()))
+        lines.append(str(failed.value))
+    assert lines[0] == lines[1] == ("game pig: plugin pig failed in solobot_resolve_action: RuntimeError: the die "
+                                    "fell off the table")
+
+
+def test_an_addon_wrapping_the_dispatch_sees_every_input_of_a_policy(pig):
+    """The loop's shortcut to the declared moves is taken only when no add-on wraps the hook."""
+    from pig_variants import pig_plugin, registry_of
+
+    from solobot import hookimpl
+
+    class Counter:
+        def __init__(self):
+            self.seen = []
+
+        @hookimpl(wrapper=True)
+        def solobot_resolve_action(self, ctx, state, seat, action):
+            self.seen.append(action["op"])
+            return (yield)
+
+    alone = Session(pig, {}, seed=3, keep_events=False)
+    alone.autoplay("random")
+    counter = Counter()
+    registry = registry_of(pig=pig_plugin(addon=counter))
+    session = Session(registry.game("pig"), {}, seed=3, registry=registry, keep_events=False)
+    session.autoplay("random")
+    assert counter.seen == [action["op"] for action in session.inputs] and session.inputs == alone.inputs
+    assert session.digest() == alone.digest() and len(counter.seen) > 5

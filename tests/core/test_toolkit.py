@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -35,6 +36,24 @@ def test_seeded_source_state_round_trips_through_json():
     other = SeededSource(99)
     other.setstate(saved)
     assert [other.die() for _ in range(10)] == expected
+
+
+def test_seeded_source_draws_and_keeps_what_python_random_does_for_the_same_seed():
+    """The twister is seeded straight in C (speed): the numbers and the saved state must stay
+    those of ``random.Random(seed)``, or every save and digest would change."""
+    for seed, labels in ((0, ()), (12345, ()), (2**62 + 7, ()), (4, ("opponent", "random"))):
+        python = random.Random(derive_seed(seed, *labels) if labels else seed)
+        source = SeededSource(seed, *labels)
+        assert [source.below(1000) for _ in range(20)] == [int(python.random() * 1000) for _ in range(20)]
+        version, internal, gauss = python.getstate()
+        assert source.getstate() == [version, list(internal), gauss]
+
+
+def test_seeded_source_refuses_a_state_of_another_version_and_a_seed_that_is_not_whole():
+    with pytest.raises(ValueError, match="version 2"):
+        SeededSource(1).setstate([2, list(random.Random(1).getstate()[1]), None])
+    with pytest.raises(TypeError):
+        SeededSource("seven").die()  # type: ignore[arg-type]
 
 
 def test_dice_pair_and_difference():

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
         Score,
         Step,
         turn_step,
+        turn_step_in,
     )
     from solobot.hookspecs import hookimpl
     from solobot.words import YOU, GameWords, SeatName
@@ -33,7 +34,7 @@ __version__ = "0.1.0"
 
 __all__ = ["YOU", "Action", "AddonSpec", "ComponentError", "Context", "Event", "Game", "GameSpec", "GameWords",
            "IllegalAction", "Move", "Param", "Policy", "Score", "SeatName", "Set", "Step", "Turn", "hookimpl", "move",
-           "turn_step"]
+           "turn_step", "turn_step_in"]
 
 #: the module each public name is defined in (the names of ``solobot.game`` unless listed)
 _HOMES = {"Event": "solobot.events", "Move": "solobot.events", "Set": "solobot.events", "Turn": "solobot.events",

@@ -370,9 +370,9 @@ class Game:
         """
         if not points:
             return None
-        best = max(points.values())
-        leaders = [seat for seat, value in points.items() if value == best]
-        return leaders[0] if len(leaders) == 1 else None
+        values = list(points.values())  # calls in C only: it runs once at the end of every simulated game
+        best = max(values)
+        return list(points)[values.index(best)] if values.count(best) == 1 else None
 
 
 def joined(sentences: Sequence[str]) -> str:
@@ -385,19 +385,20 @@ def joined(sentences: Sequence[str]) -> str:
 
 def turn_step(game: Game, seat: str, number: int) -> Step:
     """The step of ``seat`` in turn ``number`` of ``game`` (``next_step`` returns it), in the language spoken
-    now: see :func:`_turn_step`, kept per language (a server speaks several at once)."""
-    return _turn_step(game, seat, number, language())
+    now: :func:`turn_step_in` of the language spoken, kept per language (a server speaks several at once)."""
+    return turn_step_in(game, seat, number, language())
 
 
 @functools.lru_cache(maxsize=4096)
-def _turn_step(game: Game, seat: str, number: int, code: str) -> Step:
-    """The step of ``seat`` in turn ``number`` of ``game``, labelled by its :attr:`Game.turn_labels` in its
-    words: the person's input if :attr:`Game.game_words` names the seat :data:`~solobot.words.YOU`, else a
-    bot turn (``next_step`` returns it).
+def turn_step_in(game: Game, seat: str, number: int, code: str) -> Step:
+    """The step of ``seat`` in turn ``number`` of ``game`` in language ``code``, labelled by its
+    :attr:`Game.turn_labels` in its words: the person's input if :attr:`Game.game_words` names the seat
+    :data:`~solobot.words.YOU`, else a bot turn (``next_step`` returns it).
 
-    Made once per game, seat, turn and language ``code`` (the one spoken), and shared (a Step
-    never changes): a new Step and label at every roll cost Pig 15 % of a simulated game, and a plain
-    function is the cheapest call there is for it (docs/benchmarks.md).
+    Made once per game, seat, turn and language, and shared (a Step never changes): a new Step and label
+    at every roll cost Pig 15 % of a simulated game. A ``next_step`` that passes the language itself,
+    ``turn_step_in(self, seat, number, language())``, costs no Python call but its own: this is the
+    cache, called from C (:func:`turn_step` adds one call, 4 % of a Pig game; docs/benchmarks.md).
     """
     words = game.words(None)  # type: ignore[arg-type]  # the declared words need no context
     label = game.turn_labels.get(seat)

@@ -56,7 +56,7 @@ def score_problem(score: Any, seats: list[str] | None = None) -> str | None:
     for seat, points in score.points.items():
         if seats is not None and seat not in seats:
             return f"it gives points to {str(seat)[:40]!r}, not one of the seats {', '.join(seats)}"
-        if not isinstance(seat, str) or not _whole(points):
+        if not isinstance(seat, str) or (type(points) is not int and not _whole(points)):  # a plain int: no call
             return f"its points for seat {seat!r} are {kind_of(points)} ({str(points)[:40]!r}), not a whole number"
     if not isinstance(score.breakdown, dict):
         return f"its breakdown is {kind_of(score.breakdown)}, not a dict of seat to {{item: points}}"
@@ -64,7 +64,7 @@ def score_problem(score: Any, seats: list[str] | None = None) -> str | None:
         if not isinstance(items, dict):
             return f"its breakdown for seat {seat!r} is {kind_of(items)}, not a dict of item to points"
         for item, points in items.items():
-            if not isinstance(item, str) or not _whole(points):
+            if not isinstance(item, str) or (type(points) is not int and not _whole(points)):
                 return (f"its breakdown for seat {seat!r}, item {str(item)[:40]!r}, is {kind_of(points)}, "
                         "not a whole number")
     return None

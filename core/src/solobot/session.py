@@ -364,7 +364,7 @@ class Session:
         self.keep_events = keep_events
         self._narrate = self.game.narrate if narrate else None
         self._source = source
-        self._source_at_start = _copied(source)
+        self._source_at_start = _copied(source) if source is not None else None
         registry = registry or default_registry()
         self.registry = registry
         self.pm: pluggy.PluginManager = registry.session_manager(spec)
@@ -374,8 +374,6 @@ class Session:
         self.inputs: list[Action] = []
         self.redo_stack: list[Action] = []
         self.step_limit = self.game.step_limit
-        #: where the limit comes from, in the line naming a game past it (``solobot check`` derives its own)
-        self.step_limit_words = getattr(self.game, "step_limit_words", N_("its step_limit"))
         self.steps = 0
         self._last_steps: list[Step] = []
         self.marks: list[int] = []
@@ -550,6 +548,13 @@ class Session:
         self.ctx.acting(self.person)
         self.game.tell_result(self.ctx, self.state, score)
         self.ctx.acting(None)
+
+    @property
+    def step_limit_words(self) -> str:
+        """Where the step limit comes from, in the line naming a game past it: the game's ``step_limit_words``
+        (``solobot check`` gives its own), else "its step_limit". Looked up only then: a game without its
+        own would raise an AttributeError inside ``getattr`` at every session start."""
+        return getattr(self.game, "step_limit_words", N_("its step_limit"))
 
     def _near_the_limit(self, step: Step) -> None:
         """Keep ``step`` among the last ones; past the limit, stop with a line naming them."""
@@ -792,13 +797,19 @@ class Session:
 
     def score(self) -> Score:
         """The score as it stands; once final, the winner decided from the final points."""
-        score = self._guarded(self.hook.solobot_score, self.ctx, self.state)
-        problem = score_problem(score)
+        ctx, state = self.ctx, self.state
+        try:  # guarded as _guarded guards a call, both calls in one block (it runs at the end of every game)
+            score = self.hook.solobot_score(ctx, state)
+            problem = score_problem(score)
+            if problem is None and score.final:
+                score.winner = self.game.decide_winner(ctx, state, score.points)
+        except PASS_THROUGH:
+            raise
+        except (Exception, SystemExit) as exc:
+            raise PluginFailure(self.crash_line(exc)) from exc
         if problem:
             raise PluginFailure(_("game {game}: plugin {plugin} failed in solobot_score: {problem}").format(
                 game=self.spec.name, plugin=self.spec.plugin or self.spec.name, problem=printable(problem)))
-        if score.final:
-            score.winner = self._guarded(self.game.decide_winner, self.ctx, self.state, score.points)
         return score
 
     def snapshot(self) -> Any:

@@ -6,8 +6,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from solobot import YOU, Context, Game, GameSpec, GameWords, Score, SeatName, Step, hookimpl, turn_step
-from solobot.i18n import N_
+from solobot import YOU, Context, Game, GameSpec, GameWords, Score, SeatName, Step, hookimpl, turn_step_in
+from solobot.i18n import N_, language
 from solobot_pig.components import COMPONENTS, Difficulty
 from solobot_pig.rules import TURN_TOTAL, PigState, end_turn, hold, roll_once
 
@@ -55,9 +55,10 @@ class Pig(Game):
     }
 
     def next_step(self, ctx: Context, state: PigState) -> Step | None:
-        if max(state.scores.values()) >= state.target:
+        scores = state.scores  # both seats by name: max() costs Python 3.11 a slow argument parse at every step
+        if scores["player"] >= state.target or scores["bot"] >= state.target:
             return None
-        return turn_step(self, state.to_move, state.turns // 2 + 1)
+        return turn_step_in(self, state.to_move, state.turns // 2 + 1, language())  # made once per language
 
     def public_table(self, ctx: Context, state: PigState) -> dict[str, Any]:
         """Both banked scores and the turn total: all a person keeps on paper (N_: said whole in a catalog)."""
