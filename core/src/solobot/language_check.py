@@ -42,16 +42,17 @@ def package_dir(package: str) -> Path | None:
 
 def extracted(where: Domain) -> list[Message]:
     """Every message ``pybabel extract`` finds in the domain's package: what its distribution's ``babel.cfg``
-    maps when the package sits in its checkout (``src/PACKAGE``), else its ``.py`` files and its page
-    templates (when Jinja is installed)."""
+    maps when the package's checkout is known (imported from ``src/PACKAGE``, or installed from that folder),
+    else its ``.py`` files and its page templates (when Jinja is installed)."""
     from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 
     folder = package_dir(where.package)
     if folder is None:
         return []
-    mapped = _mapping(folder)
-    if mapped is not None:
-        root, methods, options = str(folder.parent.parent), *mapped
+    source = _checkout_of(where.package, folder)
+    mapped = _mapping(source) if source is not None else None
+    if source is not None and mapped is not None:
+        root, methods, options = str(source.parent.parent), *mapped
     else:
         root, methods, options = str(folder), [("**.py", "python")], {}
         if any(folder.glob("**/templates/*.html")):
@@ -63,6 +64,28 @@ def extracted(where: Domain) -> list[Message]:
         message, context = found_message[2], found_message[4]
         found[(message, context)] = None
     return list(found)
+
+
+def _checkout_of(package: str, folder: Path) -> Path | None:
+    """The package's folder in its distribution's checkout (``src/PACKAGE`` beside a ``babel.cfg``): where it is
+    imported from, else where pip installed it from (a local folder, as tox and ``pip install PATH`` do; pip
+    records it in ``direct_url.json``); None for a package installed from an index."""
+    if folder.parent.name == "src" and (folder.parent.parent / "babel.cfg").is_file():
+        return folder
+    from importlib import metadata
+    from urllib.parse import urlparse
+    from urllib.request import url2pathname
+
+    for name in metadata.packages_distributions().get(package, []):
+        try:
+            url = json.loads(metadata.distribution(name).read_text("direct_url.json") or "{}").get("url", "")
+        except (metadata.PackageNotFoundError, ValueError, AttributeError):
+            continue
+        if url.startswith("file:"):
+            root = Path(url2pathname(urlparse(url).path))
+            if (root / "src" / package).is_dir() and (root / "babel.cfg").is_file():
+                return root / "src" / package
+    return None
 
 
 def _mapping(folder: Path) -> tuple[list[tuple[str, str]], dict[str, dict[str, str]]] | None:

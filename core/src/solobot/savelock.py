@@ -210,13 +210,17 @@ def open_save(save: str | os.PathLike[str], where: str = "terminal", take_over: 
     return lock
 
 
+VANISHED_TRIES = 5
+"""How often a new game tries a name again whose lock file vanished as it was opened (two games started at once)."""
+
+
 def claim_free_path(path: Path, where: str = "terminal") -> tuple[Path, SaveLock]:
     """The first free path among ``path``, ``path-2``, ``path-3``..., its lock held.
 
     Two new games started at the same moment never take the same file: a name whose
     lock another new game holds is skipped, and a name is free only while its lock is held.
     """
-    n = 1
+    n, vanished = 1, 0
     while True:
         candidate = path if n == 1 else path.with_name(f"{path.stem}-{n}{path.suffix}")
         n += 1
@@ -227,6 +231,13 @@ def claim_free_path(path: Path, where: str = "terminal") -> tuple[Path, SaveLock
             lock.claim()
         except SaveLocked:
             continue  # another new game has just taken it
+        except FileNotFoundError as exc:
+            vanished += 1  # a lock file another new game made and let go of at that instant: try the name again
+            if vanished > VANISHED_TRIES:
+                raise SaveLocked(_("cannot save a new game in {folder}: {why}").format(
+                    folder=candidate.parent, why=exc.strerror or exc)) from None
+            n -= 1
+            continue
         except OSError as exc:
             raise SaveLocked(_("cannot save a new game in {folder}: {why}").format(folder=candidate.parent,
                                                                                    why=exc.strerror or exc)) from None
