@@ -40,16 +40,19 @@ def package_dir(package: str) -> Path | None:
     return Path(next(iter(found.submodule_search_locations)))
 
 
-def extracted(where: Domain) -> list[Message]:
+def extracted(where: Domain, checkout: Path | None = None) -> list[Message]:
     """Every message ``pybabel extract`` finds in the domain's package: what its distribution's ``babel.cfg``
     maps when the package's checkout is known (imported from ``src/PACKAGE``, or installed from that folder),
-    else its ``.py`` files and its page templates (when Jinja is installed)."""
+    else its ``.py`` files and its page templates (when Jinja is installed).
+
+    :param checkout: the distribution's folder (its ``babel.cfg`` beside ``src/PACKAGE``), when a test knows it
+        (a plugin's tests run from its unpacked sdist against the installed wheel)."""
     from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 
     folder = package_dir(where.package)
     if folder is None:
         return []
-    source = _checkout_of(where.package, folder)
+    source = _checkout_of(where.package, folder, checkout)
     mapped = _mapping(source) if source is not None else None
     if source is not None and mapped is not None:
         root, methods, options = str(source.parent.parent), *mapped
@@ -66,10 +69,12 @@ def extracted(where: Domain) -> list[Message]:
     return list(found)
 
 
-def _checkout_of(package: str, folder: Path) -> Path | None:
-    """The package's folder in its distribution's checkout (``src/PACKAGE`` beside a ``babel.cfg``): where it is
-    imported from, else where pip installed it from (a local folder, as tox and ``pip install PATH`` do; pip
-    records it in ``direct_url.json``); None for a package installed from an index."""
+def _checkout_of(package: str, folder: Path, checkout: Path | None = None) -> Path | None:
+    """The package's folder in its distribution's checkout (``src/PACKAGE`` beside a ``babel.cfg``): the one
+    given, else where it is imported from, else where pip installed it from (a local folder, as tox and
+    ``pip install PATH`` do; pip records it in ``direct_url.json``); None for a package installed from an index."""
+    if checkout is not None and (checkout / "babel.cfg").is_file() and (checkout / "src" / package).is_dir():
+        return checkout / "src" / package
     if folder.parent.name == "src" and (folder.parent.parent / "babel.cfg").is_file():
         return folder
     from importlib import metadata

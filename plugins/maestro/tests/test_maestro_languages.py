@@ -21,6 +21,8 @@ from solobot_maestro.plugin import GAME
 pexpect = pytest.importorskip("pexpect")
 
 MAESTRO = Domain(DOMAIN)
+CHECKOUT = Path(__file__).resolve().parents[1]
+"""Maestro's distribution folder (its babel.cfg): the repository's, or an unpacked sdist's."""
 #: what stays the same in every language: the options and commands as typed (with their usage's words in
 #: capitals and their examples), and the rule IDs
 NAMES = (r"(?:Esempio|Beispiel): .*|\b[A-Z]{2,}\b|\b[A-Z]{2}-[A-Z]+-\w+|"
@@ -33,7 +35,7 @@ NAMES = (r"(?:Esempio|Beispiel): .*|\b[A-Z]{2,}\b|\b[A-Z]{2}-[A-Z]+-\w+|"
 def test_every_message_is_in_both_catalogs_with_its_placeholders():
     """A message added to the code and not to a catalog fails here (pybabel extract + update, then translate)."""
     assert MAESTRO.languages() == ["en", "it", "de"]
-    assert catalog_problems(MAESTRO, extracted(MAESTRO)) == []
+    assert catalog_problems(MAESTRO, extracted(MAESTRO, CHECKOUT)) == []
 
 
 def test_the_template_is_current():
@@ -42,7 +44,7 @@ def test_the_template_is_current():
 
     folder = Path(__import__(MAESTRO.package).__file__).parent
     template = read_po((folder / "locale" / f"{DOMAIN}.pot").open("rb"))
-    assert set(extracted(MAESTRO)) == {(m.id, m.context) for m in template if m.id}
+    assert set(extracted(MAESTRO, CHECKOUT)) == {(m.id, m.context) for m in template if m.id}
 
 
 def test_solobot_check_finds_maestro_complete_in_italian_and_german():
@@ -118,7 +120,7 @@ def test_the_component_datas_names_are_extracted_for_the_catalogs():
     English reference: babel.cfg maps it to the core's component_names extractor)."""
     from maestro_helpers import COMP
 
-    found = {message for message, _context in extracted(MAESTRO)}
+    found = {message for message, _context in extracted(MAESTRO, CHECKOUT)}
     assert {*COMP.names, *(card.name for card in COMP.patron.values())} <= found
 
 
