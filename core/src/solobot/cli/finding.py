@@ -194,7 +194,7 @@ def saves_command(as_json: bool) -> None:
     for game in games:
         told = (_("{game} ({options}), last played {when}") if game.options_in_words
                 else _("{game}, last played {when}"))
-        options = game.options_said(_game_words(game.save.game))
+        options = game.options_said(installed_game_words(game.save.game))
         click.echo(told.format(game=game.save.game, options=options, when=game.last_played))
         count = len(game.save.inputs)
         so_far = ngettext("{count} input so far", "{count} inputs so far", count).format(count=count)
@@ -202,9 +202,9 @@ def saves_command(as_json: bool) -> None:
         click.echo(f"  solobot resume {game.path}")
 
 
-def _game_words(game: str) -> Callable[[str], str]:
-    """How ``game`` says its own words in the language spoken; in English (or not installed) as written, with
-    nothing loaded."""
+def installed_game_words(game: str) -> Callable[[str], str]:
+    """How the installed game named ``game`` says its own words in the language spoken (its title, summary,
+    options); as written when it is not installed, and in English without loading any game."""
     if language() == DEFAULT:
         return str
     spec = default_registry().load().games.get(game)

@@ -10,7 +10,7 @@ from solobot.catalog import game_rows
 from solobot.errors import SolobotError
 from solobot.i18n import DEFAULT, N_, _, language
 from solobot.safetext import printable
-from solobot.words import PLAIN, own_words
+from solobot.words import PLAIN
 
 
 @click.command("games", help=N_("List the installed games, their options, and the plugin behind each."))
@@ -65,12 +65,12 @@ def game_said(row: dict, key: str) -> str:
     """A game's title or summary (``key``) in the language spoken (the JSON keeps the game's English); in
     English as cached, without loading a game (``solobot games`` reads the cache alone)."""
     if language() == DEFAULT:
-        return row[key]
-    from solobot.plugins import default_registry  # loads the games: only when a language asks for it
+        return row[key]  # as cached: `solobot games` in English imports no game
+    from solobot.cli.finding import installed_game_words  # loads the games: only when a language asks for it
 
     try:
-        return own_words(default_registry().game(row["name"]).game)(row[key])
-    except SolobotError:  # a game that failed to load keeps its words as written
+        return installed_game_words(row["name"])(row[key])
+    except SolobotError:  # plugins that cannot load together: the words as written
         return row[key]
 
 

@@ -201,7 +201,7 @@ class WebApp:
         saves = await asyncio.to_thread(list_saves, self.hub.folder, lambda game: said.get(game, str))
         playing = [save for save in saves if not save.finished and not save.problem]
         steps = await asyncio.to_thread(self.steps_of, playing[:HOME_CARDS])
-        titles = {name: game_says(spec, spec.title) for name, spec in registry.games.items()}
+        titles = {name: said[name](spec.title) for name, spec in registry.games.items()}
         rates = win_rates(await asyncio.to_thread(read_history))
         return self.page("home.html", games=games, playing=playing, steps=steps, titles=titles, rates=rates,
                          finished=[save for save in saves if save.finished or save.problem],
