@@ -421,10 +421,14 @@ def _dispatcher(book: CommandBook) -> Callable[[Context, Any, str, Action], None
     @hookimpl
     def solobot_resolve_action(ctx: Context, state: Any, seat: str, action: Action) -> None:
         apply = find(action.get("op"))  # type: ignore[arg-type]
-        if apply is not None and len(action) == 1:  # a move without words: most inputs of a simulated game
-            apply(ctx, state)
-        else:  # a move with words, or no such move: the book carries it out or says which
+        if apply is None:  # no such move: the book says which there are
             book.apply(ctx, state, action)
+        elif len(action) == 1:  # a move without words: most inputs of a simulated game
+            apply(ctx, state)
+        else:  # the move's words as its keyword arguments, as the book would pass them, one frame fewer
+            values = action.copy()
+            del values["op"]
+            apply(ctx, state, **values)
 
     solobot_resolve_action.dispatches = book  # type: ignore[attr-defined]
     return solobot_resolve_action
