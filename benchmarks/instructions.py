@@ -20,6 +20,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 CASES = {
     "pig": [{}],
@@ -48,8 +49,11 @@ def instructions(game: str, options: dict, policy: str, games: int) -> int:
     """The instructions callgrind counts for one child playing ``games`` games."""
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__,
                "--play", game, json.dumps(options), policy, str(games)]
-    done = subprocess.run(command, capture_output=True, text=True, env=CHILD_ENV,
-                          check=True)
+    with tempfile.TemporaryDirectory(prefix="solobot-instructions-") as home:
+        # a home of its own: a plugin another run on this machine noted as hanging in the shared home would be
+        # skipped in one of the two runs and not the other, and their start-ups would no longer cancel out
+        done = subprocess.run(command, capture_output=True, text=True, env={**CHILD_ENV, "SOLOBOT_HOME": home},
+                              check=True)
     found = re.search(r"Collected : (\d+)", done.stderr)
     if found is None:
         raise RuntimeError(f"no callgrind total in: {done.stderr[-500:]}")
