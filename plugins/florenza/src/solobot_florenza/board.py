@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from solobot_florenza.components import Components, Reward
+from solobot_florenza.kept import artwork_taken, kept_facts
 from solobot_florenza.narration import _
 from solobot_florenza.state import Slot, State
 
@@ -60,14 +61,12 @@ def operable_workshops(state: State, comps: Components, seat: str) -> list[tuple
     order (FG-OP-1), skipping Workshops that cannot be activated (FG-OP-2). On its
     Prestige floor a seat cannot pay, so rivals' Workshops count as unusable (FG-OP-6).
     """
-    own_only = on_prestige_floor(state, comps, seat)
-    activatable = comps.activatable
-    districts = state.districts
-    found = []  # a plain loop: cheaper than a comprehension here, and this runs on most turns
-    for owner in (seat,) if own_only else state.order:
-        for k, slot in enumerate(districts[owner].spaces):
-            if slot is not None and slot.built and not slot.kinsman and activatable[slot.workshop]:
-                found.append((owner, k, slot))
+    usable = kept_facts(state, comps).usable  # kept between steps (kept.py)
+    if on_prestige_floor(state, comps, seat):
+        return list(usable[seat])
+    found = []
+    for owner in state.order:
+        found += usable[owner]
     return found
 
 
@@ -197,6 +196,7 @@ def create_artwork(
     site = comps.sites[where]
     crests = crest_row(state, seat, where)
     crests[artwork] = seat
+    artwork_taken(state, comps, seat, where, artwork)
     if where in state.main_special:
         state.main_special[where][artwork] = special
     gain(state, comps, seat, site.rewards[artwork])

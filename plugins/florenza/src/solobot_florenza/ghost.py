@@ -21,6 +21,7 @@ from solobot_florenza.board import (
     skill_cost,
 )
 from solobot_florenza.components import Components
+from solobot_florenza.kept import workshop_used
 from solobot_florenza.narration import said
 from solobot_florenza.state import EMPTY, LYING, STANDING, Slot, State
 from solobot_florenza.table import (
@@ -154,6 +155,7 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
     roll = ctx.rng.die(comps.die_sides, OPERATE)
     owner, k, slot = found[(roll - 1) % len(found)]
     slot.built = False
+    workshop_used(state, owner, slot)
     gain(state, comps, seat, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, seat, owner)
     if ctx.narrating:

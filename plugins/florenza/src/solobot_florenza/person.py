@@ -32,6 +32,7 @@ from solobot_florenza.board import (
     usable_by,
 )
 from solobot_florenza.components import Components
+from solobot_florenza.kept import artist_held, workshop_used
 from solobot_florenza.narration import ROLES as ROLE_NAMES
 from solobot_florenza.narration import WORDS, said, skill, subject
 from solobot_florenza.narration import name as seat_name
@@ -257,6 +258,7 @@ def op_operate(ctx: Context, state: State, space: Any = None, seat: Any = PLAYER
             floor=comps.prestige_min, seat=subject(owner)))
     before = your_points(ctx, state)
     slot.kinsman = PLAYER
+    workshop_used(state, owner, slot)
     gain(state, comps, PLAYER, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, PLAYER, owner)
     if ctx.narrating:
@@ -302,6 +304,7 @@ def _take_artist(state: State, comps: Components, artist: int) -> list[Set]:
     turned = [Set(tile_thing(comps.artists[artist].name), FACE_DOWN)] if state.artists[artist].face_up else []
     state.artists[artist].face_up = False
     state.artists[artist].held_by = PLAYER
+    artist_held(state)
     return turned
 
 

@@ -22,6 +22,7 @@ from solobot import Context
 from solobot.toolkit import RandomSource
 from solobot_florenza.board import free_space, on_prestige_floor, operable_workshops, pick_artist
 from solobot_florenza.components import Components
+from solobot_florenza.kept import kept_facts
 from solobot_florenza.state import PLAYER, State
 from solobot_florenza.worth import ROLE_VALUE, Worth
 
@@ -91,15 +92,15 @@ def best_operate(state: State, comps: Components, worth: Worth) -> Option | None
     order, without making their list (a test holds the two together): this runs on most of the
     person's turns, and the list and its entries cost more than the choice itself.
     """
-    operate, activatable, districts = worth.operate, comps.activatable, state.districts
+    operate = worth.operate
+    usable = kept_facts(state, comps).usable  # FG-OP-2, kept between steps (kept.py)
     best_value, best_owner, best_space = 0.0, "", -1
     for owner in (PLAYER,) if on_prestige_floor(state, comps, PLAYER) else state.order:
         fee = 0 if owner == PLAYER else worth.rival_fee
-        for k, slot in enumerate(districts[owner].spaces):
-            if slot is not None and slot.built and not slot.kinsman and activatable[slot.workshop]:  # FG-OP-2
-                value = operate[slot.workshop] - fee
-                if best_space < 0 or value > best_value:
-                    best_value, best_owner, best_space = value, owner, k
+        for _, k, slot in usable[owner]:
+            value = operate[slot.workshop] - fee
+            if best_space < 0 or value > best_value:
+                best_value, best_owner, best_space = value, owner, k
     if best_space < 0:
         return None
     return best_value, {"op": "operate", "seat": best_owner, "space": best_space + 1}
@@ -110,17 +111,13 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
         return None
     detained = state.detained if state.captain != PLAYER else -1
     artists = state.artists
-    holding = PLAYER in [tile.held_by for tile in artists]
-    district = state.districts[PLAYER]
-    rows = {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}  # crest_rows, without a call
+    kept = kept_facts(state, comps)  # the best free Artwork of each skill, and whether you hold an Artist (kept.py)
+    holding = kept.holding
     best = None
-    for ranked, artworks, most in worth.art_choices:
-        for entry in artworks:  # best first: the first free one is the best
-            if not rows[entry[1]][entry[2]]:
-                value, where, j = entry
-                break
-        else:
+    for (ranked, _, most), free in zip(worth.art_choices, kept.free_art, strict=True):
+        if free is None:
             continue  # no free Artwork needs this skill
+        value, where, j = free
         if best is not None and value + most <= best[0]:
             continue  # no Artist of this skill can make it beat the best (the sum only grows with extra)
         extra, artist = None, -1

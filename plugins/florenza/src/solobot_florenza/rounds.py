@@ -9,6 +9,7 @@ from solobot.toolkit import Roll
 from solobot_florenza.board import artists_weighed, final_total, pick_artist
 from solobot_florenza.components import Components
 from solobot_florenza.flow import advance_turn, first_turn
+from solobot_florenza.kept import new_round
 from solobot_florenza.narration import _
 from solobot_florenza.state import LYING, PLAYER, STANDING, State
 from solobot_florenza.table import (
@@ -309,6 +310,7 @@ def restore_board(ctx: Context, state: State, comps: Components, tell: bool = Tr
         card.face_up = True
     state.detained = -1
     state.common_resource = ""
+    new_round(state, comps)
     if not steps:  # not narrating: nothing to tell or return
         return []
     if tell:
