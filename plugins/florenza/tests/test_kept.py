@@ -15,8 +15,11 @@ OPTION_SETS = [(level,) for level in LEVELS] + [("hard", "easy"), ("medium", "ma
 
 
 def same_facts(kept, fresh):
-    """The kept facts and a fresh count agree, down to the very Workshops on the table."""
-    assert kept.free_art == fresh.free_art and kept.free_at == fresh.free_at
+    """The kept facts and a fresh count agree, down to the very Workshops and crest rows on the table."""
+    # where a skill's free Artworks began when last looked at: none before it is free now (a fresh count finds
+    # the first free one, so never before it)
+    assert all(k <= f for k, f in zip(kept.free_from, fresh.free_from, strict=True))
+    assert kept.rows == fresh.rows and all(kept.rows[w] is fresh.rows[w] for w in kept.rows)
     assert kept.holding == fresh.holding
     assert kept.usable.keys() == fresh.usable.keys()
     for owner, usable in kept.usable.items():

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from solobot_florenza.components import Components, Reward
-from solobot_florenza.kept import artwork_taken, kept_facts
+from solobot_florenza.kept import kept_facts
 from solobot_florenza.narration import _
 from solobot_florenza.state import Slot, State
 
@@ -61,7 +61,8 @@ def operable_workshops(state: State, comps: Components, seat: str) -> list[tuple
     order (FG-OP-1), skipping Workshops that cannot be activated (FG-OP-2). On its
     Prestige floor a seat cannot pay, so rivals' Workshops count as unusable (FG-OP-6).
     """
-    usable = kept_facts(state, comps).usable  # kept between steps (kept.py)
+    kept = state.kept if state.kept is not None else kept_facts(state, comps)  # kept between steps (kept.py)
+    usable = kept.usable
     if on_prestige_floor(state, comps, seat):
         return list(usable[seat])
     found = []
@@ -72,8 +73,7 @@ def operable_workshops(state: State, comps: Components, seat: str) -> list[tuple
 
 def free_space(state: State, seat: str) -> int:
     """The lowest free Workshop space of ``seat``'s District, or -1 (FG-BUILD-1)."""
-    spaces = state.districts[seat].spaces
-    for i, slot in enumerate(spaces):
+    for i, slot in enumerate(state.districts[seat].spaces):  # by identity: ``None in spaces`` calls each Slot's __eq__
         if slot is None:
             return i
     return -1
@@ -196,7 +196,6 @@ def create_artwork(
     site = comps.sites[where]
     crests = crest_row(state, seat, where)
     crests[artwork] = seat
-    artwork_taken(state, comps, seat, where, artwork)
     if where in state.main_special:
         state.main_special[where][artwork] = special
     gain(state, comps, seat, site.rewards[artwork])

@@ -10,7 +10,8 @@ table updates them in one place:
 - a starting Workshop placed (Built at once): ``setup.place_starting_workshop`` drops them (:func:`forget`);
   a Workshop built in Phase 4 lies Under Construction, so it changes nothing here until Phase 8;
 - Phase 8 (every Workshop Built and free, every Artist free): ``rounds.restore_board`` calls :func:`new_round`;
-- a crest put on an Artwork (crests never come off): :func:`artwork_taken`, from ``board.create_artwork``;
+- a crest put on an Artwork: nothing to do. Crests never come off, so where the free Artworks of a skill
+  began stays true; ``policies.best_art``, their one reader, moves it on past those taken since;
 - you take an Artist for the round: :func:`artist_held`, from ``person._take_artist``.
 
 A hand-built position (a test that sets the table by hand) calls :func:`forget` after its changes.
@@ -38,13 +39,14 @@ class Kept:
 
     usable: dict[str, list[Usable]]
     """Per District owner, its Workshops that can be activated now (FG-OP-2), lowest space first."""
-    free_art: list[tuple[float, str, int] | None]
-    """Per skill, in ``Worth.art_choices`` order: the best Artwork needing it that is free for you (value,
-    where, index), or None."""
-    free_at: list[int]
-    """Per skill: where that Artwork stands in its ``Worth.art_choices`` list (its length: none left)."""
+    free_from: list[int]
+    """Per skill, in ``Worth.art_choices`` order: how many Artworks needing it, best first, were taken where you
+    would put your crest when last looked at (none before is free: crests never come off)."""
     holding: bool
     """Whether you hold an Artist this round."""
+    rows: dict[str, list[str]]
+    """The crest rows where you may put yours: your Chiesa and Palazzo, the main-board places (the state's own
+    lists, which only ever change in place)."""
 
 
 def kept_facts(state: State, comps: Components) -> Kept:
@@ -62,29 +64,27 @@ def forget(state: State) -> None:
 
 def counted(state: State, comps: Components) -> Kept:
     """Every kept fact counted from the table."""
-    kept = Kept(usable_workshops(state, comps), [], [], PLAYER in [tile.held_by for tile in state.artists])
-    for _ranked, artworks, _most in comps.worth.art_choices:
-        at = next_free_artwork(state, artworks, 0)
-        kept.free_at.append(at)
-        kept.free_art.append(artworks[at] if at < len(artworks) else None)
-    return kept
+    district = state.districts[PLAYER]
+    rows = {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}
+    free_from = [next_free_artwork(rows, artworks, 0) for _, artworks, _ in comps.worth.art_choices]
+    return Kept(usable_workshops(state, comps), free_from, PLAYER in [tile.held_by for tile in state.artists], rows)
 
 
 def usable_workshops(state: State, comps: Components) -> dict[str, list[Usable]]:
     """Per District owner, the Workshops that can be activated: Built, activatable, no Kinsman (FG-OP-2)."""
     activatable = comps.activatable
-    return {
-        owner: [(owner, k, slot) for k, slot in enumerate(district.spaces)
-                if slot is not None and slot.built and not slot.kinsman and activatable[slot.workshop]]
-        for owner, district in state.districts.items()
-    }
+    usable: dict[str, list[Usable]] = {}
+    for owner, district in state.districts.items():
+        usable[owner] = found = []
+        for k, slot in enumerate(district.spaces):
+            if slot is not None and slot.built and not slot.kinsman and activatable[slot.workshop]:
+                found.append((owner, k, slot))
+    return usable
 
 
-def next_free_artwork(state: State, artworks: list[tuple[float, str, int]], start: int) -> int:
+def next_free_artwork(rows: dict[str, list[str]], artworks: list[tuple[float, str, int]], start: int) -> int:
     """The index of the first of ``artworks`` (value, where, index) from ``start`` on that carries no crest
-    where you would put yours (your Chiesa and Palazzo, the main board); their length if none."""
-    district = state.districts[PLAYER]
-    rows = {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}
+    in ``rows`` (yours: :attr:`Kept.rows`); their length if none."""
     at = start
     while at < len(artworks) and rows[artworks[at][1]][artworks[at][2]]:
         at += 1
@@ -102,24 +102,13 @@ def workshop_used(state: State, owner: str, slot: Slot) -> None:
                 return
 
 
-def new_round(state: State, comps: Components) -> None:
-    """Phase 8 has made every Workshop Built and free, and every Artist free."""
+def new_round(state: State, usable: dict[str, list[Usable]]) -> None:
+    """Phase 8 has made every Workshop Built and free (``usable``: those that can be activated, found on the
+    way), and every Artist free."""
     kept = state.kept
     if kept is not None:
-        kept.usable = usable_workshops(state, comps)
+        kept.usable = usable
         kept.holding = False
-
-
-def artwork_taken(state: State, comps: Components, seat: str, where: str, artwork: int) -> None:
-    """A crest went on Artwork ``artwork`` at ``where`` (``seat``'s building, or a main-board place)."""
-    kept = state.kept
-    if kept is None or (seat != PLAYER and where not in state.main):
-        return  # a Ghost's own Chiesa or Palazzo: not a place of yours
-    s = comps.worth.skill_order[comps.sites[where].skills[artwork]]
-    artworks = comps.worth.art_choices[s][1]
-    at = next_free_artwork(state, artworks, kept.free_at[s])
-    kept.free_at[s] = at
-    kept.free_art[s] = artworks[at] if at < len(artworks) else None
 
 
 def artist_held(state: State) -> None:

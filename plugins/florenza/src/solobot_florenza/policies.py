@@ -93,7 +93,8 @@ def best_operate(state: State, comps: Components, worth: Worth) -> Option | None
     person's turns, and the list and its entries cost more than the choice itself.
     """
     operate = worth.operate
-    usable = kept_facts(state, comps).usable  # FG-OP-2, kept between steps (kept.py)
+    kept = state.kept if state.kept is not None else kept_facts(state, comps)  # kept between steps (kept.py)
+    usable = kept.usable  # FG-OP-2
     best_value, best_owner, best_space = 0.0, "", -1
     for owner in (PLAYER,) if on_prestige_floor(state, comps, PLAYER) else state.order:
         fee = 0 if owner == PLAYER else worth.rival_fee
@@ -111,13 +112,21 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
         return None
     detained = state.detained if state.captain != PLAYER else -1
     artists = state.artists
-    kept = kept_facts(state, comps)  # the best free Artwork of each skill, and whether you hold an Artist (kept.py)
-    holding = kept.holding
+    # where each skill's free Artworks begin, your crest rows, and whether you hold an Artist (kept.py)
+    kept = state.kept if state.kept is not None else kept_facts(state, comps)
+    holding, rows, free_from = kept.holding, kept.rows, kept.free_from
     best = None
-    for (ranked, _, most), free in zip(worth.art_choices, kept.free_art, strict=True):
-        if free is None:
+    for s, (ranked, artworks, most) in enumerate(worth.art_choices):
+        at = free_from[s]
+        for entry in islice(artworks, at, None):  # best first: the first free one is the best
+            if not rows[entry[1]][entry[2]]:
+                break
+            at += 1
+        else:
+            free_from[s] = at
             continue  # no free Artwork needs this skill
-        value, where, j = free
+        free_from[s] = at
+        value, where, j = entry
         if best is not None and value + most <= best[0]:
             continue  # no Artist of this skill can make it beat the best (the sum only grows with extra)
         extra, artist = None, -1

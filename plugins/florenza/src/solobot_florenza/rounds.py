@@ -9,9 +9,9 @@ from solobot.toolkit import Roll
 from solobot_florenza.board import artists_weighed, final_total, pick_artist
 from solobot_florenza.components import Components
 from solobot_florenza.flow import advance_turn, first_turn
-from solobot_florenza.kept import new_round
+from solobot_florenza.kept import Usable, new_round
 from solobot_florenza.narration import _
-from solobot_florenza.state import LYING, PLAYER, STANDING, State
+from solobot_florenza.state import EMPTY, LYING, PLAYER, STANDING, State
 from solobot_florenza.table import (
     BISHOP,
     BISHOP_CARD,
@@ -236,6 +236,9 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
 
 # -- Phases 5 to 8 (FG-P56-1, FG-P8-1 to FG-P8-4) --------------------------------------------------
 
+LAID_DOWN = {EMPTY: EMPTY, STANDING: LYING, LYING: LYING}
+"""What an Action Table space holds after Phase 8, by what it held: standing Kinsmen lie down (FG-P8-1)."""
+
 
 def end_round(ctx: Context, state: State, comps: Components) -> None:
     """Phases 5 to 8, then the next round's Phases 1 to 3 (or the end of the game)."""
@@ -291,26 +294,28 @@ def restore_board(ctx: Context, state: State, comps: Components, tell: bool = Tr
     ``tell``: emit Phase 8's lines (not at the end of the game); their changes are returned either way."""
     steps = phase_8_changes(state, comps) if ctx.narrating else []
     for seat, ghost in state.ghosts.items():
-        table = ghost.table
-        for i, v in enumerate(table):
-            if v == STANDING:
-                table[i] = LYING
+        ghost.table[:] = map(LAID_DOWN.__getitem__, ghost.table)
         ghost.pool += ghost.income + state.on_bishop.get(seat, 0)
         ghost.income = 0
     state.on_bishop = {}
     for tile in state.artists:
         tile.face_up = True
         tile.held_by = ""
-    for district in state.districts.values():
-        for slot in district.spaces:
+    activatable = comps.activatable
+    usable: dict[str, list[Usable]] = {}  # every Workshop is Built and free now: usable if activatable (FG-OP-2)
+    for owner, district in state.districts.items():
+        usable[owner] = found = []
+        for k, slot in enumerate(district.spaces):
             if slot is not None:
                 slot.built = True
                 slot.kinsman = ""
+                if activatable[slot.workshop]:
+                    found.append((owner, k, slot))
     for card in state.captains:
         card.face_up = True
     state.detained = -1
     state.common_resource = ""
-    new_round(state, comps)
+    new_round(state, usable)
     if not steps:  # not narrating: nothing to tell or return
         return []
     if tell:
