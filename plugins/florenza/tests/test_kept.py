@@ -20,7 +20,7 @@ def same_facts(kept, fresh):
     # the first free one, so never before it)
     assert all(k <= f for k, f in zip(kept.free_from, fresh.free_from, strict=True))
     assert kept.rows == fresh.rows and all(kept.rows[w] is fresh.rows[w] for w in kept.rows)
-    assert kept.holding == fresh.holding
+    assert kept.held == fresh.held
     assert kept.usable.keys() == fresh.usable.keys()
     for owner, usable in kept.usable.items():
         assert [(o, k) for o, k, _ in usable] == [(o, k) for o, k, _ in fresh.usable[owner]], owner

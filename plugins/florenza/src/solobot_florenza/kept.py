@@ -42,8 +42,9 @@ class Kept:
     free_from: list[int]
     """Per skill, in ``Worth.art_choices`` order: how many Artworks needing it, best first, were taken where you
     would put your crest when last looked at (none before is free: crests never come off)."""
-    holding: bool
-    """Whether you hold an Artist this round."""
+    held: list[tuple[float, int, int] | None]
+    """Per skill, in ``Worth.art_choices`` order: the Artist with it you hold this round worth the most to you,
+    the first ranked on a tie, as (his worth when held, his rank in ``Worth.artists``, Artist); None: none."""
     rows: dict[str, list[str]]
     """The crest rows where you may put yours: your Chiesa and Palazzo, the main-board places (the state's own
     lists, which only ever change in place)."""
@@ -67,7 +68,18 @@ def counted(state: State, comps: Components) -> Kept:
     district = state.districts[PLAYER]
     rows = {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}
     free_from = [next_free_artwork(rows, artworks, 0) for _, artworks, _ in comps.worth.art_choices]
-    return Kept(usable_workshops(state, comps), free_from, PLAYER in [tile.held_by for tile in state.artists], rows)
+    held = [best_held(state, ranked) for ranked, _, _ in comps.worth.art_choices]
+    return Kept(usable_workshops(state, comps), free_from, held, rows)
+
+
+def best_held(state: State, ranked: list[tuple[float, float, int]]) -> tuple[float, int, int] | None:
+    """Of ``ranked`` (worth when hired, worth when held, Artist; best hired first), the Artist you hold worth the
+    most to you, the first on a tie."""
+    best = None
+    for rank, (_, held, i) in enumerate(ranked):
+        if state.artists[i].held_by == PLAYER and (best is None or held > best[0]):
+            best = (held, rank, i)
+    return best
 
 
 def usable_workshops(state: State, comps: Components) -> dict[str, list[Usable]]:
@@ -108,11 +120,16 @@ def new_round(state: State, usable: dict[str, list[Usable]]) -> None:
     kept = state.kept
     if kept is not None:
         kept.usable = usable
-        kept.holding = False
+        kept.held = [None] * len(kept.held)
 
 
-def artist_held(state: State) -> None:
-    """You took an Artist for this round."""
+def artist_held(state: State, comps: Components, artist: int) -> None:
+    """You took ``artist`` for this round: of each of his skills, he may be the best you hold."""
     kept = state.kept
-    if kept is not None:
-        kept.holding = True
+    if kept is None:
+        return
+    held = kept.held
+    for s, worth, rank in comps.worth.artist_skills[artist]:
+        best = held[s]
+        if best is None or worth > best[0] or (worth == best[0] and rank < best[1]):
+            held[s] = (worth, rank, artist)

@@ -304,7 +304,7 @@ def _take_artist(state: State, comps: Components, artist: int) -> list[Set]:
     turned = [Set(tile_thing(comps.artists[artist].name), FACE_DOWN)] if state.artists[artist].face_up else []
     state.artists[artist].face_up = False
     state.artists[artist].held_by = PLAYER
-    artist_held(state)
+    artist_held(state, comps, artist)
     return turned
 
 

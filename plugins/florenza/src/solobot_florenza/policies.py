@@ -112,9 +112,9 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
         return None
     detained = state.detained if state.captain != PLAYER else -1
     artists = state.artists
-    # where each skill's free Artworks begin, your crest rows, and whether you hold an Artist (kept.py)
+    # where each skill's free Artworks begin, your crest rows, the best Artist of each skill you hold (kept.py)
     kept = state.kept if state.kept is not None else kept_facts(state, comps)
-    holding, rows, free_from = kept.holding, kept.rows, kept.free_from
+    rows, free_from, holds = kept.rows, kept.free_from, kept.held
     best = None
     for s, (ranked, artworks, most) in enumerate(worth.art_choices):
         at = free_from[s]
@@ -129,16 +129,16 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
         value, where, j = entry
         if best is not None and value + most <= best[0]:
             continue  # no Artist of this skill can make it beat the best (the sum only grows with extra)
-        extra, artist = None, -1
-        for hire, held, i in ranked:  # best first: the first usable one, unless one held is worth more
+        extra, artist, rank = None, -1, 0
+        for hire, _, i in ranked:  # best first: the first one you may take
             tile = artists[i]
-            if tile.held_by == PLAYER:
-                if extra is None or held > extra:
-                    extra, artist = held, i
-            elif tile.face_up and i != detained and (extra is None or hire > extra):
+            if tile.face_up and i != detained:
                 extra, artist = hire, i
-                if not holding:
-                    break
+                break
+            rank += 1
+        held = holds[s]  # one you hold instead, if worth more (or as much and ranked before)
+        if held is not None and (extra is None or held[0] > extra or (held[0] == extra and held[1] < rank)):
+            extra, artist = held[0], held[2]
         if extra is not None and (best is None or value + extra > best[0]):
             best = (value + extra, where, j, artist)
     if best is None:
