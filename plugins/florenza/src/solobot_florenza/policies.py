@@ -38,26 +38,22 @@ def crest_rows(state: State) -> dict[str, list[str]]:
     return {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}
 
 
-def usable_artists(state: State, worth: Worth) -> dict[str, list[tuple[float, int]]]:
-    """Per skill, (worth, artist) of every Artist the person may use now, best first.
+def usable_artists(state: State, ranked: list[tuple[float, float, int]], detained: int) -> list[tuple[float, int]]:
+    """(worth, artist) of every Artist of a skill's ``ranked`` list the person may use now, best first.
 
-    An Artist the person already holds this round costs nothing more.
+    An Artist the person already holds this round costs nothing more; ``detained``: the Artist another
+    seat's Captain detains (-1: none).
     """
-    detained = state.detained if state.captain != PLAYER else -1
     artists = state.artists
-    usable: dict[str, list[tuple[float, int]]] = {}
-    for skill, ranked in worth.artists.items():
-        found = []
-        for hire, held, i in ranked:
-            tile = artists[i]
-            if tile.held_by == PLAYER:
-                found.append((held, i))
-            elif tile.face_up and i != detained:
-                found.append((hire, i))
-        if found:
-            found.sort(key=WORTH, reverse=True)  # stable, as sorting by -worth: equal worths keep their order
-            usable[skill] = found
-    return usable
+    found = []
+    for hire, held, i in ranked:
+        tile = artists[i]
+        if tile.held_by == PLAYER:
+            found.append((held, i))
+        elif tile.face_up and i != detained:
+            found.append((hire, i))
+    found.sort(key=WORTH, reverse=True)  # stable, as sorting by -worth: equal worths keep their order
+    return found
 
 
 WORTH = itemgetter(0)
@@ -195,18 +191,23 @@ def random_art(state: State, comps: Components, worth: Worth, rng: RandomSource)
     """A random free Artwork some usable Artist can make, then a random such Artist."""
     if state.person_crests <= 0:
         return None
-    usable = usable_artists(state, worth)
-    rows = crest_rows(state)
-    free = [
-        (where, j, skill)
-        for skill in usable
-        for _, where, j in worth.artworks[skill]
-        if not rows[where][j]
-    ]
+    detained = state.detained if state.captain != PLAYER else -1
+    artists, rows = state.artists, crest_rows(state)
+    free: list[tuple[str, int, str]] = []
+    for skill, ranked in worth.artists.items():
+        for _, _, i in ranked:  # some Artist of the skill you may use (as usable_artists, made below for one skill)
+            tile = artists[i]
+            if tile.held_by == PLAYER or (tile.face_up and i != detained):
+                break
+        else:
+            continue
+        for _, where, j in worth.artworks[skill]:  # plain loops: no comprehension frames on most turns
+            if not rows[where][j]:
+                free.append((where, j, skill))
     if not free:
         return None
     where, j, skill = rng.choice(free)
-    _, artist = rng.choice(usable[skill])
+    _, artist = rng.choice(usable_artists(state, worth.artists[skill], detained))
     return {"op": "art", "where": where, "artwork": j + 1, "artist": artist}
 
 
