@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import compress
 
 from solobot import Context
 from solobot.i18n import N_
@@ -92,8 +91,10 @@ def level_face(comps: Components, level: str) -> int:
 
 def count_empty_spaces(table: list[int], roll: int) -> int:
     """Count ``roll`` empty spaces, row by row from the top, wrapping to the first empty one (FG-P4-2)."""
-    empty = list(compress(range(len(table)), map(EMPTY.__eq__, table)))  # picked out in C, no step per space
-    return empty[(roll - 1) % len(empty)]
+    space = -1
+    for _ in range((roll - 1) % table.count(EMPTY) + 1):
+        space = table.index(EMPTY, space + 1)
+    return space
 
 
 def clear_full_table(ctx: Context, state: State, seat: str) -> None:

@@ -294,14 +294,15 @@ def recorded_points(events: list[Any]) -> dict[str, int]:
     return recorded
 
 
-def _take_artist(state: State, comps: Components, artist: int) -> list[Set]:
-    """Take an Artist for this round; the change to his tile (none when you hold him already)."""
+def _take_artist(state: State, comps: Components, artist: int, narrating: bool) -> list[Set]:
+    """Take an Artist for this round; the change to his tile when ``narrating`` (none when you hold him already)."""
     if state.artists[artist].held_by == PLAYER:
         return []
     if not usable_by(state, artist, PLAYER):
         raise IllegalAction(gettext("{artist} is not available (face down or detained)").format(
             artist=comps.artists[artist].name))
-    turned = [Set(tile_thing(comps.artists[artist].name), FACE_DOWN)] if state.artists[artist].face_up else []
+    turned = [Set(tile_thing(comps.artists[artist].name), FACE_DOWN)] if narrating and state.artists[
+        artist].face_up else []
     state.artists[artist].face_up = False
     state.artists[artist].held_by = PLAYER
     artist_held(state, comps, artist)
@@ -316,7 +317,7 @@ def op_artist(ctx: Context, state: State, artist: Any = None) -> None:
     artist = _artist(comps, _int("artist", "artist", artist))
     if state.artists[artist].held_by == PLAYER:
         raise IllegalAction(gettext("artist: you already hold {artist}").format(artist=comps.artists[artist].name))
-    turned = _take_artist(state, comps, artist)
+    turned = _take_artist(state, comps, artist, ctx.narrating)
     if ctx.narrating:
         ctx.emit("you-take-artist", changes=turned, artist=comps.artists[artist].name)
 
@@ -353,7 +354,7 @@ def op_art(ctx: Context, state: State, where: Any = None, artwork: Any = None, a
     if state.person_crests <= 0:
         raise IllegalAction(gettext("art: you have no Family Crest left"))
     before = your_points(ctx, state)
-    turned = _take_artist(state, comps, artist)
+    turned = _take_artist(state, comps, artist, ctx.narrating)
     state.person_crests -= 1
     facts = create_artwork(state, comps, PLAYER, where, index, artist, skills.index(needed), roll)
     if ctx.narrating:

@@ -22,7 +22,7 @@ from solobot import Context
 from solobot.toolkit import RandomSource
 from solobot_florenza.board import free_space, on_prestige_floor, operable_workshops, pick_artist
 from solobot_florenza.components import Components
-from solobot_florenza.kept import kept_facts
+from solobot_florenza.kept import kept_facts, next_free_artwork
 from solobot_florenza.state import PLAYER, State
 from solobot_florenza.worth import ROLE_VALUE, Worth
 
@@ -113,16 +113,15 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
     rows, free_from, holds = kept.rows, kept.free_from, kept.held
     best = None
     for s, (ranked, artworks, most) in enumerate(worth.art_choices):
-        at = free_from[s]
-        for entry in islice(artworks, at, None):  # best first: the first free one is the best
-            if not rows[entry[1]][entry[2]]:
-                break
-            at += 1
-        else:
-            free_from[s] = at
+        at = free_from[s]  # best first: the first free one is the best
+        if at < len(artworks):
+            value, where, j = artworks[at]
+            if rows[where][j]:  # taken since it was looked at: the next free one
+                at = free_from[s] = next_free_artwork(rows, artworks, at + 1)
+                if at < len(artworks):
+                    value, where, j = artworks[at]
+        if at == len(artworks):
             continue  # no free Artwork needs this skill
-        free_from[s] = at
-        value, where, j = entry
         if best is not None and value + most <= best[0]:
             continue  # no Artist of this skill can make it beat the best (the sum only grows with extra)
         extra, artist, rank = None, -1, 0
@@ -143,17 +142,21 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
 
 
 def best_hire(state: State, comps: Components, worth: Worth) -> Option | None:
-    rank = worth.hire_rank
-    ranks = [rank[card.name] for card in state.captains if card.face_up]
-    if not ranks:
+    rank, best = worth.hire_rank, None
+    for card in state.captains:  # a plain loop: no list, no comprehension frame, no min()
+        if card.face_up and (best is None or rank[card.name] < best):
+            best = rank[card.name]
+    if best is None:
         return None
-    value, name, row = worth.hire[min(ranks)]  # the best row of any Captain available
+    value, name, row = worth.hire[best]  # the best row of any Captain available
     return value, {"op": "hire", "captain": name, "row": row}
 
 
 def best_role(state: State, comps: Components, worth: Worth) -> Option | None:
-    roles = open_roles(state)
-    return (ROLE_VALUE, {"op": "role", "role": roles[0]}) if roles else None
+    for role in ROLES:  # the first role not taken yet (as open_roles, without its list)
+        if role not in state.claims:
+            return ROLE_VALUE, {"op": "role", "role": role}
+    return None
 
 
 BEST = (best_build, best_operate, best_art, best_hire, best_role)

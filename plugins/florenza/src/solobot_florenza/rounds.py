@@ -11,7 +11,7 @@ from solobot_florenza.components import Components
 from solobot_florenza.flow import advance_turn, first_turn
 from solobot_florenza.kept import Usable, new_round
 from solobot_florenza.narration import _
-from solobot_florenza.state import EMPTY, LYING, PLAYER, STANDING, State
+from solobot_florenza.state import LYING, PLAYER, STANDING, State
 from solobot_florenza.table import (
     BISHOP,
     BISHOP_CARD,
@@ -236,9 +236,6 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
 
 # -- Phases 5 to 8 (FG-P56-1, FG-P8-1 to FG-P8-4) --------------------------------------------------
 
-LAID_DOWN = {EMPTY: EMPTY, STANDING: LYING, LYING: LYING}
-"""What an Action Table space holds after Phase 8, by what it held: standing Kinsmen lie down (FG-P8-1)."""
-
 
 def end_round(ctx: Context, state: State, comps: Components) -> None:
     """Phases 5 to 8, then the next round's Phases 1 to 3 (or the end of the game)."""
@@ -294,7 +291,10 @@ def restore_board(ctx: Context, state: State, comps: Components, tell: bool = Tr
     ``tell``: emit Phase 8's lines (not at the end of the game); their changes are returned either way."""
     steps = phase_8_changes(state, comps) if ctx.narrating else []
     for seat, ghost in state.ghosts.items():
-        ghost.table[:] = map(LAID_DOWN.__getitem__, ghost.table)
+        table = ghost.table
+        for i, v in enumerate(table):
+            if v == STANDING:
+                table[i] = LYING
         ghost.pool += ghost.income + state.on_bishop.get(seat, 0)
         ghost.income = 0
     state.on_bishop = {}
