@@ -108,7 +108,7 @@ def clear_full_table(ctx: Context, state: State, seat: str) -> None:
         table[i] = EMPTY
     lying = len(spaces)
     needed = ghost.quota - ghost.placed - ghost.income
-    back = min(needed, lying)
+    back = needed if needed < lying else lying
     ghost.income += back
     ghost.pool += lying - back
     if ctx.narrating:
@@ -231,7 +231,7 @@ def create_ghost_artwork(
     ghost = state.ghosts[seat]
     dearest = LEVELS[ghost.level][0]
     main = where in state.main
-    kind = crest_kind(state, seat, special_first=main)
+    kind = crest_kind(state, seat, main)  # special first on the main board
     if not kind:
         no_action(ctx, seat, "FG-CH-3", "no-crest-main" if main else "no-crest")
         return
@@ -254,7 +254,7 @@ def create_ghost_artwork(
     if ctx.narrating:  # what ``why`` shows of the Artist, as he was when picked
         cost, turned = skill_cost(state, comps, artist, skill), state.artists[artist].masterpiece
         weighed = artists_weighed(state, comps, seat, dearest, artist)
-    facts = create_artwork(state, comps, seat, where, artwork, artist, skill, face, special=kind == "special")
+    facts = create_artwork(state, comps, seat, where, artwork, artist, skill, face, kind == "special")
     if ctx.narrating:
         tile = state.artists[artist]
         name = comps.artists[artist].name
@@ -322,7 +322,10 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
         no_action(ctx, seat, "FG-CAP-1", "no-captain")
         return
     key = comps.captain_key
-    card = min(up, key=lambda c: key[c.name])
+    card = up[0]
+    for other in up:  # the first alphabetically (a loop: min() with a key calls a lambda per Captain)
+        if key[other.name] < key[card.name]:
+            card = other
     reward = comps.captain_rewards[card.name][-1]  # his bottom row
     card.face_up = False
     gain(state, comps, seat, reward)

@@ -139,12 +139,13 @@ def begin_phase_4(ctx: Context, state: State) -> None:
 
 def round_kinsmen(state: State, comps: Components) -> int:
     """Kinsmen a seat takes in Phase 1: as many as the round number (FG-P1-1), at most all of them."""
-    return min(state.round, comps.kinsmen)
+    return state.round if state.round < comps.kinsmen else comps.kinsmen
 
 
 def bishop_kinsmen(comps: Components, quota: int) -> int:
     """The Bishop's extra Kinsmen on top of ``quota`` (FG-P3-1), at most all of them."""
-    return min(comps.bishop_extra_kinsmen, comps.kinsmen - quota)
+    left = comps.kinsmen - quota
+    return comps.bishop_extra_kinsmen if comps.bishop_extra_kinsmen < left else left
 
 
 def take_kinsmen(ctx: Context, state: State, comps: Components) -> None:
@@ -157,7 +158,7 @@ def take_kinsmen(ctx: Context, state: State, comps: Components) -> None:
     for seat, ghost in state.ghosts.items():
         ghost.quota = quota
         ghost.placed = 0
-        ghost.income = min(quota, ghost.pool)
+        ghost.income = quota if quota < ghost.pool else ghost.pool
         ghost.pool -= ghost.income
         if ctx.narrating:
             changes = kinsmen_moved(seat, POOL, INCOME, ghost.income)
@@ -208,7 +209,7 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
         ghost = state.ghosts[bishop]
         more = bishop_kinsmen(comps, ghost.quota)
         ghost.quota += more
-        now = min(more, ghost.pool)  # the rest come back when its Action Table fills (FG-P4-3)
+        now = more if more < ghost.pool else ghost.pool  # the rest come back when its Action Table fills (FG-P4-3)
         ghost.income += now
         ghost.pool -= now
         if ctx.narrating:
