@@ -263,7 +263,7 @@ def random_policy(ctx: Context, state: State, seat: str, rng: RandomSource) -> d
     """A random legal operation: a random kind of Kinsman action, a random choice in it; sometimes pass."""
     comps = ctx.components
     if state.phase != "kinsmen":
-        return _between_turns(state, comps, rng, smart=False)
+        return _between_turns(state, comps, rng, False)  # not smart
     if rng.below(10) == 0:
         return {"op": "pass"}
     worth = comps.worth
@@ -280,7 +280,7 @@ def heuristic_policy(ctx: Context, state: State, seat: str, rng: RandomSource) -
     """The Kinsman action worth the most points now, counting costs; pass when nothing is worth it."""
     comps = ctx.components
     if state.phase != "kinsmen":
-        return _between_turns(state, comps, rng, smart=True)
+        return _between_turns(state, comps, rng, True)  # smart
     worth = comps.worth
     bounds = worth.bounds
     best_value, best_order, best = 0.0, 0, None
