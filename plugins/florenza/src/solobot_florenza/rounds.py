@@ -292,10 +292,10 @@ def restore_board(ctx: Context, state: State, comps: Components, tell: bool = Tr
     ``tell``: emit Phase 8's lines (not at the end of the game); their changes are returned either way."""
     steps = phase_8_changes(state, comps) if ctx.narrating else []
     for seat, ghost in state.ghosts.items():
-        table = ghost.table
-        for i, v in enumerate(table):
-            if v == STANDING:
-                table[i] = LYING
+        table, space = ghost.table, -1
+        for _standing in range(table.count(STANDING)):  # found in C: no Python step per space
+            space = table.index(STANDING, space + 1)
+            table[space] = LYING
         ghost.pool += ghost.income + state.on_bishop.get(seat, 0)
         ghost.income = 0
     state.on_bishop = {}
