@@ -21,6 +21,8 @@ def same_facts(kept, fresh):
     assert all(k <= f for k, f in zip(kept.free_from, fresh.free_from, strict=True))
     assert kept.rows == fresh.rows and all(kept.rows[w] is fresh.rows[w] for w in kept.rows)
     assert kept.held == fresh.held
+    assert sorted((o, k) for o, k, _ in kept.changed) == sorted((o, k) for o, k, _ in fresh.changed)
+    assert {id(slot) for _, _, slot in kept.changed} == {id(slot) for _, _, slot in fresh.changed}
     assert kept.usable.keys() == fresh.usable.keys()
     for owner, usable in kept.usable.items():
         assert [(o, k) for o, k, _ in usable] == [(o, k) for o, k, _ in fresh.usable[owner]], owner

@@ -21,7 +21,7 @@ from solobot_florenza.board import (
     skill_cost,
 )
 from solobot_florenza.components import Components
-from solobot_florenza.kept import workshop_used
+from solobot_florenza.kept import workshop_changed, workshop_used
 from solobot_florenza.narration import said
 from solobot_florenza.state import EMPTY, LYING, STANDING, Slot, State
 from solobot_florenza.table import (
@@ -155,7 +155,7 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
     roll = ctx.rng.die(comps.die_sides, OPERATE)
     owner, k, slot = found[(roll - 1) % len(found)]
     slot.built = False
-    workshop_used(state, owner, slot)
+    workshop_used(state, owner, k, slot)
     gain(state, comps, seat, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, seat, owner)
     if ctx.narrating:
@@ -196,7 +196,8 @@ def build_workshop(ctx: Context, state: State, comps: Components, seat: str, spa
         no_action(ctx, seat, "FG-BUILD-2", "workshop-gone", roll=ws_roll, workshop=number)
         return
     state.supply[number] -= 1
-    state.districts[seat].spaces[target] = Slot(number, built=False)
+    state.districts[seat].spaces[target] = slot = Slot(number, built=False)
+    workshop_changed(state, seat, target, slot)
     gain(state, comps, seat, comps.build_reward[number])
     if ctx.narrating:
         placed = Move(comps.workshop[number].name, SUPPLY, district_space(seat, target, False))

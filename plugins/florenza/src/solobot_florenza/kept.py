@@ -7,9 +7,11 @@ table updates them in one place:
 
 - a Workshop used this round (turned Under Construction by a Ghost, or your Kinsman on it):
   :func:`workshop_used`, called by ``ghost.operate_workshop`` and ``person.op_operate``;
-- a starting Workshop placed (Built at once): ``setup.place_starting_workshop`` drops them (:func:`forget`);
-  a Workshop built in Phase 4 lies Under Construction, so it changes nothing here until Phase 8;
-- Phase 8 (every Workshop Built and free, every Artist free): ``rounds.restore_board`` calls :func:`new_round`;
+- a Workshop built in Phase 4 (Under Construction): :func:`workshop_changed`, from ``ghost.build_workshop`` and
+  ``person.op_build``; a starting Workshop placed (Built at once): ``setup.place_starting_workshop`` drops them
+  (:func:`forget`);
+- Phase 8 (every Workshop Built and free, every Artist free): ``rounds.restore_board`` calls :func:`new_round`,
+  which turns back only the Workshops kept as changed (without kept facts, Phase 8 looks at every one);
 - a crest put on an Artwork: nothing to do. Crests never come off, so where the free Artworks of a skill
   began stays true; ``policies.best_art``, their one reader, moves it on past those taken since;
 - you take an Artist for the round: :func:`artist_held`, from ``person._take_artist``.
@@ -24,6 +26,7 @@ whole games and compares the kept facts with a fresh count after every step.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from solobot_florenza.state import PLAYER, Slot, State
@@ -33,6 +36,9 @@ if TYPE_CHECKING:
 
 Usable = tuple[str, int, Slot]
 """(owner, space index, Workshop) of a Workshop that can be activated now."""
+
+SPACE = itemgetter(1)
+"""The space index of a (owner, space index, Workshop) entry."""
 
 
 @dataclass(slots=True)
@@ -50,6 +56,8 @@ class Kept:
     rows: dict[str, list[str]]
     """The crest rows where you may put yours: your Chiesa and Palazzo, the main-board places (the state's own
     lists, which only ever change in place)."""
+    changed: list[Usable]
+    """Every Workshop not Built and free (used or built this round), as (owner, space index, Workshop)."""
 
 
 def kept_facts(state: State, comps: Components) -> Kept:
@@ -71,7 +79,9 @@ def counted(state: State, comps: Components) -> Kept:
     rows = {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}
     free_from = [next_free_artwork(rows, artworks, 0) for _, artworks, _ in comps.worth.art_choices]
     held = [best_held(state, ranked) for ranked, _, _ in comps.worth.art_choices]
-    return Kept(usable_workshops(state, comps), free_from, held, rows)
+    changed = [(owner, k, slot) for owner, district in state.districts.items()
+               for k, slot in enumerate(district.spaces) if slot is not None and (not slot.built or slot.kinsman)]
+    return Kept(usable_workshops(state, comps), free_from, held, rows, changed)
 
 
 def best_held(state: State, ranked: list[tuple[float, float, int]]) -> tuple[float, int, int] | None:
@@ -105,10 +115,12 @@ def next_free_artwork(rows: dict[str, list[str]], artworks: list[tuple[float, st
     return at
 
 
-def workshop_used(state: State, owner: str, slot: Slot) -> None:
-    """``owner``'s Workshop ``slot`` was turned Under Construction or has a Kinsman on it: not usable this round."""
+def workshop_used(state: State, owner: str, k: int, slot: Slot) -> None:
+    """``owner``'s Workshop ``slot`` on space ``k`` was turned Under Construction or has a Kinsman on it: not
+    usable this round."""
     kept = state.kept
     if kept is not None:
+        kept.changed.append((owner, k, slot))
         usable = kept.usable[owner]
         for i, entry in enumerate(usable):
             if entry[2] is slot:
@@ -116,12 +128,28 @@ def workshop_used(state: State, owner: str, slot: Slot) -> None:
                 return
 
 
-def new_round(state: State, usable: dict[str, list[Usable]]) -> None:
-    """Phase 8 has made every Workshop Built and free (``usable``: those that can be activated, found on the
-    way), and every Artist free."""
+def workshop_changed(state: State, owner: str, k: int, slot: Slot) -> None:
+    """``owner`` built ``slot`` on space ``k``, Under Construction: Phase 8 turns it Built."""
     kept = state.kept
     if kept is not None:
-        kept.usable = usable
+        kept.changed.append((owner, k, slot))
+
+
+def new_round(state: State, comps: Components) -> None:
+    """Phase 8 (FG-P8-1, FG-P8-3): every Workshop kept as changed is Built and free again, and usable if it can be
+    activated; every Artist is free."""
+    kept = state.kept
+    if kept is not None:
+        activatable, usable = comps.activatable, kept.usable
+        for entry in kept.changed:
+            slot = entry[2]
+            slot.built = True
+            slot.kinsman = ""
+            if activatable[slot.workshop]:
+                usable[entry[0]].append(entry)
+        for found in usable.values():
+            found.sort(key=SPACE)  # lowest space first again
+        kept.changed = []
         kept.held = [None] * len(kept.held)
 
 

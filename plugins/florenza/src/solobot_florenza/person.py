@@ -31,7 +31,7 @@ from solobot_florenza.board import (
     usable_by,
 )
 from solobot_florenza.components import Components
-from solobot_florenza.kept import artist_held, workshop_used
+from solobot_florenza.kept import artist_held, workshop_changed, workshop_used
 from solobot_florenza.narration import ROLES as ROLE_NAMES
 from solobot_florenza.narration import WORDS, said, skill, subject
 from solobot_florenza.narration import name as seat_name
@@ -222,7 +222,8 @@ def op_build(ctx: Context, state: State, workshop: Any = None, space: Any = None
             raise IllegalAction(gettext("build: your space {space} already holds a Workshop").format(space=target + 1))
     before = your_points(ctx, state)
     state.supply[number] -= 1
-    spaces[target] = Slot(number, built=False)
+    spaces[target] = slot = Slot(number, built=False)
+    workshop_changed(state, PLAYER, target, slot)
     gain(state, comps, PLAYER, comps.build_reward[number])
     if ctx.narrating:
         placed = Move(workshop.name, SUPPLY, district_space(PLAYER, target, False))
@@ -263,7 +264,7 @@ def op_operate(ctx: Context, state: State, space: Any = None, seat: Any = PLAYER
             floor=comps.prestige_min, seat=subject(owner)))
     before = your_points(ctx, state)
     slot.kinsman = PLAYER
-    workshop_used(state, owner, slot)
+    workshop_used(state, owner, k, slot)
     gain(state, comps, PLAYER, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, PLAYER, owner)
     if ctx.narrating:
