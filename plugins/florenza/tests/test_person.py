@@ -198,3 +198,36 @@ def test_describe_board_shows_districts_tables_artists_points():
     ):
         assert word in text
     assert load_components().workshop[1].name in text or "Workshops" in text
+
+
+KINSMAN_ACTIONS = ("build", "operate", "artist", "art", "hire", "role")
+"""The Phase 4 Kinsman actions: each checks the turn itself and ends it (person.kinsman_move)."""
+
+
+@pytest.mark.rule("FG-P4-1")
+@pytest.mark.parametrize("op", KINSMAN_ACTIONS)
+def test_every_kinsman_action_is_refused_outside_your_phase_4_turn(comps, state, op):
+    state.phase = "captain"
+    with pytest.raises(IllegalAction, match="only on your Phase 4 turn"):
+        apply(comps, state, {"op": op})
+
+
+@pytest.mark.rule("FG-P4-1")
+@pytest.mark.parametrize("op", KINSMAN_ACTIONS)
+def test_every_kinsman_action_places_one_kinsman_and_ends_your_turn(comps, state, op):
+    legal = {
+        "build": {"workshop": 13},
+        "operate": {"seat": "player", "space": 1},
+        "artist": {"artist": next(i for i, tile in enumerate(state.artists) if tile.face_up)},
+        "hire": {"captain": state.captains[0].name, "row": 1},
+        "role": {"role": "bishop"},
+    }
+    if op == "art":
+        artist = next(i for i, tile in enumerate(state.artists) if tile.face_up)
+        skill = comps.skill_names[artist][0]
+        where = next(w for w in ("chiesa", "palazzo") if skill in comps.sites[w].skills)
+        legal["art"] = {"where": where, "artwork": comps.sites[where].skills.index(skill) + 1, "artist": artist,
+                        "roll": 1}
+    state.turn = state.order.index("player")
+    apply(comps, state, {"op": op, **legal[op]})
+    assert state.person_kinsmen == 2 and state.order[state.turn] != "player"

@@ -6,6 +6,7 @@ import pytest
 from florenza_helpers import make_state, play
 
 from solobot_florenza.board import operable_workshops
+from solobot_florenza.kept import forget
 from solobot_florenza.policies import best_operate
 from solobot_florenza.state import PLAYER
 
@@ -46,4 +47,5 @@ def test_on_the_prestige_floor_best_operate_keeps_to_your_own_workshops(comps):
     for slot in state.districts[PLAYER].spaces:
         if slot is not None:
             slot.kinsman = PLAYER  # every Workshop of yours in use: a rival's is out of reach on the floor
+    forget(state)  # set by hand: the kept facts are counted again
     assert best_operate(state, comps, comps.worth) is None

@@ -21,6 +21,7 @@ from solobot_florenza.board import (
     skill_cost,
 )
 from solobot_florenza.components import Components
+from solobot_florenza.kept import workshop_changed, workshop_used
 from solobot_florenza.narration import said
 from solobot_florenza.state import EMPTY, LYING, STANDING, Slot, State
 from solobot_florenza.table import (
@@ -107,7 +108,7 @@ def clear_full_table(ctx: Context, state: State, seat: str) -> None:
         table[i] = EMPTY
     lying = len(spaces)
     needed = ghost.quota - ghost.placed - ghost.income
-    back = min(needed, lying)
+    back = needed if needed < lying else lying
     ghost.income += back
     ghost.pool += lying - back
     if ctx.narrating:
@@ -154,6 +155,7 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
     roll = ctx.rng.die(comps.die_sides, OPERATE)
     owner, k, slot = found[(roll - 1) % len(found)]
     slot.built = False
+    workshop_used(state, owner, k, slot)
     gain(state, comps, seat, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, seat, owner)
     if ctx.narrating:
@@ -194,7 +196,8 @@ def build_workshop(ctx: Context, state: State, comps: Components, seat: str, spa
         no_action(ctx, seat, "FG-BUILD-2", "workshop-gone", roll=ws_roll, workshop=number)
         return
     state.supply[number] -= 1
-    state.districts[seat].spaces[target] = Slot(number, built=False)
+    state.districts[seat].spaces[target] = slot = Slot(number, built=False)
+    workshop_changed(state, seat, target, slot)
     gain(state, comps, seat, comps.build_reward[number])
     if ctx.narrating:
         placed = Move(comps.workshop[number].name, SUPPLY, district_space(seat, target, False))
@@ -229,7 +232,7 @@ def create_ghost_artwork(
     ghost = state.ghosts[seat]
     dearest = LEVELS[ghost.level][0]
     main = where in state.main
-    kind = crest_kind(state, seat, special_first=main)
+    kind = crest_kind(state, seat, main)  # special first on the main board
     if not kind:
         no_action(ctx, seat, "FG-CH-3", "no-crest-main" if main else "no-crest")
         return
@@ -252,7 +255,7 @@ def create_ghost_artwork(
     if ctx.narrating:  # what ``why`` shows of the Artist, as he was when picked
         cost, turned = skill_cost(state, comps, artist, skill), state.artists[artist].masterpiece
         weighed = artists_weighed(state, comps, seat, dearest, artist)
-    facts = create_artwork(state, comps, seat, where, artwork, artist, skill, face, special=kind == "special")
+    facts = create_artwork(state, comps, seat, where, artwork, artist, skill, face, kind == "special")
     if ctx.narrating:
         tile = state.artists[artist]
         name = comps.artists[artist].name
@@ -320,7 +323,10 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
         no_action(ctx, seat, "FG-CAP-1", "no-captain")
         return
     key = comps.captain_key
-    card = min(up, key=lambda c: key[c.name])
+    card = up[0]
+    for other in up:  # the first alphabetically (a loop: min() with a key calls a lambda per Captain)
+        if key[other.name] < key[card.name]:
+            card = other
     reward = comps.captain_rewards[card.name][-1]  # his bottom row
     card.face_up = False
     gain(state, comps, seat, reward)

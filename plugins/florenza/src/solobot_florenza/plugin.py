@@ -20,7 +20,7 @@ from solobot_florenza.person import MOVES, recorded_points
 from solobot_florenza.policies import POLICIES
 from solobot_florenza.rounds import end_round, final_scores, next_turn
 from solobot_florenza.setup import setup_game
-from solobot_florenza.state import PLAYER, State
+from solobot_florenza.state import PLAYER, State, plain_state
 from solobot_florenza.table import hidden_values, public_table, words
 
 RULE_IDS = (
@@ -124,6 +124,7 @@ class Florenza(Game):
     #: the game's words without components (seats up to 4 Ghosts): its domain for ``solobot check`` and the page
     game_words = words(("player", *GHOSTS))
     saves_components = True  # every save and digest since 0.1.0 holds the components option, None included
+    plain_state = staticmethod(plain_state)  # the saved fields, without the kept facts
 
     def seats(self, options: FlorenzaOptions) -> list[str]:
         return ["player"] + [f"ghost-{n}" for n in range(1, len(options.ghost) + 1)]

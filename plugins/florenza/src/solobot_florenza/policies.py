@@ -22,6 +22,7 @@ from solobot import Context
 from solobot.toolkit import RandomSource
 from solobot_florenza.board import free_space, on_prestige_floor, operable_workshops, pick_artist
 from solobot_florenza.components import Components
+from solobot_florenza.kept import kept_facts, next_free_artwork
 from solobot_florenza.state import PLAYER, State
 from solobot_florenza.worth import ROLE_VALUE, Worth
 
@@ -37,26 +38,22 @@ def crest_rows(state: State) -> dict[str, list[str]]:
     return {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}
 
 
-def usable_artists(state: State, worth: Worth) -> dict[str, list[tuple[float, int]]]:
-    """Per skill, (worth, artist) of every Artist the person may use now, best first.
+def usable_artists(state: State, ranked: list[tuple[float, float, int]], detained: int) -> list[tuple[float, int]]:
+    """(worth, artist) of every Artist of a skill's ``ranked`` list the person may use now, best first.
 
-    An Artist the person already holds this round costs nothing more.
+    An Artist the person already holds this round costs nothing more; ``detained``: the Artist another
+    seat's Captain detains (-1: none).
     """
-    detained = state.detained if state.captain != PLAYER else -1
     artists = state.artists
-    usable: dict[str, list[tuple[float, int]]] = {}
-    for skill, ranked in worth.artists.items():
-        found = []
-        for hire, held, i in ranked:
-            tile = artists[i]
-            if tile.held_by == PLAYER:
-                found.append((held, i))
-            elif tile.face_up and i != detained:
-                found.append((hire, i))
-        if found:
-            found.sort(key=WORTH, reverse=True)  # stable, as sorting by -worth: equal worths keep their order
-            usable[skill] = found
-    return usable
+    found = []
+    for hire, held, i in ranked:
+        tile = artists[i]
+        if tile.held_by == PLAYER:
+            found.append((held, i))
+        elif tile.face_up and i != detained:
+            found.append((hire, i))
+    found.sort(key=WORTH, reverse=True)  # stable, as sorting by -worth: equal worths keep their order
+    return found
 
 
 WORTH = itemgetter(0)
@@ -91,15 +88,16 @@ def best_operate(state: State, comps: Components, worth: Worth) -> Option | None
     order, without making their list (a test holds the two together): this runs on most of the
     person's turns, and the list and its entries cost more than the choice itself.
     """
-    operate, activatable, districts = worth.operate, comps.activatable, state.districts
+    operate = worth.operate
+    kept = state.kept if state.kept is not None else kept_facts(state, comps)  # kept between steps (kept.py)
+    usable = kept.usable  # FG-OP-2
     best_value, best_owner, best_space = 0.0, "", -1
     for owner in (PLAYER,) if on_prestige_floor(state, comps, PLAYER) else state.order:
         fee = 0 if owner == PLAYER else worth.rival_fee
-        for k, slot in enumerate(districts[owner].spaces):
-            if slot is not None and slot.built and not slot.kinsman and activatable[slot.workshop]:  # FG-OP-2
-                value = operate[slot.workshop] - fee
-                if best_space < 0 or value > best_value:
-                    best_value, best_owner, best_space = value, owner, k
+        for _, k, slot in usable[owner]:
+            value = operate[slot.workshop] - fee
+            if best_space < 0 or value > best_value:
+                best_value, best_owner, best_space = value, owner, k
     if best_space < 0:
         return None
     return best_value, {"op": "operate", "seat": best_owner, "space": best_space + 1}
@@ -110,29 +108,32 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
         return None
     detained = state.detained if state.captain != PLAYER else -1
     artists = state.artists
-    holding = PLAYER in [tile.held_by for tile in artists]
-    district = state.districts[PLAYER]
-    rows = {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}  # crest_rows, without a call
+    # where each skill's free Artworks begin, your crest rows, the best Artist of each skill you hold (kept.py)
+    kept = state.kept if state.kept is not None else kept_facts(state, comps)
+    rows, free_from, holds = kept.rows, kept.free_from, kept.held
     best = None
-    for ranked, artworks, most in worth.art_choices:
-        for entry in artworks:  # best first: the first free one is the best
-            if not rows[entry[1]][entry[2]]:
-                value, where, j = entry
-                break
-        else:
+    for s, (ranked, artworks, most) in enumerate(worth.art_choices):
+        at = free_from[s]  # best first: the first free one is the best
+        if at < len(artworks):
+            value, where, j = artworks[at]
+            if rows[where][j]:  # taken since it was looked at: the next free one
+                at = free_from[s] = next_free_artwork(rows, artworks, at + 1)
+                if at < len(artworks):
+                    value, where, j = artworks[at]
+        if at == len(artworks):
             continue  # no free Artwork needs this skill
         if best is not None and value + most <= best[0]:
             continue  # no Artist of this skill can make it beat the best (the sum only grows with extra)
-        extra, artist = None, -1
-        for hire, held, i in ranked:  # best first: the first usable one, unless one held is worth more
+        extra, artist, rank = None, -1, 0
+        for hire, _, i in ranked:  # best first: the first one you may take
             tile = artists[i]
-            if tile.held_by == PLAYER:
-                if extra is None or held > extra:
-                    extra, artist = held, i
-            elif tile.face_up and i != detained and (extra is None or hire > extra):
+            if tile.face_up and i != detained:
                 extra, artist = hire, i
-                if not holding:
-                    break
+                break
+            rank += 1
+        held = holds[s]  # one you hold instead, if worth more (or as much and ranked before)
+        if held is not None and (extra is None or held[0] > extra or (held[0] == extra and held[1] < rank)):
+            extra, artist = held[0], held[2]
         if extra is not None and (best is None or value + extra > best[0]):
             best = (value + extra, where, j, artist)
     if best is None:
@@ -141,17 +142,21 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
 
 
 def best_hire(state: State, comps: Components, worth: Worth) -> Option | None:
-    rank = worth.hire_rank
-    ranks = [rank[card.name] for card in state.captains if card.face_up]
-    if not ranks:
+    rank, best = worth.hire_rank, None
+    for card in state.captains:  # a plain loop: no list, no comprehension frame, no min()
+        if card.face_up and (best is None or rank[card.name] < best):
+            best = rank[card.name]
+    if best is None:
         return None
-    value, name, row = worth.hire[min(ranks)]  # the best row of any Captain available
+    value, name, row = worth.hire[best]  # the best row of any Captain available
     return value, {"op": "hire", "captain": name, "row": row}
 
 
 def best_role(state: State, comps: Components, worth: Worth) -> Option | None:
-    roles = open_roles(state)
-    return (ROLE_VALUE, {"op": "role", "role": roles[0]}) if roles else None
+    for role in ROLES:  # the first role not taken yet (as open_roles, without its list)
+        if role not in state.claims:
+            return ROLE_VALUE, {"op": "role", "role": role}
+    return None
 
 
 BEST = (best_build, best_operate, best_art, best_hire, best_role)
@@ -189,18 +194,23 @@ def random_art(state: State, comps: Components, worth: Worth, rng: RandomSource)
     """A random free Artwork some usable Artist can make, then a random such Artist."""
     if state.person_crests <= 0:
         return None
-    usable = usable_artists(state, worth)
-    rows = crest_rows(state)
-    free = [
-        (where, j, skill)
-        for skill in usable
-        for _, where, j in worth.artworks[skill]
-        if not rows[where][j]
-    ]
+    detained = state.detained if state.captain != PLAYER else -1
+    artists, rows = state.artists, crest_rows(state)
+    free: list[tuple[str, int, str]] = []
+    for skill, ranked in worth.artists.items():
+        for _, _, i in ranked:  # some Artist of the skill you may use (as usable_artists, made below for one skill)
+            tile = artists[i]
+            if tile.held_by == PLAYER or (tile.face_up and i != detained):
+                break
+        else:
+            continue
+        for _, where, j in worth.artworks[skill]:  # plain loops: no comprehension frames on most turns
+            if not rows[where][j]:
+                free.append((where, j, skill))
     if not free:
         return None
     where, j, skill = rng.choice(free)
-    _, artist = rng.choice(usable[skill])
+    _, artist = rng.choice(usable_artists(state, worth.artists[skill], detained))
     return {"op": "art", "where": where, "artwork": j + 1, "artist": artist}
 
 
@@ -253,7 +263,7 @@ def random_policy(ctx: Context, state: State, seat: str, rng: RandomSource) -> d
     """A random legal operation: a random kind of Kinsman action, a random choice in it; sometimes pass."""
     comps = ctx.components
     if state.phase != "kinsmen":
-        return _between_turns(state, comps, rng, smart=False)
+        return _between_turns(state, comps, rng, False)  # not smart
     if rng.below(10) == 0:
         return {"op": "pass"}
     worth = comps.worth
@@ -270,7 +280,7 @@ def heuristic_policy(ctx: Context, state: State, seat: str, rng: RandomSource) -
     """The Kinsman action worth the most points now, counting costs; pass when nothing is worth it."""
     comps = ctx.components
     if state.phase != "kinsmen":
-        return _between_turns(state, comps, rng, smart=True)
+        return _between_turns(state, comps, rng, True)  # smart
     worth = comps.worth
     bounds = worth.bounds
     best_value, best_order, best = 0.0, 0, None

@@ -9,6 +9,7 @@ from solobot.toolkit import Roll
 from solobot_florenza.board import artists_weighed, final_total, pick_artist
 from solobot_florenza.components import Components
 from solobot_florenza.flow import advance_turn, first_turn
+from solobot_florenza.kept import new_round
 from solobot_florenza.narration import _
 from solobot_florenza.state import LYING, PLAYER, STANDING, State
 from solobot_florenza.table import (
@@ -138,12 +139,13 @@ def begin_phase_4(ctx: Context, state: State) -> None:
 
 def round_kinsmen(state: State, comps: Components) -> int:
     """Kinsmen a seat takes in Phase 1: as many as the round number (FG-P1-1), at most all of them."""
-    return min(state.round, comps.kinsmen)
+    return state.round if state.round < comps.kinsmen else comps.kinsmen
 
 
 def bishop_kinsmen(comps: Components, quota: int) -> int:
     """The Bishop's extra Kinsmen on top of ``quota`` (FG-P3-1), at most all of them."""
-    return min(comps.bishop_extra_kinsmen, comps.kinsmen - quota)
+    left = comps.kinsmen - quota
+    return comps.bishop_extra_kinsmen if comps.bishop_extra_kinsmen < left else left
 
 
 def take_kinsmen(ctx: Context, state: State, comps: Components) -> None:
@@ -156,7 +158,7 @@ def take_kinsmen(ctx: Context, state: State, comps: Components) -> None:
     for seat, ghost in state.ghosts.items():
         ghost.quota = quota
         ghost.placed = 0
-        ghost.income = min(quota, ghost.pool)
+        ghost.income = quota if quota < ghost.pool else ghost.pool
         ghost.pool -= ghost.income
         if ctx.narrating:
             changes = kinsmen_moved(seat, POOL, INCOME, ghost.income)
@@ -207,7 +209,7 @@ def bishop_phase(ctx: Context, state: State, comps: Components) -> None:
         ghost = state.ghosts[bishop]
         more = bishop_kinsmen(comps, ghost.quota)
         ghost.quota += more
-        now = min(more, ghost.pool)  # the rest come back when its Action Table fills (FG-P4-3)
+        now = more if more < ghost.pool else ghost.pool  # the rest come back when its Action Table fills (FG-P4-3)
         ghost.income += now
         ghost.pool -= now
         if ctx.narrating:
@@ -290,21 +292,24 @@ def restore_board(ctx: Context, state: State, comps: Components, tell: bool = Tr
     ``tell``: emit Phase 8's lines (not at the end of the game); their changes are returned either way."""
     steps = phase_8_changes(state, comps) if ctx.narrating else []
     for seat, ghost in state.ghosts.items():
-        table = ghost.table
-        for i, v in enumerate(table):
-            if v == STANDING:
-                table[i] = LYING
+        table, space = ghost.table, -1
+        for _standing in range(table.count(STANDING)):  # found in C: no Python step per space
+            space = table.index(STANDING, space + 1)
+            table[space] = LYING
         ghost.pool += ghost.income + state.on_bishop.get(seat, 0)
         ghost.income = 0
     state.on_bishop = {}
     for tile in state.artists:
         tile.face_up = True
         tile.held_by = ""
-    for district in state.districts.values():
-        for slot in district.spaces:
-            if slot is not None:
-                slot.built = True
-                slot.kinsman = ""
+    if state.kept is not None:
+        new_round(state, comps)  # the Workshops used or built this round are kept: only they turn back
+    else:
+        for district in state.districts.values():
+            for slot in district.spaces:
+                if slot is not None:
+                    slot.built = True
+                    slot.kinsman = ""
     for card in state.captains:
         card.face_up = True
     state.detained = -1

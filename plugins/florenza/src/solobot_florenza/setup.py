@@ -7,6 +7,7 @@ from solobot.i18n import N_
 from solobot.toolkit import Roll
 from solobot_florenza.components import Components
 from solobot_florenza.draws import CAPTAIN, artist_slot
+from solobot_florenza.kept import forget
 from solobot_florenza.rounds import begin_round
 from solobot_florenza.state import EMPTY, PLAYER, Artist, Captain, District, Ghost, Slot, State, ghost_seat
 from solobot_florenza.table import SUPPLY, Move, district_space
@@ -137,6 +138,7 @@ def place_starting_workshop(state: State, seat: str, space: int, number: int) ->
     """Take a starting Workshop from the supply and put it, Built, on a District space."""
     state.supply[number] -= 1
     state.districts[seat].spaces[space] = Slot(number)
+    forget(state)  # a Built Workshop: usable at once
 
 
 def setup_game(ctx: Context, comps: Components, levels: list[str]) -> State:

@@ -7,7 +7,11 @@ never touch them).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from solobot_florenza.kept import Kept
 
 PLAYER = "player"
 ROLES = ("captain", "bishop")
@@ -99,3 +103,24 @@ class State:
     on_bishop: dict[str, int] = field(default_factory=dict)  # expelled Kinsmen per seat
     person_kinsmen: int = 0  # Kinsmen the person still places this round
     person_crests: int = 0
+    kept: Kept | None = field(default=None, repr=False, compare=False)  # never saved: see kept.py
+
+
+SAVED = tuple(f.name for f in fields(State) if f.name != "kept")
+"""The fields a save and a digest hold, in their order: all but the kept facts."""
+
+
+def plain_state(state: State) -> dict[str, Any]:
+    """The state as plain data, as ``dataclasses.asdict`` gives it, without the kept facts."""
+    return {name: _plain(getattr(state, name)) for name in SAVED}
+
+
+def _plain(value: Any) -> Any:
+    """A deep, JSON-able copy of one field's value."""
+    if is_dataclass(value):
+        return asdict(value)
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
