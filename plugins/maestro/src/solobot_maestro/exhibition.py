@@ -7,11 +7,11 @@ from solobot.events import Move, Set
 from solobot.toolkit import Draw
 from solobot_maestro import table
 from solobot_maestro.board import board_view, colour_order, recheck_centerpiece
-from solobot_maestro.bot_resources import FOR_PRESENCE, gains
+from solobot_maestro.bot_resources import FOR_PRESENCE, gains, machina_gains
 from solobot_maestro.components import Components
 from solobot_maestro.draws import COLLECTOR_CARD, POPULAR_TILE, PUBLICITY_TOKEN, patron_card_at, patron_kind_at
 from solobot_maestro.golden import higher_or_machina
-from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState, other
+from solobot_maestro.state import MACHINA, PLAYER, MaestroState, other
 
 MATCHING_TOKEN, OTHER_TOKEN = 2, 1  # EX-TOK-1
 
@@ -99,23 +99,29 @@ def take_popular_tile(ctx: Context, state: MaestroState, region: int, seat: str)
 
 
 def presence(ctx: Context, state: MaestroState) -> None:
-    """Artwork in a Gallery region without the majority gains 1 Resource of its colour (EX-PRES-1)."""
+    """Artwork in a Gallery region without the majority gains 1 Resource of its colour (EX-PRES-1).
+
+    The Machina's line comes before its Resource is placed (its own event tells where); yours tells the count.
+    """
     comp: Components = ctx.components
-    art, holder = state.art, state.centerpiece
+    mine, yours, holder, gallery = state.art[MACHINA], state.art[PLAYER], state.centerpiece, state.gallery
+    first_round = state.round == 1
     for region in board_view(state, comp).galleries:  # by region number
-        if state.round == 1 and state.gallery[region] == "secondary":
+        if first_round and gallery[region] == "secondary":
             continue
-        for seat in SEATS:
-            if art[seat][region] and holder[region] != seat:
-                colour = comp.region_colour[region]
-                if seat == PLAYER:  # counted, and the count told in the presence line
-                    gains(ctx, state, seat, colour, FOR_PRESENCE, announce=False)
-                if ctx.narrating:
-                    changes = [table.your_resources(state, colour)] if seat == PLAYER else []
-                    facts = {"region": comp.numbers[region], "colour": colour}
-                    ctx.emit("presence", rule="EX-PRES-1", seat=seat, changes=changes, **facts)
-                if seat == MACHINA:  # placed on its Workshop or a Blueprint, told after the presence line
-                    gains(ctx, state, seat, colour, FOR_PRESENCE)
+        held = holder[region]
+        if held != MACHINA and mine[region]:
+            colour = comp.region_colour[region]
+            if ctx.narrating:
+                ctx.emit("presence", rule="EX-PRES-1", seat=MACHINA, changes=[], region=comp.numbers[region],
+                         colour=colour)
+            machina_gains(ctx, state, colour, FOR_PRESENCE)
+        if held != PLAYER and yours[region]:
+            colour = comp.region_colour[region]
+            gains(ctx, state, PLAYER, colour, FOR_PRESENCE, announce=False)
+            if ctx.narrating:
+                ctx.emit("presence", rule="EX-PRES-1", seat=PLAYER, changes=[table.your_resources(state, colour)],
+                         region=comp.numbers[region], colour=colour)
 
 
 def publicity_at(state: MaestroState, comp: Components, action: str, seat: str) -> int:
