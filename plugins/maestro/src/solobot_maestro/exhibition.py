@@ -50,23 +50,29 @@ def order_colours(ctx: Context, state: MaestroState) -> dict[str, int]:
 
 
 def score_galleries(ctx: Context, state: MaestroState, ranks: dict[str, int]) -> None:
-    """Each Gallery, lowest region first, pays its Centerpiece holder by its colour's rank (EX-GAL-1..3)."""
+    """Each Gallery, lowest region first, pays its Centerpiece holder by its colour's rank (EX-GAL-1..3).
+
+    What a Gallery pays is the board view's value for it (made from these same ``ranks``).
+    """
     comp: Components = ctx.components
-    state.scored_by = [""] * len(comp.numbers)
-    for region in board_view(state, comp).galleries:  # by region number
-        kind = state.gallery[region]
-        if kind == "secondary" and state.round == 1:
+    view = board_view(state, comp)
+    gallery, holders, vp, values = state.gallery, state.centerpiece, state.vp, view.values
+    scored = state.scored_by = [""] * len(comp.numbers)
+    first_round = state.round == 1
+    for region in view.galleries:  # by region number
+        kind = gallery[region]
+        if first_round and kind == "secondary":
             if ctx.narrating:
                 ctx.emit("no-secondary", rule="EX-GAL-3", region=comp.numbers[region])
             continue
-        holder = state.centerpiece[region]
+        holder = holders[region]
         if not holder:
             continue
-        colour = comp.region_colour[region]
-        value = comp.values[kind][ranks[colour]]
-        state.vp[holder] += value
-        state.scored_by[region] = holder
+        value = values[region]
+        vp[holder] += value
+        scored[region] = holder
         if ctx.narrating:
+            colour = comp.region_colour[region]
             ctx.emit(
                 "gallery-scored",
                 rule="EX-GAL-1",
