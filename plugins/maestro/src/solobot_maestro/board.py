@@ -29,11 +29,16 @@ def recheck_centerpiece(state: MaestroState, region: int) -> None:
 
 
 def add_artworks(state: MaestroState, seat: str, region: int, count: int) -> None:
-    """Add (or with a negative count, remove) Artworks of ``seat`` in ``region``; recheck the majority."""
+    """Add (or with a negative count, remove) Artworks of ``seat`` in ``region``; recheck the majority.
+
+    The majority is :func:`majority_holder`'s, spelled out: this runs about 46 times a game, and the call
+    cost about 0.4 % of one (callgrind: a Python call is some 400 instructions).
+    """
     art = state.art
     art[seat][region] += count
     if state.gallery[region]:
-        state.centerpiece[region] = majority_holder(art[MACHINA][region], art[PLAYER][region])
+        machina, player = art[MACHINA][region], art[PLAYER][region]
+        state.centerpiece[region] = (PLAYER if player >= machina + OUTRIGHT else MACHINA) if machina or player else ""
 
 
 def colour_order(state: MaestroState, comp: Components) -> list[str]:

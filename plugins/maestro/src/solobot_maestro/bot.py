@@ -140,14 +140,14 @@ def play_card(ctx: Context, state: MaestroState, action: str, gossip: bool) -> s
             ap=ap,
             resources=list(resources),
         )
-    add_publicity_token(ctx, state, action)
+    if state.round in TOKEN_ROUNDS:
+        add_publicity_token(ctx, state, action)
     return card
 
 
 def add_publicity_token(ctx: Context, state: MaestroState, action: str) -> None:
-    """In rounds 3 and 4 it always adds a held token matching the Action to its card (MM-GOLD-2)."""
-    if state.round not in TOKEN_ROUNDS:
-        return
+    """In rounds 3 and 4 it always adds a held token matching the Action to its card (MM-GOLD-2): the caller
+    asks in those rounds only."""
     colour = ctx.components.action_colour[action]
     held = state.tokens[MACHINA]
     if colour in held:

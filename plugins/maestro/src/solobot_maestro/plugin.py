@@ -156,7 +156,7 @@ class Maestro(Game):
     def solobot_bot_turn(self, ctx: Context, state: MaestroState, seat: str) -> None:
         """One Machina turn (MM-TURN-1..6), then the next slot."""
         comp = ctx.components
-        machina_turn(ctx, state, flow.is_gossip_turn(state, comp))
+        machina_turn(ctx, state, state.slot in comp.gossip_slots)  # flow.is_gossip_turn, without a call
         flow.end_slot(state, comp)
 
     @hookimpl

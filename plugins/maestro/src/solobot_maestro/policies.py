@@ -12,7 +12,7 @@ from typing import Any
 from solobot import Context
 from solobot_maestro.board import BoardView, board_view
 from solobot_maestro.components import Components
-from solobot_maestro.flow import is_gossip_turn, unused_exhibition_benefactors
+from solobot_maestro.flow import unused_exhibition_benefactors
 from solobot_maestro.golden import OUTRIGHT
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
@@ -48,7 +48,7 @@ def play_card(state: MaestroState, comp: Components, action: str) -> dict[str, A
     """The turn's card to ``action``: Publicity 1 (2 from round 3, +1 in Gossip), a matching token if held."""
     colour = comp.action_colour[action]
     token = colour if colour in state.tokens[PLAYER] else None
-    publicity = 1 + (state.round >= 3) + is_gossip_turn(state, comp)
+    publicity = 1 + (state.round >= 3) + (state.slot in comp.gossip_slots)  # +1 in a Gossip turn (is_gossip_turn)
     return {"op": "play", "action": action, "publicity": publicity, "token": token}
 
 
@@ -162,7 +162,7 @@ PLANS = {"create": plan_create, "move": plan_move, "influence": plan_influence, 
 def heuristic_choice(state: MaestroState, comp: Components) -> tuple[str, dict[str, Any] | None]:
     """The Action whose effect and patron card are worth most, and the operation its effect is."""
     patron_at, patron_kind = state.patron_at, comp.patron_kind
-    gossip = is_gossip_turn(state, comp)  # the card does nothing: only the patron card draws
+    gossip = state.slot in comp.gossip_slots  # is_gossip_turn: the card does nothing, only the patron card draws
     survey = None if gossip else Survey(state, comp)
     ap = person_ap(state)
     best_action, best_op, best_score = comp.actions[0], None, -1.0
