@@ -13,6 +13,7 @@ from solobot import AddonSpec, hookimpl
 from solobot.session import Session
 from solobot.testing import TestRegistry
 from solobot_maestro import plugin
+from solobot_maestro.board import BoardView, board_view
 from solobot_maestro.components import SPACE_CAPACITY, Components
 from solobot_maestro.state import MaestroState, snapshot
 
@@ -32,8 +33,16 @@ def takes(state: MaestroState, comp: Components, spot: tuple[int, int, bool], co
     return not multicoloured or colour == row or all(h == row for h in held)
 
 
+def seen_by(view: BoardView) -> tuple:
+    """Everything a rule can read of a board view, its orders included."""
+    orders = tuple(view.best_first(kind) for kind in ("", "popular", "secondary"))
+    return view.colours_by_rank, view.ranks, view.values, view.galleries, view.plain, view.by_value(), orders
+
+
 def check_kept(state: MaestroState, comp: Components) -> None:
     """Every kept fact against the board as it stands."""
+    if state.view is not None and state.view.fresh:  # the view the rules would read now, as a new one says
+        assert seen_by(board_view(state, comp)) == seen_by(BoardView(state, comp))
     for colour, start in state.machina.grid_from.items():  # no space before the kept start takes the colour
         spots = comp.grid_spots[colour]
         assert 0 <= start <= len(spots)
