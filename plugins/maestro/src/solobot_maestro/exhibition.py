@@ -365,7 +365,9 @@ def popular_to_secondary(ctx: Context, state: MaestroState) -> None:
 
 def reveal_popular_tiles(ctx: Context, state: MaestroState, comp: Components, why: Draw = POPULAR_TILE) -> list[str]:
     """Turn up the round's Popular Gallery tiles and put a Popular token in each region shown."""
-    count = min(comp.tiles_per_round, len(state.tile_deck))
+    count, left = comp.tiles_per_round, len(state.tile_deck)
+    if left < count:
+        count = left
     state.tiles_up = [ctx.rng.draw(state.tile_deck, why) for _ in range(count)]
     for tile in state.tiles_up:
         region = comp.tile_region[tile]

@@ -114,11 +114,12 @@ def plan_create(state: MaestroState, comp: Components, ap: int, survey: Survey) 
     supply = state.supply[PLAYER]
     if not supply:
         return 0.0, None
-    best = survey.best_contest(min(ap, supply))
+    budget = ap if ap < supply else supply  # the Artworks it can place (min() costs ~1,100 instructions more)
+    best = survey.best_contest(budget)
     if best is not None:
         value, region, need = best
         return float(value), {"op": "place", "region": comp.numbers[region], "count": need}
-    return 1.0, {"op": "place", "region": comp.numbers[comp.florence], "count": min(ap, supply)}
+    return 1.0, {"op": "place", "region": comp.numbers[comp.florence], "count": budget}
 
 
 def plan_move(state: MaestroState, comp: Components, ap: int, survey: Survey) -> tuple[float, Any]:
@@ -126,7 +127,8 @@ def plan_move(state: MaestroState, comp: Components, ap: int, survey: Survey) ->
     source = survey.source
     if source < 0:
         return 0.0, None
-    best = survey.best_contest(min(ap, state.art[PLAYER][source]))
+    pile = state.art[PLAYER][source]
+    best = survey.best_contest(ap if ap < pile else pile)  # the Artworks it can move
     if best is None:
         return 0.0, None
     value, region, need = best
@@ -149,7 +151,8 @@ def plan_influence(state: MaestroState, comp: Components, ap: int, survey: Surve
 def plan_study(state: MaestroState, comp: Components, ap: int, survey: Survey) -> tuple[float, Any]:
     """Study: the spaces it reaches, Upgrades counting double."""
     at = state.study[PLAYER]
-    steps = min(ap, len(comp.study) - 1 - at)
+    room = len(comp.study) - 1 - at
+    steps = ap if ap < room else room
     if steps <= 0:
         return 0.0, None
     upgrades = comp.upgrades_up_to[at + steps] - comp.upgrades_up_to[at]
