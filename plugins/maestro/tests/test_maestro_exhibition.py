@@ -6,6 +6,7 @@ from maestro_helpers import blank_state, gallery, make_ctx, put, rules, scripted
 from solobot_maestro.board import board_changed, colour_order
 from solobot_maestro.exhibition import (
     exhibition,
+    kinds_left,
     major_publicity,
     order_colours,
     presence,
@@ -219,3 +220,11 @@ def test_help_play_explains_gossip_turns():
 
     play = play.declared
     assert "Gossip turn" in play.help and "Publicity printed on it" in play.help
+
+
+@pytest.mark.rule("EX-CLEAN-9")
+def test_a_deal_is_asked_among_the_kinds_left_the_top_cards_first():
+    kind_of = {"B1": "benefactor", "B2": "benefactor", "P1": "patroness", "B3": "benefactor"}
+    assert kinds_left(["B1", "B2", "P1", "B3"], kind_of, 2) == ["benefactor", "patroness"]
+    assert kinds_left(["P1", "B1"], kind_of, 2) == ["patroness", "benefactor"]
+    assert kinds_left(["B2", "B3"], kind_of, 2) == ["benefactor"]  # one kind left: nothing to ask
