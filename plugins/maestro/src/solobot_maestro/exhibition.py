@@ -133,7 +133,9 @@ def presence(ctx: Context, state: MaestroState) -> None:
 def publicity_at(state: MaestroState, comp: Components, action: str, seat: str) -> int:
     """A Workshop's Publicity at an Action: its cards, Gossip ones revealed, plus its tokens (EX-PUB-1)."""
     if seat == MACHINA:
-        total = sum(map(comp.card_publicity.__getitem__, state.machina.cards_at[action]))
+        publicity, total = comp.card_publicity, 0
+        for card in state.machina.cards_at[action]:  # up to 3 cards: a loop costs less than sum(map(...))
+            total += publicity[card]
     else:
         total = sum(state.person.cards_at[action])
     tokens = state.tokens_at[action][seat]

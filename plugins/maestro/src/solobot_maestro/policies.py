@@ -56,15 +56,16 @@ def play_card(state: MaestroState, comp: Components, action: str) -> dict[str, A
 
 
 def biggest_pile(art: list[int], view: BoardView, florence: int) -> int:
-    """The region without a Gallery where ``art`` is biggest, Florence first on equal piles (-1: all empty)."""
+    """The region without a Gallery where ``art`` is biggest, Florence first on equal piles (-1: all empty).
+
+    A plain loop: ``max`` with a key costs about twice as much over these few regions (callgrind).
+    """
     plain = view.plain
-    if not plain:
-        return -1
-    first = max(plain, key=art.__getitem__)  # the first of the biggest
-    most = art[first]
-    if not most:
-        return -1
-    if art[florence] == most and florence in plain:
+    first, most = -1, 0
+    for region in plain:  # the first of the biggest
+        if art[region] > most:
+            first, most = region, art[region]
+    if first >= 0 and art[florence] == most and florence in plain:
         return florence
     return first
 
