@@ -41,7 +41,7 @@ def seen_by(view: BoardView) -> tuple:
 
 def check_kept(state: MaestroState, comp: Components) -> None:
     """Every kept fact against the board as it stands."""
-    if state.view is not None and state.view.fresh:  # the view the rules would read now, as a new one says
+    if state.view is not None and not state.view.changed:  # the view the rules read now, as a new one says
         assert seen_by(board_view(state, comp)) == seen_by(BoardView(state, comp))
     for colour, start in state.machina.grid_from.items():  # no space before the kept start takes the colour
         spots = comp.grid_spots[colour]

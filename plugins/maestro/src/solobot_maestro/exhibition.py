@@ -6,7 +6,7 @@ from solobot import Context
 from solobot.events import Move, Set
 from solobot.toolkit import Draw
 from solobot_maestro import table
-from solobot_maestro.board import board_changed, board_view, colour_order, recheck_centerpiece
+from solobot_maestro.board import GALLERIES, LODGE, board_changed, board_view, colour_order, recheck_centerpiece
 from solobot_maestro.bot_resources import FOR_PRESENCE, gains, machina_gains
 from solobot_maestro.components import Components
 from solobot_maestro.draws import COLLECTOR_CARD, POPULAR_TILE, PUBLICITY_TOKEN, patron_card_at, patron_kind_at
@@ -336,7 +336,7 @@ def stand_collectors(state: MaestroState, comp: Components, card: str) -> None:
     state.collector_card = card
     state.standing = dict(comp.collector_cards[card])
     state.lying = {c: 0 for c in comp.colours}
-    board_changed(state)
+    board_changed(state, LODGE)
 
 
 def new_collector_setup(ctx: Context, state: MaestroState) -> None:
@@ -359,7 +359,7 @@ def popular_to_secondary(ctx: Context, state: MaestroState) -> None:
     swapped = [i for i, kind in enumerate(state.gallery) if kind == "popular"]
     for region in swapped:
         state.gallery[region] = "secondary"
-    board_changed(state)
+    board_changed(state, GALLERIES)
     if ctx.narrating:
         changes = [Set(table.gallery_token_at(comp, i), "secondary") for i in swapped]
         ctx.emit("popular-to-secondary", rule="EX-CLEAN-5", changes=changes, regions=[comp.numbers[i] for i in swapped])
@@ -375,7 +375,7 @@ def reveal_popular_tiles(ctx: Context, state: MaestroState, comp: Components, wh
         region = comp.tile_region[tile]
         state.gallery[region] = "popular"
         recheck_centerpiece(state, region)
-    board_changed(state)
+    board_changed(state, GALLERIES)
     return state.tiles_up
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from solobot import Context, Step
 from solobot.i18n import language
-from solobot_maestro.board import board_changed
+from solobot_maestro.board import ROUND, board_changed
 from solobot_maestro.components import Components
 from solobot_maestro.language import _
 from solobot_maestro.state import PLAYER, MaestroState, other
@@ -39,7 +39,7 @@ def end_round(state: MaestroState, comp: Components) -> None:
         state.phase = "final"
         return
     state.round += 1
-    board_changed(state)  # no longer round 1: the Secondary Galleries pay (the board view)
+    board_changed(state, ROUND)  # no longer round 1: the Secondary Galleries pay (the board view)
     state.slot = 0
     state.phase = "turns"
 
