@@ -456,14 +456,16 @@ def influence_target(state: MaestroState, comp: Components) -> int | None:
 
 def influence_source(state: MaestroState, comp: Components, colour: str) -> tuple[str, str] | None:
     """The Lodge area to take a Collector from (MM-INF-1, MM-INF-2), ties by Precedence (MM-INF-6)."""
-    values, prec, region_colour = board_view(state, comp).values, comp.precedence, comp.region_colour
-    yours = [
-        (values[i], -prec[region_colour[i]], i)
-        for i, h in enumerate(state.centerpiece)
-        if h == PLAYER and region_colour[i] != colour
-    ]
-    if yours:
-        best = region_colour[max(yours)[2]]
+    view = board_view(state, comp)
+    values, prec, region_colour, holder = view.values, comp.precedence, comp.region_colour, state.centerpiece
+    yours = None  # your most valuable Centerpiece of another colour, by (value, -Precedence, region)
+    for i in view.galleries:  # only a Gallery has a Centerpiece
+        if holder[i] == PLAYER and region_colour[i] != colour:
+            mine = (values[i], -prec[region_colour[i]], i)
+            if yours is None or mine > yours:
+                yours = mine
+    if yours is not None:
+        best = region_colour[yours[2]]
         if state.standing[best]:
             return best, "MM-INF-1"
     others = [c for c in comp.colours if c != colour and state.standing[c]]
@@ -584,7 +586,7 @@ def upgrade(ctx: Context, state: MaestroState) -> None:
         return
     starting = comp.is_starting
     vp = UPGRADE_VP_EARLY if state.round in EARLY_ROUNDS else UPGRADE_VP_LATE
-    if any(card in starting for card in state.machina.main.draw_pile):
+    if not starting.isdisjoint(state.machina.main.draw_pile):  # a Starting card is left in its deck
         old, passed = state.machina.main.draw_until(starting.__contains__, ctx.rng, UPGRADE_SEARCH)
         state.machina.main.draw_pile.extend(passed)
         state.machina.main.shuffle(ctx.rng)
@@ -648,13 +650,15 @@ def study_bonus_move(ctx: Context, state: MaestroState) -> None:
     """After Study, move an Artwork from Florence to the orange region with a Popular Gallery (MM-STUDY-5)."""
     comp: Components = ctx.components
     colour = comp.study_bonus_colour
-    regions = [i for i in comp.regions_of_colour[colour] if state.gallery[i] == "popular"]
-    if not regions or not state.art[MACHINA][comp.florence]:
+    gallery, numbers, target = state.gallery, comp.numbers, None
+    for region in comp.regions_of_colour[colour]:  # the highest-numbered one with a Popular Gallery
+        if gallery[region] == "popular" and (target is None or numbers[region] > numbers[target]):
+            target = region
+    if target is None or not state.art[MACHINA][comp.florence]:
         if ctx.narrating:
-            cause = "no-artwork" if regions else "no-gallery"
+            cause = "no-artwork" if target is not None else "no-gallery"
             ctx.emit("study-bonus-none", rule="MM-STUDY-5", seat=MACHINA, cause=cause, colour=colour)
         return
-    target = max(regions, key=comp.numbers.__getitem__)
     carry_artwork(ctx, state, comp.florence, target, "MM-STUDY-5")
 
 

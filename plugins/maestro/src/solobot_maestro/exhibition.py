@@ -306,7 +306,9 @@ def return_board_tokens(ctx: Context, state: MaestroState) -> None:
 def take_back_cards(ctx: Context, state: MaestroState) -> None:
     """Cards on the board go back and are shuffled with the discard pile (EX-CLEAN-3, MM-CLEAN-1)."""
     actions = ctx.components.actions
-    cards = [c for action in actions for c in state.machina.cards_at[action]]
+    cards = []
+    for action in actions:
+        cards += state.machina.cards_at[action]
     if ctx.narrating:
         yours = [
             table.counted(table.CARD, PLAYER, table.action_place(a), 0) for a in actions if state.person.cards_at[a]
@@ -335,7 +337,7 @@ def stand_collectors(state: MaestroState, comp: Components, card: str) -> None:
     """Stand the Collectors in the Lodge as a Collector Setup card shows."""
     state.collector_card = card
     state.standing = dict(comp.collector_cards[card])
-    state.lying = {c: 0 for c in comp.colours}
+    state.lying = dict.fromkeys(comp.colours, 0)
     board_changed(state, LODGE)
 
 
@@ -370,8 +372,10 @@ def reveal_popular_tiles(ctx: Context, state: MaestroState, comp: Components, wh
     count, left = comp.tiles_per_round, len(state.tile_deck)
     if left < count:
         count = left
-    state.tiles_up = [ctx.rng.draw(state.tile_deck, why) for _ in range(count)]
-    for tile in state.tiles_up:
+    state.tiles_up = tiles = []
+    for _ in range(count):
+        tiles.append(ctx.rng.draw(state.tile_deck, why))
+    for tile in tiles:
         region = comp.tile_region[tile]
         state.gallery[region] = "popular"
         recheck_centerpiece(state, region)

@@ -52,8 +52,8 @@ def setup_map(state: MaestroState, comp: Components) -> None:
     for seat, ws in workshops.items():
         state.art[seat][comp.florence] = ws.in_florence
         state.supply[seat] = ws.artworks - ws.in_florence
-    state.vp = {seat: 0 for seat in SEATS}
-    state.person.resources = {c: 0 for c in comp.colours}
+    state.vp = dict.fromkeys(SEATS, 0)
+    state.person.resources = dict.fromkeys(comp.colours, 0)
 
 
 def setup_lodge(ctx: Context, state: MaestroState, comp: Components, physical: bool = False) -> None:
@@ -84,7 +84,7 @@ def setup_actions(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Empty Actions, patron cards dealt from Create clockwise, Publicity tokens in the supply."""
     state.machina.cards_at = {a: [] for a in comp.actions}
     state.person.cards_at = {a: [] for a in comp.actions}
-    state.tokens_at = {a: {seat: [] for seat in SEATS} for a in comp.actions}
+    state.tokens_at = {a: {MACHINA: [], PLAYER: []} for a in comp.actions}  # each seat's own list, in SEATS order
     state.patron_deck = list(comp.patron)
     ctx.rng.shuffle(state.patron_deck)
     if ctx.narrating and ctx.rng.physical_draws:  # what the person deals, before the kinds are asked
@@ -93,7 +93,7 @@ def setup_actions(ctx: Context, state: MaestroState, comp: Components) -> None:
     state.token_supply = list(comp.tokens)
     state.tokens = {seat: [] for seat in SEATS}
     state.patrons = {seat: [] for seat in SEATS}
-    state.study = {seat: 0 for seat in SEATS}
+    state.study = dict.fromkeys(SEATS, 0)
 
 
 def setup_machina(ctx: Context, state: MaestroState, comp: Components) -> None:
