@@ -7,6 +7,7 @@ person types at the table: the operations of the turn first, then ``play``, whic
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any
 
 from solobot import Context
@@ -205,7 +206,7 @@ def random_op(state: MaestroState, comp: Components, rng: Any) -> dict[str, Any]
         possible.append("place")
     if any(state.art[PLAYER]):
         possible.append("move")
-    if any(map(state.standing.__getitem__, comp.colours)):
+    if any(state.standing.values()):  # a standing Collector in some area (the Lodge has every colour)
         possible.append("collector")
     if state.study[PLAYER] < len(comp.study) - 1:
         possible.append("study")
@@ -213,13 +214,15 @@ def random_op(state: MaestroState, comp: Components, rng: Any) -> dict[str, Any]
         return None
     kind = rng.choice(possible)
     if kind == "place":
-        return {"op": kind, "region": rng.choice(comp.numbers), "count": 1 + rng.below(min(3, state.supply[PLAYER]))}
+        supply = state.supply[PLAYER]
+        return {"op": kind, "region": rng.choice(comp.numbers), "count": 1 + rng.below(3 if supply > 3 else supply)}
     if kind == "move":
-        source = rng.choice([i for i, n in enumerate(state.art[PLAYER]) if n])
+        art = state.art[PLAYER]
+        source = rng.choice(list(compress(range(len(art)), art)))  # the regions holding some
         target = other_than(rng, len(comp.numbers), source)
         return {"op": kind, "from": comp.numbers[source], "to": comp.numbers[target], "count": 1}
     if kind == "collector":
-        source = rng.choice([c for c in comp.colours if state.standing[c]])
+        source = rng.choice(list(compress(comp.colours, map(state.standing.__getitem__, comp.colours))))
         target = other_than(rng, len(comp.colours), comp.colours.index(source))
         return {"op": kind, "from": source, "to": comp.colours[target]}
     return {"op": kind, "steps": 1}
