@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import filterfalse
-
 from solobot_maestro.components import Components
 from solobot_maestro.golden import OUTRIGHT
 from solobot_maestro.state import MACHINA, PLAYER, Holder, MaestroState
@@ -96,6 +94,7 @@ class BoardView:
     """
 
     __slots__ = (
+        "_by_index",
         "_gallery",
         "_ordered",
         "changed",
@@ -133,10 +132,16 @@ class BoardView:
                 ranks[colour] = rank
         same_layout = reuse and not changed & GALLERIES
         if same_layout:
-            self.galleries, self.plain = last.galleries, last.plain
+            self.galleries, self.plain, self._by_index = last.galleries, last.plain, last._by_index
         else:
-            self.galleries = tuple(filter(gallery.__getitem__, comp.by_number))  # a Gallery token: a kind, not ""
-            self.plain = tuple(filterfalse(gallery.__getitem__, range(len(gallery))))
+            by_index, plain = [], []
+            for region, kind in enumerate(gallery):  # one loop: filter and filterfalse cost about twice as much
+                if kind:  # a Gallery token: a kind, not ""
+                    by_index.append(region)
+                else:
+                    plain.append(region)
+            self._by_index, self.plain = by_index, tuple(plain)
+            self.galleries = tuple(sorted(by_index, key=comp.numbers.__getitem__))
         if same_order and same_layout and not changed & ROUND:  # every value as it was
             self.values, self._ordered = last.values, last._ordered
             return
@@ -153,7 +158,7 @@ class BoardView:
         """Every Gallery, most valuable first, the lower region index first on equal value."""
         ordered = self._ordered.get("by index")
         if ordered is None:
-            ordered = self._ordered["by index"] = self._most_valuable_first(sorted(self.galleries))
+            ordered = self._ordered["by index"] = self._most_valuable_first(self._by_index)
         return ordered
 
     def best_first(self, kind: str = "") -> tuple[int, ...]:

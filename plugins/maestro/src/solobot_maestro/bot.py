@@ -92,10 +92,9 @@ def roll_and_move(ctx: Context, state: MaestroState) -> str:
                 start=actions[start],
                 action=action,
             )
-    for _ in range(count):
-        action = actions[machina.meeple]
-        if len(machina.cards_at[action]) < MAX_CARDS_AT_ACTION:
-            break
+    action, passed = actions[machina.meeple], 0
+    while len(machina.cards_at[action]) >= MAX_CARDS_AT_ACTION and passed < count:  # each Action at most once
+        passed += 1
         machina.meeple = (machina.meeple + 1) % count
         if ctx.narrating:
             on = actions[machina.meeple]
@@ -109,7 +108,8 @@ def roll_and_move(ctx: Context, state: MaestroState) -> str:
                 full=action,
                 action=on,
             )
-    return actions[machina.meeple]
+        action = actions[machina.meeple]
+    return action
 
 
 def play_card(ctx: Context, state: MaestroState, action: str, gossip: bool) -> str:
