@@ -158,10 +158,10 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
     comp: Components = ctx.components
     reveal_gossip_cards(ctx, state)
     for action in comp.clockwise_from["create"]:
-        pub = {MACHINA: publicity_at(state, comp, action, MACHINA), PLAYER: publicity_at(state, comp, action, PLAYER)}
+        its, yours = publicity_at(state, comp, action, MACHINA), publicity_at(state, comp, action, PLAYER)
         card = state.patron_at[action]
         state.patron_at[action] = ""
-        if not pub[MACHINA] and not pub[PLAYER]:
+        if not its and not yours:
             if card:
                 state.patron_box.append(card)
             if ctx.narrating:
@@ -169,11 +169,11 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
                 kind = table.face_down_patron(comp, card) or ""  # it goes back unseen: never named
                 ctx.emit("publicity-none", rule="EX-PUB-5", changes=changes, action=action, patron_kind=kind)
             continue
-        winner = publicity_winner(ctx, action, pub, state)
+        winner = publicity_winner(ctx, action, its, yours, state)
         loser = other(winner)
         if card and ctx.narrating and ctx.rng.physical_draws:  # who won, before the card turned up is asked
             ctx.emit("publicity-result", rule="EX-PUB-2", seat=winner, action=action,
-                     publicity=[pub[MACHINA], pub[PLAYER]], patron_kind=comp.patron[card].kind)
+                     publicity=[its, yours], patron_kind=comp.patron[card].kind)
         if card:
             seat, ctx.seat = ctx.seat, winner  # the winner takes it (a physical draw names who)
             card = turn_up_patron(ctx, state, card, action)
@@ -190,11 +190,11 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
                 seat=winner,
                 changes=changes if card else [],
                 action=action,
-                publicity=[pub[MACHINA], pub[PLAYER]],
+                publicity=[its, yours],
                 card=card,
                 patron_kind=comp.patron[card].kind if card else "",
             )
-        if pub[loser] and state.token_supply:
+        if (yours if loser == PLAYER else its) and state.token_supply:  # the loser had some Publicity
             seat, ctx.seat = ctx.seat, loser  # the loser draws it (a physical draw names who)
             token = ctx.rng.draw_any(state.token_supply, PUBLICITY_TOKEN)
             ctx.seat = seat
@@ -238,12 +238,12 @@ def reveal_gossip_cards(ctx: Context, state: MaestroState) -> None:
         ctx.emit("gossip-revealed", rule="EX-PUB-1", seat=MACHINA, changes=revealed, actions=actions, cards=cards)
 
 
-def publicity_winner(ctx: Context, action: str, pub: dict[str, int], state: MaestroState) -> str:
+def publicity_winner(ctx: Context, action: str, its: int, yours: int, state: MaestroState) -> str:
     """The higher total wins; a tie goes to the Machina (MM-GOLD-5 over the Study track, EX-PUB-4)."""
-    winner = higher_or_machina(pub[MACHINA], pub[PLAYER])
-    if pub[MACHINA] == pub[PLAYER] and ctx.narrating:
+    winner = higher_or_machina(its, yours)
+    if its == yours and ctx.narrating:
         ctx.emit(
-            "publicity-tie", rule="MM-GOLD-5", action=action, publicity=pub[MACHINA], study_leader=study_leader(state)
+            "publicity-tie", rule="MM-GOLD-5", action=action, publicity=its, study_leader=study_leader(state)
         )
     return winner
 
