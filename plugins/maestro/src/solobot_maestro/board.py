@@ -167,7 +167,10 @@ class BoardView:
         ordered = self._ordered.get(kind)
         if ordered is None:
             gallery = self._gallery
-            down = [region for region in reversed(self.galleries) if not kind or gallery[region] == kind]
+            down = []
+            for region in reversed(self.galleries):  # higher region numbers first: a stable sort keeps them so
+                if not kind or gallery[region] == kind:
+                    down.append(region)
             ordered = self._ordered[kind] = self._most_valuable_first(down)
         return ordered
 

@@ -22,7 +22,11 @@ def is_gossip_turn(state: MaestroState, comp: Components) -> bool:
 
 def unused_exhibition_benefactors(state: MaestroState, comp: Components) -> list[str]:
     """The person's Exhibition-symbol Benefactor cards not yet used (EX-START-1)."""
-    return [c for c in state.patrons[PLAYER] if comp.patron[c].exhibition and c not in state.person.used_benefactors]
+    cards = []
+    for card in state.patrons[PLAYER]:  # a loop: this runs at every round's end
+        if comp.patron[card].exhibition and card not in state.person.used_benefactors:
+            cards.append(card)
+    return cards
 
 
 def end_slot(state: MaestroState, comp: Components) -> None:
