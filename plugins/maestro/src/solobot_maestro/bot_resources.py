@@ -30,17 +30,18 @@ def place_on_grid(state: MaestroState, comp: Components, colour: str) -> tuple[i
     """
     machina = state.machina
     grid, rows, spots, start = machina.grid, comp.grid_rows, comp.grid_spots[colour], machina.grid_from.get(colour, 0)
-    for index in range(start, len(spots)):
+    index, end = start, len(spots)
+    while index < end:  # a while loop: most searches look at one space, and a range object costs more
         r, c, multicoloured = spots[index]
         held = grid[r][c]
-        if len(held) >= SPACE_CAPACITY:
-            continue
-        if multicoloured and colour != rows[r] and held.count(rows[r]) != len(held):
-            continue  # it holds a Resource of another colour already
-        held.append(colour)
-        machina.grid_from[colour] = index
-        return r, c
-    machina.grid_from[colour] = len(spots)
+        if len(held) < SPACE_CAPACITY and not (
+            multicoloured and colour != rows[r] and held.count(rows[r]) != len(held)  # another colour's there
+        ):
+            held.append(colour)
+            machina.grid_from[colour] = index
+            return r, c
+        index += 1
+    machina.grid_from[colour] = end
     return None
 
 
