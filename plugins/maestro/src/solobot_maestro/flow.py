@@ -56,11 +56,10 @@ def final_label(state: MaestroState) -> str:
 
 def next_step(ctx: Context, state: MaestroState) -> Step | None:
     """What the game needs next."""
-    phase = state.phase
-    if phase == "turns":
-        comp, code = ctx.components, language()
-        steps = comp.slot_steps_by_language.get(code) or comp.slot_steps_in(code)  # made once per language
+    if state.phase == "turns":  # the usual step: looked up in the table made once per language
+        steps = ctx.components.slot_steps_by_language.get(language()) or ctx.components.slot_steps_in(language())
         return steps[state.first][state.round - 1][state.slot]
+    phase = state.phase
     if phase == "exhibition":
         last = state.round >= ctx.components.rounds
         label = _("Round {round}: the Exhibition") if last else _("Round {round}: the Exhibition and the Cleanup")
