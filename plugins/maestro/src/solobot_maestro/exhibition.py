@@ -443,7 +443,7 @@ def deal_patron(ctx: Context, state: MaestroState, comp: Components, action: str
 
     The draw is asked among the kinds left in the deck, the top card's first (:func:`kinds_left`): the
     same choices, and the same top, as the kind of every card in deck order, without listing them all
-    (22 cards, 16 deals a game: about 2 % of a game's instructions).
+    (22 cards, 16 deals a game: it saved 1.2 % of a game's instructions, callgrind).
     """
     deck = state.patron_deck
     if not deck:
