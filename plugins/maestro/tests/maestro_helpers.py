@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from solobot import Context
 from solobot.toolkit import ScriptedSource, SeededSource
-from solobot_maestro.board import recheck_centerpiece
+from solobot_maestro.board import GALLERIES, board_changed, recheck_centerpiece
 from solobot_maestro.components import load_components
 from solobot_maestro.plugin import GAME, MaestroOptions
 from solobot_maestro.setup import new_game
@@ -62,6 +62,7 @@ def blank_state(variant: str = "michelangelo", difficulty: str = "normal") -> Ma
     state.standing = {c: 2 for c in COMP.colours}
     state.lying = {c: 0 for c in COMP.colours}
     state.patron_at = {a: "" for a in COMP.actions}
+    board_changed(state)
     return state
 
 
@@ -76,6 +77,7 @@ def put(state: MaestroState, region: int, machina: int = 0, player: int = 0) -> 
 def gallery(state: MaestroState, region: int, kind: str = "popular") -> None:
     state.gallery[region] = kind
     recheck_centerpiece(state, region)
+    board_changed(state, GALLERIES)
 
 
 def rules(ctx: Context) -> list[str]:

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from maestro_helpers import COMP, blank_state, gallery, put
 
-from solobot_maestro.board import BoardView, board_view, move_collector
+from solobot_maestro.board import ROUND, BoardView, board_changed, board_view, move_collector
 
 KINDS = ("", "popular", "secondary")
 #: one change of the board: a Collector moved, a Gallery token set, Artworks put, or the round changed
@@ -44,6 +44,7 @@ def change(state, step: tuple) -> None:
         put(state, region, machina, player)
     else:
         state.round = step[1]
+        board_changed(state, ROUND)  # as flow.end_round tells it
 
 
 @settings(max_examples=150, deadline=None)

@@ -14,6 +14,7 @@ from solobot import IllegalAction
 from solobot.commands import Arg, declared_of, help_of
 from solobot.plugins import default_registry
 from solobot.session import Session
+from solobot_maestro.board import board_changed
 from solobot_maestro.commands import ALLOWED
 from solobot_maestro.components import DATA_FILE, load_components
 from solobot_maestro.person import MOVES, OPS
@@ -127,6 +128,7 @@ def test_choices_come_from_the_components_and_the_state():
     state = blank_state()
     state.art[PLAYER][3], state.art[PLAYER][7] = 1, 2
     state.standing = {"orange": 0, "blue": 2, "green": 0, "purple": 1}
+    board_changed(state)  # as the rules that change the board view's inputs tell it
     state.tokens[PLAYER] = ["purple", "orange"]
     state.study[PLAYER] = len(COMP.study) - 1
     commands = {command.name: command for command in offered(COMP, state)}

@@ -3,9 +3,10 @@
 import pytest
 from maestro_helpers import blank_state, gallery, make_ctx, put, rules, scripted
 
-from solobot_maestro.board import colour_order
+from solobot_maestro.board import board_changed, colour_order
 from solobot_maestro.exhibition import (
     exhibition,
+    kinds_left,
     major_publicity,
     order_colours,
     presence,
@@ -21,6 +22,7 @@ def test_colours_ranked_by_collectors_standing_or_lying():
     state, ctx = blank_state(), make_ctx()
     state.standing = {"orange": 3, "blue": 2, "green": 1, "purple": 0}
     state.lying = {"orange": 1, "blue": 0, "green": 2, "purple": 0}
+    board_changed(state)  # as the rules that change the board view's inputs tell it
     assert colour_order(state, ctx.components) == ["orange", "green", "blue", "purple"]
     ranks = order_colours(ctx, state)
     assert ranks == {"orange": 0, "green": 1, "blue": 2, "purple": 3}
@@ -32,6 +34,7 @@ def test_ties_go_to_the_lower_precedence_number():
     state, ctx = blank_state(), make_ctx()  # 2 each: Precedence green 1, purple 2, orange 3, blue 4
     assert colour_order(state, ctx.components) == ["green", "purple", "orange", "blue"]
     state.standing["blue"] = 3
+    board_changed(state)  # as the rules that change the board view's inputs tell it
     assert colour_order(state, ctx.components) == ["blue", "green", "purple", "orange"]
     order_colours(ctx, state)
     assert "EX-ORDER-2" in rules(ctx)
@@ -41,6 +44,7 @@ def test_ties_go_to_the_lower_precedence_number():
 def test_galleries_pay_their_centerpiece_holder_by_colour_rank_lowest_region_first():
     state, ctx = blank_state(), make_ctx()
     state.round = 2
+    board_changed(state)  # as the rules that change the board view's inputs tell it
     gallery(state, 12)  # green Popular: 10
     gallery(state, 4)  # purple Popular: 7
     gallery(state, 1, "secondary")  # orange Secondary: 2
@@ -73,6 +77,7 @@ def test_no_secondary_galleries_in_round_one():
     score_galleries(ctx, state, order_colours(ctx, state))
     assert state.vp[MACHINA] == 0 and "EX-GAL-3" in rules(ctx)
     state.round = 2
+    board_changed(state)  # as the rules that change the board view's inputs tell it
     score_galleries(make_ctx(), state, order_colours(make_ctx(), state))
     assert state.vp[MACHINA] == 5
 
@@ -215,3 +220,11 @@ def test_help_play_explains_gossip_turns():
 
     play = play.declared
     assert "Gossip turn" in play.help and "Publicity printed on it" in play.help
+
+
+@pytest.mark.rule("EX-CLEAN-9")
+def test_a_deal_is_asked_among_the_kinds_left_the_top_cards_first():
+    kind_of = {"B1": "benefactor", "B2": "benefactor", "P1": "patroness", "B3": "benefactor"}
+    assert kinds_left(["B1", "B2", "P1", "B3"], kind_of, 2) == ["benefactor", "patroness"]
+    assert kinds_left(["P1", "B1"], kind_of, 2) == ["patroness", "benefactor"]
+    assert kinds_left(["B2", "B3"], kind_of, 2) == ["benefactor"]  # one kind left: nothing to ask

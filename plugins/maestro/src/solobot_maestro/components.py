@@ -482,6 +482,8 @@ class Components:
         self.tokens = tuple(c for c, n in data.publicity_tokens.items() for _ in range(n))
         self.patron = {p.id: p for p in data.patron_cards}
         self.patron_kind = {p.id: p.kind for p in data.patron_cards}
+        #: how many kinds of patron card the game has (a deal stops looking once it has seen them all)
+        self.patron_kinds = len(set(self.patron_kind.values()))
         self.workshops = {"michelangelo": data.workshops.michelangelo, "davinci": data.workshops.davinci}
 
     def region_label(self, index: int) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from solobot import Context, Step
 from solobot.i18n import language
+from solobot_maestro.board import ROUND, board_changed
 from solobot_maestro.components import Components
 from solobot_maestro.language import _
 from solobot_maestro.state import PLAYER, MaestroState, other
@@ -21,7 +22,11 @@ def is_gossip_turn(state: MaestroState, comp: Components) -> bool:
 
 def unused_exhibition_benefactors(state: MaestroState, comp: Components) -> list[str]:
     """The person's Exhibition-symbol Benefactor cards not yet used (EX-START-1)."""
-    return [c for c in state.patrons[PLAYER] if comp.patron[c].exhibition and c not in state.person.used_benefactors]
+    cards = []
+    for card in state.patrons[PLAYER]:  # a loop: this runs at every round's end
+        if comp.patron[card].exhibition and card not in state.person.used_benefactors:
+            cards.append(card)
+    return cards
 
 
 def end_slot(state: MaestroState, comp: Components) -> None:
@@ -38,6 +43,7 @@ def end_round(state: MaestroState, comp: Components) -> None:
         state.phase = "final"
         return
     state.round += 1
+    board_changed(state, ROUND)  # no longer round 1: the Secondary Galleries pay (the board view)
     state.slot = 0
     state.phase = "turns"
 
@@ -50,11 +56,10 @@ def final_label(state: MaestroState) -> str:
 
 def next_step(ctx: Context, state: MaestroState) -> Step | None:
     """What the game needs next."""
-    phase = state.phase
-    if phase == "turns":
-        comp, code = ctx.components, language()
-        steps = comp.slot_steps_by_language.get(code) or comp.slot_steps_in(code)  # made once per language
+    if state.phase == "turns":  # the usual step: looked up in the table made once per language
+        steps = ctx.components.slot_steps_by_language.get(language()) or ctx.components.slot_steps_in(language())
         return steps[state.first][state.round - 1][state.slot]
+    phase = state.phase
     if phase == "exhibition":
         last = state.round >= ctx.components.rounds
         label = _("Round {round}: the Exhibition") if last else _("Round {round}: the Exhibition and the Cleanup")

@@ -23,6 +23,7 @@ from solobot_maestro import (
     table,
 )
 from solobot_maestro.bot import machina_turn
+from solobot_maestro.commands import ALLOWED
 from solobot_maestro.components import load_components
 from solobot_maestro.golden import higher_or_machina
 from solobot_maestro.language import DOMAIN, _
@@ -155,17 +156,20 @@ class Maestro(Game):
     def solobot_bot_turn(self, ctx: Context, state: MaestroState, seat: str) -> None:
         """One Machina turn (MM-TURN-1..6), then the next slot."""
         comp = ctx.components
-        machina_turn(ctx, state, flow.is_gossip_turn(state, comp))
+        machina_turn(ctx, state, state.slot in comp.gossip_slots)  # flow.is_gossip_turn, without a call
         flow.end_slot(state, comp)
 
     @hookimpl
     def solobot_resolve_action(self, ctx: Context, state: MaestroState, seat: str, action: dict[str, Any]) -> None:
         """One operation of the person, if the step takes it, by its declared move (validated before anything
         changes); an operation of a turn before its card is noted."""
-        phase = person.allowed(state, action)
+        phase = state.phase
+        op = action.get("op") if type(action) is dict else None
+        if type(op) is not str or op not in ALLOWED.get(phase, ()):  # the usual case passes without a call
+            person.allowed(state, action)  # the one clear line refusing it
         self._book.apply(ctx, state, action)  # what Game's solobot_resolve_action does, one call fewer
-        if phase == "turns" and action["op"] != "play":
-            state.person.turn_ops.append(action["op"])
+        if phase == "turns" and op != "play":
+            state.person.turn_ops.append(op)
 
     @hookimpl
     def solobot_score(self, ctx: Context, state: MaestroState) -> Score:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import chain
+
 from solobot import Score
 from solobot.events import Event, Set
 from solobot.i18n import N_
@@ -29,8 +31,9 @@ def patron_vp(state: MaestroState, comp: Components) -> dict[str, int]:
 
 def grid_vp(state: MaestroState) -> dict[str, int]:
     """Michelangelo: 3 VP per space with 2 Resources, 1 per space with 1, 3 per full row (MM-SCORE-2)."""
-    spaces = sum(SPACE_VP[len(held)] for row in state.machina.grid for held in row)
-    rows = sum(FULL_ROW_VP for row in state.machina.grid if sum(len(held) for held in row) >= FULL_ROW)
+    filled = [list(map(len, row)) for row in state.machina.grid]  # Resources on each space, row by row
+    spaces = sum(map(SPACE_VP.__getitem__, chain.from_iterable(filled)))
+    rows = FULL_ROW_VP * sum(map(FULL_ROW.__le__, map(sum, filled)))  # rows holding FULL_ROW or more
     return {N_("Workshop spaces"): spaces, N_("full rows"): rows}
 
 

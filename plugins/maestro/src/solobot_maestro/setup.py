@@ -41,10 +41,21 @@ def new_game(ctx: Context) -> MaestroState:
     return state
 
 
+def empty_lists(keys: tuple[str, ...]) -> dict[str, list]:
+    """A new empty list for each of ``keys``, by key: a loop, as the setup makes a dozen of these and a
+    comprehension costs a function object and a frame each (docs/benchmarks.md, "Fourth pass")."""
+    by_key: dict[str, list] = {}
+    for key in keys:
+        by_key[key] = []
+    return by_key
+
+
 def setup_map(state: MaestroState, comp: Components) -> None:
     """Artworks in Florence and in supply, no Galleries yet."""
     count = len(comp.numbers)
-    state.art = {seat: [0] * count for seat in SEATS}
+    state.art = {}
+    for seat in SEATS:
+        state.art[seat] = [0] * count
     state.gallery = [""] * count
     state.centerpiece = [""] * count
     state.scored_by = [""] * count
@@ -52,8 +63,8 @@ def setup_map(state: MaestroState, comp: Components) -> None:
     for seat, ws in workshops.items():
         state.art[seat][comp.florence] = ws.in_florence
         state.supply[seat] = ws.artworks - ws.in_florence
-    state.vp = {seat: 0 for seat in SEATS}
-    state.person.resources = {c: 0 for c in comp.colours}
+    state.vp = dict.fromkeys(SEATS, 0)
+    state.person.resources = dict.fromkeys(comp.colours, 0)
 
 
 def setup_lodge(ctx: Context, state: MaestroState, comp: Components, physical: bool = False) -> None:
@@ -77,23 +88,23 @@ def setup_lodge(ctx: Context, state: MaestroState, comp: Components, physical: b
     if ctx.narrating:
         tiles = [[t, comp.numbers[comp.tile_region[t]]] for t in state.tiles_up]
         ctx.emit("setup-tiles", tiles=tiles, physical=physical)
-    state.tiles = {seat: [] for seat in SEATS}
+    state.tiles = empty_lists(SEATS)
 
 
 def setup_actions(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Empty Actions, patron cards dealt from Create clockwise, Publicity tokens in the supply."""
-    state.machina.cards_at = {a: [] for a in comp.actions}
-    state.person.cards_at = {a: [] for a in comp.actions}
-    state.tokens_at = {a: {seat: [] for seat in SEATS} for a in comp.actions}
+    state.machina.cards_at, state.person.cards_at, state.tokens_at = {}, {}, {}
+    for action in comp.actions:
+        state.machina.cards_at[action], state.person.cards_at[action] = [], []
+        state.tokens_at[action] = empty_lists(SEATS)
     state.patron_deck = list(comp.patron)
     ctx.rng.shuffle(state.patron_deck)
     if ctx.narrating and ctx.rng.physical_draws:  # what the person deals, before the kinds are asked
         ctx.emit("patrons-dealing", rule="EX-CLEAN-9", cleanup=False)
     deal_patrons(ctx, state, comp)
     state.token_supply = list(comp.tokens)
-    state.tokens = {seat: [] for seat in SEATS}
-    state.patrons = {seat: [] for seat in SEATS}
-    state.study = {seat: 0 for seat in SEATS}
+    state.tokens, state.patrons = empty_lists(SEATS), empty_lists(SEATS)
+    state.study = dict.fromkeys(SEATS, 0)
 
 
 def setup_machina(ctx: Context, state: MaestroState, comp: Components) -> None:
@@ -102,7 +113,11 @@ def setup_machina(ctx: Context, state: MaestroState, comp: Components) -> None:
     state.machina.upgraded = Deck.shuffled(comp.upgraded, ctx.rng)
     state.machina.meeple = comp.meeple_start
     if state.variant == "michelangelo":
-        state.machina.grid = [[[] for _ in comp.grid_columns] for _ in comp.grid_rows]
+        state.machina.grid = grid = []  # rows of spaces, each an empty list (loops: see empty_lists)
+        for _ in comp.grid_rows:
+            grid.append([])
+            for _ in comp.grid_columns:
+                grid[-1].append([])
     else:
         state.machina.blueprints = [[""] * len(needs) for _, needs, _, _ in comp.blueprints]
         state.machina.markers_removed = [0] * len(comp.blueprints)

@@ -39,6 +39,9 @@ class MachinaArea:
     blueprints: list[list[str]] = field(default_factory=list)  # da Vinci: "" = still needed
     markers_removed: list[int] = field(default_factory=list)
     bp_meeple: int = 0
+    #: derived, never saved: per colour, where in ``grid_spots`` the search for a space starts (see
+    #: bot_resources.place_on_grid); empty in a new or restored game
+    grid_from: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
 
 
 @dataclass(slots=True)
