@@ -13,6 +13,10 @@ Fixtures:
     ``hook_recorder(session)`` starts recording every hook call of a session:
     ``recorder.calls`` is a list of ``(hook name, seat or None)``.
 
+``TestRegistry.watching(game, after)`` adds an add-on that calls ``after(ctx, state, duty)`` after the
+setup and after every bot turn, input and cleanup of ``game`` (``duty``: "setup", "bot_turn",
+"resolve_action" or "cleanup"): invariants, or facts a game keeps between steps, checked at every step.
+
 ``english_in(text, names=...)`` is the English-leak detector for tests of other languages: the lines of a
 transcript with an English function word outside names, paths and typed commands. ``terminal_in(code, home,
 game, *args)`` starts ``solobot --lang CODE ARGS`` at a pty, and a ``TerminalPerson`` plays it to the end,
@@ -31,6 +35,8 @@ from typing import Any
 
 import pytest
 
+from solobot.game import AddonSpec
+from solobot.hookspecs import hookimpl
 from solobot.plugins import Registry, set_default_registry
 from solobot.toolkit.randomness import RandomSource, ScriptedSource, SeededSource
 
@@ -48,6 +54,57 @@ class TestRegistry(Registry):
         extra = {**self._extra, name: plugin}
         Registry.__init__(self, extra=extra, entry_points=False)  # every cache starts afresh
         return self
+
+    def watching(self, game: str, after: Callable[[Any, Any, str], None], name: str = "step-watch") -> TestRegistry:
+        """Add an add-on calling ``after(ctx, state, duty)`` after the setup and every step of ``game``."""
+        return self.add(name, _Registering(AddonSpec(name, StepWatch(after), (game,))))
+
+
+class StepWatch:
+    """An add-on whose duty-hook wrappers call ``after(ctx, state, duty)`` once each hook has run."""
+
+    def __init__(self, after: Callable[[Any, Any, str], None]) -> None:
+        self.after = after
+
+    @hookimpl(wrapper=True)
+    def solobot_setup(self, ctx: Any) -> Any:
+        """The state set up, seen."""
+        state = yield
+        self.after(ctx, state, "setup")
+        return state
+
+    @hookimpl(wrapper=True)
+    def solobot_bot_turn(self, ctx: Any, state: Any, seat: str) -> Any:
+        """A bot turn played, seen."""
+        result = yield
+        self.after(ctx, state, "bot_turn")
+        return result
+
+    @hookimpl(wrapper=True)
+    def solobot_resolve_action(self, ctx: Any, state: Any, seat: str, action: Any) -> Any:
+        """An input carried out, seen."""
+        result = yield
+        self.after(ctx, state, "resolve_action")
+        return result
+
+    @hookimpl(wrapper=True)
+    def solobot_cleanup(self, ctx: Any, state: Any) -> Any:
+        """A cleanup played, seen."""
+        result = yield
+        self.after(ctx, state, "cleanup")
+        return result
+
+
+class _Registering:
+    """A plugin registering one add-on."""
+
+    def __init__(self, addon: AddonSpec) -> None:
+        self.addon = addon
+
+    @hookimpl
+    def solobot_register_addons(self, register: Callable[[AddonSpec], None]) -> None:
+        """The one add-on."""
+        register(self.addon)
 
 
 class HookRecorder:

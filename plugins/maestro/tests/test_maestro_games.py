@@ -4,9 +4,9 @@ import json
 from collections import Counter
 
 import pytest
-from maestro_helpers import COMP
+from maestro_helpers import COMP, check_kept
 
-from solobot import AddonSpec, ComponentError, IllegalAction, hookimpl
+from solobot import ComponentError, IllegalAction
 from solobot.plugins import Registry
 from solobot.session import Session
 from solobot.testing import TestRegistry
@@ -159,54 +159,26 @@ def check_invariants(state, comp, last_vp):
 
 
 class InvariantChecker:
-    """An add-on that checks the invariants after setup and after every single step of a game."""
+    """Checks the invariants after setup and after every single step of a game (``TestRegistry.watching``)."""
 
     def __init__(self):
         self.last_vp = {}
         self.steps = 0
 
-    def after(self, ctx, state):
+    def __call__(self, ctx, state, duty):
+        if duty == "setup":  # a new game: its VP start again
+            self.last_vp = {seat: 0 for seat in SEATS}
         check_invariants(state, ctx.components, self.last_vp)
+        check_kept(state, ctx.components)  # what the game keeps between steps, as a fresh look finds it
         self.steps += 1
-
-    @hookimpl(wrapper=True)
-    def solobot_setup(self, ctx):
-        state = yield
-        self.last_vp = {seat: 0 for seat in SEATS}
-        self.after(ctx, state)
-        return state
-
-    @hookimpl(wrapper=True)
-    def solobot_bot_turn(self, ctx, state, seat):
-        result = yield
-        self.after(ctx, state)
-        return result
-
-    @hookimpl(wrapper=True)
-    def solobot_resolve_action(self, ctx, state, seat, action):
-        result = yield
-        self.after(ctx, state)
-        return result
-
-    @hookimpl(wrapper=True)
-    def solobot_cleanup(self, ctx, state):
-        result = yield
-        self.after(ctx, state)
-        return result
 
 
 CHECKER = InvariantChecker()
 
 
-class CheckerPlugin:
-    @hookimpl
-    def solobot_register_addons(self, register):
-        register(AddonSpec("invariants", CHECKER, ("maestro",)))
-
-
 @pytest.fixture(scope="module")
 def checked_spec_and_registry():
-    registry = TestRegistry().add("maestro", plugin).add("invariants", CheckerPlugin())
+    registry = TestRegistry().add("maestro", plugin).watching("maestro", CHECKER, "invariants")
     return registry.game("maestro"), registry
 
 
@@ -217,7 +189,8 @@ def test_many_games_keep_the_invariants(checked_spec_and_registry, variant, diff
     spec, registry = checked_spec_and_registry
     for seed in range(25):
         before = CHECKER.steps
-        session = Session(spec, {"variant": variant, "difficulty": difficulty}, seed=seed, registry=registry)
+        session = Session(spec, {"variant": variant, "difficulty": difficulty}, seed=seed, registry=registry,
+                          keep_events=seed % 2 == 0)  # narrated and as simulate plays it
         score = session.autoplay(policy)
         assert score.final and score.winner in SEATS
         assert CHECKER.steps - before > 2 * COMP.rounds * COMP.turns  # checked after every step

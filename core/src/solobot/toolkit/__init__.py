@@ -7,6 +7,7 @@ inputs always give the same game.
 
 from solobot.toolkit.components import ComponentError, ComponentFile, load_components
 from solobot.toolkit.deck import Deck, EmptyDeck
+from solobot.toolkit.plain import plain
 from solobot.toolkit.randomness import (
     Draw,
     DrawRequest,
@@ -40,5 +41,6 @@ __all__ = [
     "Sheet",
     "derive_seed",
     "load_components",
+    "plain",
     "wrap",
 ]

@@ -7,8 +7,10 @@ never touch them).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
+
+from solobot.toolkit import plain
 
 if TYPE_CHECKING:
     from solobot_florenza.kept import Kept
@@ -112,15 +114,4 @@ SAVED = tuple(f.name for f in fields(State) if f.name != "kept")
 
 def plain_state(state: State) -> dict[str, Any]:
     """The state as plain data, as ``dataclasses.asdict`` gives it, without the kept facts."""
-    return {name: _plain(getattr(state, name)) for name in SAVED}
-
-
-def _plain(value: Any) -> Any:
-    """A deep, JSON-able copy of one field's value."""
-    if is_dataclass(value):
-        return asdict(value)
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
+    return {name: plain(getattr(state, name)) for name in SAVED}

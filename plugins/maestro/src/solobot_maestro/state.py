@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
-from solobot.toolkit import Deck
+from solobot.toolkit import Deck, plain
 
 MACHINA = "machina"
 PLAYER = "player"
@@ -139,18 +139,7 @@ def snapshot(state: MaestroState, components: str | None = None) -> dict[str, An
     """The state as plain data, written by hand so that saves and digests keep their shape: one flat
     dict (the sides' parts under their older names), with the components option under "components"
     and without the board cache."""
-    data = {"components": components, **{name: _plain(getattr(state, name)) for name in SHARED}}
-    data.update((saved, _plain(getattr(state.machina, name))) for saved, name in MACHINA_SAVED.items())
-    data.update((saved, _plain(getattr(state.person, name))) for saved, name in PERSON_SAVED.items())
+    data = {"components": components, **{name: plain(getattr(state, name)) for name in SHARED}}
+    data.update((saved, plain(getattr(state.machina, name))) for saved, name in MACHINA_SAVED.items())
+    data.update((saved, plain(getattr(state.person, name))) for saved, name in PERSON_SAVED.items())
     return data
-
-
-def _plain(value: Any) -> Any:
-    """A deep, JSON-able copy of one field's value."""
-    if is_dataclass(value):
-        return asdict(value)
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
