@@ -15,7 +15,7 @@ from collections.abc import Callable
 from solobot_florenza import words
 from solobot_florenza.board import operable_workshops, usable_by
 from solobot_florenza.components import Components
-from solobot_florenza.state import PLAYER, ROLES, State
+from solobot_florenza.state import PLAYER, ROLES, State, crest_rows
 
 # -- when a command can be used ---------------------------------------------------------------------
 
@@ -74,10 +74,8 @@ def artists_for_art(comps: Components, state: State) -> list[str]:
 
 def _free_artworks(comps: Components, state: State) -> dict[str, list[str]]:
     """Per site (your Chiesa and Palazzo, the main-board places), its Artworks without a crest."""
-    district = state.districts[PLAYER]
-    rows = {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}
     free = {where: [a.name for a, crest in zip(comps.sites[where].artworks, crests, strict=True) if not crest]
-            for where, crests in rows.items()}
+            for where, crests in crest_rows(state).items()}
     return {where: names for where, names in free.items() if names}
 
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from solobot_florenza.state import PLAYER, Slot, State
+from solobot_florenza.state import PLAYER, Slot, State, crest_rows
 
 if TYPE_CHECKING:
     from solobot_florenza.components import Components
@@ -75,8 +75,7 @@ def forget(state: State) -> None:
 
 def counted(state: State, comps: Components) -> Kept:
     """Every kept fact counted from the table."""
-    district = state.districts[PLAYER]
-    rows = {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}
+    rows = crest_rows(state)
     free_from = [next_free_artwork(rows, artworks, 0) for _, artworks, _ in comps.worth.art_choices]
     held = [best_held(state, ranked) for ranked, _, _ in comps.worth.art_choices]
     changed = [(owner, k, slot) for owner, district in state.districts.items()

@@ -23,19 +23,13 @@ from solobot.toolkit import RandomSource
 from solobot_florenza.board import free_space, on_prestige_floor, operable_workshops, pick_artist
 from solobot_florenza.components import Components
 from solobot_florenza.kept import kept_facts, next_free_artwork
-from solobot_florenza.state import PLAYER, State
+from solobot_florenza.state import PLAYER, State, crest_rows
 from solobot_florenza.worth import ROLE_VALUE, Worth
 
 ROLES = ("captain", "bishop")
 
 
 # -- what the person may do now (shared by both policies) ----------------------------------------
-
-
-def crest_rows(state: State) -> dict[str, list[str]]:
-    """The crest row of every place the person may create an Artwork: own Chiesa, Palazzo, main board."""
-    district = state.districts[PLAYER]
-    return {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}
 
 
 def usable_artists(state: State, ranked: list[tuple[float, float, int]], detained: int) -> list[tuple[float, int]]:

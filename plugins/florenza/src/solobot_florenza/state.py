@@ -112,6 +112,12 @@ SAVED = tuple(f.name for f in fields(State) if f.name != "kept")
 """The fields a save and a digest hold, in their order: all but the kept facts."""
 
 
+def crest_rows(state: State) -> dict[str, list[str]]:
+    """The crest row of every place the person may create an Artwork: own Chiesa, Palazzo, main board."""
+    district = state.districts[PLAYER]
+    return {"chiesa": district.chiesa, "palazzo": district.palazzo, **state.main}
+
+
 def plain_state(state: State) -> dict[str, Any]:
     """The state as plain data, as ``dataclasses.asdict`` gives it, without the kept facts."""
     return {name: plain(getattr(state, name)) for name in SAVED}
