@@ -12,8 +12,8 @@ on it. It is chosen once per process (the terminal) or per request (the page) wi
 (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``); :func:`from_accept_language` the browser's.
 
 English is the source language: in English nothing is loaded, and every call returns its message.
-Elsewhere a ``.po`` catalog is read once with Babel (``read_po``) and kept, so no compiled ``.mo``
-file is built or shipped.
+Elsewhere a catalog is read once and kept: the ``.mo`` compiled when the wheel was built, else the
+``.po`` compiled in memory by :mod:`solobot.catalogs` (the standard library only: no Babel at run time).
 """
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar, Token
 from functools import cache
 from importlib import resources
+
+from solobot.grammar import Said
 
 #: the languages solobot speaks, by code, each in its own name
 LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch"}
@@ -146,22 +148,32 @@ class Domain:
         return _translations(self.name, self.package, code or language())
 
     def gettext(self, message: str) -> str:
-        """``message`` in the language spoken now."""
-        if _LANGUAGE.get() == DEFAULT or not message:
+        """``message`` in the language spoken now (outside English a :class:`~solobot.grammar.Said`: its
+        placeholders take the forms the translation asks for, and it knows its own forms)."""
+        code = _LANGUAGE.get()
+        if code == DEFAULT or not message:
             return message
-        return self.translations().gettext(message)
+        return Said(self.translations().gettext(message), code, message, self.form_of)
 
     def ngettext(self, singular: str, plural: str, count: int) -> str:
         """The form of ``singular``/``plural`` the language uses for ``count`` (its CLDR plural rule)."""
-        if _LANGUAGE.get() == DEFAULT:
+        code = _LANGUAGE.get()
+        if code == DEFAULT:
             return singular if count == 1 else plural
-        return self.translations().ngettext(singular, plural, count)
+        return Said(self.translations().ngettext(singular, plural, count), code)
 
     def pgettext(self, context: str, message: str) -> str:
         """``message`` in the language spoken now, in ``context`` (one English word, two meanings)."""
-        if _LANGUAGE.get() == DEFAULT or not message:
+        code = _LANGUAGE.get()
+        if code == DEFAULT or not message:
             return message
-        return self.translations().pgettext(context, message)
+        return Said(self.translations().pgettext(context, message), code)
+
+    def form_of(self, context: str, message: str) -> str | None:
+        """The catalog's own form of ``message`` for ``context`` (a preposition, a case, ``gender``), if it
+        gives one (:mod:`solobot.grammar`)."""
+        said = self.translations().pgettext(context, message)
+        return said if said != message else None
 
     def has(self, message: str, code: str | None = None) -> bool:
         """Whether the catalog of ``code`` (default: now) translates ``message``."""
@@ -171,24 +183,24 @@ class Domain:
 
 @cache
 def _translations(name: str, package: str, code: str) -> _gettext.NullTranslations:
-    """The ``.po`` catalog, read with Babel and kept for the process (English: none)."""
+    """The catalog, read once and kept for the process (English: none): the ``.mo`` the wheel's build
+    compiled, else the ``.po`` compiled in memory (a checkout or an editable install)."""
     if code == DEFAULT:
         return _gettext.NullTranslations()
     try:
-        path = resources.files(package) / "locale" / code / "LC_MESSAGES" / f"{name}.po"
-        if not path.is_file():
+        folder = resources.files(package) / "locale" / code / "LC_MESSAGES"
+        compiled = folder / f"{name}.mo"
+        if compiled.is_file():
+            return _gettext.GNUTranslations(io.BytesIO(compiled.read_bytes()))
+        source = folder / f"{name}.po"
+        if not source.is_file():
             return _gettext.NullTranslations()
-        data = path.read_bytes()
+        data = source.read_bytes()
     except (ModuleNotFoundError, OSError):
         return _gettext.NullTranslations()
-    from babel.messages.mofile import write_mo  # only for a language other than English
-    from babel.messages.pofile import read_po
+    from solobot.catalogs import compile_po  # only for a language other than English, without a .mo
 
-    catalog = read_po(io.BytesIO(data), locale=code, domain=name)
-    compiled = io.BytesIO()
-    write_mo(compiled, catalog)  # in memory: the standard library reads it, plural rule and all
-    compiled.seek(0)
-    return _gettext.GNUTranslations(compiled)
+    return _gettext.GNUTranslations(io.BytesIO(compile_po(data)))
 
 
 @cache
@@ -208,11 +220,12 @@ pgettext = CORE.pgettext
 def say(game_domain: Domain | None, message: str, context: str | None = None) -> str:
     """A game's ``message`` in the language spoken now: its own catalog's, else the core's (the core
     names a seat "you" for every game), else as written."""
-    if _LANGUAGE.get() == DEFAULT or not message:
+    code = _LANGUAGE.get()
+    if code == DEFAULT or not message:
         return message
     for where in ((game_domain, CORE) if game_domain is not None else (CORE,)):
         catalog = where.translations()
         said = catalog.pgettext(context, message) if context else catalog.gettext(message)
         if said != message:
-            return said
-    return message
+            return Said(said, code, None if context else message, where.form_of)
+    return Said(message, code)
