@@ -14,7 +14,7 @@ from http.cookies import CookieError, SimpleCookie
 from typing import Any
 from urllib.parse import urlsplit
 
-from solobot.i18n import DEFAULT, LANGUAGES, from_accept_language, language, normalize, speaking
+from solobot.i18n import DEFAULT, LANGUAGES, _, from_accept_language, language, normalize, pgettext, speaking
 
 COOKIE = "solobot_lang"
 #: how long the switch is remembered (a year: it is a preference, not a secret)
@@ -53,15 +53,18 @@ def choices() -> list[dict[str, Any]]:
 
 
 def when(mtime: float) -> str:
-    """A moment as people say it in the language spoken ("Tue 1 Dec, 09:42", "mar 1 dic, 09:42")."""
-    code = language()
-    if code == DEFAULT:
-        return time.strftime("%a %d %b, %H:%M", time.localtime(mtime)).replace(" 0", " ")
-    from datetime import datetime
-
-    from babel.dates import format_datetime
-
-    return format_datetime(datetime.fromtimestamp(mtime), "EEE d MMM, HH:mm", locale=code)
+    """A moment as people say it in the language spoken ("Tue 1 Dec, 09:42", "mar 1 dic, 09:42",
+    "Di., 1. Dez., 09:42"): the day's and month's short names and the order are the core catalog's."""
+    moment = time.localtime(mtime)
+    weekdays = (pgettext("weekday", "Mon"), pgettext("weekday", "Tue"), pgettext("weekday", "Wed"),
+                pgettext("weekday", "Thu"), pgettext("weekday", "Fri"), pgettext("weekday", "Sat"),
+                pgettext("weekday", "Sun"))
+    months = (pgettext("month", "Jan"), pgettext("month", "Feb"), pgettext("month", "Mar"), pgettext("month", "Apr"),
+              pgettext("month", "May"), pgettext("month", "Jun"), pgettext("month", "Jul"), pgettext("month", "Aug"),
+              pgettext("month", "Sep"), pgettext("month", "Oct"), pgettext("month", "Nov"), pgettext("month", "Dec"))
+    return _("{weekday} {day} {month}, {time}").format(weekday=weekdays[moment.tm_wday], day=moment.tm_mday,
+                                                       month=months[moment.tm_mon - 1],
+                                                       time=f"{moment.tm_hour:02d}:{moment.tm_min:02d}")
 
 
 class Speaking:
