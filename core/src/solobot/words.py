@@ -21,6 +21,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from solobot.events import BOOKKEEPING, TOLD, Change, Event, Move, Set, apply_changes
+from solobot.grammar import fill
 from solobot.i18n import DEFAULT, N_, Domain, _, domain, language, pgettext, say
 
 if TYPE_CHECKING:
@@ -483,7 +484,7 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
         values.update(who=who, Who=who[:1].upper() + who[1:], whose=whose, Whose=whose[:1].upper() + whose[1:])
     if ":~" in said:  # counted things: "{kinsmen:~Kinsman|Kinsmen}" -> "3 Kinsmen"
         values = {key: _Counted(value, words) if type(value) is int else value for key, value in values.items()}
-    said = said.format_map(values)
+    said = fill(said, values, language())
     if subject and not placed:
         said = f"{words.seat(seat)} {said}"
     if subject:

@@ -1,0 +1,100 @@
+"""Names in the form their place in a sentence needs (solobot.grammar), and the check that finds a sentence
+that still glues a preposition to a name."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from solobot.grammar import Said, fill, form, german, italian, mistakes
+from solobot.i18n import domain, speaking
+
+
+@pytest.mark.parametrize(("name", "preposition", "said"), [
+    ("la sua riserva", "da", "dalla sua riserva"),
+    ("la Machina", "a", "alla Machina"),
+    ("il segnalino", "di", "del segnalino"),
+    ("lo Studio", "in", "nello Studio"),
+    ("l'Opera", "su", "sull'Opera"),
+    ("i dadi", "da", "dai dadi"),
+    ("gli Apprendisti", "a", "agli Apprendisti"),
+    ("le carte mecenate", "di", "delle carte mecenate"),
+    ("La sua riserva", "Da", "Dalla sua riserva"),
+    ("10 Ancona", "di", "di 10 Ancona"),
+    ("tu", "a", "a te"),
+    ("tu", "acc", "te"),
+    ("la sua riserva", "con", "con la sua riserva"),
+])
+def test_italian_fuses_a_preposition_with_the_article_of_the_name(name, preposition, said):
+    assert italian(name, preposition) == said
+
+
+@pytest.mark.parametrize(("name", "spec", "said"), [
+    ("die gemischten Künstlerplättchen", "aus", "aus den gemischten Künstlerplättchen"),
+    ("dein Feld 3", "von", "von deinem Feld 3"),
+    ("du", "an+akk", "an dich"),
+    ("du", "mit", "mit dir"),
+    ("das besondere Familienwappen", "mit", "mit dem besonderen Familienwappen"),
+    ("die Machina", "zu", "zur Machina"),
+    ("der Würfel", "von", "vom Würfel"),
+    ("das Feld 3", "in", "im Feld 3"),
+    ("das Feld 3", "in+akk", "ins Feld 3"),
+    ("dein roter Würfel", "akk", "deinen roten Würfel"),
+    ("deine Karten", "von", "von deinen Karten"),
+    ("die Felder", "auf+dat", "auf den Feldern"),
+    ("Geist 1", "an+akk", "an Geist 1"),
+])
+def test_german_puts_a_name_in_the_case_its_preposition_takes(name, spec, said):
+    assert german(name, spec) == said
+
+
+def test_a_german_gender_from_the_catalog_settles_what_the_article_does_not_show():
+    assert german("die Rolle", "von") == "von der Rolle"
+    assert german("die Kisten", "von", "pl") == "von den Kisten"
+    assert german("ein Feld", "akk") == "ein Feld"  # neuter by its noun's ending
+    assert german("ein Hauptmann", "akk", "m") == "einen Hauptmann"
+
+
+def test_the_catalogs_own_form_wins_over_the_rule():
+    own = {("aus", "the shuffled tiles"): "aus dem gemischten Stapel"}
+    assert form("die gemischten Plättchen", "aus", "de", "the shuffled tiles",
+                lambda context, message: own.get((context, message))) == "aus dem gemischten Stapel"
+
+
+def test_a_template_fills_each_placeholder_in_its_form_and_numbers_as_numbers():
+    assert fill("Prendi {what} {place:da} e mettilo {there:in} ({n:02d})",
+                {"what": "1 Opera", "place": "la sua riserva", "there": "il Tableau", "n": 3}, "it") == \
+        "Prendi 1 Opera dalla sua riserva e mettilo nel Tableau (03)"
+    assert Said("Nimm {x:von}", "de").format(x="dein Feld 3") == "Nimm von deinem Feld 3"
+    assert "{:>4}".format(Said("ab", "it")) == "  ab"
+
+
+def test_a_translated_message_is_a_template_that_knows_its_forms():
+    with speaking("it"):
+        core = domain("solobot")
+        said = core.gettext("you")
+        assert isinstance(said, Said) and said.source == "you"
+        assert f"{said:a}" == "a te"
+    with speaking("en"):
+        assert type(domain("solobot").gettext("you")) is str  # English: the message itself, nothing made
+
+
+def test_a_said_word_pickles_as_its_text():
+    assert pickle.loads(pickle.dumps(Said("la Machina", "it", "the Machina"))) == "la Machina"
+
+
+@pytest.mark.parametrize(("line", "language", "found"), [
+    ("Metti 1 Opera da la sua riserva a la Machina", "it", ["da la", "a la"]),
+    ("Rimetti il segnalino di il segnalino Studio", "it", ["di il"]),
+    ("il premio va a tu", "it", ["a tu"]),
+    ("Metti 1 Opera dalla sua riserva alla Machina, di 10 Ancona", "it", []),
+    ("ziehe aus die gemischten Künstlerplättchen", "de", ["aus die"]),
+    ("Nimm Banco von dein Feld 3", "de", ["von dein"]),
+    ("Gib die Rolle Hauptmann wieder an du", "de", ["an du"]),
+    ("Nimm es von dem Feld", "de", ["von dem"]),
+    ("Nimm Banco von deinem Feld 3, von deinen Feldern, mit ihr, um zu sein", "de", []),
+    ("from the supply", "en", []),
+])
+def test_the_check_finds_a_preposition_glued_to_a_name(line, language, found):
+    assert mistakes(line, language) == found
