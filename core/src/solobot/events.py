@@ -8,8 +8,41 @@ that every change of the public table was told.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
+
+
+class Key(str):
+    """A key of the public table, or a place: the text it has always been (what saves, digests and the table's
+    dict hold, so nothing saved changes) and the values it was made from, which the words read instead of
+    parsing the text back: ``Key("row 1, column 5", row=1, column=5)``, :func:`piece_key`'s ``piece``,
+    ``whose`` and ``place``. A plain ``str`` key has no parts (:func:`parts`)."""
+
+    __slots__ = ("parts",)
+
+    parts: Mapping[str, Any]
+
+    def __new__(cls, text: str, **parts: Any) -> Key:
+        made = super().__new__(cls, text)
+        made.parts = MappingProxyType(parts)
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _key, (str(self), dict(self.parts))
+
+
+def _key(text: str, parts: dict[str, Any]) -> Key:
+    return Key(text, **parts)
+
+
+_NO_PARTS: Mapping[str, Any] = MappingProxyType({})
+
+
+def parts(thing: Any) -> Mapping[str, Any]:
+    """The values a table key or place was made from (none for a plain ``str``)."""
+    return thing.parts if isinstance(thing, Key) else _NO_PARTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +88,8 @@ class Turn(Move):
 
     def __init__(self, piece: str, place: str, now: str = "face down", was: str = "face up", *,
                  count: int = 1, whose: str | None = None, names: tuple[str, ...] = ()) -> None:
-        Move.__init__(self, piece, f"{place}, {was}", f"{place}, {now}", count, whose, tuple(names))
+        Move.__init__(self, piece, Key(f"{place}, {was}", place=place, side=was),
+                      Key(f"{place}, {now}", place=place, side=now), count, whose, tuple(names))
 
     def to_json(self) -> dict[str, Any]:
         """Plain data: the Move's, marked as turned over."""
@@ -83,8 +117,10 @@ Change = Move | Set
 
 
 def piece_key(piece: str, whose: str | None, place: str) -> str:
-    """The public-table key counting ``piece`` pieces of ``whose`` at ``place``."""
-    return f"{piece} of {whose} at {place}" if whose else f"{piece} at {place}"
+    """The public-table key counting ``piece`` pieces of ``whose`` at ``place`` (a :class:`Key` with those
+    three parts)."""
+    return Key(f"{piece} of {whose} at {place}" if whose else f"{piece} at {place}", piece=piece, whose=whose,
+               place=place)
 
 
 def apply_changes(table: dict[str, Any], changes: list[Change] | tuple[Change, ...]) -> dict[str, Any]:
