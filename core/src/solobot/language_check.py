@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import string
 from collections.abc import Iterable
 from pathlib import Path
@@ -21,6 +22,30 @@ from solobot.words import agreeing_forms
 
 #: a message: its id (a ``(singular, plural)`` pair for a plural one) and its context
 Message = tuple[Any, str | None]
+
+#: the oldest Babel whose extraction finds what the catalogs hold: an older one also takes a string in a
+#: subscript inside a call (``_(WANTED["whole"][0])``) for a message. The floor of ``solobot-core[check]``,
+#: the extra that brings Babel where catalogs are extracted and checked (nothing reads them with it).
+BABEL_FLOOR = (2, 19)
+
+
+def babel_problem() -> str | None:
+    """One line saying how to add Babel when it is missing or older than :data:`BABEL_FLOOR` (None: fine)."""
+    from importlib import metadata
+
+    try:
+        version = metadata.version("babel")
+    except metadata.PackageNotFoundError:
+        version = None
+    if version is None or importlib.util.find_spec("babel") is None:
+        return _('Extracting and checking catalogs needs Babel, which is not installed; add it with: '
+                 'solobot install "solobot-core[check]"')
+    found = tuple(int(part) for part in re.findall(r"\d+", version)[:2])
+    if found < BABEL_FLOOR:
+        return _('Extracting and checking catalogs needs Babel {floor} or newer, not {version}; upgrade it with: '
+                 'solobot install --upgrade "solobot-core[check]"').format(
+            floor=".".join(map(str, BABEL_FLOOR)), version=version)
+    return None
 
 
 def placeholders(text: str) -> set[str]:
@@ -101,9 +126,8 @@ def _mapping(folder: Path) -> tuple[list[tuple[str, str]], dict[str, dict[str, s
         return None
     from babel.messages import frontend
 
-    parse = getattr(frontend, "parse_mapping_cfg", None) or frontend.parse_mapping  # Babel < 2.15: the old name
     with config.open(encoding="utf-8") as text:
-        methods, options = parse(text)
+        methods, options = frontend.parse_mapping_cfg(text)
     return list(methods), dict(options)
 
 
@@ -205,6 +229,9 @@ def game_problems(game: Any) -> tuple[list[str], list[str]]:
         return [], []
     own = domain(words.domain)
     languages = [code for code in own.languages() if code != DEFAULT]
+    missing = babel_problem() if languages else None
+    if missing:
+        return languages, [missing]
     messages = extracted(own)
     known = {message if isinstance(message, str) else message[0] for message, _context in messages}
     problems = [_("{domain}: not marked for pybabel extract (wrap it in N_()): {text!r}").format(domain=own.name,

@@ -44,6 +44,11 @@ def new_plugin(name: str, where: Path) -> Path:
     if not where.is_dir():
         raise ScaffoldError(f"--dir {where} is not a folder; give the folder to create the plugin in")
     target = where / f"solobot-{name}"
+    from solobot.language_check import babel_problem  # the template of its words is extracted with Babel
+
+    missing = babel_problem()
+    if missing:
+        raise ScaffoldError(missing)  # before anything is written
     if target.exists():
         raise ScaffoldError(f"{target} already exists; choose another name or --dir")
     try:

@@ -17,9 +17,8 @@ def write_template(folder: Path, module: str, project: str) -> Path:
     from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
     from babel.messages.pofile import write_po
 
-    parse = getattr(frontend, "parse_mapping_cfg", None) or frontend.parse_mapping  # Babel < 2.15: the old name
     with (folder / "babel.cfg").open(encoding="utf-8") as config:
-        method_map, options_map = parse(config)
+        method_map, options_map = frontend.parse_mapping_cfg(config)
     catalog = Catalog(project=project, copyright_holder=HOLDER)
     for filename, lineno, message, comments, context in extract_from_dir(
             str(folder), method_map, options_map, keywords=DEFAULT_KEYWORDS):
