@@ -53,6 +53,8 @@ def test_check_passes_a_good_game(pig):
             "difficulty: bold — emit's and Score's words are the ones the core reads (2 games, {policy} policy)",
             "difficulty: bold — a game with physical dice and draws scripted ({policy} policy)",
             "difficulty: bold — every table change told, nothing hidden said (2 games, {policy} policy)",
+            *(f"difficulty: bold — every sentence whole in {language} (a whole game, every line)"
+              for language in ("Italian", "German") if policy == "cautious"),
         )),
     ]
 
@@ -72,7 +74,7 @@ def test_check_tries_every_choice_not_fixed(pig):
 def test_check_command_reports_and_exits_zero(pig):
     result = CliRunner().invoke(cli, ["check", "pig", "--games", "1", "--difficulty", "timid"])
     assert result.exit_code == 0
-    assert result.output.strip().endswith("pig: 17 of 17 checks passed")
+    assert result.output.strip().endswith("pig: 19 of 19 checks passed")
 
 
 def test_check_catches_a_game_command_hidden_by_a_table_command(pig, monkeypatch):

@@ -267,3 +267,17 @@ def test_one_bug_is_one_fail_line_with_its_replay_command():
     fails = [line for line in result.output.splitlines() if line.startswith("FAIL")]
     assert len(fails) == 1, result.output
     assert "replay it: solobot play pig" in fails[0] and "edited" not in result.output
+
+
+class GluedPig(Pig):
+    """Says its holds with a preposition glued to a name's article, in Italian and in German."""
+
+    sentences = {**Pig.sentences, "hold": "[holds] with {held}: {total} in all, da la sua riserva, aus die Kiste"}
+
+
+def test_a_preposition_glued_to_an_article_fails_the_check_in_each_language():
+    failures = check(GluedPig(), games=1)
+    italian = [detail for name, detail in failures.items() if "every sentence whole in Italian" in name]
+    german = [detail for name, detail in failures.items() if "every sentence whole in German" in name]
+    assert italian and "«da la» in:" in italian[0] and "«aus die»" not in italian[0]
+    assert german and "«aus die» in:" in german[0]

@@ -28,7 +28,7 @@ from typing import Any, Literal
 from solobot.determinism import first_difference, game_attributes, has_suspects, likely_cause
 from solobot.errors import IllegalAction
 from solobot.game import Game, GameSpec, Score
-from solobot.i18n import N_, _, ngettext
+from solobot.i18n import DEFAULT, N_, _, domain, ngettext
 from solobot.options import options_as_words
 from solobot.physical_check import check_physical_game
 from solobot.plaindata import json_problem
@@ -386,6 +386,39 @@ def check_languages(spec: GameSpec, report: CheckReport) -> None:
                not problems, shown)
 
 
+#: each language a check names, in the language spoken ("in Italian", "auf Italienisch")
+LANGUAGE_NAMES = {"it": N_("Italian"), "de": N_("German"), "en": N_("English")}
+
+
+def declared_languages(spec: GameSpec) -> list[str]:
+    """The languages other than English the game has a catalog of (none: English only)."""
+    words = getattr(spec.game, "game_words", None)
+    return [code for code in domain(words.domain).languages() if code != DEFAULT] if words and words.domain else []
+
+
+def check_grammar(spec: GameSpec, options: dict[str, Any], policy: str, seed: int, label: str,
+                  report: CheckReport) -> None:
+    """One whole narrated game of the option set in each language the game declares: every line a person reads
+    (narration, their inputs, a refusal, what an undo takes back, ``why``, help, the score) has each name in the
+    form its preposition asks for and speaks to the person alone (:mod:`solobot.sentence_check`)."""
+    from solobot.sentence_check import grammar_problems, transcript
+
+    for code in declared_languages(spec):
+        name = _("{label} — every sentence whole in {language} (a whole game, every line)").format(
+            label=label, language=_(LANGUAGE_NAMES[code]) if code in LANGUAGE_NAMES else code)
+        try:
+            lines = transcript(spec, options, policy, derive_seed(seed, "grammar", 0), code)
+        except Exception as exc:  # the game does not play: the games below say why
+            report.add(name, False, _("not checked: {crash}").format(crash=_raised(exc)), [_raised(exc)])
+            continue
+        problems = grammar_problems(lines, code)
+        shown = "; ".join(problems[:3])
+        if len(problems) > 3:
+            shown = _("{problems}; and {count} more").format(problems=shown, count=len(problems) - 3)
+        report.add(name, not problems, shown or ngettext("{count} line read", "{count} lines read",
+                                                         len(lines)).format(count=len(lines)), problems)
+
+
 #: seeded games played first, quietly, to measure how long a game of this option set and policy is
 PROBE_GAMES = 3
 #: the check's step limit is this many times the longest of them...
@@ -498,6 +531,8 @@ def check_policy(spec: GameSpec, options: dict[str, Any], policy: str, games: in
         report.add(name, not found[aspect], found[aspect].detail(spec, options, policy), found[aspect].keys())
     check_physical(limited, options, policy, seed, label, report, workdir)
     check_telling(limited, options, policy, games, seed, label, report)
+    if policy == min(spec.game.policies):  # one policy's game is enough to read every sentence
+        check_grammar(limited, options, policy, seed, label, report)
 
 
 @dataclass

@@ -290,8 +290,8 @@ _FORMATTER = _Grammar()
 
 # -- what a sentence still gets wrong ---------------------------------------------------------------
 
-_IT_APART = re.compile(r"\b(?:di|a|da|in|su) (?:il|lo|la|i|gli|le|l['’])(?=\s|\w)", re.IGNORECASE)
-_IT_PRONOUN = re.compile(r"\b(?:di|a|da|in|su|per|con|tra|fra|verso|contro|senza) tu\b", re.IGNORECASE)
+_IT_APART = re.compile(r"\b(?:[Dd]i|[Aa]|[Dd]a|[Ii]n|[Ss]u) (?:il|lo|la|i|gli|le)(?=\s)|\b(?:[Dd]i|[Aa]|[Dd]a|[Ii]n|[Ss]u) l['’]")
+_IT_PRONOUN = re.compile(r"\b(?:[Dd]i|[Aa]|[Dd]a|[Ii]n|[Ss]u|[Pp]er|[Cc]on|[Tt]ra|[Ff]ra|[Vv]erso|[Cc]ontro|[Ss]enza) tu\b")
 _DE_DATIVE = re.compile(
     r"\b(?:aus|bei|mit|nach|seit|von|zu|gegenüber)\s+(?:die|das|ein|eine|dich|ihn|[dm]ein(?:e|es)?|"
     r"seine|seines|ihre|ihres|unsere?s?|sein(?=\s+[A-ZÄÖÜ]))\b", re.IGNORECASE)
