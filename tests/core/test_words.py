@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from solobot.events import Event, Move, Set
+from solobot.events import Event, Key, Move, Set, piece_key
 from solobot.plugins import default_registry
 from solobot.testing import whole_game_lines
 from solobot.words import YOU, GameWords, SeatName, change_lines, code_in, take_back
@@ -18,19 +18,28 @@ WORDS = GameWords(
 
 
 def test_seat_ids_in_keys_become_the_seats_names():
+    """A key's parts name its seat (``thing`` and ``whose``); a plain "THING of SEAT" key, as keys were made
+    before they had parts, still reads so."""
+    assert WORDS.change_line(Set(Key("VP of machina", thing="VP", whose="machina"), 12)) == (
+        "Set the Machina's VP to 12")
     assert WORDS.change_line(Set("VP of machina", 12)) == "Set the Machina's VP to 12"
-    assert WORDS.change_line(Set("Kinsman of player on Bishop card", None)) == "Clear your Kinsman on Bishop card"
-    assert WORDS.change_line(Set("patron cards of player", "B03")) == (
+    bishop = Key("Kinsman of player on Bishop card", thing="Kinsman on Bishop card", whose="player")
+    assert WORDS.change_line(Set(bishop, None)) == "Clear your Kinsman on Bishop card"
+    assert WORDS.change_line(Set(Key("patron cards of player", thing="patron cards", whose="player"), "B03")) == (
         "Set your patron cards to Benefactor Loyal Apprentice")
     assert WORDS.change_line(Set("First Player marker", "machina")) == "Set First Player marker to the Machina"
-    assert WORDS.term("Kinsman of player on Workshop on space 3 of ghost-2") == (
-        "your Kinsman on Workshop on space 3 of Ghost 2")
+    workshop = Key("Workshop on space 3 of ghost-2", thing="Workshop on space 3", whose="ghost-2")
+    kinsman = Key("Kinsman of player on Workshop on space 3 of ghost-2", name="{kinsman} on {workshop}",
+                  kinsman=Key("Kinsman of player", thing="Kinsman", whose="player"), workshop=workshop)
+    assert WORDS.term(kinsman) == "your Kinsman on Ghost 2's Workshop on space 3"
 
 
 def test_moves_count_their_pieces_and_a_turn_in_place_says_where():
     assert WORDS.change_line(Move("Kinsman", "pool", "income area", 2, "ghost-1")) == (
         "Move 2 Kinsmen of Ghost 1 from pool to income area")
-    lay = Move("Kinsman", "Action Table space 2, standing", "Action Table space 2, lying", 1, "ghost-1")
+    from solobot.events import Turn
+
+    lay = Turn("Kinsman", "Action Table space 2", "lying", "standing", whose="ghost-1")
     assert WORDS.change_line(lay) == "Move 1 Kinsman of Ghost 1 at Action Table space 2 from standing to lying"
     assert WORDS.inverse_line(lay) == (
         "Turn 1 Kinsman of Ghost 1 at Action Table space 2 from lying to standing again")
@@ -115,21 +124,22 @@ def test_a_game_words_its_own_take_backs_and_may_cover_two_steps_in_one_line():
 
 
 def test_a_list_of_cards_is_taken_back_by_what_changed_in_it():
-    events = [Event("machina", None, "a", changes=(Set("patron cards of machina", "B03 P01"),))]
-    assert take_back(WORDS, events, {"patron cards of machina": "P01 P02"}) == [
+    cards = Key("patron cards of machina", thing="patron cards", whose="machina")
+    events = [Event("machina", None, "a", changes=(Set(cards, Key("B03 P01", names=("B03", "P01"))),))]
+    assert take_back(WORDS, events, {cards: Key("P01 P02", names=("P01", "P02"))}) == [
         "Take Benefactor Loyal Apprentice out of the Machina's patron cards; "
         "put P02 back among the Machina's patron cards"]
 
 
 def test_a_piece_count_taken_back_says_how_many_to_take_off_or_put_back():
-    events = [Event("ghost-1", None, "a", changes=(Set("Kinsman of ghost-1 at Action Table space 2", 3),)),
-              Event("ghost-1", None, "b", changes=(Set("Kinsman of ghost-1 at pool", 1),)),
-              Event("player", None, "c", changes=(Set("Resource of player at Workshop", 1),
-                                                  Set("Resource of player at supply", 2)))]
+    space, pool = piece_key("Kinsman", "ghost-1", "Action Table space 2"), piece_key("Kinsman", "ghost-1", "pool")
+    workshop, supply = piece_key("Resource", "player", "Workshop"), piece_key("Resource", "player", "supply")
+    events = [Event("ghost-1", None, "a", changes=(Set(space, 3),)),
+              Event("ghost-1", None, "b", changes=(Set(pool, 1),)),
+              Event("player", None, "c", changes=(Set(workshop, 1), Set(supply, 2)))]
     words = GameWords(seats=WORDS.seats, plurals=WORDS.plurals, places={"supply": "in the supply"},
                       owned_places={"Workshop": "{place}"})
-    assert take_back(words, events, {"Kinsman of ghost-1 at Action Table space 2": 1,
-                                     "Resource of player at Workshop": 3, "Resource of player at supply": 5}) == [
+    assert take_back(words, events, {space: 1, workshop: 3, supply: 5}) == [
         "Put 3 Resources of yours back in supply",  # a place pieces go in
         "Put 2 Resources back on your Workshop",  # a place said after its owner
         "Take 1 Kinsman of Ghost 1 off pool",  # it was not on the table before

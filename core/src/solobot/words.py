@@ -14,14 +14,12 @@ Nothing here runs in fast simulation: it reads events, which are only kept when 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from solobot.events import BOOKKEEPING, TOLD, Change, Event, Move, Set, apply_changes
-from solobot.grammar import fill
+from solobot.events import BOOKKEEPING, TOLD, Change, Event, Move, Set, apply_changes, parts
+from solobot.grammar import GENDER_CONTEXT, Said, fill
 from solobot.i18n import DEFAULT, N_, Domain, _, domain, language, pgettext, say
 
 if TYPE_CHECKING:
@@ -107,29 +105,51 @@ covers (2 for a card's Move and its face-up Set), or None for the core's sentenc
 class GameWords:
     """A game's person-facing names, declared once (``Game.words``).
 
-    :ivar seats: seat id -> :class:`SeatName` ("machina" -> the Machina). A seat id inside a
-        table key ("VP of machina") is rewritten to the seat's possessive ("the Machina's VP").
+    Table keys and places are values (:class:`solobot.events.Key`): the words read the parts a key was made
+    from, never its English text (see "Keys the words read" in ``docs/languages.md``):
+
+    - a piece count, :func:`solobot.events.piece_key`: ``piece``, ``whose`` (a seat id or None), ``place``;
+    - a side of a place, as a :class:`solobot.events.Turn` keys it: ``place``, ``side``;
+    - a thing of the table, owned by a seat and/or at a place: ``thing`` and ``whose`` and/or ``place``
+      (``Key("VP of machina", thing="VP", whose="machina")`` is "the Machina's VP", "il PV della Machina");
+    - a name the game's catalog says whole from its other parts: ``name``, a template written in English
+      (marked with ``N_``), and the values it names (``Key("Centerpiece of 3 Venezia", name="Centerpiece of
+      {region}", region="3 Venezia")``; a part that is a seat id is said as the seat, any other text through
+      :meth:`term`);
+    - a list of cards or tiles as a value: a tuple or list of their codes, or a ``Key`` with the part ``names``
+      (``Key("B03 P01", names=("B03", "P01"))``: the text a save keeps, the names the words list).
+
+    A key is read by the first of these its parts fit (``piece`` and ``place`` with at most ``whose``; exactly
+    ``place`` and ``side``; ``name`` with any values; ``thing`` with at most ``whose`` and ``place``). A key whose
+    parts fit none (parts of the game's own, which its own take-back wording reads) or a plain ``str`` key is
+    said whole: through the game's catalog in another language, else as a :attr:`terms` entry, a seat id as
+    the seat's name, "THING of SEAT" (a declared seat id at its end, as keys were made before they had parts)
+    as the seat's THING, else as written.
+
+    :ivar seats: seat id -> :class:`SeatName` ("machina" -> the Machina).
     :ivar terms: code word -> the game's name for it, for pieces, places, keys and values
-        ("B03" -> "Loyal Apprentice"); matched as whole words.
+        ("B03" -> "Loyal Apprentice"); a key, a place or a value that is one of them, whole.
     :ivar plurals: piece -> its plural when not just an added "s" ("Kinsman" -> "Kinsmen").
     :ivar told: event kinds whose sentence already says every table change it makes, so no
         change line repeats it; ``None`` means every sentence does.
     :ivar points: which of the person's points solobot counts and which they record.
-    :ivar places: a place -> how a piece is put back there ("supply" -> "in the supply");
-        "on PLACE" when undeclared.
+    :ivar places: a place (or a place's ``kind`` part) -> how a piece is put back there ("supply" -> "in the
+        supply"); "on PLACE" when undeclared.
     :ivar take_back: the game's own wording of a take-back line (see :data:`TakeBackWording`).
     :ivar quiet_input: the sentence of an input its own events do not say (see :data:`QuietInput`).
     :ivar rules: rule ID -> the rule in words ("PIG-3" -> "the bot holds once its turn total reaches
         its hold mark"), which ``why`` shows beside the ID.
-    :ivar owned_places: places said after their owner's possessive, as a pattern (a regular expression the
-        whole place matches) -> the name, ``{place}`` the place as keyed: ``{"Workshop|play area": "{place}",
-        "row .*": "Workshop, {place}"}`` says "your Workshop", "the Machina's Workshop, row 1, column 5";
-        a piece counted there is then not said "of yours" again.
+    :ivar owned_places: places said after their owner's possessive -> the name, ``{place}`` the place in the
+        game's words: a place by its name, by names separated by ``|``, or by its ``kind`` part
+        (``Key("row 1, column 5", kind="row", ...)``): ``{"Workshop|play area": "{place}", "row": "Workshop,
+        {place}"}`` says "your Workshop", "the Machina's Workshop, row 1, column 5" (the name a message of the
+        game's catalog); a piece counted there is then not said "of yours" again.
     :ivar fact_names: a fact -> its values as the game names them, for sentence templates: ``{"region": {3:
         "3 Venezia"}, "action": {"create": "Create"}}`` says ``{region}`` "3 Venezia" (facts name things by
         number or id; a value not listed is said as it is).
-    :ivar tracks: the things kept by a marker on a track (a thing or the start of its name: "VP of",
-        "Prestige Points"): a number of one set back is "Put the marker of the Machina's VP on 12 again".
+    :ivar tracks: the things kept by a marker on a track (a key, or its ``thing`` part: "Prestige Points"): a
+        number of one set back is "Put the marker of the Machina's VP on 12 again". (A plain key that starts
+        with one is one too, as before keys had parts.)
     :ivar domain: the game's gettext domain (``"solobot_pig"``, its package's ``locale/`` holds the
         catalogs): every name, term, rule and sentence template above is written in English and
         read in the language spoken now through it (``docs/languages.md``); None: English only.
@@ -171,48 +191,63 @@ class GameWords:
         return self.seats.get(seat) or SeatName(self.seat(seat))
 
     def term(self, text: str) -> str:
-        """A table key, place or piece in the game's words: known codes replaced, seats named.
+        """A table key, place or piece in the game's words, read from the parts it was made from (see the class
+        docstring): "the Machina's VP", "your patron cards, face down"; a plain key said whole."""
+        made = parts(text)
+        if made:
+            said = self._from_parts(made)
+            if said is not None:
+                return said
+        return self._plain(text)
 
-        In a language other than English, a key the game's catalog translates whole ("score of bot"
-        -> "il punteggio del bot") is said so."""
+    def _from_parts(self, made: Mapping[str, Any]) -> str | None:
+        """A key said from its parts (None: no convention the words know)."""
+        if "name" in made:
+            values = {key: self._part(value) for key, value in made.items() if key != "name"}
+            return fill(self.say(made["name"]), values, language())
+        known = made.keys()
+        if known <= {"piece", "whose", "place"} and "piece" in made and "place" in made:  # "Ghost 1's Kinsman at pool"
+            piece = self.term(made["piece"])
+            owned = self.owned_by(piece, self._seat_name(made["whose"])) if made.get("whose") else piece
+            return _("{thing} at {place}").format(thing=owned, place=self.term(made["place"]))
+        if known == {"place", "side"}:  # one side of a place: "your patron cards, face down"
+            return _("{place}, {side}").format(place=self.term(made["place"]), side=self.term(made["side"]))
+        if "thing" in made and known <= {"thing", "whose", "place"}:  # "the Machina's face-up cards at Move"
+            thing = self.term(made["thing"])
+            if made.get("whose"):
+                thing = self.owned_by(thing, self._seat_name(made["whose"]))
+            if made.get("place"):
+                thing = _("{thing} at {place}").format(thing=thing, place=self.term(made["place"]))
+            return thing
+        return None  # parts of the game's own: the key is said whole
+
+    def _part(self, value: Any) -> Any:
+        """One part of a key as its ``name`` template says it: a seat by its name, text in the game's words."""
+        if isinstance(value, str):
+            return self.seat(value) if value in self.seats else self.term(value)
+        return value
+
+    def _plain(self, text: str) -> str:
+        """A key without parts, said whole (see the class docstring)."""
         if language() != DEFAULT:
             said = self.say(text)
             if said != text:
                 return said
-        parts = [self._owned(self._termed(part)) for part in text.split(", ")]
-        return ", ".join(parts)
-
-    def _termed(self, text: str) -> str:
-        if not self.terms:
-            return text
-        return self._terms_pattern.sub(lambda m: self.terms[m.group(0)], text)
-
-    @cached_property
-    def _terms_pattern(self) -> re.Pattern[str]:
-        """One regex matching every term as a whole word (built once per declaration)."""
-        words = sorted(self.terms, key=len, reverse=True)
-        return re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, words)) + r")(?![\w-])")
-
-    def _owned(self, text: str) -> str:
-        """ "VP of machina" -> "the Machina's VP"; "Busto, Palazzo of ghost-1" per part; a seat alone named."""
-        ids = sorted(set(self.seats) | set(_ids_in(text)), key=len, reverse=True)
-        if not ids:
-            return text
-        pattern = re.compile(r"^(?P<head>.*?) of (?P<seat>" + "|".join(map(re.escape, ids)) + r")\b(?P<rest>.*)$")
-        found = pattern.match(text)
-        if found is not None:
-            head, seat = found.group("head"), self._seat_name(found.group("seat"))
-            rest = re.sub(r" of (" + "|".join(map(re.escape, ids)) + r")\b",
-                          lambda m: " " + _("of {owner}").format(owner=self.say(self._seat_name(m.group(1)).of)),
-                          found.group("rest"))
-            return self.owned_by(head, seat) + rest
-        if text in self.seats or text in _ids_in(text):
+        if text in self.terms:
+            return self.terms[text]
+        if text in self.seats:
             return self.seat(text)
+        for seat in sorted(self.seats, key=len, reverse=True):  # "VP of machina", as keys were made before parts
+            if text.endswith(f" of {seat}") and len(text) > len(seat) + 4:
+                return self.owned_by(self.term(text[:-len(seat) - 4]), self.seats[seat])
         return text
 
     def owned_by(self, thing: str, seat: SeatName) -> str:
         """``thing`` of ``seat`` in words: "the Machina's VP", "your VP", "the VP of the Machina" (a thing
-        named with its article); in another language as its catalog orders them."""
+        named with its article); in another language as its catalog orders them, the person's thing with the
+        possessive that agrees with it ("la tua Bottega", "deine Werkstatt")."""
+        if language() != DEFAULT and is_you(seat):
+            return yours(thing, language())
         if thing.lower().startswith("the "):
             return _("{thing} of {owner}").format(thing=thing, owner=self.say(seat.of))
         if seat.possessive:  # a declared possessive ("your", "the Machina's"): the person's may go elsewhere
@@ -231,20 +266,31 @@ class GameWords:
         """``count`` pieces in words ("1 Kinsman", "3 Kinsmen")."""
         return f"{count} {self.term(piece) if count == 1 else self.plural(piece)}"
 
+    def pieces_of(self, piece: str, count: int, seat: str | None, pieces: str | None = None) -> str:
+        """``count`` pieces of ``seat`` in words: "2 Kinsmen of Ghost 1", "1 Artwork of yours" ("2 Familiari del
+        Fantasma 1", "1 tua Opera", "2 deiner Kunstwerke"); ``pieces``: the pieces as said already, when they are
+        named ("card Loyal Apprentice")."""
+        said = pieces if pieces is not None else self.piece(piece, count)
+        if not seat:
+            return said
+        owner = self._seat_name(seat)
+        if language() != DEFAULT and is_you(owner):
+            return your_pieces(count, self.term(piece), self.plural(piece), language(), pieces)
+        return _("{pieces} of {owner}").format(pieces=said, owner=self.say(owner.of))
+
     def value(self, value: Any) -> str:
         """A value of the table in words: seats named, codes replaced, several things listed."""
         if value is None:
             return _("nothing")
         if isinstance(value, bool):
             return _("yes") if value else _("no")
-        if isinstance(value, (list, tuple)):
-            return ", ".join(self.value(v) for v in value) or _("nothing")
+        names = listed_names(value, self.terms)
+        if names is not None and (not isinstance(value, str) or len(names) != 1 or "names" in parts(value)):
+            return ", ".join(self.value(name) for name in names) or _("nothing")
         text = str(value)
         if text in self.seats:
             return self.seat(text)
-        if " " in text and all(word in self.terms or _CODE.fullmatch(word) for word in text.split()):
-            return ", ".join(self.term(word) for word in text.split())  # several codes: "B03 P01"
-        return self.term(text)
+        return self.term(value if isinstance(value, str) else text)
 
     # -- changes -------------------------------------------------------------------------
     def tells(self, event: Event) -> bool:
@@ -254,13 +300,13 @@ class GameWords:
     def change_line(self, change: Change) -> str:
         """One table change as the step a person makes ("Move 1 Artwork of the Machina from ... to ...")."""
         if isinstance(change, Move):
-            src, dst = self.term(change.src), self.term(change.dst)
-            here, _sep, was = src.rpartition(", ")
-            there, _sep, now = dst.rpartition(", ")
-            if here and here == there:
+            turned = _turned(change)
+            if turned is not None:
+                place, was, now = (self.term(part) for part in turned)
                 return _("Move {pieces} at {place} from {side} to {other}").format(
-                    pieces=self._pieces(change), place=here, side=was, other=now)
-            return _("Move {pieces} from {place} to {other}").format(pieces=self._pieces(change), place=src, other=dst)
+                    pieces=self._pieces(change), place=place, side=was, other=now)
+            return _("Move {pieces} from {place} to {other}").format(
+                pieces=self._pieces(change), place=self.term(change.src), other=self.term(change.dst))
         thing = self.term(change.thing)
         if change.value is None:
             return _("Clear {thing}").format(thing=thing)
@@ -272,21 +318,20 @@ class GameWords:
         Machina from 3 Venezia back in the supply"."""
         if isinstance(change, Move):
             pieces = self._pieces(change)
-            src, dst = self.term(change.src), self.term(change.dst)
-            here, _sep, was = src.rpartition(", ")
-            there, _sep, now = dst.rpartition(", ")
-            if here and here == there:  # it only turned or lay down where it is
+            turned = _turned(change)
+            if turned is not None:  # it only turned or lay down where it is
+                place, was, now = (self.term(part) for part in turned)
                 return _("Turn {pieces} at {place} from {side} to {other} again").format(
-                    pieces=pieces, place=here, side=now, other=was)
+                    pieces=pieces, place=place, side=now, other=was)
             return _("Put {pieces} from {place} back {where}").format(
-                pieces=pieces, place=dst, where=self.at(change.src))
+                pieces=pieces, place=self.term(change.dst), where=self.at(change.src))
         thing = self.term(change.thing)
         count = self._count_back(change, before, change.value if after is None else after)
         if count:
             return count
-        if before is None:
+        if before is None or (not isinstance(before, (bool, int)) and not before):  # nothing there before
             return _("Take away {thing}").format(thing=thing)
-        if change.thing.startswith(self.tracks) and self.tracks and isinstance(before, int):
+        if isinstance(before, int) and not isinstance(before, bool) and self._is_track(change.thing):
             return _("Put the marker of {thing} on {space} again").format(thing=thing, space=before)
         if before == TURNED_OVER:  # a card or tile turned over, as its value says: turned back
             return _("Turn the {thing} over again").format(thing=thing)
@@ -295,58 +340,82 @@ class GameWords:
                     else _("Turn the {thing} face down again")).format(thing=thing)
         return _("Return {thing} to {value}").format(thing=thing, value=self.value(before))
 
+    def _is_track(self, thing: str) -> bool:
+        """Whether ``thing`` is kept by a marker on a track (:attr:`tracks`)."""
+        if not self.tracks:
+            return False
+        made = parts(thing)
+        if made:
+            return thing in self.tracks or made.get("thing") in self.tracks
+        return thing.startswith(self.tracks)  # a plain key: as before keys had parts
+
     def _count_back(self, change: Set, before: Any, after: Any) -> str | None:
         """A count of pieces set back (a piece-count key, :func:`solobot.events.piece_key`), as what to take
         off or put back: "Take 2 Kinsmen of Ghost 1 off Action Table space 2", "Put 1 blue Resource back on
         your Workshop" ("out of" and "in" a place the game puts pieces *in*, by :attr:`places`)."""
-        counted = _COUNTED.fullmatch(change.thing)
+        counted = parts(change.thing)
         before, after = before or 0, after or 0
-        if counted is None or type(before) is not int or type(after) is not int or before == after:
+        if ("piece" not in counted or "place" not in counted or type(before) is not int or type(after) is not int
+                or before == after):
             return None
-        piece, seat, place = counted.group("piece", "seat", "place")
+        piece, seat, place = counted["piece"], counted.get("whose"), counted["place"]
         where, owned = self.place_of(place, seat)
-        pieces = self.piece(piece, abs(after - before))
-        if seat and not owned:
-            pieces = _("{pieces} of {owner}").format(pieces=pieces, owner=self.say(self._seat_name(seat).of))
-        inside = self.places.get(place, "").startswith("in ")
+        count = abs(after - before)
+        pieces = self.piece(piece, count) if owned else self.pieces_of(piece, count, seat)
+        inside = self._put_back(place).startswith("in ")
         if after > before:
             line = _("Take {pieces} out of {place}") if inside else _("Take {pieces} off {place}")
         else:
             line = _("Put {pieces} back in {place}") if inside else _("Put {pieces} back on {place}")
         return line.format(pieces=pieces, place=where)
 
+    def _put_back(self, place: str) -> str:
+        """How a piece is put back on ``place`` as declared in :attr:`places` (by its name, else its ``kind``
+        part), in English; "" when undeclared."""
+        if place in self.places:
+            return self.places[place]
+        kind = parts(place).get("kind")
+        return self.places.get(kind, "") if isinstance(kind, str) else ""
+
     def place_of(self, place: str, seat: str | None) -> tuple[str, bool]:
         """A place as the game names it, after its owner's possessive when :attr:`owned_places` says so
         ("your Workshop"), and whether it names the owner; else the place in the game's words."""
         owner = self.seats.get(seat) if seat else None
-        for pattern, said in self.owned_places.items():
-            if re.fullmatch(pattern, place):
-                named = said.format(place=place)
+        kind = parts(place).get("kind")
+        for names, said in self.owned_places.items():
+            if place in names.split("|") or (isinstance(kind, str) and kind in names.split("|")):
+                template = said if said == "{place}" else self.say(said)
+                named = fill(template, {"place": self.term(place)}, language())
                 return (self.owned_by(named, owner), True) if owner else (named, False)
         return self.term(place), False
 
     def at(self, place: str) -> str:
         """Where a piece is put back, after "back" ("in the supply", "on 3 Venezia")."""
-        return self.say(self.places[place]) if place in self.places else _("on {place}").format(place=self.term(place))
+        declared = self._put_back(place)
+        return self.say(declared) if declared else _("on {place}").format(place=self.term(place))
 
     def _listed_back(self, step: Undone) -> str | None:
         """A list of cards or tiles taken back by what changed in it: "Take Benefactor Courier out of
-        the Machina's patron cards; put Benefactor X back among them" (None when not such a list)."""
-        lists = [str(v).split() if v else [] for v in (step.before, step.after)]
-        if not isinstance(step.change, Set) or not any(lists) or not all(
-                _CODE.fullmatch(code) for codes in lists for code in codes):
+        the Machina's patron cards; put Benefactor X back among them" (None when not such a list). A list is a
+        value that is a tuple or list of codes, or a key with the part ``names``; a plain text of declared
+        :attr:`terms` separated by spaces ("B03 P01") too when it names two or more."""
+        if not isinstance(step.change, Set):
             return None
-        if max(map(len, lists)) < 2 and not self.term(step.change.thing).endswith(("s", "face up")):
+        lists = [listed_names(value, self.terms) for value in (step.before, step.after)]
+        if any(names is None for names in lists) or not any(lists):
+            return None
+        typed = any(isinstance(value, (list, tuple)) or "names" in parts(value) for value in (step.before, step.after))
+        if not typed and max(len(names or ()) for names in lists) < 2:
             return None  # one code, not a list of them: the generic sentence says it
-        before, after = lists
+        before, after = (list(names or ()) for names in lists)
         added = [code for code in after if code not in before]
         removed = [code for code in before if code not in after]
-        thing, parts = self.term(step.change.thing), []
+        thing, said = self.term(step.change.thing), []
         if added:
-            parts.append(_("take {cards} out of {place}").format(cards=self.value(added), place=thing))
+            said.append(_("take {cards} out of {place}").format(cards=self.value(added), place=thing))
         if removed:
-            parts.append(_("put {cards} back among {place}").format(cards=self.value(removed), place=thing))
-        line = "; ".join(parts) or _("put {place} back in this order: {cards}").format(
+            said.append(_("put {cards} back among {place}").format(cards=self.value(removed), place=thing))
+        line = "; ".join(said) or _("put {place} back in this order: {cards}").format(
             place=thing, cards=self.value(before))
         return line[:1].upper() + line[1:]
 
@@ -366,28 +435,136 @@ class GameWords:
         return lines
 
     def _pieces(self, change: Move) -> str:
-        pieces = self.piece(change.piece, change.count)
+        named = None
         if change.names:  # cards or tiles the table shows: "card S03", "cards S03, S07"
             name = self.term(change.piece) if len(change.names) == 1 else self.plural(change.piece)
-            pieces = f"{name} {self.value(list(change.names))}"
-        if not change.whose:
-            return pieces
-        return _("{pieces} of {owner}").format(pieces=pieces, owner=self.say(self._seat_name(change.whose).of))
+            named = f"{name} {self.value(list(change.names))}"
+        return self.pieces_of(change.piece, change.count, change.whose, named)
+
+
+def _turned(move: Move) -> tuple[str, str, str] | None:
+    """(place, side before, side after) of a Move between two sides of one place (a :class:`Turn`'s, or any
+    Move whose two places are keys with the parts ``place`` and ``side``); None for a Move between places."""
+    src, dst = parts(move.src), parts(move.dst)
+    if "side" in src and "side" in dst and src.get("place") == dst.get("place") and src.get("place") is not None:
+        return src["place"], src["side"], dst["side"]
+    return None
+
+
+def listed_names(value: Any, terms: Mapping[str, str] | None = None) -> list[str] | None:
+    """The names in a value that lists cards or tiles: a tuple or list, a key with the part ``names``, or a
+    plain text of :attr:`GameWords.terms` separated by spaces ("B03 P01"); ``[]`` for nothing (None, "");
+    None for a value that is no list."""
+    if value is None or value == "":
+        return []
+    if isinstance(value, (list, tuple)):
+        return [str(item) for item in value]
+    if not isinstance(value, str):
+        return None
+    named = parts(value).get("names")
+    if named is not None:
+        return [str(item) for item in named]
+    words = value.split()
+    return words if words and terms is not None and all(word in terms for word in words) else None
 
 
 #: a value that says which side of a card or tile is up: set back, it is turned over again
 TURNED_OVER = "turned over"
 SIDES = ("face up", "face down", TURNED_OVER)
-_CODE = re.compile(r"[A-Z]{1,3}\d{1,3}")
-"""A card or tile code ("S11", "PG04", "B03")."""
-_COUNTED = re.compile(r"(?P<piece>.+?)(?: of (?P<seat>[\w-]+))? at (?P<place>.+)")
-"""A piece-count key of the public table (:func:`solobot.events.piece_key`)."""
-_SEAT_ID = re.compile(r"\b[a-z]+-\d+\b")
-"""A numbered seat id that no declaration named ("ghost-2")."""
 
 
-def _ids_in(text: str) -> list[str]:
-    return _SEAT_ID.findall(text)
+# -- the person's possessive, agreeing with the thing -------------------------------------------------
+
+#: Italian: a thing's article -> the article before the possessive, the thing's gender, whether it is plural
+_IT_OWNED = {"il": ("il", "m", False), "lo": ("il", "m", False), "la": ("la", "f", False),
+             "i": ("i", "m", True), "gli": ("i", "m", True), "le": ("le", "f", True)}
+_IT_ARTICLE = {("m", False): "il", ("f", False): "la", ("m", True): "i", ("f", True): "le"}
+_IT_YOUR = {("m", False): "tuo", ("f", False): "tua", ("m", True): "tuoi", ("f", True): "tue"}
+#: German: a thing's article (nominative) -> "dein" with its ending, and the ending its adjectives take after it
+_DE_YOUR = {"der": ("dein", "r"), "das": ("dein", "s"), "die": ("deine", ""), "ein": ("dein", ""),
+            "eine": ("deine", "")}
+#: endings of German nouns that are feminine (a name without its article: "Karte", "Werkstatt" is not)
+_DE_FEMININE = ("e", "ung", "heit", "keit", "schaft", "ion", "tät", "ik", "ei", "in")
+
+
+def _catalog_gender(name: str) -> str | None:
+    """The gender the catalog gives a name (``msgctxt "gender"``: m, f, n, pl), when the name knows its catalog."""
+    if isinstance(name, Said) and name.source and name.lookup is not None:
+        return name.lookup(GENDER_CONTEXT, name.source)
+    return None
+
+
+def _feminine(one: str, code: str) -> bool:
+    """Whether a noun (singular, without its article) is feminine: its catalog's gender, else by its ending."""
+    given = _catalog_gender(one)
+    if given in ("m", "f", "n"):
+        return given == "f"
+    noun = str(one).split(" ")[0].lower()
+    return noun.endswith("a") if code == "it" else noun.endswith(_DE_FEMININE)
+
+
+def _your(one: str, plural: bool, code: str, article: bool = True) -> str:
+    """The person's possessive before a noun in language ``code`` (``one``: the noun in the singular, whose
+    gender it agrees with): "la tua", "i tuoi" ("tua", "tuoi" without the article); "dein", "deine"."""
+    if code == "it":
+        gender = "f" if _feminine(one, code) else "m"
+        said = _IT_YOUR[gender, plural]
+        return f"{_IT_ARTICLE[gender, plural]} {said}" if article else said
+    if code == "de":
+        return "deine" if plural or _feminine(one, code) else "dein"
+    return "your"
+
+
+def yours(thing: str, code: str) -> str:
+    """The person's ``thing`` in language ``code``, ``thing`` named as it is said alone (with its article):
+    "la Bottega" -> "la tua Bottega", "gli Apprendisti" -> "i tuoi Apprendisti", "l'Opera" -> "la tua Opera";
+    "die Werkstatt" -> "deine Werkstatt", "das besondere Familienwappen" -> "dein besonderes Familienwappen"; a
+    name without its article gets the possessive its gender takes ("Bottega" -> "la tua Bottega")."""
+    first, _space, rest = str(thing).partition(" ")
+    lower = first.lower()
+    if code == "it":
+        if lower in _IT_OWNED and rest:
+            article, gender, plural = _IT_OWNED[lower]
+            return f"{_cap(first, article)} {_IT_YOUR[gender, plural]} {rest}"
+        if lower[:2] in ("l'", "l\u2019") and len(first) > 2:
+            noun = str(thing)[2:]
+            return f"{_cap(first, _your(_named(noun, thing), False, code))} {noun}"
+        return f"{_your(thing, False, code)} {thing}"
+    if code == "de":
+        if lower in _DE_YOUR and rest:
+            your, ending = _DE_YOUR[lower]
+            words = rest.split(" ")
+            before = 0
+            while before < len(words) - 1 and words[before][:1].islower():  # the adjectives before the noun
+                if ending and words[before].endswith("e"):
+                    words[before] += ending  # "der rote Würfel" -> "dein roter Würfel"
+                before += 1
+            return f"{_cap(first, your)} {' '.join(words)}"
+        return f"{_your(thing, False, code)} {thing}"
+    return f"your {thing}"
+
+
+def _named(text: str, like: str) -> str:
+    """``text`` knowing the catalog of ``like`` (a name without its elided article keeps its gender)."""
+    return Said(text, like.language, like.source, like.lookup) if isinstance(like, Said) else text
+
+
+def _cap(model: str, word: str) -> str:
+    return word[:1].upper() + word[1:] if model[:1].isupper() else word
+
+
+def your_pieces(count: int, one: str, many: str, code: str, named: str | None = None) -> str:
+    """``count`` of the person's pieces in language ``code`` (``one``, ``many``: the piece in the singular and
+    the plural; ``named``: the pieces said with the names of the cards or tiles, "carta Corriere"): "1 tua
+    Opera", "2 tuoi segnalini", "la tua carta Corriere"; "1 deiner Kunstwerke", "deine Karte Kurier"; English
+    "2 Kinsmen of yours"."""
+    if named is not None:
+        return f"{_your(one, count != 1, code)} {named}"
+    if code == "it":
+        return f"{count} {_your(one, count != 1, code, article=False)} {one if count == 1 else many}"
+    if code == "de":
+        return f"{count} deiner {many}"
+    return f"{count} {one if count == 1 else many} of yours"
 
 
 PLAIN = GameWords(told=None)
@@ -404,8 +581,32 @@ def own_words(game: Any) -> Callable[[str], str]:
 
 # -- one sentence per event: the person's and everyone else's from one template -------------------
 
-#: a word that agrees with the seat a sentence is about: ``[rolls]`` ("the bot rolls", "you roll")
-_AGREEING = re.compile(r"\[([^\[\]{}]+)\]")
+
+def _agreeing_words(template: str) -> list[tuple[int, int, str]]:
+    """Where each word of ``template`` that agrees with the seat stands: ``[rolls]`` ("the bot rolls", "you
+    roll"), as (start, end, the word between the brackets); a bracket holding a placeholder or another bracket
+    is no such word."""
+    found, at = [], 0
+    while (start := template.find("[", at)) >= 0:
+        end = template.find("]", start + 1)
+        if end < 0:
+            break
+        word = template[start + 1:end]
+        if word and not any(mark in word for mark in "[]{}"):
+            found.append((start, end + 1, word))
+            at = end + 1
+        else:
+            at = start + 1
+    return found
+
+
+def _agreed(template: str, you: bool) -> str:
+    """``template`` with each agreeing word in the form that agrees with the seat (see :func:`_agreeing`)."""
+    said, at = [], 0
+    for start, end, word in _agreeing_words(template):
+        said += [template[at:start], _agreeing(word, you)]
+        at = end
+    return "".join([*said, template[at:]])
 #: third-person words whose second person is not the word without its "s"
 _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go",
               "its": "your", "his": "your", "her": "your", "their": "your", "itself": "yourself",
@@ -440,7 +641,7 @@ def _agreeing(word: str, you: bool) -> str:
 
 def agreeing_forms(template: str) -> list[str]:
     """The ``[words]`` of a template that agree with the seat (``solobot check`` compares catalogs)."""
-    return _AGREEING.findall(template)
+    return [word for _start, _end, word in _agreeing_words(template)]
 
 
 def is_you(name: SeatName | None) -> bool:
@@ -474,7 +675,7 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
     said = words.say(template)
     placed = "{Who}" in said or "{Whose}" in said or "{who" in said  # the template names the seat itself
     you = (subject or placed) and is_you(named)  # its words agree with the seat it names
-    said = _AGREEING.sub(lambda m: _agreeing(m.group(1), you), said)
+    said = _agreed(said, you)
     names = words.fact_names
     values = {key: words.say(names[key].get(value, value)) if key in names and isinstance(value, Hashable) else
               _fact(words, value) for key, value in facts.items()}
@@ -700,6 +901,8 @@ def code_in(lines: Iterable[str], seat_ids: Iterable[str] = ()) -> list[str]:
     A seat id after "the" is the seat's name, not code: "the bot's turn" (a declared name, the
     core's headings) passes; "bot rolls" and "ghost-1" do not.
     """
+    import re  # a check of what a person reads, never a reading of a key
+
     forms = [re.compile(form) for form in CODE_FORMS]
     forms += [re.compile(rf"(?<![\w-])(?<![Tt]he ){re.escape(seat)}(?![\w-])") for seat in seat_ids if seat.islower()]
     return [line for text in lines for line in text.splitlines() if any(form.search(line) for form in forms)]
