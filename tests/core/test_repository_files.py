@@ -11,7 +11,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 LIMIT = 1024 * 1024
-BUILT_SUFFIXES = (".whl", ".tar.gz", ".tgz", ".zip", ".egg", ".pyc", ".pyo", ".so", ".pyd")
+BUILT_SUFFIXES = (".whl", ".tar.gz", ".tgz", ".zip", ".egg", ".pyc", ".pyo", ".so", ".pyd", ".mo")
 BUILT_FOLDERS = {"__pycache__", ".eggs", ".tox", "dist", "build", "wheelhouse", ".ci-venv", ".venv", "site"}
 
 
@@ -41,7 +41,8 @@ def test_no_tracked_file_is_over_one_megabyte():
 
 @pytest.mark.parametrize("name", ["solobot-0.1.0-py3-none-any.whl", "dist/solobot_core-0.1.0.tar.gz",
                                   "core/src/solobot/__pycache__/x.cpython-311.pyc",
-                                  "core/src/solobot_core.egg-info/PKG-INFO"])
+                                  "core/src/solobot_core.egg-info/PKG-INFO",
+                                  "core/src/solobot/locale/it/LC_MESSAGES/solobot.mo"])
 def test_built_files_are_recognised(name):
     assert is_built(name)
 
