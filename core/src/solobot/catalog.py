@@ -20,7 +20,7 @@ from typing import Any
 
 from solobot.entry_point import GROUP
 
-FORMAT = 2
+FORMAT = 3  # 3: each row names its game's gettext domain
 
 
 def _newest_mtime(module: str) -> float:
@@ -112,6 +112,8 @@ def build_rows() -> tuple[list[dict[str, Any]], bool]:
             "seats": spec.game.seats(spec.options()),
             "policies": sorted(spec.game.policies),
             "default_policy": spec.game.default_policy,
+            # its words' catalog: the listing says the title and summary in another language without loading it
+            "domain": getattr(getattr(spec.game, "game_words", None), "domain", None),
         })
         problem = clash_message(registry, name)
         if problem:

@@ -7,8 +7,7 @@ import json
 import click
 
 from solobot.catalog import game_rows
-from solobot.errors import SolobotError
-from solobot.i18n import DEFAULT, N_, _, language
+from solobot.i18n import DEFAULT, N_, _, domain, language, say
 from solobot.safetext import printable
 from solobot.words import PLAIN
 
@@ -62,16 +61,12 @@ def components_told(rows: list[dict]) -> dict[str, str]:
 
 
 def game_said(row: dict, key: str) -> str:
-    """A game's title or summary (``key``) in the language spoken (the JSON keeps the game's English); in
-    English as cached, without loading a game (``solobot games`` reads the cache alone)."""
+    """A game's title or summary (``key``) in the language spoken (the JSON keeps the game's English), as its
+    words say it (its catalog's, else the core's), from the cache: ``solobot games`` loads no game, in any
+    language (the catalogs are read, not the plugins: docs/benchmarks.md, "Start-up in each language")."""
     if language() == DEFAULT:
-        return row[key]  # as cached: `solobot games` in English imports no game
-    from solobot.cli.finding import installed_game_words  # loads the games: only when a language asks for it
-
-    try:
-        return installed_game_words(row["name"])(row[key])
-    except SolobotError:  # plugins that cannot load together: the words as written
         return row[key]
+    return say(domain(row["domain"]) if row.get("domain") else None, row[key])
 
 
 def why_no_games() -> str:
