@@ -19,7 +19,7 @@ import pytest
 from click.testing import CliRunner
 
 import solobot
-from solobot.cli import cli
+from solobot.cli import cli, install, removable
 
 PROBE = "solobot-probe-tiny"
 MODULE = "solobot_probe_tiny"
@@ -38,11 +38,11 @@ def record_line(path: str, data: bytes) -> str:
 
 
 def probe_wheel(folder: Path) -> Path:
-    """A minimal pure-Python wheel of one module."""
+    """A minimal pure-Python wheel of one module: an add-on (it depends on the core, already installed)."""
     info = f"{MODULE}-0.1.dist-info"
     files = {
         f"{MODULE}.py": b"ANSWER = 42\n",
-        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {PROBE}\nVersion: 0.1\n".encode(),
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {PROBE}\nVersion: 0.1\nRequires-Dist: solobot-core\n".encode(),
         f"{info}/WHEEL": b"Wheel-Version: 1.0\nGenerator: solobot-tests\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
     }
     record = "".join(record_line(path, data) for path, data in files.items()) + f"{info}/RECORD,,\n"
@@ -66,6 +66,11 @@ def test_install_then_uninstall_a_distribution_in_solobots_own_environment(tmp_p
         added = solobot_cli("install", str(wheel))
         assert added.returncode == 0, added.stderr
         assert installed(PROBE)
+        unasked = subprocess.run([sys.executable, "-m", "solobot", "uninstall", PROBE], capture_output=True, text=True,
+                                 env=OFFLINE, stdin=subprocess.DEVNULL, timeout=120)  # no terminal to ask at
+        assert unasked.returncode == 1 and unasked.stdout == "", unasked.stderr
+        assert unasked.stderr.startswith("Error: solobot uninstall asks before it removes anything")
+        assert len(unasked.stderr.splitlines()) == 1 and installed(PROBE)
         removed = solobot_cli("uninstall", "-y", PROBE)
         assert removed.returncode == 0, removed.stderr
         assert not installed(PROBE)
@@ -99,19 +104,130 @@ def test_pips_own_failure_passes_its_exit_code_through_without_a_traceback():
 @pytest.mark.parametrize(("args", "pip_args"), [
     (["install", "-U", "-e", "./a", "./b"], ["install", "--upgrade", "--editable", "./a", "--editable", "./b"]),
     (["install", "--upgrade", "solobot-core[web]"], ["install", "--upgrade", "solobot-core[web]"]),
-    (["uninstall", "solobot-maestro"], ["uninstall", "solobot-maestro"]),
-    (["uninstall", "--yes", "solobot-maestro", "solobot-pig"],
-     ["uninstall", "--yes", "solobot-maestro", "solobot-pig"]),
+    (["uninstall", "solobot-pig"], ["uninstall", "solobot-pig"]),
+    (["uninstall", "--yes", "solobot-pig", "Solobot_Pig"], ["uninstall", "--yes", "solobot-pig", "Solobot_Pig"]),
 ])
 def test_the_options_reach_pip_run_by_this_python(monkeypatch, tmp_path, args, pip_args):
     monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SOLOBOT_HOME", str(tmp_path / "home"))
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
     calls = []
-    monkeypatch.setattr(subprocess, "call", lambda command: calls.append(command) or 3)
+    monkeypatch.setattr(install, "pip_process", lambda command: calls.append(command) or (3, None))
+    monkeypatch.setattr(install, "stdin_is_a_terminal", lambda: True)  # pip asks the person itself
     result = CliRunner().invoke(cli, args)
-    assert result.exit_code == 3  # pip's code, passed through
+    assert result.exit_code == 3, result.output  # pip's code, passed through
     assert calls == [[sys.executable, "-m", "pip", *pip_args]]
+
+
+# -- what uninstall never hands to pip -------------------------------------------------------------------
+
+#: the core's own dependencies, as its metadata says (not those of an extra), and what they need in turn
+CORE_NEEDS = sorted({name for name in (removable._needed(r) for r in metadata.requires("solobot-core") or []) if name}
+                    | {"click", "pydantic", "pluggy", "prompt-toolkit", "filelock", "pydantic-core"})
+
+
+@pytest.mark.parametrize("name", [
+    "solobot-core==0.1.0", "solobot-core>=0", "solobot-core; python_version > '3'", "solobot-core ", " solobot-core",
+    "SOLOBOT-CORE", "solobot__core", "solobot.Core", "solobot_core[web]>=0", "solobot-core @ file:///tmp/x.whl",
+    "click", "Click==8.1", "PYDANTIC", "pydantic_core", "Prompt.Toolkit", "prompt-toolkit", "filelock>=0", "pluggy ",
+    *CORE_NEEDS,
+])
+def test_neither_the_core_nor_what_it_needs_is_uninstalled_through_any_spelling(monkeypatch, name):
+    calls = []
+    monkeypatch.setattr(install, "pip_process", lambda command: calls.append(command) or (0, None))
+    result = CliRunner().invoke(cli, ["uninstall", "-y", name])
+    assert result.exit_code == 1 and calls == [], result.output
+    said = result.output.splitlines()
+    assert len(said) == 1 and ("solobot itself" in said[0]), said
+
+
+@pytest.mark.parametrize("name", [
+    "https://example.org/solobot_core-0.1.0-py3-none-any.whl", "./solobot_core-0.1.0-py3-none-any.whl",
+    "/tmp/solobot_core-0.1.0.tar.gz", "-r", "--requirement=core.txt", "solobot-pig==0.1", "solobot-pig[x]",
+    "solobot-pig\n", "pip", "setuptools", "solobot-no-such-game", "x\x1b[2J",
+])
+def test_only_the_plain_name_of_an_installed_game_or_add_on_reaches_pip(monkeypatch, name):
+    calls = []
+    monkeypatch.setattr(install, "pip_process", lambda command: calls.append(command) or (0, None))
+    result = CliRunner().invoke(cli, ["uninstall", "-y", "--", name])
+    assert result.exit_code == 1 and calls == [], result.output
+    said = result.output.splitlines()
+    assert len(said) == 1 and said[0].startswith("Error: "), said
+    assert "\x1b" not in result.output
+
+
+def test_an_option_pip_would_read_is_never_passed_on(monkeypatch, tmp_path):
+    (tmp_path / "core.txt").write_text("solobot-core\n")
+    calls = []
+    monkeypatch.setattr(install, "pip_process", lambda command: calls.append(command) or (0, None))
+    for args in (["uninstall", "-r", str(tmp_path / "core.txt")], ["uninstall", "-y", "--", "-r", "core.txt"],
+                 ["install", "--", "-r", str(tmp_path / "core.txt")], ["install", "--", "--target=/tmp/x", "pig"]):
+        result = CliRunner().invoke(cli, args)
+        assert result.exit_code in (1, 2) and calls == [], (args, result.output)
+        assert "Traceback" not in result.output
+
+
+def test_uninstall_without_a_terminal_to_ask_at_is_one_line(monkeypatch):
+    calls = []
+    monkeypatch.setattr(install, "pip_process", lambda command: calls.append(command) or (0, None))
+    result = CliRunner().invoke(cli, ["uninstall", "solobot-pig"])  # the runner's input is no terminal
+    assert result.exit_code == 1 and calls == []
+    assert result.output == ("Error: solobot uninstall asks before it removes anything, and there is no terminal to "
+                             "ask at; add -y to remove without asking\n")
+
+
+# -- pip's own failures and a second solobot at once ----------------------------------------------------------
+
+def test_pips_own_traceback_becomes_one_line_with_pips_exit_code(tmp_path):
+    project = tmp_path / "broken"
+    project.mkdir()
+    (project / "pyproject.toml").write_text("[project\n")  # pip's TOML reader raises
+    result = solobot_cli("install", str(project))
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr and "ERROR: Exception" not in result.stderr
+    last = result.stderr.splitlines()[-1]
+    assert last.startswith("Error: pip failed: ") and "TOMLDecodeError" in last, result.stderr
+
+
+def test_a_traceback_in_pips_output_is_held_back_and_its_last_line_said(monkeypatch, capsys):
+    script = ("import sys\n"
+              "sys.stderr.write('WARNING: before\\n')\n"
+              "sys.stderr.write('ERROR: Exception:\\nTraceback (most recent call last):\\n  File \"x\", line 1\\n'\n"
+              "                 'KeyError: 1\\n\\nDuring handling of the above exception, another exception occurred:\\n\\n'\n"
+              "                 'Traceback (most recent call last):\\n  File \"y\"\\n    raise\\n'\n"
+              "                 'FileNotFoundError: [Errno 2] No such file or directory: RECORD\\n')\n"
+              "sys.exit(2)\n")
+    code, failure = install.pip_process([sys.executable, "-c", script])
+    assert (code, failure) == (2, "FileNotFoundError: [Errno 2] No such file or directory: RECORD")
+    assert capsys.readouterr().err == "WARNING: before\n"
+
+
+def test_a_second_solobot_install_at_once_is_one_line(tmp_path, monkeypatch):
+    from filelock import FileLock
+
+    monkeypatch.setenv("SOLOBOT_HOME", str(tmp_path / "home"))
+    (tmp_path / "home").mkdir()
+    (tmp_path / "game").mkdir()
+    with FileLock(install.pip_lock_path()):
+        result = subprocess.run([sys.executable, "-m", "solobot", "install", str(tmp_path / "game")],
+                                capture_output=True, text=True, env={**OFFLINE, "SOLOBOT_HOME": str(tmp_path / "home")},
+                                timeout=120)
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr == ("Error: another solobot install or uninstall is running in this environment; try again "
+                             "when it has finished\n")
+
+
+@pytest.mark.parametrize("target", ["/dev/null", "fifo", "notes.txt"])
+def test_a_path_that_is_neither_a_folder_nor_an_archive_is_one_line(tmp_path, monkeypatch, target):
+    monkeypatch.chdir(tmp_path)
+    os.mkfifo(tmp_path / "fifo")
+    (tmp_path / "notes.txt").write_text("solobot-core\n")
+    target = target if target.startswith("/") else f"./{target}"
+    result = solobot_cli("install", target)
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr.startswith(f"Error: {target} is neither a folder nor an archive")
+    assert len(result.stderr.splitlines()) == 1
 
 
 @pytest.mark.parametrize(("command", "options"), [("install", ["-U, --upgrade", "-e, --editable"]),

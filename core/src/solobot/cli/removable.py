@@ -1,0 +1,114 @@
+"""What ``solobot uninstall`` may hand to pip: the plain name of an installed game or add-on, nothing else.
+
+pip reads much more than a name: a version (``solobot-core==0.1.0``, ``>=0``), a marker (``x; python_version>'3'``),
+a trailing space, a URL, a wheel's path, an option (``-r FILE``), and it compares names as PEP 503 does
+(``Solobot_Core`` is ``solobot-core``). Each of those could remove solobot itself or what it needs to run, so
+:func:`refusal` takes a name only when it is exactly a distribution name, installed, a solobot game or add-on
+(it registers an entry point of the group ``solobot``, or it depends on the core), and neither the core nor one
+of the distributions the core needs (followed through the installed ones: ``pydantic`` and ``pydantic-core``).
+"""
+
+from __future__ import annotations
+
+import re
+from importlib import metadata
+
+from solobot.entry_point import GROUP
+from solobot.i18n import _
+
+#: the core's distribution: never uninstalled from inside itself
+CORE = "solobot-core"
+
+#: a distribution name (PEP 508), and nothing around it
+NAME = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?")
+#: the name a requirement starts with (``pydantic>=2.5; extra == "x"`` -> ``pydantic``)
+LEADING_NAME = re.compile(r"\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)")
+
+
+def canonical(name: str) -> str:
+    """A distribution name as pip compares them (PEP 503): ``Solobot_Core`` is ``solobot-core``."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _needed(requirement: str) -> str | None:
+    """The canonical name a requirement of a distribution asks for, or None when only an extra asks for it.
+
+    A marker that is not about an extra (``python_version < "3.12"``) counts as true: protecting a
+    distribution that is not needed here costs nothing."""
+    found = LEADING_NAME.match(requirement)
+    if not found:
+        return None
+    marker = requirement.partition(";")[2]
+    if re.search(r"\bextra\s*==", marker):
+        return None
+    return canonical(found.group(1))
+
+
+def _requirements(name: str) -> list[str]:
+    try:
+        return metadata.requires(name) or []
+    except (metadata.PackageNotFoundError, OSError, ValueError):
+        return []
+
+
+def protected() -> set[str]:
+    """The core and every installed distribution it needs to run (what its own dependencies need too), canonical."""
+    found: set[str] = set()
+    todo = [CORE]
+    while todo:
+        name = todo.pop()
+        if name in found:
+            continue
+        found.add(name)
+        todo.extend(needed for needed in map(_needed, _requirements(name)) if needed and needed not in found)
+    return found
+
+
+def _distribution(name: str) -> metadata.Distribution | None:
+    try:
+        return metadata.distribution(name)
+    except (metadata.PackageNotFoundError, OSError, ValueError):
+        return None
+
+
+def is_solobots(dist: metadata.Distribution) -> bool:
+    """Whether ``dist`` is a solobot game or add-on: it registers an entry point of the group ``solobot``,
+    or it depends on the core."""
+    try:
+        if any(ep.group == GROUP for ep in dist.entry_points):
+            return True
+        return any(_needed(requirement) == CORE for requirement in dist.requires or [])
+    except (OSError, ValueError):
+        return False
+
+
+def kept(name: str, keep: set[str]) -> str | None:
+    """Why ``name``, however spelt, names the core or one of the distributions it needs (one line), or None.
+
+    :param keep: the canonical names never removed (:func:`protected`)."""
+    lead = LEADING_NAME.match(name)
+    said = canonical(lead.group(1)) if lead else ""
+    if said == CORE:
+        return _("{core} is solobot itself and is not uninstalled from inside it; remove its environment instead "
+                 "(pipx uninstall solobot-core, or delete the venv)").format(core=CORE)
+    if said in keep:
+        return _("{name!r} is needed by solobot itself and is not uninstalled from inside it").format(name=name)
+    return None
+
+
+def refusal(name: str, keep: set[str] | None = None) -> str | None:
+    """Why ``solobot uninstall`` does not hand ``name`` to pip (one line), or None when it may.
+
+    :param keep: the canonical names never removed (:func:`protected`, computed when not given)."""
+    problem = kept(name, protected() if keep is None else keep)
+    if problem:
+        return problem
+    if not NAME.fullmatch(name):
+        return _("{name!r} is not the name of a game or add-on: solobot uninstall takes names only, such as "
+                 "solobot-maestro").format(name=name)
+    dist = _distribution(name)
+    if dist is None:
+        return _("{name!r} is not installed in solobot's environment").format(name=name)
+    if not is_solobots(dist):
+        return _("{name!r} is not a solobot game or add-on; solobot uninstall removes only those").format(name=name)
+    return None
