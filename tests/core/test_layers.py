@@ -27,7 +27,7 @@ LAYERS = {
                 "solobot.history", "solobot.outputs"],
     "table": ["solobot.table"],
     "check": ["solobot.telling", "solobot.conformance", "solobot.physical_check", "solobot.determinism",
-              "solobot.language_check"],
+              "solobot.language_check", "solobot.sentence_check"],
     "simulation": ["solobot.sim"],
     "faces": ["solobot.cli", "solobot.web", "solobot.__main__", "solobot.scaffold", "solobot.testing"],
 }
