@@ -137,9 +137,9 @@ def test_why_after_pass_explains_the_last_ghost_turn():
 @pytest.mark.parametrize(("code", "counts", "records"), [
     ("en", "Counted by solobot: the Prestige and Church Points of your build, operate, art and hire",
      "Recorded by you: every other point you score at the table (gain TRACK N"),
-    ("it", "Contati da solobot: i Punti Prestigio e Chiesa dei tuoi build, operate, art e hire",
+    ("it", "Contati da solobot: i Punti Prestigio e Chiesa dei tuoi comandi build, operate, art e hire",
      "Segnati da te: ogni altro punto che fai al tavolo (`gain TRACCIATO N`"),
-    ("de", "Von solobot gezählt: die Prestige- und Kirchenpunkte deiner build, operate, art und hire",
+    ("de", "Von solobot gezählt: die Prestige- und Kirchenpunkte deiner Befehle build, operate, art und hire",
      "Von dir notiert: jeder andere Punkt, den du am Tisch machst (`gain LEISTE N`"),
 ])
 def test_the_game_declares_which_points_it_counts_and_which_you_record(code, counts, records):

@@ -12,13 +12,10 @@ def test_templates_name_the_seat_once_count_kinsmen_and_name_workshops_and_roles
     comps = load_components(None)
     said = words(("player", "ghost-1"), comps)
     first = min(comps.workshop)
-    for subject in (False, True):  # as told, and as the person's history and undo say it
-        assert sentence(SENTENCES["your-kinsmen"], {"kinsmen": 1}, said, "player", subject) == (
-            "Correction: you have 1 Kinsman to place this round")
-        assert sentence(SENTENCES["your-kinsmen"], {"kinsmen": 3}, said, "player", subject) == (
-            "Correction: you have 3 Kinsmen to place this round")
-        assert sentence(SENTENCES["you-take-role"], {"role": "bishop"}, said, "player", subject) == (
-            "You take the Bishop role for next round")
+    # the person's own lines: whole sentences in the second person (told, and as history and undo say them)
+    assert OWN["your-kinsmen"](comps, "player", {"kinsmen": 1}) == "Correction: you have 1 Kinsman to place this round"
+    assert OWN["your-kinsmen"](comps, "player", {"kinsmen": 3}) == "Correction: you have 3 Kinsmen to place this round"
+    assert OWN["you-take-role"](comps, "player", {"role": "bishop"}) == "You take the Bishop role for next round"
     # a whole sentence per seat (an Italian or German possessive is not an English "'s"): the game's own line
     assert OWN["untracked"](comps, "player", {}) == "Your Kinsman does something the bot does not track"
     assert OWN["untracked"](comps, "ghost-1", {}) == "Ghost 1's Kinsman does something the bot does not track"

@@ -11,6 +11,7 @@ from solobot_florenza.components import Components
 from solobot_florenza.narration import (
     BUILDINGS,
     _,
+    label,
     level_name,
     listed,
     name,
@@ -70,7 +71,7 @@ def _workshops(spaces: list[Any], comps: Components) -> str:
             notes += [_("your Kinsman on it") if slot.kinsman == PLAYER else
                       _("{seat}'s Kinsman on it").format(seat=name(slot.kinsman))]
         cells.append(_("space {space} {workshop} ({notes})").format(
-            space=k, workshop=comps.workshop[slot.workshop].name, notes=", ".join(notes)))
+            space=k, workshop=label(comps.workshop[slot.workshop].name), notes=", ".join(notes)))
     say_empty()
     return " | ".join(cells)
 
@@ -87,7 +88,7 @@ def _district(state: State, comps: Components, seat: str) -> list[str]:
 def _crested(artworks, crests: list[str], owner: str = "") -> str:
     """Artwork names; a crested one is followed by its seat (by [x] in the owner's own building)."""
     return " ".join(
-        a.name + (("[x]" if c == owner else f"[{name(c)}]") if c else "")
+        label(a.name) + (("[x]" if c == owner else f"[{name(c)}]") if c else "")
         for a, c in zip(artworks, crests, strict=True)
     )
 
@@ -155,17 +156,17 @@ def _artists_line(state: State, comps: Components) -> str:
         skills = "/".join(f"{skill(s.skill)} {s.cost}" for s in a.skills)
         flags = [_("yours")] if tile.held_by == PLAYER else [] if tile.face_up else [_("face down")]
         flags += ([_("Masterpiece")] if tile.masterpiece else []) + ([_("detained")] if state.detained == i else [])
-        artists.append(f"{tile.card}.{tile.pos + 1} {a.name} ({', '.join([skills, *flags])})")
+        artists.append(f"{tile.card}.{tile.pos + 1} {label(a.name)} ({', '.join([skills, *flags])})")
     return _("Artists (Life in Florenza card.position): {artists}").format(artists="; ".join(artists))
 
 
 def _main_board_line(state: State, comps: Components) -> str:
     """The main board's places and whose Family Crest is on each Artwork."""
-    places = [f"{p.name}: {_crested(p.artworks, state.main[p.name])}" for p in comps.main_board]
+    places = [f"{label(p.name)}: {_crested(p.artworks, state.main[p.name])}" for p in comps.main_board]
     return _("Main board: {places}").format(places=" | ".join(places))
 
 
 def _captains_line(state: State) -> str:
     """The Captains of Fortune, and which are hired."""
     return _("Captains of Fortune: {captains}").format(captains=", ".join(
-        c.name if c.face_up else _("{captain} (hired)").format(captain=c.name) for c in state.captains))
+        label(c.name) if c.face_up else _("{captain} (hired)").format(captain=label(c.name)) for c in state.captains))

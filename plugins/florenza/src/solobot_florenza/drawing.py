@@ -14,7 +14,7 @@ from solobot.toolkit import Sheet, wrap
 from solobot_florenza.board import final_total
 from solobot_florenza.components import Components
 from solobot_florenza.describe import phase_said
-from solobot_florenza.narration import BUILDINGS, _, level_name, name, resource, said, skill, subject
+from solobot_florenza.narration import BUILDINGS, _, label, level_name, name, resource, said, skill, subject
 from solobot_florenza.state import LYING, PLAYER, STANDING, State
 
 WIDTH, PAD = 360, 6
@@ -106,7 +106,7 @@ def draw_district(c: Sheet, y: float, state: State, comps: Components, seat: str
         c.box(x + 1, y, w - 2, h, WORKSHOP_FILLS.get(workshop.colour, "#eee"), stroke="#555",
                dashed=not slot.built)
         c.text(x + 4, y + 12, str(workshop.number), 11, bold=True)
-        for i, part in enumerate(wrap(workshop.name, 10)):
+        for i, part in enumerate(wrap(label(workshop.name), 10)):
             c.text(x + 4, y + 25 + 10 * i, part, 9.5)
         if not slot.built:
             c.text(x + w - 4, y + h - 3, _("under constr."), 7.5, anchor="end", italic=True, fill=GREY)
@@ -115,9 +115,9 @@ def draw_district(c: Sheet, y: float, state: State, comps: Components, seat: str
     y += h + 4
     district = state.districts[seat]
     x = PAD
-    for where, label in BUILDINGS.items():
+    for where, building in BUILDINGS.items():
         crests = getattr(district, where)
-        c.text(x, y + 11, f"{label} {sum(1 for crest in crests if crest)}/{len(crests)}", 10)
+        c.text(x, y + 11, f"{building} {sum(1 for crest in crests if crest)}/{len(crests)}", 10)
         for i, crest in enumerate(crests):
             cx = x + 66 + i * 14
             if crest:
@@ -185,7 +185,7 @@ def draw_artists(c: Sheet, y: float, state: State, comps: Components) -> float:
     cards = comps.life_cards_by_number
     w, h = INNER / len(cards), 46
     for n, card in enumerate(cards):
-        for j, part in enumerate(wrap(f"{card.number} {card.name}", 16)):
+        for j, part in enumerate(wrap(f"{card.number} {label(card.name)}", 16)):
             c.text(PAD + n * w + 2, y + 10 + 10 * j, part, 9, fill=GREY)
     y += 24
     column = {card.number: n for n, card in enumerate(cards)}
@@ -194,7 +194,7 @@ def draw_artists(c: Sheet, y: float, state: State, comps: Components) -> float:
         mine, status = tile.held_by == PLAYER, artist_status(state, i)
         fill = "#fff" if tile.face_up else "#d8d4cc"
         c.box(x + 1, top, w - 2, h, fill, stroke=SEAT_COLOURS[0] if mine else "#999", width=2.5 if mine else 1)
-        for j, part in enumerate(wrap(comps.artists[i].name, 15)):
+        for j, part in enumerate(wrap(label(comps.artists[i].name), 15)):
             c.text(x + 4, top + 11 + 10 * j, part, 9.5, bold=True)
         skills = " ".join(f"{skill(s.skill)[:1].upper()}{s.cost}" for s in comps.artists[i].skills)
         c.text(x + 4, top + 33, skills + ("  ★" if tile.masterpiece else ""), 9)
@@ -210,14 +210,14 @@ def draw_main_board(c: Sheet, y: float, state: State, comps: Components) -> floa
     """Each main-board place and its Artworks, a crested one marked with its seat."""
     y = heading(c, y, _("Main board"))
     for place in comps.main_board:
-        c.text(PAD, y + 11, place.name, 10, bold=True)
+        c.text(PAD, y + 11, label(place.name), 10, bold=True)
         x = PAD + 118
         for artwork, crest in zip(place.artworks, state.main[place.name], strict=True):
             if crest:
                 marker(c, state, crest, x + 5, y + 7, 6)
             else:
                 c.disc(x + 5, y + 7, 5.5, "none", stroke="#aaa")
-            c.text(x + 13, y + 11, artwork.name, 9)
+            c.text(x + 13, y + 11, label(artwork.name), 9)
             x += (WIDTH - PAD - 118) / 3
         y += 17
     return y + 4
@@ -228,7 +228,7 @@ def draw_captains(c: Sheet, y: float, state: State) -> float:
     y = heading(c, y, _("Captains of Fortune"))
     for i, card in enumerate(state.captains):
         x, top = PAD + (i % 2) * INNER / 2, y + (i // 2) * 15
-        shown = card.name if card.face_up else _("{captain} (hired)").format(captain=card.name)
+        shown = label(card.name) if card.face_up else _("{captain} (hired)").format(captain=label(card.name))
         c.text(x, top + 11, shown, 10, fill="#222" if card.face_up else GREY, italic=not card.face_up)
     return y + -(-len(state.captains) // 2) * 15 + 6
 

@@ -11,19 +11,19 @@ from functools import lru_cache
 from solobot.i18n import N_, language
 from solobot.toolkit import Draw
 from solobot_florenza.components import Components
-from solobot_florenza.narration import _, skill
+from solobot_florenza.narration import _, label, skill
 
 
 def artist_tile(comps: Components, index: int) -> str:
     """An Artist as his tile shows him: "Botticelli (painting 4, fresco 6)"."""
     artist = comps.artists[index]
     skills = ", ".join(f"{skill(s.skill)} {s.cost}" for s in artist.skills)
-    return f"{artist.name} ({skills})"
+    return f"{label(artist.name)} ({skills})"
 
 
 def captain_card(comps: Components, name: str) -> str:
     """A Captain of Fortune card: its name."""
-    return name
+    return label(name)
 
 
 CAPTAIN = Draw(

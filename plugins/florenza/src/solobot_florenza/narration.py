@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from solobot.i18n import N_, domain, say
+from solobot.i18n import N_, domain, language, say
 from solobot_florenza.state import PLAYER
 
 if TYPE_CHECKING:
@@ -33,6 +33,27 @@ ngettext = WORDS.ngettext
 def said(text: str) -> str:
     """A word the game declares (marked with ``N_``) in the language spoken: its catalog's, else the core's."""
     return say(WORDS, text)
+
+
+def named(name: str) -> str:
+    """A name printed on a component (an Artwork, a place, a Workshop, an Artist) as a sentence says it in the
+    language spoken: its catalog's, with the article a speaker puts before it ("la Cupola", "der Duomo",
+    "Santa Croce"), which knows the forms it takes after a preposition ("nel Duomo", "auf dem Ponte Vecchio")."""
+    return WORDS.gettext(name)
+
+
+#: the definite articles a name said in a sentence may begin with, which a label leaves out
+_ARTICLES = {"it": ("il ", "lo ", "la ", "i ", "gli ", "le ", "l'", "l’"), "de": ("der ", "die ", "das ")}
+
+
+def label(name: str) -> str:
+    """A printed name as a list or a drawing shows it, in the language spoken: its catalog's, without the
+    article a sentence puts before it ("Cupola", "Duomo")."""
+    spoken = named(name)
+    for article in _ARTICLES.get(language(), ()):
+        if spoken.startswith(article):
+            return spoken[len(article):]
+    return spoken
 
 ACTION_NAMES = {
     "operate": N_("Operate a Workshop"),
@@ -136,7 +157,7 @@ def site(where: str, seat: str | None) -> str:
     if where in IN_BUILDINGS:
         yours, its = IN_BUILDINGS[where]
         return said(yours if seat == PLAYER else its)
-    return _("in {place}").format(place=where)
+    return _("in {place}").format(place=named(where))
 
 
 def resource(word: str) -> str:
@@ -185,21 +206,19 @@ NAMED = {
     # a Ghost's Phase 4 turn
     "build-category": N_("{Who} rolls {roll} for the category of the Workshop it builds: {category}"),
     "place-rolled": N_("{Who} rolls {roll} for the place of its Artwork on the main board: {place}"),
-    # the person's operations
-    "you-take-artist": N_("{Who} [takes] {artist}"),
     "starting-workshop": N_("{Who} [rolls] {roll}: put {workshop} on its space {space}"),
-    "you-take-role": N_("{Who} [takes] the {role} role for next round"),
-    "your-kinsmen": N_("Correction: {who} [has] {kinsmen:~Kinsman|Kinsmen} to place this round"),
 }
-"""Lines that name the seat ({Who}: "Ghost 1", "You"), list names or count Kinsmen; a Workshop and a role by the
-names :func:`fact_names` gives them: the core's templates too."""
+"""Lines that name the seat ({Who}: "Ghost 1"), list names, or name a Workshop or a place by the names
+:func:`fact_names` gives them: the core's templates too. The person's own lines are the game's own sentences
+below, in the second person as a whole ("Prendi il ruolo di Vescovo", not "Tu prendi...")."""
 
 
 def fact_names(c: Components | None) -> dict[str, dict[Any, str]]:
-    """Facts the templates say by name (``GameWords.fact_names``): a Workshop by number (from ``c``), a role
-    by id (in the language spoken when it is read)."""
+    """Facts the templates say by name (``GameWords.fact_names``): a Workshop by number and a main-board place by
+    its name (from ``c``), a role by id (each in the language spoken when it is read)."""
     workshops = {n: workshop.name for n, workshop in c.workshop.items()} if c else {}
-    return {"workshop": workshops, "role": SpokenNames(ROLES)}
+    places = {place.name: place.name for place in c.main_board} if c else {}
+    return {"workshop": workshops, "place": places, "role": SpokenNames(ROLES)}
 
 
 class SpokenNames(dict):
@@ -232,7 +251,7 @@ def _ghost_set_up(c: Components, seat: str | None, f: Facts) -> str:
 
 def _starting_reroll(c: Components, seat: str | None, f: Facts) -> str:
     values = {"ghost": subject(seat), "roll": f["roll"], "space": f["space"],
-              "workshop": c.workshop[f["workshop"]].name}
+              "workshop": named(c.workshop[f["workshop"]].name)}
     if f["taken"]:
         return _("{ghost} rolls {roll} for space {space}: {workshop} - reroll, an earlier Ghost holds it on this "
                  "space").format(**values)
@@ -240,7 +259,7 @@ def _starting_reroll(c: Components, seat: str | None, f: Facts) -> str:
 
 
 def _you_start(c: Components, seat: str | None, f: Facts) -> str:
-    first, second = (c.workshop[n].name for n in f["workshops"])
+    first, second = (named(c.workshop[n].name) for n in f["workshops"])
     return _("You start with {first} and {second}").format(first=first, second=second)
 
 
@@ -272,9 +291,9 @@ def _common_resource(c: Components, seat: str | None, f: Facts) -> str:
 
 def _detained(c: Components, seat: str | None, f: Facts) -> str:
     if f["captain"] == PLAYER:
-        return _("You detain {artist}").format(artist=f["artist"])
+        return _("You detain {artist}").format(artist=named(f["artist"]))
     return _("Phase 2: {ghost} (Captain) detains {artist}, the most expensive Artist").format(
-        ghost=name(f["captain"]), artist=f["artist"])
+        ghost=name(f["captain"]), artist=named(f["artist"]))
 
 
 def _bishop(c: Components, seat: str | None, f: Facts) -> str:
@@ -330,8 +349,8 @@ def _table_full(c: Components, seat: str | None, f: Facts) -> str:
 def _operated(c: Components, seat: str | None, f: Facts) -> str:
     owner = f["owner"]
     values = {"ghost": subject(seat), "roll": f["roll"], "usable": f["usable"], "owner": name(owner),
-              "workshop": c.workshop[f["workshop"]].name, "space": f["space"], "fee": points("prestige", f["fee"]),
-              "reward": reward_text(f["reward"], _("nothing (it takes no Resources or Fiorini)"))}
+              "workshop": named(c.workshop[f["workshop"]].name), "space": f["space"],
+              "fee": points("prestige", f["fee"]), "reward": reward_text(f["reward"])}
     again = _(", round again after the last") if f["roll"] > f["usable"] else ""
     counting = ngettext(
         "{ghost} rolls {roll}: counting {roll} along the {usable} usable Workshop from space 1 of the first player's "
@@ -340,21 +359,22 @@ def _operated(c: Components, seat: str | None, f: Facts) -> str:
         "District (purple, occupied and Under Construction ones skipped{again})", f["usable"]).format(again=again,
                                                                                                       **values)
     if owner == seat:
-        lands = _("it lands on {workshop} (its own space {space}); turn it to its Under Construction side. "
-                  "It scores {reward}")
+        lands, paid = _("it lands on {workshop} (its own space {space}); turn it to its Under Construction side."), ""
     elif owner == PLAYER:
-        lands = _("it lands on {workshop} (your space {space}); turn it to its Under Construction side. "
-                  "It scores {reward}; it pays you {fee}, counted by solobot")
+        lands = _("it lands on {workshop} (your space {space}); turn it to its Under Construction side.")
+        paid = _("; it pays you {fee}, counted by solobot")
     else:
-        lands = _("it lands on {workshop} ({owner}'s space {space}); turn it to its Under Construction side. "
-                  "It scores {reward}; it pays {owner} {fee}")
-    return _("{counting}, {lands}").format(counting=counting, lands=lands.format(**values))
+        lands = _("it lands on {workshop} ({owner}'s space {space}); turn it to its Under Construction side.")
+        paid = _("; it pays {owner} {fee}")
+    scored = _("It scores {reward}") if f["reward"] else _("It scores nothing (it takes no Resources or Fiorini)")
+    told = f"{lands.format(**values)} {scored.format(**values)}{paid.format(**values)}"  # two sentences
+    return _("{counting}, {lands}").format(counting=counting, lands=told)
 
 
 def _built(c: Components, seat: str | None, f: Facts) -> str:
     return _("{ghost} rolls {roll}: it builds {workshop} (n. {number}), Under Construction side up on its space "
              "{space}, and scores {reward}").format(ghost=subject(seat), roll=f["roll"], number=f["workshop"],
-                                                    workshop=c.workshop[f["workshop"]].name, space=f["space"],
+                                                    workshop=named(c.workshop[f["workshop"]].name), space=f["space"],
                                                     reward=reward_text(f["reward"]))
 
 
@@ -363,21 +383,24 @@ HOW = {"dearest": N_("dearest"), "cheapest": N_("cheapest")}
 
 
 def _ghost_artwork(c: Components, seat: str | None, f: Facts) -> str:
-    values = {"ghost": subject(seat), "artist": f["artist"], "how": said(HOW.get(f["how"], f["how"])),
+    values = {"ghost": subject(seat), "artist": named(f["artist"]), "how": said(HOW.get(f["how"], f["how"])),
               "skill": skill(f["skill"]), "cost": f["cost"], "card": f["card"], "position": f["position"],
-              "artwork": f["artwork"], "site": site(f["where"], seat),
+              "artwork": named(f["artwork"]), "site": site(f["where"], seat),
               "crest": said(CRESTS.get(f["crest"], f["crest"])),
               "reward": reward_text(f["reward"]), "face": f["face"], "prestige": points("prestige", f["prestige"])}
     turned = _(" as a Masterpiece, his card turned over") if f.get("turned") else ""
     detained = _(", its detained Artist") if f["detained"] else ""
-    text = _("{ghost} takes {artist}, the {how} available Artist ({skill} {cost}{turned}, Life in Florenza card "
-             "{card}, position {position}{detained}; ties go to the lower card, then the top), for {artwork} "
-             "{site}: put a {crest} Family Crest on it, score {reward}, turn {artist} face down and ").format(
-        turned=turned, detained=detained, **values)
     if f["prestige"]:
-        text += _("score {prestige} as if the die showed {face}").format(**values)
+        text = _("{ghost} takes {artist}, the {how} available Artist ({skill} {cost}{turned}, Life in Florenza card "
+                 "{card}, position {position}{detained}; ties go to the lower card, then the top), for {artwork} "
+                 "{site}: put a {crest} Family Crest on it, score {reward}, turn {artist} face down and score "
+                 "{prestige} as if the die showed {face}")
     else:
-        text += _("as if the die showed {face} he scores nothing").format(**values)
+        text = _("{ghost} takes {artist}, the {how} available Artist ({skill} {cost}{turned}, Life in Florenza card "
+                 "{card}, position {position}{detained}; ties go to the lower card, then the top), for {artwork} "
+                 "{site}: put a {crest} Family Crest on it, score {reward}, turn {artist} face down and as if the "
+                 "die showed {face} he scores nothing")
+    text = text.format(turned=turned, detained=detained, **values)
     if f["masterpiece"]:
         text += _("; a gold box: a Masterpiece, turn his card over")
     if f["completed"]:
@@ -388,7 +411,7 @@ def _ghost_artwork(c: Components, seat: str | None, f: Facts) -> str:
 def _hired(c: Components, seat: str | None, f: Facts) -> str:
     return _("{ghost} hires {captain} (the first available in alphabetical order) without paying: it scores "
              "{reward} from his bottom row; turn his card over").format(
-        ghost=subject(seat), captain=f["captain"], reward=reward_text(f["reward"]))
+        ghost=subject(seat), captain=named(f["captain"]), reward=reward_text(f["reward"]))
 
 
 def _church_point(c: Components, seat: str | None, f: Facts) -> str:
@@ -410,11 +433,12 @@ NO_ACTION = {
 
 def _no_action(c: Components, seat: str | None, f: Facts) -> str:
     why = f["cause"]
-    values = {"ghost": subject(seat), "roll": f.get("roll"), "place": f.get("place"), "artist": f.get("artist"),
+    values = {"ghost": subject(seat), "roll": f.get("roll"), "place": named(f.get("place") or ""),
+              "artist": named(f.get("artist") or ""),
               "skill": skill(f.get("skill", ""))}
     if why == "workshop-gone":
         return _("{ghost} rolls {roll}: {workshop} is gone - no action").format(
-            workshop=c.workshop[f["workshop"]].name, **values)
+            workshop=named(c.workshop[f["workshop"]].name), **values)
     if why == "place-full":
         return _("{ghost} rolls {roll}: {place} has no free Artwork - no action (FAQ)").format(**values)
     if why == "no-artwork":
@@ -443,12 +467,12 @@ def signed_points(gained: dict[str, int]) -> str:
 
 def _you_build(c: Components, seat: str | None, f: Facts) -> str:
     return _("You build {workshop} on your space {space}").format(
-        workshop=c.workshop[f["workshop"]].name, space=f["space"]) + counted(f)
+        workshop=named(c.workshop[f["workshop"]].name), space=f["space"]) + counted(f)
 
 
 def _you_operate(c: Components, seat: str | None, f: Facts) -> str:
     owner = f["owner"]
-    values = {"workshop": c.workshop[f["workshop"]].name, "space": f["space"], "owner": name(owner),
+    values = {"workshop": named(c.workshop[f["workshop"]].name), "space": f["space"], "owner": name(owner),
               "fee": points("prestige", f["fee"])}
     if owner == PLAYER:
         return _("You operate {workshop} (your space {space})").format(**values) + counted(f)
@@ -457,11 +481,24 @@ def _you_operate(c: Components, seat: str | None, f: Facts) -> str:
 
 def _you_create(c: Components, seat: str | None, f: Facts) -> str:
     return _("You create {artwork} {site} with {artist}").format(
-        artwork=f["artwork"], site=site(f["where"], PLAYER), artist=f["artist"]) + counted(f)
+        artwork=named(f["artwork"]), site=site(f["where"], PLAYER), artist=named(f["artist"])) + counted(f)
+
+
+def _you_take_artist(c: Components, seat: str | None, f: Facts) -> str:
+    return _("You take {artist}").format(artist=named(f["artist"]))
+
+
+def _you_take_role(c: Components, seat: str | None, f: Facts) -> str:
+    return _("You take the {role} role for next round").format(role=said(ROLES[f["role"]]))
+
+
+def _your_kinsmen(c: Components, seat: str | None, f: Facts) -> str:
+    return ngettext("Correction: you have {count} Kinsman to place this round",
+                    "Correction: you have {count} Kinsmen to place this round", f["kinsmen"]).format(count=f["kinsmen"])
 
 
 def _you_hire(c: Components, seat: str | None, f: Facts) -> str:
-    return _("You hire {captain} (row {row})").format(captain=f["captain"], row=f["row"]) + counted(f)
+    return _("You hire {captain} (row {row})").format(captain=named(f["captain"]), row=f["row"]) + counted(f)
 
 
 def _you_score(c: Components, seat: str | None, f: Facts) -> str:
@@ -538,7 +575,8 @@ def _phase_8(c: Components, seat: str | None, f: Facts) -> str:
 
 
 def _round_reset(c: Components, seat: str | None, f: Facts) -> str:
-    parts = [_("the detained Artist ({artist}) is free again").format(artist=f["artist"])] if f["artist"] else []
+    parts = [_("the detained Artist ({artist}) is free again").format(artist=named(f["artist"]))] if f[
+        "artist"] else []
     parts += [_("the common Resource ({resource}) no longer applies").format(resource=resource(f["resource"]))] if f[
         "resource"] else []
     return _("Phase 8: {changes}").format(changes=listed(parts))
@@ -571,6 +609,9 @@ OWN: dict[str, Callable[[Components, str | None, Facts], str]] = {
     "no-action": _no_action,
     "you-build": _you_build,
     "you-hire": _you_hire,
+    "you-take-artist": _you_take_artist,
+    "you-take-role": _you_take_role,
+    "your-kinsmen": _your_kinsmen,
     "you-operate": _you_operate,
     "you-create": _you_create,
     "you-score": _you_score,

@@ -33,7 +33,8 @@ from solobot_florenza.board import (
 from solobot_florenza.components import Components
 from solobot_florenza.kept import artist_held, workshop_changed, workshop_used
 from solobot_florenza.narration import ROLES as ROLE_NAMES
-from solobot_florenza.narration import WORDS, said, skill, subject
+from solobot_florenza.narration import WORDS, named, said, site, skill, subject
+from solobot_florenza.narration import resource as resource_said
 from solobot_florenza.narration import name as seat_name
 from solobot_florenza.rounds import announce_step, begin_phase_3, begin_phase_4, next_turn
 from solobot_florenza.setup import place_starting_workshop
@@ -140,7 +141,7 @@ def op_start(ctx: Context, state: State, workshops: Any = None) -> None:
             )
         if state.supply[n] <= 0:
             raise IllegalAction(gettext("start: no {workshop} left in the supply").format(
-                workshop=_workshop(comps, n).name))
+                workshop=named(_workshop(comps, n).name)))
     for space, n in enumerate(chosen):
         place_starting_workshop(state, PLAYER, space, n)
     state.phase = "captain"  # the person is Captain in round 1 (FG-SETUP-3)
@@ -164,7 +165,8 @@ def op_resource(ctx: Context, state: State, resource: Any = None) -> None:
     comps: Components = ctx.components
     _captain_phase(state, "resource")
     if resource not in comps.resources:
-        raise IllegalAction(gettext("resource: choose one of {resources}").format(resources=", ".join(comps.resources)))
+        raise IllegalAction(gettext("resource: choose one of {resources}").format(
+            resources=", ".join(resource_said(r) for r in comps.resources)))
     state.common_resource = resource
     if ctx.narrating:
         ctx.emit("common-resource", "FG-P1-2", changes=[Set(COMMON_RESOURCE, resource)], captain=PLAYER,
@@ -181,7 +183,8 @@ def op_detain(ctx: Context, state: State, artist: Any = None) -> None:
     _captain_phase(state, "detain")
     artist = _artist(comps, _int("detain", "artist", artist))
     if not state.artists[artist].face_up:
-        raise IllegalAction(gettext("detain: {artist} is not available").format(artist=comps.artists[artist].name))
+        raise IllegalAction(gettext("detain: {artist} is not available").format(
+            artist=named(comps.artists[artist].name)))
     state.detained = artist
     if ctx.narrating:
         name = comps.artists[artist].name
@@ -208,7 +211,7 @@ def op_build(ctx: Context, state: State, workshop: Any = None, space: Any = None
     number = _int("build", "workshop", workshop)
     workshop = _workshop(comps, number)
     if state.supply[number] <= 0:
-        raise IllegalAction(gettext("build: {workshop} is gone from the supply").format(workshop=workshop.name))
+        raise IllegalAction(gettext("build: {workshop} is gone from the supply").format(workshop=named(workshop.name)))
     spaces = state.districts[PLAYER].spaces
     if space is None:
         target = free_space(state, PLAYER)
@@ -248,7 +251,7 @@ def op_operate(ctx: Context, state: State, space: Any = None, seat: Any = PLAYER
         raise IllegalAction((gettext("operate: you have no Workshop on space {space}") if owner == PLAYER else gettext(
             "operate: {seat} has no Workshop on space {space}")).format(seat=subject(owner), space=k + 1))
     slot = spaces[k]
-    name = comps.workshop[slot.workshop].name
+    name = named(comps.workshop[slot.workshop].name)
     if slot.kinsman:
         raise IllegalAction((gettext("operate: {workshop} is already in use this round (your Kinsman is on it)")
                              if slot.kinsman == PLAYER else gettext(
@@ -307,7 +310,7 @@ def _take_artist(state: State, comps: Components, artist: int, narrating: bool) 
         return []
     if not usable_by(state, artist, PLAYER):
         raise IllegalAction(gettext("{artist} is not available (face down or detained)").format(
-            artist=comps.artists[artist].name))
+            artist=named(comps.artists[artist].name)))
     turned = [Set(tile_thing(comps.artists[artist].name), FACE_DOWN)] if narrating and state.artists[
         artist].face_up else []
     state.artists[artist].face_up = False
@@ -324,7 +327,8 @@ def op_artist(ctx: Context, state: State, artist: Any = None) -> None:
     comps: Components = ctx.components
     artist = _artist(comps, _int("artist", "artist", artist))
     if state.artists[artist].held_by == PLAYER:
-        raise IllegalAction(gettext("artist: you already hold {artist}").format(artist=comps.artists[artist].name))
+        raise IllegalAction(gettext("artist: you already hold {artist}").format(
+            artist=named(comps.artists[artist].name)))
     turned = _take_artist(state, comps, artist, ctx.narrating)
     if ctx.narrating:
         ctx.emit("you-take-artist", changes=turned, artist=comps.artists[artist].name)
@@ -348,16 +352,18 @@ def op_art(ctx: Context, state: State, where: Any = None, artwork: Any = None, a
     crests, artworks = crest_row(state, PLAYER, where), site.artworks
     index = _int("art", "artwork", artwork) - 1
     if not 0 <= index < len(artworks):
-        raise IllegalAction(gettext("art: {where} has Artworks 1 to {last}").format(where=where, last=len(artworks)))
+        raise IllegalAction(gettext("art: the Artworks {site} are 1 to {last}").format(
+            site=site(where, PLAYER), last=len(artworks)))
     if crests[index]:
-        raise IllegalAction(gettext("art: {artwork} already carries a crest of {seat}").format(
-            artwork=artworks[index].name, seat=seat_name(crests[index])))
+        raise IllegalAction((gettext("art: {artwork} already carries your Family Crest") if crests[index] == PLAYER
+                             else gettext("art: {artwork} already carries a Family Crest of {seat}")).format(
+            artwork=named(artworks[index].name), seat=seat_name(crests[index])))
     artist = _artist(comps, _int("art", "artist", artist))
     skills = comps.skill_names[artist]
     needed = site.skills[index]
     if needed not in skills:
         raise IllegalAction(gettext("art: {artist} cannot make {artwork} ({skill})").format(
-            artist=comps.artists[artist].name, artwork=artworks[index].name, skill=skill(needed)))
+            artist=named(comps.artists[artist].name), artwork=named(artworks[index].name), skill=skill(needed)))
     roll = _int("art", "roll", roll)
     if not 1 <= roll <= comps.die_sides:
         raise IllegalAction(gettext("art: roll must be 1 to {last}").format(last=comps.die_sides))
@@ -397,11 +403,11 @@ def op_hire(ctx: Context, state: State, captain: Any = None, row: Any = None) ->
     if card is None:
         raise IllegalAction(gettext("hire: {captain!r} is not a Captain of Fortune in play").format(captain=name))
     if not card.face_up:
-        raise IllegalAction(gettext("hire: {captain} is already hired this round").format(captain=name))
+        raise IllegalAction(gettext("hire: {captain} is already hired this round").format(captain=named(name)))
     rows = comps.captain_rewards[name]
     row = _int("hire", "row", row)
     if not 1 <= row <= len(rows):
-        raise IllegalAction(gettext("hire: {captain} has rows 1 to {last}").format(captain=name, last=len(rows)))
+        raise IllegalAction(gettext("hire: {captain} has rows 1 to {last}").format(captain=named(name), last=len(rows)))
     before = your_points(ctx, state)
     card.face_up = False
     gain(state, comps, PLAYER, rows[row - 1])

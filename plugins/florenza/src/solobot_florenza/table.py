@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from solobot.events import Event, Move, Set, piece_key
+from solobot.events import Event, Key, Move, Set, piece_key
 from solobot.i18n import N_
 from solobot.words import YOU, GameWords, Points, SeatName
 from solobot_florenza.components import Components
@@ -41,56 +41,71 @@ RESERVE = "reserve"
 SUPPLY = "supply"
 """The Workshop supply (shared tiles: a Workshop tile belongs to nobody, its place says whose District)."""
 BUILT, UNDER_CONSTRUCTION = "Built", "Under Construction"
+"""A Workshop tile's two sides."""
+CREST, SPECIAL_CREST = "Family Crest", "special Family Crest"
+"""The two kinds of Family Crest, as pieces."""
 
 
-def table_space(space: int, standing: bool) -> str:
-    """A place on an Action Table (0-based ``space``), with the Kinsman's stance."""
-    return f"Action Table space {space + 1}, {'standing' if standing else 'lying'}"
+STANDING_SIDE, LYING_SIDE = "standing", "lying"
+"""A Kinsman's stance on an Action Table space, as its place's key says it."""
 
 
-def district_space(owner: str, space: int, built: bool) -> str:
-    """A Workshop tile's place in ``owner``'s District (0-based ``space``), with the side up."""
-    return f"District space {space + 1} of {owner}, {BUILT if built else UNDER_CONSTRUCTION}"
+def table_space(space: int, standing: bool) -> Key:
+    """A place on an Action Table (0-based ``space``), with the Kinsman's stance (parts ``space``, 1-based, and
+    ``side``)."""
+    side = STANDING_SIDE if standing else LYING_SIDE
+    return Key(f"Action Table space {space + 1}, {side}", space=space + 1, side=side)
 
 
-def workshop_place(owner: str, space: int) -> str:
-    """Where a Kinsman operating a Workshop stands."""
-    return f"Workshop on space {space + 1} of {owner}"
+def district_space(owner: str, space: int, built: bool) -> Key:
+    """A Workshop tile's place in ``owner``'s District (0-based ``space``), with the side up (parts ``owner``,
+    ``space``, 1-based, and ``side``)."""
+    side = BUILT if built else UNDER_CONSTRUCTION
+    return Key(f"District space {space + 1} of {owner}, {side}", owner=owner, space=space + 1, side=side)
 
 
-def kinsman_on(seat: str, place: str) -> str:
+def workshop_place(owner: str, space: int) -> Key:
+    """Where a Kinsman operating a Workshop stands (parts ``owner`` and ``space``, 1-based)."""
+    return Key(f"Workshop on space {space + 1} of {owner}", owner=owner, space=space + 1)
+
+
+def kinsman_on(seat: str, place: str) -> Key:
     """The person's Kinsman on a place the bot tracks (the Bishop card, a Workshop): not counted
-    among pieces, as the person's other Kinsmen are not on the tracked table."""
-    return f"Kinsman of {seat} on {place}"
+    among pieces, as the person's other Kinsmen are not on the tracked table (parts ``whose`` and ``place``)."""
+    return Key(f"Kinsman of {seat} on {place}", piece=KINSMAN, whose=seat, place=place)
 
 
-def artwork_place(where: str, seat: str, artwork: str) -> str:
-    """An Artwork of a seat's Chiesa or Palazzo, or of a main-board place."""
+def artwork_place(where: str, seat: str, artwork: str) -> Key:
+    """An Artwork of a seat's Chiesa or Palazzo, or of a main-board place (parts ``artwork``, ``site``: the
+    building or the place's name, and ``owner``: the building's, else None)."""
     if where in BUILDINGS:
-        return f"{artwork}, {BUILDINGS[where]} of {seat}"
-    return f"{artwork}, {where}"
+        return Key(f"{artwork}, {BUILDINGS[where]} of {seat}", artwork=artwork, site=where, owner=seat)
+    return Key(f"{artwork}, {where}", artwork=artwork, site=where, owner=None)
 
 
 def crest_piece(special: bool) -> str:
     """A Family Crest, special or normal."""
-    return "special Family Crest" if special else "Family Crest"
+    return SPECIAL_CREST if special else CREST
 
 
-def score_thing(track: str, seat: str) -> str:
-    """A seat's marker on a track."""
-    return f"{track_name(track)} of {seat}"
+def score_thing(track: str, seat: str) -> Key:
+    """A seat's marker on a track (parts ``track``: its id, and ``whose``)."""
+    return Key(f"{track_name(track)} of {seat}", track=track, whose=seat)
 
 
-def tile_thing(artist: str) -> str:
-    return f"{artist} tile"
+def tile_thing(artist: str) -> Key:
+    """An Artist's tile (part ``artist``: his name as printed)."""
+    return Key(f"{artist} tile", tile=artist)
 
 
-def card_thing(artist: str) -> str:
-    return f"{artist}'s card"
+def card_thing(artist: str) -> Key:
+    """An Artist's card (part ``artist``), which shows his Masterpiece once turned over."""
+    return Key(f"{artist}'s card", card=artist)
 
 
-def captain_thing(captain: str) -> str:
-    return f"{captain} card"
+def captain_thing(captain: str) -> Key:
+    """A Captain of Fortune card (part ``captain``: his name as printed)."""
+    return Key(f"{captain} card", captain=captain)
 
 
 COMMON_RESOURCE, DETAINED, CAPTAIN, BISHOP = "common Resource", "detained Artist", "Captain", "Bishop"
@@ -112,7 +127,7 @@ RULES = {
     "FG-OP-3": N_("the Workshop a Ghost lands on turns Under Construction: nobody uses it again this round"),
     "FG-CH-1": N_("a Ghost picks its Artist by level, then the first Artwork in alphabetical order in its Chiesa "
                   "that suits his skill"),
-    "FG-PAL-1": N_("as the Church, in its Palazzo"),
+    "FG-PAL-1": N_("a Ghost creates an Artwork in its Palazzo as it does in its Chiesa"),
     "FG-MAIN-1": N_("a Ghost rolls for the place on the main board, then takes the Church steps there"),
     "FG-CAP-1": N_("a Ghost hires the first available Captain of Fortune in alphabetical order and scores his "
                    "bottom row"),

@@ -17,7 +17,7 @@ from solobot.i18n import N_
 from solobot.suggest import did_you_mean
 from solobot_florenza.board import artwork_site
 from solobot_florenza.components import Components
-from solobot_florenza.narration import GHOSTS, _, resource, said
+from solobot_florenza.narration import GHOSTS, _, resource, said, site
 from solobot_florenza.state import PLAYER, State
 
 Action = dict[str, Any]
@@ -36,7 +36,7 @@ NOT_FOUND = {
     "Workshop": (N_("no Workshop {number} (1 to {last})"), N_("no Workshop called {word!r}{hint}")),
     "Artist": (N_("no Artist {number} (1 to {last})"), N_("no Artist called {word!r}{hint}")),
     "place": (N_("no place {number} (1 to {last})"), N_("no place called {word!r}{hint}")),
-    "Artwork": (N_("no Artwork in {where} {number} (1 to {last})"), N_("no Artwork in {where} called {word!r}{hint}")),
+    "Artwork": (N_("no Artwork {where} {number} (1 to {last})"), N_("no Artwork {where} called {word!r}{hint}")),
     "Captain": (N_("no Captain of Fortune in play {number} (1 to {last})"),
                 N_("no Captain of Fortune in play called {word!r}{hint}")),
 }
@@ -45,7 +45,7 @@ NOT_FOUND = {
 
 def pick_name(word: str, names: list[str], what: str, where: str = "") -> int:
     """A 0-based index from a 1-based number or a unique name prefix (dashes for spaces); ``what`` names the kind
-    of thing (a key of :data:`NOT_FOUND`), ``where`` the site of an Artwork."""
+    of thing (a key of :data:`NOT_FOUND`), ``where`` the site of an Artwork, said ("in your Chiesa")."""
     by_number, by_name = NOT_FOUND[what]
     if word.isdigit():
         n = int(word)
@@ -122,7 +122,7 @@ def art_action(state: State, comps: Components, w: Words) -> Action:
     return {
         "op": "art",
         "where": where,
-        "artwork": pick_name(w["artwork"], [a.name for a in artworks], "Artwork", where) + 1,
+        "artwork": pick_name(w["artwork"], [a.name for a in artworks], "Artwork", site(where, PLAYER)) + 1,
         "artist": _artist(comps, w["artist"]),
         "roll": w["roll"],
     }
