@@ -22,16 +22,61 @@ makes its ``parse_command``, ``commands``, ``command_help`` and the dispatch of
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from solobot.errors import IllegalAction
-from solobot.i18n import _, ngettext
+from solobot.i18n import DEFAULT, _, language, ngettext, pgettext
 from solobot.numbers import is_ascii_digits, wanted
 from solobot.suggest import did_you_mean
 
 ArgKind = Literal["int", "word", "choice"]
+
+#: the context in a catalog of an argument's NAME as a usage line shows it (``msgctxt "placeholder"``, ``msgid
+#: "ARTIST"``, ``msgstr "KÜNSTLER"``): the words a person types stay as they are, the names of what to type are
+#: said in the language spoken
+PLACEHOLDER = "placeholder"
+
+_NAMING: ContextVar[Callable[[str], str] | None] = ContextVar("solobot_placeholder_names", default=None)
+
+
+def placeholder(name: str) -> str:
+    """An argument's NAME (``COUNT``, ``ARTIST``) in the language spoken: as the game in play names it (the
+    table sets it with :func:`naming`: its catalog's ``msgctxt "placeholder"`` entry, else the core's), else
+    as the core's catalog names it, else as written; English: as written."""
+    if language() == DEFAULT:
+        return name
+    said = _NAMING.get()
+    return said(name) if said is not None else pgettext(PLACEHOLDER, name)
+
+
+@contextmanager
+def naming(said: Callable[[str], str] | None) -> Iterator[None]:
+    """Inside the ``with`` block, the NAMEs of usage lines and refusals are ``said(NAME)`` (the game's words:
+    ``lambda name: words.say(name, PLACEHOLDER)``)."""
+    token = _NAMING.set(said)
+    try:
+        yield
+    finally:
+        _NAMING.reset(token)
+
+
+def core_placeholders() -> tuple[str, ...]:
+    """The NAMEs the core's catalog says for every game in the language spoken (a game's catalog may say them
+    otherwise, and says its own: ``ARTIST``, ``REGION``)."""
+    return (pgettext("placeholder", "COUNT"), pgettext("placeholder", "NUMBER"), pgettext("placeholder", "POINTS"),
+            pgettext("placeholder", "VALUE"), pgettext("placeholder", "SEAT"), pgettext("placeholder", "NAME"),
+            pgettext("placeholder", "FIRST"), pgettext("placeholder", "SECOND"), pgettext("placeholder", "FROM"),
+            pgettext("placeholder", "TO"), pgettext("placeholder", "WHERE"), pgettext("placeholder", "WHAT"),
+            pgettext("placeholder", "COMMAND"), pgettext("placeholder", "PATH"))
+
+
+def _is_name(text: str) -> bool:
+    """Whether a usage line's word is an argument's NAME (``COUNT``), not words to type (``token|resource``)."""
+    return "|" not in text and text.upper() == text and any(letter.isalpha() for letter in text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,10 +110,13 @@ class Arg:
     high: int | None = None
     by: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
-    def usage(self) -> str:
-        """The argument in a usage line: ``shown``, else ``a|b`` for choices, else ``NAME`` (``[...]`` if optional)."""
+    def usage(self, name_of: Callable[[str], str] | None = None) -> str:
+        """The argument in a usage line: ``shown``, else ``a|b`` for choices, else ``NAME`` (``[...]`` if optional);
+        a NAME in the language spoken (:func:`placeholder`, or ``name_of`` when given)."""
         listed = "|".join(self.choices) if self.kind == "choice" and self.choices else self.name.upper()
         text = self.shown or listed
+        if _is_name(text):
+            text = (name_of or placeholder)(text)
         return f"[{text}]" if self.optional else text
 
 
@@ -90,9 +138,9 @@ class Command:
     example: str = ""
     free: bool = False
 
-    def usage(self) -> str:
-        """The usage line: the name and every argument."""
-        return " ".join([self.name, *(arg.usage() for arg in self.args)])
+    def usage(self, name_of: Callable[[str], str] | None = None) -> str:
+        """The usage line: the name and every argument (each NAME said by ``name_of``, else :func:`placeholder`)."""
+        return " ".join([self.name, *(arg.usage(name_of) for arg in self.args)])
 
     def help_line(self) -> str:
         """The line ``help`` prints: ``usage — what it does. Example: ...``."""
@@ -203,15 +251,15 @@ class Param:
                 if str(value) not in now:
                     if not now:
                         raise Misuse(_("there is no {name} to choose now ({word} was typed)").format(
-                            name=self.name.upper(), word=_quoted(word)))
+                            name=placeholder(self.name.upper()), word=_quoted(word)))
                     raise Misuse(_("{name} must be {wanted}, not {word}").format(
-                        name=self.name.upper(), wanted=_either(now), word=value))
+                        name=placeholder(self.name.upper()), wanted=_either(now), word=value))
             return value
         if self.literal:
             found = _matching(word, self.literal)
             if found is None:
                 raise Misuse(_("{name} must be {wanted}, not {word}").format(
-                    name=self.name.upper(), wanted=_either(self.literal), word=_quoted(word)))
+                    name=placeholder(self.name.upper()), wanted=_either(self.literal), word=_quoted(word)))
             if self.among is None:
                 return found
         if self.among is not None and not self.open:
@@ -220,9 +268,9 @@ class Param:
             if found is None:
                 if not now:
                     raise Misuse(_("there is no {name} to choose now ({word} was typed)").format(
-                        name=self.name.upper(), word=_quoted(word)))
+                        name=placeholder(self.name.upper()), word=_quoted(word)))
                 raise Misuse(_("{name} must be {wanted}, not {word}").format(
-                    name=self.name.upper(), wanted=_either(now), word=_quoted(word)))
+                    name=placeholder(self.name.upper()), wanted=_either(now), word=_quoted(word)))
             return found
         return word
 
@@ -231,11 +279,11 @@ class Param:
         whole = wanted("whole", self.low, self.high)
         if not is_ascii_digits(digits, 9):  # the one rule of solobot.numbers
             raise Misuse(_("{name} must be {wanted}, not {word}").format(
-                name=self.name.upper(), wanted=whole, word=_quoted(word)))
+                name=placeholder(self.name.upper()), wanted=whole, word=_quoted(word)))
         value = int(word)
         if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
-            raise Misuse(_("{name} must be {wanted}, not {word}").format(name=self.name.upper(), wanted=whole,
-                                                                          word=value))
+            raise Misuse(_("{name} must be {wanted}, not {word}").format(name=placeholder(self.name.upper()),
+                                                                          wanted=whole, word=value))
         return value
 
 
@@ -302,6 +350,8 @@ class Declared:
         :meth:`Param.read`; Misuse on a wrong count or a word that is not what its Param takes."""
         required, most = sum(not param.optional for param in self.params), len(self.params)
         if not required <= len(words) <= most:
+            if not most:
+                raise Misuse(_("{name} takes no words after it, not {typed}").format(name=self.name, typed=len(words)))
             raise Misuse(_("{name} takes {count} after it, not {typed}").format(
                 name=self.name, count=count_words(required, most), typed=len(words)))
         spare, bound, rest = len(words) - required, {"op": self.name}, iter(words)

@@ -469,8 +469,8 @@ def listed_names(value: Any, terms: Mapping[str, str] | None = None) -> list[str
 
 
 #: a value that says which side of a card or tile is up: set back, it is turned over again
-TURNED_OVER = "turned over"
-SIDES = ("face up", "face down", TURNED_OVER)
+TURNED_OVER = N_("turned over")
+SIDES = (N_("face up"), N_("face down"), TURNED_OVER)
 
 
 # -- the person's possessive, agreeing with the thing -------------------------------------------------
@@ -562,8 +562,8 @@ def your_pieces(count: int, one: str, many: str, code: str, named: str | None = 
         return f"{_your(one, count != 1, code)} {named}"
     if code == "it":
         return f"{count} {_your(one, count != 1, code, article=False)} {one if count == 1 else many}"
-    if code == "de":
-        return f"{count} deiner {many}"
+    if code == "de":  # "deiner" before the plural, whatever the count; without a plural known: "von dir"
+        return f"{count} deiner {many}" if many != one else f"{count} {one} von dir"
     return f"{count} {one if count == 1 else many} of yours"
 
 

@@ -24,12 +24,13 @@ __all__ = ["Narrator", "event_line", "score_lines", "seat_name"]
 
 
 def event_line(event: Event, show_rules: bool = True, person: str | None = None, said: str | None = None,
-               words: GameWords | None = None) -> str:
+               words: GameWords | None = None, session: Session | None = None) -> str:
     """One event as a line of narration: "Machina: ..." for a bot; the person is spoken to ("You roll
-    2: 2 this turn"): ``said`` is the game's sentence of the person's input when this event is all it told."""
+    2: 2 this turn"): from the game's template of the event with ``session``, else ``said``, the game's
+    sentence of the person's input when this event is all it told (:mod:`solobot.table.spoken`)."""
     tag = f"  [{event.rule}]" if show_rules and event.rule else ""
     if person is not None and event.seat == person:  # spoken to: no seat's name before it
-        return f"{to_the_person(event, said)}{tag}"
+        return f"{to_the_person(event, said, session)}{tag}"
     return f"{seat_name(event.seat, words)}: {event.text}{tag}"
 
 
@@ -150,7 +151,7 @@ class Narrator:
             self._headings_up_to(headings, index)
             event = events[index]
             said = alone[1] if alone is not None and alone[0] is event else None
-            line = event_line(event, self.show_rules, spoken_to, said, words)
+            line = event_line(event, self.show_rules, spoken_to, said, words, session)
             if self.styled:
                 who = _("You") if spoken_to is not None and event.seat == spoken_to else seat_name(event.seat, words)
                 style = self.terminal.seat_style(event.seat, person)

@@ -10,9 +10,11 @@ them, with the narration of the events since they last looked.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from solobot.commands import PLACEHOLDER, naming
 from solobot.errors import PersonError
 from solobot.events import TOLD
 from solobot.game import IllegalAction, Score
@@ -63,12 +65,20 @@ def help_line(command: Any, words: GameWords | None = None) -> str:
     if language() == DEFAULT or getattr(command, "free", False):
         return command.help_line()
     what = words.say(command.help) if words is not None and command.help else command.help
-    usage = command.usage()
+    usage = command.usage(placeholder_words(words))
     if not what:
         return usage
     if command.example:
         return _("{usage} — {what}. Example: {example}").format(usage=usage, what=what, example=command.example)
     return _("{usage} — {what}").format(usage=usage, what=what)
+
+
+def placeholder_words(words: GameWords | None) -> Callable[[str], str] | None:
+    """How the game says an argument's NAME in a usage line or a refusal (its catalog's ``msgctxt
+    "placeholder"`` entry, else the core's); None without the game's words (the core's catalog alone)."""
+    if words is None:
+        return None
+    return lambda name: words.say(name, PLACEHOLDER)
 
 
 class Refused(PersonError):
@@ -167,7 +177,8 @@ class Seat:
         if session.finished:
             raise Refused(_("the game is over"))
         try:
-            action = session.parse_words(words)
+            with naming(placeholder_words(session.game.words(session.ctx))):  # a refusal's NAMEs, as the game says
+                action = session.parse_words(words)
             session.submit(action, command=words[0].lower())
         except IllegalAction as exc:
             raise Refused(refused(exc)) from None

@@ -1,32 +1,33 @@
 """The person's own lines, spoken to them, the same on both faces ("You roll 2: 2 this turn").
 
-A game tells each event once; an event of the person's seat whose sentence speaks of them in the third
-person ("rolls 2: 2 this turn") is said with the game's own sentence of the input that told it, when that
-input told only this event (``input_sentence``, as ``history`` says it), in the language spoken.
+A game tells each event once, in the third person ("rolls 2: 2 this turn"), as the faces print it after a
+bot's name. An event of the person's own seat is said to them instead: from the game's sentence template of
+its kind (``Game.sentences``), in the second person with its subject ("You roll 2: 2 this turn", "You place a
+runner in column 9"), however many events the person's input told; an event without a template, with the
+game's own sentence of the input that told it when that input told only this event (``input_sentence``, as
+``history`` says it). Nothing is read back from a sentence: the template and the event's facts say it again.
 """
 
 from __future__ import annotations
 
-import re
-from functools import cache
 from typing import Any
 
 from solobot.events import Event
-from solobot.i18n import language, pgettext
-from solobot.words import input_sentence, told_by_input
+from solobot.game import Game
+from solobot.words import input_sentence, sentence, told_by_input
 
 
-@cache
-def _spoken_to(code: str) -> re.Pattern[str]:
-    """The words that speak to the person in language ``code``, as its catalog lists them."""
-    listed = pgettext("the words that speak to the person, separated by |", "you|your|yours")
-    return re.compile(r"\b(" + "|".join(re.escape(word) for word in listed.split("|") if word) + r")\b", re.IGNORECASE)
-
-
-def speaks_to(text: str, at_start: bool = False) -> bool:
-    """Whether ``text`` speaks to the person (at its start, with ``at_start``), in the language spoken."""
-    pattern = _spoken_to(language())
-    return bool(pattern.match(text) if at_start else pattern.search(text))
+def own_sentence(session: Any, event: Event) -> str | None:
+    """The person's own ``event`` in the second person, from the game's template of its kind ("You place a
+    runner in column 9"); None when the game has no template for it (a sentence it words itself)."""
+    game = getattr(session, "game", None)
+    template = getattr(game, "sentences", {}).get(event.kind) if game is not None else None
+    if not isinstance(template, str) or type(game).narrate is not Game.narrate:  # a game narrating in its own way
+        return None
+    try:
+        return sentence(template, event.facts, game.words(session.ctx), event.seat, subject=True)
+    except Exception:  # a template its facts do not fill costs only the second person here
+        return None
 
 
 def input_alone(session: Any) -> tuple[Event, str] | None:
@@ -58,8 +59,9 @@ def input_alone(session: Any) -> tuple[Event, str] | None:
     return (own[0], said) if isinstance(said, str) and said else None
 
 
-def to_the_person(event: Event, said: str | None = None) -> str:
-    """The text of the person's own ``event``, capitalised: ``said`` (the input's sentence, when this event is
-    all it told) if the event's own text speaks of them in the third person and ``said`` speaks to them."""
-    text = said if said and not speaks_to(event.text) and speaks_to(said, at_start=True) else event.text
+def to_the_person(event: Event, said: str | None = None, session: Any = None) -> str:
+    """The text of the person's own ``event``, capitalised: in the second person from the game's template of
+    its kind (with ``session``), else ``said`` (the input's sentence, when this event is all it told), else the
+    event's own text."""
+    text = (own_sentence(session, event) if session is not None else None) or said or event.text
     return text[:1].upper() + text[1:]

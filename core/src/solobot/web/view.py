@@ -85,28 +85,30 @@ class Group:
 
 
 def step_of(event: Event, key: str, person: str | None, words: GameWords = PLAIN,
-            alone: tuple[Event, str] | None = None) -> Step:
+            alone: tuple[Event, str] | None = None, session: Any = None) -> Step:
     """One event as a checklist step, its change lines without the ones that repeat it (the person's own
     step says what they answered: its table changes would only repeat it; it is spoken to them, as the
-    terminal says it: ``alone`` is the last input's one event and sentence, see :mod:`solobot.table.spoken`)."""
+    terminal says it: from the game's template with ``session``, else ``alone``, the last input's one event
+    and sentence, see :mod:`solobot.table.spoken`)."""
     yours = person is not None and event.seat == person
     changes = () if yours else step_changes(words, event)
     said = alone[1] if alone is not None and alone[0] is event else None
-    text = to_the_person(event, said) if yours else event.text
+    text = to_the_person(event, said, session) if yours else event.text
     reason = event.reason or event.facts.get("why")
     return Step(key, who(event.seat, words), text, event.rule, words.say(reason) if reason else reason, changes, yours)
 
 
 def checklist(events: list[Event], first: int, person: str | None = None,
-              alone: tuple[Event, str] | None = None, words: GameWords = PLAIN) -> list[Step]:
-    """The events as checklist steps (``first`` is the index of the first in the game's log; ``alone``:
-    see :func:`step_of`)."""
-    return [step_of(event, f"e{first + number}", person, words, alone) for number, event in enumerate(events)]
+              alone: tuple[Event, str] | None = None, words: GameWords = PLAIN, session: Any = None) -> list[Step]:
+    """The events as checklist steps (``first`` is the index of the first in the game's log; ``alone``,
+    ``session``: see :func:`step_of`)."""
+    return [step_of(event, f"e{first + number}", person, words, alone, session)
+            for number, event in enumerate(events)]
 
 
 def grouped(events: list[Event], first: int, person: str | None, words: GameWords = PLAIN,
             setup: bool = False, headings: list[tuple[int, str]] | None = None,
-            alone: tuple[Event, str] | None = None) -> list[Group]:
+            alone: tuple[Event, str] | None = None, session: Any = None) -> list[Group]:
     """The events in table order, consecutive ones under the same heading grouped (the setup: one group).
 
     ``headings`` are the game's own step headings (``ctx.headings``: the terminal's too); an event goes
@@ -115,7 +117,7 @@ def grouped(events: list[Event], first: int, person: str | None, words: GameWord
     placed = sorted(headings or [])
     for number, event in enumerate(events):
         title = "" if setup else heading(event, person, under(placed, first + number), words)
-        step = step_of(event, f"e{first + number}", person, words, alone)
+        step = step_of(event, f"e{first + number}", person, words, alone, session)
         if groups and groups[-1][0] == title:
             groups[-1][1].append(step)
         else:
@@ -194,13 +196,13 @@ def waiting(room: Room, person: str | None = None, alone: tuple[Event, str] | No
     told = room.session.events[request.told_from:]
     if isinstance(ask, DrawRequest):
         room.printed.update(printed_words(shown for _code, shown in ask.choices))
-        return draw_view(ask, checklist(told, request.told_from, person, alone, words), person, words)
+        return draw_view(ask, checklist(told, request.told_from, person, alone, words, room.session), person, words)
     return {
         "who": who_acts(ask, person, words), "yours": ask.seat is not None and ask.seat == person,
         "count": ask.count, "sides": ask.sides,
         "purpose": words.say(why.purpose) if why and why.purpose else "", "rule": why.rule if why else None,
         "prompt": request_line(ask, person, show_rules=False, words=words),
-        "told": checklist(told, request.told_from, person, alone, words),
+        "told": checklist(told, request.told_from, person, alone, words, room.session),
     }
 
 
@@ -234,12 +236,12 @@ def panel(room: Room) -> dict[str, Any]:
     last = session.events[start:]
     step = session.pending
     groups = grouped(last, start, session.person, words, setup=not session.marks, headings=ctx.headings,
-                     alone=alone)
+                     alone=alone, session=session)
     if session.request is not None:  # the input waits at a roll or draw: what it has told so far
         start = session.request.told_from
         groups = grouped(session.events[start:], start, session.person, words, setup=not session.marks,
-                         headings=ctx.headings, alone=alone)
-    setup_list = grouped(session.events[:session.marks[0]], 0, session.person, words, setup=True) \
+                         headings=ctx.headings, alone=alone, session=session)
+    setup_list = grouped(session.events[:session.marks[0]], 0, session.person, words, setup=True, session=session) \
         if session.marks and session.marks[0] else []
     view.update({
         "session": True,
