@@ -19,7 +19,7 @@ LAYERS = {
     "contract": ["solobot", "solobot.hookspecs", "solobot.game", "solobot.events", "solobot.commands",
                  "solobot.words", "solobot.options", "solobot.errors", "solobot.plaindata", "solobot.suggest",
                  "solobot.returns", "solobot.files", "solobot.numbers", "solobot.safetext",
-                 "solobot.i18n", "solobot.grammar", "solobot.boardtext"],
+                 "solobot.i18n", "solobot.catalogs", "solobot.grammar", "solobot.boardtext"],
     "toolkit": ["solobot.toolkit"],
     "engine": ["solobot.paths", "solobot.plugins", "solobot.loadguard", "solobot.session", "solobot.bounded",
                "solobot.entry_point", "solobot.provenance", "solobot.skill"],
