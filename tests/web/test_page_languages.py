@@ -394,3 +394,22 @@ def test_a_game_in_progress_on_the_italian_home_page_says_its_options_in_italian
     home = speaking_browser(WebApp(folder=saves), "it").client.get("/").text
     assert "<span>variante: michelangelo, difficoltà: più difficile</span>" in home
     set_default_registry(None)
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("it", "florenza (fantasma: facile + difficile)"),
+    ("de", "florenza (Geist: leicht + schwer)"),
+])
+def test_the_home_pages_results_say_each_games_options_in_the_pages_language(saves, home, monkeypatch, code, said):
+    """"Your results" names each game and option set as the game's words say them in the page's language, made
+    from the recorded options (not the English row name "florenza (ghost: easy + hard)")."""
+    import json
+
+    monkeypatch.delenv("SOLOBOT_LOAD_PLUGINS", raising=False)
+    set_default_registry(None)
+    entry = {"game": "florenza", "options": {"ghost": ["easy", "hard"]}, "seed": 1, "scores": {"player": 3},
+             "winner": "player", "person": "player", "won": True}
+    (home / "history.jsonl").write_text(json.dumps(entry) + "\n", encoding="utf-8")
+    page = speaking_browser(WebApp(folder=saves), code).client.get("/").text
+    assert f"<td>{said}</td>" in page and "ghost: easy" not in page
+    set_default_registry(None)

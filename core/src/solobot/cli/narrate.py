@@ -80,10 +80,12 @@ class Narrator:
             for line in banner(session):
                 self.echo(line)
 
-    def heading(self, title: str) -> None:
+    def heading(self, title: str, whole: bool = False) -> None:
         """A heading, unless it is the one just printed or a part of it ("Round 1, Phases 5-7" under
-        "Round 1, Phases 5-7: your end of round")."""
-        if title and title != self.label and not self.label.startswith(f"{title}:"):
+        "Round 1, Phases 5-7: your end of round"); ``whole``: a heading of the core's own (the final score), printed
+        unless it is the one just printed, whatever the game's step before it begins with ("Punteggio finale" after
+        Maestro's "Punteggio finale: tocca a te")."""
+        if title and title != self.label and (whole or not self.label.startswith(f"{title}:")):
             self.label = title
             if self.styled:
                 self._say(True, f"\n== {title} ==", lambda: self.terminal.heading(title))

@@ -142,7 +142,7 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
         narrator.flush(session)
         score = session.autoplay(opponent, on_step=narrator.flush, skill=skill)
         narrator.flush(session)
-        narrator.heading(_("Final score"))
+        narrator.heading(_("Final score"), whole=True)
         for line in score_lines(score, None, session.game.words(session.ctx)):
             narrator.echo(line)
         if target is not None:

@@ -185,7 +185,7 @@ class Table:
     def finish(self) -> None:
         """The final score and the verdict (the finished game is recorded once, by the seat)."""
         self.autosave()
-        self.narrator.heading(_("Final score"))
+        self.narrator.heading(_("Final score"), whole=True)
         session = self.session
         for line in score_lines(session.score(), session.person, session.game.words(session.ctx)):
             self.echo(line)

@@ -23,13 +23,14 @@ from starlette.staticfiles import StaticFiles
 
 from solobot.errors import PersonError
 from solobot.game import ComponentError
-from solobot.history import read_history, win_rates
+from solobot.history import read_history
 from solobot.i18n import CORE, DEFAULT, LANGUAGES, _, language
 from solobot.numbers import NotANumber, is_ascii_digits
 from solobot.owncopy import with_own_copy
 from solobot.plugins import PluginError, Registry, default_registry
 from solobot.saves import load_session
 from solobot.session import OptionsError, validate_options
+from solobot.table.results import said_win_rates
 from solobot.table.seat import help_line
 from solobot.web.components import components_view, enter_item
 from solobot.web.forms import option_fields, read_options
@@ -202,7 +203,7 @@ class WebApp:
         playing = [save for save in saves if not save.finished and not save.problem]
         steps = await asyncio.to_thread(self.steps_of, playing[:HOME_CARDS])
         titles = {name: said[name](spec.title) for name, spec in registry.games.items()}
-        rates = win_rates(await asyncio.to_thread(read_history))
+        rates = said_win_rates(await asyncio.to_thread(read_history), lambda game: said.get(game, str))
         return self.page("home.html", games=games, playing=playing, steps=steps, titles=titles, rates=rates,
                          finished=[save for save in saves if save.finished or save.problem],
                          folder=str(self.hub.folder))
