@@ -100,6 +100,11 @@ msgid_plural "{count} cards"
 msgstr[0] "una carta"
 msgstr[1] ""
 
+msgid "one coin"
+msgid_plural "{count} coins"
+msgstr[0] ""
+msgstr[1] ""
+
 msgid ""
 "A long message "
 "on two lines: \"quoted\"\t\\ and\n"
@@ -123,6 +128,7 @@ def test_what_msgfmt_keeps_and_leaves_out():
     assert said.gettext("Gone") == "Gone"  # obsolete: left out
     assert [said.ngettext("one die", "{count} dice", n) for n in (1, 2)] == ["un dado", "{count} dadi"]
     assert said.ngettext("one card", "{count} cards", 2) == "{count} cards"  # an empty form: the English one
+    assert [said.ngettext("one coin", "{count} coins", n) for n in (1, 2)] == ["one coin", "{count} coins"]
     assert said.gettext('A long message on two lines: "quoted"\t\\ and\na new line') == (
         'Un messaggio lungo su due righe: "citato"\t\\ e\nuna riga nuova')
     assert said.info()["plural-forms"] == "nplurals=2; plural=(n != 1);"  # the header is kept as written

@@ -7,8 +7,9 @@ checks). Babel is needed only where catalogs are extracted and checked, never to
 
 What is kept is what ``msgfmt`` keeps: the header (``msgid ""``, so :class:`gettext.GNUTranslations`
 reads its ``Plural-Forms`` and charset), every translated entry, with its context (``msgctxt``) and
-its plural forms; fuzzy entries, untranslated ones and obsolete ones (``#~``) are left out. A plural
-entry whose some forms are empty takes the English form there (as Babel's ``write_mo`` does).
+its plural forms; fuzzy entries, untranslated ones and obsolete ones (``#~``) are left out, except
+that a plural entry's empty forms take the English ones (as Babel's ``write_mo``, which solobot used
+before, does: the same translations, whichever reads them).
 
 This module imports nothing of solobot: a build hook loads it from its file.
 """
@@ -129,8 +130,6 @@ def messages(text: str) -> dict[str, str]:
         if "msgid_plural" in entry:
             plural = str(entry["msgid_plural"])
             forms = said if isinstance(said, list) else [str(said)]
-            if not any(forms):
-                continue
             msgid = f"{msgid}\0{plural}"
             said = "\0".join(form or (entry["msgid"] if number == 0 else plural)
                              for number, form in enumerate(forms))
