@@ -15,6 +15,7 @@ from collections.abc import Callable
 from solobot_florenza import words
 from solobot_florenza.board import operable_workshops, usable_by
 from solobot_florenza.components import Components
+from solobot_florenza.narration import WORDS
 from solobot_florenza.state import PLAYER, ROLES, State, crest_rows
 
 # -- when a command can be used ---------------------------------------------------------------------
@@ -132,3 +133,14 @@ def resources(comps: Components, state: State) -> list[str]:
 
 
 PHASE_4 = phase_is("kinsmen")
+pgettext = WORDS.pgettext
+
+
+def placeholders() -> tuple[str, ...]:
+    """The NAMEs of the commands' arguments Florenza names itself, in the language spoken (``msgctxt "placeholder"``
+    in its catalogs; the core names COUNT, SEAT, WHERE, FIRST, SECOND...): the usage lines ``art WHERE ARTWORK ARTIST
+    ROLL`` and the refusals say them so ("art DOVE OPERA ARTISTA TIRO"), the words a person types staying as they
+    are. The core looks each up by itself; this marks them for ``pybabel extract``."""
+    return (pgettext("placeholder", "WORKSHOP"), pgettext("placeholder", "SPACE"), pgettext("placeholder", "ARTIST"),
+            pgettext("placeholder", "ARTWORK"), pgettext("placeholder", "ROLL"), pgettext("placeholder", "CAPTAIN"),
+            pgettext("placeholder", "ROW"), pgettext("placeholder", "TRACK"))
