@@ -855,8 +855,9 @@ def why_lines(session: Session) -> list[str]:
             who = words.seat(event.seat) if event.seat else _("The game")
             rule = f"  [{rule_words(words, event.rule)}]" if event.rule else ""
             lines.append(_("{seat}: {sentence} - because {reason}").format(
-                seat=f"{who[:1].upper()}{who[1:]}", sentence=event.text.rstrip("."), reason=reason) + rule)
-            lines += decision_lines(event.facts)
+                seat=f"{who[:1].upper()}{who[1:]}", sentence=event.text.rstrip("."), reason=words.say(str(reason)))
+                + rule)
+            lines += decision_lines(event.facts, words)
         elif event.rule and event.rule not in followed:
             followed.append(event.rule)
     if followed:
@@ -874,18 +875,21 @@ def rule_words(words: GameWords, rule: str) -> str:
     return f"{rule}: {words.say(said)}" if said else rule
 
 
-def decision_lines(facts: Mapping[str, Any]) -> list[str]:
+def decision_lines(facts: Mapping[str, Any], words: GameWords | None = None) -> list[str]:
     """What a decision compared and how a tie went, as the game gave them in its event's facts:
-    ``compared`` a list of (candidate, value) pairs, ``tie_break`` the words of the tie rule."""
+    ``compared`` a list of (candidate, value) pairs, ``tie_break`` the words of the tie rule (with the game's
+    ``words``: each said in the language spoken, a candidate that is a seat or a term by its name)."""
+    said: Callable[[Any], str] = (lambda thing: words.value(thing) if isinstance(thing, str) else str(thing)) \
+        if words is not None else str
     lines = []
     compared = facts.get("compared")
     if isinstance(compared, list | tuple) and compared:
-        pairs = [f"{pair[0]} {pair[1]}" if isinstance(pair, list | tuple) and len(pair) == 2 else str(pair)
-                 for pair in compared]
+        pairs = [f"{said(pair[0])} {said(pair[1])}" if isinstance(pair, list | tuple) and len(pair) == 2
+                 else said(pair) for pair in compared]
         lines.append("    " + _("compared: {pairs}").format(pairs=", ".join(pairs)))
     tie = facts.get("tie_break")
     if tie:
-        lines.append("    " + _("on a tie: {rule}").format(rule=tie))
+        lines.append("    " + _("on a tie: {rule}").format(rule=words.say(str(tie)) if words is not None else tie))
     return lines
 
 

@@ -108,12 +108,15 @@ _TERMINAL = (
     (re.compile(rf"\s*\((?:{RULE_ID})(?:[,;] ?(?:{RULE_ID}))*\)"), ""),  # "(EX-CLEAN-4)": behind "details"
     # "(type: start A B)", "(detain ARTIST)"
     (re.compile(r"\s*\([^()]*(?:`|\btype\b|\b[A-Z]{3,}\b|\bN\b)[^()]*\)"), ""),
-    (re.compile(r"`[^`]*`"), ""),  # a command to type
+    (re.compile(r"`solobot [^`]*`"), ""),  # a command of the terminal's shell: the page has its own way
+    (re.compile(r"`([^`]*)`"), r"\1"),  # a game's command to type: its words, as the page's buttons name it
     (re.compile(r"\b[A-Z]{1,3}\d{2,3} ?-> ?"), ""),  # "PG13 -> 13 Napoli": the name printed on it (ARROW)
 )
 """What the page leaves out of a sentence the terminal prints: rule IDs (the "details" of a step name them),
 usage hints with typed words, and a code before the name printed on the same card or tile. What it says in
-its own way instead (a tap for "type") is each language's: :func:`page_forms`."""
+its own way instead (a tap for "type") is each language's: :func:`page_forms`. A game's command in backticks
+keeps its words ("`play ACTION PUBLICITY` ends your turn": "play ACTION PUBLICITY ends your turn"), never leaving a
+sentence without its subject; a command of the terminal's shell (`solobot ...`) goes."""
 
 TAPPED = "(done|pass)"
 """The commands a sentence asks to type that the page shows as one button to tap."""
@@ -153,7 +156,7 @@ def _said_on_the_page(text: str) -> str:
     return text
 
 
-ARROW = _TERMINAL[3][0]
+ARROW = _TERMINAL[4][0]
 """A code before the name printed on the same card or tile ("PG13 -> "): the name alone is shown."""
 NAMELESS = re.compile(CODE.pattern + r"(?! ?[(—–-])")
 """A card's code with no name after it (a code already followed by its name or what it shows is left so)."""
