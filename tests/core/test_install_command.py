@@ -42,7 +42,8 @@ def probe_wheel(folder: Path) -> Path:
     info = f"{MODULE}-0.1.dist-info"
     files = {
         f"{MODULE}.py": b"ANSWER = 42\n",
-        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {PROBE}\nVersion: 0.1\nRequires-Dist: solobot-core\n".encode(),
+        f"{info}/METADATA": (f"Metadata-Version: 2.1\nName: {PROBE}\nVersion: 0.1\n"
+                             "Requires-Dist: solobot-core\n").encode(),
         f"{info}/WHEEL": b"Wheel-Version: 1.0\nGenerator: solobot-tests\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
     }
     record = "".join(record_line(path, data) for path, data in files.items()) + f"{info}/RECORD,,\n"
@@ -194,7 +195,8 @@ def test_a_traceback_in_pips_output_is_held_back_and_its_last_line_said(monkeypa
     script = ("import sys\n"
               "sys.stderr.write('WARNING: before\\n')\n"
               "sys.stderr.write('ERROR: Exception:\\nTraceback (most recent call last):\\n  File \"x\", line 1\\n'\n"
-              "                 'KeyError: 1\\n\\nDuring handling of the above exception, another exception occurred:\\n\\n'\n"
+              "                 'KeyError: 1\\n\\nDuring handling of the above exception, '\n"
+              "                 'another exception occurred:\\n\\n'\n"
               "                 'Traceback (most recent call last):\\n  File \"y\"\\n    raise\\n'\n"
               "                 'FileNotFoundError: [Errno 2] No such file or directory: RECORD\\n')\n"
               "sys.exit(2)\n")
@@ -211,8 +213,8 @@ def test_a_second_solobot_install_at_once_is_one_line(tmp_path, monkeypatch):
     (tmp_path / "game").mkdir()
     with FileLock(install.pip_lock_path()):
         result = subprocess.run([sys.executable, "-m", "solobot", "install", str(tmp_path / "game")],
-                                capture_output=True, text=True, env={**OFFLINE, "SOLOBOT_HOME": str(tmp_path / "home")},
-                                timeout=120)
+                                capture_output=True, text=True, timeout=120,
+                                env={**OFFLINE, "SOLOBOT_HOME": str(tmp_path / "home")})
     assert result.returncode == 1 and result.stdout == ""
     assert result.stderr == ("Error: another solobot install or uninstall is running in this environment; try again "
                              "when it has finished\n")
