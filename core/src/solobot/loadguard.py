@@ -1,12 +1,16 @@
-"""What a plugin may not do to solobot while it loads (issue 28, item 6).
+"""What a plugin may not do to solobot while it loads (issue 28, item 6; issue 41, item 2).
 
 - read the person's typed lines: standard input is ``/dev/null`` while entry points load
   (:func:`no_stdin`), for the plugin's own reads and for any program it starts;
-- end or hang the process for good: the plugin being loaded is noted in a small file of the
-  solobot folder and the note removed once it is loaded (:class:`Remembered`); a note left by
-  a process that is gone, or a plugin that did not finish in time, puts the plugin on the list
-  of skipped plugins, told in one line on every run until ``solobot plugins --retry NAME``
-  (or a new version of it is installed);
+- end or hang the process for good, while a short or killed run never costs a game: the plugin
+  being loaded is noted in a small file of the solobot folder and the note removed once it is
+  loaded (:class:`Remembered`). A note left by a process that is gone only makes the plugin a
+  suspect (the process may have been killed by the person, SIGTERM, SIGHUP, the machine): the next
+  run loads it alone in a child process first (:func:`solobot.plugins.probe_in_child`), and skips
+  it only when that child ends too. A plugin past the load budget is left out of the run, and
+  skipped on later runs only when it is still loading after :func:`hang_proof` seconds (solobot
+  waits for it at its end that long, so a slow first import finishes). A skipped plugin is told
+  in one line on every run until ``solobot plugins --retry NAME`` (or ``all``), or a new version;
 - keep solobot from exiting: the threads it starts are noted (:func:`new_threads`), and
   :func:`leave` does not wait for them;
 - change solobot or the standard library unseen: the identities of their functions are
@@ -140,13 +144,27 @@ def patched(before: dict[str, int]) -> list[str]:
 # -- remembered --------------------------------------------------------------------------------------
 SKIPPED_FILE = "skipped-plugins.json"
 LOADING_FOLDER = "plugins-loading"
+#: the seconds a plugin past its budget may still take before solobot judges it hung, at the least
+HANG_PROOF = 10.0
+#: ... and as a multiple of the budget (a plugin slow on its first import gets three budgets)
+HANG_BUDGETS = 3
+
+
+def hang_proof(budget: float) -> float:
+    """The seconds of loading after which a plugin that has not finished is taken to hang: three load
+    budgets and at least :data:`HANG_PROOF`, so neither a short budget (``SOLOBOT_PLUGIN_TIMEOUT=0.005``)
+    nor a slow first import (byte-compiling, a first cache) is mistaken for a hang."""
+    return max(HANG_PROOF, HANG_BUDGETS * budget)
 
 
 class Remembered:
-    """The plugins skipped because they ended or hung the process while loading, kept in the solobot folder.
+    """The plugins skipped because they provably ended or hung the process while loading, and the
+    suspects (a process ended while they loaded), kept in the solobot folder.
 
-    Every failure to read or write these small files is ignored: remembering is a help, and must
-    never stop a command.
+    An entry of the file is ``{"version", "proved": "hung", "seconds"}``, ``{"version", "proved": "ended",
+    "how"}`` or ``{"version", "suspect": "ended"}``; an entry another solobot wrote (no ``proved``) is a
+    suspect at most. Every failure to read or write these small files is ignored: remembering is a help,
+    and must never stop a command.
     """
 
     def __init__(self, folder: Path | None = None) -> None:
@@ -159,22 +177,20 @@ class Remembered:
         return self.folder / SKIPPED_FILE
 
     def skipped(self) -> dict[str, dict[str, Any]]:
-        """Plugin name -> {"version", "why"} of every skipped plugin, with the notes of processes that
-        ended while loading a plugin counted first. A process that ended once while a plugin loaded may
-        have been killed by the person or the machine: the plugin is skipped only when that happened
-        on two runs in a row (``times``); a hang is skipped at once."""
-        return {name: entry for name, entry in self._entries().items() if entry.get("times", 2) >= 2}
+        """Plugin name -> its entry, for every plugin proved to end or hang the process while it loads."""
+        return {name: entry for name, entry in self._entries().items() if entry.get("proved") in ("hung", "ended")}
 
-    def loaded_fine(self, name: str) -> None:
-        """``name`` loaded this time: a run that ended once while it loaded is forgotten."""
-        data = self._entries()
-        if name in data and data[name].get("times", 2) < 2:
-            del data[name]
-            self._write(data)
+    def suspects(self) -> dict[str, str]:
+        """Plugin name -> version, for the plugins that were loading when a process ended (not proved)."""
+        return {name: str(entry.get("version", "")) for name, entry in self._entries().items()
+                if entry.get("proved") not in ("hung", "ended") and ("suspect" in entry or "times" in entry)}
 
     def _entries(self) -> dict[str, dict[str, Any]]:
-        """Every entry of the file, the ones counted once included (the notes of ended processes counted first)."""
+        """Every entry of the file (the notes of ended processes counted first)."""
         self._collect_ended()
+        return self._read()
+
+    def _read(self) -> dict[str, dict[str, Any]]:
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
@@ -182,12 +198,20 @@ class Remembered:
         if not isinstance(data, dict):
             return {}
         return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, dict)
-                and isinstance(v.get("why"), str) and isinstance(v.get("version", ""), str)}
+                and isinstance(v.get("version", ""), str)}
 
-    def skip(self, name: str, version: str, why: str) -> None:
+    def skip(self, name: str, version: str, proved: str, **detail: Any) -> None:
+        """Skip ``name`` (of ``version``) from now on: ``proved`` is ``"hung"`` (``seconds=``) or ``"ended"``
+        (``how=``: ``"exit code 3"``, ``"signal SIGSEGV"``)."""
         data = self._entries()
-        data[name] = {"version": version, "why": why}
+        data[name] = {"version": version, "proved": proved, **detail}
         self._write(data)
+
+    def forget(self, name: str) -> None:
+        """``name`` is neither skipped nor a suspect any more."""
+        data = self._entries()
+        if data.pop(name, None) is not None:
+            self._write(data)
 
     def retry(self, name: str) -> bool:
         """Take ``name`` off the list; False when it was not on it."""
@@ -233,7 +257,7 @@ class Remembered:
             self.marker.write_text(json.dumps({"name": name, "version": version}), encoding="utf-8")
 
     def _collect_ended(self) -> None:
-        """Notes left by processes that are gone: their plugin ended the process while loading."""
+        """Notes left by processes that are gone: their plugin becomes a suspect (a kill is no proof)."""
         try:
             notes = list((self.folder / LOADING_FOLDER).iterdir())
         except OSError:
@@ -252,19 +276,13 @@ class Remembered:
             if isinstance(said, dict) and isinstance(said.get("name"), str):
                 ended.append(said)
         if ended:
-            try:
-                data = json.loads(self.path.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
-                data = {}
-            data = data if isinstance(data, dict) else {}
+            data = self._read()
             for said in ended:
+                before = data.get(said["name"], {})
                 version = str(said.get("version", ""))
-                before = data.get(said["name"])
-                same = isinstance(before, dict) and before.get("version") == version
-                times = before.get("times", 0) + 1 if same else 1
-                data[said["name"]] = {"version": version, "times": times,
-                                      "why": "solobot ended while it loaded, on two runs in a row (os._exit, "
-                                             "a crash of Python, or a kill)"}
+                if before.get("proved") and before.get("version") == version:
+                    continue  # (already skipped: a retry that ended again stays proved)
+                data[said["name"]] = {"version": version, "suspect": "ended"}
             self._write(data)
 
 

@@ -12,12 +12,14 @@ Environment:
 ``SOLOBOT_BLOCK_PLUGINS``
     comma list of plugin names never to load.
 ``SOLOBOT_PLUGIN_TIMEOUT``
-    the seconds all plugins together may take to load (default 10).
+    the seconds all plugins together may take to load (default 10; a number from 0 to 86400, read
+    as every number is, :mod:`solobot.numbers`: another value is one line, and the default is used).
 
-While entry points load, standard input is ``/dev/null``; a plugin that ends or hangs the
-process is skipped on later runs until ``solobot plugins --retry NAME``; the threads a plugin
-starts do not keep solobot from exiting; what a plugin changes in solobot or the standard
-library is named by ``solobot plugins`` (see :mod:`solobot.loadguard`).
+While entry points load, standard input is ``/dev/null``; a plugin proved to end or hang the
+process (never a run that was killed or short) is skipped on later runs until ``solobot plugins
+--retry NAME`` (or ``all``); the threads a plugin starts do not keep solobot from exiting; what a
+plugin changes in solobot or the standard library is named by ``solobot plugins`` (see
+:mod:`solobot.loadguard`).
 """
 
 from __future__ import annotations
@@ -26,9 +28,13 @@ import atexit
 import contextlib
 import difflib
 import inspect
+import math
 import operator
 import os
 import re
+import secrets
+import signal
+import subprocess
 import sys
 import threading
 import time
@@ -44,8 +50,9 @@ from solobot.bounded import StillRunning, run_within
 from solobot.entry_point import GROUP
 from solobot.errors import PluginProblem
 from solobot.game import AddonSpec, GameSpec
-from solobot.i18n import N_, _
-from solobot.loadguard import Remembered, identities, new_threads, no_stdin, patched
+from solobot.i18n import N_, _, ngettext
+from solobot.loadguard import Remembered, hang_proof, identities, new_threads, no_stdin, patched
+from solobot.numbers import NotANumber, decimal_number
 
 #: the command line's own command names, which a plugin's command cannot take (the CLI names them here)
 RESERVED_COMMANDS: set[str] = set()
@@ -176,18 +183,122 @@ NOT_LOADED = {
 }
 
 
-def _remember_if_still_loading_at_exit(remembered: Remembered, name: str, version: str) -> None:
-    """A plugin past the load budget is left out of this run; only one still loading (its import or
-    registration thread alive) when the process ends — a hang, not a slow import on a busy machine —
-    is remembered and skipped on later runs."""
+def _seconds(value: float) -> str:
+    return f"{value:g}"
+
+
+def _warn(line: str) -> None:
+    """One warning line on stderr, at any moment (the process may be ending, its stderr closed)."""
+    with contextlib.suppress(Exception):
+        sys.stderr.write(f"Warning: {line}\n")
+        sys.stderr.flush()
+
+
+def _still_loading(name: str) -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == f"solobot loading {name}" and t.is_alive()]
+
+
+#: the seconds solobot waits at its end, saying nothing, for a plugin still loading (most finish within it)
+QUIET_WAIT = 1.0
+
+
+def _judge_at_exit(remembered: Remembered, hung: list[tuple[str, str, float]], budget: float) -> None:
+    """At the end of the process, the plugins past the load budget (``(name, version, when it started)``)
+    that are still loading are given :func:`~solobot.loadguard.hang_proof` seconds from their start, said
+    in one line; one still loading then hangs, is remembered, and is said in one line. One that finishes
+    (a slow first import, a short budget) is not remembered; nor is any when the wait is interrupted."""
+    proof = hang_proof(budget)
+
+    def wait_for(still: list[tuple[str, str, float]], until: float) -> list[tuple[str, str, float]]:
+        for name, _version, started in still:
+            for thread in _still_loading(name):
+                thread.join(max(0.0, min(until, started + proof) - time.monotonic()))
+        return [(name, version, started) for name, version, started in still if _still_loading(name)]
+
     def at_exit() -> None:
-        if any(thread.name == f"solobot loading {name}" and thread.is_alive() for thread in threading.enumerate()):
-            remembered.skip(name, version, f"it did not finish loading within {_load_timeout():g} s")
+        still = [(name, version, started) for name, version, started in hung if _still_loading(name)]
+        end = max((started + proof for _name, _version, started in still), default=0.0)
+        try:
+            still = wait_for(still, time.monotonic() + QUIET_WAIT)  # (most finish at once: nothing to say)
+            if still and end > time.monotonic():
+                _warn(ngettext("waiting up to {seconds} s for plugin {names}, still loading, to tell a slow start "
+                               "from a hang (Ctrl-C: do not wait)",
+                               "waiting up to {seconds} s for plugins {names}, still loading, to tell a slow start "
+                               "from a hang (Ctrl-C: do not wait)", len(still)).format(
+                    seconds=math.ceil(end - time.monotonic()), names=", ".join(name for name, _v, _s in still)))
+                still = wait_for(still, end)
+        except KeyboardInterrupt:
+            return
+        proved = [(name, version) for name, version, _started in still if _still_loading(name)]
+        for name, version in proved:
+            remembered.skip(name, version, "hung", seconds=proof)
+        if proved:
+            names = ", ".join(name for name, _version in proved)
+            _warn(ngettext("plugin {names} did not finish loading in {seconds} s: it hangs, and is skipped from now "
+                           "on (to try it again: {retry})",
+                           "plugins {names} did not finish loading in {seconds} s: they hang, and are skipped from "
+                           "now on (to try them again: {retry})", len(proved)).format(
+                names=names, seconds=_seconds(proof), retry=retry_hint(",".join(name for name, _v in proved))))
+
     atexit.register(at_exit)
 
 
+def skipped_why(entry: Mapping[str, Any]) -> str:
+    """Why a plugin is skipped, from its entry in the remembered file (as ``solobot plugins`` shows it)."""
+    if entry.get("proved") == "hung":
+        return _("it did not finish loading in {seconds} s").format(seconds=_seconds(float(entry.get("seconds", 0))))
+    return _("it ended solobot while it loaded ({how})").format(how=_ended_how(entry))
+
+
+def _ended_how(entry: Mapping[str, Any]) -> str:
+    if isinstance(entry.get("signal"), str):
+        return _("signal {signal}").format(signal=entry["signal"])
+    return _("exit code {code}").format(code=entry.get("code", "?"))
+
+
+#: the seconds a child process is given to start Python and solobot before it loads the plugin it checks
+PROBE_START = 5.0
+#: the code a child process runs to check one plugin (see :func:`probe_in_child`)
+PROBE_CODE = "import sys; from solobot.plugins import probe; probe(sys.argv[1], float(sys.argv[2]), sys.argv[3])"
+
+
+def probe_in_child(name: str, limit: float) -> dict[str, Any] | None:
+    """Load the plugin ``name`` alone in a child process, for ``limit`` seconds: how it ended that process
+    (``{"code": 3}``, ``{"signal": "SIGSEGV"}``) when it did, else None: it loaded, failed as Python code
+    fails, was still loading at the limit, or the child could not be started. A process that ended while
+    the plugin loaded may have been killed by the person or the machine: only this proves it was the plugin."""
+    token = secrets.token_hex(16)
+    try:
+        done = subprocess.run([sys.executable, "-c", PROBE_CODE, name, repr(limit), token], stdin=subprocess.DEVNULL,
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=limit + PROBE_START)
+    except (subprocess.TimeoutExpired, OSError, ValueError):
+        return None
+    if token.encode() in done.stdout:
+        return None
+    if done.returncode < 0:
+        with contextlib.suppress(ValueError):
+            return {"signal": signal.Signals(-done.returncode).name}
+        return {"signal": str(-done.returncode)}
+    return {"code": done.returncode}
+
+
+def probe(name: str, limit: float, token: str) -> None:
+    """In the child process of :func:`probe_in_child`: load ``name`` (its import, registration and commands),
+    then say ``token`` and end, whatever the plugin's threads do."""
+    registry = Registry(entry_points=False)
+    registry._deadline = time.monotonic() + limit
+    for ep in _entry_points():
+        if ep.name == name:
+            with no_stdin():
+                registry._load_one(PluginInfo(name), ep.load)
+            break
+    with contextlib.suppress(Exception):
+        os.write(1, token.encode())
+    os._exit(0)
+
+
 def retry_hint(name: str) -> str:
-    """How a skipped plugin is tried again."""
+    """How a skipped plugin (or several, ``a,b``) is tried again."""
     return f"solobot plugins --retry {name}"
 
 
@@ -301,12 +412,25 @@ class PluginTimeout(Exception):
     """A plugin that did not finish loading within the time limit."""
 
 
-def _load_timeout() -> float:
-    text = os.environ.get("SOLOBOT_PLUGIN_TIMEOUT", "").strip()
+#: the most seconds SOLOBOT_PLUGIN_TIMEOUT may give (a day; a thread cannot be waited for forever)
+MOST_TIMEOUT = 86400.0
+
+
+def load_budget() -> tuple[float, str | None]:
+    """SOLOBOT_PLUGIN_TIMEOUT, read as every number is (:mod:`solobot.numbers`): the seconds all plugins share,
+    and the one line saying why the default is used instead (``inf``, ``nan``, ``-1``, ``1e9``), or None."""
+    text = os.environ.get("SOLOBOT_PLUGIN_TIMEOUT", "")
+    if not text.strip():
+        return LOAD_TIMEOUT, None
     try:
-        return float(text) if text and text.isascii() else LOAD_TIMEOUT
-    except ValueError:
-        return LOAD_TIMEOUT
+        return decimal_number(text, 0, MOST_TIMEOUT), None
+    except NotANumber as exc:
+        return LOAD_TIMEOUT, _("SOLOBOT_PLUGIN_TIMEOUT: {problem}; the default of {seconds} s is used").format(
+            problem=exc, seconds=_seconds(LOAD_TIMEOUT))
+
+
+def _load_timeout() -> float:
+    return load_budget()[0]
 
 
 def within_limit(name: str, work: Callable[[], Any], deadline: float | None = None) -> Any:
@@ -385,6 +509,8 @@ class Registry:
         self._deadline: float | None = None
         #: the plugins that did not finish loading in time
         self._hung: set[str] = set()
+        #: the seconds all plugins share to load (SOLOBOT_PLUGIN_TIMEOUT, set by :meth:`load`)
+        self._budget = LOAD_TIMEOUT
 
     # -- loading ---------------------------------------------------------
     def load(self) -> Registry:
@@ -393,7 +519,10 @@ class Registry:
             return self
         self._loaded = True
         allow, block = _names("SOLOBOT_LOAD_PLUGINS"), _names("SOLOBOT_BLOCK_PLUGINS") or set()
-        self._deadline = time.monotonic() + _load_timeout()
+        self._budget, problem = load_budget()
+        if problem and self._use_entry_points:
+            self.warnings.append(problem)
+        self._deadline = time.monotonic() + self._budget
         if self._use_entry_points:
             self._load_entry_points(allow, block)
         for name, plugin in self._extra.items():
@@ -404,11 +533,13 @@ class Registry:
         return self
 
     def _load_entry_points(self, allow: set[str] | None, block: set[str]) -> None:
-        """The installed plugins, standard input ``/dev/null`` meanwhile; the plugins remembered as
-        ending or hanging the process are skipped, and one that hangs now is remembered."""
+        """The installed plugins, standard input ``/dev/null`` meanwhile. A plugin proved to end or hang the
+        process is skipped (one line); a suspect (a process ended while it loaded) is loaded alone in a child
+        process first, and skipped only if that ends too; one past the budget is judged at the end of the
+        process (:func:`_judge_at_exit`)."""
         remembered = Remembered()
-        skipped = remembered.skipped()
-        hung: list[str] = []
+        skipped, suspects = remembered.skipped(), remembered.suspects()
+        hung: list[tuple[str, str, float]] = []
         with no_stdin(), remembered.watching():
             for ep in _entry_points():
                 dist = ep.dist.name if ep.dist else ""
@@ -416,30 +547,43 @@ class Registry:
                 self.plugins.append(info)
                 if {ep.name, dist} & block:
                     info.status = "blocked"
-                elif allow is not None and not {ep.name, dist} & allow:
+                    continue
+                if allow is not None and not {ep.name, dist} & allow:
                     info.status = "not selected"
-                elif ep.name in skipped and skipped[ep.name].get("version", "") == info.version:
-                    info.status = "skipped"
-                    info.error = f"{skipped[ep.name]['why']}; try it again with: {retry_hint(ep.name)}"
-                    self.warnings.append(f"plugin {ep.name} is skipped: {skipped[ep.name]['why']} on an earlier "
-                                         f"run; to try it again: {retry_hint(ep.name)}")
-                else:
-                    if ep.name in skipped:  # another version now: tried again
-                        remembered.retry(ep.name)
-                    remembered.loading(ep.name, info.version)
-                    self._load_one(info, ep.load)
-                    if ep.name in self._hung:
-                        hung.append(ep.name)
-                        _remember_if_still_loading_at_exit(remembered, ep.name, info.version)
-                    else:
-                        remembered.loaded_fine(ep.name)
+                    continue
+                entry = skipped.get(ep.name)
+                if entry is None and suspects.get(ep.name) == info.version:
+                    ended = probe_in_child(ep.name, max((self._deadline or 0) - time.monotonic(), LAST_CHANCE))
+                    if ended:
+                        remembered.skip(ep.name, info.version, "ended", **ended)
+                        entry = {"version": info.version, "proved": "ended", **ended}
+                if entry is not None and entry.get("version", "") == info.version:
+                    self._skip(info, entry)
+                    continue
+                if ep.name in skipped or ep.name in suspects:  # another version now, or not the plugin's doing
+                    remembered.forget(ep.name)
+                started = time.monotonic()
+                remembered.loading(ep.name, info.version)
+                self._load_one(info, ep.load)
+                if ep.name in self._hung:
+                    hung.append((ep.name, info.version, started))
         if hung:
-            names = ", ".join(hung)
-            self.warnings.append(
-                f"plugin{'s' if len(hung) > 1 else ''} {names} did not finish loading within {_load_timeout():g} s "
-                f"(the time all plugins share; SOLOBOT_PLUGIN_TIMEOUT) and {'are' if len(hung) > 1 else 'is'} "
-                f"left out of this run; one still loading when solobot ends is skipped from then on "
-                f"(to try it again: {retry_hint(hung[0])})")
+            names = ", ".join(name for name, _version, _started in hung)
+            self.warnings.append(ngettext(
+                "plugin {names} did not finish loading within {seconds} s (the time all plugins share; "
+                "SOLOBOT_PLUGIN_TIMEOUT) and is left out of this run",
+                "plugins {names} did not finish loading within {seconds} s (the time all plugins share; "
+                "SOLOBOT_PLUGIN_TIMEOUT) and are left out of this run", len(hung)).format(
+                names=names, seconds=_seconds(self._budget)))
+            _judge_at_exit(remembered, hung, self._budget)
+
+    def _skip(self, info: PluginInfo, entry: Mapping[str, Any]) -> None:
+        """``info`` is skipped, as ``entry`` (remembered) says: in one line, on every run."""
+        why = skipped_why(entry)
+        info.status = "skipped"
+        info.error = _("{why}; try it again with: {retry}").format(why=why, retry=retry_hint(info.name))
+        self.warnings.append(_("plugin {name} is skipped: {why}, on an earlier run; to try it again: {retry}").format(
+            name=info.name, why=why, retry=retry_hint(info.name)))
 
     def _check_selection(self, allow: set[str] | None, block: set[str]) -> None:
         """Warn (once, on stderr) about selection-variable names that match no installed plugin."""

@@ -93,7 +93,7 @@ INSTALL_HINT = N_("Install a game from a checkout of the solobot project, e.g.: 
 @click.command("plugins", help=N_("List installed plugins: their hooks, games, add-ons, and any that failed to load "
                                   "(with why)."))
 @click.option("--json", "as_json", is_flag=True, help=N_("Print JSON instead of a table."))
-@click.option("--retry", metavar="NAME", multiple=True,
+@click.option("--retry", metavar="NAME[,NAME...]|all", multiple=True,
               help=N_("Load again a plugin skipped because it ended or hung solobot while it loaded."))
 def plugins_command(as_json: bool, retry: tuple[str, ...]) -> None:
     """``solobot plugins``."""
@@ -103,12 +103,17 @@ def plugins_command(as_json: bool, retry: tuple[str, ...]) -> None:
         from solobot.loadguard import Remembered
 
         remembered = Remembered()
-        for name in retry:
-            if not remembered.retry(name):
+        # (--retry a,b as --retry a --retry b; all: every plugin skipped)
+        names = [name.strip() for given in retry for name in given.split(",") if name.strip()]
+        listed = {**remembered.skipped(), **remembered.suspects()}
+        for name in names:
+            if name != "all" and name not in listed:
                 skipped = ", ".join(sorted(remembered.skipped())) or _("none")
                 raise click.ClickException(_("plugin {name!r} is not skipped, so there is nothing to retry "
                                              "(skipped plugins: {skipped})").format(name=printable(name),
                                                                                    skipped=skipped))
+        for name in listed if "all" in names else names:
+            remembered.retry(name)
     registry = registry_of_the_cli().load()
     rows = [p.to_json() for p in registry.plugins]
     for p in rows:
