@@ -205,3 +205,45 @@ def test_every_event_of_the_persons_input_is_spoken_to_them_however_many_it_told
         words = session.game.words(session.ctx)
         assert [event_line(event, False, "player", None, words, session) for event in told] == said
         assert [step_of(event, "e0", "player", words, None, session).text for event in told] == said
+
+
+@pytest.mark.parametrize(("code", "said"), [("en", "Clear your patron cards"), ("it", "Togli le tue carte mecenate"),
+                                             ("de", "Räume deine Gönnerkarten ab")])
+def test_a_thing_set_to_nothing_is_cleared_not_set_to_the_word_nothing(code, said):
+    cards = Key("patron cards of player", thing="patron cards", whose="player")
+    with speaking(code):
+        assert WORDS.change_line(Set(cards, ())) == said
+        assert WORDS.change_line(Set(cards, "")) == said
+
+
+def test_the_core_s_final_score_heading_follows_a_step_whose_label_begins_with_it():
+    """Maestro's last step is headed "Punteggio finale: tocca a te": the core's own "Punteggio finale" still
+    follows it (a game's own heading that begins its step's label does not)."""
+    from solobot.cli.narrate import Narrator
+
+    printed: list[str] = []
+    narrator = Narrator(echo=printed.append)
+    narrator.heading("Punteggio finale: tocca a te")
+    narrator.heading("Punteggio finale")  # a part of the label just printed, as a game's own heading
+    narrator.heading("Punteggio finale", whole=True)  # the core's
+    assert printed == ["\n== Punteggio finale: tocca a te ==", "\n== Punteggio finale =="]
+
+
+@pytest.mark.parametrize(("code", "said"), [("en", "pig (difficulty: bold, target: 60): played 1"),
+                                             ("it", "pig (difficoltà: audace, obiettivo: 60): giocate 1"),
+                                             ("de", "pig (Schwierigkeit: kühn, Ziel: 60)")])
+def test_solobot_history_says_each_option_set_in_the_game_s_words(tmp_path, monkeypatch, code, said):
+    import json
+
+    from click.testing import CliRunner
+
+    from solobot.cli import cli
+
+    monkeypatch.setenv("SOLOBOT_HOME", str(tmp_path))
+    entry = {"game": "pig", "options": {"difficulty": "bold", "target": 60}, "seed": 1,
+             "scores": {"player": 60, "bot": 2}, "winner": "player", "person": "player", "won": True}
+    (tmp_path / "history.jsonl").write_text(json.dumps(entry) + "\n", encoding="utf-8")
+    shown = CliRunner().invoke(cli, ["--lang", code, "history"]).output
+    assert said in shown
+    assert json.loads(CliRunner().invoke(cli, ["--lang", code, "history", "--json"]).output)[0]["game"] == (
+        "pig (difficulty: bold, target: 60)")  # the data stays as recorded

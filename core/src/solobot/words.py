@@ -308,7 +308,7 @@ class GameWords:
             return _("Move {pieces} from {place} to {other}").format(
                 pieces=self._pieces(change), place=self.term(change.src), other=self.term(change.dst))
         thing = self.term(change.thing)
-        if change.value is None:
+        if change.value is None or listed_names(change.value) == []:  # nothing there any more
             return _("Clear {thing}").format(thing=thing)
         return _("Set {thing} to {value}").format(thing=thing, value=self.value(change.value))
 
