@@ -390,7 +390,7 @@ def test_auto_games_in_each_language_say_no_english_and_score_as_in_english(tmp_
 
 
 @pytest.mark.parametrize(("code", "refused"), [
-    ("it", "Tra le carte Preparazione Collezionisti non resta nessun elemento (carta) “zz”"),
+    ("it", "Nelle carte Preparazione Collezionisti non resta nessun elemento (carta) “zz”"),
     ("de", "In den Sammler-Aufbaukarten ist kein Element (Karte) „zz“ mehr"),
 ])
 def test_physical_draws_and_dice_asked_in_the_language(tmp_path, code, refused):

@@ -132,21 +132,24 @@ def test_ap_going_to_a_move_agree_with_their_count_and_say_why_study_fails():
 
 
 def test_take_backs_of_the_lodge_and_the_regions_are_steps_at_the_table():
+    """The changes are made as the game makes them (table.py's keys, whose parts the take-back reads)."""
     from solobot.events import Event, Move, Set
     from solobot.words import take_back
+    from solobot_maestro import table
 
     session = Session(default_registry().game("maestro"), {}, seed=1)
-    words = session.game.words(session.ctx)
-    laid = Move("Collector", "purple area, standing", "blue area, lying", 1, None)
-    events = [Event("machina", None, "a", changes=(laid, Set("Centerpiece of 16 Palermo", "machina"),
-                                                   Set("Collector at green area, lying", 2)))]
+    words, comp = session.game.words(session.ctx), session.ctx.components
+    laid = Move(table.COLLECTOR, table.lodge_area("purple", False), table.lodge_area("blue", True), 1, None)
+    lying = table.counted(table.COLLECTOR, None, table.lodge_area("green", True), 2)
+    palermo = comp.index_of_number[16]
+    events = [Event("machina", None, "a", changes=(laid, Set(table.centerpiece_of(comp, palermo), "machina"), lying))]
     assert take_back(words, events, {"Collector at green area, lying": 1}) == [
         "Have 1 Collector lying in the green area again",
         "Take the Centerpiece off 16 Palermo",
         "Stand the Collector lying in the blue area up again in the purple area",
     ]
-    cleanup = [Event(None, None, "b", changes=(Move("card", "Create", "deck", 2, "machina"),
-                                               Set("face-up cards of machina at Create", None)))]
+    cleanup = [Event(None, None, "b", changes=(Move(table.CARD, table.action_place("create"), table.DECK, 2, "machina"),
+                                               Set(table.face_up_at("create"), None)))]
     assert take_back(words, cleanup, {"face-up cards of machina at Create": "S11 S12"}) == [
         "Take the Machina's cards S11, S12 out of its deck and lay them face up at Create again"]
 

@@ -23,7 +23,7 @@ from solobot import IllegalAction
 from solobot.commands import Misuse, Param, Words
 from solobot.i18n import N_
 from solobot_maestro.components import Components
-from solobot_maestro.language import _, gettext
+from solobot_maestro.language import _, gettext, pgettext
 from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
@@ -41,6 +41,16 @@ NOW = {
     "exhibition_start": N_("it is the start of the Exhibition: `use` your Exhibition cards, then `done`"),
     "final": N_("it is final scoring: enter your final score with `final POINTS`"),
 }
+
+
+def placeholders() -> tuple[str, ...]:
+    """The NAMEs of the commands' arguments Maestro names itself, in the language spoken (``msgctxt "placeholder"``
+    in its catalogs; the core names COUNT, POINTS, FROM, TO, SEAT, NUMBER): the usage lines ``play ACTION
+    PUBLICITY`` and the refusals say them so ("play AZIONE PUBBLICITÀ"), the words a person types staying as they
+    are. The core looks each up by itself; this marks them for ``pybabel extract``."""
+    return (pgettext("placeholder", "ACTION"), pgettext("placeholder", "PUBLICITY"),
+            pgettext("placeholder", "COLOUR"), pgettext("placeholder", "REGION"), pgettext("placeholder", "STEPS"),
+            pgettext("placeholder", "CARD"))
 
 
 def during(op: str, also: Callable[[Components, MaestroState], bool] | None = None) -> Callable[..., bool]:

@@ -8,7 +8,7 @@ from solobot_maestro.board import colour_order
 from solobot_maestro.components import Components
 from solobot_maestro.exhibition import publicity_at
 from solobot_maestro.flow import final_label, is_gossip_turn, seat_to_play
-from solobot_maestro.language import _, ngettext, region_said
+from solobot_maestro.language import _, ngettext, pgettext, region_said
 from solobot_maestro.narration import GALLERIES, kind_name, patron_term, title
 from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
@@ -86,15 +86,15 @@ def seat_line(state: MaestroState, comp: Components, seat: str) -> str:
         _("You: VP {vp}, supply {supply}, Study {study}, Publicity tokens {tokens}, patron cards {patrons}, "
           "Popular Gallery tiles {tiles}")
     return said.format(vp=state.vp[seat], supply=state.supply[seat], study=state.study[seat],
-                       tokens=listed([colour_name(t) for t in state.tokens[seat]]), patrons=patrons or _("none"),
-                       tiles=tiles_named(comp, state.tiles[seat]))
+                       tokens=", ".join(colour_name(t) for t in state.tokens[seat]) or pgettext("tokens", "none"),
+                       patrons=patrons or pgettext("cards", "none"), tiles=tiles_named(comp, state.tiles[seat]))
 
 
 def deck_line(state: MaestroState) -> str:
     """The Machina's deck: cards to draw, the Upgraded deck, the cards removed from the game."""
     return _("Machina deck: {main} to draw, Upgraded {upgraded}, removed from the game {removed}").format(
         main=len(state.machina.main.draw_pile), upgraded=len(state.machina.upgraded.draw_pile),
-        removed=listed(state.machina.boxed_cards))
+        removed=", ".join(state.machina.boxed_cards) or pgettext("cards", "none"))
 
 
 def workshop_lines(state: MaestroState, comp: Components) -> list[str]:
@@ -113,7 +113,7 @@ def workshop_lines(state: MaestroState, comp: Components) -> list[str]:
         empty = _("empty")
         slots = ", ".join(f"{colour_name(need)} {colour_name(got) if got else empty}"
                           for need, got in zip(needs, held, strict=True))
-        meeple = " <- meeple" if bp == state.machina.bp_meeple else ""
+        meeple = _(" <- meeple") if bp == state.machina.bp_meeple else ""
         lines.append(_("  {name}: {slots}; markers removed {removed}/{markers}{meeple}").format(
             name=name, slots=slots, removed=state.machina.markers_removed[bp], markers=len(markers), meeple=meeple))
     return lines
@@ -148,12 +148,7 @@ def publicity_line(state: MaestroState, comp: Components) -> str:
 
 def tiles_named(comp: Components, tiles: list[str]) -> str:
     """Popular Gallery tiles by the region each shows ("6 Ravenna, 13 Napoli"), or "none"."""
-    return listed([region_said(comp, comp.tile_region[tile]) for tile in tiles])
-
-
-def listed(items: list[str]) -> str:
-    """Tokens, tiles or cards in words: "blue, orange", or "none"."""
-    return ", ".join(items) or _("none")
+    return ", ".join(region_said(comp, comp.tile_region[tile]) for tile in tiles) or pgettext("tiles", "none")
 
 
 def machina_publicity_seen(state: MaestroState, comp: Components, action: str) -> tuple[int, int]:
@@ -183,6 +178,26 @@ def where(state: MaestroState, comp: Components) -> str:
     if state.phase == "final":
         return final_label(state)
     return _("The game is over")
+
+
+def where_lines(state: MaestroState, comp: Components) -> tuple[str, str]:
+    """Where the game is and whose move it is, as two lines (the drawing's heading): "Round 1 of 4, turn 2 of 5",
+    "Your move"; the second is empty when nobody is asked."""
+    facts = {"round": state.round, "rounds": comp.rounds, "turn": state.slot // 2 + 1, "turns": comp.turns,
+             "vp": state.vp[PLAYER]}
+    yours = seat_to_play(state) == PLAYER
+    if state.phase == "turns":
+        head = _("Round {round} of {rounds}, turn {turn} of {turns} (Gossip)") if is_gossip_turn(state, comp) else \
+            _("Round {round} of {rounds}, turn {turn} of {turns}")
+        return head.format(**facts), _("Your move") if yours else _("The Machina's move")
+    if state.phase == "exhibition_start":
+        return _("Round {round} of {rounds}, start of the Exhibition").format(**facts), _("Your move")
+    if state.phase == "exhibition":
+        return _("Round {round} of {rounds}, the Exhibition").format(**facts), ""
+    if state.phase == "final":
+        return _("Final scoring"), _("Your move (enter your final score: your VP track, {vp} as solobot tracks it, "
+                                     "plus your own end-game scoring)").format(**facts)
+    return _("The game is over"), ""
 
 
 def patron_shown(comp: Components, card: str) -> str:

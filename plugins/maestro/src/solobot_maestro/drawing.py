@@ -14,11 +14,11 @@ from solobot.i18n import N_
 from solobot.toolkit.svg import FAINT, INK, Sheet
 from solobot_maestro.board import board_view
 from solobot_maestro.components import ANY, Components
-from solobot_maestro.describe import machina_publicity_seen, where
+from solobot_maestro.describe import machina_publicity_seen, where_lines
 from solobot_maestro.exhibition import publicity_at
-from solobot_maestro.language import gettext, ngettext, region_said
+from solobot_maestro.language import gettext, ngettext, pgettext, region_said
 from solobot_maestro.narration import colour as colour_name
-from solobot_maestro.narration import kind_name
+from solobot_maestro.narration import kind_card
 from solobot_maestro.narration import title as action_title
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 from solobot_maestro.table import face_down_patron, face_up
@@ -92,9 +92,9 @@ def chip(sheet: Sheet, x: float, y: float, seat: str, words: object, width: floa
 
 def heading(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """Where the game is, whose move, the VP of both and the First Player."""
-    head, _, whose = where(state, comp).partition(": ")
+    head, whose = where_lines(state, comp)
     sheet.text(PAD, y + 17, head, 14, bold=True)
-    sheet.text(PAD, y + 34, whose.capitalize() if whose else "", 12)
+    sheet.text(PAD, y + 34, whose, 12)
     x = PAD
     for seat in (MACHINA, PLAYER):
         name = gettext(SEAT_LOOK[seat][3])
@@ -115,7 +115,7 @@ def regions(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades,
             region_tile(sheet, state, comp, colour, region, values[region], n, y)
     rows = -(-len(comp.by_number) // COLUMNS)
     y += rows * (TILE + GAP)
-    tiles = " ".join(state.tiles_up) or gettext("none")
+    tiles = " ".join(state.tiles_up) or pgettext("tiles", "none")
     sheet.text(PAD, y + 10, gettext("Popular Gallery tiles face up: {tiles}").format(tiles=tiles), 10)
     return y + 16
 
@@ -198,7 +198,7 @@ def action_box(
     kind = face_down_patron(comp, state.patron_at[action])
     if kind:  # the patron card lies face down: a dark card and its kind, never its name
         face_down_card(sheet, x + 4, y + 19.5)
-        sheet.text(x + 15, y + 28, gettext("{kind} card").format(kind=kind_name(kind)), 9.5)
+        sheet.text(x + 15, y + 28, kind_card(kind), 9.5)
     else:
         sheet.text(x + 4, y + 28, gettext("no patron card"), 9.5)
     seen, unseen = machina_publicity_seen(state, comp, action)
@@ -259,8 +259,9 @@ def workshops(sheet: Sheet, state: MaestroState, comp: Components, colour: Shade
         sheet.text(PAD + 200, y + 11.5, gettext("tokens") if state.tokens[seat] else gettext("no tokens"), 10)
         tokens(sheet, PAD + 236, y + 7.5, state.tokens[seat], colour)
         y += 13
-        for label, held in ((gettext("patron cards:"), state.patrons[seat]), (gettext("tiles:"), state.tiles[seat])):
-            for line in wrapped(label, held, WIDTH - PAD - 62, 9.5):
+        for label, held, none in ((gettext("patron cards:"), state.patrons[seat], pgettext("cards", "none")),
+                                  (gettext("tiles:"), state.tiles[seat], pgettext("tiles", "none"))):
+            for line in wrapped(label, held or [none], WIDTH - PAD - 62, 9.5):
                 sheet.text(PAD + 62, y + 12, line, 9.5)
                 y += 12
         y += 6
@@ -283,10 +284,10 @@ def workshops(sheet: Sheet, state: MaestroState, comp: Components, colour: Shade
 
 
 def wrapped(label: str, items: list[str], width: float, size: float) -> list[str]:
-    """``label`` and the ``items`` ("none" for none) in lines that fit ``width`` at font ``size``."""
+    """``label`` and the ``items`` in lines that fit ``width`` at font ``size``."""
     most = max(1, int(width / (size * CHAR)))
     lines = [label]
-    for item in items or [gettext("none")]:
+    for item in items:
         if len(lines[-1]) + 1 + len(item) > most:
             lines.append(item)
         else:

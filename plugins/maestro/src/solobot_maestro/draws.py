@@ -11,8 +11,8 @@ from functools import lru_cache
 from solobot.i18n import N_, language
 from solobot.toolkit import Draw
 from solobot_maestro.components import Components
-from solobot_maestro.language import _
-from solobot_maestro.narration import colour, kind_name, region, title
+from solobot_maestro.language import _, patron_said
+from solobot_maestro.narration import colour, kind_name, region, standing, title
 
 
 def machina_card(comp: Components, card: str) -> str:
@@ -31,14 +31,12 @@ def popular_tile(comp: Components, tile: str) -> str:
 
 def collector_card(comp: Components, card: str) -> str:
     """A Collector Setup card as printed: "CS2 (2 blue, 1 red, ...)"."""
-    spread = ", ".join(f"{n} {colour(c)}" for c, n in comp.collector_cards[card].items())
-    return f"{card} ({spread})"
+    return f"{card} ({standing(list(comp.collector_cards[card].items()))})"
 
 
 def patron_card(comp: Components, card: str) -> str:
-    """A patron card as printed: "B03 (Benefactor, Lorenzo)"."""
-    patron = comp.patron[card]
-    return f"{card} ({kind_name(patron.kind)}, {patron.name})"
+    """A patron card as printed, its name in the language spoken: "B03 (Benefactor, Loyal Apprentice)"."""
+    return f"{card} ({kind_name(comp.patron[card].kind)}, {patron_said(comp, card)})"
 
 
 def publicity_token(comp: Components, token: str) -> str:

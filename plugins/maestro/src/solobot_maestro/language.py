@@ -14,6 +14,7 @@ DOMAIN = "solobot_maestro"
 MAESTRO = domain(DOMAIN)
 _ = MAESTRO.gettext
 ngettext = MAESTRO.ngettext
+pgettext = MAESTRO.pgettext
 gettext = MAESTRO.gettext  # the same, for modules where "_" is a throwaway name
 
 
@@ -24,7 +25,12 @@ gettext = MAESTRO.gettext  # the same, for modules where "_" is a throwaway name
 
 def region_said(comp: Components, index: int) -> str:
     """A region as the person reads it in the language spoken ("0 Firenze"), its number first."""
-    return f"{comp.numbers[index]} {gettext(comp.names[index])}"
+    return region_named(comp.numbers[index], comp.names[index])
+
+
+def region_named(number: int, name: str) -> str:
+    """The region ``number`` called ``name`` (as printed) in the language spoken ("0 Firenze")."""
+    return f"{number} {gettext(name)}"
 
 
 def patron_said(comp: Components, card: str) -> str:

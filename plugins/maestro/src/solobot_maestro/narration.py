@@ -15,10 +15,10 @@ from collections.abc import Callable
 from typing import Any
 
 from solobot import Context
-from solobot.events import Event, Set
+from solobot.events import Event, Set, parts
 from solobot.i18n import N_
 from solobot_maestro.components import Components
-from solobot_maestro.language import _, ngettext, patron_said, region_said
+from solobot_maestro.language import _, ngettext, patron_said, pgettext, region_named, region_said
 from solobot_maestro.state import MACHINA, PLAYER
 
 # -- names in the lines (each language's words from Maestro's catalog) ----------------------------
@@ -29,6 +29,8 @@ COLOURS = {"orange": N_("orange"), "blue": N_("blue"), "green": N_("green"), "pu
            "any": N_("any")}  # "any": a Blueprint requirement any colour meets
 GALLERIES = {"popular": N_("Popular Gallery"), "secondary": N_("Secondary Gallery")}
 KINDS = {"benefactor": N_("Benefactor"), "patroness": N_("Patroness")}
+KIND_CARDS = {"benefactor": N_("Benefactor card"), "patroness": N_("Patroness card")}
+"""A patron card by its kind, as the table names one whose face is not seen ("Gönnerkarte", "carta Mecenate")."""
 
 
 def amount(n: int, noun: str, plural: str | None = None) -> str:
@@ -38,13 +40,27 @@ def amount(n: int, noun: str, plural: str | None = None) -> str:
 
 
 def colour(name: str) -> str:
-    """A colour in the language spoken ("orange", "arancione")."""
+    """A colour in the language spoken ("orange", "arancione"); a translation may ask for its form after a plural
+    noun as ``{colour:pl}`` ("2 Risorse verdi": :func:`plural_colours`)."""
     return _(COLOURS[name]) if name in COLOURS else name
+
+
+def plural_colours() -> list[str]:
+    """Each colour after a plural noun, in the language spoken: its form in the catalog's context "pl", which a
+    translation asks for as ``{colour:pl}`` (Italian "2 Risorse verdi", "Collezionisti arancioni"); written out
+    here so that pybabel extract marks them."""
+    return [pgettext("pl", "orange"), pgettext("pl", "blue"), pgettext("pl", "green"), pgettext("pl", "purple"),
+            pgettext("pl", "any")]
 
 
 def kind_name(kind: str) -> str:
     """A patron card's kind as printed ("Benefactor")."""
     return _(KINDS[kind]) if kind in KINDS else kind.title()
+
+
+def kind_card(kind: str) -> str:
+    """A patron card of ``kind`` whose face is not seen ("Benefactor card")."""
+    return _(KIND_CARDS[kind]) if kind in KIND_CARDS else f"{kind_name(kind)} card"
 
 
 def name(seat: str | None) -> str:
@@ -86,8 +102,10 @@ def centerpiece_news(comp: Components, changes: tuple[Any, ...]) -> str:
     """ "; the Machina takes the Centerpiece of 3 Venezia" for each Centerpiece that changed hands."""
     told = ""
     for change in changes:
-        if isinstance(change, Set) and change.thing.startswith("Centerpiece of "):
-            where = change.thing.removeprefix("Centerpiece of ")
+        key = parts(change.thing) if isinstance(change, Set) else {}
+        if key.get("thing") == "Centerpiece":
+            region = parts(key["place"])
+            where = region_named(region["number"], region["region"])
             if change.value is None:
                 told += _("; nobody holds the Centerpiece of {region} any more").format(region=where)
             elif change.value == MACHINA:
@@ -221,8 +239,10 @@ def artwork_moved(comp: Components, f: Facts, e: Event) -> str:
 def target_taken(comp: Components, f: Facts, e: Event) -> str:
     where = region(comp, f["target"])
     if f["ap"]:
-        return _("With the Centerpiece of {region} taken and {ap} AP left, it chooses its next target the same way, "
-                 "from the first test again.").format(region=where, ap=f["ap"])
+        return ngettext("With the Centerpiece of {region} taken and {ap} AP left, it chooses its next target the same "
+                        "way, from the first test again.",
+                        "With the Centerpiece of {region} taken and {ap} AP left, it chooses its next target the same "
+                        "way, from the first test again.", f["ap"]).format(region=where, ap=f["ap"])
     return _("With the Centerpiece of {region} taken, this Move is over.").format(region=where)
 
 
@@ -358,32 +378,33 @@ def publicity_none(comp: Components, f: Facts, e: Event) -> str:
     if not f["patron_kind"]:
         return _("{action}: no Publicity from either Workshop, and no patron card there.").format(
             action=title(f["action"]))
-    return _("{action}: no Publicity from either Workshop; the face-down {kind} card goes back to the box "
-             "unseen.").format(action=title(f["action"]), kind=kind_name(f["patron_kind"]))
+    return _("{action}: no Publicity from either Workshop; the face-down {patron} goes back to the box "
+             "unseen.").format(action=title(f["action"]), patron=kind_card(f["patron_kind"]))
 
 
 def publicity_won(comp: Components, f: Facts, e: Event) -> str:
     machina, player = f["publicity"]
     facts = {"action": title(f["action"]), "machina": machina, "player": player, "card": f["card"],
-             "kind": kind_name(f["patron_kind"]) if f["card"] else ""}
+             "patron": kind_card(f["patron_kind"]) if f["card"] else ""}
     if not f["card"]:
         said = _("{action}: Publicity Machina {machina}, you {player}: the Machina takes the no card {card}.") \
             if e.seat == MACHINA else _("{action}: Publicity Machina {machina}, you {player}: you take the no card "
                                         "{card}.")
     elif e.seat == MACHINA:
-        said = _("{action}: Publicity Machina {machina}, you {player}: the Machina takes the {kind} card {card}.")
+        said = _("{action}: Publicity Machina {machina}, you {player}: the Machina takes the {patron} {card}.")
     else:
-        said = _("{action}: Publicity Machina {machina}, you {player}: you take the {kind} card {card}.")
+        said = _("{action}: Publicity Machina {machina}, you {player}: you take the {patron} {card}.")
     return said.format(**facts)
 
 
 def publicity_result(comp: Components, f: Facts, e: Event) -> str:
     machina, player = f["publicity"]
-    facts = {"action": title(f["action"]), "machina": machina, "player": player, "kind": kind_name(f["patron_kind"])}
+    facts = {"action": title(f["action"]), "machina": machina, "player": player,
+             "patron": kind_card(f["patron_kind"])}
     if e.seat == MACHINA:
-        return _("{action}: Publicity Machina {machina}, you {player}: the Machina wins the face-down {kind} card "
+        return _("{action}: Publicity Machina {machina}, you {player}: the Machina wins the face-down {patron} "
                  "there; turn it face up.").format(**facts)
-    return _("{action}: Publicity Machina {machina}, you {player}: you win the face-down {kind} card there; turn it "
+    return _("{action}: Publicity Machina {machina}, you {player}: you win the face-down {patron} there; turn it "
              "face up.").format(**facts)
 
 
@@ -435,8 +456,10 @@ def machina_cards_back(comp: Components, f: Facts, e: Event) -> str:
 
 
 def standing(spread: list[Any]) -> str:
-    """The Collectors standing in each area ("2 orange, 1 blue")."""
-    return listing([f"{n} {colour(c)}" for c, n in spread])
+    """The Collectors standing in each area ("2 orange, 1 blue"; a colour agrees with its count where a language
+    says so: "2 arancioni")."""
+    return listing([ngettext("{count} {colour}", "{count} {colour}", n).format(count=n, colour=colour(c))
+                    for c, n in spread])
 
 
 def collectors_stood(comp: Components, f: Facts, e: Event) -> str:
@@ -445,7 +468,7 @@ def collectors_stood(comp: Components, f: Facts, e: Event) -> str:
 
 
 def popular_to_secondary(comp: Components, f: Facts, e: Event) -> str:
-    names = listing([region(comp, n) for n in f["regions"]]) or _("none")
+    names = listing([region(comp, n) for n in f["regions"]]) or pgettext("regions", "none")
     return _("Cleanup: swap every Popular Gallery token for a Secondary one ({regions}).").format(regions=names)
 
 
@@ -585,6 +608,10 @@ def collector(comp: Components, f: Facts, e: Event) -> str:
         source=colour(f["source"]), target=colour(f["target"]))
 
 
+def studied(comp: Components, f: Facts, e: Event) -> str:
+    return _("Your Study marker moves to space {space}.").format(space=f["space"])
+
+
 def your_upgrade(comp: Components, f: Facts, e: Event) -> str:
     return _("Study space {space}: take an Upgrade by your own rules.").format(space=f["space"])
 
@@ -671,7 +698,6 @@ SAID: dict[str, str] = {
     "no-secondary": N_("Round 1 has no Secondary Galleries: {region} scores nothing."),
     "tile-taken": N_("{Who} [takes] Popular Gallery tile {tile}."),
     "presence": N_("Presence in {region}: {who} [gains] 1 {colour} Resource."),
-    "studied": N_("{Whose} Study marker moves to space {space}."),
     "no-cleanup": N_("Round {round} is the last: no Cleanup."),
     "study-resource": N_("The Machina gains the {colour} Resource of the Study track."),
     "invention": N_(
@@ -746,6 +772,7 @@ RENDER: dict[str, Callable[[Components, Facts, Event], str]] = {
     "placed": placed,
     "moved": moved,
     "collector": collector,
+    "studied": studied,
     "your-upgrade": your_upgrade,
     "played": played,
     "taken": taken,

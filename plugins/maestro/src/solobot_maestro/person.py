@@ -50,7 +50,7 @@ from solobot_maestro.commands import (
 )
 from solobot_maestro.components import Components
 from solobot_maestro.flow import end_slot, is_gossip_turn
-from solobot_maestro.language import _, ngettext, region_said
+from solobot_maestro.language import _, ngettext, pgettext, region_said
 from solobot_maestro.narration import colour as said_colour
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
 
@@ -98,7 +98,7 @@ def _colour(comp: Components, value: Any, what: str = "colour") -> str:
     if value not in comp.colours:
         said = _("unknown Lodge area {value} (colours: {colours})") if what == "Lodge area" else \
             _("unknown colour {value} (colours: {colours})")
-        raise IllegalAction(said.format(value=repr(value), colours=", ".join(comp.colours)))
+        raise IllegalAction(said.format(value=repr(value), colours=", ".join(said_colour(c) for c in comp.colours)))
     return value
 
 
@@ -128,9 +128,9 @@ def play(ctx: Context, state: MaestroState, action: Any = None, publicity: Any =
             action=repr(action), actions=", ".join(comp.actions)))
     publicity = _number("play", "publicity", publicity, 0, MAX_PUBLICITY)
     if token is not None and token not in state.tokens[PLAYER]:
-        held = ", ".join(state.tokens[PLAYER]) or _("none")
+        held = ", ".join(said_colour(t) for t in state.tokens[PLAYER]) or pgettext("tokens", "none")
         raise IllegalAction(_("play: you hold no {token} Publicity token (you hold: {held})").format(
-            token=repr(token), held=held))
+            token=repr(str(said_colour(token))), held=held))
     state.person.cards_at[action].append(publicity)
     if token is not None:
         state.tokens[PLAYER].remove(token)
@@ -272,7 +272,7 @@ def use(ctx: Context, state: MaestroState, card: Any = None) -> None:
     if card not in state.patrons[PLAYER] or comp.patron[card].kind != "benefactor":
         held = [c for c in state.patrons[PLAYER] if comp.patron[c].kind == "benefactor"]
         raise IllegalAction(_("use: you hold no Benefactor card {card} (yours: {held})").format(
-            card=repr(card), held=", ".join(held) or _("none")))
+            card=repr(card), held=", ".join(held) or pgettext("cards", "none")))
     if card in state.person.used_benefactors:
         raise IllegalAction(_("use: {card} is already face down").format(card=card))
     at_start = state.phase == "exhibition_start"

@@ -13,11 +13,12 @@ from functools import lru_cache
 from typing import Any
 
 from solobot import Context
-from solobot.events import Move, Set, Turn, piece_key
+from solobot.events import Key, Move, Set, Turn, piece_key
 from solobot.i18n import N_, language
 from solobot.words import YOU, GameWords, Points, SeatName
 from solobot_maestro.components import Components
 from solobot_maestro.language import DOMAIN, region_said
+from solobot_maestro.narration import ACTION_NAMES, fact_names, patron_term
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
 
 #: places of the table (a Workshop's own supply and play area are told apart by whose pieces they hold)
@@ -44,60 +45,81 @@ COLLECTOR_CARD = "Collector Setup card"
 
 
 # -- names of things on the table ---------------------------------------------------------
+# Each name is a Key (solobot.events): its text is what the public table, the saves and the digests have always
+# held, and its parts are the values it was made from, which the words read (take_back.py, narration.py, the
+# core) instead of parsing the text back. A thing of a seat has the parts ``thing`` and ``whose``, a thing at a
+# place ``thing`` and ``place``; a place the core may say has its ``name`` (a message of the catalog, filled with
+# the other parts); a list of cards or tiles is a value with the part ``names``.
+
+#: the kinds of counted pieces a colour names ("blue Resource", "blue Publicity token"): a piece Key's ``kind``
+RESOURCE = "Resource"
+TOKEN = "Publicity token"
+REGION_NAME = N_("{number} {region}")
+"""A region as the table names it: its number and its name ("3 Venezia")."""
+PATRON_CARDS = {PLAYER: N_("your patron cards"), MACHINA: N_("the Machina's patron cards")}
+TILES = {PLAYER: N_("your Popular Gallery tiles"), MACHINA: N_("the Machina's Popular Gallery tiles")}
+"""A seat's patron cards and Popular Gallery tiles, said whole (each language with its own article)."""
 
 
 def place(comp: Components, region: int) -> str:
-    """A region as a place on the table ("3 Venezia"), or a Workshop's supply."""
-    return SUPPLY if region == FROM_SUPPLY else comp.region_label(region)
+    """A region as a place on the table ("3 Venezia": parts ``number`` and ``region``, its name as printed),
+    or a Workshop's supply."""
+    if region == FROM_SUPPLY:
+        return SUPPLY
+    return Key(comp.region_label(region), name=REGION_NAME, number=comp.numbers[region], region=comp.names[region])
 
 
 def centerpiece_of(comp: Components, region: int) -> str:
-    return f"Centerpiece of {comp.region_label(region)}"
+    return Key(f"Centerpiece of {comp.region_label(region)}", thing="Centerpiece", place=place(comp, region))
 
 
 def gallery_token_at(comp: Components, region: int) -> str:
-    return f"Gallery token at {comp.region_label(region)}"
+    return Key(f"Gallery token at {comp.region_label(region)}", thing="Gallery token", place=place(comp, region))
 
 
 def action_place(action: str) -> str:
-    """An Action as a place on the main board ("Create")."""
-    return action.title()
+    """An Action as a place on the main board ("Create": part ``action``, its id)."""
+    return Key(action.title(), name=ACTION_NAMES.get(action, action.title()), action=action)
 
 
 def face_up_at(action: str) -> str:
-    return f"face-up cards of machina at {action_place(action)}"
+    return Key(f"face-up cards of machina at {action.title()}", thing="face-up cards", whose=MACHINA,
+               place=action_place(action))
 
 
 def patron_at(action: str) -> str:
-    return f"patron card at {action_place(action)}"
+    return Key(f"patron card at {action.title()}", thing="patron card", place=action_place(action))
 
 
 def lodge_area(colour: str, lying: bool) -> str:
-    return f"{colour} area, {'lying' if lying else 'standing'}"
+    """An area of the Lodge where Collectors stand or lie (parts ``colour`` and ``lying``)."""
+    return Key(f"{colour} area, {'lying' if lying else 'standing'}", colour=colour, lying=lying)
 
 
 def token(colour: str) -> str:
-    return f"{colour} Publicity token"
+    return Key(f"{colour} {TOKEN}", kind=TOKEN, colour=colour)
 
 
 def resource(colour: str) -> str:
-    return f"{colour} Resource"
+    return Key(f"{colour} {RESOURCE}", kind=RESOURCE, colour=colour)
 
 
 def grid_space(row: int, column: int) -> str:
-    return f"row {row + 1}, column {column + 1}"
+    """A space of the Machina's Workshop grid (parts ``row`` and ``column``, counted from 1 as said)."""
+    return Key(f"row {row + 1}, column {column + 1}", row=row + 1, column=column + 1)
 
 
 def blueprint_slot(blueprint: str, slot: int) -> str:
-    return f"{blueprint}, requirement {slot + 1}"
+    """A requirement of one of the Machina's Blueprints (parts ``blueprint`` and ``slot``, counted from 1)."""
+    return Key(f"{blueprint}, requirement {slot + 1}", blueprint=blueprint, slot=slot + 1)
 
 
 def vp_of(seat: str) -> str:
-    return f"VP of {seat}"
+    return Key(f"VP of {seat}", thing="VP", whose=seat)
 
 
 def study_of(seat: str) -> str:
-    return f"Study track of {seat}"
+    return Key(f"Study track of {seat}", thing="Study track", whose=seat)
 
 
 def face_down_patron(comp: Components, card: str) -> str | None:
@@ -106,20 +128,21 @@ def face_down_patron(comp: Components, card: str) -> str | None:
 
 
 def patrons_of(seat: str) -> str:
-    return f"patron cards of {seat}"
+    return Key(f"patron cards of {seat}", name=PATRON_CARDS[seat], thing="patron cards", whose=seat)
 
 
 def tiles_of(seat: str) -> str:
-    return f"Popular Gallery tiles of {seat}"
+    return Key(f"Popular Gallery tiles of {seat}", name=TILES[seat], thing="Popular Gallery tiles", whose=seat)
 
 
 def markers_removed_from(blueprint: str) -> str:
-    return f"Invention markers removed from {blueprint}"
+    return Key(f"Invention markers removed from {blueprint}", thing="Invention markers removed", blueprint=blueprint)
 
 
 def listed(items: Iterable[str]) -> str | None:
-    """Several cards or tiles as one value ("B03 P01"), None for none."""
-    return " ".join(items) or None
+    """Several cards or tiles as one value ("B03 P01", part ``names``), None for none."""
+    names = tuple(items)
+    return Key(" ".join(names), names=names) if names else None
 
 
 # -- changes -----------------------------------------------------------------------------------
@@ -223,12 +246,10 @@ RULES = {
     "MM-INF-2": N_("else a Collector from the first other area with one standing, by the Precedence tile"),
 }
 """The rules its bot decides by, in words, for ``why`` beside the rule ID."""
-KEYS_SAID_WHOLE = (N_("VP of player"), N_("VP of machina"), N_("Study track of player"), N_("Study track of machina"),
-                   N_("meeple of machina"), N_("Blueprint meeple of machina"), N_("First Player marker"),
-                   N_("Popular Gallery tiles face up"), N_("Collector Setup card"), N_("patron cards of player"),
-                   N_("patron cards of machina"), N_("Popular Gallery tiles of player"),
-                   N_("Popular Gallery tiles of machina"))
-"""The table's keys that name no region or Action, said whole in another language (the catalog has them)."""
+KEYS_SAID_WHOLE = (N_("meeple of machina"), N_("Blueprint meeple of machina"), N_("First Player marker"),
+                   N_("Popular Gallery tiles face up"), N_("Collector Setup card"))
+"""The table's keys that have no parts (a thing of the table alone), said whole in another language (the catalog
+has them)."""
 
 
 def words(comp: Components) -> GameWords:
@@ -242,15 +263,12 @@ def _words(comp: Components, code: str) -> GameWords:
     """:func:`words` in the language ``code`` (spoken now): its terms and its facts' names are the component
     data's names said in it ("Mecenate Duchessa di Urbino", "0 Firenze"), so they are made once per language
     and set of components."""
-    from solobot_maestro.narration import fact_names, patron_term
-
     patrons = {card: patron_term(comp, card) for card in comp.patron}
     tiles = {tile: f"{tile} ({region_said(comp, region)})" for tile, region in comp.tile_region.items()}
-    from solobot_maestro.take_back import OWNED_PLACES, TRACKS, wording  # they read this module's names
+    from solobot_maestro.take_back import wording  # it reads this module's names
 
     return GameWords(seats=SEAT_NAMES, terms=patrons | tiles, told=None, points=POINTS, places=PLACES,
-                     take_back=wording, rules=RULES, tracks=TRACKS, owned_places=OWNED_PLACES,
-                     fact_names=fact_names(comp), domain=DOMAIN)
+                     take_back=wording, rules=RULES, fact_names=fact_names(comp), domain=DOMAIN)
 
 
 # -- the table and its secrets -----------------------------------------------------------------
@@ -267,7 +285,7 @@ def public_table(ctx: Context, state: MaestroState) -> dict[str, Any]:
 
     for seat in SEATS:
         for region, n in enumerate(state.art[seat]):
-            count(ARTWORK, seat, comp.region_label(region), n)
+            count(ARTWORK, seat, place(comp, region), n)
         count(ARTWORK, seat, SUPPLY, state.supply[seat])
         for colour in comp.colours:
             count(token(colour), seat, PLAY_AREA, state.tokens[seat].count(colour))

@@ -3,21 +3,26 @@
 The core says most take-backs well enough; the things below have a physical form its generic sentence
 would miss: the Machina's face-up cards (one card play is a Move from its deck and a new face-up list,
 said as one line naming the card), the Centerpieces, Gallery tokens, face-down patron cards, the
-Collectors standing or lying in the Lodge's areas, and each Workshop's Artworks ("Put the Machina's
-Artwork from 3 Venezia back in its supply", a region in the language spoken).
+Collectors standing or lying in the Lodge's areas, each Workshop's Artworks ("Put the Machina's
+Artwork from 3 Venezia back in its supply", a region in the language spoken) and the markers of the VP
+and Study tracks.
+
+Every line is one whole message of the catalog. What a change is about is read from its keys' parts
+(:class:`solobot.events.Key`, made in :mod:`solobot_maestro.table`): a region by its number and name, an Action
+by its id, a colour, a seat, a grid space by row and column; no key's text is parsed back.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from solobot.events import Move, Set, Turn
+from solobot.events import Move, Set, Turn, parts
 from solobot.i18n import N_
 from solobot.words import GameWords, Undone
 from solobot_maestro import table
-from solobot_maestro.language import _, ngettext
-from solobot_maestro.narration import GALLERIES, kind_name
+from solobot_maestro.language import _, ngettext, region_named
+from solobot_maestro.narration import GALLERIES, kind_card, title
 from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.state import MACHINA, PLAYER, SEATS
 
@@ -28,13 +33,6 @@ OUT_OF = {table.DECK: N_("out of its deck"), table.UPGRADED_DECK: N_("out of its
           table.BOX: N_("out of the box")}
 """Where a card is taken out of, said whole."""
 DECKS = ONTO.keys()
-_FACE_UP = "face-up cards of machina at "
-_CENTERPIECE, _GALLERY, _PATRON = "Centerpiece of ", "Gallery token at ", "patron card at "
-_COLLECTOR = f"{table.COLLECTOR} at "
-_REMOVED = table.markers_removed_from("")
-_COUNT = re.compile(r"(?P<piece>.+?)(?: of (?P<seat>[\w-]+))? at (?P<place>.+)")
-"""A piece-count key of the public table (:func:`solobot.events.piece_key`)."""
-TRACKS = tuple(f(seat) for f in (table.vp_of, table.study_of) for seat in SEATS)  # the core sets their markers back
 
 
 def _cards(value: object) -> list[str]:
@@ -47,25 +45,26 @@ def _named(words: GameWords, cards: list[str]) -> str:
     return ngettext("card {cards}", "cards {cards}", len(cards)).format(cards=named)
 
 
-def _place(action: str) -> str:
-    """An Action as a place on the board, in the language spoken ("Create", "Creazione")."""
-    return _(action)
+def _action(place: Any) -> str:
+    """An Action as a place on the board, in the language spoken ("Create", "Creazione"), from its key's id."""
+    action = parts(place).get("action")
+    return title(action) if action is not None else _(str(place))
 
 
-def _region(place: str) -> str:
+def _region(place: Any) -> str:
     """A region as the table's keys name it ("0 Florence"), in the language spoken ("0 Firenze")."""
-    number, _space, name = place.partition(" ")
-    return f"{number} {_(name)}" if number.isdigit() and name else place
+    region = parts(place)
+    return region_named(region["number"], region["region"])
 
 
 def _machina_cards(words: GameWords, face_up: Undone, move: Move | None) -> str:
     """A face-up list of the Machina taken back, with the card Move that made it when there is one."""
-    action = face_up.change.thing.removeprefix(_FACE_UP)
-    at = _place(action)
+    action = parts(parts(face_up.change.thing)["place"])["action"]
+    at = title(action)
     before, after = _cards(face_up.before), _cards(face_up.after)
     added = [card for card in after if card not in before]
     removed = [card for card in before if card not in after]
-    if move is not None and move.dst == action and move.src in DECKS:  # played or dealt from a deck
+    if move is not None and _at(move.dst, action) and move.src in DECKS:  # played or dealt from a deck
         onto = _(ONTO[move.src])
         if added:
             return _("Put the Machina's {cards} from {action} {onto}").format(
@@ -73,7 +72,7 @@ def _machina_cards(words: GameWords, face_up: Undone, move: Move | None) -> str:
         return ngettext("Put the Machina's face-down card from {action} {onto}",
                         "Put the Machina's face-down cards from {action} {onto}", move.count).format(
             action=at, onto=onto)
-    if move is not None and move.src == action and move.dst in DECKS:  # gathered into a deck
+    if move is not None and _at(move.src, action) and move.dst in DECKS:  # gathered into a deck
         out_of = _(OUT_OF[move.dst])
         if removed:
             return ngettext("Take the Machina's {cards} {out_of} and lay it face up at {action} again",
@@ -92,6 +91,17 @@ def _machina_cards(words: GameWords, face_up: Undone, move: Move | None) -> str:
     return _("Leave the Machina's cards at {action} as they are").format(action=at)
 
 
+def _at(place: Any, action: str) -> bool:
+    """Whether ``place`` is the Action ``action`` (an id)."""
+    return parts(place).get("action") == action
+
+
+def _face_up(thing: Any) -> str | None:
+    """The Action whose face-up cards of the Machina ``thing`` keys (None: another thing)."""
+    key = parts(thing)
+    return parts(key["place"])["action"] if key.get("thing") == "face-up cards" else None
+
+
 def _card_move(step: Undone | None) -> Move | None:
     change = step.change if step else None
     if isinstance(change, Move) and change.piece == table.CARD and change.whose == MACHINA:
@@ -100,43 +110,51 @@ def _card_move(step: Undone | None) -> Move | None:
 
 
 def _one_thing(words: GameWords, step: Undone) -> str | None:
-    """A Centerpiece, Gallery token, patron card or Collector count set back, in the game's words."""
+    """A Centerpiece, Gallery token, patron card, marker or Collector count set back, in the game's words."""
     thing, before = step.change.thing, step.before
-    if thing.startswith(_CENTERPIECE):
-        region = _region(thing.removeprefix(_CENTERPIECE))
+    key = parts(thing)
+    what = key.get("thing")
+    if what == "Centerpiece":
+        region = _region(key["place"])
         if before is None:
             return _("Take the Centerpiece off {region}").format(region=region)
-        return _("Hand the Centerpiece of {region} to {seat} again").format(region=region, seat=words.seat(str(before)))
-    if thing.startswith(_GALLERY):
-        region = _region(thing.removeprefix(_GALLERY))
+        said = _("Hand the Centerpiece of {region} to you again") if before == PLAYER else \
+            _("Hand the Centerpiece of {region} to the Machina again")
+        return said.format(region=region)
+    if what == "Gallery token":
+        region = _region(key["place"])
         if before is None:
             return _("Take the Gallery token off {region}").format(region=region)
         return _("Put the {gallery} token on {region} again").format(gallery=_(GALLERIES.get(str(before), before)),
                                                                      region=region)
-    if thing.startswith(_PATRON):
-        action = _place(thing.removeprefix(_PATRON))
+    if what == "patron card":
+        action = _action(key["place"])
         if before is None:
             return _("Take the patron card off {action}").format(action=action)
-        return _("Lay the {kind} card face down at {action} again").format(kind=kind_name(str(before)), action=action)
-    if thing == table.FIRST_PLAYER and before:
-        return _("Give the First Player marker to {seat} again").format(seat=words.seat(str(before)))
-    if thing == table.MEEPLE and before:
-        return _("Put the Machina's meeple back on {action}").format(action=_place(str(before)))
-    if thing == table.BLUEPRINT_MEEPLE and before:
-        return _("Put the Machina's Blueprint meeple back on {blueprint}").format(blueprint=before)
-    if thing == table.COLLECTOR_CARD and before:
-        return _("Put the Collector Setup card {card} back in play").format(card=before)
-    if thing.startswith(_REMOVED) and isinstance(before, int):
-        n, blueprint = int(step.after or 0) - before, thing.removeprefix(_REMOVED)
+        return _("Lay the {card} face down at {action} again").format(card=kind_card(str(before)), action=action)
+    if what in ("VP", "Study track") and isinstance(before, int):
+        return _track_back(what, key["whose"], before)
+    if what == "Invention markers removed" and isinstance(before, int):
+        n, blueprint = int(step.after or 0) - before, key["blueprint"]
         said = ngettext("Put {count} Invention marker back on {blueprint}",
                         "Put {count} Invention markers back on {blueprint}", abs(n)) if n > 0 else \
             ngettext("Take {count} Invention marker off {blueprint} again",
                      "Take {count} Invention markers off {blueprint} again", abs(n))
         return said.format(count=abs(n), blueprint=blueprint)
-    if thing.startswith(_COLLECTOR):
-        area, _comma, stance = thing.removeprefix(_COLLECTOR).rpartition(", ")
-        n, colour = int(before or 0), colour_name(area.removesuffix(" area"))
-        if stance == "standing":
+    if thing == table.FIRST_PLAYER and before:
+        return _("Give the First Player marker to you again") if before == PLAYER else \
+            _("Give the First Player marker to the Machina again")
+    if thing == table.MEEPLE and before:
+        return _("Put the Machina's meeple back on {action}").format(action=_action(before))
+    if thing == table.BLUEPRINT_MEEPLE and before:
+        return _("Put the Machina's Blueprint meeple back on {blueprint}").format(blueprint=before)
+    if thing == table.COLLECTOR_CARD and before:
+        return _("Put the Collector Setup card {card} back in play").format(card=before)
+    counted = parts(thing)
+    if counted.get("piece") == table.COLLECTOR:
+        area = parts(counted["place"])
+        n, colour = int(before or 0), area["colour"]
+        if not area["lying"]:
             said = ngettext("Have {count} Collector standing in the {colour} area again",
                             "Have {count} Collectors standing in the {colour} area again", n) if n else \
                 _("Have no Collector standing in the {colour} area again")
@@ -144,24 +162,35 @@ def _one_thing(words: GameWords, step: Undone) -> str | None:
             said = ngettext("Have {count} Collector lying in the {colour} area again",
                             "Have {count} Collectors lying in the {colour} area again", n) if n else \
                 _("Have no Collector lying in the {colour} area again")
-        return said.format(count=n, colour=colour)
+        return said.format(count=n, colour=colour_name(colour))
     return None
+
+
+#: a track's marker set back to a space, for each track and seat, said whole
+TRACK_MARKERS = {("VP", MACHINA): N_("Put the marker of the Machina's VP on {space} again"),
+                 ("VP", PLAYER): N_("Put the marker of your VP on {space} again"),
+                 ("Study track", MACHINA): N_("Put the marker of the Machina's Study track on {space} again"),
+                 ("Study track", PLAYER): N_("Put the marker of your Study track on {space} again")}
+
+
+def _track_back(track: str, seat: str, space: int) -> str | None:
+    """The marker of a VP or Study track put back on the space it was on."""
+    said = TRACK_MARKERS.get((track, seat))
+    return _(said).format(space=space) if said else None
 
 
 def _collector_move(move: Move) -> str:
     """A Collector that moved and lay down: stand it up again where it was."""
-    src_area, _comma, src_stance = move.src.rpartition(", ")
-    dst_area, _comma, dst_stance = move.dst.rpartition(", ")
-    facts = {"count": move.count, "source": colour_name(src_area.removesuffix(" area")),
-             "target": colour_name(dst_area.removesuffix(" area"))}
-    if (src_stance, dst_stance) == ("standing", "lying"):
+    src, dst = parts(move.src), parts(move.dst)
+    facts = {"count": move.count, "source": colour_name(src["colour"]), "target": colour_name(dst["colour"])}
+    if (src["lying"], dst["lying"]) == (False, True):
         said = ngettext("Stand the Collector lying in the {target} area up again in the {source} area",
                         "Stand {count} Collectors lying in the {target} area up again in the {source} area", move.count)
-    elif src_stance == "standing":
+    elif not src["lying"]:
         said = ngettext("Stand the Collector standing in the {target} area up again in the {source} area",
                         "Stand {count} Collectors standing in the {target} area up again in the {source} area",
                         move.count)
-    elif dst_stance == "lying":
+    elif dst["lying"]:
         said = ngettext("Lay the Collector lying in the {target} area down again in the {source} area",
                         "Lay {count} Collectors lying in the {target} area down again in the {source} area", move.count)
     else:
@@ -171,19 +200,22 @@ def _collector_move(move: Move) -> str:
     return said.format(**facts)
 
 
-#: the places said after their owner ("your Workshop", "the Machina's Workshop, row 1, column 5", "the Machina's
-#: Blueprint BL3, requirement 3", "its play area"): the core names a counted piece's place so
-OWNED_PLACES = {f"{table.WORKSHOP}|{table.PLAY_AREA}": "{place}", "row .*": f"{table.WORKSHOP}, {{place}}",
-                ".*, requirement .*": "Blueprint {place}"}
-
-
-def _your_cards(words: GameWords, step: Undone) -> str | None:
-    """Your cards gathered at the Cleanup or put out, as "your card" (the core says every other count)."""
-    found = _COUNT.fullmatch(step.change.thing)
+def _count(step: Undone) -> tuple[Mapping[str, Any], int, int] | None:
+    """A piece count set back (its key's parts, its count before and after), None for anything else."""
+    key = parts(step.change.thing)
     before, after = step.before or 0, step.after or 0
-    if found is None or found.group("piece", "seat") != (table.CARD, PLAYER) or before == after:
+    if "piece" not in key or before == after or type(before) is not int or type(after) is not int:
         return None
-    n, where = abs(after - before), _place(found.group("place"))
+    return key, before, after
+
+
+def _your_cards(step: Undone) -> str | None:
+    """Your cards gathered at the Cleanup or put out, as "your card" (the core says every other count)."""
+    counted = _count(step)
+    if counted is None or (counted[0]["piece"], counted[0]["whose"]) != (table.CARD, PLAYER):
+        return None
+    key, before, after = counted
+    n, where = abs(after - before), _action(key["place"])
     if after > before:
         return ngettext("Take your card off {where}", "Take {count} of your cards off {where}", n).format(
             count=n, where=where)
@@ -191,45 +223,44 @@ def _your_cards(words: GameWords, step: Undone) -> str | None:
                     "{where} again", n).format(count=n, where=where)
 
 
-_GRID = re.compile(r"row (?P<row>\d+), column (?P<column>\d+)")
-_SLOT = re.compile(r"(?P<blueprint>.+), requirement (?P<slot>\d+)")
-
-
 def _counted_piece(step: Undone) -> str | None:
     """Resources or Publicity tokens counted at a place, set back: in your Workshop, on the Machina's Workshop
     grid or Blueprints, in a play area, at an Action."""
-    found = _COUNT.fullmatch(step.change.thing)
-    before, after = step.before or 0, step.after or 0
-    if found is None or before == after or not isinstance(before, int) or not isinstance(after, int):
+    counted = _count(step)
+    if counted is None:
         return None
-    piece, seat, place = found.group("piece", "seat", "place")
-    n, take = abs(after - before), after > before
-    spot = _GRID.fullmatch(place) or _SLOT.fullmatch(place)
-    facts = {"count": n, "action": _place(place), **(spot.groupdict() if spot else {}),
-             "colour": colour_name(piece.removesuffix(" Publicity token").removesuffix(" Resource"))}
-    if piece.endswith(" Resource"):
+    key, before, after = counted
+    piece, seat, place = parts(key["piece"]), key["whose"], key["place"]
+    n, take, spot = abs(after - before), after > before, parts(place)
+    facts = {"count": n, **spot}
+    if "action" in spot:
+        facts["action"] = title(spot["action"])
+    if piece.get("kind") == table.RESOURCE:
         said = _resources_back(take, seat, place, n)
-    elif piece.endswith(" Publicity token") and seat in SEATS:
+    elif piece.get("kind") == table.TOKEN and seat in SEATS:
         said = _tokens_back(take, seat == PLAYER, place, n)
     else:
         return None
-    return said.format(**facts) if said else None
+    if said is None:
+        return None
+    return said.format(colour=colour_name(piece["colour"]), **facts)
 
 
-def _resources_back(take: bool, seat: str | None, place: str, n: int) -> str | None:
+def _resources_back(take: bool, seat: str | None, place: Any, n: int) -> str | None:
     """The wording of ``n`` Resources set back (``take``: taken off where they were put)."""
+    spot = parts(place)
     if seat == PLAYER and place == table.WORKSHOP:
         return ngettext("Take {count} {colour} Resource off your Workshop",
                         "Take {count} {colour} Resources off your Workshop", n) if take else \
             ngettext("Put {count} {colour} Resource back on your Workshop",
                      "Put {count} {colour} Resources back on your Workshop", n)
-    if seat == MACHINA and _GRID.fullmatch(place):
+    if seat == MACHINA and "row" in spot:
         return ngettext("Take {count} {colour} Resource off the Machina's Workshop, row {row}, column {column}",
                         "Take {count} {colour} Resources off the Machina's Workshop, row {row}, column {column}",
                         n) if take else \
             ngettext("Put {count} {colour} Resource back on the Machina's Workshop, row {row}, column {column}",
                      "Put {count} {colour} Resources back on the Machina's Workshop, row {row}, column {column}", n)
-    if seat == MACHINA and _SLOT.fullmatch(place):
+    if seat == MACHINA and "slot" in spot:
         return ngettext("Take {count} {colour} Resource off the Machina's Blueprint {blueprint}, requirement {slot}",
                         "Take {count} {colour} Resources off the Machina's Blueprint {blueprint}, requirement {slot}",
                         n) if take else \
@@ -239,7 +270,7 @@ def _resources_back(take: bool, seat: str | None, place: str, n: int) -> str | N
     return None
 
 
-def _tokens_back(take: bool, yours: bool, place: str, n: int) -> str:
+def _tokens_back(take: bool, yours: bool, place: Any, n: int) -> str:
     """The wording of ``n`` Publicity tokens set back in a play area or at an Action (``take``: taken off)."""
     if place == table.PLAY_AREA and yours:
         return ngettext("Take your {colour} Publicity token out of your play area",
@@ -262,17 +293,16 @@ def _tokens_back(take: bool, yours: bool, place: str, n: int) -> str:
                  "Put {count} of the Machina's {colour} Publicity tokens back on {action}", n)
 
 
-def _your_move(words: GameWords, move: Move) -> str | None:
+def _your_move(move: Move) -> str | None:
     """Your card or a Publicity token put on an Action, or a token taken from the supply, taken back."""
     yours = move.whose == PLAYER
     if move.piece == table.CARD and move.src == table.HAND:
         said = _("Take your card back from {action} into your hand") if yours else \
             _("Take the Machina's card back from {action} into its hand")
-        return said.format(action=_place(move.dst))
-    if not move.piece.endswith(" Publicity token"):
+        return said.format(action=_action(move.dst))
+    piece = parts(move.piece)
+    if piece.get("kind") != table.TOKEN:
         return None
-    facts = {"count": move.count, "colour": colour_name(move.piece.removesuffix(" Publicity token")),
-             "action": _place(move.dst)}
     if move.src == table.PLAY_AREA and yours:
         said = ngettext("Take your {colour} Publicity token back from {action} and put it in your play area again",
                         "Take {count} of your {colour} Publicity tokens back from {action} and put them in your play "
@@ -291,7 +321,8 @@ def _your_move(words: GameWords, move: Move) -> str | None:
                         move.count)
     else:
         return None
-    return said.format(**facts)
+    action = _action(move.dst) if "action" in parts(move.dst) else ""
+    return said.format(count=move.count, colour=colour_name(piece["colour"]), action=action)
 
 
 def _artwork_move(move: Move) -> str | None:
@@ -305,22 +336,23 @@ def _artwork_move(move: Move) -> str | None:
                         "Put {count} of your Artworks from {target} back in your supply", n) if yours else \
             ngettext("Put the Machina's Artwork from {target} back in its supply",
                      "Put {count} of the Machina's Artworks from {target} back in its supply", n)
-    elif move.dst == table.SUPPLY:
+        return said.format(count=n, target=_region(move.dst))
+    if move.dst == table.SUPPLY:
         said = ngettext("Take your Artwork from your supply and put it back in {source}",
                         "Take {count} of your Artworks from your supply and put them back in {source}", n) if yours \
             else ngettext("Take the Machina's Artwork from its supply and put it back in {source}",
                           "Take {count} of the Machina's Artworks from its supply and put them back in {source}", n)
-    else:
-        said = ngettext("Put your Artwork from {target} back in {source}",
-                        "Put {count} of your Artworks from {target} back in {source}", n) if yours else \
-            ngettext("Put the Machina's Artwork from {target} back in {source}",
-                     "Put {count} of the Machina's Artworks from {target} back in {source}", n)
+        return said.format(count=n, source=_region(move.src))
+    said = ngettext("Put your Artwork from {target} back in {source}",
+                    "Put {count} of your Artworks from {target} back in {source}", n) if yours else \
+        ngettext("Put the Machina's Artwork from {target} back in {source}",
+                 "Put {count} of the Machina's Artworks from {target} back in {source}", n)
     return said.format(count=n, source=_region(move.src), target=_region(move.dst))
 
 
 def _benefactor_turned(words: GameWords, move: Move) -> str | None:
     """Your Benefactor card turned face down when used (``benefactor_used``), turned face up again."""
-    if not isinstance(move, Turn) or not move.src.startswith(table.patrons_of(PLAYER)) or not move.names:
+    if not isinstance(move, Turn) or parts(move.src).get("place") != table.patrons_of(PLAYER) or not move.names:
         return None
     return _("Turn your patron card {card} face up again").format(card=words.value(move.names[0]))
 
@@ -337,7 +369,7 @@ def _upgraded(words: GameWords, move: Move) -> str | None:
     if move.dst == table.BOX:
         said = _("Take the Machina's card {card} out of the box and lay it at {action} again") if card else \
             _("Take the Starting card the Machina removed out of the box and lay it at {action} again")
-        return said.format(card=card, action=_place(move.src))
+        return said.format(card=card, action=_action(move.src))
     if move.src == table.UPGRADED_DECK and move.dst == table.DECK:
         said = _("Take the Machina's Upgraded card {card} off its deck and put it back on top of its Upgraded "
                  "deck") if card else \
@@ -352,26 +384,26 @@ def wording(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[str, int
     step = steps[i]
     nxt = steps[i + 1] if i + 1 < len(steps) else None
     change = step.change
-    if isinstance(change, Set) and change.thing.startswith(_FACE_UP):
+    if isinstance(change, Set) and _face_up(change.thing) is not None:
         move = _card_move(nxt)
-        if move is not None and table.action_place(change.thing.removeprefix(_FACE_UP)) in (move.src, move.dst):
+        action = _face_up(change.thing)
+        if move is not None and (_at(move.src, action) or _at(move.dst, action)):
             return _machina_cards(words, step, move), 2
         return _machina_cards(words, step, None), 1
     if isinstance(change, Move):
-        line = (_your_move(words, change) or _upgraded(words, change) or _artwork_move(change)
+        line = (_your_move(change) or _upgraded(words, change) or _artwork_move(change)
                 or _benefactor_turned(words, change))
         if line:
             return line, 1
     move = _card_move(step)
-    if move is not None and isinstance(nxt.change if nxt else None, Set) and nxt.change.thing == (
-            _FACE_UP + (move.dst if move.src in DECKS else move.src)):
-        return _machina_cards(words, nxt, move), 2
-    if move is not None and (move.src in DECKS) != (move.dst in DECKS):  # a face-down card: no face-up list changed
-        action = move.dst if move.src in DECKS else move.src
-        return _machina_cards(words, Undone(Set(_FACE_UP + action, None)), move), 1
-    if isinstance(change, Move) and change.piece == table.COLLECTOR and ", " in change.src:
+    if move is not None and (move.src in DECKS) != (move.dst in DECKS):  # between a deck and an Action
+        action = parts(move.dst if move.src in DECKS else move.src)["action"]
+        if isinstance(nxt.change if nxt else None, Set) and _face_up(nxt.change.thing) == action:
+            return _machina_cards(words, nxt, move), 2
+        return _machina_cards(words, Undone(Set(table.face_up_at(action), None)), move), 1  # face down: no list
+    if isinstance(change, Move) and change.piece == table.COLLECTOR and "lying" in parts(change.src):
         return _collector_move(change), 1
     if isinstance(change, Set):
-        line = _one_thing(words, step) or _your_cards(words, step) or _counted_piece(step)
+        line = _one_thing(words, step) or _your_cards(step) or _counted_piece(step)
         return (line, 1) if line else None
     return None
