@@ -61,7 +61,19 @@ def input_alone(session: Any) -> tuple[Event, str] | None:
 
 def to_the_person(event: Event, said: str | None = None, session: Any = None) -> str:
     """The text of the person's own ``event``, capitalised: in the second person from the game's template of
-    its kind (with ``session``), else ``said`` (the input's sentence, when this event is all it told), else the
-    event's own text."""
-    text = (own_sentence(session, event) if session is not None else None) or said or event.text
+    its kind (with ``session``); the event's own text when the game words that kind itself, for every seat (a
+    function in ``Game.sentences``); else ``said`` (the input's sentence, when this event is all it told), else
+    the event's own text."""
+    text = own_sentence(session, event) if session is not None else None
+    if text is None and session is not None and _worded_by_the_game(session, event):
+        text = event.text
+    text = text or said or event.text
     return text[:1].upper() + text[1:]
+
+
+def _worded_by_the_game(session: Any, event: Event) -> bool:
+    """Whether the game words ``event``'s kind itself, for whichever seat it is about (a function in its
+    ``sentences``, and the core's narration)."""
+    game = getattr(session, "game", None)
+    wording = getattr(game, "sentences", {}).get(event.kind) if game is not None else None
+    return callable(wording) and type(game).narrate is Game.narrate
