@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import stat
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -10,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
+from solobot.files import FileRefused, check_regular_file
 from solobot.i18n import _
 from solobot.options import options_as_words
 from solobot.paths import app_dir
@@ -19,9 +23,26 @@ if TYPE_CHECKING:
     from solobot.session import Session
 
 
+#: the most bytes of history read (some 200,000 games): a file beyond it is refused in one line, not read
+MAX_HISTORY_BYTES = 64 * 1024 * 1024
+
+
 def history_file() -> Path:
     """The history file: one JSON line per finished game."""
     return app_dir() / "history.jsonl"
+
+
+def _append(path: Path, line: str) -> None:
+    """Add ``line`` to the regular file ``path`` (made if missing); a folder, a pipe or a device there is
+    an OSError, never a wait for a reader that does not come (``O_NONBLOCK``) nor a write into it."""
+    handle = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK, 0o644)
+    try:
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            raise OSError(_("it is not a regular file"))
+        os.write(handle, line.encode("utf-8"))
+    finally:
+        with contextlib.suppress(OSError):
+            os.close(handle)
 
 
 def record_game(session: Session) -> None:
@@ -42,8 +63,7 @@ def record_game(session: Session) -> None:
     path = history_file()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as out:
-            out.write(json.dumps(entry, sort_keys=True) + "\n")
+        _append(path, json.dumps(entry, sort_keys=True) + "\n")
     except OSError as exc:  # a full disk must not turn a finished game into an error; the save holds it
         sys.stderr.write(_("Not recorded in your history ({path}): {why}; the save holds the game.").format(
             path=path, why=exc.strerror or exc) + "\n")
@@ -65,12 +85,20 @@ class HistoryEntry(BaseModel):
 
 
 def read_history_checked() -> tuple[list[dict[str, Any]], list[int]]:
-    """Every valid recorded game, and the numbers of the lines skipped as not one."""
+    """Every valid recorded game, and the numbers of the lines skipped as not one.
+
+    :raises FileRefused: one line: the history is a folder, a pipe or a device, too big, or unreadable."""
     path = history_file()
-    if not path.exists():
+    try:
+        check_regular_file(path, MAX_HISTORY_BYTES, _("history file"))
+        with open(path, "rb") as handle:
+            text = handle.read(MAX_HISTORY_BYTES).decode("utf-8", errors="replace")
+    except FileNotFoundError:
         return [], []
+    except OSError as exc:
+        raise FileRefused(_("cannot read {what} {path}: {why}").format(what=_("history file"), path=path,
+                                                                      why=exc.strerror or exc)) from None
     games, skipped = [], []
-    text = path.read_text(encoding="utf-8", errors="replace")
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
@@ -82,8 +110,12 @@ def read_history_checked() -> tuple[list[dict[str, Any]], list[int]]:
 
 
 def read_history() -> list[dict[str, Any]]:
-    """Every valid recorded game (see :func:`read_history_checked` for the skipped lines)."""
-    return read_history_checked()[0]
+    """Every valid recorded game (see :func:`read_history_checked` for the skipped lines); none when the
+    history cannot be read (``solobot history`` says why, in one line)."""
+    try:
+        return read_history_checked()[0]
+    except FileRefused:
+        return []
 
 
 def win_rates(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:

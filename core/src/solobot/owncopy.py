@@ -5,23 +5,34 @@ A game keeps its boards, cards and tables in a data file validated by its own py
 ``components/GAME.json``; while ``solobot components GAME --edit`` is under way,
 ``components/GAME.progress.json`` says which item comes next, so an interrupted entry continues.
 
+What a person types is refused in one line when it holds a control character (NUL, ESC, a tab, a
+bidirectional control): the game would refuse the file holding it. A copy that already holds one
+(written by hand, or by an older solobot) is reported in one line, and the entry still opens, the
+character left out, to mend it (:func:`open_own_copy`). A folder that cannot be written (read-only,
+full, a name too long) is one line (:class:`NotWritten`), never an internal error.
+
 Kept light at import (the standard library and :mod:`solobot.paths`): ``solobot games`` tells the
 components line from its cached list without importing any game or data model.
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import os
+import re
 import tempfile
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from solobot.errors import PersonError
 from solobot.i18n import DEFAULT, _, language
 from solobot.numbers import NotANumber, decimal_number, is_ascii_digits
 from solobot.paths import app_dir
+from solobot.safetext import find_unsafe, unsafe_character
 from solobot.words import own_words
 
 if TYPE_CHECKING:
@@ -262,7 +273,10 @@ def refusal(model: type[BaseModel], data: Any) -> str | None:
 
 def entered(model: type[BaseModel], data: Any, at: tuple[Any, ...], text: str) -> Any:
     """``data`` with the item at ``at`` set to what the person typed, or a ValueError saying in one line
-    why not (a value of the wrong kind, or the game's model refusing it)."""
+    why not (a control character, a value of the wrong kind, or the game's model refusing it)."""
+    problem = typed_problem(text)
+    if problem:
+        raise ValueError(problem)
     current = dict(items_of(data)).get(at)
     changed = set_item(data, at, parse_answer(text, current))
     reason = refusal(model, changed)
@@ -272,21 +286,131 @@ def entered(model: type[BaseModel], data: Any, at: tuple[Any, ...], text: str) -
 
 
 def working_copy(spec: GameSpec) -> dict[str, Any]:
-    """The values being entered: the person's own copy when kept, else the reference set."""
+    """The values being entered: the person's own copy when kept (mended, see :func:`open_own_copy`),
+    else the reference set."""
+    return open_own_copy(spec)[0]
+
+
+def open_own_copy(spec: GameSpec) -> tuple[dict[str, Any], tuple[str, str] | None]:
+    """The values being entered, and ``(field, "U+0000")`` when the person's own copy holds a character
+    solobot does not show: the values are then the copy's without it (what the copy is mended to as soon
+    as it is written), so the entry opens to mend it. Any other refusal of the copy is its one line
+    (ComponentError), as before."""
+    from solobot.game import ComponentError
+
     own = own_file(spec.name)
-    return read_checked(spec, own) if own.is_file() else reference_data(spec)
+    if not own.is_file():
+        return reference_data(spec), None
+    try:
+        return read_checked(spec, own), None
+    except ComponentError:
+        mended = _mended(spec, own)
+        if mended is None:
+            raise
+        return mended
+
+
+def damage_line(spec: GameSpec) -> str | None:
+    """The one line saying the person's own copy holds a character solobot does not show, and how
+    ``--edit`` mends it; None when it holds none (or another problem, told by :func:`read_checked`)."""
+    from solobot.game import ComponentError
+
+    own = own_file(spec.name)
+    try:
+        mended = _mended(spec, own) if own.is_file() else None
+    except (ComponentError, OSError):
+        return None
+    if mended is None:
+        return None
+    field, code = mended[1]
+    return _("your copy {path} holds an invisible control character ({code}) in {field}; "
+             "`solobot components {game} --edit` mends it").format(path=own, code=code, field=field, game=spec.name)
+
+
+def _mended(spec: GameSpec, path: Path) -> tuple[dict[str, Any], tuple[str, str]] | None:
+    """The file's data without the characters solobot does not show, and where the first was, when that
+    is all the game's model would refuse in it; else None."""
+    from solobot.toolkit.components import read_component_file
+
+    model, _reference = source_of(spec)
+    try:
+        data = json.loads(read_component_file(path))
+    except (ValueError, RecursionError):
+        return None
+    found = find_unsafe(data) if isinstance(data, dict) else None
+    if found is None:
+        return None
+    clean = _without_unsafe(data)
+    if refusal(model, clean) is not None:
+        return None
+    code = re.search(r"U\+[0-9A-F]{4,6}", found[1])
+    return clean, (found[0], code.group(0) if code else "?")
+
+
+def _without_unsafe(data: Any) -> Any:
+    """``data`` with every character :func:`~solobot.safetext.unsafe_character` names left out (keys included)."""
+    if isinstance(data, str):
+        return "".join(char for char in data if not unsafe_character(char))
+    if isinstance(data, list):
+        return [_without_unsafe(item) for item in data]
+    if isinstance(data, dict):
+        return {_without_unsafe(str(key)): _without_unsafe(value) for key, value in data.items()}
+    return data
+
+
+def typed_problem(text: str) -> str | None:
+    """Why typed ``text`` cannot be kept in a components file (one line): it holds a control character
+    (NUL, ESC, a tab...), a bidirectional control or a lone surrogate, which the game would refuse in the
+    file and no terminal or page shows; None when it holds none."""
+    for char in text:
+        if unicodedata.category(char) == "Cc" or unsafe_character(char):
+            return _("what you typed holds an invisible control character ({code}), which a components file "
+                     "cannot keep; type the value without it").format(code=f"U+{ord(char):04X}")
+    return None
 
 
 def keep_entry(spec: GameSpec, data: Any, upcoming: int) -> None:
-    """Save an entry under way: the data as the person's copy, and the item that comes next."""
-    write_json(own_file(spec.name), data)
-    write_json(progress_file(spec.name), {"next": upcoming})
+    """Save an entry under way: the data as the person's copy, and the item that comes next
+    (:class:`NotWritten` when the folder cannot take them)."""
+    save_json(own_file(spec.name), data)
+    save_json(progress_file(spec.name), {"next": upcoming})
+
+
+def forget_progress(game: str) -> None:
+    """The entry of ``game`` is complete: its note goes (a folder that keeps it only costs the note)."""
+    with contextlib.suppress(OSError):
+        progress_file(game).unlink(missing_ok=True)
+
+
+class NotWritten(PersonError, ValueError):
+    """A file solobot could not write (a read-only or full folder, a name too long): its one line."""
+
+
+def check_writable(path: Path) -> None:
+    """:class:`NotWritten` when the folder of ``path`` cannot take a new file (read-only, forbidden, no
+    room for another file): an entry says so before it asks anything."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name[:100]}.", suffix=".tmp")
+        os.close(handle)
+        os.unlink(tmp)
+    except OSError as exc:
+        raise NotWritten(_("could not write {path}: {why}").format(path=path, why=exc.strerror or exc)) from None
+
+
+def save_json(path: Path, data: Any) -> None:
+    """:func:`write_json`, or :class:`NotWritten` saying in one line why the file could not be written."""
+    try:
+        write_json(path, data)
+    except OSError as exc:
+        raise NotWritten(_("could not write {path}: {why}").format(path=path, why=exc.strerror or exc)) from None
 
 
 def write_json(path: Path, data: Any) -> None:
     """Write ``data`` to ``path`` whole or not at all (a temporary file, then a rename)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    # (the name kept short: a file name near the system's limit still gets its temporary file)
+    handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name[:100]}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             json.dump(data, out, indent=2, ensure_ascii=False)

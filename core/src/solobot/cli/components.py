@@ -12,23 +12,27 @@ from solobot.cli.pathtype import HomePath
 from solobot.game import ComponentError, GameSpec
 from solobot.i18n import N_, _, ngettext
 from solobot.owncopy import (
+    NotWritten,
+    check_writable,
     components_in_use,
     components_line,
+    damage_line,
     entered,
+    forget_progress,
     items_of,
     keep_entry,
     may_replace,
     next_item,
+    open_own_copy,
     own_file,
     part_title,
     progress_file,
     read_checked,
     reference_data,
     said_label,
+    save_json,
     shown,
     source_of,
-    working_copy,
-    write_json,
 )
 from solobot.plugins import default_registry
 
@@ -47,7 +51,12 @@ def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
     """Ask for each item in turn (Enter keeps it), validate, save after each; continue where a stop left off."""
     model, _data = source_of(spec)
     own, progress = own_file(spec.name), progress_file(spec.name)
-    data = working_copy(spec)
+    data, damaged = open_own_copy(spec)
+    check_writable(own)  # (a read-only or full folder: one line before anything is typed)
+    if damaged:  # (entered by hand, or by an older solobot): mended at once, so the entry opens
+        save_json(own, data)
+        click.echo(_("Your copy {path} held an invisible control character ({code}) in {field}: it is left out, "
+                     "and your copy saved without it.").format(path=own, code=damaged[1], field=damaged[0]))
     start = 0
     if own.is_file() and progress.is_file():
         start = next_item(progress)
@@ -73,9 +82,9 @@ def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
             text = "quit"
         answer = text.strip()
         if answer.casefold() == "quit":
-            write_json(progress, {"next": i})
+            save_json(progress, {"next": i})
             if not own.is_file():
-                write_json(own, data)
+                save_json(own, data)
             click.echo("\n" + _("Stopped at item {number} of {count}; what you entered is kept in {path}. "
                                "`solobot components {game} --edit` continues.").format(
                 number=i + 1, count=len(items), path=own, game=spec.name))
@@ -93,7 +102,7 @@ def walk(spec: GameSpec, read: Callable[[str], str]) -> None:
             items = items_of(data)  # a list typed longer or shorter moves the items after it
         i += 1
         keep_entry(spec, data, i)
-    progress.unlink(missing_ok=True)
+    forget_progress(spec.name)
     click.echo(_("Your copy is complete and saved to {path}; `solobot play {game}` uses it from now on "
                  "(`--components PATH` still chooses another file).").format(path=own, game=spec.name))
 
@@ -119,8 +128,8 @@ def components_command(game: str, edit: bool, export_path: str | None, import_pa
     try:
         if import_path:
             data = read_checked(spec, import_path)
-            write_json(own_file(spec.name), data)
-            progress_file(spec.name).unlink(missing_ok=True)
+            save_json(own_file(spec.name), data)
+            forget_progress(spec.name)
             click.echo(_("{path} is valid; kept as your copy in {copy}.").format(path=import_path,
                                                                                 copy=own_file(spec.name)))
             return
@@ -128,17 +137,23 @@ def components_command(game: str, edit: bool, export_path: str | None, import_pa
             walk(spec, read_line)
             return
         path = components_in_use(spec, {})
-        data = read_checked(spec, path) if path else reference_data(spec)
+        try:
+            data = read_checked(spec, path) if path else reference_data(spec)
+        except ComponentError:
+            said = damage_line(spec) if path == own_file(spec.name) else None
+            if said:  # one line, and how to mend it
+                raise click.ClickException(said) from None
+            raise
         if export_path:
             target = Path(export_path)
             if not may_replace(spec, target):
                 raise click.ClickException(_("{path} holds something that is not a {game} components file; "
                                              "solobot does not write over it (choose another path)").format(
                     path=target, game=spec.name))
-            write_json(target, data)
+            save_json(target, data)
             click.echo(_("Wrote the components in use to {path}.").format(path=target))
             return
         click.echo(components_line(spec, {}))
         show(spec, data)
-    except ComponentError as exc:
+    except (ComponentError, NotWritten) as exc:
         raise click.ClickException(str(exc)) from None

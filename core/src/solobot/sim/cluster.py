@@ -93,12 +93,22 @@ def reach(address: str, limit: float) -> None:
             address=address, why=said)) from None
 
 
+#: the most seconds SOLOBOT_CONNECT_TIMEOUT may give (a day)
+MOST_CONNECT_TIMEOUT = 86400.0
+
+
 def _connect_timeout() -> float:
-    text = os.environ.get("SOLOBOT_CONNECT_TIMEOUT", "").strip()
-    try:
-        return float(text) if text.isascii() and text else CONNECT_TIMEOUT
-    except ValueError:
+    """SOLOBOT_CONNECT_TIMEOUT, read as every number is (:mod:`solobot.numbers`); ``inf``, ``nan``, ``0`` or
+    ``-1`` is one line (ClusterError), never an OverflowError from the socket or the thread waited for."""
+    from solobot.numbers import NotANumber, decimal_number
+
+    text = os.environ.get("SOLOBOT_CONNECT_TIMEOUT", "")
+    if not text.strip():
         return CONNECT_TIMEOUT
+    try:
+        return decimal_number(text, 0.1, MOST_CONNECT_TIMEOUT)
+    except NotANumber as exc:
+        raise ClusterError(_("SOLOBOT_CONNECT_TIMEOUT: {problem}").format(problem=exc)) from None
 
 
 def _within(limit: float, make: Callable[[], Any], address: str) -> Any:
