@@ -9,12 +9,16 @@ from solobot_maestro.components import Components
 from solobot_maestro.exhibition import publicity_at
 from solobot_maestro.flow import final_label, is_gossip_turn, seat_to_play
 from solobot_maestro.language import _, ngettext, pgettext, region_said
-from solobot_maestro.narration import GALLERIES, kind_name, patron_term, title
+from solobot_maestro.narration import GALLERIES, colour_initial, kind_name, patron_term, title
 from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 from solobot_maestro.table import face_down_patron, face_up
 
-SHORT = {MACHINA: "M", PLAYER: "P", "": "-"}
+
+
+def initial(seat: str) -> str:
+    """A Workshop's letter in the board's text ("M", "P"), in the language spoken."""
+    return pgettext("initial", "M") if seat == MACHINA else pgettext("initial", "P")
 
 
 def describe_board(state: MaestroState, comp: Components) -> BoardText:
@@ -47,8 +51,8 @@ def region_lines(state: MaestroState, comp: Components) -> list[str]:
             continue
         gallery = f" {_(GALLERIES[kind])}" if kind else ""
         colour = f" {colour_name(comp.region_colour[i])}" if comp.region_colour[i] else ""
-        holder = f" *{SHORT[state.centerpiece[i]]}" if state.centerpiece[i] else ""
-        lines.append(f"  {region_said(comp, i)}{colour}{gallery}: M{m} P{p}{holder}")
+        holder = f" *{initial(state.centerpiece[i])}" if state.centerpiece[i] else ""
+        lines.append(f"  {region_said(comp, i)}{colour}{gallery}: {initial(MACHINA)}{m} {initial(PLAYER)}{p}{holder}")
     return lines
 
 
@@ -100,10 +104,11 @@ def deck_line(state: MaestroState) -> str:
 def workshop_lines(state: MaestroState, comp: Components) -> list[str]:
     """The Machina's Workshop grid (Michelangelo) or its Blueprints (da Vinci)."""
     if state.variant == "michelangelo":
+        wide = max(len(colour_initial(colour)) for colour in comp.colours)  # a space holds 2 Resources at most
         lines = [_("Machina's Workshop (columns: {columns}):").format(
             columns=", ".join(colour_name(c) for c in comp.grid_columns))]
         for r, row in enumerate(state.machina.grid):
-            spaces = " ".join("[" + "".join(c[0] for c in held).ljust(2) + "]" for held in row)
+            spaces = " ".join("[" + "".join(map(colour_initial, held)).ljust(2 * wide) + "]" for held in row)
             lines.append(_("  row {row} {colour}: {spaces}").format(row=r + 1, colour=colour_name(comp.grid_rows[r]),
                                                                     spaces=spaces))
         return lines

@@ -31,8 +31,11 @@ CELL = (WIDTH - 2 * PAD - (COLUMNS - 1) * GAP) / COLUMNS  # a region, Lodge area
 TILE = 52  # a region's height
 TITLE = 22  # a section title's height
 CHAR = 0.62  # the width of a capital or a digit, in font sizes: for the lines that must wrap
-#: each Workshop's pieces: (fill, text colour, letter, name)
-SEAT_LOOK = {MACHINA: ("#262626", "#fff", "M", N_("Machina")), PLAYER: ("#fff", INK, "Y", N_("You"))}
+#: each Workshop's pieces: (fill, text colour, name); its letter is :func:`letter`'s
+SEAT_LOOK = {MACHINA: ("#262626", "#fff", N_("Machina")), PLAYER: ("#fff", INK, N_("You"))}
+#: each part of the drawing, as its group is named for a screen reader
+SECTIONS = {"heading": N_("heading"), "regions": N_("regions"), "lodge": N_("lodge"), "actions": N_("actions"),
+            "study": N_("study"), "workshops": N_("workshops"), "grid": N_("grid"), "blueprints": N_("blueprints")}
 ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"))
 #: strong and light shade of each colour of the game by name; colours of another component file
 #: get the FALLBACK shades by their position in the file's colour list
@@ -64,7 +67,7 @@ def draw_table(state: MaestroState, comp: Components) -> str:
     workshop = grid if state.variant == "michelangelo" else blueprints
     y = 0.0
     for section in (heading, regions, lodge, actions, study, workshops, workshop):
-        with sheet.group(section.__name__):
+        with sheet.group(gettext(SECTIONS[section.__name__])):
             y = section(sheet, state, comp, colour, y)
     return sheet.svg(y + PAD, gettext("Maestro: the table as solobot tracks it"))
 
@@ -78,10 +81,15 @@ def title(sheet: Sheet, y: float, words: str, note: str = "") -> float:
     return y + TITLE + 2
 
 
+def letter(seat: str) -> str:
+    """A Workshop's letter on its chips ("M", "Y"), in the language spoken."""
+    return pgettext("initial", "M") if seat == MACHINA else pgettext("initial", "Y")
+
+
 def chip(sheet: Sheet, x: float, y: float, seat: str, words: object, width: float = 26, star: bool = False) -> None:
     """A Workshop's chip (black: the Machina, white: you) holding a short text, and a star at its end
     when it holds the Centerpiece."""
-    fill, ink, _, _ = SEAT_LOOK[seat]
+    fill, ink, _ = SEAT_LOOK[seat]
     sheet.box(x, y, width, 15, fill, stroke="#262626", rx=7)
     middle = x + (width - 11) / 2 if star else x + width / 2
     sheet.text(middle, y + 11.5, words, 10.5, anchor="middle", bold=True, fill=ink)
@@ -97,7 +105,7 @@ def heading(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades,
     sheet.text(PAD, y + 34, whose, 12)
     x = PAD
     for seat in (MACHINA, PLAYER):
-        name = gettext(SEAT_LOOK[seat][3])
+        name = gettext(SEAT_LOOK[seat][2])
         chip(sheet, x, y + 42, seat, gettext("{name} {vp} VP").format(name=name, vp=state.vp[seat]), 92)
         x += 98
     first = gettext("First Player: you") if state.first == PLAYER else gettext("First Player: the Machina")
@@ -142,7 +150,7 @@ def region_tile(
     for seat in (MACHINA, PLAYER):
         count = state.art[seat][region]
         if count:
-            chip(sheet, cx, top + 33, seat, f"{SEAT_LOOK[seat][2]} {count}", 38, state.centerpiece[region] == seat)
+            chip(sheet, cx, top + 33, seat, f"{letter(seat)} {count}", 38, state.centerpiece[region] == seat)
             cx += 39
 
 
@@ -155,7 +163,7 @@ def lodge(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y
     for rank, area in enumerate(view.colours_by_rank):
         x = PAD + rank * (CELL + GAP)
         strong, light = colour[area]
-        with sheet.group(f"lodge {area}"):
+        with sheet.group(gettext("lodge {colour}").format(colour=colour_name(area))):
             sheet.box(x, y, CELL, 62, light, stroke=strong)
             sheet.box(x, y, CELL, 15, strong, rx=3)
             place = gettext(ORDINALS[rank]) if rank < len(ORDINALS) else gettext("{rank}th").format(rank=rank + 1)
@@ -172,7 +180,7 @@ def actions(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades,
     """Each Action clockwise, and the Machina's meeple."""
     y = title(sheet, y, gettext("Actions"), gettext("▼ the Machina's meeple"))
     for n, action in enumerate(comp.actions):
-        with sheet.group(f"action {action}"):
+        with sheet.group(gettext("action {action}").format(action=action_title(action).lower())):
             action_box(sheet, state, comp, colour, action, PAD + n * (CELL + GAP), y)
     sheet.text(PAD, y + 108, gettext("M / Y: Publicity there · dots: tokens · dark card: face down"), 9, fill=FAINT)
     return y + 114
@@ -211,7 +219,7 @@ def action_box(
         (MACHINA, y + 33, seen, theirs),
         (PLAYER, y + 64, publicity_at(state, comp, action, PLAYER), yours),
     ):
-        chip(sheet, x + 4, top, seat, f"{SEAT_LOOK[seat][2]} {publicity}", 30)
+        chip(sheet, x + 4, top, seat, f"{letter(seat)} {publicity}", 30)
         tokens(sheet, x + 38, top + 7.5, state.tokens_at[action][seat], colour)
         if cards or not (seat == MACHINA and unseen):
             sheet.text(x + 4, top + 25, cards or gettext("no cards"), 9, fill=INK if cards else FAINT)
@@ -237,7 +245,7 @@ def study(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y
         sheet.text(x + size / 2, y + 47, space, 9, anchor="middle", fill=FAINT)
     for seat, top in ((MACHINA, y), (PLAYER, y + 50)):
         x = PAD + state.study[seat] * size + (size - 15) / 2
-        chip(sheet, x, top, seat, SEAT_LOOK[seat][2], 15)
+        chip(sheet, x, top, seat, letter(seat), 15)
     y += 68
     if state.study[MACHINA] == state.study[PLAYER] and state.study[MACHINA]:
         first = MACHINA if state.study_arrival[MACHINA] < state.study_arrival[PLAYER] else PLAYER
@@ -253,7 +261,7 @@ def workshops(sheet: Sheet, state: MaestroState, comp: Components, colour: Shade
     decks counted; the Resources solobot counts for you."""
     y = title(sheet, y, gettext("Workshops"))
     for seat in (MACHINA, PLAYER):
-        _, _, _, name = SEAT_LOOK[seat]
+        _, _, name = SEAT_LOOK[seat]
         chip(sheet, PAD, y, seat, gettext(name), 56)
         sheet.text(PAD + 62, y + 11.5, gettext("{count} Artworks in supply").format(count=state.supply[seat]), 10)
         sheet.text(PAD + 200, y + 11.5, gettext("tokens") if state.tokens[seat] else gettext("no tokens"), 10)

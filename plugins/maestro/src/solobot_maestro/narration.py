@@ -45,6 +45,15 @@ def colour(name: str) -> str:
     return _(COLOURS[name]) if name in COLOURS else name
 
 
+def colour_initial(name: str) -> str:
+    """A Resource on the Machina's Workshop grid, in the board's text: its colour's initial in the language spoken
+    ("o", Italian "ar", German "o"), as the catalog gives it (a colour the reference set does not have: its first
+    letter)."""
+    initials = {"orange": pgettext("initial of orange", "o"), "blue": pgettext("initial of blue", "b"),
+                "green": pgettext("initial of green", "g"), "purple": pgettext("initial of purple", "p")}
+    return initials.get(name) or name[:1]
+
+
 def plural_colours() -> list[str]:
     """Each colour after a plural noun, in the language spoken: its form in the catalog's context "pl", which a
     translation asks for as ``{colour:pl}`` (Italian "2 Risorse verdi", "Collezionisti arancioni"); written out
