@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from solobot.i18n import N_
 from solobot_florenza import words
 from solobot_florenza.board import operable_workshops, usable_by
 from solobot_florenza.components import Components
@@ -134,6 +135,11 @@ def resources(comps: Components, state: State) -> list[str]:
 
 PHASE_4 = phase_is("kinsmen")
 pgettext = WORDS.pgettext
+
+CHOICE_WORDS = (N_("captain"), N_("bishop"), N_("prestige"), N_("church"), N_("chiesa"), N_("palazzo"))
+"""Choices typed as English words (``role captain``, ``gain prestige 3``, ``art chiesa ...``) as the page's chips
+show them in the language spoken: the core says a choice through the game's catalog ("Capitano", "Hauptmann"),
+and the chip sends the word as typed."""
 
 
 def placeholders() -> tuple[str, ...]:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from solobot.i18n import N_, domain, language, say
+from solobot.grammar import Said
+from solobot.i18n import DEFAULT, N_, domain, language, say
 from solobot_florenza.state import PLAYER
 
 if TYPE_CHECKING:
@@ -35,25 +36,28 @@ def said(text: str) -> str:
     return say(WORDS, text)
 
 
+NAME_CONTEXT = "nom"
+"""The context of a name's entry said as a sentence says it (the grammar's nominative): ``msgctxt "nom"``, ``msgid
+"Cupola"``, ``msgstr "la Cupola"``; the name's own entry (``msgid "Cupola"``) is how a list, a drawing or a
+button shows it, without an article."""
+
+
 def named(name: str) -> str:
     """A name printed on a component (an Artwork, a place, a Workshop, an Artist) as a sentence says it in the
-    language spoken: its catalog's, with the article a speaker puts before it ("la Cupola", "der Duomo",
-    "Santa Croce"), which knows the forms it takes after a preposition ("nel Duomo", "auf dem Ponte Vecchio")."""
-    return WORDS.gettext(name)
-
-
-#: the definite articles a name said in a sentence may begin with, which a label leaves out
-_ARTICLES = {"it": ("il ", "lo ", "la ", "i ", "gli ", "le ", "l'", "l’"), "de": ("der ", "die ", "das ")}
+    language spoken: its catalog's ``nom`` entry, with the article a speaker puts before it ("la Cupola", "der
+    Duomo"; "Santa Croce" has none), which knows the forms it takes after a preposition ("nel Duomo", "auf dem
+    Ponte Vecchio": the catalog's entry for that spec, else the language's rule)."""
+    code = language()
+    if code == DEFAULT:
+        return name
+    with_article = WORDS.form_of(NAME_CONTEXT, name)
+    return Said(with_article, code, name, WORDS.form_of) if with_article else WORDS.gettext(name)
 
 
 def label(name: str) -> str:
-    """A printed name as a list or a drawing shows it, in the language spoken: its catalog's, without the
-    article a sentence puts before it ("Cupola", "Duomo")."""
-    spoken = named(name)
-    for article in _ARTICLES.get(language(), ()):
-        if spoken.startswith(article):
-            return spoken[len(article):]
-    return spoken
+    """A printed name as a list, a drawing or a button shows it, in the language spoken (its catalog's entry,
+    without the article a sentence puts before it): "Cupola", "Duomo"."""
+    return WORDS.gettext(name)
 
 ACTION_NAMES = {
     "operate": N_("Operate a Workshop"),
@@ -218,7 +222,17 @@ def fact_names(c: Components | None) -> dict[str, dict[Any, str]]:
     its name (from ``c``), a role by id (each in the language spoken when it is read)."""
     workshops = {n: workshop.name for n, workshop in c.workshop.items()} if c else {}
     places = {place.name: place.name for place in c.main_board} if c else {}
-    return {"workshop": workshops, "place": places, "role": SpokenNames(ROLES)}
+    return {"workshop": PrintedNames(workshops), "place": PrintedNames(places), "role": SpokenNames(ROLES)}
+
+
+class PrintedNames(dict):
+    """Names printed on the components, each said as a sentence says it when it is read (:func:`named`)."""
+
+    def __getitem__(self, key: Any) -> Any:
+        return named(super().__getitem__(key))
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        return self[key] if key in self else default  # noqa: SIM401 (self.get is this method)
 
 
 class SpokenNames(dict):
