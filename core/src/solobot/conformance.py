@@ -339,7 +339,9 @@ EMIT_LOOKALIKES = {"why": "reason", "because": "reason", "reasons": "reason", "r
 
 def words_problem(session: Session) -> str | None:
     """An ``emit`` keyword that looks like one the core reads (``why=`` for ``reason=``), or a
-    ``Score(winner=...)`` the core ignores: the game's winner differs from ``decide_winner``'s."""
+    ``Score(winner=...)`` the core ignores: the game's winner differs from ``decide_winner``'s. When the
+    game's own score agrees and a score add-on changed the points after it (a house rule), the add-on is
+    named, with how to check the game without it."""
     for event in session.events:
         if event.reason is not None and not isinstance(event.reason, str):
             return _("the {kind!r} event passes reason= a {type}, not a str: a person reads it in `why`").format(
@@ -353,13 +355,32 @@ def words_problem(session: Session) -> str | None:
                       "{meant}= (`why` shows the reason)"))
             return told.format(kind=event.kind, rule=event.rule, keyword=stale[0], meant=meant)
     score = session.hook.solobot_score(session.ctx, session.state)
-    if isinstance(score, Score) and score.final and score.winner is not None:
-        decided = session.game.decide_winner(session.ctx, session.state, score.points)
-        if decided != score.winner:
-            return _("solobot_score says the winner is {winner!r}, which the core ignores: it asks "
-                     "Game.decide_winner, which says {decided!r}; override decide_winner for the game's own rules"
-                     ).format(winner=score.winner, decided=decided)
-    return None
+    if not (isinstance(score, Score) and score.final and score.winner is not None):
+        return None
+    decided = session.game.decide_winner(session.ctx, session.state, score.points)
+    if decided == score.winner:
+        return None
+
+    def disagrees(told: Any) -> bool:
+        return (isinstance(told, Score) and told.winner is not None
+                and session.game.decide_winner(session.ctx, session.state, told.points) != told.winner)
+
+    caller = session.pm.hook.solobot_score
+    addons = [impl.plugin for impl in caller.get_hookimpls() if impl.plugin_name.startswith("addon:")]
+    kwargs = dict(zip(caller.spec.argnames, (session.ctx, session.state), strict=True))
+    if addons and not disagrees(session.pm.subset_hook_caller("solobot_score", remove_plugins=addons)(**kwargs)):
+        # the game's own score agrees with its decide_winner: an add-on changed the points after it (the first
+        # that does so alone; else, together, the first of them)
+        changer = next((addon for addon in addons if disagrees(session.pm.subset_hook_caller(
+            "solobot_score", remove_plugins=[a for a in addons if a is not addon])(**kwargs))), addons[0])
+        _kind, plugin, name = (session.pm.get_name(changer) or "addon::").split(":", 2)
+        return _("the add-on {addon} (plugin {plugin}) changes the points after {game} named its winner {winner!r}, "
+                 "so they now make {decided!r} the winner; {game} alone agrees with its decide_winner: check it "
+                 "without the add-on with SOLOBOT_BLOCK_PLUGINS={plugin}").format(
+            addon=name, plugin=plugin, game=session.spec.name, winner=score.winner, decided=decided)
+    return _("solobot_score says the winner is {winner!r}, which the core ignores: it asks "
+             "Game.decide_winner, which says {decided!r}; override decide_winner for the game's own rules"
+             ).format(winner=score.winner, decided=decided)
 
 
 def check_command_names(spec: GameSpec, report: CheckReport) -> None:

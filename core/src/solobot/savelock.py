@@ -30,6 +30,7 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from solobot.errors import PersonError
+from solobot.files import MAX_SAVE_BYTES, FileRefused, check_regular_file
 from solobot.i18n import N_, _
 
 #: how long a write waits for the short lock around the owner record (a write takes milliseconds)
@@ -119,6 +120,17 @@ class SaveLock:
         tmp.write_text(json.dumps(record), encoding="utf-8")
         os.replace(tmp, self._owner)
 
+    def _check_lock_file(self) -> None:
+        """:class:`SaveLocked` at once when no lock file can be made beside the save (``/proc/self/status``:
+        its folder takes no new file), which ``filelock`` would otherwise try until :data:`SHORT_WAIT` is
+        spent, then be told as another session writing the save."""
+        lock_file = Path(self._short.lock_file)
+        try:
+            os.close(os.open(lock_file, os.O_RDWR | os.O_CREAT, 0o644))
+        except OSError as exc:
+            raise SaveLocked(_("cannot open {path}: no lock file can be made beside it ({why})").format(
+                path=self.save, why=exc.strerror or exc)) from None
+
     def _try_session_lock(self) -> bool:
         if self._session.is_locked:
             return True
@@ -137,6 +149,7 @@ class SaveLock:
         :raises OSError: the folder cannot hold the lock files (the caller words it).
         """
         self.save.parent.mkdir(parents=True, exist_ok=True)
+        self._check_lock_file()
         with self._briefly():
             previous = _read_owner(self._owner)
             if self._try_session_lock():
@@ -200,7 +213,14 @@ class SaveLock:
 
 def open_save(save: str | os.PathLike[str], where: str = "terminal", take_over: bool = False,
               how: str = "") -> SaveLock:
-    """The claimed lock of ``save`` for a session (see :meth:`SaveLock.claim`); one line when it cannot be."""
+    """The claimed lock of ``save`` for a session (see :meth:`SaveLock.claim`); one line when it cannot be,
+    at once when something other than a regular file is there (a folder, a pipe, a device)."""
+    try:
+        check_regular_file(save, MAX_SAVE_BYTES, _("save file"))
+    except FileNotFoundError:
+        pass  # (a new game's save)
+    except FileRefused as exc:
+        raise SaveLocked(str(exc)) from None
     lock = SaveLock(save, where)
     try:
         lock.claim(take_over, how)

@@ -9,6 +9,7 @@ from pathlib import Path
 from string import Template
 
 from solobot.errors import PersonError
+from solobot.i18n import _
 from solobot.scaffold.messages import write_template
 
 NAME = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
@@ -41,6 +42,9 @@ def new_plugin(name: str, where: Path) -> Path:
         raise ScaffoldError(f"plugin name {shown}: use lowercase letters, digits and dashes, e.g. tic-tac-toe")
     if len(name) > MAX_NAME:
         raise ScaffoldError(f"plugin name {shown} is {len(name)} characters long; use at most {MAX_NAME}")
+    taken = installed_as(name)
+    if taken:
+        raise ScaffoldError(taken)
     if not where.is_dir():
         raise ScaffoldError(f"--dir {where} is not a folder; give the folder to create the plugin in")
     target = where / f"solobot-{name}"
@@ -57,6 +61,38 @@ def new_plugin(name: str, where: Path) -> Path:
         shutil.rmtree(target, ignore_errors=True)  # nothing half-written is left
         raise ScaffoldError(f"cannot write the plugin in {where}: {exc.strerror or exc}") from None
     return target
+
+
+def installed_as(name: str) -> str | None:
+    """Why the plugin ``name`` would collide with one installed (one line): its distribution ``solobot-NAME``,
+    its import package ``solobot_NAME`` or a solobot plugin of that name is already there (``pig``: the
+    example); None when none is."""
+    import importlib.util
+    from importlib import metadata
+
+    from solobot.entry_point import GROUP
+
+    module, dist = "solobot_" + name.replace("-", "_"), f"solobot-{name}"
+    try:
+        metadata.distribution(dist)
+    except (metadata.PackageNotFoundError, OSError, ValueError):
+        pass
+    else:
+        return _("plugin name {name!r} is taken: the distribution {dist} is already installed; choose another "
+                 "name").format(name=name, dist=dist)
+    try:
+        found = importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        found = True  # (a module of that name that cannot even be looked at is still in the way)
+    if found:
+        return _("plugin name {name!r} is taken: the package {module} is already installed; choose another "
+                 "name").format(name=name, module=module)
+    owners = sorted({ep.dist.name if ep.dist else ep.value for ep in metadata.entry_points(group=GROUP)
+                     if ep.name == name})
+    if owners:
+        return _("plugin name {name!r} is taken: the installed plugin {name} of {dist} has it; choose another "
+                 "name").format(name=name, dist=", ".join(owners))
+    return None
 
 
 def _write(name: str, target: Path) -> None:
