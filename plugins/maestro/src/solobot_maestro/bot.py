@@ -14,7 +14,7 @@ from solobot_maestro.board import BoardView, add_artworks, board_view, move_coll
 from solobot_maestro.bot_resources import FOR_COLLECTOR, FROM_CARD, FROM_STUDY, machina_gains
 from solobot_maestro.components import Components
 from solobot_maestro.draws import GOSSIP_CARD, MAIN_CARD, UPGRADE_SEARCH, UPGRADED_CARD
-from solobot_maestro.language import gettext
+from solobot_maestro.language import gettext, region_said
 from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 
@@ -334,13 +334,13 @@ def move_weighed(state: MaestroState, comp: Components, ap: int, target: int, le
     met = [r for r, s in steps.items() if s == step]
     rest = [r for r, s in steps.items() if s != step]
     facts: dict[str, object] = {"compared": [
-        [comp.region_label(r), gettext("{vp} VP ({step})").format(vp=view.values[r],
+        [region_said(comp, r), gettext("{vp} VP ({step})").format(vp=view.values[r],
                                                                    step=gettext(MOVE_STEP_WORDS[steps[r]]))]
         for r in [*met, *rest]]}
-    tied = [comp.region_label(r) for r in met if r != target and view.values[r] == view.values[target]]
+    tied = [region_said(comp, r) for r in met if r != target and view.values[r] == view.values[target]]
     if tied:
         facts["tie_break"] = gettext("ties go to the higher region number: {target} before {tied} at {vp} VP").format(
-            target=comp.region_label(target), tied=", ".join(tied), vp=view.values[target])
+            target=region_said(comp, target), tied=", ".join(tied), vp=view.values[target])
     return facts
 
 
@@ -481,7 +481,7 @@ def influence_weighed(state: MaestroState, comp: Components, colour: str, rule: 
     if rule == "MM-INF-1":
         yours = sorted((i for i, h in enumerate(state.centerpiece) if h == PLAYER and region_colour[i] != colour),
                        key=lambda i: (values[i], -prec[region_colour[i]]), reverse=True)
-        compared = [[f"{comp.region_label(i)} ({colour_name(region_colour[i])})",
+        compared = [[f"{region_said(comp, i)} ({colour_name(region_colour[i])})",
                      gettext("{vp} VP").format(vp=values[i])] for i in yours]
         tie = len(yours) > 1 and any(values[i] == values[yours[0]] and region_colour[i] != region_colour[yours[0]]
                                      for i in yours[1:])
