@@ -197,7 +197,7 @@ def test_the_tables_keys_keep_their_text_and_carry_the_values_they_were_made_fro
     assert table.artwork_place("chiesa", "player", "Vetrata") == "Vetrata, Chiesa of player"
     assert parts(table.artwork_place("chiesa", "player", "Vetrata"))["owner"] == "player"
     assert table.score_thing("church", "ghost-2") == "Church Points of ghost-2"
-    assert dict(parts(table.score_thing("church", "ghost-2"))) == {"track": "church", "whose": "ghost-2"}
+    assert dict(parts(table.score_thing("church", "ghost-2"))) == {"thing": "Church Points", "whose": "ghost-2"}
     key = table.kinsman_on("player", table.workshop_place("ghost-1", 1))
     assert key == "Kinsman of player on Workshop on space 2 of ghost-1" and parts(parts(key)["place"])["owner"] == (
         "ghost-1")

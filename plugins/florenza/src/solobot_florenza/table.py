@@ -89,8 +89,10 @@ def crest_piece(special: bool) -> str:
 
 
 def score_thing(track: str, seat: str) -> Key:
-    """A seat's marker on a track (parts ``track``: its id, and ``whose``)."""
-    return Key(f"{track_name(track)} of {seat}", track=track, whose=seat)
+    """A seat's marker on a track (parts ``thing``: the track's name, and ``whose``, as the core's words read a
+    thing a seat owns)."""
+    name = track_name(track)
+    return Key(f"{name} of {seat}", thing=name, whose=seat)
 
 
 def tile_thing(artist: str) -> Key:

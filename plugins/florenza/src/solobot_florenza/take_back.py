@@ -151,9 +151,9 @@ def _marker(words: GameWords, step: Undone) -> str | None:
     """A track's marker set back: "Put the marker of your Prestige Points on 4 again"."""
     found = parts(step.change.thing)
     seat = found.get("whose")
-    if "track" not in found or seat not in words.seats or type(step.before) is not int:
+    if found.get("thing") not in TRACKS or seat not in words.seats or type(step.before) is not int:
         return None
-    values = {"track": said(table.track_name(found["track"])), "seat": words.seat(seat), "value": step.before}
+    values = {"track": said(found["thing"]), "seat": words.seat(seat), "value": step.before}
     if seat == PLAYER:
         return _("Put the marker of your {track} on {value} again").format(**values)
     return _("Put the marker of {seat}'s {track} on {value} again").format(**values)
