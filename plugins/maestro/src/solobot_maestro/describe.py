@@ -15,7 +15,6 @@ from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 from solobot_maestro.table import face_down_patron, face_up
 
 
-
 def initial(seat: str) -> str:
     """A Workshop's letter in the board's text ("M", "P"), in the language spoken."""
     return pgettext("initial", "M") if seat == MACHINA else pgettext("initial", "P")
