@@ -43,6 +43,12 @@ NOW = {
 }
 
 
+CHOICE_WORDS = (N_("create"), N_("move"), N_("influence"), N_("study"), N_("resource"), N_("artworks"), N_("vp"))
+"""Choices typed as English words (``play create 2``, ``take resource blue``, ``set vp machina 3``) as the page's
+chips show them in the language spoken: the core says a choice through Maestro's catalog ("Creazione",
+"Erschaffen"), and the chip sends the word as typed (``token``, the colours and the regions are names already)."""
+
+
 def placeholders() -> tuple[str, ...]:
     """The NAMEs of the commands' arguments Maestro names itself, in the language spoken (``msgctxt "placeholder"``
     in its catalogs; the core names COUNT, POINTS, FROM, TO, SEAT, NUMBER): the usage lines ``play ACTION

@@ -33,9 +33,14 @@ TITLE = 22  # a section title's height
 CHAR = 0.62  # the width of a capital or a digit, in font sizes: for the lines that must wrap
 #: each Workshop's pieces: (fill, text colour, name); its letter is :func:`letter`'s
 SEAT_LOOK = {MACHINA: ("#262626", "#fff", N_("Machina")), PLAYER: ("#fff", INK, N_("You"))}
-#: each part of the drawing, as its group is named for a screen reader
-SECTIONS = {"heading": N_("heading"), "regions": N_("regions"), "lodge": N_("lodge"), "actions": N_("actions"),
-            "study": N_("study"), "workshops": N_("workshops"), "grid": N_("grid"), "blueprints": N_("blueprints")}
+
+
+def section_label(name: str) -> str:
+    """A part of the drawing (``heading``, ``regions``...), as its group is named for a screen reader."""
+    return {"heading": pgettext("drawing", "heading"), "regions": pgettext("drawing", "regions"),
+            "lodge": pgettext("drawing", "lodge"), "actions": pgettext("drawing", "actions"),
+            "study": pgettext("drawing", "study"), "workshops": pgettext("drawing", "workshops"),
+            "grid": pgettext("drawing", "grid"), "blueprints": pgettext("drawing", "blueprints")}[name]
 ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"))
 #: strong and light shade of each colour of the game by name; colours of another component file
 #: get the FALLBACK shades by their position in the file's colour list
@@ -67,7 +72,7 @@ def draw_table(state: MaestroState, comp: Components) -> str:
     workshop = grid if state.variant == "michelangelo" else blueprints
     y = 0.0
     for section in (heading, regions, lodge, actions, study, workshops, workshop):
-        with sheet.group(gettext(SECTIONS[section.__name__])):
+        with sheet.group(section_label(section.__name__)):
             y = section(sheet, state, comp, colour, y)
     return sheet.svg(y + PAD, gettext("Maestro: the table as solobot tracks it"))
 
