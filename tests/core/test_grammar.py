@@ -98,3 +98,44 @@ def test_a_said_word_pickles_as_its_text():
 ])
 def test_the_check_finds_a_preposition_glued_to_a_name(line, language, found):
     assert mistakes(line, language) == found
+
+
+def said_board(names):
+    """ "the board" as said in the language spoken, knowing its forms (as GameWords.say gives a name)."""
+    return Said("il tabellone", "it", "the board", names.form_of)
+
+
+def test_the_forms_file_beside_a_catalog_is_read_behind_it_and_survives_an_update(tmp_path, monkeypatch):
+    import sys
+
+    from solobot.i18n import _translations
+
+    folder = tmp_path / "formspkg" / "locale" / "it" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (tmp_path / "formspkg" / "__init__.py").write_text("")
+    header = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+    (folder / "formspkg.po").write_text(header + 'msgid "Bench"\nmsgstr "Banco"\n\n'
+                                        'msgid "Take {what} off {place}"\nmsgstr "Togli {what} {place:da}"\n')
+    (folder / "formspkg-forms.po").write_text(header + 'msgctxt "nom"\nmsgid "Bench"\nmsgstr "il Banco"\n\n'
+                                              'msgctxt "da"\nmsgid "the board"\nmsgstr "dal tabellone"\n')
+    (tmp_path / "formspkg" / "locale" / "formspkg.pot").write_text(
+        header + 'msgid "Bench"\nmsgstr ""\n\nmsgid "Take {what} off {place}"\nmsgstr ""\n')
+    from babel.messages.frontend import CommandLineInterface  # what docs/languages.md tells a translator to run
+
+    CommandLineInterface().run(["pybabel", "-q", "update", "-D", "formspkg", "-i",
+                                str(tmp_path / "formspkg" / "locale" / "formspkg.pot"),
+                                "-d", str(tmp_path / "formspkg" / "locale"), "--ignore-obsolete"])
+    monkeypatch.syspath_prepend(str(tmp_path))
+    _translations.cache_clear()
+    try:
+        with speaking("it"):
+            names = domain("formspkg")
+            assert names.gettext("Bench") == "Banco" and names.pgettext("nom", "Bench") == "il Banco"
+            assert names.gettext("Take {what} off {place}").format(what="1 Opera", place=said_board(names)) == \
+                "Togli 1 Opera dal tabellone"
+            said = Said("il tabellone", "it", "the board", names.form_of)
+            assert f"{said:da}" == "dal tabellone" and f"{said:su}" == "sul tabellone"
+            assert names.languages() == ["en", "it"]  # the forms file is no language of its own
+    finally:
+        _translations.cache_clear()
+        sys.modules.pop("formspkg", None)

@@ -183,21 +183,40 @@ class Domain:
 
 @cache
 def _translations(name: str, package: str, code: str) -> _gettext.NullTranslations:
-    """The catalog, read once and kept for the process (English: none): the ``.mo`` the wheel's build
-    compiled, else the ``.po`` compiled in memory (a checkout or an editable install)."""
+    """The catalog, read once and kept for the process (English: none), with the names' forms of
+    ``<domain>-forms.po`` beside it behind it (docs/languages.md: the forms no ``pybabel update`` drops)."""
     if code == DEFAULT:
         return _gettext.NullTranslations()
     try:
         folder = resources.files(package) / "locale" / code / "LC_MESSAGES"
-        compiled = folder / f"{name}.mo"
-        if compiled.is_file():
-            return _gettext.GNUTranslations(io.BytesIO(compiled.read_bytes()))
-        source = folder / f"{name}.po"
-        if not source.is_file():
-            return _gettext.NullTranslations()
-        data = source.read_bytes()
     except (ModuleNotFoundError, OSError):
         return _gettext.NullTranslations()
+    catalog, forms = _read(folder, name), _read(folder, f"{name}{FORMS}")
+    if forms is None:
+        return catalog or _gettext.NullTranslations()
+    if catalog is None:
+        return forms
+    catalog.add_fallback(forms)
+    return catalog
+
+
+#: the end of the name of a domain's catalog of names' forms (``solobot_florenza-forms.po``)
+FORMS = "-forms"
+
+
+def _read(folder: resources.abc.Traversable, stem: str) -> _gettext.GNUTranslations | None:
+    """The catalog ``stem`` of a language's folder: the ``.mo`` the wheel's build compiled, else the ``.po``
+    compiled in memory (a checkout or an editable install); None when it has neither."""
+    try:
+        compiled = folder / f"{stem}.mo"
+        if compiled.is_file():
+            return _gettext.GNUTranslations(io.BytesIO(compiled.read_bytes()))
+        source = folder / f"{stem}.po"
+        if not source.is_file():
+            return None
+        data = source.read_bytes()
+    except OSError:
+        return None
     from solobot.catalogs import compile_po  # only for a language other than English, without a .mo
 
     return _gettext.GNUTranslations(io.BytesIO(compile_po(data)))
