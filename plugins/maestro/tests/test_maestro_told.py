@@ -276,13 +276,13 @@ def test_the_machinas_choices_carry_the_reason_why_shows():
     put(state, 0, machina=1)
     resolve_move(ctx, state, 1)
     reasons = {e.kind: e.reason for e in ctx.events if e.reason}
-    assert reasons["move-target"] == "a Popular Gallery with no Centerpiece"
+    assert reasons["move-target"] == "it is a Popular Gallery with no Centerpiece"  # a whole sentence after "because"
     assert reasons["artwork-moved"] == "Florence is the first source"
     assert ", a Popular Gallery with no Centerpiece, worth 2 VP now" in ctx.events[0].text
     influenced = make_ctx()
     resolve_influence(influenced, state, 1)
     (moved,) = [e for e in influenced.events if e.kind == "collector-moved"]
-    assert moved.reason == "the first other area by Precedence with a standing Collector"
+    assert moved.reason == "it is the first other area by Precedence with a standing Collector"
     assert "from the green area (the first other area by Precedence" in moved.text
 
 

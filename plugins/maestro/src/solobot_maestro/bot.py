@@ -25,25 +25,26 @@ EARLY_ROUNDS, UPGRADE_VP_EARLY, UPGRADE_VP_LATE = (1, 2), 2, 4  # MM-STUDY-3
 SUPPLY = table.FROM_SUPPLY  # a Move source that is not a region
 #: the steps of MM-MOVE-2, Popular Galleries before Secondary ones
 MOVE_STEPS = (("popular", "abc"), ("secondary", "def"))
-#: why a Move target was chosen: the step of MM-MOVE-2 that applied first
-STEP_REASONS = {
-    "a": N_("a Popular Gallery with no Centerpiece"),
-    "b": N_("a Popular Gallery whose Centerpiece it can take with the AP left and the Artworks it can bring"),
-    "c": N_("a Popular Gallery where it has exactly 1 Artwork more than you"),
-    "d": N_("a Secondary Gallery with no Centerpiece"),
-    "e": N_("a Secondary Gallery whose Centerpiece it can take with the AP left and the Artworks it can bring"),
-    "f": N_("a Secondary Gallery where it has exactly 1 Artwork more than you"),
+#: why a Move target was chosen, as ``why`` says it after "because": a whole sentence for each step
+STEP_WHY = {
+    "a": N_("it is a Popular Gallery with no Centerpiece"),
+    "b": N_("it is a Popular Gallery whose Centerpiece it can take with the AP left and the Artworks it can bring"),
+    "c": N_("it is a Popular Gallery where it has exactly 1 Artwork more than you"),
+    "d": N_("it is a Secondary Gallery with no Centerpiece"),
+    "e": N_("it is a Secondary Gallery whose Centerpiece it can take with the AP left and the Artworks it can bring"),
+    "f": N_("it is a Secondary Gallery where it has exactly 1 Artwork more than you"),
 }
 #: why an Artwork comes from where it does (MM-MOVE-4), by kind of source
 SOURCE_REASONS = {
     "florence": N_("Florence is the first source"),
-    "region": N_("the closest region without a Gallery that holds one of its Artworks (Florence has none)"),
+    "region": N_("the closest region without a Gallery that holds one of its Artworks is the next source (Florence "
+                 "has none)"),
     "supply": N_("its supply is the last source (no Artwork in Florence or in a region without a Gallery)"),
 }
-#: why a Collector comes from the area it does (MM-INF-1, MM-INF-2)
-INFLUENCE_REASONS = {
-    "MM-INF-1": N_("the area of your highest-scoring region"),
-    "MM-INF-2": N_("the first other area by Precedence with a standing Collector"),
+#: why a Collector comes from the area it does, as ``why`` says it after "because"
+INFLUENCE_WHY = {
+    "MM-INF-1": N_("it is the area of your highest-scoring region"),
+    "MM-INF-2": N_("it is the first other area by Precedence with a standing Collector"),
 }
 #: the Machina's roll at the start of its turn, as a person rolling for it is told (MM-TURN-1)
 MOVE_ROLL = Roll(N_("its meeple moves clockwise by the higher minus the lower"), "MM-TURN-1")
@@ -412,7 +413,7 @@ def resolve_move(ctx: Context, state: MaestroState, ap: int) -> int:
                 "move-target",
                 rule="MM-MOVE-2",
                 seat=MACHINA,
-                reason=gettext(STEP_REASONS[letter]),
+                reason=gettext(STEP_WHY[letter]),
                 target=comp.numbers[target],
                 step=letter,
                 value=value,
@@ -531,7 +532,7 @@ def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool,
                 rule=rule,
                 seat=MACHINA,
                 changes=[laid],
-                reason=gettext(INFLUENCE_REASONS[rule]),
+                reason=gettext(INFLUENCE_WHY[rule]),
                 source=from_colour,
                 target=colour,
                 region=comp.numbers[target],

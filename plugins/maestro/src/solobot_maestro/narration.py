@@ -124,6 +124,22 @@ def centerpiece_news(comp: Components, changes: tuple[Any, ...]) -> str:
     return told
 
 
+#: a Move target as the step of MM-MOVE-2 that applied first names it (bot.STEP_WHY says why it was chosen)
+STEP_REASONS = {
+    "a": N_("a Popular Gallery with no Centerpiece"),
+    "b": N_("a Popular Gallery whose Centerpiece it can take with the AP left and the Artworks it can bring"),
+    "c": N_("a Popular Gallery where it has exactly 1 Artwork more than you"),
+    "d": N_("a Secondary Gallery with no Centerpiece"),
+    "e": N_("a Secondary Gallery whose Centerpiece it can take with the AP left and the Artworks it can bring"),
+    "f": N_("a Secondary Gallery where it has exactly 1 Artwork more than you"),
+}
+#: the area a Collector comes from, as the rule that chose it names it (bot.INFLUENCE_WHY says why)
+INFLUENCE_REASONS = {
+    "MM-INF-1": N_("the area of your highest-scoring region"),
+    "MM-INF-2": N_("the first other area by Precedence with a standing Collector"),
+}
+
+
 # -- where a gained Resource comes from, and why AP go to a Move --------------------------------
 
 SOURCES = {
@@ -228,7 +244,8 @@ def move_no_target(comp: Components, f: Facts, e: Event) -> str:
 def move_target(comp: Components, f: Facts, e: Event) -> str:
     others = listing([_("{region} worth {value}").format(region=region(comp, number), value=value)
                       for number, value in f["others"]])
-    facts = {"region": region(comp, f["target"]), "reason": e.reason, "value": f["value"], "others": others}
+    facts = {"region": region(comp, f["target"]), "reason": _(STEP_REASONS[f["step"]]), "value": f["value"],
+             "others": others}
     if others:
         return _("Move target: {region}, {reason}, worth {value} VP now (the other Galleries of its kind: "
                  "{others}).").format(**facts)
@@ -258,7 +275,8 @@ def target_taken(comp: Components, f: Facts, e: Event) -> str:
 def collector_moved(comp: Components, f: Facts, e: Event) -> str:
     return _("Influence: move a standing Collector from the {source} area ({reason}) to the {target} area of the "
              "Machina's Centerpiece in {region}; lay it down.").format(
-        source=colour(f["source"]), reason=e.reason, target=colour(f["target"]), region=region(comp, f["region"]))
+        source=colour(f["source"]), reason=_(INFLUENCE_REASONS[e.rule]), target=colour(f["target"]),
+        region=region(comp, f["region"]))
 
 
 def study_advanced(comp: Components, f: Facts, e: Event) -> str:
