@@ -102,7 +102,7 @@ def test_play_auto_at_skill_one_is_the_heuristic_game():
 ])
 def test_a_bad_skill_is_one_line_before_anything_is_played(args, message):
     result = cli(*args)
-    assert result.exit_code == 1 and result.output == message + "\n"
+    assert result.exit_code == 2 and result.output == message + "\n"  # a usage error
 
 
 def test_a_skill_that_is_no_number_is_refused_by_the_one_rule_for_numbers():

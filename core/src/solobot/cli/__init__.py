@@ -16,7 +16,7 @@ import click
 from solobot import __version__
 from solobot.cli.errors import RootGroup, debugging, interrupted
 from solobot.cli.speech import lend_click_our_words, spoken
-from solobot.i18n import N_, _, language_from, use_language
+from solobot.i18n import N_, _, language_from, ngettext, use_language
 
 lend_click_our_words()  # click's "Usage:", "Options" and errors in the language spoken
 
@@ -50,6 +50,41 @@ class LazyRootGroup(RootGroup):
     def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
         use_language(language_from(None, os.environ))  # before the command line is read; --lang may change it
         return super().make_context(*args, **kwargs)
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        return super().parse_args(ctx, self.lang_first(ctx, args))
+
+    def lang_first(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """``args`` with every ``--lang`` given after the command moved before it (``solobot play maestro
+        --lang it`` is ``solobot --lang it play maestro``), up to a ``--``; a command with a ``--lang`` of its
+        own (``serve``) keeps its."""
+        at = 0
+        while at < len(args) and args[at].startswith("-") and args[at] != "--":  # the root's own options
+            at += 2 if args[at] == "--lang" else 1
+        if at >= len(args) or args[at] == "--":
+            return args
+        command = self.get_command(ctx, args[at]) if args[at] in COMMANDS else None
+        if command is not None and any("--lang" in getattr(param, "opts", ()) for param in command.params):
+            return args
+        moved, kept, rest = [], list(args[:at + 1]), iter(args[at + 1:])
+        for arg in rest:
+            if arg == "--":
+                kept += [arg, *rest]
+                break
+            if arg == "--lang":
+                value = next(rest, None)
+                if value is None and ctx.resilient_parsing:  # (shell completion: nothing to say)
+                    continue
+                if value is None:  # as click says it of the root's --lang
+                    raise click.BadOptionUsage(arg, ngettext("Option {name!r} requires an argument.",
+                                                             "Option {name!r} requires {nargs} arguments.", 1).format(
+                        name=arg, nargs=1), ctx=ctx)
+                moved += [arg, value]
+            elif arg.startswith("--lang="):
+                moved.append(arg)
+            else:
+                kept.append(arg)
+        return moved + kept if moved else args
 
     def format_help(self, ctx: click.Context, formatter: Any) -> None:
         spoken(self, ctx)

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import click
 
+from solobot.cli.errors import UsageProblem, as_usage
+from solobot.cli.gamecommands import complete_game
 from solobot.cli.pathtype import HomePath
 from solobot.cli.simulate import CLUSTER_OPTION, check_where
 from solobot.cli.values import DECIMAL, GAMES, JOBS, SEED, not_empty
@@ -17,7 +19,7 @@ from solobot.provenance import made_with, made_with_words
 from solobot.sim.calibrate import Calibration, OptionSet, Run, calibrate, level_fields, out_of_order
 from solobot.sim.calibration_page import calibration_page
 from solobot.sim.plots import par_plot, pyplot
-from solobot.skill import check_skill
+from solobot.skill import SkillError, check_skill
 from solobot.words import own_words
 
 
@@ -26,7 +28,7 @@ from solobot.words import own_words
     "skill: how good a person must be to beat the bot half the time.\n\n"
     "Prints, or writes, a Markdown page: mean scores and the bots' win rate per opponent, the par skill with its "
     "95 % interval, whether harder levels have higher pars, and the declared rules that never fired."))
-@click.argument("game")
+@click.argument("game", shell_complete=complete_game)
 @click.option("--games", type=GAMES, default=500, show_default=True,
               help=N_("Games per row and per skill of the par grid."))
 @click.option("--seed", type=SEED, default=0, show_default=True, help=N_("Seed of every run."))
@@ -45,12 +47,13 @@ def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str 
                       output: str | None, plot: str | None, force: bool) -> None:
     """``solobot calibrate GAME``: every option set against each opponent, and its par skill."""
     if games < 1:
-        raise click.ClickException(_("--games must be at least 1"))
+        raise UsageProblem(_("--games must be at least 1"))
     check_where(jobs, cluster)
     spec = default_registry().game(game)
     refuse_clash(default_registry(), spec.name)
-    for skill in skills:
-        check_skill(spec.game, skill)
+    with as_usage(SkillError):
+        for skill in skills:
+            check_skill(spec.game, skill)
     for path, kind in ((output, PAGE), (plot, PLOT)):
         if path is not None:
             check_output(path, kind, force)  # before anything is played

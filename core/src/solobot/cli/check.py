@@ -6,16 +6,19 @@ from typing import Any
 
 import click
 
+from solobot.cli.errors import UsageProblem
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.values import GAMES, SEED, WHOLE
 from solobot.conformance import run_check
 from solobot.game import GameSpec
-from solobot.i18n import N_, ngettext
+from solobot.i18n import N_, _, ngettext
 
 
 def run_conformance(spec: GameSpec, options: dict[str, Any], games: int, seed: int,
                     step_limit: int | None = None) -> None:
     """Print the report (a problem once, on the first check it fails); exit 1 if any check failed."""
+    if games < 1:
+        raise UsageProblem(_("--games must be at least 1"))
     report = run_check(spec, options, games, seed, step_limit)
     for line in report.lines():
         click.echo(line)

@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from solobot.cli.gamecommands import complete_game
 from solobot.cli.pathtype import HomePath
 from solobot.game import ComponentError, GameSpec
 from solobot.i18n import N_, _, ngettext
@@ -116,7 +117,7 @@ def read_line(prompt: str) -> str:
 
 @click.command("components", help=N_("Show the component data in use (the reference set or your copy), or enter "
                                      "your own once."))
-@click.argument("game")
+@click.argument("game", shell_complete=complete_game)
 @click.option("--edit", is_flag=True, help=N_("Enter your copy's values item by item (Enter keeps the value shown)."))
 @click.option("--export", "export_path", type=HomePath(dir_okay=False), default=None,
               help=N_("Write the components in use to PATH (to share or keep)."))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+from collections.abc import Iterator
 from typing import Any
 
 import click
@@ -32,6 +34,23 @@ def interrupted() -> None:
 
     click.echo(_("Interrupted."), err=True)
     sys.exit(130)
+
+
+class UsageProblem(click.ClickException):
+    """A value or a combination of options the command line does not take (``--games 0``, ``--skill 2``,
+    a game option out of its range): one line, and exit 2 as every usage error (docs/reference/cli.md)."""
+
+    exit_code = 2
+
+
+@contextlib.contextmanager
+def as_usage(*kinds: type[Exception]) -> Iterator[None]:
+    """Within the block, an error of ``kinds`` (the one line a check of the command line's values raises)
+    is a :class:`UsageProblem`."""
+    try:
+        yield
+    except kinds as exc:
+        raise UsageProblem(str(exc)) from None
 
 
 class RootGroup(click.Group):

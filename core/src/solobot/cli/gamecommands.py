@@ -7,6 +7,7 @@ from typing import Any
 
 import click
 
+from solobot.cli.errors import as_usage
 from solobot.cli.options import given, option_decorators
 from solobot.cli.speech import spoken
 from solobot.game import GameSpec
@@ -17,6 +18,29 @@ from solobot.words import own_words
 Runner = Callable[..., None]
 
 
+def complete_game(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
+    """Shell completion of a GAME argument: the installed games (from the cache ``solobot games`` reads, so
+    no plugin is imported for it)."""
+    from solobot.catalog import game_rows
+
+    return sorted(row["name"] for row in game_rows() if row["name"].startswith(incomplete))
+
+
+def usage_checked(spec: GameSpec, options: dict[str, Any], common: dict[str, Any]) -> None:
+    """Refuse as a usage error (exit 2), before anything is done, what the command line gave that the game does
+    not take: an option out of its range or choices, an unknown ``--opponent``, a ``--skill`` outside 0-1 or
+    beside ``--opponent``."""
+    from solobot.session import OptionsError, choose_policy, validate_options
+    from solobot.skill import SkillError, check_skill
+
+    with as_usage(OptionsError, SkillError):
+        validate_options(spec, options)
+        if common.get("skill") is not None:
+            check_skill(spec.game, common["skill"], common.get("opponent"))
+        elif common.get("opponent") is not None:
+            choose_policy(spec, common["opponent"])
+
+
 class GameGroup(click.Group):
     """``solobot play GAME`` / ``solobot simulate GAME``: one sub-command per installed game.
 
@@ -25,9 +49,18 @@ class GameGroup(click.Group):
     """
 
     def __init__(self, *args: Any, run: Runner, common: list[Callable[[Any], Any]], **kwargs: Any):
+        kwargs.setdefault("subcommand_metavar", "GAME [ARGS]...")  # its sub-commands are games
         super().__init__(*args, **kwargs)
         self.run = run
         self.common = common
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The games, under the heading "Games" (not click's "Commands")."""
+        rows = [(name, command.get_short_help_str(formatter.width - 6 - len(name)))
+                for name in self.list_commands(ctx) if (command := self.get_command(ctx, name)) is not None]
+        if rows:
+            with formatter.section(_("Games")):
+                formatter.write_dl(rows)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(default_registry().load().games)
@@ -48,6 +81,7 @@ class GameGroup(click.Group):
         def callback(**values: Any) -> None:
             options = given(values, spec.options)
             common = {k: v for k, v in values.items() if k not in spec.options.model_fields}
+            usage_checked(spec, options, common)
             self.run(spec, options, **common)
 
         command: Any = callback

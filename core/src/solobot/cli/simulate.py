@@ -14,7 +14,7 @@ from typing import Any, TextIO
 
 import click
 
-from solobot.cli.errors import leaving
+from solobot.cli.errors import UsageProblem, leaving
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import seat_name
 from solobot.cli.pathtype import HomePath
@@ -48,12 +48,12 @@ def parse_shard(text: str | None, total: int) -> tuple[int, int]:
     try:
         k, n = (whole_number(part, digits=6) for part in text.split("/"))
     except ValueError:  # NotANumber too: the one rule of solobot.numbers
-        raise SimulationError(_("--shard must look like K/N (e.g. 2/4), not {text!r}").format(text=text)) from None
+        raise UsageProblem(_("--shard must look like K/N (e.g. 2/4), not {text!r}").format(text=text)) from None
     if not 1 <= k <= n:
-        raise SimulationError(_("--shard {text}: K must be between 1 and N").format(text=text))
+        raise UsageProblem(_("--shard {text}: K must be between 1 and N").format(text=text))
     start, stop = total * (k - 1) // n, total * k // n
     if start == stop:
-        raise SimulationError(ngettext("--shard {text}: {total} game makes at most {total} shard, so shard {k} of "
+        raise UsageProblem(ngettext("--shard {text}: {total} game makes at most {total} shard, so shard {k} of "
                                        "{n} would be empty", "--shard {text}: {total} games make at most {total} "
                                        "shards, so shard {k} of {n} would be empty", total).format(
             text=text, total=total, k=k, n=n))
@@ -221,11 +221,11 @@ def rules_csv_path(csv_path: str) -> Path:
 def check_where(jobs: int, cluster: str | None) -> None:
     """Refuse, before anything is played, a bad ``--jobs``, or ``--cluster`` without Dask."""
     if jobs < 1:
-        raise SimulationError(_("--jobs must be at least 1"))
+        raise UsageProblem(_("--jobs must be at least 1"))
     if cluster is not None:
         if jobs > 1 and cluster != "local":
-            raise SimulationError(_("--jobs counts local processes; a Dask cluster has its own workers: "
-                                    "give --jobs or --cluster ADDRESS, not both"))
+            raise UsageProblem(_("--jobs counts local processes; a Dask cluster has its own workers: "
+                                 "give --jobs or --cluster ADDRESS, not both"))
         require_dask()
 
 
@@ -242,7 +242,7 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
                    cluster: str | None = None, force: bool = False) -> None:
     """Play the run and report it."""
     if games < 1:
-        raise SimulationError(_("--games must be at least 1"))
+        raise UsageProblem(_("--games must be at least 1"))
     check_where(jobs, cluster)
     refuse_clash(default_registry(), spec.name)
     check_components_option(options)
