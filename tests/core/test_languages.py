@@ -118,8 +118,8 @@ def test_a_sentence_template_agrees_with_the_seat_in_each_language():
         assert sentence(template, facts, words, "bot") == "tira 4: 9 in questo turno"
         assert sentence(template, facts, words, "player", subject=True) == "Tu tiri 4: 9 in questo turno"
     with speaking("de"):
-        assert sentence(template, facts, words, "bot") == "würfelt 4: 9 in dieser Runde"
-        assert sentence(template, facts, words, "player", subject=True) == "Du würfelst 4: 9 in dieser Runde"
+        assert sentence(template, facts, words, "bot") == "würfelt 4: 9 in diesem Zug"
+        assert sentence(template, facts, words, "player", subject=True) == "Du würfelst 4: 9 in diesem Zug"
     assert sentence(template, facts, words, "player", subject=True) == "You roll 4: 9 this turn"
 
 
@@ -154,7 +154,7 @@ SAYS = {
     "it": {"prompt": r"\[Turno \d+ · Tu\] > ", "final": "== Punteggio finale ==", "you": "Tu tiri",
            "refused": "Non fatto: tira almeno una volta prima di fermarti", "undone": "Annullato: Tu tiri",
            "result": r"Risultato: (hai vinto!|Il bot vince)", "resumed": "Si riprende", "inputs": "input finora"},
-    "de": {"prompt": r"\[Runde \d+ · Du\] > ", "final": "== Endstand ==", "you": "Du würfelst",
+    "de": {"prompt": r"\[Zug \d+ · Du\] > ", "final": "== Endstand ==", "you": "Du würfelst",
            "refused": "Nicht ausgeführt: würfle mindestens einmal, bevor du aufhörst",
            "undone": "Zurückgenommen: Du würfelst", "result": r"Ergebnis: (du gewinnst!|Der Bot gewinnt)",
            "resumed": "Fortsetzung", "inputs": "Eingaben bisher"},

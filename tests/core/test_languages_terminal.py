@@ -140,7 +140,7 @@ def test_a_game_saved_in_italian_is_listed_in_german_and_english(tmp_path):
     assert played.returncode == 0, played.stderr
     assert json.loads(save.read_text())["at"] == "Turn 1"
     listed = {lang: run("saves", lang=lang)[1] for lang in ("en", "it", "de")}
-    assert ("  Turn 1\n" in listed["en"], "  Turno 1\n" in listed["it"], "  Runde 1\n" in listed["de"]) == \
+    assert ("  Turn 1\n" in listed["en"], "  Turno 1\n" in listed["it"], "  Zug 1\n" in listed["de"]) == \
         (True, True, True), listed
     older = json.loads(save.read_text())
     save.write_text(json.dumps({**older, "at": "Turno 1"}))
@@ -225,7 +225,7 @@ PHYSICAL = {
            "final": "== Punteggio finale ==",
            "not_a_die": "sei", "refused": "Scrivi un numero intero da 1 a 6.", "undone": "Annullato: Tu tiri",
            "result": r"Risultato: (hai vinto!|Il bot vince)"},
-    "de": {"prompt": r"\[Runde (\d+) · Du\] > ", "die": r"Tippe das Ergebnis \(1-6\): ", "final": "== Endstand ==",
+    "de": {"prompt": r"\[Zug (\d+) · Du\] > ", "die": r"Tippe das Ergebnis \(1-6\): ", "final": "== Endstand ==",
            "not_a_die": "sechs", "refused": "Bitte tippe eine ganze Zahl von 1 bis 6.",
            "undone": "Zurückgenommen: Du würfelst", "result": r"Ergebnis: (du gewinnst!|Der Bot gewinnt)"},
 }

@@ -261,7 +261,7 @@ def test_a_game_begun_in_italian_reads_german_on_a_german_page(app):
     assert "Du würfelst" in page and "Tu tiri" not in page and lang_of(page) == "de"
     assert "Tu tiri" in italian.client.get(game).text
     card = re.search(r'<a class="gamecard".*?</a>', german.client.get("/").text, re.S)[0]
-    assert "<span>Runde 1</span>" in card  # where it stands, in German too (the open game speaks Italian)
+    assert "<span>Zug 1</span>" in card  # where it stands, in German too (the open game speaks Italian)
 
 
 def test_followers_in_two_languages_are_each_sent_the_page_in_theirs(server, browser):

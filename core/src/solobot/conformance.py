@@ -38,7 +38,7 @@ from solobot.saves import load_session, write_save
 from solobot.session import PluginFailure, Session, StepLimit, validate_options
 from solobot.telling import watch_game
 from solobot.toolkit.seeds import derive_seed
-from solobot.words import told_by_input
+from solobot.words import own_words, told_by_input
 
 
 @dataclass
@@ -510,7 +510,7 @@ def run_check(spec: GameSpec, base_options: dict[str, Any], games: int, seed: in
     default_registry().duty_calls(spec)  # the game's hooks, built from the game itself before a stand-in plays
     with tempfile.TemporaryDirectory() as tmp:
         for options in option_sets(spec, base_options):
-            label = options_as_words(dict(sorted(options.items()))) or _("default options")
+            label = options_as_words(dict(sorted(options.items())), own_words(spec.game)) or _("default options")
             loads = _("{label} — components and options load").format(label=label)
             try:  # only the options and components: the games below play the rest, a crash named there
                 valid = validate_options(spec, options)

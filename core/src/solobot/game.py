@@ -317,7 +317,7 @@ class Game:
         :param told: the events the input itself told, in order (empty when events are off).
         The default: their :attr:`sentences` about the person, joined ("You roll 4: 9 this turn"; a sentence
         the game words itself, a function, as it was told);
-        else the first of their sentences, else the action in words from its command's help line.
+        else the first of their sentences, else the action in words from what its command does.
         Deprecated to override: declare :attr:`sentences` instead.
         """
         if told and all(event.kind in self.sentences for event in told):
@@ -328,8 +328,13 @@ class Game:
             return joined([said[0], *(line for line in said[1:] if line.split(" ", 1)[0] == subject)])
         if told and told[0].text:
             return told[0].text
-        help_line = self.command_help().get(str(action.get("op", "")), "")
-        return default_input_sentence(action, help_line, self.words(ctx))
+        return default_input_sentence(action, self.command_what(str(action.get("op", ""))), self.words(ctx))
+
+    def command_what(self, name: str) -> str:
+        """What the declared command ``name`` does, as its help says it in English ("roll the die once"); empty
+        for a command known only by a help line."""
+        declared = self._book.by_name.get(name) if self._book is not None else None
+        return declared.help if declared is not None else ""
 
     def public_table(self, ctx: Context, state: Any) -> dict[str, Any] | None:
         """What a person sees on the table, as flat keys and values (``solobot check``).

@@ -94,7 +94,7 @@ class _Listener:
         for event in new:
             own = event.seat == session.person and event.seat is not None
             said = alone[1] if alone is not None and alone[0] is event else None
-            self.add(to_the_person(event, said) if own else event.text, own)
+            self.add(to_the_person(event, said, session) if own else event.text, own)
             for line in change_lines(self.words, event):
                 self.add(line)
             bots = bots or (event.seat not in (session.person, None))

@@ -764,11 +764,12 @@ def told_by_input(session: Session, number: int) -> list[Event]:
     return told
 
 
-def default_input_sentence(action: Action, help_line: str, words: GameWords) -> str:
-    """An input in words from its command's help when no sentence was told: "Roll: roll the die"."""
+def default_input_sentence(action: Action, what: str, words: GameWords) -> str:
+    """An input in words from what its command does (``Game.command_what``, in English) when no sentence was
+    told: "Roll: roll the die once"."""
     op = str(action.get("op", "?"))
     values = [words.value(v) for k, v in action.items() if k != "op" and v is not None]
-    what = words.say(help_line.split(" — ", 1)[1].split(". Example", 1)[0]) if " — " in help_line else ""
+    what = words.say(what) if what else ""
     head = op.capitalize() + (" " + ", ".join(values) if values else "")
     return f"{head}: {what}" if what else head
 

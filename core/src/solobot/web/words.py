@@ -93,10 +93,9 @@ def said_input(session: Any, number: int) -> str:
         return said
     game, words, action = session.game, session.game.words(session.ctx), session.inputs[number]
     op = str(action.get("op", ""))
-    help_line = game.command_help().get(op, "")
-    if " — " not in help_line or said != default_input_sentence(action, help_line, words):
+    what = game.command_what(op)
+    if not what or said != default_input_sentence(action, what, words):
         return said
-    what = help_line.split(" — ", 1)[1].split(". Example", 1)[0]
     typed = " ".join([op, *(words.value(v) for k, v in action.items() if k != "op" and v is not None)])
     return _("`{command}`: {what}").format(command=typed, what=words.say(what))
 
