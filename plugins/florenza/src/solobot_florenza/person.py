@@ -33,7 +33,7 @@ from solobot_florenza.board import (
 from solobot_florenza.components import Components
 from solobot_florenza.kept import artist_held, workshop_changed, workshop_used
 from solobot_florenza.narration import ROLES as ROLE_NAMES
-from solobot_florenza.narration import WORDS, named, said, site, skill, subject
+from solobot_florenza.narration import WORDS, label, named, said, site, skill, subject
 from solobot_florenza.narration import resource as resource_said
 from solobot_florenza.narration import name as seat_name
 from solobot_florenza.rounds import announce_step, begin_phase_3, begin_phase_4, next_turn
@@ -135,10 +135,10 @@ def op_start(ctx: Context, state: State, workshops: Any = None) -> None:
         raise IllegalAction(gettext("start: your two starting Workshops must differ"))
     for n in chosen:
         if n not in comps.starting_workshops:
-            raise IllegalAction(
-                gettext("start: Workshop {number} is not a starting Workshop ({numbers})").format(
-                    number=n, numbers=", ".join(map(str, comps.starting_workshops)))
-            )
+            raise IllegalAction(gettext("start: {workshop} is not a starting Workshop (the starting Workshops: "
+                                        "{workshops})").format(
+                workshop=named(_workshop(comps, n).name),
+                workshops=", ".join(label(_workshop(comps, m).name) for m in comps.starting_workshops)))
         if state.supply[n] <= 0:
             raise IllegalAction(gettext("start: no {workshop} left in the supply").format(
                 workshop=named(_workshop(comps, n).name)))
