@@ -5,12 +5,12 @@ so that ``import solobot`` itself costs nothing: the ``solobot`` command starts 
 :mod:`solobot.__main__`, which can then turn a Ctrl-C during every later import into one line.
 """
 
-from __future__ import annotations
-
-import importlib
-from typing import TYPE_CHECKING, Any
-
+# nothing is imported at run time before the command line's entry point can catch a Ctrl-C (solobot.__main__):
+# not even typing or __future__; type checkers read TYPE_CHECKING by its name
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from solobot.commands import Param, move
     from solobot.events import Event, Move, Set, Turn
     from solobot.game import (
@@ -43,14 +43,16 @@ _HOMES = {"Event": "solobot.events", "Move": "solobot.events", "Set": "solobot.e
           "SeatName": "solobot.words"}
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> "Any":
     """A public name, imported from its module the first time it is asked for."""
     if name not in __all__:
         raise AttributeError(f"module 'solobot' has no attribute {name!r}")
+    import importlib
+
     value = getattr(importlib.import_module(_HOMES.get(name, "solobot.game")), name)
     globals()[name] = value
     return value
 
 
-def __dir__() -> list[str]:
+def __dir__() -> "list[str]":
     return sorted({*globals(), *__all__})

@@ -5,9 +5,7 @@ the command line's modules are still being imported is one line and the shell's 
 Ctrl-C at any later moment (see :func:`solobot.cli.main`).
 """
 
-from __future__ import annotations
-
-import sys
+import sys  # (built in: loaded before any module of solobot; nothing else is imported before the try below)
 
 
 def run() -> None:
@@ -15,9 +13,20 @@ def run() -> None:
     try:
         from solobot.cli import main
     except KeyboardInterrupt:
-        sys.stderr.write("Interrupted.\n")
-        sys.exit(130)
-    main()
+        quiet_exit()
+    try:
+        main()
+    except KeyboardInterrupt:  # a Ctrl-C in the last moments, after the command line's own handlers
+        quiet_exit()
+
+
+def quiet_exit() -> None:
+    """The one line of a Ctrl-C, and the shell's 130; a second Ctrl-C meanwhile changes nothing."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    sys.stderr.write("Interrupted.\n")
+    sys.exit(130)
 
 
 if __name__ == "__main__":

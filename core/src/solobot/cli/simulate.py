@@ -440,12 +440,12 @@ class SimulateGroup(GameGroup):
 
 
 def _without_a_game(merge: bool) -> None:
-    """``solobot simulate`` alone prints its help; ``--merge`` alone asks for the files."""
+    """``solobot simulate`` alone is ``solobot play`` alone: the help, exit 2; ``--merge`` alone asks for the files."""
     ctx = click.get_current_context()
     if ctx.invoked_subcommand is None:
         if merge:
             merge_files([])
-        click.echo(ctx.get_help())
+        raise click.exceptions.NoArgsIsHelpError(ctx)
 
 
 simulate_group = SimulateGroup(
