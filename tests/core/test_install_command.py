@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -94,17 +95,19 @@ def test_a_missing_path_is_one_clear_line_and_a_non_zero_exit(tmp_path, target):
     assert result.stderr == f"Error: no such file or folder: {target}\n"
 
 
-def test_pips_own_failure_passes_its_exit_code_through_without_a_traceback():
+def test_a_distribution_no_index_offers_is_one_line_naming_the_folder_and_wheel_ways():
     result = solobot_cli("install", "solobot-no-such-distribution")  # no index here: pip cannot find it
-    expected = subprocess.run([sys.executable, "-m", "pip", "install", "solobot-no-such-distribution"],
-                              capture_output=True, env=OFFLINE).returncode
-    assert result.returncode == expected != 0
-    assert "Traceback" not in result.stderr and "solobot-no-such-distribution" in result.stderr
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr == ("Error: the package index has no solobot-no-such-distribution; install it from its "
+                             "folder or a wheel: solobot install ./solobot-no-such-distribution, or solobot install "
+                             "solobot_no_such_distribution-*.whl\n")
 
 
 @pytest.mark.parametrize(("args", "pip_args"), [
     (["install", "-U", "-e", "./a", "./b"], ["install", "--upgrade", "--editable", "./a", "--editable", "./b"]),
     (["install", "--upgrade", "solobot-core[web]"], ["install", "--upgrade", "solobot-core[web]"]),
+    (["install", "-U", "maestro"], ["install", "--upgrade", "solobot-maestro"]),
+    (["install", "-U", "Florenza[x]>=0.2", "pig"], ["install", "--upgrade", "solobot-florenza[x]>=0.2", "solobot-pig"]),
     (["uninstall", "solobot-pig"], ["uninstall", "solobot-pig"]),
     (["uninstall", "--yes", "solobot-pig", "Solobot_Pig"], ["uninstall", "--yes", "solobot-pig", "Solobot_Pig"]),
 ])
@@ -115,6 +118,7 @@ def test_the_options_reach_pip_run_by_this_python(monkeypatch, tmp_path, args, p
     (tmp_path / "b").mkdir()
     calls = []
     monkeypatch.setattr(install, "pip_process", lambda command: calls.append(command) or (3, None))
+    monkeypatch.setattr(install, "offered", lambda dist: (True, True))  # the index offers every name asked
     monkeypatch.setattr(install, "stdin_is_a_terminal", lambda: True)  # pip asks the person itself
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == 3, result.output  # pip's code, passed through
@@ -244,3 +248,143 @@ def test_the_version_is_the_core_distributions_one():
     assert result.returncode == 0
     assert result.stdout.strip() == f"solobot, version {solobot.__version__}"
     assert metadata.version("solobot-core") == solobot.__version__
+
+
+# -- a name is a solobot distribution's, never another project's ------------------------------------------------
+
+def clean_pip_env(tmp_path: Path, **more: str) -> dict[str, str]:
+    """This environment without the machine's pip settings (its own index, find-links), as a new user has it."""
+    env = {key: value for key, value in os.environ.items() if not key.startswith("PIP_")}
+    return {**env, "PIP_CONFIG_FILE": os.devnull, "PIP_DISABLE_PIP_VERSION_CHECK": "1", "PIP_RETRIES": "0",
+            "SOLOBOT_HOME": str(tmp_path / "home"), **more}
+
+
+def local_index(folder: Path, *wheels: Path) -> str:
+    """A package index in ``folder`` (PEP 503 pages, one per project) offering ``wheels``; its file:// URL."""
+    for wheel in wheels:
+        project = folder / wheel.name.split("-")[0].replace("_", "-")
+        project.mkdir(parents=True, exist_ok=True)
+        (project / wheel.name).write_bytes(wheel.read_bytes())
+        (project / "index.html").write_text(f'<html><body><a href="{wheel.name}">{wheel.name}</a></body></html>\n')
+    return folder.as_uri()
+
+
+def solobot_in(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "solobot", *args], capture_output=True, text=True, env=env,
+                          timeout=120, stdin=subprocess.DEVNULL)
+
+
+def test_a_name_the_index_offers_under_solobot_installs_that_distribution(tmp_path):
+    index = local_index(tmp_path / "index", probe_wheel(tmp_path))
+    env = clean_pip_env(tmp_path, PIP_INDEX_URL=index)
+    try:
+        added = solobot_in(env, "install", "probe-tiny")  # the index offers solobot-probe-tiny
+        assert added.returncode == 0, added.stderr
+        assert added.stderr.startswith("probe-tiny: installing solobot-probe-tiny\n")
+        assert installed(PROBE)
+    finally:
+        subprocess.run([sys.executable, "-m", "pip", "uninstall", "-y", "-q", PROBE], capture_output=True, env=env)
+
+
+@pytest.mark.parametrize("name", ["requests", "maestro-tools", "Pydantic>=2"])
+def test_a_name_that_is_no_solobot_plugin_is_refused_in_one_line_and_never_reaches_pip(tmp_path, name):
+    index = local_index(tmp_path / "index", probe_wheel(tmp_path))
+    before = subprocess.run([sys.executable, "-m", "pip", "freeze"], capture_output=True, text=True).stdout
+    result = solobot_in(clean_pip_env(tmp_path, PIP_INDEX_URL=index), "install", name)
+    bare = name.split(">")[0]
+    dist = "solobot-" + bare.lower()
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr == (f"Error: {name} is no solobot game or add-on: the package index has no {dist}; a plugin "
+                             "installs from its folder or a wheel: solobot install ./FOLDER, or solobot install "
+                             "FILE.whl\n")
+    assert subprocess.run([sys.executable, "-m", "pip", "freeze"], capture_output=True, text=True).stdout == before
+
+
+def test_plain_maestro_never_reaches_pip_as_maestro(monkeypatch, tmp_path):
+    """The issue's case: ``pip install maestro`` would install an unrelated project (and torch)."""
+    monkeypatch.setenv("SOLOBOT_HOME", str(tmp_path / "home"))
+    calls, asked = [], []
+    monkeypatch.setattr(install, "pip_process", lambda command: calls.append(command) or (0, None))
+    monkeypatch.setattr(install, "offered", lambda dist: asked.append(dist) or (True, True))
+    monkeypatch.setattr(install, "is_installed", lambda dist: False)
+    result = CliRunner().invoke(cli, ["install", "maestro", "MAESTRO==0.2.0"])
+    assert result.exit_code == 0, result.output
+    assert calls == [[sys.executable, "-m", "pip", "install", "solobot-maestro", "solobot-maestro==0.2.0"]]
+    assert asked == ["solobot-maestro", "solobot-maestro"]
+    assert "maestro: installing solobot-maestro" in result.output
+
+
+@pytest.mark.parametrize(("name", "folder"), [("maestro", "./plugins/maestro"),
+                                              ("solobot-florenza", "./plugins/florenza"),
+                                              ("solobot-my-game", "./solobot-my-game")])
+def test_off_the_index_a_project_game_is_one_line_saying_its_folder_and_wheel(tmp_path, name, folder):
+    dist = name if name.startswith("solobot-") else f"solobot-{name}"
+    index = local_index(tmp_path / "index", probe_wheel(tmp_path))
+    result = solobot_in(clean_pip_env(tmp_path, PIP_INDEX_URL=index), "install", "-U", name)
+    wheel = dist.replace("-", "_") + "-*.whl"
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr == (f"Error: the package index has no {dist}; install it from its folder or a wheel: "
+                             f"solobot install {folder}, or solobot install {wheel}\n")
+
+
+@pytest.mark.parametrize("name", ["maestro", "solobot-probe-tiny", "anything"])
+def test_offline_a_dead_index_is_one_line_saying_how_to_install_from_a_folder_or_a_file(tmp_path, name):
+    dead = clean_pip_env(tmp_path, PIP_INDEX_URL="http://127.0.0.1:9/simple")  # nothing listens on port 9
+    result = solobot_in(dead, "install", "-U", name)
+    dist = name if name.startswith("solobot-") else f"solobot-{name}"
+    assert result.returncode == 1 and result.stdout == "", result.stderr
+    assert result.stderr.startswith(f"Error: the package index could not be reached to install {dist}; install it "
+                                    "from its folder or a wheel instead: solobot install ")
+    assert len(result.stderr.splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+def test_an_installed_game_by_its_name_needs_no_index(monkeypatch, tmp_path):
+    monkeypatch.setenv("SOLOBOT_HOME", str(tmp_path / "home"))
+    calls = []
+    monkeypatch.setattr(install, "pip_process", lambda command: calls.append(command) or (0, None))
+    monkeypatch.setattr(install, "offered", lambda dist: pytest.fail(f"asked the index for {dist}"))
+    result = CliRunner().invoke(cli, ["install", "pig"])  # installed here: pip says it is already there, offline too
+    assert result.exit_code == 0 and calls == [[sys.executable, "-m", "pip", "install", "solobot-pig"]]
+
+
+@pytest.mark.parametrize("args", [["install", "-e", "maestro"], ["install", "--", "-r", "x.txt"],
+                                  ["install", "ma estro"]])
+def test_what_install_does_not_take_is_a_usage_error(monkeypatch, args):
+    calls = []
+    monkeypatch.setattr(install, "pip_process", lambda command: calls.append(command) or (0, None))
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 2 and calls == [] and len(result.output.splitlines()) == 1, result.output
+
+
+# -- a plugin written for the core's old name ------------------------------------------------------------------
+
+def old_core_plugin(folder: Path, name: str, body: bytes) -> Path:
+    """A plugin installed into ``folder`` (put on PYTHONPATH) whose distribution requires ``solobot``."""
+    module = f"solobot_{name}"
+    info = folder / f"solobot_{name}-0.1.dist-info"
+    info.mkdir(parents=True)
+    (folder / f"{module}.py").write_bytes(body)
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: solobot-{name}\nVersion: 0.1\n"
+                                   "Requires-Dist: solobot>=0.1\n")
+    (info / "entry_points.txt").write_text(f"[solobot]\n{name} = {module}\n")
+    (info / "RECORD").write_text("")
+    return folder
+
+
+@pytest.mark.parametrize(("body", "status"), [(b"", "loaded"), (b"import solobot.no_such_module\n", "failed")])
+def test_a_plugin_requiring_solobot_is_told_to_require_solobot_core(tmp_path, body, status):
+    folder = old_core_plugin(tmp_path / "site", "oldie", body)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(folder), os.environ.get("PYTHONPATH")])),
+           "SOLOBOT_LOAD_PLUGINS": "oldie", "SOLOBOT_HOME": str(tmp_path / "home"), "SOLOBOT_LANG": "en"}
+    told = ("solobot-oldie requires the distribution solobot, the core's old name (now another project on PyPI): "
+            "its package should require solobot-core instead")
+    listed = subprocess.run([sys.executable, "-m", "solobot", "plugins"], capture_output=True, text=True, env=env,
+                            timeout=60)
+    assert listed.returncode == 0, listed.stderr
+    assert f"\noldie (solobot-oldie 0.1): {status}\n" in listed.stdout
+    lines = [line for line in listed.stdout.splitlines() if told in line]
+    assert len(lines) == 1, listed.stdout
+    as_json = subprocess.run([sys.executable, "-m", "solobot", "plugins", "--json"], capture_output=True, text=True,
+                             env=env, timeout=60)
+    (row,) = [p for p in json.loads(as_json.stdout) if p["name"] == "oldie"]
+    assert told in (row["error"] if status == "failed" else row["requires_old_core"])

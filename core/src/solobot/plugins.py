@@ -724,7 +724,8 @@ class Registry:
     @staticmethod
     def _fail(info: PluginInfo, reason: str) -> None:
         info.status = "failed"
-        info.error = reason
+        old = requires_old_core(info.dist)
+        info.error = f"{reason}; {old}" if old else reason
 
     # -- lookups ---------------------------------------------------------
     def game(self, name: str) -> GameSpec:
@@ -809,6 +810,28 @@ def set_default_registry(registry: Registry | None) -> None:
     """Replace the process-wide registry (tests)."""
     global _default
     _default = registry
+
+
+#: the core's distribution before it was renamed; the name now belongs to another project on PyPI
+OLD_CORE = "solobot"
+
+
+def requires_old_core(dist: str) -> str | None:
+    """One line telling a plugin whose distribution ``dist`` requires ``solobot`` (the core's old name, now another
+    project's) to require ``solobot-core``; None when it does not (or ``dist`` is no installed distribution).
+    Read from its metadata only when asked: for ``solobot plugins`` and a plugin that failed to load."""
+    if not dist:
+        return None
+    try:
+        requirements = metadata.requires(dist) or []
+    except (metadata.PackageNotFoundError, OSError, ValueError):
+        return None
+    for requirement in requirements:
+        name = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", requirement)
+        if name and re.sub(r"[-_.]+", "-", name.group(1)).lower() == OLD_CORE and "extra" not in requirement:
+            return _("{dist} requires the distribution solobot, the core's old name (now another project on PyPI): "
+                     "its package should require solobot-core instead").format(dist=dist)
+    return None
 
 
 #: the games this project ships, and where each lives in a checkout (they are not on PyPI)

@@ -6,6 +6,14 @@ pass through unchanged, but for a traceback of pip's own (a broken ``pyproject.t
 another process removed meanwhile), which becomes one line. One ``solobot install`` or
 ``uninstall`` runs in an environment at a time; ``uninstall`` hands pip only what
 :mod:`solobot.cli.removable` allows.
+
+A name given to ``install`` is a solobot distribution, never another project (``maestro`` is not
+PyPI's ``maestro``): a game's name is its distribution ``solobot-NAME`` (this project's games by
+:data:`solobot.plugins.PROJECT_GAMES`, any other if the package index offers ``solobot-NAME``); a
+``solobot-...`` name and an installed solobot plugin pass as given. Before pip installs a name that
+is not installed yet, ``pip index versions`` asks the index (pip's own settings: ``PIP_INDEX_URL``,
+``pip.conf``) whether it offers it: a name it does not offer, or an index it cannot reach, is one line
+saying how to install from a folder or a wheel instead.
 """
 
 from __future__ import annotations
@@ -14,16 +22,21 @@ import contextlib
 import hashlib
 import importlib.util
 import os
+import re
 import stat
 import subprocess
 import sys
 from collections.abc import Iterator
+from importlib import metadata
 
 import click
 
-from solobot.cli.removable import kept, protected, refusal
+from solobot.cli.errors import UsageProblem
+from solobot.cli.removable import canonical, kept, protected, refusal
+from solobot.entry_point import GROUP
 from solobot.i18n import N_, _
 from solobot.paths import app_dir
+from solobot.plugins import PROJECT_GAMES
 from solobot.safetext import printable
 
 #: how a Python traceback starts, and the line pip writes before its own
@@ -31,6 +44,16 @@ TRACEBACK = "Traceback (most recent call last)"
 PIP_EXCEPTION = "ERROR: Exception:"
 #: the archives pip installs from (a wheel, or a project's source)
 ARCHIVES = (".whl", ".zip", ".tar.gz", ".tgz", ".tar", ".tar.bz2", ".tbz", ".tar.xz", ".txz", ".tar.lz", ".tlz")
+
+
+#: a requirement as ``install`` takes it: a name, its extras, then anything pip reads after them (``>=0.2``)
+REQUIREMENT = re.compile(r"([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(\[[^\]]*\])?(\s*(?:[<>=!~;@(].*)?)", re.S)
+#: what pip says when an index could not be read (as opposed to read and found without the project)
+UNREACHABLE = ("Retrying (Retry(", "Could not fetch URL", "NewConnectionError", "Failed to establish a new connection",
+               "ConnectTimeoutError", "Max retries exceeded", "Temporary failure in name resolution",
+               "not a trusted or secure host")
+#: this project's distributions, and where each lives in a checkout of solobot (they are not on PyPI)
+PROJECT_FOLDERS = {"solobot-core": "./core", **{f"solobot-{game}": path for game, path in PROJECT_GAMES.items()}}
 
 
 def looks_like_path(target: str) -> bool:
@@ -146,28 +169,119 @@ def stdin_is_a_terminal() -> bool:
         return False
 
 
+def is_solobot_plugin(name: str) -> bool:
+    """Whether the distribution ``name`` is installed and registers a solobot plugin (an entry point of the group)."""
+    try:
+        points = metadata.distribution(name).entry_points
+    except (metadata.PackageNotFoundError, OSError, ValueError):
+        return False
+    return any(point.group == GROUP for point in points)
+
+
+def is_installed(name: str) -> bool:
+    """Whether a distribution ``name`` is installed in solobot's environment."""
+    try:
+        metadata.distribution(name)
+    except (metadata.PackageNotFoundError, OSError, ValueError):
+        return False
+    return True
+
+
+def distribution_of(target: str) -> tuple[str, str, bool]:
+    """``(what pip is given, the distribution it names, whether it was named by a game's name)`` for the
+    name ``target``: ``maestro>=0.2`` is ``solobot-maestro>=0.2``; a name that is no solobot distribution
+    nor an installed solobot plugin becomes ``solobot-NAME`` (whether the index offers it is asked later)."""
+    found = REQUIREMENT.fullmatch(target.strip())
+    if found is None:
+        raise UsageProblem(_("{target!r} is neither a name nor a path").format(target=printable(target)))
+    name, extras, rest = found.group(1), found.group(2) or "", found.group(3) or ""
+    dist = canonical(name)
+    if dist.startswith("solobot-") or is_solobot_plugin(dist):
+        return target, dist, False
+    return f"solobot-{dist}{extras}{rest}", f"solobot-{dist}", True
+
+
+def where_else(dist: str) -> dict[str, str]:
+    """The folder and the wheel a person may install ``dist`` from instead (``./plugins/maestro``,
+    ``solobot_maestro-*.whl``), for the messages that say so."""
+    return {"folder": PROJECT_FOLDERS.get(dist, f"./{dist}"), "wheel": dist.replace("-", "_") + "-*.whl"}
+
+
+def offered(dist: str) -> tuple[bool, bool]:
+    """``(the package index offers dist, the index could be read)``, as pip (its settings) finds it."""
+    try:
+        asked = subprocess.run([sys.executable, "-m", "pip", "index", "versions", dist, "--disable-pip-version-check",
+                                "-vv"],  # (pip says a connection it could not make only at -vv)
+                               capture_output=True, text=True, errors="replace", stdin=subprocess.DEVNULL)
+    except OSError as exc:
+        raise click.ClickException(_("could not run pip: {why}").format(why=exc.strerror or exc)) from None
+    if asked.returncode == 0:
+        return True, True
+    return False, not any(sign in asked.stdout + asked.stderr for sign in UNREACHABLE)
+
+
+def refuse_what_no_index_offers(asked: list[tuple[str, str, bool]]) -> None:
+    """Each name that is not installed, ``(as typed, its distribution, named by a game's name)``, asked of the
+    package index; the first it does not offer, or an index that cannot be read, is one line."""
+    for typed, dist, mapped in asked:
+        found, reached = offered(dist)
+        if found:
+            continue
+        if not reached:
+            raise click.ClickException(_("the package index could not be reached to install {dist}; install it from "
+                                         "its folder or a wheel instead: solobot install {folder}, or solobot "
+                                         "install {wheel}").format(dist=dist, **where_else(dist)))
+        if mapped and dist[len("solobot-"):] not in PROJECT_GAMES:
+            raise click.ClickException(_("{name} is no solobot game or add-on: the package index has no {dist}; a "
+                                         "plugin installs from its folder or a wheel: solobot install ./FOLDER, or "
+                                         "solobot install FILE.whl").format(name=printable(typed), dist=dist))
+        raise click.ClickException(_("the package index has no {dist}; install it from its folder or a wheel: "
+                                     "solobot install {folder}, or solobot install {wheel}").format(
+            dist=dist, **where_else(dist)))
+
+
 @click.command("install", help=N_(
     "Install games and add-ons into solobot's own environment (pip, run by solobot).\n\n"
     "\b\n"
     "From a checkout of solobot:\n"
     "  solobot install ./plugins/maestro ./plugins/florenza\n"
     "  solobot install \"solobot-core[web]\"      the web companion's extra\n"
-    "  solobot install -e ./my-game             a plugin you are writing"))
+    "  solobot install -e ./my-game             a plugin you are writing"),
+    epilog=N_("A game's name installs its distribution (maestro: solobot-maestro); a name that is no solobot game or "
+              "add-on is refused."))
 @click.argument("targets", nargs=-1, required=True, metavar="NAME|PATH...")
 @click.option("-U", "--upgrade", is_flag=True, help=N_("Upgrade them (and their dependencies) to the newest version."))
 @click.option("-e", "--editable", is_flag=True,
               help=N_("Install the folders editable: your edits are live (for authors)."))
 def install_command(targets: tuple[str, ...], upgrade: bool, editable: bool) -> None:
-    """``solobot install``: pip install, in solobot's own environment."""
+    """``solobot install``: pip install, in solobot's own environment; a name is a solobot distribution's."""
+    given: list[str] = []
+    asked: list[tuple[str, str, bool]] = []  # names to ask the index about: (as typed, distribution, by a game's name)
+    named: list[tuple[str, str]] = []  # names that stand for a distribution of another name
     for target in targets:
-        problem = path_problem(target) if looks_like_path(target) else None
         if target.startswith("-"):  # (after --): pip would read it as one of its options (-r FILE, --target)
-            problem = _("{target!r} is neither a name nor a path").format(target=target)
-        if problem:
-            raise click.ClickException(problem)
+            raise UsageProblem(_("{target!r} is neither a name nor a path").format(target=printable(target)))
+        if looks_like_path(target):
+            problem = path_problem(target)
+            if problem:
+                raise click.ClickException(problem)
+            given.append(os.path.expanduser(target))
+            continue
+        if editable:
+            raise UsageProblem(_("--editable installs a folder, and {target} is a name: give its project's "
+                                 "folder").format(target=printable(target)))
+        requirement, dist, mapped = distribution_of(target)
+        if upgrade or not is_installed(dist):
+            asked.append((target, dist, mapped))
+        given.append(requirement)
+        if mapped:
+            named.append((target, dist))
+    refuse_what_no_index_offers(asked)
+    for target, dist in named:  # (once the index offers each: a name refused is one line and no more)
+        click.echo(_("{name}: installing {dist}").format(name=printable(target), dist=dist), err=True)
     args = ["install"] + (["--upgrade"] if upgrade else [])
-    for target in targets:
-        args += ["--editable", os.path.expanduser(target)] if editable else [os.path.expanduser(target)]
+    for target in given:
+        args += ["--editable", target] if editable else [target]
     run_pip(*args)
 
 

@@ -114,8 +114,12 @@ def plugins_command(as_json: bool, retry: tuple[str, ...]) -> None:
                                                                                    skipped=skipped))
         for name in listed if "all" in names else names:
             remembered.retry(name)
+    from solobot.plugins import requires_old_core
+
     registry = registry_of_the_cli().load()
     rows = [p.to_json() for p in registry.plugins]
+    for p in rows:  # (a plugin that failed has the line in its problem already)
+        p["requires_old_core"] = (requires_old_core(p["dist"]) or "") if p["status"] != "failed" else ""
     for p in rows:
         for name in p.get("shadowed", []):
             click.echo(_("Warning: plugin {plugin} adds a command `{name}`, but solobot's own `solobot {name}` "
@@ -143,3 +147,5 @@ def plugins_command(as_json: bool, retry: tuple[str, ...]) -> None:
                                 "differ without this plugin)").format(patches=", ".join(p["patches"])))
         if p["error"]:
             click.echo("  " + _("problem: {problem}").format(problem=printable(p["error"])))
+        if p["requires_old_core"]:
+            click.echo("  " + _("problem: {problem}").format(problem=printable(p["requires_old_core"])))
