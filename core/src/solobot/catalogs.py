@@ -178,3 +178,33 @@ def compile_tree(package: Path, into: Path) -> dict[Path, str]:
         inside = po.relative_to(package).with_suffix(".mo")
         written[compile_file(po, into / inside)] = inside.as_posix()
     return written
+
+
+def build_hook() -> type:
+    """hatchling's build hook that compiles the catalogs of every package under ``src/`` into the wheel (each
+    ``.mo`` beside its ``.po``), in a temporary folder, never in the source tree; an editable install and the
+    sdist keep the ``.po`` alone. A distribution's ``hatch_build.py`` hands it to hatchling (``get_build_hook``)."""
+    import shutil
+    import tempfile
+
+    from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+    class CatalogsHook(BuildHookInterface):  # type: ignore[misc]
+        """Compile the catalogs into the wheel."""
+
+        compiled: Path | None = None
+
+        def initialize(self, version: str, build_data: dict[str, object]) -> None:
+            if self.target_name != "wheel" or version == "editable":
+                return
+            self.compiled = Path(tempfile.mkdtemp(prefix="solobot-catalogs-"))
+            included = build_data["force_include"]
+            for package in sorted(Path(self.root, "src").glob("*/locale")):
+                for mo, inside in compile_tree(package.parent, self.compiled / package.parent.name).items():
+                    included[str(mo)] = f"{package.parent.name}/{inside}"  # type: ignore[index]
+
+        def finalize(self, version: str, build_data: dict[str, object], artifact_path: str) -> None:
+            if self.compiled is not None:
+                shutil.rmtree(self.compiled, ignore_errors=True)
+
+    return CatalogsHook
