@@ -96,3 +96,17 @@ def test_importing_the_entry_point_imports_nothing_before_it_can_catch_a_ctrl_c(
     code = "import sys; before = set(sys.modules); import solobot.__main__; print(sorted(set(sys.modules) - before))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60).stdout
     assert out.strip() == "['solobot', 'solobot.__main__']"
+
+
+def test_every_variable_solobot_reads_is_in_the_reference():
+    """docs/reference/cli.md names each ``SOLOBOT_...`` variable the core's code reads, and where its files are."""
+    import re
+    from pathlib import Path
+
+    import solobot
+
+    reference = (Path(__file__).parents[2] / "docs" / "reference" / "cli.md").read_text(encoding="utf-8")
+    read = {name for path in Path(solobot.__file__).parent.rglob("*.py")
+            for name in re.findall(r"\bSOLOBOT_[A-Z_]*[A-Z]\b", path.read_text(encoding="utf-8"))}
+    assert read and {name for name in read if f"`{name}`" not in reference} == set()
+    assert "## Where solobot keeps its files" in reference and "## Shell completion" in reference
