@@ -5,11 +5,15 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from importlib import metadata
 
 import pytest
 from click.testing import CliRunner
 
 from solobot.cli import cli
+
+#: the version Pig's metadata says (what games, simulate and their outputs report)
+PIG_VERSION = metadata.version("solobot-pig")
 
 
 @pytest.fixture
@@ -24,7 +28,7 @@ def test_games_json_lists_exactly_what_is_installed(run):
     games = json.loads(run("games", "--json").output)
     assert [g["name"] for g in games] == ["pig"]
     pig = games[0]
-    assert pig["plugin"] == "pig" and pig["version"] == "0.1.0"
+    assert pig["plugin"] == "pig" and pig["version"] == PIG_VERSION
     assert pig["options"]["difficulty"]["choices"] == ["timid", "steady", "bold"]
     assert pig["seats"] == ["player", "bot"] and pig["policies"] == ["cautious", "random"]
 
@@ -124,7 +128,7 @@ def test_simulate_csv_has_one_row_per_game(run, tmp_path):
     assert run("simulate", "pig", "--games", "12", "--csv", str(path)).exit_code == 0
     rows = path.read_text().splitlines()
     assert rows[0] == "index,seed,plugin_version,addons,player,bot,winner" and len(rows) == 13
-    assert rows[1].split(",")[2:4] == ["0.1.0", "none"]  # what the run was made with: the plugin's version, no add-on
+    assert rows[1].split(",")[2:4] == [PIG_VERSION, "none"]  # made with: the plugin's version, no add-on
 
 
 def test_internal_errors_are_one_line_unless_debugging(run, monkeypatch):

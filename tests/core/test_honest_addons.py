@@ -4,6 +4,7 @@ every result records the add-ons it was made with."""
 from __future__ import annotations
 
 import json
+from importlib import metadata
 
 import pytest
 from click.testing import CliRunner
@@ -96,7 +97,8 @@ def test_history_and_the_calibration_page_name_the_add_ons(load, tmp_path):
     load("pig,house-rule")
     result = CliRunner().invoke(cli, ["calibrate", "pig", "--games", "4", "--skill", "0", "--skill", "1"])
     assert result.exit_code == 0, result.output
-    assert "with solobot-pig 0.1.0, add-ons: bot-bonus (solobot-test-extras " in result.output
+    pig = metadata.version("solobot-pig")
+    assert f"with solobot-pig {pig}, add-ons: bot-bonus (solobot-test-extras " in result.output
     session = Session(load("pig,house-rule").game("pig"), {}, 4)
     session.autoplay()
     record_game(session)

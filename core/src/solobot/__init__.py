@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from solobot.hookspecs import hookimpl
     from solobot.words import YOU, GameWords, SeatName
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = ["YOU", "Action", "AddonSpec", "ComponentError", "Context", "Event", "Game", "GameSpec", "GameWords",
            "IllegalAction", "Move", "Param", "Policy", "Score", "SeatName", "Set", "Step", "Turn", "hookimpl", "move",

@@ -8,6 +8,7 @@ import statistics
 import pytest
 from florenza_helpers import play, session
 
+import solobot_florenza
 from solobot.plugins import Registry
 from solobot_florenza.components import load_components
 from solobot_florenza.state import Ghost
@@ -108,7 +109,7 @@ def test_the_plugin_loads_through_its_entry_point():
     registry = Registry().load()
     assert "florenza" in registry.games
     spec = registry.games["florenza"]
-    assert spec.plugin == "florenza" and spec.version == "0.1.0"
+    assert spec.plugin == "florenza" and spec.version == solobot_florenza.__version__ == "0.2.0"
     info = next(p for p in registry.plugins if p.name == "florenza")
     assert info.status == "loaded" and info.hooks == ["solobot_register_games"]
     manager = registry.session_manager(spec)

@@ -6,6 +6,7 @@ from collections import Counter
 import pytest
 from maestro_helpers import COMP, check_kept
 
+import solobot_maestro
 from solobot import ComponentError, IllegalAction
 from solobot.plugins import Registry
 from solobot.session import Session
@@ -31,7 +32,7 @@ def test_plugin_loads_through_its_entry_point():
     registry = Registry().load()
     assert "maestro" in registry.games
     spec = registry.games["maestro"]
-    assert spec.plugin == "maestro" and spec.version == "0.1.0"
+    assert spec.plugin == "maestro" and spec.version == solobot_maestro.__version__ == "0.2.0"
     assert set(spec.options.model_fields) == {"variant", "difficulty", "components"}
     assert (
         spec.game.seats(spec.options()) == [MACHINA, PLAYER]
