@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+import solobot_pig
 from solobot import Context, Game, GameSpec, Step, hookimpl
 from solobot.plugins import PluginError, Registry
 from solobot.session import Session
@@ -21,7 +22,7 @@ def test_installed_game_is_found_through_its_entry_point(load):
     assert list(registry.games) == ["pig"]
     info = by_name(registry)["pig"]
     assert (info.status, info.dist, info.games) == ("loaded", "solobot-pig", ["pig"])
-    assert registry.games["pig"].version == "0.1.0"
+    assert registry.games["pig"].version == solobot_pig.__version__
 
 
 def test_empty_allowlist_loads_nothing(load):

@@ -129,4 +129,4 @@ def test_jobs_and_a_cluster_address_together_are_refused():
     from solobot.cli import cli
 
     result = CliRunner().invoke(cli, ["simulate", "pig", "--jobs", "2", "--cluster", "tcp://127.0.0.1:1"])
-    assert result.exit_code == 1 and "give --jobs or --cluster ADDRESS, not both" in result.output
+    assert result.exit_code == 2 and "give --jobs or --cluster ADDRESS, not both" in result.output  # a usage error
