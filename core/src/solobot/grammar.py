@@ -222,7 +222,7 @@ class Said(str):
     """A word or a name in the language spoken that remembers its English message and where to look up its
     forms; ``format(said, "da")`` is :func:`form` (any other spec as for a str)."""
 
-    __slots__ = ("source", "lookup", "language")
+    __slots__ = ("language", "lookup", "source")
 
     source: str | None
     lookup: Lookup | None
@@ -242,7 +242,7 @@ class Said(str):
             return str.__format__(str(self), spec)
         return form(str(self), spec, self.language, self.source, self.lookup)
 
-    def format(self, *args: Any, **kwargs: Any) -> str:  # noqa: A003 - a template's own format, grammar-aware
+    def format(self, *args: Any, **kwargs: Any) -> str:
         """The template filled, each ``{name:spec}`` in the form the spec asks for."""
         return _FORMATTER.vformat(str(self), args, _Language(kwargs, self.language))
 
@@ -290,8 +290,10 @@ _FORMATTER = _Grammar()
 
 # -- what a sentence still gets wrong ---------------------------------------------------------------
 
-_IT_APART = re.compile(r"\b(?:[Dd]i|[Aa]|[Dd]a|[Ii]n|[Ss]u) (?:il|lo|la|i|gli|le)(?=\s)|\b(?:[Dd]i|[Aa]|[Dd]a|[Ii]n|[Ss]u) l['’]")
-_IT_PRONOUN = re.compile(r"\b(?:[Dd]i|[Aa]|[Dd]a|[Ii]n|[Ss]u|[Pp]er|[Cc]on|[Tt]ra|[Ff]ra|[Vv]erso|[Cc]ontro|[Ss]enza) tu\b")
+_IT_FUSING = r"\b(?:[Dd]i|[Aa]|[Dd]a|[Ii]n|[Ss]u)"
+_IT_APART = re.compile(_IT_FUSING + r" (?:il|lo|la|i|gli|le)(?=\s)|" + _IT_FUSING + r" l['’]")
+_IT_PRONOUN = re.compile(r"\b(?:[Dd]i|[Aa]|[Dd]a|[Ii]n|[Ss]u|[Pp]er|[Cc]on|[Tt]ra|[Ff]ra|[Vv]erso|[Cc]ontro|[Ss]enza) "
+                         r"tu\b")
 _DE_DATIVE = re.compile(
     r"\b(?:aus|bei|mit|nach|seit|von|zu|gegenüber)\s+(?:die|das|ein|eine|dich|ihn|[dm]ein(?:e|es)?|"
     r"seine|seines|ihre|ihres|unsere?s?|sein(?=\s+[A-ZÄÖÜ]))\b", re.IGNORECASE)

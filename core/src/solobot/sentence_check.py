@@ -115,7 +115,8 @@ class _Listener:
             self.seen = len(session.events)
 
 
-def transcript(spec: GameSpec, options: dict[str, Any], policy: str, seed: int, language: str) -> list[tuple[str, bool]]:
+def transcript(spec: GameSpec, options: dict[str, Any], policy: str, seed: int,
+               language: str) -> list[tuple[str, bool]]:
     """Every line a person reads of one seeded game played with ``policy``, in ``language`` (with whether each
     is the person's own line)."""
     with speaking(language), tempfile.TemporaryDirectory() as folder:

@@ -33,9 +33,9 @@ from solobot_florenza.board import (
 from solobot_florenza.components import Components
 from solobot_florenza.kept import artist_held, workshop_changed, workshop_used
 from solobot_florenza.narration import ROLES as ROLE_NAMES
-from solobot_florenza.narration import WORDS, label, named, said, site, skill, subject
-from solobot_florenza.narration import resource as resource_said
+from solobot_florenza.narration import WORDS, label, named, said, skill, subject
 from solobot_florenza.narration import name as seat_name
+from solobot_florenza.narration import resource as resource_said
 from solobot_florenza.rounds import announce_step, begin_phase_3, begin_phase_4, next_turn
 from solobot_florenza.setup import place_starting_workshop
 from solobot_florenza.state import PLAYER, ROLES, Captain, Slot, State
