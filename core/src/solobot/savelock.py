@@ -216,9 +216,10 @@ def open_save(save: str | os.PathLike[str], where: str = "terminal", take_over: 
     """The claimed lock of ``save`` for a session (see :meth:`SaveLock.claim`); one line when it cannot be,
     at once when something other than a regular file is there (a folder, a pipe, a device)."""
     try:
-        check_regular_file(save, MAX_SAVE_BYTES, _("save file"))
+        if os.path.lexists(save):  # not there: a new game's save (or a name too long to be one: written later)
+            check_regular_file(save, MAX_SAVE_BYTES, _("save file"))
     except FileNotFoundError:
-        pass  # (a new game's save)
+        pass
     except FileRefused as exc:
         raise SaveLocked(str(exc)) from None
     lock = SaveLock(save, where)
