@@ -392,7 +392,7 @@ def test_a_game_in_progress_on_the_italian_home_page_says_its_options_in_italian
     set_default_registry(None)
     write_save(Session(default_registry().game("maestro"), {"difficulty": "harder"}, seed=4), saves / "m.json")
     home = speaking_browser(WebApp(folder=saves), "it").client.get("/").text
-    assert "<span>variante: michelangelo, difficoltà: più difficile</span>" in home
+    assert "<span>variante: Michelangelo, difficoltà: più difficile</span>" in home
     set_default_registry(None)
 
 

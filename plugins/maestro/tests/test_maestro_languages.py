@@ -265,7 +265,7 @@ def test_a_maestro_game_saved_in_italian_says_where_it_stands_in_german_and_engl
     assert english_in("\n".join(said["de"]), names=NAMES) == []
     listed = subprocess.run([sys.executable, "-m", "solobot", "--lang", "de", "saves"], env=env, capture_output=True,
                             text=True, check=True).stdout  # its options in German too
-    assert listed.startswith("maestro (Variante: michelangelo, Schwierigkeit: normal), zuletzt gespielt ")
+    assert listed.startswith("maestro (Variante: Michelangelo, Schwierigkeit: normal), zuletzt gespielt ")
 
 
 @pytest.mark.parametrize(("code", "says"), [("it", "mappa › regioni › Torino › colore: orange"),

@@ -156,6 +156,9 @@ MOVE_CAUSES = {
 CANNOT_BECAUSE = {"study": N_(": its marker is on the last space of the Study track")}
 """Why the Machina cannot resolve an Action (only Study can fail: MM-TURN-5)."""
 VARIANT_NAMES = {"michelangelo": "Michelangelo", "davinci": "da Vinci"}
+#: the variants as an option's value is said where it is not typed (a game's title, the saves, the results):
+#: the Workshop's name in Italian and German, the value as typed in English
+VARIANT_VALUES = (N_("michelangelo"), N_("davinci"))
 DIFFICULTIES = {"easier": N_("easier"), "normal": N_("normal"), "harder": N_("harder")}
 
 
