@@ -19,12 +19,12 @@ from solobot.errors import PersonError
 from solobot.events import TOLD
 from solobot.game import IllegalAction, Score
 from solobot.history import record_game
-from solobot.i18n import DEFAULT, N_, _, language, ngettext
+from solobot.i18n import DEFAULT, N_, _, language, ngettext, pgettext
 from solobot.savelock import SaveLock
 from solobot.saves import SaveNotWritten, write_save
 from solobot.session import Request, Session
 from solobot.table.answers import Refusal, answer_words, read_answer, seat_name
-from solobot.words import GameWords, input_sentence, take_back, undo_told
+from solobot.words import GameWords, input_sentence, is_you, take_back, undo_told
 
 #: the longest line a person types: commands are short
 MAX_LINE = 500
@@ -109,7 +109,10 @@ def verdict(score: Score, person: str | None = None, words: GameWords | None = N
         return _("no winner")
     if score.winner == person:
         return _("you win!")
-    return _("{seat} wins").format(seat=seat_name(score.winner, words))
+    seat = seat_name(score.winner, words)
+    if words is not None and language() != DEFAULT and is_you(words.seats.get(score.winner)):  # --auto
+        seat = pgettext("the person's seat as a sentence's subject, told in the third person", "The player")
+    return _("{seat} wins").format(seat=seat)
 
 
 def take_back_lines(lines: list[str]) -> list[str]:
