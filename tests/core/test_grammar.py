@@ -139,3 +139,32 @@ def test_the_forms_file_beside_a_catalog_is_read_behind_it_and_survives_an_updat
     finally:
         _translations.cache_clear()
         sys.modules.pop("formspkg", None)
+
+
+def test_a_translation_with_a_wrong_placeholder_says_the_english_message_instead_of_failing():
+    slipped = Said("Togli {cosa} {place:da}", "it", "Take {what} off {place}")
+    assert slipped.format(what="1 Opera", place="la plancia") == "Take 1 Opera off la plancia"
+    with pytest.raises(KeyError):
+        Said("Togli {cosa}", "it").format(what="1 Opera")  # no English to fall back on: the slip is the game's
+
+
+def test_a_broken_catalog_costs_its_own_words_only_with_one_line(tmp_path, monkeypatch, capsys):
+    import sys
+
+    from solobot.i18n import _translations
+
+    folder = tmp_path / "brokenpkg" / "locale" / "it" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (tmp_path / "brokenpkg" / "__init__.py").write_text("")
+    (folder / "brokenpkg.po").write_text('msgid "Bench"\nmsgstr "Banco\n\nthis is no catalog"\n')
+    monkeypatch.syspath_prepend(str(tmp_path))
+    _translations.cache_clear()
+    try:
+        with speaking("it"):
+            assert domain("brokenpkg").gettext("Bench") == "Bench"  # its own words in English
+            assert domain("solobot").gettext("you") != "you"  # the core speaks Italian on
+        warned = capsys.readouterr().err.strip().splitlines()
+        assert len(warned) == 1 and warned[0].startswith("Warning: the it catalog brokenpkg cannot be read (")
+    finally:
+        _translations.cache_clear()
+        sys.modules.pop("brokenpkg", None)

@@ -243,12 +243,18 @@ class Said(str):
         return form(str(self), spec, self.language, self.source, self.lookup)
 
     def format(self, *args: Any, **kwargs: Any) -> str:
-        """The template filled, each ``{name:spec}`` in the form the spec asks for."""
-        return _FORMATTER.vformat(str(self), args, _Language(kwargs, self.language))
+        """The template filled, each ``{name:spec}`` in the form the spec asks for; a translation whose
+        placeholders do not fit the message (a catalog's slip) gives the English message filled instead."""
+        try:
+            return _FORMATTER.vformat(str(self), args, _Language(kwargs, self.language))
+        except (KeyError, IndexError, ValueError, AttributeError):
+            if self.source is None or self.source == str(self):
+                raise
+            return self.source.format(*args, **kwargs)
 
     def format_map(self, mapping: Mapping[str, Any]) -> str:
         """As :meth:`format`, from a mapping."""
-        return _FORMATTER.vformat(str(self), (), _Language(mapping, self.language))
+        return self.format(**mapping)
 
 
 def fill(template: str, values: Mapping[str, Any], language: str) -> str:

@@ -21,6 +21,8 @@ from __future__ import annotations
 import gettext as _gettext
 import io
 import re
+import struct
+import sys
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
@@ -28,6 +30,7 @@ from functools import cache
 from importlib import resources
 
 from solobot.grammar import Said
+from solobot.safetext import printable
 
 #: the languages solobot speaks, by code, each in its own name
 LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch"}
@@ -160,14 +163,14 @@ class Domain:
         code = _LANGUAGE.get()
         if code == DEFAULT:
             return singular if count == 1 else plural
-        return Said(self.translations().ngettext(singular, plural, count), code)
+        return Said(self.translations().ngettext(singular, plural, count), code, singular if count == 1 else plural)
 
     def pgettext(self, context: str, message: str) -> str:
         """``message`` in the language spoken now, in ``context`` (one English word, two meanings)."""
         code = _LANGUAGE.get()
         if code == DEFAULT or not message:
             return message
-        return Said(self.translations().pgettext(context, message), code)
+        return Said(self.translations().pgettext(context, message), code, message)
 
     def form_of(self, context: str, message: str) -> str | None:
         """The catalog's own form of ``message`` for ``context`` (a preposition, a case, ``gender``), if it
@@ -191,7 +194,7 @@ def _translations(name: str, package: str, code: str) -> _gettext.NullTranslatio
         folder = resources.files(package) / "locale" / code / "LC_MESSAGES"
     except (ModuleNotFoundError, OSError):
         return _gettext.NullTranslations()
-    catalog, forms = _read(folder, name), _read(folder, f"{name}{FORMS}")
+    catalog, forms = _read(folder, name, code), _read(folder, f"{name}{FORMS}", code)
     if forms is None:
         return catalog or _gettext.NullTranslations()
     if catalog is None:
@@ -204,9 +207,13 @@ def _translations(name: str, package: str, code: str) -> _gettext.NullTranslatio
 FORMS = "-forms"
 
 
-def _read(folder: resources.abc.Traversable, stem: str) -> _gettext.GNUTranslations | None:
+def _read(folder: resources.abc.Traversable, stem: str, code: str) -> _gettext.GNUTranslations | None:
     """The catalog ``stem`` of a language's folder: the ``.mo`` the wheel's build compiled, else the ``.po``
-    compiled in memory (a checkout or an editable install); None when it has neither."""
+    compiled in memory (a checkout or an editable install); None when it has neither, or when it cannot be
+    read: then its own words are said in English, one line on standard error says why, and every other
+    domain speaks on (a broken catalog of a plugin costs that plugin's words only)."""
+    from solobot.catalogs import CatalogError, compile_po  # only for a language other than English
+
     try:
         compiled = folder / f"{stem}.mo"
         if compiled.is_file():
@@ -214,12 +221,11 @@ def _read(folder: resources.abc.Traversable, stem: str) -> _gettext.GNUTranslati
         source = folder / f"{stem}.po"
         if not source.is_file():
             return None
-        data = source.read_bytes()
-    except OSError:
+        return _gettext.GNUTranslations(io.BytesIO(compile_po(source.read_bytes())))
+    except (OSError, CatalogError, UnicodeError, ValueError, struct.error) as exc:  # a damaged .po or .mo
+        print(f"Warning: the {code} catalog {stem} cannot be read ({printable(str(exc))[:200]}); its words are "
+              "said in English.", file=sys.stderr)  # in English: the catalog that would say it may be this one
         return None
-    from solobot.catalogs import compile_po  # only for a language other than English, without a .mo
-
-    return _gettext.GNUTranslations(io.BytesIO(compile_po(data)))
 
 
 @cache
