@@ -130,6 +130,9 @@ def _at(session: Session) -> str | None:
     return step.label if step is not None else session.pending.label
 
 
+#: the longest ``at`` matched against the catalogs' messages (a step's label is a line)
+MAX_LABEL = 200
+
 SETUP = N_("Setup")
 """Where a game waiting for a roll or draw of its setup stands."""
 
@@ -140,7 +143,7 @@ def said_at(at: str | None, game: str, registry: Registry | None = None) -> str 
     English of a message ("Round {round}, turn {turn}: your move") whose translation is said with the same
     values. An ``at`` no English message makes (an older save's, written in the language spoken when it was
     saved) is said as it is. In English nothing is loaded."""
-    if not at or language() == DEFAULT:
+    if not at or language() == DEFAULT or len(at) > MAX_LABEL:  # no step's label is that long: said as it is
         return at
     spec = (registry or default_registry()).load().games.get(game)
     words = getattr(spec.game, "game_words", None) if spec is not None else None

@@ -24,6 +24,7 @@ from solobot.options import options_as_words
 from solobot.owncopy import write_json
 from solobot.paths import app_dir
 from solobot.plugins import default_registry
+from solobot.safetext import printable
 from solobot.saves import SaveError, SaveFile, read_save, said_at
 from solobot.words import own_words
 
@@ -195,11 +196,11 @@ def saves_command(as_json: bool) -> None:
         told = (_("{game} ({options}), last played {when}") if game.options_in_words
                 else _("{game}, last played {when}"))
         options = game.options_said(installed_game_words(game.save.game))
-        click.echo(told.format(game=game.save.game, options=options, when=game.last_played))
+        click.echo(printable(told.format(game=game.save.game, options=options, when=game.last_played)))
         count = len(game.save.inputs)
         so_far = ngettext("{count} input so far", "{count} inputs so far", count).format(count=count)
-        click.echo(f"  {said_at(game.save.at, game.save.game) or so_far}")
-        click.echo(f"  solobot resume {game.path}")
+        click.echo(f"  {printable(said_at(game.save.at, game.save.game) or so_far)}")  # a save's text, escaped
+        click.echo(f"  solobot resume {printable(str(game.path))}")
 
 
 def installed_game_words(game: str) -> Callable[[str], str]:
