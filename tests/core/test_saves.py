@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from importlib import metadata
 
 import pytest
 
@@ -30,7 +31,7 @@ def test_a_save_holds_what_makes_the_game(saved):
     session, path = saved
     data = json.loads(path.read_text())
     assert data["format"] == "solobot-save" and data["version"] == 1
-    assert (data["game"], data["plugin"], data["plugin_version"]) == ("pig", "pig", "0.1.0")
+    assert (data["game"], data["plugin"], data["plugin_version"]) == ("pig", "pig", metadata.version("solobot-pig"))
     assert data["seed"] == 9 and data["options"] == {"difficulty": "bold", "target": 50, "components": None}
     assert data["inputs"] == session.inputs
     assert data["digest"] == session.digest()
