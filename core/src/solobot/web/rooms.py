@@ -51,6 +51,10 @@ def lines_of(lines: list[str]) -> str:
     return "\n".join(line.strip() for line in lines)
 
 
+#: the most digits of the version a page sends back (the number of changes a save has seen: ample for any game)
+VERSION_DIGITS = 20
+
+
 class Room:
     """One game, its save file, and the changes made to it from the web.
 
@@ -139,11 +143,10 @@ class Room:
     # -- what the page may ask -------------------------------------------------
     def check(self, version: Any) -> None:
         """Refuse a request made from a page that did not show the game as it is now."""
-        try:
-            seen = int(str(version)[:12])
-        except (TypeError, ValueError):
-            raise Refused(_("the request does not say which step it was made for; reload the page")) from None
-        if seen != self.version:
+        said = str(version) if version is not None else ""
+        if not (said.isascii() and said.isdigit() and len(said) <= VERSION_DIGITS):  # one plain ASCII number
+            raise Refused(_("the request does not say which step it was made for; reload the page"))
+        if int(said) != self.version:
             raise Refused(_("that was sent for an earlier step (another device or an older page played first) "
                             "and was not applied: the page now shows the game as it is"))
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hmac
 import os
 import secrets
+import stat
 from collections.abc import Awaitable, Callable, MutableMapping
 from http.cookies import SimpleCookie
 from pathlib import Path
@@ -106,21 +107,37 @@ class Guard:
 def kept_form_token(folder: Path) -> str:
     """The form token of the save folder's pages: made once and kept beside the saves (readable by the
     person only), so a page sent before a server restart is still taken after it; a fresh one for
-    this run when the folder cannot hold it."""
+    this run when the folder cannot hold it. Only a small regular file of one link is read (never a pipe,
+    a device, a hard link to another file or a huge file), and a new token replaces the name whole (a
+    file of its own, renamed into place: whatever was there is never written through)."""
     path = folder / FORM_TOKEN_FILE
+    token = secrets.token_urlsafe(24)
     try:
-        if path.is_file() and not path.is_symlink():
-            kept = path.read_text(encoding="ascii").strip()
-            if 20 <= len(kept) <= 64 and kept.replace("-", "").replace("_", "").isalnum():
-                return kept
+        kept = _small_own_file(path)
+        if kept is not None and 20 <= len(kept) <= 64 and kept.replace("-", "").replace("_", "").isalnum():
+            return kept
         folder.mkdir(parents=True, exist_ok=True)
-        token = secrets.token_urlsafe(24)
-        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        made = folder / f"{FORM_TOKEN_FILE}.{secrets.token_hex(4)}"
+        descriptor = os.open(made, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
         with os.fdopen(descriptor, "w", encoding="ascii") as out:
             out.write(token + "\n")
-        return token
+        os.replace(made, path)
     except (OSError, UnicodeError):
-        return secrets.token_urlsafe(24)
+        pass
+    return token
+
+
+def _small_own_file(path: Path) -> str | None:
+    """The text of ``path`` when it is a regular file of one link and at most 128 bytes; else None."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return None
+    if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1 or info.st_size > 128:
+        return None
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(descriptor, "rb") as source:
+        return source.read(129).decode("ascii").strip()
 
 
 async def deny(send: Any, why: str) -> None:
