@@ -249,3 +249,24 @@ def test_equally_close_sources_higher_region_number_first(state):
     put(state, 8, machina=1)
     put(state, 9, machina=1)  # Roma (11) borders both Siena (8) and Perugia (9)
     assert move_source(state, COMP, 11) == 9
+
+
+@pytest.mark.rule("MM-MOVE-4")
+def test_the_artworks_it_can_bring_are_florence_the_regions_without_a_gallery_and_supply_exactly(state):
+    """Every source of MM-MOVE-4 counts, each Artwork once, and an Artwork standing in a Gallery does not: one
+    more or one fewer anywhere changes which Gallery is a (b) target (a planted off-by-one in bringable passed
+    every test before this one, issue 41)."""
+    gallery(state, 3)  # green, the most valuable Popular Gallery: yours by 4
+    gallery(state, 12)  # a Gallery holding the Machina's Artworks: no source
+    put(state, 3, player=4)
+    put(state, 12, machina=state.supply[MACHINA] - 4)
+    put(state, 0, machina=1)  # Florence
+    put(state, 5, machina=2)  # a region that never gets a Gallery
+    assert state.supply[MACHINA] == 1
+    assert bringable(state, board_view(state, COMP)) == 4  # 1 + 2 + 1, not the 5 Artworks in Gallery 12
+    assert choose_move_target(state, COMP, 4)[:2] == (3, "b")  # it can bring exactly the 4 it needs
+    put(state, 5, machina=1)  # one fewer it can bring: 3 Venezia is no (b) target any more
+    assert bringable(state, board_view(state, COMP)) == 4 - 1 + 1  # (the one left Region 5 went to supply)
+    put(state, 12, machina=state.art[MACHINA][12] + 1)  # and that one into the Gallery
+    assert bringable(state, board_view(state, COMP)) == 3
+    assert (choose_move_target(state, COMP, 4) or (None, None))[:2] != (3, "b")
