@@ -39,3 +39,13 @@ def test_an_at_longer_than_any_label_is_said_as_it_is_without_matching_it(monkey
     long = "Turn 1" + "x" * MAX_LABEL
     with speaking("it"):
         assert saves.said_at(long, "pig") == long
+
+
+def test_a_game_name_in_the_history_file_is_escaped(tmp_path):
+    entry = {"addons": [], "game": "\x1b]52;c;aGk=\x07pig", "options": {"difficulty": "steady", "target": 50},
+             "person": "player", "plugin_version": "0.2.0", "scores": {"bot": 50, "player": 0}, "seed": 1,
+             "winner": "bot", "won": False}
+    (tmp_path / "history.jsonl").write_text(json.dumps(entry) + "\n")
+    listed = solobot(tmp_path, "history")
+    assert listed.returncode == 0 and "\x1b" not in listed.stdout and "\x07" not in listed.stdout
+    assert "\\x1b]52;c;aGk=\\x07pig" in listed.stdout

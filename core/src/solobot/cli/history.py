@@ -10,6 +10,7 @@ import click
 from solobot.history import HistoryEntry, history_file, read_history, read_history_checked, record_game, win_rates
 from solobot.i18n import N_, _, ngettext
 from solobot.plugins import default_registry
+from solobot.safetext import printable
 from solobot.table.results import said_win_rates
 from solobot.words import own_words
 
@@ -45,5 +46,5 @@ def history_command(as_json: bool) -> None:
         click.echo(_("No finished games recorded yet ({path}).").format(path=history_file()))
         return
     for row in rows:
-        click.echo(_("{game}: played {played}, won {won} ({rate})").format(
-            game=row["game"], played=row["played"], won=row["won"], rate=f"{row['win_rate']:.0%}"))
+        click.echo(_("{game}: played {played}, won {won} ({rate})").format(  # a game's name from the file: escaped
+            game=printable(str(row["game"])), played=row["played"], won=row["won"], rate=f"{row['win_rate']:.0%}"))

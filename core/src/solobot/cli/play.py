@@ -25,6 +25,7 @@ from solobot.owncopy import components_line, with_own_copy
 from solobot.paths import app_dir, expand_path
 from solobot.plugins import default_registry, refuse_clash
 from solobot.provenance import save_warning
+from solobot.safetext import printable
 from solobot.savelock import SaveLock, claim_free_path, open_save
 from solobot.saves import SaveError, check_replaceable, existing_save, load_session, write_save
 from solobot.session import Session, choose_policy
@@ -223,7 +224,7 @@ def warn_of_another_setup(save: Any, session: Session) -> None:
     """On stderr: the save was made with other add-ons or another plugin version than installed now."""
     warning = save_warning(save, session)
     if warning:
-        click.echo(warning, err=True)
+        click.echo(printable(warning), err=True)  # it names what the save file says: escaped
 
 
 @click.command("resume", help=N_("Continue a saved game exactly where it stopped (no PATH: the game in progress "
