@@ -76,9 +76,9 @@ class HeldCtrlC:
         self.waiting = False
 
     def __call__(self, *_: Any) -> None:
+        self.asked = True  # kept even when raised: one raised inside a weakref callback is swallowed by Python
         if self.waiting:
             raise KeyboardInterrupt
-        self.asked = True
 
     def next(self, games: Iterator[Any], end: Any) -> Any:
         """The next game, or ``end``; Ctrl-C raises KeyboardInterrupt here at once."""

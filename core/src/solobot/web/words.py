@@ -108,14 +108,21 @@ _TERMINAL = (
     # "(type: start A B)", "(detain ARTIST)"
     (re.compile(r"\s*\([^()]*(?:`|\btype\b|\b[A-Z]{3,}\b|\bN\b)[^()]*\)"), ""),
     (re.compile(r"`solobot [^`]*`"), ""),  # a command of the terminal's shell: the page has its own way
-    (re.compile(r"`([^`]*)`"), r"\1"),  # a game's command to type: its words, as the page's buttons name it
+    (re.compile(r"`([^`]*)`"), lambda found: _typed(found.group(1))),  # a game's command: its words, no NAMEs
     (re.compile(r"\b[A-Z]{1,3}\d{2,3} ?-> ?"), ""),  # "PG13 -> 13 Napoli": the name printed on it (ARROW)
 )
 """What the page leaves out of a sentence the terminal prints: rule IDs (the "details" of a step name them),
 usage hints with typed words, and a code before the name printed on the same card or tile. What it says in
 its own way instead (a tap for "type") is each language's: :func:`page_forms`. A game's command in backticks
-keeps its words ("`play ACTION PUBLICITY` ends your turn": "play ACTION PUBLICITY ends your turn"), never leaving a
-sentence without its subject; a command of the terminal's shell (`solobot ...`) goes."""
+keeps the words a person types, as the page's buttons name them, without the NAMEs a usage line puts for what
+to fill in ("`play ACTION PUBLICITY` ends your turn": "play ends your turn"; an example, "`play create 2`", stays
+whole), never leaving a sentence without its subject; a command of the terminal's shell (`solobot ...`) goes."""
+
+
+def _typed(command: str) -> str:
+    """A command in backticks as the page says it: its typed words, without a usage line's NAMEs and [options]."""
+    kept = [word for word in command.split() if not word.startswith("[") and not (word.isupper() and word.isalpha())]
+    return " ".join(kept) or command
 
 TAPPED = "(done|pass)"
 """The commands a sentence asks to type that the page shows as one button to tap."""
