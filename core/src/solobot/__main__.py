@@ -18,6 +18,10 @@ def run() -> None:
         main()
     except KeyboardInterrupt:  # a Ctrl-C in the last moments, after the command line's own handlers
         quiet_exit()
+    except SystemExit as end:
+        if end.code == 130:  # interrupted, and said so: nothing is left to finish
+            exit_now(130)
+        raise
 
 
 def quiet_exit() -> None:
@@ -26,7 +30,19 @@ def quiet_exit() -> None:
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     sys.stderr.write("Interrupted.\n")
-    sys.exit(130)
+    exit_now(130)
+
+
+def exit_now(code: int) -> None:
+    """End the process with ``code`` once its output is flushed: a KeyboardInterrupt Python noted on the way
+    out (in a thread, a finaliser) would otherwise make the exit a kill by SIGINT instead of the shell's 130."""
+    import contextlib
+    import os
+
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError):
+            stream.flush()
+    os._exit(code)
 
 
 if __name__ == "__main__":
