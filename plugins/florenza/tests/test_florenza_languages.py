@@ -15,6 +15,9 @@ from solobot.i18n import Domain
 from solobot.language_check import catalog_problems, extracted, game_problems
 from solobot.testing import TerminalPerson, english_in, terminal_in  # the shared detector and driver
 
+#: the distribution's folder (its babel.cfg maps the data file's names): the checkout's or the unpacked sdist's
+CHECKOUT = Path(__file__).resolve().parents[1]
+
 FLORENZA = Domain("solobot_florenza")
 USAGE = re.compile(r"^(\s*)[a-z]+(?: [A-Z\[\]|a-z0-9-]+)* — |(?:Esempio|Beispiel): .*$", re.MULTILINE)
 """A command's usage at the start of a help line, and its example: typed words, the same in every language."""
@@ -64,7 +67,7 @@ def test_the_template_is_current():
 
     folder = Path(solobot_florenza.__file__).parent
     template = read_po((folder / "locale" / "solobot_florenza.pot").open("rb"))
-    assert set(extracted(FLORENZA)) == {(m.id, m.context) for m in template if m.id}
+    assert set(extracted(FLORENZA, CHECKOUT)) == {(m.id, m.context) for m in template if m.id}
 
 
 def test_solobot_check_finds_florenza_complete_in_italian_and_german():
