@@ -4,18 +4,12 @@
 from __future__ import annotations
 
 import click
+from cli_lines import one_error_line
 from click.testing import CliRunner
 from pig_variants import pig_plugin, registry_of
 
 from solobot import hookimpl
 from solobot.cli import cli
-
-
-def one_error_line(result, code: int = 1) -> str:
-    assert result.exit_code == code, result.output
-    lines = result.output.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("Error: ") and "internal error" not in lines[0], result.output
-    return lines[0]
 
 
 def run(*args: str):

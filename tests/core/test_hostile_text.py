@@ -7,9 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner
+from cli_lines import one_error_line, run
 
-from solobot.cli import cli
 from solobot.owncopy import next_item, own_file, progress_file
 from solobot.plugins import default_registry
 from solobot.safetext import find_unsafe, printable
@@ -21,17 +20,6 @@ from solobot.session import Session
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("SOLOBOT_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
-
-
-def run(*args: str, input: str | None = None):
-    return CliRunner().invoke(cli, list(args), input=input, catch_exceptions=False)
-
-
-def one_error_line(result) -> str:
-    assert result.exit_code == 1, result.output
-    lines = result.output.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("Error: ") and "internal error" not in lines[0], result.output
-    return lines[0]
 
 
 @pytest.mark.parametrize("hostile,what", [("\x1b[2J", "a control character (U+001B)"),

@@ -10,6 +10,7 @@ import sys
 import time
 
 import pytest
+from cli_lines import one_error_line
 from click.testing import CliRunner
 from pig_variants import pig_plugin, registry_of
 
@@ -28,13 +29,6 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setenv("SOLOBOT_HOME", str(tmp_path / "home"))
     yield tmp_path / "home"
     set_default_registry(None)
-
-
-def one_error_line(result) -> str:
-    assert result.exit_code == 1, result.output
-    lines = result.output.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("Error: ") and "internal error" not in lines[0], result.output
-    return lines[0]
 
 
 # -- a save that is no regular file -------------------------------------------------------------------------

@@ -14,10 +14,9 @@ import os
 import threading
 
 import pytest
-from click.testing import CliRunner
+from cli_lines import one_error_line, run
 from pydantic import BaseModel
 
-from solobot.cli import cli
 from solobot.owncopy import entered, own_file, read_checked, typed_problem
 from solobot.plugins import default_registry
 
@@ -26,17 +25,6 @@ from solobot.plugins import default_registry
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("SOLOBOT_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
-
-
-def run(*args: str, input: str | None = None):
-    return CliRunner().invoke(cli, list(args), input=input, catch_exceptions=False)
-
-
-def one_error_line(result) -> str:
-    assert result.exit_code == 1, result.output
-    lines = result.output.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("Error: ") and "internal error" not in lines[0], result.output
-    return lines[0]
 
 
 class Region(BaseModel):
