@@ -22,7 +22,7 @@ CHILD = """
 import json, sys
 sys.path.insert(0, {here!r})
 from run import SPEED_CASES, timed_games
-from solobot.plugins import default_registry
+from solobot.engine.plugins import default_registry
 counts = {{"pig": {pig_games}}}
 installed = default_registry().load().games
 found = {{}}

@@ -36,8 +36,8 @@ CHILD_ENV = {**os.environ, "PYTHONHASHSEED": "0", "SOLOBOT_PLUGIN_TIMEOUT": "600
 
 def play(game: str, options: dict, policy: str, games: int) -> None:
     """Play ``games`` whole games with events off (the child process that callgrind counts)."""
-    from solobot.plugins import default_registry
-    from solobot.session import Session, validate_options
+    from solobot.engine.plugins import default_registry
+    from solobot.engine.session import Session, validate_options
 
     spec = default_registry().game(game)
     chosen = validate_options(spec, options)  # once, as `solobot simulate` does
@@ -71,7 +71,7 @@ def main() -> int:
         game, options, policy, count = args.play
         play(game, json.loads(options), policy, int(count))
         return 0
-    from solobot.plugins import default_registry
+    from solobot.engine.plugins import default_registry
 
     installed = default_registry().load().games
     for game in args.games or list(CASES):

@@ -17,8 +17,8 @@ import hashlib
 import json
 import sys
 
-from solobot.plugins import default_registry
-from solobot.session import Session
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session
 from solobot.sim.calibrate import calibration_options
 
 

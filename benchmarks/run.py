@@ -18,8 +18,8 @@ import sys
 import time
 import timeit
 
-from solobot.plugins import default_registry
-from solobot.session import Session, validate_options
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session, validate_options
 
 SPEED_CASES = {
     "maestro": [{"variant": "michelangelo"}, {"variant": "davinci"}],

@@ -85,8 +85,8 @@ def openspiel_lean_games(games: int, seed: int = 0) -> tuple[int, int]:
 
 def solobot_games(games: int, seed: int = 0) -> tuple[int, int]:
     """Play ``games`` solobot Pig games (seeds ``seed``, ``seed + 1``...); same return as above."""
-    from solobot.plugins import default_registry
-    from solobot.session import Session, validate_options
+    from solobot.engine.plugins import default_registry
+    from solobot.engine.session import Session, validate_options
 
     spec = default_registry().game("pig")
     options = validate_options(spec, {"target": TARGET, "difficulty": "steady"})  # once, as `simulate` does

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from solobot.engine.plugins import Registry, set_default_registry
 from solobot.i18n import speaking
-from solobot.plugins import Registry, set_default_registry
 
 
 @pytest.fixture(autouse=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from solobot import AddonSpec, GameSpec, hookimpl
-from solobot.plugins import Registry, set_default_registry
+from solobot.engine.plugins import Registry, set_default_registry
 from solobot_pig.plugin import Pig, PigOptions
 
 

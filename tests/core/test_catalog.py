@@ -5,8 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from solobot import catalog
-from solobot.plugins import set_default_registry
+from solobot.engine.plugins import set_default_registry
+from solobot.storage import catalog
 
 
 def test_the_catalog_is_cached_and_rebuilt_when_the_selection_changes(monkeypatch):
@@ -40,7 +40,7 @@ def test_a_damaged_cache_is_rebuilt():
 def test_help_and_a_cached_games_list_do_not_import_the_games_or_pydantic_models():
     code = ("import sys; from solobot.cli import cli; "
             "cli.main(['games'], standalone_mode=False); "
-            "print('solobot_pig' in sys.modules, 'solobot.session' in sys.modules, "
+            "print('solobot_pig' in sys.modules, 'solobot.engine.session' in sys.modules, "
             "'importlib.metadata' in sys.modules)")
     subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)  # warm the cache
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)

@@ -202,7 +202,7 @@ def babel_version(monkeypatch):
 
 
 def test_without_babel_the_check_and_new_plugin_say_how_to_add_it(babel_version, tmp_path):
-    from solobot.language_check import babel_problem, game_problems
+    from solobot.check.language_check import babel_problem, game_problems
     from solobot.scaffold import ScaffoldError, new_plugin
     from solobot_pig.plugin import GAME
 

@@ -12,9 +12,9 @@ from click.testing import CliRunner
 from pydantic import BaseModel, field_validator
 
 from solobot import GameSpec, hookimpl
+from solobot.check.conformance import option_combinations, option_sets, option_values, repeated_choices, run_check
 from solobot.cli import cli
-from solobot.conformance import option_combinations, option_sets, option_values, repeated_choices, run_check
-from solobot.plugins import Registry
+from solobot.engine.plugins import Registry
 from solobot.scaffold import ScaffoldError, new_plugin
 from solobot_pig.plugin import Pig, PigOptions
 
@@ -112,7 +112,7 @@ def test_new_plugin_never_overwrites(tmp_path):
 
 
 def test_hook_recorder_sees_the_duty_hooks(pig, hook_recorder, scripted):
-    from solobot.session import Session
+    from solobot.engine.session import Session
 
     session = Session(pig, {"difficulty": "timid"}, source=scripted(dice=[3, 6, 4]))
     recorder = hook_recorder(session)

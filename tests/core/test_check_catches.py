@@ -12,12 +12,13 @@ import pytest
 from click.testing import CliRunner
 from pig_variants import pig_plugin, registry_of
 
-from solobot import Score, Step, determinism, hookimpl
+from solobot import Score, Step, hookimpl
+from solobot.check import determinism
+from solobot.check.conformance import replay_line, run_check
 from solobot.cli import cli
-from solobot.conformance import replay_line, run_check
+from solobot.engine.session import PluginFailure, Session, StepLimit
 from solobot.game import Game
 from solobot.plaindata import json_problem
-from solobot.session import PluginFailure, Session, StepLimit
 from solobot_pig.plugin import Pig
 
 

@@ -186,8 +186,8 @@ def test_simulate_refuses_bad_numbers(run):
 
 
 def test_resuming_a_finished_game_shows_it_and_does_not_count_it_again(run, pig, tmp_path):
-    from solobot.saves import write_save
-    from solobot.session import Session
+    from solobot.engine.session import Session
+    from solobot.storage.saves import write_save
 
     session = Session(pig, {}, seed=4)
     session.autoplay()

@@ -12,8 +12,8 @@ from pig_variants import pig_plugin, registry_of
 
 from solobot import AddonSpec, Score, hookimpl
 from solobot.cli import cli
-from solobot.plugins import Registry
-from solobot.session import PluginFailure, Session
+from solobot.engine.plugins import Registry
+from solobot.engine.session import PluginFailure, Session
 from solobot.table.answers import parse_roll, request_line, what_to_type
 from solobot.toolkit import Roll, RollRequest, ScriptedSource
 from solobot_pig.plugin import Pig

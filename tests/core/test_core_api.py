@@ -49,17 +49,24 @@ def test_the_distributions_require_this_minor_and_share_its_version(folder):
     assert f'__version__ = "{solobot.__version__}"' in package.read_text(encoding="utf-8")
 
 
+def own_module(name: str) -> bool:
+    """Whether ``name`` was one of the core's own modules in the list (``solobot.session``): the package named
+    them beside its public names, but they may move in any release (0.3 put them in layer folders)."""
+    return not api.is_public(name) and (name in api.names(MINOR) or name.rpartition(".")[2] in solobot._MOVED)
+
+
 def test_the_core_keeps_every_public_name_of_its_minor_version_list():
     """A patch release may add, never take away: every name of this minor's list in the public modules
     (docs/reference/versions.md) is still there. The core's own modules (cli, web, session...) may change."""
     gone = sorted(f"{module}: {name}" if name else module for module, names in api.names(MINOR).items()
-                  if api.is_public(module) for name in (names - NOW.get(module, set()) if module in NOW else {""}))
+                  if api.is_public(module) for name in (names - NOW.get(module, set()) if module in NOW else {""})
+                  if not own_module(f"{module}.{name}"))
     assert gone == [], "public names of the released list are gone; they may go only in a new minor version"
 
 
 def test_the_public_modules_are_those_the_reference_documents():
     assert api.is_public("solobot") and api.is_public("solobot.toolkit.deck") and api.is_public("solobot.testing")
-    assert not api.is_public("solobot.cli.table") and not api.is_public("solobot.session")
+    assert not api.is_public("solobot.cli.table") and not api.is_public("solobot.engine.session")
     assert not api.is_public("solobot.testing_helpers")
 
 

@@ -32,7 +32,7 @@ def test_junk_and_wrong_records_are_skipped_counted_and_located():
 
 def test_a_history_that_cannot_be_written_is_told_not_raised(pig, capsys):
     from solobot.cli.history import record_game
-    from solobot.session import Session
+    from solobot.engine.session import Session
 
     history_file().parent.mkdir(parents=True, exist_ok=True)
     history_file().mkdir()  # a folder where the file should be: the append fails

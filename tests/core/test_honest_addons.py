@@ -13,11 +13,11 @@ from pig_variants import pig_plugin, registry_of
 from solobot import GameSpec, hookimpl
 from solobot.cli import cli
 from solobot.cli.history import read_history, record_game
+from solobot.engine.plugins import set_default_registry
+from solobot.engine.provenance import made_with_differences
+from solobot.engine.session import Session
 from solobot.events import TOLD, Set
-from solobot.plugins import set_default_registry
-from solobot.provenance import made_with_differences
-from solobot.saves import SaveError, load_session, write_save
-from solobot.session import Session
+from solobot.storage.saves import SaveError, load_session, write_save
 from solobot_pig.plugin import Pig, PigOptions
 
 ADDON = {"name": "bot-bonus", "plugin": "house-rule", "distribution": "solobot-test-extras"}

@@ -9,11 +9,11 @@ import json
 import pytest
 from cli_lines import one_error_line, run
 
-from solobot.owncopy import next_item, own_file, progress_file
-from solobot.plugins import default_registry
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session
 from solobot.safetext import find_unsafe, printable
-from solobot.saves import write_save
-from solobot.session import Session
+from solobot.storage.owncopy import next_item, own_file, progress_file
+from solobot.storage.saves import write_save
 
 
 @pytest.fixture(autouse=True)

@@ -12,9 +12,9 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from solobot.check.language_check import catalog_problems, extracted, game_problems
 from solobot.i18n import CORE, Domain, from_accept_language, language_from, ngettext, speaking
-from solobot.language_check import catalog_problems, extracted, game_problems
-from solobot.saves import load_session
+from solobot.storage.saves import load_session
 from solobot.words import sentence
 
 sys.path.insert(0, str(Path(__file__).parents[1]))

@@ -291,8 +291,8 @@ def test_the_check_report_without_a_word_of_english(lang, summary):
 
 
 def test_a_catalogs_problems_are_named_in_the_language(tmp_path, monkeypatch):
+    from solobot.check.language_check import catalog_problems
     from solobot.i18n import Domain
-    from solobot.language_check import catalog_problems
 
     package = tmp_path / "pkg_said"
     (package / "locale" / "de" / "LC_MESSAGES").mkdir(parents=True)

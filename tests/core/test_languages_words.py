@@ -194,8 +194,8 @@ def test_every_event_of_the_persons_input_is_spoken_to_them_however_many_it_told
     """An input that tells two events says both in the second person, on both faces (the game's template of
     each event's kind, with its subject), not "Rolls 3: 3 this turn"."""
     from solobot.cli.narrate import event_line
-    from solobot.plugins import default_registry
-    from solobot.session import Session
+    from solobot.engine.plugins import default_registry
+    from solobot.engine.session import Session
     from solobot.web.view import step_of
 
     session = Session(default_registry().game("pig"), {}, seed=4)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 import solobot
 
 ROOT = Path(solobot.__file__).parent
@@ -21,13 +23,10 @@ LAYERS = {
                  "solobot.returns", "solobot.files", "solobot.numbers", "solobot.safetext",
                  "solobot.i18n", "solobot.catalogs", "solobot.grammar", "solobot.boardtext"],
     "toolkit": ["solobot.toolkit"],
-    "engine": ["solobot.paths", "solobot.plugins", "solobot.loadguard", "solobot.session", "solobot.bounded",
-               "solobot.entry_point", "solobot.provenance", "solobot.skill"],
-    "storage": ["solobot.catalog", "solobot.saves", "solobot.savelock", "solobot.owncopy",
-                "solobot.history", "solobot.outputs"],
+    "engine": ["solobot.engine"],
+    "storage": ["solobot.storage"],
     "table": ["solobot.table"],
-    "check": ["solobot.telling", "solobot.conformance", "solobot.physical_check", "solobot.determinism",
-              "solobot.language_check", "solobot.sentence_check"],
+    "check": ["solobot.check"],
     "simulation": ["solobot.sim"],
     "faces": ["solobot.cli", "solobot.web", "solobot.__main__", "solobot.scaffold", "solobot.testing"],
 }
@@ -133,14 +132,14 @@ def test_the_check_catches_an_upward_import(tmp_path):
 
 def test_every_error_solobot_tells_shares_one_base_below_which_person_and_plugin_errors_part():
     """One base class: the person's errors (one line, exit 1) and the plugins' (naming plugin and method)."""
+    from solobot.engine.plugins import PluginError
+    from solobot.engine.session import OptionsError, PluginFailure, PolicyError, StepLimit
+    from solobot.engine.skill import SkillError
     from solobot.errors import PersonError, PluginProblem, SolobotError
     from solobot.files import FileRefused
     from solobot.game import ComponentError, IllegalAction
-    from solobot.plugins import PluginError
-    from solobot.savelock import SaveLocked
-    from solobot.saves import SaveError, SaveNotWritten
-    from solobot.session import OptionsError, PluginFailure, PolicyError, StepLimit
-    from solobot.skill import SkillError
+    from solobot.storage.savelock import SaveLocked
+    from solobot.storage.saves import SaveError, SaveNotWritten
     from solobot.table.seat import Refused
 
     for error in (IllegalAction, ComponentError, OptionsError, SaveError, SaveNotWritten, SaveLocked, FileRefused,
@@ -158,3 +157,29 @@ def test_the_command_line_tells_any_solobot_error_in_one_line():
 
     result = CliRunner().invoke(cli, ["resume", "/nonexistent/nowhere.json"])
     assert result.exit_code == 1 and result.output.count("\n") == 1 and "Traceback" not in result.output
+
+
+def test_the_root_holds_the_contract_and_every_other_layer_a_folder():
+    """A look at the package shows the layers: its root modules are the contract; each layer below is a folder."""
+    root_modules = {module_name(path) for path in ROOT.glob("*.py")} - {"solobot.__main__"}
+    assert {layer_of(module) for module in root_modules} == {0}
+    folders = {path.name for path in ROOT.iterdir() if (path / "__init__.py").is_file()}
+    assert {"toolkit", "engine", "storage", "table", "check", "sim", "cli", "web"} <= folders
+
+
+def test_a_module_of_0_2_imports_by_its_old_name_until_0_4():
+    """Plugins' tests of 0.2 import ``solobot.session``: it is ``solobot.engine.session``, with a warning."""
+    import importlib
+    import sys
+    import warnings
+
+    from solobot.engine import session
+
+    sys.modules.pop("solobot.session", None)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        old = importlib.import_module("solobot.session")
+    assert old is session and old.__spec__.name == "solobot.engine.session"
+    assert any("solobot.engine.session" in str(w.message) and "0.4" in str(w.message) for w in caught)
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module("solobot.nothing_of_that_name")

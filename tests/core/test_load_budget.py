@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from solobot.loadguard import Remembered, hang_proof
+from solobot.engine.loadguard import Remembered, hang_proof
 
 GAME = '''
 from solobot import GameSpec, hookimpl

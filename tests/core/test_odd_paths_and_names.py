@@ -15,12 +15,12 @@ from click.testing import CliRunner
 from pig_variants import pig_plugin, registry_of
 
 from solobot import hookimpl
+from solobot.check.conformance import words_problem
 from solobot.cli import cli
-from solobot.conformance import words_problem
+from solobot.engine.plugins import set_default_registry
+from solobot.engine.session import Session
 from solobot.game import Score
-from solobot.plugins import set_default_registry
 from solobot.scaffold import ScaffoldError, new_plugin
-from solobot.session import Session
 from solobot_pig.plugin import Pig
 
 

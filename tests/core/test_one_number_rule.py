@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from solobot.cli import cli
 from solobot.commands import Misuse, Param
 from solobot.numbers import MAX_DIGITS, NotANumber, decimal_number, whole_number
-from solobot.owncopy import parse_answer
+from solobot.storage.owncopy import parse_answer
 from solobot.table.answers import parse_draw, parse_roll
 from solobot.toolkit.randomness import DrawRequest, RollRequest
 

@@ -15,9 +15,9 @@ import pytest
 
 from solobot.cli.narrate import Narrator
 from solobot.cli.table import Table
-from solobot.savelock import SaveLock, SaveLocked, open_save
-from solobot.saves import read_save, write_save
-from solobot.session import Session
+from solobot.engine.session import Session
+from solobot.storage.savelock import SaveLock, SaveLocked, open_save
+from solobot.storage.saves import read_save, write_save
 
 ROUNDS = 10
 

@@ -9,10 +9,10 @@ import pytest
 from click.testing import CliRunner
 
 from solobot.cli import cli
+from solobot.engine.session import Session
 from solobot.files import FileRefused
-from solobot.outputs import GAMES_CSV, PLOT, Output, check_output
-from solobot.saves import write_save
-from solobot.session import Session
+from solobot.storage.outputs import GAMES_CSV, PLOT, Output, check_output
+from solobot.storage.saves import write_save
 
 
 def run(*args: str):

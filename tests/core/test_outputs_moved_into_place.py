@@ -8,8 +8,8 @@ from click.testing import CliRunner
 
 from solobot.cli import cli
 from solobot.files import FileRefused
-from solobot.outputs import GAMES_CSV, PLOT, Output, write_bytes_output
 from solobot.sim.plots import PlotError, save_figure
+from solobot.storage.outputs import GAMES_CSV, PLOT, Output, write_bytes_output
 
 FOREIGN = b"someone's thesis\n"
 OUR_PLOT = b"\x89PNG\r\n\x1a\n" + b"\0" * 33 + b"tEXtSoftware\x00solobot"

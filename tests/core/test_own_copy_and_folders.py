@@ -17,8 +17,8 @@ import pytest
 from cli_lines import one_error_line, run
 from pydantic import BaseModel
 
-from solobot.owncopy import entered, own_file, read_checked, typed_problem
-from solobot.plugins import default_registry
+from solobot.engine.plugins import default_registry
+from solobot.storage.owncopy import entered, own_file, read_checked, typed_problem
 
 
 @pytest.fixture(autouse=True)
@@ -98,7 +98,7 @@ def unwritable(request, monkeypatch):
     """Every temporary file solobot makes to write a file fails as a read-only, full or forbidden folder does."""
     def refuse(*args, **kwargs):
         raise OSError(request.param, os.strerror(request.param))
-    monkeypatch.setattr("solobot.owncopy.tempfile.mkstemp", refuse)
+    monkeypatch.setattr("solobot.storage.owncopy.tempfile.mkstemp", refuse)
     return os.strerror(request.param)
 
 
@@ -109,7 +109,7 @@ def test_a_folder_that_cannot_be_written_is_one_line(tmp_path, home, monkeypatch
     home.mkdir(exist_ok=True)
     def refuse(*args, **kwargs):
         raise OSError(errno.EROFS, os.strerror(errno.EROFS))
-    monkeypatch.setattr("solobot.owncopy.tempfile.mkstemp", refuse)
+    monkeypatch.setattr("solobot.storage.owncopy.tempfile.mkstemp", refuse)
     args = {"export": ["--export", str(tmp_path / "out.json")], "import": ["--import", str(shared)],
             "edit": ["--edit"], "edit-quit": ["--edit"]}[how]
     said = one_error_line(run("components", "pig", *args, input="7\n" if how == "edit" else "quit\n"))
@@ -150,8 +150,8 @@ def test_a_history_that_is_a_pipe_is_one_line_at_once(home):
 
 
 def test_a_finished_game_is_not_recorded_into_a_folder_and_says_so(home, capsys):
-    from solobot.history import record_game
-    from solobot.session import Session
+    from solobot.engine.session import Session
+    from solobot.storage.history import record_game
 
     (home / "history.jsonl").mkdir(parents=True)
     session = Session(default_registry().game("pig"), {}, seed=1)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from test_physical_draws import bagged
 
-from solobot.plugins import default_registry
+from solobot.engine.plugins import default_registry
 from solobot.sim.calibrate import calibration_options
 from solobot.testing import physical_as_seeded, session_keeps_step
 

@@ -7,11 +7,11 @@ import json
 import pytest
 
 from solobot import GameSpec, hookimpl
-from solobot.conformance import run_check
+from solobot.check.conformance import run_check
+from solobot.engine.plugins import Registry
+from solobot.engine.session import Session
 from solobot.game import IllegalAction
-from solobot.plugins import Registry
-from solobot.saves import SaveError, load_session, write_save
-from solobot.session import Session
+from solobot.storage.saves import SaveError, load_session, write_save
 from solobot.table.answers import choice_lines, parse_draw, refusal
 from solobot.table.answers import request_line as draw_heading
 from solobot.toolkit import Deck, Draw, DrawRequest, PhysicalDraws, ScriptedSource, SeededSource

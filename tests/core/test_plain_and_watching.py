@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from solobot.session import Session
+from solobot.engine.session import Session
 from solobot.testing import TestRegistry
 from solobot.toolkit import Deck, plain
 from solobot_pig import plugin as pig_plugin

@@ -9,9 +9,9 @@ from click.testing import CliRunner
 
 from solobot import AddonSpec, GameSpec, hookimpl
 from solobot.cli import cli
-from solobot.plugins import PluginError
-from solobot.saves import load_session, write_save
-from solobot.session import Session
+from solobot.engine.plugins import PluginError
+from solobot.engine.session import Session
+from solobot.storage.saves import load_session, write_save
 from solobot.testing import TestRegistry
 from solobot_pig import plugin as pig_plugin
 from solobot_pig.plugin import Pig, PigOptions
@@ -72,7 +72,7 @@ def test_a_selection_name_matching_no_plugin_is_warned_once(monkeypatch, capsys,
     monkeypatch.setenv(var, value)
     for _ in range(2):  # the second run reads the cached catalog: the warning is told again
         listing.games_command.callback(as_json=False)
-        from solobot.plugins import set_default_registry
+        from solobot.engine.plugins import set_default_registry
 
         set_default_registry(None)
         err = capsys.readouterr().err

@@ -8,8 +8,8 @@ import pytest
 
 import solobot_pig
 from solobot import Context, Game, GameSpec, Step, hookimpl
-from solobot.plugins import PluginError, Registry
-from solobot.session import Session
+from solobot.engine.plugins import PluginError, Registry
+from solobot.engine.session import Session
 from solobot_pig.plugin import PigOptions
 
 
@@ -134,7 +134,7 @@ def test_the_session_manager_holds_one_game_and_its_addons(load):
 
 
 def test_a_lone_implementation_gets_its_arguments_by_name_in_any_order():
-    from solobot.plugins import DutyCalls, new_manager
+    from solobot.engine.plugins import DutyCalls, new_manager
 
     seen = {}
 

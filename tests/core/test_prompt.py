@@ -16,7 +16,7 @@ import sys
 import pexpect
 import pytest
 
-from solobot.saves import read_save
+from solobot.storage.saves import read_save
 
 PROMPT = r"\[Turn \d+ · You\] >"
 ROLL = r"roll a die: the roll adds to the turn total; the bust face loses it\. Type the result \(1-6\):"

@@ -21,9 +21,9 @@ from hypothesis import strategies as st
 
 from solobot.cli import cli
 from solobot.cli.table import Table
+from solobot.engine.session import Session
 from solobot.game import IllegalAction
-from solobot.saves import load_session, write_save
-from solobot.session import Session
+from solobot.storage.saves import load_session, write_save
 
 SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -87,7 +87,7 @@ def mutated(draw: Any, text: str) -> str:
 
 @pytest.fixture(scope="module")
 def valid_save_text(tmp_path_factory) -> str:
-    from solobot.plugins import Registry
+    from solobot.engine.plugins import Registry
 
     pig = Registry().load().game("pig")
     return write_save(a_game(pig), tmp_path_factory.mktemp("save") / "game.json").read_text()

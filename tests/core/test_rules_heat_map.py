@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from solobot.cli import cli
-from solobot.session import Session
+from solobot.engine.session import Session
 from solobot.sim.rules import RuleTally
 from solobot.toolkit.seeds import derive_seed
 

@@ -7,8 +7,8 @@ from importlib import metadata
 
 import pytest
 
-from solobot.saves import SaveError, load_session, read_save, write_save
-from solobot.session import Session
+from solobot.engine.session import Session
+from solobot.storage.saves import SaveError, load_session, read_save, write_save
 
 
 def drop_log_digest(text: str) -> str:

@@ -8,7 +8,7 @@ import os
 import subprocess
 import sys
 
-from solobot.saves import MAX_LABEL
+from solobot.storage.saves import MAX_LABEL
 
 
 def solobot(home, *args: str, lines: str = "") -> subprocess.CompletedProcess[str]:
@@ -29,8 +29,8 @@ def test_a_saves_text_is_escaped_and_a_long_at_costs_no_time(tmp_path):
 
 
 def test_an_at_longer_than_any_label_is_said_as_it_is_without_matching_it(monkeypatch):
-    from solobot import saves
     from solobot.i18n import speaking
+    from solobot.storage import saves
 
     def matched(*args):
         raise AssertionError("a long at matched against the catalogs (40 s for 32 KB, growing with its square)")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po, write_po
 
-from solobot.language_check import game_problems
+from solobot.check.language_check import game_problems
 from solobot.scaffold import new_plugin
 
 NAME, MODULE = "dice-race", "solobot_dice_race"

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from solobot import IllegalAction
-from solobot.session import OptionsError, Session
+from solobot.engine.session import OptionsError, Session
 from solobot.toolkit import ScriptedSource
 
 
@@ -121,7 +121,7 @@ def test_unknown_policy_is_a_clear_error(pig):
 
 
 def test_a_policy_choosing_an_illegal_action_is_reported_as_a_policy_bug(pig, monkeypatch):
-    from solobot.session import PolicyError
+    from solobot.engine.session import PolicyError
 
     monkeypatch.setitem(type(pig.game).policies, "cautious", lambda game, state, seat, rng: {"op": "hold"})
     with pytest.raises(PolicyError, match="opponent policy 'cautious' chose an illegal action"):
@@ -168,7 +168,7 @@ class _BrokenDie(ScriptedSource):
 def test_a_move_crashing_under_a_policy_is_named_as_the_games_dispatch_as_at_the_table(pig):
     """The game loop calls a declared move without words itself (speed): the line must name the same
     hook as when the person's input goes through the game's dispatcher."""
-    from solobot.session import PluginFailure
+    from solobot.engine.session import PluginFailure
 
     lines = []
     for play in (lambda session: session.autoplay("cautious"), lambda session: session.submit({"op": "roll"})):

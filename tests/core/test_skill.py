@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from solobot.session import Session
+from solobot.engine.session import Session
+from solobot.engine.skill import SkillError
 from solobot.sim.par import CurvePoint, crossing, find_par, ordered
-from solobot.skill import SkillError
 
 
 @pytest.mark.parametrize("seed", range(12))

@@ -7,10 +7,10 @@ from pig_variants import pig_plugin, registry_of
 
 from solobot import IllegalAction, hookimpl
 from solobot.commands import CommandBook, Declared, Param
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session
 from solobot.events import Event
 from solobot.options import titled
-from solobot.plugins import default_registry
-from solobot.session import Session
 from solobot.words import GameWords, SeatName, code_in, decision_lines, why_lines
 from solobot_pig.plugin import Pig
 

@@ -10,7 +10,7 @@ import sys
 import pexpect
 import pytest
 
-from solobot.saves import load_session
+from solobot.storage.saves import load_session
 
 PROMPT = r"\[Turn \d+ · You\] > "
 

@@ -8,11 +8,11 @@ import pytest
 from pig_variants import pig_plugin, registry_of
 
 from solobot import hookimpl
-from solobot.conformance import run_check
+from solobot.check.conformance import run_check
+from solobot.check.telling import table_differences, watch_game
+from solobot.engine.plugins import Registry
+from solobot.engine.session import Session
 from solobot.events import Move, Set, apply_changes, piece_key
-from solobot.plugins import Registry
-from solobot.session import Session
-from solobot.telling import table_differences, watch_game
 from solobot_pig import rules as pig_rules
 from solobot_pig.plugin import Pig
 

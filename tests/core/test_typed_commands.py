@@ -12,7 +12,7 @@ from pig_variants import registry_of
 from solobot import GameSpec, IllegalAction, hookimpl
 from solobot.cli import cli
 from solobot.commands import CommandBook, Declared, Param
-from solobot.session import Session
+from solobot.engine.session import Session
 from solobot.toolkit import ScriptedSource
 from solobot_pig import rules
 from solobot_pig.plugin import Pig, PigOptions

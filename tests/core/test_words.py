@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from solobot.engine.plugins import default_registry
 from solobot.events import Event, Key, Move, Set, piece_key
-from solobot.plugins import default_registry
 from solobot.testing import whole_game_lines
 from solobot.words import YOU, GameWords, SeatName, change_lines, code_in, take_back
 
@@ -93,7 +93,7 @@ def test_take_back_skips_a_change_that_set_what_the_table_already_showed():
 
 
 def test_why_with_no_decision_says_each_step_followed_its_rule():
-    from solobot.session import Session
+    from solobot.engine.session import Session
     from solobot.words import why_lines
 
     session = Session(default_registry().game("pig"), {}, seed=4)

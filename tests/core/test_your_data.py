@@ -11,9 +11,9 @@ import pytest
 from click.testing import CliRunner
 
 from solobot.cli import cli
+from solobot.engine.session import Session
 from solobot.files import FileRefused, read_regular_file
-from solobot.saves import SaveError, load_session, write_save
-from solobot.session import Session
+from solobot.storage.saves import SaveError, load_session, write_save
 
 
 @pytest.fixture

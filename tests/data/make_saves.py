@@ -11,7 +11,7 @@ Do not write them again with a later solobot: they are kept as that release wrot
 the end. A new release that changes what a save holds adds files beside these (with its own
 version in their names), never replaces them.
 
-Physical rolls and draws are answered by :class:`solobot.physical_check.ScriptedTable`, seeded
+Physical rolls and draws are answered by :class:`solobot.check.physical_check.ScriptedTable`, seeded
 with the game's seed, as the tests answer the rest of the game.
 """
 
@@ -24,11 +24,11 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from solobot.physical_check import ScriptedTable
-from solobot.plugins import default_registry
-from solobot.saves import write_save
-from solobot.session import AwaitingRoll, Session, choose_policy
-from solobot.skill import opponent_source
+from solobot.check.physical_check import ScriptedTable
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import AwaitingRoll, Session, choose_policy
+from solobot.engine.skill import opponent_source
+from solobot.storage.saves import write_save
 from solobot.toolkit.randomness import RollRequest
 
 HERE = Path(__file__).parent / "saves"

@@ -13,7 +13,7 @@ import sys
 
 import pytest
 
-from solobot.plugins import PROJECT_GAMES
+from solobot.engine.plugins import PROJECT_GAMES
 
 EXPECTED = sorted(filter(None, os.environ.get("SOLOBOT_EXPECT_GAMES", "").split(",")))
 BROKEN = sorted(filter(None, os.environ.get("SOLOBOT_EXPECT_BROKEN", "").split(",")))

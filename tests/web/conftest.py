@@ -19,7 +19,7 @@ warnings.filterwarnings("ignore", "Using `httpx` with `starlette.testclient`")
 
 from starlette.testclient import TestClient  # noqa: E402
 
-from solobot.plugins import set_default_registry  # noqa: E402
+from solobot.engine.plugins import set_default_registry  # noqa: E402
 from solobot.web.app import WebApp  # noqa: E402
 
 LOCAL = "http://127.0.0.1:8765"

@@ -12,7 +12,7 @@ from typing import Any
 from scripts import FLORENZA_MOVES, maestro_moves
 
 from solobot.i18n import speaking
-from solobot.saves import load_session
+from solobot.storage.saves import load_session
 
 MAESTRO_NAMES = (r"(?:Esempio|Beispiel): .*|\b[A-Z]{2,}\b|\b[A-Z]{2}-[A-Z]+-\w+|"
                  r"\bdone\b|\bboard \w+")

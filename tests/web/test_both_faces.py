@@ -5,8 +5,8 @@ from __future__ import annotations
 from solobot.cli.asking import AnswerPrompt
 from solobot.cli.narrate import Narrator
 from solobot.cli.table import Table
-from solobot.plugins import default_registry
-from solobot.session import Session
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session
 from solobot.table.seat import Refused
 from solobot.web.rooms import Room
 

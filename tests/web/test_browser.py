@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from solobot.saves import load_session
+from solobot.storage.saves import load_session
 
 sys.path.insert(0, str(Path(__file__).parent))
 from player import Player

@@ -15,7 +15,7 @@ from player import Player
 from scripts import maestro_moves
 from test_browser import CHROMIUM, shoot
 
-from solobot.saves import read_save
+from solobot.storage.saves import read_save
 
 chromium, phone = browser_tests.chromium, browser_tests.phone  # the browser tests' fixtures
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="needs Debian's chromium at /usr/bin/chromium")

@@ -15,8 +15,8 @@ import test_app_and_access as access
 from player import Player
 from test_browser import shoot
 
-from solobot.owncopy import own_file, read_checked
-from solobot.plugins import default_registry
+from solobot.engine.plugins import default_registry
+from solobot.storage.owncopy import own_file, read_checked
 
 axe, chromium = access.axe, access.chromium  # the accessibility tests' fixtures
 pytestmark = pytest.mark.skipif(not Path(access.CHROMIUM).exists(), reason="needs Debian's chromium")

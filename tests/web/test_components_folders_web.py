@@ -12,8 +12,8 @@ import re
 
 import pytest
 
-from solobot.owncopy import own_file, read_checked
-from solobot.plugins import default_registry
+from solobot.engine.plugins import default_registry
+from solobot.storage.owncopy import own_file, read_checked
 
 TORINO = 7
 """Maestro's item "map › regions › Torino › name" (1 = the first item)."""
@@ -55,7 +55,7 @@ def test_a_copy_holding_a_control_character_is_told_on_the_page_and_mended_by_th
 def test_a_folder_that_cannot_be_written_is_one_line_on_the_page_not_a_500(browser, home, monkeypatch, code):
     def refuse(*args, **kwargs):
         raise OSError(code, os.strerror(code))
-    monkeypatch.setattr("solobot.owncopy.tempfile.mkstemp", refuse)
+    monkeypatch.setattr("solobot.storage.owncopy.tempfile.mkstemp", refuse)
     reply = browser.post("/components/maestro", {"item": str(TORINO), "value": "Torino2"}, fetch=False)
     assert reply.status_code == 400
     said = flash(reply.text)

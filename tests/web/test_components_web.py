@@ -6,8 +6,8 @@ from __future__ import annotations
 import html
 import re
 
-from solobot.owncopy import items_of, own_file, progress_file, read_checked, reference_data
-from solobot.plugins import default_registry
+from solobot.engine.plugins import default_registry
+from solobot.storage.owncopy import items_of, own_file, progress_file, read_checked, reference_data
 
 POPULAR = 80
 """Maestro's item "Gallery values › Popular Gallery VP, by colour rank" (1 = the first item)."""

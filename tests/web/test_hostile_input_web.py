@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from solobot.saves import read_save
+from solobot.storage.saves import read_save
 
 
 @pytest.mark.parametrize("die", ["7" * 5000, "²", "１", "𝟙", "1_0", "+3"])

@@ -11,10 +11,10 @@ import re
 import pytest
 from starlette.testclient import TestClient
 
-from solobot.plugins import default_registry
-from solobot.savelock import SaveLocked
-from solobot.saves import load_session, read_save, write_save
-from solobot.session import Session
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session
+from solobot.storage.savelock import SaveLocked
+from solobot.storage.saves import load_session, read_save, write_save
 from solobot.web.app import WebApp
 from solobot.web.savefolder import OutsideSaveFolder, save_path
 

@@ -14,9 +14,9 @@ import pytest
 from starlette.testclient import TestClient
 
 from solobot import GameSpec, hookimpl
-from solobot.plugins import default_registry
-from solobot.saves import write_save
-from solobot.session import Session
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session
+from solobot.storage.saves import write_save
 from solobot.web.app import WebApp
 
 LOCAL = "http://127.0.0.1:8765"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from solobot.saves import read_save
+from solobot.storage.saves import read_save
 from solobot.testing import english_in
 from solobot.web.app import WebApp
 

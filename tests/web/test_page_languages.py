@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
+from solobot.engine.plugins import default_registry, set_default_registry
 from solobot.i18n import speaking
-from solobot.plugins import default_registry, set_default_registry
-from solobot.saves import read_save
+from solobot.storage.saves import read_save
 from solobot.web.app import WebApp
 from solobot.web.language import COOKIE, back_to, chosen_language
 from solobot.web.words import game_says
@@ -79,7 +79,7 @@ def read_on(html: str, leave_out: tuple[str, ...] = ()) -> str:
 def games_own_untranslated(code: str) -> tuple[str, ...]:
     """Pig's own words its catalog does not translate: its summary, its options' help, the parts and items of
     its component data (the page says them through Pig's catalog). None left: the test below holds it so."""
-    from solobot.owncopy import items_of, part_title, reference_data, said_label
+    from solobot.storage.owncopy import items_of, part_title, reference_data, said_label
 
     spec = default_registry().game("pig")
     data = reference_data(spec)
@@ -385,8 +385,8 @@ def test_the_new_game_forms_say_every_option_and_choice_in_the_pages_language(sa
 
 def test_a_game_in_progress_on_the_italian_home_page_says_its_options_in_italian(saves, monkeypatch):
     """The card of a saved game names its options as the game's words say them in the page's language."""
-    from solobot.saves import write_save
-    from solobot.session import Session
+    from solobot.engine.session import Session
+    from solobot.storage.saves import write_save
 
     monkeypatch.delenv("SOLOBOT_LOAD_PLUGINS", raising=False)
     set_default_registry(None)

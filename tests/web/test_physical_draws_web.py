@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import re
 
-from solobot.saves import load_session, read_save
+from solobot.storage.saves import load_session, read_save
 
 CHOICE = re.compile(r'<button class="big choice" name="pick" value="([^"]+)" aria-label="drew ([^"]+)"[^>]*>')
 

@@ -8,7 +8,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from solobot import GameSpec, hookimpl
-from solobot.plugins import Registry
+from solobot.engine.plugins import Registry
 from solobot.web.app import WebApp
 from solobot_pig.plugin import Pig, PigOptions
 

@@ -11,8 +11,8 @@ import re
 from conftest import LOCAL, Browser
 from starlette.testclient import TestClient
 
-from solobot.savelock import open_save
-from solobot.saves import load_session, read_save
+from solobot.storage.savelock import open_save
+from solobot.storage.saves import load_session, read_save
 from solobot.web.app import WebApp
 
 
@@ -73,7 +73,7 @@ def test_a_terminal_takes_the_game_over_and_hands_it_back_when_it_quits(browser,
     assert not refused["ok"] and "open in a terminal" in refused["message"]
     session, _ = load_session(path)
     session.submit({"op": "roll"} if not session.finished else {})
-    from solobot.saves import write_save
+    from solobot.storage.saves import write_save
 
     write_save(session, path, terminal)
     terminal.release()  # quit

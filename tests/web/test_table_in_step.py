@@ -8,8 +8,8 @@ from __future__ import annotations
 import html
 import re
 
-from solobot.plugins import default_registry
-from solobot.session import Session
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session
 
 CHIP = re.compile(r'<span class="chip(?: you)?">([^<]+) <b>(-?\d+)</b>')
 

@@ -56,3 +56,53 @@ def __getattr__(name: str) -> "Any":
 
 def __dir__() -> "list[str]":
     return sorted({*globals(), *__all__})
+
+
+#: modules that moved into a layer's folder in 0.3, under the names they had in 0.2 (removed in 0.4)
+_MOVED = {name: layer for layer, names in (
+    ("engine", "bounded entry_point loadguard paths plugins provenance session skill"),
+    ("storage", "catalog history outputs owncopy saves savelock"),
+    ("check", "conformance determinism language_check physical_check sentence_check telling"),
+) for name in names.split()}
+
+
+class _MovedModules:
+    """Imports a module of 0.2 by its old name (``solobot.session``) as its new one, with a DeprecationWarning.
+
+    It sits last on ``sys.meta_path``, so it is asked only for names nothing else found.
+    """
+
+    @classmethod
+    def find_spec(cls, fullname: str, path: "Any" = None, target: "Any" = None) -> "Any":
+        package, _, name = fullname.rpartition(".")
+        if package != "solobot" or name not in _MOVED:
+            return None
+        import importlib.util
+        import warnings
+
+        warnings.warn(f"solobot.{name} is solobot.{_MOVED[name]}.{name} since solobot-core 0.3; the old name "
+                      "goes in 0.4", DeprecationWarning, stacklevel=2)
+        return importlib.util.spec_from_loader(fullname, cls)
+
+    @staticmethod
+    def create_module(spec: "Any") -> "Any":
+        import importlib
+
+        package, _, name = spec.name.rpartition(".")
+        module = importlib.import_module(f"{package}.{_MOVED[name]}.{name}")
+        spec.loader_state = module.__spec__
+        return module
+
+    @staticmethod
+    def exec_module(module: "Any") -> None:
+        module.__spec__ = module.__spec__.loader_state  # its own again, not the alias's
+
+
+def _watch_moved_modules() -> None:
+    import sys
+
+    if not any(finder is _MovedModules for finder in sys.meta_path):
+        sys.meta_path.append(_MovedModules)
+
+
+_watch_moved_modules()

@@ -23,8 +23,8 @@ from solobot.grammar import GENDER_CONTEXT, Said, fill
 from solobot.i18n import DEFAULT, N_, Domain, _, domain, language, pgettext, say
 
 if TYPE_CHECKING:
+    from solobot.engine.session import Session
     from solobot.game import Action
-    from solobot.session import Session
 
 
 @dataclass(frozen=True)

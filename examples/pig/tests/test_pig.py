@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from solobot import IllegalAction
-from solobot.conformance import run_check
-from solobot.session import Session
+from solobot.check.conformance import run_check
+from solobot.engine.session import Session
 
 
 @pytest.mark.rule("PIG-1")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from solobot import Context
-from solobot.session import Session
+from solobot.engine.session import Session
 from solobot.testing import TestRegistry
 from solobot.toolkit import ScriptedSource, SeededSource
 from solobot_florenza import plugin

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from solobot.boardtext import BoardText
 from solobot.cli.terminal import wrap
-from solobot.plugins import default_registry
-from solobot.session import Session
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session
 
 ROWS, COLUMNS = 38, 100
 

@@ -1,6 +1,6 @@
 """Every change a Ghost step or a round end makes to the public table is announced (issue 11).
 
-The core's completeness watch (``solobot.telling``, what ``solobot check`` runs) compares the
+The core's completeness watch (``solobot.check.telling``, what ``solobot check`` runs) compares the
 public table before and after each bot step and cleanup with the changes the step's events
 announced, and looks for what the physical game hides in every narrated line.
 """
@@ -12,7 +12,7 @@ import re
 import pytest
 from florenza_helpers import play, session
 
-from solobot.telling import watch_game
+from solobot.check.telling import watch_game
 from solobot_florenza import ghost
 from solobot_florenza.plugin import GAME
 

@@ -11,7 +11,7 @@ import pytest
 from florenza_helpers import make_ctx, make_state, registry
 
 from solobot import ComponentError
-from solobot.session import OptionsError, Session
+from solobot.engine.session import OptionsError, Session
 from solobot_florenza import ghost as g
 from solobot_florenza.components import load_components, parse_components
 

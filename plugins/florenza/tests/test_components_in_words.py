@@ -8,7 +8,7 @@ import sys
 
 
 def test_florenza_components_are_shown_in_words(tmp_path):
-    from solobot.owncopy import parse_answer
+    from solobot.storage.owncopy import parse_answer
 
     env = {**os.environ, "SOLOBOT_HOME": str(tmp_path), "SOLOBOT_LOAD_PLUGINS": "florenza"}
     shown = subprocess.run([sys.executable, "-m", "solobot", "components", "florenza"], env=env,

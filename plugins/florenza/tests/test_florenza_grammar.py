@@ -1,8 +1,8 @@
 """Every sentence of Florenza whole in Italian and German (issue 37): names said with their article and in the
 form their place in a sentence needs ("dalla tua casella 3 del Quartiere", "von deinem Feld 3 des Viertels", "an
 dich"), the person's own lines in the second person, whole narrated and undone games with nothing a native speaker
-would correct by rule (solobot.grammar.mistakes, solobot.sentence_check), and the table's keys read by their parts,
-never parsed back from their English."""
+would correct by rule (solobot.grammar.mistakes, solobot.check.sentence_check), and the table's keys read by their
+parts, never parsed back from their English."""
 
 from __future__ import annotations
 
@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 import solobot_florenza
+from solobot.check.sentence_check import grammar_problems, mixed_person, transcript
+from solobot.engine.plugins import default_registry
 from solobot.events import Event, Move, Set, parts
 from solobot.grammar import mistakes
 from solobot.i18n import speaking
-from solobot.plugins import default_registry
-from solobot.sentence_check import grammar_problems, mixed_person, transcript
 from solobot.words import Undone
 from solobot_florenza import table
 from solobot_florenza.narration import _, named

@@ -11,8 +11,8 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from solobot.check.language_check import catalog_problems, extracted, game_problems
 from solobot.i18n import Domain
-from solobot.language_check import catalog_problems, extracted, game_problems
 from solobot.testing import TerminalPerson, english_in, terminal_in  # the shared detector and driver
 
 #: the distribution's folder (its babel.cfg maps the data file's names): the checkout's or the unpacked sdist's
@@ -166,7 +166,7 @@ def test_a_whole_game_at_the_terminal_says_no_english(spawn, tmp_path, code):
 def test_a_game_saved_in_italian_resumes_in_german_to_the_same_game(spawn, tmp_path):
     """The save holds inputs, not words: an Italian game quit in its first Phase 4 goes on in German, says no
     English there, and replays (in English) to the digest it saved."""
-    from solobot.saves import load_session
+    from solobot.storage.saves import load_session
 
     save = tmp_path / "florenza.json"
     person = Person(spawn("play", "florenza", "--seed", "5", "--save", str(save), code="it"), SAYS["it"])
@@ -244,8 +244,8 @@ KEY_WORDS = re.compile(r"\b(?:Kinsm[ae]n|Action Table|space|standing|lying|Distr
 def test_every_take_back_of_a_whole_game_is_said_in_the_language(code):
     """Undo a whole ``--auto`` game input by input in Italian or German: no take-back line shows the table's
     English keys (an Artist's card turned back to its front is "la carta di Donatello", not "Donatello's card")."""
+    from solobot.engine.plugins import default_registry
     from solobot.i18n import speaking
-    from solobot.plugins import default_registry
     from solobot.testing import every_take_back
 
     with speaking(code):

@@ -8,10 +8,10 @@ import re
 import pytest
 
 from solobot.cli.narrate import score_lines
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session, choose_policy
+from solobot.engine.skill import opponent_source
 from solobot.i18n import speaking
-from solobot.plugins import default_registry
-from solobot.session import Session, choose_policy
-from solobot.skill import opponent_source
 from solobot.testing import TAKE_BACK_CODE, every_take_back, first_why, undo_mirrors, whole_game_lines
 from solobot.words import code_in, history_sentences, undo_told, why_lines
 from solobot_florenza.state import PLAYER

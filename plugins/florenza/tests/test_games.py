@@ -9,7 +9,7 @@ import pytest
 from florenza_helpers import play, session
 
 import solobot_florenza
-from solobot.plugins import Registry
+from solobot.engine.plugins import Registry
 from solobot_florenza.components import load_components
 from solobot_florenza.state import Ghost
 

@@ -11,7 +11,7 @@ import sys
 import pexpect
 import pytest
 
-from solobot.saves import load_session
+from solobot.storage.saves import load_session
 
 GHOSTS = ["--ghost", "hard", "--ghost", "easy"]
 PROMPT = re.compile(r"\[([^\]\n]*?) · You\] > ")

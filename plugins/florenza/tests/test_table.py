@@ -17,7 +17,7 @@ import sys
 import pexpect
 import pytest
 
-from solobot.saves import load_session
+from solobot.storage.saves import load_session
 
 SEED = "11"
 GHOSTS = ["--ghost", "hard", "--ghost", "easy"]

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from solobot import AddonSpec, Score, hookimpl
-from solobot.session import Session
+from solobot.engine.session import Session
 from solobot.testing import TestRegistry
 from solobot_maestro import plugin
 from solobot_maestro.state import MACHINA, PLAYER

@@ -12,8 +12,8 @@ from maestro_helpers import COMP, blank_state, make_ctx, offered, parse_command,
 
 from solobot import IllegalAction
 from solobot.commands import Arg, declared_of, help_of
-from solobot.plugins import default_registry
-from solobot.session import Session
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session
 from solobot_maestro.board import board_changed
 from solobot_maestro.commands import ALLOWED
 from solobot_maestro.components import DATA_FILE, load_components

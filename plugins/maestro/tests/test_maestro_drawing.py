@@ -10,8 +10,8 @@ import pytest
 from maestro_helpers import COMP, blank_state, gallery, make_ctx, put
 
 from solobot import Context
-from solobot.plugins import default_registry
-from solobot.session import Session
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session
 from solobot.toolkit import SeededSource
 from solobot_maestro import drawing
 from solobot_maestro.board import board_changed, board_view

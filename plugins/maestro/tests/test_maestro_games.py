@@ -8,8 +8,8 @@ from maestro_helpers import COMP, check_kept
 
 import solobot_maestro
 from solobot import ComponentError, IllegalAction
-from solobot.plugins import Registry
-from solobot.session import Session
+from solobot.engine.plugins import Registry
+from solobot.engine.session import Session
 from solobot.testing import TestRegistry
 from solobot.toolkit import SeededSource
 from solobot_maestro import plugin

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from maestro_helpers import COMP, blank_state
 
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session
 from solobot.events import Event, Move, Set
 from solobot.grammar import mistakes
 from solobot.i18n import speaking
-from solobot.plugins import default_registry
-from solobot.session import Session
 from solobot.testing import every_take_back
 from solobot.words import Undone, history_sentences, undo_told, why_lines
 from solobot_maestro import describe, narration, table

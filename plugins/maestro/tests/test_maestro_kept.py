@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from solobot.session import Session
+from solobot.engine.session import Session
 from solobot.testing import TestRegistry
 from solobot_maestro import plugin
 from solobot_maestro.state import snapshot

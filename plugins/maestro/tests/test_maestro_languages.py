@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from solobot.check.language_check import catalog_problems, extracted, game_problems
 from solobot.i18n import Domain, speaking
-from solobot.language_check import catalog_problems, extracted, game_problems
-from solobot.saves import load_session
+from solobot.storage.saves import load_session
 from solobot.testing import TerminalPerson, english_in, terminal_in
 from solobot_maestro.language import DOMAIN
 from solobot_maestro.plugin import GAME
@@ -233,7 +233,7 @@ KEY_WORDS = re.compile(r"\b(?:Artworks?|Resources?|Workshop|Publicity|Blueprint|
 def test_every_take_back_of_a_whole_game_is_said_in_the_language(code, variant):
     """Undo a whole ``--auto`` game input by input in Italian or German: no take-back line shows the table's
     English keys (an Artwork moved, a Resource or token counted, a Benefactor turned back up...)."""
-    from solobot.plugins import default_registry
+    from solobot.engine.plugins import default_registry
     from solobot.testing import every_take_back
 
     with speaking(code):  # seed 2: a Benefactor is used
@@ -245,7 +245,7 @@ def test_a_maestro_game_saved_in_italian_says_where_it_stands_in_german_and_engl
     """A save's ``at`` is the step's English label, and each language lists it in its own words."""
     import subprocess
 
-    from solobot.saves import said_at
+    from solobot.storage.saves import said_at
 
     save = tmp_path / "maestro.json"
     env = {**os.environ, "SOLOBOT_HOME": str(tmp_path), "SOLOBOT_LOAD_PLUGINS": "maestro"}

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 from maestro_helpers import COMP, blank_state, gallery, make_ctx, new_state, put
 
+from solobot.check.telling import TellingReport, watch_game
+from solobot.engine.session import Session
 from solobot.events import Move, Set
-from solobot.session import Session
-from solobot.telling import TellingReport, watch_game
 from solobot.testing import TestRegistry
 from solobot_maestro import narration, plugin
 from solobot_maestro.bot import (

@@ -3,10 +3,10 @@ happens and taken back by ``undo``."""
 
 from __future__ import annotations
 
+from solobot.check.telling import table_differences
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session
 from solobot.events import Move, Turn, apply_changes
-from solobot.plugins import default_registry
-from solobot.session import Session
-from solobot.telling import table_differences
 from solobot.words import take_back_steps, undo_told
 from solobot_maestro.commands import usable_benefactors
 

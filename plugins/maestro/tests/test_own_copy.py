@@ -90,7 +90,7 @@ def test_export_never_writes_over_other_files_and_import_validates_first(tmp_pat
 def test_components_are_shown_in_words(tmp_path):
     """Issue 26, item 8: field titles from the component model, key words with spaces, the Study track
     numbered from 0 as the board is; a key word typed with spaces is kept as the data writes it."""
-    from solobot.owncopy import parse_answer
+    from solobot.storage.owncopy import parse_answer
 
     shown = run(tmp_path, "components", "maestro").stdout
     assert "Study track › space 0 › reward: none" in shown and "Study track › space 12" in shown

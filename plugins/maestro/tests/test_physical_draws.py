@@ -12,7 +12,7 @@ import sys
 import pytest
 from test_table import PROMPT, Person, play_until
 
-from solobot.saves import load_session
+from solobot.storage.saves import load_session
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -201,8 +201,8 @@ def test_ctrl_c_at_a_setup_draw_keeps_the_draws_told_and_resume_asks_the_next_on
 
 def _requests_after_their_reasons(seed: int, options: dict) -> list[tuple[str, list[str]]]:
     """Play ``seed`` with physical draws answered at once; each request's rule with the kinds told before it."""
-    from solobot.plugins import default_registry
-    from solobot.session import Session
+    from solobot.engine.plugins import default_registry
+    from solobot.engine.session import Session
 
     seen: list[tuple[str, list[str]]] = []
 
@@ -238,8 +238,8 @@ def test_every_request_comes_after_its_reason(options):
 
 
 def test_the_setup_tells_only_the_alternative_in_use():
-    from solobot.plugins import default_registry
-    from solobot.session import Session
+    from solobot.engine.plugins import default_registry
+    from solobot.engine.session import Session
 
     spec = default_registry().game("maestro")
     seeded = "\n".join(e.text for e in Session(spec, {}, 3).events)

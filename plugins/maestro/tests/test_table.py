@@ -14,7 +14,7 @@ import sys
 
 import pytest
 
-from solobot.saves import load_session
+from solobot.storage.saves import load_session
 
 pexpect = pytest.importorskip("pexpect")
 

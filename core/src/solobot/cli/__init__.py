@@ -117,7 +117,7 @@ class LazyRootGroup(RootGroup):
 def registry_of_the_cli() -> Any:
     """The plugin registry, told the command line's own command names first (a plugin's command
     never hides one of them); imported only when plugins are needed, not for ``--help``."""
-    from solobot.plugins import RESERVED_COMMANDS, default_registry
+    from solobot.engine.plugins import RESERVED_COMMANDS, default_registry
 
     RESERVED_COMMANDS.update(COMMANDS)
     return default_registry()
@@ -184,7 +184,8 @@ def naming_its_plugin(command: click.Command, plugin: str) -> click.Command:
 
 
 def main() -> None:
-    """Entry point of the ``solobot`` script; its end waits for no plugin's thread (:func:`solobot.loadguard.leave`)."""
+    """Entry point of the ``solobot`` script; its end waits for no plugin's thread
+    (:func:`solobot.engine.loadguard.leave`)."""
     try:
         try:
             cli.main(prog_name="solobot")
@@ -194,7 +195,7 @@ def main() -> None:
             sys.stderr.close()
             sys.exit(1)
     except SystemExit as end:
-        guard = sys.modules.get("solobot.loadguard")  # loaded with the plugins, if any were
+        guard = sys.modules.get("solobot.engine.loadguard")  # loaded with the plugins, if any were
         if guard is None:
             raise
         guard.leave(end.code)

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from solobot.cli.narrate import Narrator
 from solobot.cli.prompt import Reader, plain_read
+from solobot.engine.session import Request
 from solobot.i18n import N_
-from solobot.session import Request
 from solobot.table.answers import choice_lines, request_line, what_to_type
 
 if TYPE_CHECKING:

@@ -12,14 +12,14 @@ from solobot.cli.gamecommands import complete_game
 from solobot.cli.pathtype import HomePath
 from solobot.cli.simulate import CLUSTER_OPTION, check_where
 from solobot.cli.values import DECIMAL, GAMES, JOBS, SEED, not_empty
+from solobot.engine.plugins import default_registry, refuse_clash
+from solobot.engine.provenance import made_with, made_with_words
+from solobot.engine.skill import SkillError, check_skill
 from solobot.i18n import N_, _
-from solobot.outputs import PAGE, PLOT, check_output, write_output
-from solobot.plugins import default_registry, refuse_clash
-from solobot.provenance import made_with, made_with_words
 from solobot.sim.calibrate import Calibration, OptionSet, Run, calibrate, level_fields, out_of_order
 from solobot.sim.calibration_page import calibration_page
 from solobot.sim.plots import par_plot, pyplot
-from solobot.skill import SkillError, check_skill
+from solobot.storage.outputs import PAGE, PLOT, check_output, write_output
 from solobot.words import own_words
 
 

@@ -6,10 +6,10 @@ from typing import Any
 
 import click
 
+from solobot.check.conformance import run_check
 from solobot.cli.errors import UsageProblem
 from solobot.cli.gamecommands import GameGroup
 from solobot.cli.values import GAMES, SEED, WHOLE
-from solobot.conformance import run_check
 from solobot.game import GameSpec
 from solobot.i18n import N_, _, ngettext
 

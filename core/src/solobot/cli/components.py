@@ -10,9 +10,10 @@ import click
 
 from solobot.cli.gamecommands import complete_game
 from solobot.cli.pathtype import HomePath
+from solobot.engine.plugins import default_registry
 from solobot.game import ComponentError, GameSpec
 from solobot.i18n import N_, _, ngettext
-from solobot.owncopy import (
+from solobot.storage.owncopy import (
     NotWritten,
     check_writable,
     components_in_use,
@@ -35,7 +36,6 @@ from solobot.owncopy import (
     shown,
     source_of,
 )
-from solobot.plugins import default_registry
 
 
 def show(spec: GameSpec, data: dict[str, Any]) -> None:

@@ -19,13 +19,13 @@ from typing import Any, TypeVar
 import click
 from filelock import FileLock, Timeout
 
+from solobot.engine.paths import app_dir
+from solobot.engine.plugins import default_registry
 from solobot.i18n import DEFAULT, N_, _, language, ngettext
 from solobot.options import options_as_words
-from solobot.owncopy import write_json
-from solobot.paths import app_dir
-from solobot.plugins import default_registry
 from solobot.safetext import printable
-from solobot.saves import SaveError, SaveFile, read_save, said_at
+from solobot.storage.owncopy import write_json
+from solobot.storage.saves import SaveError, SaveFile, read_save, said_at
 from solobot.words import own_words
 
 T = TypeVar("T")

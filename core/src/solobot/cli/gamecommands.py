@@ -10,9 +10,9 @@ import click
 from solobot.cli.errors import as_usage
 from solobot.cli.options import given, option_decorators
 from solobot.cli.speech import spoken
+from solobot.engine.plugins import default_registry
 from solobot.game import GameSpec
 from solobot.i18n import _
-from solobot.plugins import default_registry
 from solobot.words import own_words
 
 Runner = Callable[..., None]
@@ -21,7 +21,7 @@ Runner = Callable[..., None]
 def complete_game(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
     """Shell completion of a GAME argument: the installed games (from the cache ``solobot games`` reads, so
     no plugin is imported for it)."""
-    from solobot.catalog import game_rows
+    from solobot.storage.catalog import game_rows
 
     return sorted(row["name"] for row in game_rows() if row["name"].startswith(incomplete))
 
@@ -30,8 +30,8 @@ def usage_checked(spec: GameSpec, options: dict[str, Any], common: dict[str, Any
     """Refuse as a usage error (exit 2), before anything is done, what the command line gave that the game does
     not take: an option out of its range or choices, an unknown ``--opponent``, a ``--skill`` outside 0-1 or
     beside ``--opponent``."""
-    from solobot.session import OptionsError, choose_policy, validate_options
-    from solobot.skill import SkillError, check_skill
+    from solobot.engine.session import OptionsError, choose_policy, validate_options
+    from solobot.engine.skill import SkillError, check_skill
 
     with as_usage(OptionsError, SkillError):
         validate_options(spec, options)

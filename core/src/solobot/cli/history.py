@@ -1,4 +1,4 @@
-"""``solobot history``: the games you finished, and your win rates (the record is :mod:`solobot.history`)."""
+"""``solobot history``: the games you finished, and your win rates (the record is :mod:`solobot.storage.history`)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,17 @@ from collections.abc import Callable
 
 import click
 
-from solobot.history import HistoryEntry, history_file, read_history, read_history_checked, record_game, win_rates
+from solobot.engine.plugins import default_registry
 from solobot.i18n import N_, _, ngettext
-from solobot.plugins import default_registry
 from solobot.safetext import printable
+from solobot.storage.history import (
+    HistoryEntry,
+    history_file,
+    read_history,
+    read_history_checked,
+    record_game,
+    win_rates,
+)
 from solobot.table.results import said_win_rates
 from solobot.words import own_words
 

@@ -9,7 +9,7 @@ another process removed meanwhile), which becomes one line. One ``solobot instal
 
 A name given to ``install`` is a solobot distribution, never another project (``maestro`` is not
 PyPI's ``maestro``): a game's name is its distribution ``solobot-NAME`` (this project's games by
-:data:`solobot.plugins.PROJECT_GAMES`, any other if the package index offers ``solobot-NAME``); a
+:data:`solobot.engine.plugins.PROJECT_GAMES`, any other if the package index offers ``solobot-NAME``); a
 ``solobot-...`` name and an installed solobot plugin pass as given. Before pip installs a name that
 is not installed yet, ``pip index versions`` asks the index (pip's own settings: ``PIP_INDEX_URL``,
 ``pip.conf``) whether it offers it: a name it does not offer, or an index it cannot reach, is one line
@@ -33,10 +33,10 @@ import click
 
 from solobot.cli.errors import UsageProblem
 from solobot.cli.removable import canonical, kept, protected, refusal
-from solobot.entry_point import GROUP
+from solobot.engine.entry_point import GROUP
+from solobot.engine.paths import app_dir
+from solobot.engine.plugins import PROJECT_GAMES
 from solobot.i18n import N_, _
-from solobot.paths import app_dir
-from solobot.plugins import PROJECT_GAMES
 from solobot.safetext import printable
 
 #: how a Python traceback starts, and the line pip writes before its own

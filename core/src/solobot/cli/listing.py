@@ -6,9 +6,9 @@ import json
 
 import click
 
-from solobot.catalog import game_rows
 from solobot.i18n import DEFAULT, N_, _, domain, language, say
 from solobot.safetext import printable
+from solobot.storage.catalog import game_rows
 from solobot.words import PLAIN
 
 
@@ -47,7 +47,7 @@ def games_command(as_json: bool) -> None:
 
 def components_told(rows: list[dict]) -> dict[str, str]:
     """Per game listed: the line saying whose component values a game would use (also put in the JSON rows)."""
-    from solobot.owncopy import own_file, told_line
+    from solobot.storage.owncopy import own_file, told_line
 
     told = {}
     for row in rows:
@@ -71,7 +71,7 @@ def game_said(row: dict, key: str) -> str:
 
 def why_no_games() -> str:
     """Why ``solobot games`` lists nothing: none installed, or which variable filters them out."""
-    from solobot.plugins import NOT_LOADED, default_registry
+    from solobot.engine.plugins import NOT_LOADED, default_registry
 
     registry = default_registry().load()
     kept_out = {status: sorted(p.name for p in registry.plugins if p.status == status) for status in NOT_LOADED}
@@ -100,7 +100,7 @@ def plugins_command(as_json: bool, retry: tuple[str, ...]) -> None:
     from solobot.cli import registry_of_the_cli
 
     if retry:
-        from solobot.loadguard import Remembered
+        from solobot.engine.loadguard import Remembered
 
         remembered = Remembered()
         # (--retry a,b as --retry a --retry b; all: every plugin skipped)
@@ -114,7 +114,7 @@ def plugins_command(as_json: bool, retry: tuple[str, ...]) -> None:
                                                                                    skipped=skipped))
         for name in listed if "all" in names else names:
             remembered.retry(name)
-    from solobot.plugins import requires_old_core
+    from solobot.engine.plugins import requires_old_core
 
     registry = registry_of_the_cli().load()
     rows = [p.to_json() for p in registry.plugins]

@@ -7,11 +7,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from solobot.cli.terminal import Terminal, wrap
+from solobot.engine.session import Session
 from solobot.events import Event
 from solobot.game import Score
 from solobot.i18n import _
 from solobot.safetext import printable
-from solobot.session import Session
 from solobot.table.answers import seat_name
 from solobot.table.seat import verdict_lines
 from solobot.table.spoken import input_alone, to_the_person

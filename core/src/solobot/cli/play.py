@@ -17,19 +17,19 @@ from solobot.cli.pathtype import HomePath
 from solobot.cli.prompt import history_file, plain_read, table_reader
 from solobot.cli.table import Table
 from solobot.cli.values import DECIMAL, PORT, SEED, not_empty
+from solobot.engine.paths import app_dir, expand_path
+from solobot.engine.plugins import default_registry, refuse_clash
+from solobot.engine.provenance import save_warning
+from solobot.engine.session import Session, choose_policy
+from solobot.engine.skill import check_skill
 from solobot.files import check_components_option
 from solobot.game import GameSpec
 from solobot.i18n import N_, _, ngettext
 from solobot.options import titled
-from solobot.owncopy import components_line, with_own_copy
-from solobot.paths import app_dir, expand_path
-from solobot.plugins import default_registry, refuse_clash
-from solobot.provenance import save_warning
 from solobot.safetext import printable
-from solobot.savelock import SaveLock, claim_free_path, open_save
-from solobot.saves import SaveError, check_replaceable, existing_save, load_session, write_save
-from solobot.session import Session, choose_policy
-from solobot.skill import check_skill
+from solobot.storage.owncopy import components_line, with_own_copy
+from solobot.storage.savelock import SaveLock, claim_free_path, open_save
+from solobot.storage.saves import SaveError, check_replaceable, existing_save, load_session, write_save
 from solobot.words import own_words
 
 

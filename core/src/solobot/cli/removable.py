@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from importlib import metadata
 
-from solobot.entry_point import GROUP
+from solobot.engine.entry_point import GROUP
 from solobot.i18n import _
 
 #: the core's distribution: never uninstalled from inside itself

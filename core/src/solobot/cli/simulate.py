@@ -19,21 +19,21 @@ from solobot.cli.gamecommands import GameGroup
 from solobot.cli.narrate import seat_name
 from solobot.cli.pathtype import HomePath
 from solobot.cli.values import DECIMAL, GAMES, JOBS, SEED, not_empty
+from solobot.engine.plugins import default_registry, protect_stdout, refuse_clash
+from solobot.engine.provenance import addon_words, made_with, made_with_differences
+from solobot.engine.session import Session, choose_policy
+from solobot.engine.skill import check_skill
 from solobot.files import FileRefused, check_components_option, read_regular_file
 from solobot.game import GameSpec
 from solobot.i18n import N_, _, ngettext
 from solobot.numbers import whole_number
 from solobot.options import titled
-from solobot.outputs import GAMES_CSV, PLOT, RULES_CSV, Kind, Output, check_output
-from solobot.plugins import default_registry, protect_stdout, refuse_clash
-from solobot.provenance import addon_words, made_with, made_with_differences
-from solobot.session import Session, choose_policy
 from solobot.sim.cluster import require_dask
 from solobot.sim.plots import pyplot, save_figure
 from solobot.sim.rules import HEAT_COLUMNS, RuleTally, heat_lines, heat_rows
 from solobot.sim.runner import RunPlan, run_games
 from solobot.sim.summary import Summary
-from solobot.skill import check_skill
+from solobot.storage.outputs import GAMES_CSV, PLOT, RULES_CSV, Kind, Output, check_output
 from solobot.words import own_words
 
 

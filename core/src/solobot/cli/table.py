@@ -21,12 +21,12 @@ from solobot.cli.asking import AT_REQUEST, AnswerPrompt
 from solobot.cli.finding import remember
 from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.cli.prompt import Reader, on_a_terminal, plain_read
+from solobot.engine.paths import expand_path
+from solobot.engine.plugins import plugin_method
+from solobot.engine.session import PluginFailure, Session
 from solobot.i18n import _
-from solobot.paths import expand_path
-from solobot.plugins import plugin_method
-from solobot.savelock import SaveLock, SaveLocked
-from solobot.saves import SaveError, write_save
-from solobot.session import PluginFailure, Session
+from solobot.storage.savelock import SaveLock, SaveLocked
+from solobot.storage.saves import SaveError, write_save
 from solobot.suggest import did_you_mean
 from solobot.table.seat import MAX_LINE, TABLE_COMMANDS, Refused, Seat, help_line, table_help
 from solobot.words import PLAIN, history_sentences, why_lines

@@ -48,7 +48,7 @@ def new_plugin(name: str, where: Path) -> Path:
     if not where.is_dir():
         raise ScaffoldError(f"--dir {where} is not a folder; give the folder to create the plugin in")
     target = where / f"solobot-{name}"
-    from solobot.language_check import babel_problem  # the template of its words is extracted with Babel
+    from solobot.check.language_check import babel_problem  # the template of its words is extracted with Babel
 
     missing = babel_problem()
     if missing:
@@ -70,7 +70,7 @@ def installed_as(name: str) -> str | None:
     import importlib.util
     from importlib import metadata
 
-    from solobot.entry_point import GROUP
+    from solobot.engine.entry_point import GROUP
 
     module, dist = "solobot_" + name.replace("-", "_"), f"solobot-{name}"
     try:

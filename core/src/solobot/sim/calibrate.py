@@ -14,20 +14,20 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from solobot.conformance import option_sets, option_values, repeated_choices
+from solobot.check.conformance import option_sets, option_values, repeated_choices
+from solobot.engine.session import validate_options
+from solobot.engine.skill import RANDOM, SkillError, check_skill, skill_label
 from solobot.game import GameSpec
 from solobot.options import options_as_words
-from solobot.session import validate_options
 from solobot.sim.cluster import connected
 from solobot.sim.par import GRID, Par, find_par, ordered
 from solobot.sim.rules import RuleTally
 from solobot.sim.runner import RunPlan, run_games
 from solobot.sim.summary import Summary, wilson_interval
-from solobot.skill import RANDOM, SkillError, check_skill, skill_label
 
 
 def calibration_options(spec: GameSpec) -> Iterator[dict[str, Any]]:
-    """Every option set of the game (see :func:`solobot.conformance.option_sets`)."""
+    """Every option set of the game (see :func:`solobot.check.conformance.option_sets`)."""
     return option_sets(spec)
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from solobot.i18n import N_, _
-from solobot.outputs import CALIBRATION_HEAD
 from solobot.sim.calibrate import OptionSet
 from solobot.sim.par import GRID
+from solobot.storage.outputs import CALIBRATION_HEAD
 
 PAR_NOTE = N_(
     "**Par skill** is the skill of the person at which the bot wins half the games. A person of "
@@ -71,7 +71,7 @@ def calibration_page(title: str, results: Sequence[OptionSet], command: str, gam
                      grid: Sequence[float] = GRID, plot: str | None = None,
                      unordered: Sequence[str] = (), levels: bool = True, made: str = "") -> str:
     """The whole page (``plot``: the PNG's path relative to the page, or None; ``made``: what it
-    was made with, see :func:`solobot.provenance.made_with_words`)."""
+    was made with, see :func:`solobot.engine.provenance.made_with_words`)."""
     has_par = any(r.par is not None for r in results)
     made_line = (_("Made with `{command}` ({games} games per row and per skill of the par grid; the same command "
                    "gives the same page, with {made}).") if made else

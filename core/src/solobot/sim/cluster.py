@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from solobot.bounded import StillRunning, run_within
+from solobot.engine.bounded import StillRunning, run_within
 from solobot.errors import PersonError
 from solobot.i18n import N_, _
 
@@ -142,7 +142,7 @@ def local_cluster(distributed: Any, workers: int) -> Any:
     """
     import dask
 
-    from solobot.plugins import default_registry
+    from solobot.engine.plugins import default_registry
     from solobot.sim.forking import sigint_ignored
 
     default_registry().load()

@@ -8,8 +8,8 @@ from typing import Any
 from solobot.errors import PersonError
 from solobot.files import FileRefused
 from solobot.i18n import _
-from solobot.outputs import PLOT, PLOT_METADATA, write_bytes_output
 from solobot.sim.par import HALF, Par
+from solobot.storage.outputs import PLOT, PLOT_METADATA, write_bytes_output
 
 
 class PlotError(PersonError, RuntimeError):
@@ -53,7 +53,8 @@ def par_plot(curves: Sequence[tuple[str, Par]], path: str, title: str, force: bo
 
 def save_figure(fig: Any, path: str, force: bool = False, **options: Any) -> None:
     """Write ``fig`` as a PNG marked as solobot's (so ``--force`` may replace it later), through a temporary
-    file moved into place only over nothing or solobot's own plot (:mod:`solobot.outputs`); one line on failure."""
+    file moved into place only over nothing or solobot's own plot (:mod:`solobot.storage.outputs`); one line on
+    failure."""
     def draw(temporary: Any) -> None:
         fig.savefig(temporary, format="png", metadata=PLOT_METADATA, **options)
 

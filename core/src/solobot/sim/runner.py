@@ -10,12 +10,12 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from solobot.plugins import default_registry
-from solobot.session import Session, validate_options
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import Session, validate_options
+from solobot.engine.skill import skill_label
 from solobot.sim.cluster import run_on_client, run_on_cluster
 from solobot.sim.forking import sigint_ignored
 from solobot.sim.rules import rule_counts
-from solobot.skill import skill_label
 from solobot.toolkit.seeds import derive_seed
 
 CHUNK = 100
@@ -29,7 +29,7 @@ class RunPlan:
     """What to play: a game, its options, who plays the person's seat, and a range of game indices.
 
     :param policy: the opponent policy for the person's seat (ignored when ``skill`` is set).
-    :param skill: a person mixing the heuristic and the random policy (see :mod:`solobot.skill`).
+    :param skill: a person mixing the heuristic and the random policy (see :mod:`solobot.engine.skill`).
     :param rules: count the rule IDs of each game's events (``simulate --rules``).
     """
 

@@ -1,5 +1,5 @@
 """The person's results per game and option set, said in the language spoken (``solobot history``, the page's
-"Your results"): the same rows as :func:`solobot.history.win_rates`, each named by the game, its options and
+"Your results"): the same rows as :func:`solobot.storage.history.win_rates`, each named by the game, its options and
 add-ons in the game's own words ("maestro (difficoltà: normale, variante: da Vinci)"), made from the recorded
 values, never from the English row name."""
 
@@ -8,15 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from solobot.history import win_rates
+from solobot.engine.provenance import addon_words
 from solobot.i18n import DEFAULT, _, language
 from solobot.options import options_as_words
-from solobot.provenance import addon_words
+from solobot.storage.history import win_rates
 
 
 def said_win_rates(entries: list[dict[str, Any]],
                    words_of: Callable[[str], Callable[[str], str]] | None = None) -> list[dict[str, Any]]:
-    """:func:`~solobot.history.win_rates` of ``entries``, each row's ``game`` said in the language spoken:
+    """:func:`~solobot.storage.history.win_rates` of ``entries``, each row's ``game`` said in the language spoken:
     ``words_of(game)`` says a game's own words (its option names and values; ``own_words`` of the installed
     game, else the words as recorded). English: the rows as they are."""
     rows = win_rates(entries)

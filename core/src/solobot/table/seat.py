@@ -15,14 +15,14 @@ from pathlib import Path
 from typing import Any
 
 from solobot.commands import PLACEHOLDER, naming
+from solobot.engine.session import Request, Session
 from solobot.errors import PersonError
 from solobot.events import TOLD
 from solobot.game import IllegalAction, Score
-from solobot.history import record_game
 from solobot.i18n import DEFAULT, N_, _, language, ngettext, pgettext
-from solobot.savelock import SaveLock
-from solobot.saves import SaveNotWritten, write_save
-from solobot.session import Request, Session
+from solobot.storage.history import record_game
+from solobot.storage.savelock import SaveLock
+from solobot.storage.saves import SaveNotWritten, write_save
 from solobot.table.answers import Refusal, answer_words, read_answer, seat_name
 from solobot.words import GameWords, input_sentence, is_you, take_back, undo_told
 

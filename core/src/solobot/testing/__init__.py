@@ -129,7 +129,7 @@ def scripted() -> Any:
 @pytest.fixture
 def solobot_registry() -> Iterator[TestRegistry]:
     """A fresh registry made the process default for one test."""
-    from solobot.plugins import set_default_registry
+    from solobot.engine.plugins import set_default_registry
     from solobot.testing.helpers import TestRegistry
 
     registry = TestRegistry()
@@ -166,7 +166,7 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
     for rule_id in sorted(covered):
         terminalreporter.write_line(f"{rule_id}: {covered[rule_id]} test(s)")
     terminalreporter.write_line(f"{len(covered)} rule IDs covered")
-    from solobot.plugins import Registry
+    from solobot.engine.plugins import Registry
 
     only = set(config.getoption("--rules-game"))
     for name, spec in sorted(Registry().load().games.items()):

@@ -26,7 +26,7 @@ from pathlib import Path
 #: where the lists of released versions are kept
 LISTS = Path(__file__).with_name("api_lists")
 #: the modules whose names are the public API (docs/reference/versions.md), with their submodules; the others
-#: (solobot.cli, solobot.web, solobot.session, ...) are the core's own and may change in any release
+#: (solobot.cli, solobot.web, solobot.engine.session, ...) are the core's own and may change in any release
 PUBLIC_MODULES = ("solobot", "solobot.hookspecs", "solobot.game", "solobot.events", "solobot.commands",
                   "solobot.words", "solobot.toolkit", "solobot.i18n", "solobot.grammar", "solobot.boardtext",
                   "solobot.suggest", "solobot.testing")

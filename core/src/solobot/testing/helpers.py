@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
+from solobot.engine.plugins import Registry
 from solobot.game import AddonSpec
 from solobot.hookspecs import hookimpl
-from solobot.plugins import Registry
 from solobot.toolkit.randomness import RandomSource, SeededSource
 
 
@@ -88,7 +88,7 @@ class HookRecorder:
     """Records the hook calls of one session."""
 
     def __init__(self, session: Any) -> None:
-        from solobot.plugins import DutyCalls
+        from solobot.engine.plugins import DutyCalls
 
         self.calls: list[tuple[str, str | None]] = []
         session.hook = DutyCalls(session.pm, direct=False)  # every call through pluggy, so it is seen
@@ -111,7 +111,7 @@ def whole_game_lines(registry: Registry, game: str, options: dict[str, Any], see
     final score, the history and what ``undo`` says to take back (``undos`` times), for
     :func:`solobot.words.code_in`."""
     from solobot.cli.narrate import Narrator, score_lines
-    from solobot.session import Session
+    from solobot.engine.session import Session
     from solobot.words import history_sentences, undo_told
 
     lines: list[str] = []
@@ -140,7 +140,7 @@ TAKE_BACK_CODE = ("Clear ", "Set ", "back to", "of machina", "=", "['")
 def every_take_back(registry: Registry, game: str, options: dict[str, Any], seed: int) -> list[str]:
     """What ``undo`` says to take back after each input of a narrated ``--auto`` game, undoing them all
     from the last one to the first (the undo of input n is said after every later one is undone)."""
-    from solobot.session import Session
+    from solobot.engine.session import Session
     from solobot.words import undo_told
 
     session = Session(registry.game(game), options, seed=seed, registry=registry)
@@ -159,9 +159,9 @@ def undo_mirrors(registry: Registry, game: str, options: dict[str, Any], seed: i
 
     Changes marked ``BOOKKEEPING`` were never made at the table: the mirrored table is then the public
     table before the input with every other change of the input applied."""
+    from solobot.check.telling import table_differences
+    from solobot.engine.session import Session
     from solobot.events import BOOKKEEPING, Move, apply_changes
-    from solobot.session import Session
-    from solobot.telling import table_differences
     from solobot.words import input_sentence, take_back_steps
 
     session = Session(registry.game(game), options, seed=seed, registry=registry)
@@ -197,7 +197,7 @@ def first_why(registry: Registry, game: str, options: dict[str, Any], seed: int,
               fact: str = "compared") -> tuple[list[str], Any]:
     """``why`` just after the first input of a narrated ``--auto`` game whose bot turn made a ``kind``
     decision with ``fact`` among its facts, and that event: a test of what a decision explains."""
-    from solobot.session import Session
+    from solobot.engine.session import Session
     from solobot.words import why_lines
 
     session = Session(registry.game(game), options, seed=seed, registry=registry)
@@ -226,14 +226,14 @@ def kept_save_played_on(fixture: Any, tmp_path: Any, monkeypatch: pytest.MonkeyP
     written over, with only its game loaded (no add-on of a test environment beside it); the test
     is skipped when that game is not installed. An input it stopped at is submitted again; the
     rest is played by the game's default policy, physical rolls and draws answered by a
-    :class:`~solobot.physical_check.ScriptedTable` seeded with the save's seed. ``asked`` holds
+    :class:`~solobot.check.physical_check.ScriptedTable` seeded with the save's seed. ``asked`` holds
     the requests made while the stopped input was submitted again.
     """
     import json
     import shutil
 
-    from solobot.physical_check import ScriptedTable
-    from solobot.saves import load_session
+    from solobot.check.physical_check import ScriptedTable
+    from solobot.storage.saves import load_session
 
     data = json.loads(fixture.read_bytes())
     monkeypatch.setenv("SOLOBOT_LOAD_PLUGINS", data["game"])
@@ -326,7 +326,7 @@ def physical_as_seeded(spec: Any, options: dict[str, Any], seed: int, policy: st
     False: through the toolkit's :class:`~solobot.toolkit.PhysicalDraws` over
     :class:`~solobot.toolkit.PhysicalDice` over the seeded source (``in_step``), given as ``source=``.
     """
-    from solobot.session import Session
+    from solobot.engine.session import Session
     from solobot.toolkit.randomness import PhysicalDice, PhysicalDraws
 
     recording = RecordingSource(seed)
@@ -369,7 +369,7 @@ def session_keeps_step() -> bool:
     ``physical_in_step``; issue 25): until it does, a physical game answered as the seeded one is not it."""
     import inspect
 
-    from solobot.session import Session
+    from solobot.engine.session import Session
 
     return "physical_in_step" in inspect.signature(Session).parameters
 

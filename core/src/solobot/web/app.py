@@ -21,15 +21,15 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from solobot.engine.plugins import PluginError, Registry, default_registry
+from solobot.engine.session import OptionsError, validate_options
 from solobot.errors import PersonError
 from solobot.game import ComponentError
-from solobot.history import read_history
 from solobot.i18n import CORE, DEFAULT, LANGUAGES, _, language
 from solobot.numbers import NotANumber, is_ascii_digits
-from solobot.owncopy import with_own_copy
-from solobot.plugins import PluginError, Registry, default_registry
-from solobot.saves import load_session
-from solobot.session import OptionsError, validate_options
+from solobot.storage.history import read_history
+from solobot.storage.owncopy import with_own_copy
+from solobot.storage.saves import load_session
 from solobot.table.results import said_win_rates
 from solobot.table.seat import help_line
 from solobot.web.components import components_view, enter_item
@@ -149,7 +149,7 @@ def templates() -> Environment:
 class WebApp:
     """The routes, around one :class:`Hub` of open games.
 
-    :param folder: the save folder (default: ``solobot.paths.app_dir()/"saves"``).
+    :param folder: the save folder (default: ``solobot.engine.paths.app_dir()/"saves"``).
     :param token: the access token (``--lan``), or None on loopback.
     :param language: the page's language when neither its switch nor the browser names one solobot speaks
         (``solobot serve --lang``, ``SOLOBOT_LANG``, the locale; default English).

@@ -1,5 +1,5 @@
 """The components page: your copy's values entered one item at a time, as ``solobot components GAME --edit``
-does in the terminal (the same items, checks and file: :mod:`solobot.owncopy`)."""
+does in the terminal (the same items, checks and file: :mod:`solobot.storage.owncopy`)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 from solobot.game import GameSpec
 from solobot.i18n import _
-from solobot.owncopy import (
+from solobot.storage.owncopy import (
     components_line,
     entered,
     forget_progress,
@@ -60,7 +60,7 @@ def components_view(spec: GameSpec, number: int | None = None) -> dict[str, Any]
 def enter_item(spec: GameSpec, number: int, text: str) -> str:
     """Keep ``text`` for item ``number`` (empty: the value shown) and note the next item; the one line
     that says so, or a ValueError line saying why it is not kept (a control character typed, a value the
-    game refuses, a data folder that cannot be written: :class:`~solobot.owncopy.NotWritten`)."""
+    game refuses, a data folder that cannot be written: :class:`~solobot.storage.owncopy.NotWritten`)."""
     model, _data = source_of(spec)
     data = working_copy(spec)
     items = items_of(data)

@@ -16,10 +16,10 @@ from typing import Any
 
 from starlette.concurrency import run_in_threadpool
 
+from solobot.engine.plugins import Registry
 from solobot.game import GameSpec
 from solobot.i18n import _, language, speaking
-from solobot.plugins import Registry
-from solobot.savelock import SaveLocked, claim_free_path
+from solobot.storage.savelock import SaveLocked, claim_free_path
 from solobot.web.rooms import Refused, Room
 from solobot.web.savefolder import save_path
 

@@ -19,13 +19,13 @@ import os
 from pathlib import Path
 from typing import Any
 
+from solobot.engine.plugins import Registry
+from solobot.engine.session import Session
 from solobot.errors import SolobotError
 from solobot.game import GameSpec
 from solobot.i18n import _, language, speaking
-from solobot.plugins import Registry
-from solobot.savelock import SaveLock, SaveLocked, describe_owner, open_save
-from solobot.saves import SaveError, load_session
-from solobot.session import Session
+from solobot.storage.savelock import SaveLock, SaveLocked, describe_owner, open_save
+from solobot.storage.saves import SaveError, load_session
 from solobot.table.answers import request_line
 from solobot.table.seat import Refused, Seat
 

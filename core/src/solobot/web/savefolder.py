@@ -12,11 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from solobot.engine.paths import app_dir
 from solobot.errors import PersonError
 from solobot.i18n import _
 from solobot.options import options_as_words
-from solobot.paths import app_dir
-from solobot.saves import SaveError, read_save
+from solobot.storage.saves import SaveError, read_save
 from solobot.web.language import when
 
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,100}\.json$")

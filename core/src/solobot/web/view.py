@@ -12,7 +12,7 @@ from typing import Any
 from solobot.commands import Arg, Command
 from solobot.events import Event
 from solobot.i18n import _, pgettext
-from solobot.owncopy import components_line, own_file
+from solobot.storage.owncopy import components_line, own_file
 from solobot.table.answers import request_line, who_acts
 from solobot.table.seat import help_line
 from solobot.table.seat import verdict as seat_verdict

@@ -1,7 +1,7 @@
 """The entry-point group plugins register under, defined once.
 
 A module of its own, importing nothing, so that the start-up catalog
-(:mod:`solobot.catalog`) and the plugin loader (:mod:`solobot.plugins`) share it
+(:mod:`solobot.storage.catalog`) and the plugin loader (:mod:`solobot.engine.plugins`) share it
 without the catalog importing the loader.
 """
 

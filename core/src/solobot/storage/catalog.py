@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from solobot.entry_point import GROUP
+from solobot.engine.entry_point import GROUP
 
 FORMAT = 3  # 3: each row names its game's gettext domain
 
@@ -85,7 +85,7 @@ def fingerprint() -> str:
 
 
 def _cache_file() -> Path:
-    from solobot.paths import app_dir
+    from solobot.engine.paths import app_dir
 
     return app_dir() / "cache" / "games.json"
 
@@ -95,8 +95,8 @@ def build_rows() -> tuple[list[dict[str, Any]], bool]:
 
     A game two plugins register carries a ``problem`` line naming both and the fix.
     """
+    from solobot.engine.plugins import clash_message, default_registry
     from solobot.options import describe_options
-    from solobot.plugins import clash_message, default_registry
 
     registry = default_registry().load()
     rows = []
@@ -139,7 +139,7 @@ def game_rows() -> list[dict[str, Any]]:
         pass
     rows, clean = build_rows()
     if clean:
-        from solobot.plugins import default_registry
+        from solobot.engine.plugins import default_registry
 
         warnings = default_registry().warnings
         try:

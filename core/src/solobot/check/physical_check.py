@@ -11,10 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from solobot.engine.session import Session
 from solobot.game import GameSpec
 from solobot.i18n import _
-from solobot.saves import load_session, write_save
-from solobot.session import Session
+from solobot.storage.saves import load_session, write_save
 from solobot.toolkit.randomness import DrawRequest, RollRequest, SeededSource
 
 

@@ -17,10 +17,10 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from solobot.engine.plugins import GameSpec
+from solobot.engine.session import Session
 from solobot.grammar import mistakes
 from solobot.i18n import speaking
-from solobot.plugins import GameSpec
-from solobot.session import Session
 from solobot.table.seat import Refused, Seat, help_line, verdict_lines
 from solobot.table.spoken import input_alone, to_the_person
 from solobot.words import change_lines, input_sentence, why_lines

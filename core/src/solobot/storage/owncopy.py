@@ -11,7 +11,7 @@ bidirectional control): the game would refuse the file holding it. A copy that a
 character left out, to mend it (:func:`open_own_copy`). A folder that cannot be written (read-only,
 full, a name too long) is one line (:class:`NotWritten`), never an internal error.
 
-Kept light at import (the standard library and :mod:`solobot.paths`): ``solobot games`` tells the
+Kept light at import (the standard library and :mod:`solobot.engine.paths`): ``solobot games`` tells the
 components line from its cached list without importing any game or data model.
 """
 
@@ -28,10 +28,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from solobot.engine.paths import app_dir
 from solobot.errors import PersonError
 from solobot.i18n import DEFAULT, _, language
 from solobot.numbers import NotANumber, decimal_number, is_ascii_digits
-from solobot.paths import app_dir
 from solobot.safetext import find_unsafe, unsafe_character
 from solobot.words import own_words
 

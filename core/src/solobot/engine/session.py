@@ -19,16 +19,16 @@ import pluggy
 from pydantic import BaseModel, ValidationError
 
 from solobot.commands import READING_ERRORS, Unreadable, unreadable
+from solobot.engine.plugins import Registry, default_registry, failing_hook, plugin_method
+from solobot.engine.provenance import made_with
+from solobot.engine.skill import opponent_source, skilled_player
 from solobot.errors import PersonError, PluginProblem, first_error
 from solobot.events import Event
 from solobot.game import Action, ComponentError, Context, Game, GameSpec, IllegalAction, Policy, Score, Step
 from solobot.i18n import N_, _, ngettext
 from solobot.plaindata import json_problem
-from solobot.plugins import Registry, default_registry, failing_hook, plugin_method
-from solobot.provenance import made_with
 from solobot.returns import score_problem
 from solobot.safetext import printable
-from solobot.skill import opponent_source, skilled_player
 from solobot.suggest import did_you_mean
 from solobot.toolkit.randomness import (
     Draw,
@@ -754,7 +754,7 @@ class Session:
 
         ``on_step`` is called after each of the person's inputs (narrated play). With
         ``skill`` (0 to 1) the person mixes the heuristic and the random policy instead
-        (see :mod:`solobot.skill`).
+        (see :mod:`solobot.engine.skill`).
         """
         if skill is not None:
             name, choose, rng = skilled_player(self.game, self.seed, skill)
@@ -820,7 +820,7 @@ class Session:
             return {"state": self.game.snapshot(self.ctx, self.state), "rng": self.ctx.rng.getstate()}
 
     def made_with(self) -> dict[str, Any]:
-        """The game's plugin and version and the add-ons in effect (see :mod:`solobot.provenance`)."""
+        """The game's plugin and version and the add-ons in effect (see :mod:`solobot.engine.provenance`)."""
         return made_with(self.registry, self.spec)
 
     def digest(self) -> str:

@@ -7,9 +7,9 @@ state, with events on or off; the state is JSON (a failure names the field and i
 type) and a save loads and replays to the same digest; undo then redo of the last
 inputs restore the digest; every game method returns its declared type; ``emit``'s
 keywords and ``Score``'s winner are ones the core reads; every table change is told
-and nothing hidden is said (:mod:`solobot.telling`); a game with physical dice
+and nothing hidden is said (:mod:`solobot.check.telling`); a game with physical dice
 and draws, answered by a scripted person, ends, says why for every draw and replays
-with nothing asked (:mod:`solobot.physical_check`). A failure names the seed and
+with nothing asked (:mod:`solobot.check.physical_check`). A failure names the seed and
 the command that replays the game.
 """
 
@@ -25,18 +25,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from solobot.determinism import first_difference, game_attributes, has_suspects, likely_cause
+from solobot.check.determinism import first_difference, game_attributes, has_suspects, likely_cause
+from solobot.check.physical_check import check_physical_game
+from solobot.check.telling import watch_game
+from solobot.engine.plugins import default_registry
+from solobot.engine.session import PluginFailure, Session, StepLimit, validate_options
 from solobot.errors import IllegalAction
 from solobot.game import Game, GameSpec, Score
 from solobot.i18n import DEFAULT, N_, _, domain, ngettext
 from solobot.options import options_as_words
-from solobot.physical_check import check_physical_game
 from solobot.plaindata import json_problem
-from solobot.plugins import default_registry
 from solobot.returns import CheckedGame, checked_spec, score_problem
-from solobot.saves import load_session, write_save
-from solobot.session import PluginFailure, Session, StepLimit, validate_options
-from solobot.telling import watch_game
+from solobot.storage.saves import load_session, write_save
 from solobot.toolkit.seeds import derive_seed
 from solobot.words import own_words, told_by_input
 
@@ -395,7 +395,7 @@ def check_command_names(spec: GameSpec, report: CheckReport) -> None:
 
 def check_languages(spec: GameSpec, report: CheckReport) -> None:
     """Every sentence the game can say exists in every language it declares, with the same placeholders."""
-    from solobot.language_check import game_problems
+    from solobot.check.language_check import game_problems
 
     languages, problems = game_problems(spec.game)
     if not languages:
@@ -421,8 +421,8 @@ def check_grammar(spec: GameSpec, options: dict[str, Any], policy: str, seed: in
                   report: CheckReport) -> None:
     """One whole narrated game of the option set in each language the game declares: every line a person reads
     (narration, their inputs, a refusal, what an undo takes back, ``why``, help, the score) has each name in the
-    form its preposition asks for and speaks to the person alone (:mod:`solobot.sentence_check`)."""
-    from solobot.sentence_check import grammar_problems, transcript
+    form its preposition asks for and speaks to the person alone (:mod:`solobot.check.sentence_check`)."""
+    from solobot.check.sentence_check import grammar_problems, transcript
 
     for code in declared_languages(spec):
         name = _("{label} — every sentence whole in {language} (a whole game, every line)").format(
@@ -593,7 +593,8 @@ def _seed_line(spec: GameSpec, options: dict[str, Any], policy: str, seed: int |
 
 def check_physical(spec: GameSpec, options: dict[str, Any], policy: str, seed: int, label: str,
                    report: CheckReport, workdir: Path) -> None:
-    """One game with physical dice and draws, answered by a scripted person (see :mod:`solobot.physical_check`)."""
+    """One game with physical dice and draws, answered by a scripted person
+    (see :mod:`solobot.check.physical_check`)."""
     game_seed = derive_seed(seed, "check-physical", 0)
     try:
         problem = check_physical_game(spec, options, policy, game_seed, workdir)

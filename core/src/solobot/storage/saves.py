@@ -20,16 +20,16 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from solobot.engine.loadguard import process_alive
+from solobot.engine.plugins import PluginError, Registry, default_registry, refuse_clash
+from solobot.engine.provenance import addons_changed, addons_in_effect
+from solobot.engine.session import OptionsError, Session, digest_of, validate_options
 from solobot.errors import PersonError, first_error
 from solobot.files import MAX_SAVE_BYTES, FileRefused, check_components_option, read_regular_file
 from solobot.game import ComponentError, IllegalAction
 from solobot.i18n import CORE, DEFAULT, N_, Domain, _, domain, language, speaking
-from solobot.loadguard import process_alive
-from solobot.plugins import PluginError, Registry, default_registry, refuse_clash
-from solobot.provenance import addons_changed, addons_in_effect
 from solobot.safetext import find_unsafe
-from solobot.savelock import SaveLock, hidden_file
-from solobot.session import OptionsError, Session, digest_of, validate_options
+from solobot.storage.savelock import SaveLock, hidden_file
 
 FORMAT = "solobot-save"
 VERSION = 1
@@ -79,7 +79,7 @@ class SaveFile(BaseModel):
     #: physical rolls and draws keep the seeded source in step (absent in saves of solobot 0.1.0, whose
     #: physical answers left it behind: they replay so)
     in_step: bool = False
-    #: how many changes the person has made (see :attr:`~solobot.session.Session.changes`)
+    #: how many changes the person has made (see :attr:`~solobot.engine.session.Session.changes`)
     changes: int = 0
 
 
@@ -313,7 +313,7 @@ def write_save(session: Session, path: str | os.PathLike[str], lock: SaveLock | 
     :func:`check_replaceable`); stale temp files of the same save are cleaned up.
 
     :param lock: the session's lock of this save; without one, the save is locked for just this
-        write, so a save another session has open is refused (:class:`~solobot.savelock.SaveLocked`).
+        write, so a save another session has open is refused (:class:`~solobot.storage.savelock.SaveLocked`).
     :raises SaveNotWritten: the disk is full, the folder read-only...; the session is unchanged.
     """
     given = Path(path)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from solobot.engine.plugins import Registry
 from solobot.game import GameSpec
 from solobot.i18n import _
-from solobot.plugins import Registry
 
 Addon = dict[str, str]
 """One add-on in effect: ``{"name", "plugin", "distribution", "version"}``."""

@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
+from solobot.engine.paths import app_dir
+from solobot.engine.provenance import addon_words
 from solobot.files import FileRefused, check_regular_file
 from solobot.i18n import _
 from solobot.options import options_as_words
-from solobot.paths import app_dir
-from solobot.provenance import addon_words
 
 if TYPE_CHECKING:
-    from solobot.session import Session
+    from solobot.engine.session import Session
 
 
 #: the most bytes of history read (some 200,000 games): a file beyond it is refused in one line, not read

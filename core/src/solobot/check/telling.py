@@ -16,9 +16,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from solobot.engine.plugins import DutyCalls
+from solobot.engine.session import Session
 from solobot.events import Event, apply_changes
-from solobot.plugins import DutyCalls
-from solobot.session import Session
 
 
 @dataclass

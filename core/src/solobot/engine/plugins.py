@@ -19,7 +19,7 @@ While entry points load, standard input is ``/dev/null``; a plugin proved to end
 process (never a run that was killed or short) is skipped on later runs until ``solobot plugins
 --retry NAME`` (or ``all``); the threads a plugin starts do not keep solobot from exiting; what a
 plugin changes in solobot or the standard library is named by ``solobot plugins`` (see
-:mod:`solobot.loadguard`).
+:mod:`solobot.engine.loadguard`).
 """
 
 from __future__ import annotations
@@ -46,12 +46,12 @@ from typing import Any
 import pluggy
 
 from solobot import hookspecs
-from solobot.bounded import StillRunning, run_within
-from solobot.entry_point import GROUP
+from solobot.engine.bounded import StillRunning, run_within
+from solobot.engine.entry_point import GROUP
+from solobot.engine.loadguard import Remembered, hang_proof, identities, new_threads, no_stdin, patched
 from solobot.errors import PluginProblem
 from solobot.game import AddonSpec, GameSpec
 from solobot.i18n import N_, _, ngettext
-from solobot.loadguard import Remembered, hang_proof, identities, new_threads, no_stdin, patched
 from solobot.numbers import NotANumber, decimal_number
 
 #: the command line's own command names, which a plugin's command cannot take (the CLI names them here)
@@ -204,7 +204,7 @@ QUIET_WAIT = 1.0
 
 def _judge_at_exit(remembered: Remembered, hung: list[tuple[str, str, float]], budget: float) -> None:
     """At the end of the process, the plugins past the load budget (``(name, version, when it started)``)
-    that are still loading are given :func:`~solobot.loadguard.hang_proof` seconds from their start, said
+    that are still loading are given :func:`~solobot.engine.loadguard.hang_proof` seconds from their start, said
     in one line; one still loading then hangs, is remembered, and is said in one line. One that finishes
     (a slow first import, a short budget) is not remembered; nor is any when the wait is interrupted."""
     proof = hang_proof(budget)
@@ -259,7 +259,7 @@ def _ended_how(entry: Mapping[str, Any]) -> str:
 #: the seconds a child process is given to start Python and solobot before it loads the plugin it checks
 PROBE_START = 5.0
 #: the code a child process runs to check one plugin (see :func:`probe_in_child`)
-PROBE_CODE = "import sys; from solobot.plugins import probe; probe(sys.argv[1], float(sys.argv[2]), sys.argv[3])"
+PROBE_CODE = "import sys; from solobot.engine.plugins import probe; probe(sys.argv[1], float(sys.argv[2]), sys.argv[3])"
 
 
 def probe_in_child(name: str, limit: float) -> dict[str, Any] | None:
@@ -602,7 +602,7 @@ class Registry:
 
     def _load_one(self, info: PluginInfo, load: Any) -> None:
         """Load one plugin, noting what it replaced in solobot or the standard library and the
-        threads it started (see :mod:`solobot.loadguard`)."""
+        threads it started (see :mod:`solobot.engine.loadguard`)."""
         before, threads = identities(), set(threading.enumerate())
         try:
             self._load_plugin(info, load)

@@ -6,7 +6,7 @@
   being loaded is noted in a small file of the solobot folder and the note removed once it is
   loaded (:class:`Remembered`). A note left by a process that is gone only makes the plugin a
   suspect (the process may have been killed by the person, SIGTERM, SIGHUP, the machine): the next
-  run loads it alone in a child process first (:func:`solobot.plugins.probe_in_child`), and skips
+  run loads it alone in a child process first (:func:`solobot.engine.plugins.probe_in_child`), and skips
   it only when that child ends too. A plugin past the load budget is left out of the run, and
   skipped on later runs only when it is still loading after :func:`hang_proof` seconds (solobot
   waits for it at its end that long, so a slow first import finishes). A skipped plugin is told
@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from solobot.paths import app_dir
+from solobot.engine.paths import app_dir
 
 #: the standard-library modules whose functions and classes a plugin must leave alone (with solobot's own)
 WATCHED_STDLIB = ("builtins", "json", "os", "os.path", "io", "pathlib", "shutil", "tempfile", "random",

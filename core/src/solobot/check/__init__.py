@@ -1,0 +1,1 @@
+"""``solobot check``: what a game tells, its conformance, determinism, physical play and every sentence."""
