@@ -217,15 +217,33 @@ def _read(folder: resources.abc.Traversable, stem: str, code: str) -> _gettext.G
     try:
         compiled = folder / f"{stem}.mo"
         if compiled.is_file():
-            return _gettext.GNUTranslations(io.BytesIO(compiled.read_bytes()))
+            return _shown_safe(_gettext.GNUTranslations(io.BytesIO(compiled.read_bytes())))
         source = folder / f"{stem}.po"
         if not source.is_file():
             return None
-        return _gettext.GNUTranslations(io.BytesIO(compile_po(source.read_bytes())))
+        return _shown_safe(_gettext.GNUTranslations(io.BytesIO(compile_po(source.read_bytes()))))
     except (OSError, CatalogError, UnicodeError, ValueError, struct.error) as exc:  # a damaged .po or .mo
         print(f"Warning: the {code} catalog {stem} cannot be read ({printable(str(exc))[:200]}); its words are "
               "said in English.", file=sys.stderr)  # in English: the catalog that would say it may be this one
         return None
+
+
+#: a character no translation may bring to a terminal or a page as it is (see :mod:`solobot.safetext`): a
+#: control character but a line break and a tab (ESC opens an OSC 52 clipboard write or a screen clear), a
+#: bidirectional control, a lone surrogate
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def _shown_safe(catalog: _gettext.GNUTranslations) -> _gettext.GNUTranslations:
+    """``catalog`` with every translation that holds an unsafe character written with its escapes (``\\x1b``):
+    a catalog is a plugin's file, and what it says is printed as it is. A backspace that is a whole line is
+    click's mark of a paragraph not to rewrap (click drops it), and stays. Read once per catalog; the English
+    messages it is looked up by are left as they are."""
+    texts: dict[object, str] = catalog._catalog  # type: ignore[attr-defined]
+    for key, said in texts.items():
+        if _UNSAFE.search(said):
+            texts[key] = "\n".join(line if line == "\b" else printable(line) for line in said.split("\n"))
+    return catalog
 
 
 @cache
