@@ -6,7 +6,9 @@ module watches a session's duty hooks: around every bot step and cleanup it comp
 game's ``public_table`` before and after with the changes the step's events announced, and
 after every step it looks in the text of the step's events for the game's ``hidden_values``
 that were hidden all through the step (before and after it: a card turned face up and then
-shuffled back into a deck within one step was seen, and may be named).
+shuffled back into a deck within one step was seen, and may be named). A card the person drew
+themselves (``--draws physical``: they took it from their own box and said which it was) is
+theirs to know from then on, wherever the game puts it: it may be named too.
 """
 
 from __future__ import annotations
@@ -96,6 +98,9 @@ class TellingWatch:
         #: the step being watched: its state, and the public table as each of its events was told
         self.state: Any = None
         self.tables: list[dict[str, Any]] = []
+        #: the words of every card the person drew so far (physical draws), and how many draws the game used
+        self.seen: set[str] = set()
+        self.draws_used = 0
         if self.has_table and session._narrate is not None:
             session._narrate = self._noting_tables(session._narrate)
         hooks = session.hook = DutyCalls(session.pm)  # its own: the registry's are shared by every session
@@ -123,7 +128,7 @@ class TellingWatch:
             if not self.setup_checked:
                 self.check_setup(ctx, state, events[:start])
             before = game.public_table(ctx, state) if table and self.has_table else None
-            hidden_before = set(game.hidden_values(ctx, state))
+            hidden_before = set(game.hidden_values(ctx, state)) - self.seen
             self.state, self.tables = (state if before is not None else None), []
             try:
                 result = hook(ctx, state, *args)
@@ -140,8 +145,9 @@ class TellingWatch:
                     culprit = silent_event(before, step, self.tables, key)
                     self.report.untold.append(f"{what} of {ctx.seat or 'the game'} ({culprit}): "
                                               f"changed silently: {line}")
-            # hidden all through the step: a card turned up and shuffled back in the same step was seen
-            hidden = hidden_before & set(game.hidden_values(ctx, state))
+            # hidden all through the step (a card turned up and shuffled back in the same step was seen),
+            # and not drawn by the person: they hold what they drew, and said which it was
+            hidden = (hidden_before & set(game.hidden_values(ctx, state))) - self.drawn(ctx)
             for word in revealed_words(step, hidden):
                 self.report.revealed.append(f"{what} of {ctx.seat or 'the game'} ({_naming(step, word)}): "
                                             f"the narration names {word!r}, which the table hides")
@@ -149,10 +155,24 @@ class TellingWatch:
 
         return watched
 
+    def drawn(self, ctx: Any) -> set[str]:
+        """The words of every card the person has drawn so far (none with seeded draws): the session's kept
+        draws the game has used up to now, each by its code and by its name in the game's words."""
+        used = self.session._answers_used()[1]
+        if used > self.draws_used:
+            terms = self.session.game.words(ctx).terms
+            for item in self.session.drawn[self.draws_used:used]:
+                if isinstance(item, str):
+                    self.seen.add(item)
+                    if item in terms:
+                        self.seen.add(terms[item])
+            self.draws_used = used
+        return self.seen
+
     def check_setup(self, ctx: Any, state: Any, events: list[Event]) -> None:
-        """The setup's events may not name anything hidden once the setup is done."""
+        """The setup's events may not name anything hidden once the setup is done (but what the person drew)."""
         self.setup_checked = True
-        for word in revealed_words(events, set(self.session.game.hidden_values(ctx, state))):
+        for word in revealed_words(events, set(self.session.game.hidden_values(ctx, state)) - self.drawn(ctx)):
             self.report.revealed.append(f"setup: the narration names {word!r}, which the table hides")
 
 
