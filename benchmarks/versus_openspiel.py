@@ -14,26 +14,40 @@ reaches 20 (or as soon as holding wins), whole games one after another on one co
   ``difficulty="steady"``: the person's seat plays the cautious policy (hold at 20, or when holding
   wins) and the bot holds at its steady mark, 20, or when holding wins. Each game builds its
   session from its own seed, as ``solobot simulate`` does.
+- **solobot simulate (CLI)**: the command a designer runs, as a process of its own, its JSON
+  written to a file: ``solobot simulate pig --games N --seed S --target 50 --difficulty steady
+  --opponent cautious --json > FILE`` (the games' seeds derived from S, as ``simulate`` always
+  does). Its CPU time is the whole process's (``os.wait4``: start-up, loading the plugins, the
+  games, the JSON, the summary). Each round also runs the same command for one game, the
+  start-up alone; "after start-up" is the games' rate without it (best N games minus best start-up).
 - **bare Python**: the same games in a plain Python loop with ``random.random``, the floor any
   Python engine stands on.
 
-The rounds alternate the three, so that each sees the same minutes of a shared machine; the
-best round of each is kept (CPU time, ``time.process_time``). Both engines' share of games won by
-the first player and their mean rolls per game are printed, to show the work is the same.
+The rounds alternate the engines, so that each sees the same minutes of a shared machine; the
+best round of each is kept (CPU time, ``time.process_time``, or the child's for the CLI). Every
+engine's share of games won by the first player (and OpenSpiel's and the loop's mean rolls per
+game) are printed, to show the work is the same. The load average is printed at the start and
+the end: the machine may be shared.
 
 OpenSpiel is a benchmark-only dependency, installed by hand, never by solobot's packages::
 
     pip install open_spiel          # into the same environment as solobot and solobot-pig
-    python benchmarks/versus_openspiel.py              # 5 rounds of 5,000 games each
-    python benchmarks/versus_openspiel.py --games 20000 --rounds 7
+    python benchmarks/versus_openspiel.py              # 7 rounds of 20,000 games each
+    python benchmarks/versus_openspiel.py --games 50000 --rounds 9
 
-Figures: docs/benchmarks.md, "Faster than the C++ engine".
+Figures: docs/benchmarks.md, "Faster than the C++ engine" and "simulate as fast as the engine".
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
+import shutil
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable
 
@@ -98,6 +112,27 @@ def solobot_games(games: int, seed: int = 0) -> tuple[int, int]:
     return first_won, 0  # rolls are not counted here: counting them would add to solobot's work
 
 
+def solobot_command() -> list[str]:
+    """The ``solobot`` command of this Python (its console script), else ``python -m solobot``."""
+    script = shutil.which("solobot", path=os.path.dirname(sys.executable))
+    return [script] if script else [sys.executable, "-m", "solobot"]
+
+
+def solobot_cli_games(games: int, seed: int = 0) -> tuple[float, int, int]:
+    """``solobot simulate pig ... --json > FILE`` as a process: (its CPU seconds, games the first player won, 0)."""
+    command = [*solobot_command(), "simulate", "pig", "--games", str(games), "--seed", str(seed),
+               "--target", str(TARGET), "--difficulty", "steady", "--opponent", "cautious", "--json"]
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as out:
+        process = subprocess.Popen(command, stdout=out)
+        _pid, status, usage = os.wait4(process.pid, 0)
+        process.returncode = os.waitstatus_to_exitcode(status)
+        if process.returncode:
+            raise SystemExit(f"{' '.join(command)} ended with {process.returncode}")
+        out.seek(0)
+        player = json.load(out)["summary"]["seats"]["player"]
+    return usage.ru_utime + usage.ru_stime, player["wins"], 0
+
+
 def bare_games(games: int, seed: int = 0) -> tuple[int, int]:
     """The same games in a plain Python loop: the floor of any engine written in Python."""
     rnd = random.Random(seed).random
@@ -120,39 +155,55 @@ def bare_games(games: int, seed: int = 0) -> tuple[int, int]:
     return first_won, rolls
 
 
-def timed(play: Callable[[int, int], tuple[int, int]], games: int, seed: int) -> tuple[float, int, int]:
-    start = time.process_time()
-    first_won, rolls = play(games, seed)
-    return time.process_time() - start, first_won, rolls
+def timed(play: Callable[[int, int], tuple[int, int]]) -> Callable[[int, int], tuple[float, int, int]]:
+    """An engine played in this process, timed: (CPU seconds, games the first player won, rolls)."""
+    def round_of(games: int, seed: int) -> tuple[float, int, int]:
+        start = time.process_time()
+        first_won, rolls = play(games, seed)
+        return time.process_time() - start, first_won, rolls
+    return round_of
+
+
+def load() -> str:
+    """The load average, as ``uptime`` says it."""
+    return ", ".join(f"{figure:.2f}" for figure in os.getloadavg())
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=5000, help="games per engine per round")
-    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--games", type=int, default=20000, help="games per engine per round")
+    parser.add_argument("--rounds", type=int, default=7)
     args = parser.parse_args()
-    engines = {"OpenSpiel C++ Pig": openspiel_games, "OpenSpiel, lean": openspiel_lean_games,
-               "solobot Pig": solobot_games, "bare Python loop": bare_games}
+    engines = {"OpenSpiel C++ Pig": timed(openspiel_games), "OpenSpiel, lean": timed(openspiel_lean_games),
+               "solobot Pig (API)": timed(solobot_games), "solobot simulate (CLI)": solobot_cli_games,
+               "bare Python loop": timed(bare_games)}
+    print(f"load average at the start: {load()}", flush=True)
     for play in engines.values():
-        play(50, 10**6)  # imports, loaded game and components, warm caches
+        play(50, 10**6)  # imports, loaded game and components, warm caches (the CLI's compiled modules)
     best = dict.fromkeys(engines, float("inf"))
     won = dict.fromkeys(engines, 0)
     rolled = dict.fromkeys(engines, 0)
+    start_up = float("inf")
     for number in range(args.rounds):
         for name, play in engines.items():
-            seconds, first_won, rolls = timed(play, args.games, number * args.games)
+            seconds, first_won, rolls = play(args.games, number * args.games)
             best[name] = min(best[name], seconds)
             won[name] += first_won
             rolled[name] += rolls
-        print(f"round {number + 1}: " + ", ".join(f"{name} {args.games / best[name]:,.0f}" for name in engines),
-              flush=True)
+        start_up = min(start_up, solobot_cli_games(1, number)[0])
+        print(f"round {number + 1}: " + ", ".join(f"{name} {args.games / best[name]:,.0f}" for name in engines)
+              + f", CLI start-up {start_up * 1000:.0f} ms", flush=True)
     played = args.games * args.rounds
     base = args.games / best["OpenSpiel C++ Pig"]
     for name in engines:
         speed = args.games / best[name]
         rolls = f", {rolled[name] / played:.1f} rolls per game" if rolled[name] else ""
-        print(f"{name:17} {speed:>9,.0f} games/s ({speed / base:.2f}x OpenSpiel; best of {args.rounds} rounds "
+        print(f"{name:22} {speed:>9,.0f} games/s ({speed / base:.2f}x OpenSpiel; best of {args.rounds} rounds "
               f"of {args.games:,} games, CPU time); first player won {won[name] / played:.1%}{rolls}")
+    games_only = args.games / (best["solobot simulate (CLI)"] - start_up)
+    print(f"{'  after start-up':22} {games_only:>9,.0f} games/s ({games_only / base:.2f}x OpenSpiel; the CLI's best "
+          f"round less its best start-up, {start_up * 1000:.0f} ms: one game's whole process)")
+    print(f"load average at the end: {load()}")
     return 0
 
 

@@ -13,6 +13,7 @@ from pydantic import BaseModel
 from solobot.engine.plugins import default_registry
 from solobot.engine.session import Session, validate_options
 from solobot.engine.skill import skill_label
+from solobot.game import GameSpec
 from solobot.sim.cluster import run_on_client, run_on_cluster
 from solobot.sim.forking import sigint_ignored
 from solobot.sim.rules import rule_counts
@@ -48,16 +49,16 @@ class RunPlan:
         return self.policy if self.skill is None else skill_label(self.skill)
 
 
-def play_game(game: str, options: dict[str, Any] | BaseModel, seed: int, policy: str,
-              skill: float | None = None, rules: bool = False) -> dict[str, Any]:
-    """One whole game; its seed, scores and winner, and with ``rules`` how often each rule ID fired.
+def play_game(spec: GameSpec, options: BaseModel, index: int, seed: int, policy: str, skill: float | None = None,
+              rules: bool = False) -> dict[str, Any]:
+    """Game ``index`` of a run, whole: its index, seed, scores and winner, and with ``rules`` how often each
+    rule ID fired.
 
     Events are kept only to count rules, and then without their sentences.
     """
-    spec = default_registry().game(game)
     session = Session(spec, options, seed, keep_events=rules, narrate=False)
     score = session.autoplay(policy, skill=skill)
-    result = {"seed": seed, "scores": score.points, "winner": score.winner}
+    result = {"index": index, "seed": seed, "scores": score.points, "winner": score.winner}
     if rules:
         result["rules"] = rule_counts(session.events)
     return result
@@ -65,11 +66,10 @@ def play_game(game: str, options: dict[str, Any] | BaseModel, seed: int, policy:
 
 def _play_chunk(args: tuple[RunPlan, int, int]) -> list[dict[str, Any]]:
     plan, start, stop = args
-    options = validate_options(default_registry().game(plan.game), plan.options)  # once, not per game
-    return [
-        {"index": i, **play_game(plan.game, options, derive_seed(plan.seed, i), plan.policy, plan.skill, plan.rules)}
-        for i in range(start, stop)
-    ]
+    spec = default_registry().game(plan.game)
+    options = validate_options(spec, plan.options)  # once, not per game
+    return [play_game(spec, options, i, derive_seed(plan.seed, i), plan.policy, plan.skill, plan.rules)
+            for i in range(start, stop)]
 
 
 def _chunks(plan: RunPlan) -> Iterator[tuple[RunPlan, int, int]]:
@@ -87,14 +87,16 @@ def run_games(plan: RunPlan, jobs: int = 1, cluster: str | None = None,
     finished and taken, before its games are yielded (it feeds the progress bar). ``client``:
     a Dask client already connected (:func:`solobot.sim.cluster.connected`), used instead.
     """
-    for part in _finished_chunks(plan, jobs, cluster, client):
+    for part in run_chunks(plan, jobs, cluster, client):
         if on_done is not None:
             on_done(len(part))
         yield from part
 
 
-def _finished_chunks(plan: RunPlan, jobs: int, cluster: str | None, client: Any) -> Iterator[list[dict[str, Any]]]:
-    """Each chunk's results, in order.
+def run_chunks(plan: RunPlan, jobs: int = 1, cluster: str | None = None,
+               client: Any = None) -> Iterator[list[dict[str, Any]]]:
+    """:func:`run_games` a chunk at a time: each chunk's results (at most :data:`CHUNK` games), in order,
+    for a reader that takes games in bulk (``simulate --json`` writes and counts a chunk at once).
 
     Chunks are made lazily and at most ``AHEAD * jobs`` are in flight (a few per worker
     thread on a cluster), so memory does not grow with the number of games. Stopping early
