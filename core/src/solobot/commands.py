@@ -18,14 +18,26 @@ A game whose commands are its moves declares each with the function that carries
 (:func:`move`, or ``Declared(..., apply=fn)``) and lists them in ``Game.moves``: the core then
 makes its ``parse_command``, ``commands``, ``command_help`` and the dispatch of
 ``solobot_resolve_action`` from them (boardgame.io's moves; Pig's ``roll`` and ``hold``).
+
+Only what is possible now is offered (OpenSpiel's ``legal_actions``). A Param's ``among``, ``low``,
+``high`` and ``optional`` may each be a function of the components, the state and the choices made
+in the fields before it (``among(components, state, chosen)``, ``chosen`` by Param name, as the
+builder receives them), so a field offers what is possible given the earlier ones, over any number
+of fields (Florenza's ``art WHERE ARTWORK ARTIST``: only the Artists who can make the Artwork chosen).
+:meth:`Declared.tree` walks those choices into a :data:`Tree` of every complete choice of the fields,
+which the :class:`Command` offered now carries: the page's forms, Tab completion, the usage line and
+the refusals all come from it, and ``solobot check`` types every input it offers.
 """
 
 from __future__ import annotations
 
+import inspect
+import unicodedata
 from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Literal
 
 from solobot.errors import IllegalAction
@@ -79,6 +91,72 @@ def _is_name(text: str) -> bool:
     return "|" not in text and text.upper() == text and any(letter.isalpha() for letter in text)
 
 
+def folded(text: str) -> str:
+    """A word as the parser compares it: case, accents, dashes and underscores apart ("Niccolò-Pisano" and
+    "niccolo pisano" are the same)."""
+    plain = unicodedata.normalize("NFKD", text.replace("-", " ").replace("_", " "))
+    return " ".join("".join(c for c in plain if not unicodedata.combining(c)).casefold().split())
+
+
+class Named(str):
+    """A choice offered as one word that may also be typed as its other names: its name as printed, in the
+    language spoken, or its number (``Named("B12", "Opening Night")``, ``Named("Filippo-Lippi", "7")``).
+
+    It is the word itself everywhere (a ``str``: what a form sends, what the builder receives); the parser
+    takes any of ``also`` for it, each compared as :func:`folded` says.
+    """
+
+    also: tuple[str, ...]
+
+    def __new__(cls, word: str, *also: str) -> Named:
+        made = super().__new__(cls, word)
+        made.also = tuple(name for name in also if name)
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Named, (str(self), *self.also)
+
+
+def names_of(choice: str) -> tuple[str, ...]:
+    """Every name a choice may be typed as: itself, and its :attr:`Named.also`."""
+    return (choice, *getattr(choice, "also", ()))
+
+
+Tree = tuple[tuple[str, "Tree"], ...]
+"""Every complete choice of a command's choice fields, in order: each word the first choice field may take
+now with the tree of the fields after it given that word; ``""`` stands for an optional field left out. A
+field that is not a choice (a number, a free word) is no level of it."""
+
+Limit = tuple[tuple[str, ...], int, "int | None", "int | None"]
+"""The real bounds of a number field given the choices before it: ``(choice words before it, the field's
+index, low, high)`` (see :meth:`Declared.tree`)."""
+
+#: how many branches :meth:`Declared.tree` walks at most; a command with more offers the first ones only
+TREE_BUDGET = 20_000
+
+
+@cache
+def _takes_chosen(fn: Callable[..., Any]) -> bool:
+    """Whether a declared function takes the choices made before it (a third positional parameter)."""
+    try:
+        parameters = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    if any(p.kind is p.VAR_POSITIONAL for p in parameters):
+        return True
+    return sum(p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) for p in parameters) >= 3
+
+
+def given(fn: Any, components: Any, state: Any, chosen: Words | None) -> Any:
+    """A declared value: ``fn(components, state, chosen)`` or ``fn(components, state)`` as it is written, or
+    ``fn`` itself when it is no function."""
+    if not callable(fn):
+        return fn
+    if _takes_chosen(fn):
+        return fn(components, state, chosen if chosen is not None else {})
+    return fn(components, state)
+
+
 @dataclass(frozen=True, slots=True)
 class Arg:
     """One argument of a command.
@@ -130,6 +208,11 @@ class Command:
     :ivar example: a complete example (``place venezia 2``).
     :ivar free: True when the arguments are not declared (a game that only gives
         ``command_help``): front ends then offer one text field for the rest of the line.
+    :ivar tree: every complete choice of its choice arguments now (a :data:`Tree`), when the command
+        was declared (:meth:`Declared.tree`); None when it is not known (a command written by hand):
+        front ends then offer each argument's ``choices``. See :meth:`choices_after`.
+    :ivar limits: the real bounds of its number arguments that depend on the choices before them
+        (:data:`Limit`); the arguments' ``low``/``high`` are the widest of them.
     """
 
     name: str
@@ -137,6 +220,8 @@ class Command:
     help: str = ""
     example: str = ""
     free: bool = False
+    tree: Tree | None = None
+    limits: tuple[Limit, ...] = ()
 
     def usage(self, name_of: Callable[[str], str] | None = None) -> str:
         """The usage line: the name and every argument (each NAME said by ``name_of``, else :func:`placeholder`)."""
@@ -152,6 +237,117 @@ class Command:
     def words(self, values: Sequence[str]) -> list[str]:
         """The words typed for this command with argument ``values`` (empty optional ones left out)."""
         return [self.name, *(value.strip() for value in values if value and value.strip())]
+
+    def choice_args(self) -> list[int]:
+        """The indexes of its choice arguments: the levels of its :attr:`tree`."""
+        return [i for i, arg in enumerate(self.args) if arg.kind == "choice"]
+
+    def choices_after(self, chosen: Sequence[str]) -> tuple[str, ...]:
+        """What the next choice argument may be now, given the words ``chosen`` for the choice arguments
+        before it (``""`` for an optional one left out): from the :attr:`tree`, else the argument's own
+        ``choices``; ``""`` among them when it may be left out. A word that is no choice there: none."""
+        node = self.tree
+        levels = self.choice_args()
+        if len(chosen) >= len(levels):
+            return ()
+        if node is None:
+            arg = self.args[levels[len(chosen)]]
+            return (*arg.choices, *(("",) if arg.optional else ()))
+        for word in chosen:
+            node = next((child for key, child in node if key == word), None)
+            if node is None:
+                return ()
+        return tuple(key for key, _child in node)
+
+    def bounds_after(self, index: int, chosen: Sequence[str]) -> tuple[int | None, int | None]:
+        """The real bounds of the number argument ``index`` given the words ``chosen`` for the choice
+        arguments before it (see :attr:`limits`), else its declared ``low`` and ``high``."""
+        for path, at, low, high in self.limits:
+            if at == index and tuple(path) == tuple(chosen):
+                return low, high
+        arg = self.args[index]
+        return arg.low, arg.high
+
+    def inputs(self) -> Iterator[list[str]]:
+        """Every complete input it offers now, as the words after its name: each path of its :attr:`tree`
+        (an optional choice left out: no word), each number at the values a form offers (a die's faces;
+        else :func:`first_number` and the real bounds given the choices before it; an optional one left out
+        too). None for a command with a free word (nothing to offer) or without a tree."""
+        if self.tree is None or any(arg.kind == "word" for arg in self.args):
+            return
+        levels = self.choice_args()
+
+        def numbers(i: int, chosen: tuple[str, ...]) -> list[str]:
+            arg = self.args[i]
+            if arg.most:
+                found = [str(n) for n in range(1, arg.most + 1)]
+            else:
+                low, high = self.bounds_after(i, chosen)
+                if low is not None and high is not None and low > high:
+                    found = []
+                else:
+                    found = list(dict.fromkeys(str(n) for n in (first_number(low, high), low, high) if n is not None))
+            return [*found, ""] if arg.optional else found
+
+        def walk(i: int, node: Tree, chosen: tuple[str, ...], words: list[str]) -> Iterator[list[str]]:
+            if i == len(self.args):
+                yield [word for word in words if word]
+                return
+            if i in levels:
+                for word, child in node:
+                    yield from walk(i + 1, child, (*chosen, word), [*words, word])
+                return
+            for word in numbers(i, chosen):
+                yield from walk(i + 1, node, chosen, [*words, word])
+
+        yield from walk(0, self.tree, (), [])
+
+    def next_words(self, typed: Sequence[str]) -> list[str]:
+        """What may be typed after the whole words ``typed`` (those after the command's name): the choices
+        of the argument that comes next given them, or of the ones after it when it may be left out; a die's
+        faces for a small number. Tab completion at the terminal offers these."""
+        found: list[str] = []
+        levels = self.choice_args()
+
+        def walk(i: int, pos: int, chosen: tuple[str, ...]) -> None:
+            if i >= len(self.args):
+                return
+            arg = self.args[i]
+            if arg.kind == "choice":
+                options = self.choices_after(chosen) if i in levels else ()
+                if pos == len(typed):
+                    found.extend(word for word in options if word and word not in found)
+                    if "" in options:
+                        walk(i + 1, pos, (*chosen, ""))
+                    return
+                word = matching(typed[pos], [w for w in options if w])
+                if word is not None:
+                    walk(i + 1, pos + 1, (*chosen, word))
+                if "" in options:
+                    walk(i + 1, pos, (*chosen, ""))
+                return
+            if pos == len(typed):
+                if arg.kind == "int" and arg.most:
+                    found.extend(str(n) for n in range(1, arg.most + 1) if str(n) not in found)
+                if arg.optional:
+                    walk(i + 1, pos, chosen)
+                return
+            walk(i + 1, pos + 1, chosen)
+            if arg.optional:
+                walk(i + 1, pos, chosen)
+
+        walk(0, 0, ())
+        return found
+
+
+def first_number(low: int | None, high: int | None) -> int:
+    """Where a number field starts: 1 when its bounds allow it, else the bound nearest to it (a field of
+    -999..999 VP starts at 1, one of 0..0 at 0)."""
+    if low is not None and low > 1:
+        return low
+    if high is not None and high < 1:
+        return high if low is None or high >= low else low
+    return 1
 
 
 def help_of(commands: Iterable[Command]) -> dict[str, str]:
@@ -185,112 +381,200 @@ class Misuse(Exception):
 class Param:
     """One word of a declared command, checked and converted by the core before the builder.
 
+    Each of ``among``, ``low``, ``high`` and ``optional`` may be a function of the state, written
+    ``fn(components, state)``, or ``fn(components, state, chosen)`` when it depends on the fields before
+    it: ``chosen`` holds the value of each choice field already chosen, by its name, as the builder
+    receives it (an optional one left out is absent; a free number or word before it is not there).
+
     :ivar name: its name in the usage line and in the :data:`Words` a builder reads.
     :ivar kind: ``"int"`` (the builder receives an ``int``, within ``low``..``high`` when given)
         or ``"word"`` (a ``str``); a Param with ``literal`` or ``among`` is a choice.
     :ivar literal: the fixed words it may be (``token|resource``), shown in the usage line; any
         other word is refused, and the builder receives the literal as declared (``TOKEN`` → ``token``).
-    :ivar among: the words it may take now (regions, cards...), offered as choices; the usage
-        line names it (``REGION``), or lists them when short (see ``CommandBook``'s ``list_up_to``).
-        A word that is none of them is refused (case does not matter; the builder receives the
-        choice as offered), unless ``open`` is set. With ``kind="int"`` they are whole numbers (a
-        region's number): the builder receives an ``int``, and one not among them now is refused.
-    :ivar open: True when the game also takes words it does not offer (a region by its number
-        as well as its name): the core then leaves judging the word to the builder.
-    :ivar optional: whether it may be left out; optional words are taken left to right while
-        enough words remain for the required ones after them.
+    :ivar among: the words it may take now (regions, cards...), given the choices before it when the
+        function takes ``chosen``; offered as choices, and the usage line names it (``REGION``), or
+        lists them when short (see ``CommandBook``'s ``list_up_to``). A word that is none of them is
+        refused, listing those possible given the earlier fields (case, accents and dashes do not matter,
+        several typed words may make one name, a :class:`Named` choice may be typed as its other names,
+        and a unique start of a name is enough; the builder receives the choice as offered), unless
+        ``open`` is set. With ``kind="int"`` they are whole numbers (a region's number): the builder
+        receives an ``int``, and one not among them now is refused.
+    :ivar open: True when the game also takes words it does not offer (a region by its number as
+        well as its name): a word that matches no choice then goes to the builder as typed, to judge.
+    :ivar optional: whether it may be left out (True, or a function: whether it may be left out given
+        the choices before it, as Maestro's ``set artworks`` needs its REGION where ``set vp`` has none);
+        optional words are taken left to right while enough words remain for the required ones after them.
     :ivar most: an ``"int"``'s largest value when small and known (a die roll: 6), else 0; or
         ``most(components, state)`` when the components say it.
     :ivar among_by: the words it may take now for each word of the Param just before it
         (``{where: [artworks there]}``); front ends offer only those pairs (see :attr:`Arg.by`).
-    :ivar low: the smallest whole number an ``"int"`` takes (None: no limit).
-    :ivar high: the largest whole number an ``"int"`` takes (None: no limit).
+        An ``among`` that takes ``chosen`` says the same for any number of fields before it.
+    :ivar low: the smallest whole number an ``"int"`` takes (None: no limit), or a function of the
+        state (and the choices before it) giving it; a page's stepper stays within ``low``..``high``.
+    :ivar high: the largest whole number an ``"int"`` takes (None: no limit), likewise; a ``high``
+        below ``low`` now means no number is possible (the field may then only be left out).
     """
 
     name: str
     kind: ArgKind = "word"
     literal: tuple[str, ...] = ()
     among: Choices | None = None
-    optional: bool = False
+    optional: bool | Callable[..., bool] = False
     most: int | Callable[[Any, Any], int] = 0
     among_by: Callable[[Any, Any], dict[str, Iterable[str]]] | None = None
     open: bool = False
-    low: int | None = None
-    high: int | None = None
+    low: int | Callable[..., int | None] | None = None
+    high: int | Callable[..., int | None] | None = None
 
-    def arg(self, components: Any = None, state: Any = None, list_up_to: int = 0) -> Arg:
-        """The argument as front ends see it; with the components and a state, its choices now.
+    @property
+    def is_choice(self) -> bool:
+        """Whether it is chosen among words (``literal`` or ``among``), not typed freely."""
+        return self.among is not None or bool(self.literal)
+
+    def now(self, components: Any, state: Any, chosen: Words | None = None) -> tuple[str, ...]:
+        """Its choices now, given the values ``chosen`` before it: ``among``'s (whole numbers as words),
+        else its literal words."""
+        if self.among is not None:
+            return tuple(word if isinstance(word, str) else str(word)
+                         for word in given(self.among, components, state, chosen))
+        return self.literal
+
+    def bounds(self, components: Any, state: Any, chosen: Words | None = None) -> tuple[int | None, int | None]:
+        """Its ``low`` and ``high`` now, given the values ``chosen`` before it."""
+        return given(self.low, components, state, chosen), given(self.high, components, state, chosen)
+
+    def may_skip(self, components: Any, state: Any, chosen: Words | None = None) -> bool:
+        """Whether it may be left out now, given the values ``chosen`` before it."""
+        return bool(given(self.optional, components, state, chosen))
+
+    def depends(self) -> bool:
+        """Whether its bounds depend on the choices before it (then a command lists them in its ``limits``)."""
+        return any(callable(fn) and _takes_chosen(fn) for fn in (self.low, self.high))
+
+    def value_of(self, word: str) -> Any:
+        """An offered choice as the builder receives it: an ``int`` for whole numbers, the literal, or the word."""
+        if self.kind == "int":
+            return int(word)
+        return word
+
+    def arg(self, components: Any = None, state: Any = None, list_up_to: int = 0,
+            now: tuple[str, ...] | None = None, bounds: tuple[int | None, int | None] | None = None) -> Arg:
+        """The argument as front ends see it; with the components and a state, its choices now (``now``
+        when the command worked them out over its fields; ``bounds`` likewise).
 
         Its usage line lists the choices of the moment when they fit in ``list_up_to``
         characters, else shows its literal words or NAME.
         """
+        optional = bool(self.optional)
         if self.among is not None:
-            now = tuple(self.among(components, state)) if state is not None else ()
+            if now is None:
+                now = self.now(components, state) if state is not None and not _takes_chosen(self.among) else ()
             named = "|".join(self.literal) or self.name.upper()
             listed = now and len("|".join(now)) <= list_up_to
             by = ()
             if self.among_by is not None and state is not None:
                 by = tuple((key, tuple(words)) for key, words in self.among_by(components, state).items())
-            return Arg(self.name, "choice", now, self.optional, "" if listed else named, by=by)
+            return Arg(self.name, "choice", now, optional, "" if listed else named, by=by)
         if self.literal:
-            return Arg(self.name, "choice", self.literal, self.optional)
+            return Arg(self.name, "choice", self.literal if now is None else now, optional)
         most = self.most if isinstance(self.most, int) else self.most(components, state) if state is not None else 0
-        if not most and self.low == 1 and self.high is not None and self.high <= 12:  # a die, declared by its range
-            most = self.high
-        return Arg(self.name, self.kind, (), self.optional, most=most, low=self.low, high=self.high)
+        if bounds is None:
+            low, high = (self.bounds(components, state) if state is not None and not self.depends() else
+                         (self.low if not callable(self.low) else None, self.high if not callable(self.high) else None))
+        else:
+            low, high = bounds
+        if not most and low == 1 and high is not None and high <= 12 and bounds is None and not callable(self.high):
+            # a die, declared by its range
+            most = high
+        return Arg(self.name, self.kind, (), optional, most=most, low=low, high=high)
 
-    def read(self, word: str, components: Any, state: Any) -> Any:
+    def read(self, word: str, components: Any, state: Any, chosen: Words | None = None,
+             now: tuple[str, ...] | None = None) -> Any:
         """The typed ``word`` as the builder receives it: an ``int``, a literal, a choice or the word.
 
-        :raises Misuse: naming the word and what it had to be.
+        ``chosen``: the choices made before it; ``now``: its choices given them, when the command
+        worked them out (else :meth:`now`).
+
+        :raises Misuse: naming the word and what it had to be (the choices possible given the earlier ones).
         """
+        if self.kind == "int" and self.among is None:
+            return self._whole(word, *self.bounds(components, state, chosen))
         if self.kind == "int":
-            value = self._whole(word)
-            if self.among is not None and not self.open:  # whole numbers offered as choices: only those
-                now = [str(choice) for choice in self.among(components, state)]
+            value = self._whole(word, *self.bounds(components, state, chosen))
+            if not self.open:  # whole numbers offered as choices: only those
+                now = self.now(components, state, chosen) if now is None else now
                 if str(value) not in now:
-                    if not now:
-                        raise Misuse(_("there is no {name} to choose now ({word} was typed)").format(
-                            name=placeholder(self.name.upper()), word=_quoted(word)))
-                    raise Misuse(_("{name} must be {wanted}, not {word}").format(
-                        name=placeholder(self.name.upper()), wanted=_either(now), word=value))
+                    raise self._refused(now, str(value) if now else _quoted(word))
             return value
         if self.literal:
-            found = _matching(word, self.literal)
+            found = matching(word, self.literal)
             if found is None:
                 raise Misuse(_("{name} must be {wanted}, not {word}").format(
                     name=placeholder(self.name.upper()), wanted=_either(self.literal), word=_quoted(word)))
             if self.among is None:
                 return found
-        if self.among is not None and not self.open:
-            now = tuple(self.among(components, state))
-            found = _matching(word, now)
-            if found is None:
-                if not now:
-                    raise Misuse(_("there is no {name} to choose now ({word} was typed)").format(
-                        name=placeholder(self.name.upper()), word=_quoted(word)))
-                raise Misuse(_("{name} must be {wanted}, not {word}").format(
-                    name=placeholder(self.name.upper()), wanted=_either(now), word=_quoted(word)))
-            return found
+        if self.among is not None:
+            now = self.now(components, state, chosen) if now is None else now
+            found = matching(word, now)
+            if found is not None:
+                return found
+            if not self.open:
+                raise self._refused(now, _quoted(word), word)
         return word
 
-    def _whole(self, word: str) -> int:
+    def _refused(self, now: Sequence[str], shown: str, word: str = "") -> Misuse:
+        """The refusal of a word that is none of ``now`` (the few it could be, when it starts several)."""
+        if not now:
+            return Misuse(_("there is no {name} to choose now ({word} was typed)").format(
+                name=placeholder(self.name.upper()), word=shown))
+        could = _starting(word, now) if word else []
+        return Misuse(_("{name} must be {wanted}, not {word}").format(
+            name=placeholder(self.name.upper()), wanted=_either(could if len(could) > 1 else now), word=shown))
+
+    def _whole(self, word: str, low: int | None = None, high: int | None = None) -> int:
         digits = word[1:] if word[:1] == "-" else word
-        whole = wanted("whole", self.low, self.high)
+        whole = wanted("whole", low, high)
         if not is_ascii_digits(digits, 9):  # the one rule of solobot.numbers
             raise Misuse(_("{name} must be {wanted}, not {word}").format(
                 name=placeholder(self.name.upper()), wanted=whole, word=_quoted(word)))
         value = int(word)
-        if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
+        if (low is not None and value < low) or (high is not None and value > high):
             raise Misuse(_("{name} must be {wanted}, not {word}").format(name=placeholder(self.name.upper()),
                                                                           wanted=whole, word=value))
         return value
 
 
+def matching(word: str, choices: Sequence[str]) -> str | None:
+    """The choice ``word`` names, or None: the choice itself or one of its :class:`Named` names as
+    :func:`folded` compares them, else the one choice whose name, or a word of it, starts with ``word``
+    (not for a number: ``1`` is no start of ``10``)."""
+    if not word:
+        return None
+    for choice in choices:  # the usual case: as offered
+        if choice == word:
+            return choice
+    key = folded(word)
+    for choice in choices:
+        if any(folded(name) == key for name in names_of(choice)):
+            return choice
+    if word.lstrip("-").isdigit():
+        return None
+    found = _starting(word, choices)
+    return found[0] if len(found) == 1 else None
+
+
+def _starting(word: str, choices: Sequence[str]) -> list[str]:
+    """The choices one of whose names, or a word of it, starts with ``word`` (folded)."""
+    key = folded(word)
+    if not key:
+        return []
+    return [choice for choice in choices
+            if any(name.startswith(key) or f" {key}" in f" {name}" for name in map(folded, names_of(choice)))]
+
+
 def _matching(word: str, choices: Sequence[str]) -> str | None:
-    """The choice ``word`` is, case apart, or None."""
-    folded = word.casefold()
-    return next((choice for choice in choices if choice.casefold() == folded), None)
+    """The choice ``word`` is (kept for callers of 0.3: :func:`matching`)."""
+    return matching(word, choices)
 
 
 def _either(choices: Sequence[str]) -> str:
@@ -340,31 +624,140 @@ class Declared:
     possible: Callable[[Any, Any], bool] | None = None
     apply: Callable[..., Any] | None = None
 
+    def choices(self, index: int, components: Any, state: Any, chosen: Words | None = None) -> tuple[str, ...]:
+        """The choices of its Param ``index`` now, given the values ``chosen`` before it (by Param name):
+        its ``among`` (with ``chosen`` when it takes them), else its literal words. (An ``among_by`` only
+        tells front ends which pairs to offer together: the parser reads ``among``, as it always has.)"""
+        return self.params[index].now(components, state, chosen)
+
+    def tree(self, components: Any, state: Any, budget: int = TREE_BUDGET) -> tuple[Tree | None, tuple[Limit, ...]]:
+        """Every complete choice of its fields now: the :data:`Tree` of its choice fields (None when no
+        complete input is possible now: a required field with no choice, a number with no value between
+        its bounds) and the real bounds of each number field whose bounds depend on the choices before it.
+
+        Each field's choices are asked given the fields chosen before it, to any depth; at most ``budget``
+        branches are walked (past it the first ones are offered, never one that is not possible).
+        """
+        limits: list[Limit] = []
+        left = [budget]
+
+        def walk(i: int, chosen: Words, path: tuple[str, ...]) -> Tree | None:
+            if i == len(self.params):
+                return ()
+            param = self.params[i]
+            skip = param.may_skip(components, state, chosen) if param.optional else False
+            if not param.is_choice:
+                low, high = param.bounds(components, state, chosen)
+                if param.depends():
+                    limits.append((path, i, low, high))
+                if low is not None and high is not None and low > high and not skip:
+                    return None
+                return walk(i + 1, chosen, path)
+            branches: list[tuple[str, Tree]] = []
+            for word in self.choices(i, components, state, chosen):
+                if left[0] <= 0:
+                    break
+                left[0] -= 1
+                child = walk(i + 1, {**chosen, param.name: param.value_of(word)}, (*path, word))
+                if child is not None:
+                    branches.append((word, child))
+            if skip:
+                child = walk(i + 1, chosen, (*path, ""))
+                if child is not None:
+                    branches.append(("", child))
+            return tuple(branches) or None
+
+        return walk(0, {}, ()), tuple(limits)
+
     def command(self, components: Any = None, state: Any = None, list_up_to: int = 0) -> Command:
-        """The command as front ends see it; with the components and a state, its choices now."""
-        args = tuple(p.arg(components, state, list_up_to) for p in self.params)
-        return Command(self.name, args, self.help, self.example)
+        """The command as front ends see it; with the components and a state, its choices now: each
+        choice field offers the words possible given some choice of the fields before it, and the
+        command carries its :meth:`tree` (without a state: none, and no choices that depend on it)."""
+        if state is None:
+            return Command(self.name, tuple(p.arg(components, None, list_up_to) for p in self.params),
+                           self.help, self.example)
+        tree, limits = self.tree(components, state)
+        levels: dict[int, list[str]] = {}
+        choice_fields = [i for i, p in enumerate(self.params) if p.is_choice]
+
+        def gather(node: Tree, depth: int) -> None:
+            if depth >= len(choice_fields):
+                return
+            seen = levels.setdefault(choice_fields[depth], [])
+            for word, child in node:
+                if word and word not in seen:
+                    seen.append(word)
+                gather(child, depth + 1)
+
+        gather(tree or (), 0)
+        args = []
+        for i, param in enumerate(self.params):
+            bounds = None
+            if not param.is_choice and param.depends():
+                found = [(low, high) for _path, at, low, high in limits if at == i and (
+                    low is None or high is None or low <= high)]
+                lows, highs = [low for low, _ in found], [high for _, high in found]
+                bounds = (None if not found or None in lows else min(lows),  # type: ignore[type-var]
+                          None if not found or None in highs else max(highs))  # type: ignore[type-var]
+            args.append(param.arg(components, state, list_up_to, tuple(levels.get(i, ())) if param.is_choice
+                                  else None, bounds))
+        return Command(self.name, tuple(args), self.help, self.example, tree=tree, limits=limits)
 
     def bind(self, words: Sequence[str], components: Any = None, state: Any = None) -> dict[str, Any]:
         """Each Param's value by its name (optional ones left out are absent), read by
-        :meth:`Param.read`; Misuse on a wrong count or a word that is not what its Param takes."""
+        :meth:`Param.read` given the choices before it; Misuse on a wrong count or a word that is not
+        what its Param takes (naming what it may be given the earlier words). Several words naming one
+        choice (``Filippo Brunelleschi``) are read as that one."""
         required, most = sum(not param.optional for param in self.params), len(self.params)
-        if not required <= len(words) <= most:
-            if not most:
-                raise Misuse(_("{name} takes no words after it, not {typed}").format(name=self.name, typed=len(words)))
-            raise Misuse(_("{name} takes {count} after it, not {typed}").format(
-                name=self.name, count=count_words(required, most), typed=len(words)))
-        spare, bound, rest = len(words) - required, {"op": self.name}, iter(words)
-        for param in self.params:
-            if param.optional:
-                if not spare:
-                    continue
-                spare -= 1
+        if len(words) < required or (not most and words):
+            raise self._count(required, most, len(words))
+        try:
+            return self._bound(words, components, state)
+        except Misuse:
+            if len(words) > most:  # too many words, and no name of several words among them
+                raise self._count(required, most, len(words)) from None
+            raise
+
+    def _bound(self, words: Sequence[str], components: Any, state: Any) -> dict[str, Any]:
+        required, most = sum(not param.optional for param in self.params), len(self.params)
+        bound: dict[str, Any] = {"op": self.name}
+        chosen: Words = {}
+        pos = 0
+        for i, param in enumerate(self.params):
+            left, needed = len(words) - pos, sum(not p.optional for p in self.params[i + 1:])
+            if param.optional and left <= needed:
+                continue
+            if not left:
+                raise self._count(required, most, len(words))
+            now = self.choices(i, components, state, chosen) if param.is_choice and state is not None else None
+            take = _span(words[pos:len(words) - needed], now) if now else 1
             try:
-                bound[param.name] = param.read(next(rest), components, state)
+                value = param.read(" ".join(words[pos:pos + take]), components, state, chosen, now)
             except Misuse as misuse:
                 raise Misuse(_("{command}: {problem}").format(command=self.name, problem=misuse)) from None
+            bound[param.name] = value
+            if param.is_choice:
+                chosen[param.name] = value
+            pos += take
+        if pos < len(words):
+            raise self._count(required, most, len(words))
         return bound
+
+    def _count(self, required: int, most: int, typed: int) -> Misuse:
+        if not most:
+            return Misuse(_("{name} takes no words after it, not {typed}").format(name=self.name, typed=typed))
+        return Misuse(_("{name} takes {count} after it, not {typed}").format(
+            name=self.name, count=count_words(required, most), typed=typed))
+
+
+def _span(words: Sequence[str], choices: Sequence[str]) -> int:
+    """How many of ``words`` make one of ``choices`` by its name as printed (``Filippo Brunelleschi``): the
+    most that do, else 1."""
+    for count in range(min(len(words), 6), 1, -1):
+        key = folded(" ".join(words[:count]))
+        if any(folded(name) == key for choice in choices for name in names_of(choice)):
+            return count
+    return 1
 
 
 def count_words(fewest: int, most: int) -> str:
@@ -440,8 +833,9 @@ class CommandBook:
         return _("usage: {usage}").format(usage=declared.command().usage())
 
     def offered(self, components: Any, state: Any, allowed: Container[str] | None = None) -> list[Command]:
-        """The commands possible now (among ``allowed`` names, if given), their choices filled in;
-        one with a required choice that has no word now is left out."""
+        """The commands possible now (among ``allowed`` names, if given), their choices filled in given
+        the fields before each (see :meth:`Declared.tree`); one without a complete input now (a required
+        choice with no word, a number with no value between its bounds) is left out."""
         found = []
         for declared in self.declared:
             if allowed is not None and declared.name not in allowed:
@@ -449,7 +843,7 @@ class CommandBook:
             if declared.possible is not None and not declared.possible(components, state):
                 continue
             command = declared.command(components, state, self.list_up_to)
-            if all(arg.choices or arg.optional for arg in command.args if arg.kind == "choice"):
+            if command.tree is not None:  # some complete input is possible now
                 found.append(command)
         return found
 

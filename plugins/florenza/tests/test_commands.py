@@ -33,17 +33,10 @@ def offered(comps, state) -> dict[str, Command]:
 
 
 def typed(comps, command: Command, pick=0) -> list[str]:
-    """Words for ``command``: the ``pick``-th choice of each choice argument (cycling), 1 for numbers.
-
-    An Artwork is chosen among those of the place chosen before it (the choices list every
-    free Artwork; which place's, the WHERE argument says).
-    """
-    values = [arg.choices[pick % len(arg.choices)] if arg.kind == "choice" else "1" for arg in command.args]
-    if command.name == "art":
-        site = comps.sites[values[0].replace("-", " ")]
-        values[1] = next(word for word in command.args[1].choices
-                         if word in {token(a.name) for a in site.artworks})
-    return command.words(values)
+    """Words for ``command``: the ``pick``-th of the complete inputs it offers (cycling); each choice is among
+    those possible given the ones before it (an Artwork of the place chosen, an Artist who can make it)."""
+    inputs = list(command.inputs())
+    return [command.name, *inputs[pick % len(inputs)]]
 
 
 def test_one_declaration_for_help_parser_and_operations():
@@ -144,7 +137,7 @@ def test_a_command_with_nothing_to_choose_is_not_offered(comps):
 
 def test_long_choice_lists_read_as_their_name_in_the_terminal_help(comps):
     lines = {c.name: c.help_line() for c in offered(comps, phase_states(comps)["kinsmen"]).values()}
-    assert lines["build"].startswith("build WORKSHOP [SPACE] — ")
+    assert lines["build"].startswith("build WORKSHOP [3|4|5|6] — ")  # the free spaces of your District
     assert lines["role"].startswith("role captain|bishop — ")
     assert lines["gain"].startswith("gain prestige|church POINTS — ")
     assert lines["set"].startswith("set player|ghost-1|ghost-2 prestige|church VALUE — ")
@@ -192,16 +185,24 @@ def chosen_words(comps, state, action) -> list[str | None]:
     return []
 
 
-def test_art_offers_only_the_artworks_each_place_has_and_its_roll_as_die_faces(comps):
+def test_art_offers_only_what_can_be_made_given_the_place_and_artwork_chosen(comps):
+    """FG-ART: each Artwork is offered at its own place only, and with it only the Artists with the skill it
+    needs; every complete input offered is legal (the 11 "X cannot make Y" refusals of a game are gone)."""
     state = phase_states(comps)["kinsmen"]
     art = offered(comps, state)["art"]
-    where, artwork, artist, roll = art.args
-    pairs = dict(artwork.by)
-    assert set(pairs) == set(where.choices) and roll.most == comps.die_sides
-    for site, names in pairs.items():  # every pair offered parses, and names an Artwork of that place
-        assert names and set(names) <= set(artwork.choices)
-        for name in names:
-            action = GAME.parse_command(make_ctx(comps), state, PLAYER, ["art", site, name, artist.choices[0], "1"])
-            assert action["op"] == "art"
-    chiesa = {token(a.name) for a in comps.sites["chiesa"].artworks}
-    assert set(pairs["chiesa"]) <= chiesa and set(pairs["chiesa"]) != set(artwork.choices)
+    where, artwork, _artist, roll = art.args
+    assert roll.most == comps.die_sides and not artwork.by
+    assert [word for word, _ in art.tree] == list(where.choices)
+    for site, artworks in art.tree:
+        place = comps.sites[{token(w): w for w in ["chiesa", "palazzo", *state.main]}[site]]
+        names = [token(a.name) for a in place.artworks]
+        for name, artists in artworks:
+            needed = place.skills[names.index(name)]
+            offered_artists = [word for word, _ in artists]
+            assert offered_artists and all(needed in comps.skill_names[[token(a.name) for a in comps.artists].index(
+                word)] for word in offered_artists)
+            action = GAME.parse_command(make_ctx(comps), state, PLAYER, ["art", site, name, offered_artists[0], "1"])
+            assert legal(comps, state, action)
+    chiesa = dict(art.tree)["chiesa"]
+    assert {word for word, _ in chiesa} <= {token(a.name) for a in comps.sites["chiesa"].artworks}
+    assert art.choices_after(["chiesa"]) == tuple(word for word, _ in chiesa)

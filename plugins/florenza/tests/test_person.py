@@ -142,7 +142,7 @@ def test_set_corrects_any_seat(comps, state):
 @pytest.mark.parametrize(
     ("line", "action"),
     [
-        ("start 1 picconiere", {"op": "start", "workshops": [1, 1]}),
+        ("start 1 boscaiuolo", {"op": "start", "workshops": [1, 2]}),
         ("build banco", {"op": "build", "workshop": 13}),
         ("build 14 4", {"op": "build", "workshop": 14, "space": 4}),
         ("operate ghost-1 2", {"op": "operate", "seat": "ghost-1", "space": 2}),
@@ -173,9 +173,10 @@ def test_parse_command(comps, state, line, action):
         ("build", "takes 1 or 2 word"),
         ("done now", "takes no words after it, not 1"),
         ("art chiesa vetrata lippi", "takes 4 word"),
-        ("artist filippo", "could be"),
+        ("artist filippo", "ARTIST must be Filippo-Lippi or Filippo-Brunelleschi, not 'filippo'"),
+        ("start 1 picconiere", "SECOND must be one of Boscaiuolo"),  # the first one chosen is no second
         ("build 14 x", "whole number"),
-        ("detain nobody", "no Artist"),
+        ("detain nobody", "ARTIST must be one of Giotto, Masaccio"),
     ],
 )
 def test_parse_command_errors_are_one_line(comps, state, line, message):

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from solobot.check.determinism import first_difference, game_attributes, has_suspects, likely_cause
+from solobot.check.offered import check_offered
 from solobot.check.physical_check import check_physical_game
 from solobot.check.telling import watch_game
 from solobot.engine.plugins import default_registry
@@ -552,7 +553,9 @@ def check_policy(spec: GameSpec, options: dict[str, Any], policy: str, games: in
         report.add(name, not found[aspect], found[aspect].detail(spec, options, policy), found[aspect].keys())
     check_physical(limited, options, policy, seed, label, report, workdir)
     check_telling(limited, options, policy, games, seed, label, report)
-    if policy == min(spec.game.policies):  # one policy's game is enough to read every sentence
+    if policy == min(spec.game.policies):  # one policy's game is enough to read every sentence, and to try offers
+        check_offered(limited, options, policy, games, seed, label, report,
+                      lambda at, problem, more: _seed_line(spec, options, policy, at, problem, more))
         check_grammar(limited, options, policy, seed, label, report)
 
 

@@ -72,7 +72,12 @@ def roll_once(ctx: Context, state: PigState) -> bool:
     return True
 
 
-@move("hold", help=N_("bank this turn's points"))
+def rolled(components: PigComponents, state: PigState) -> bool:
+    """Whether holding is possible: the seat to move has rolled this turn (only then is ``hold`` offered)."""
+    return state.turn_total > 0
+
+
+@move("hold", help=N_("bank this turn's points"), possible=rolled)
 def hold(ctx: Context, state: PigState) -> None:
     """PIG-3: the person banks the turn's total, once they have rolled."""
     if state.turn_total == 0:

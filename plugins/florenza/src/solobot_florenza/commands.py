@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from solobot import IllegalAction
+from solobot.commands import Named, Words
 from solobot.i18n import N_
 from solobot_florenza import words
-from solobot_florenza.board import operable_workshops, usable_by
+from solobot_florenza.board import free_space, operable_workshops, usable_by
 from solobot_florenza.components import Components
-from solobot_florenza.narration import WORDS
+from solobot_florenza.narration import WORDS, resource
 from solobot_florenza.state import PLAYER, ROLES, State, crest_rows
 
 # -- when a command can be used ---------------------------------------------------------------------
@@ -41,37 +43,76 @@ def can_operate(comps: Components, state: State) -> bool:
 # -- what is legal now ----------------------------------------------------------------------------
 
 
+def _workshop_word(comps: Components, number: int) -> Named:
+    """A Workshop as offered: its name as one word, typed by its name as printed or its number too."""
+    return Named(words.token(comps.workshop[number].name), str(number))
+
+
+def _artist_word(comps: Components, index: int) -> Named:
+    """An Artist as offered: his name as one word, typed by his name as printed or his number too."""
+    return Named(words.token(comps.artists[index].name), str(index + 1))
+
+
 def starting_workshops(comps: Components, state: State) -> list[str]:
     """The starting Workshops still in the supply."""
-    return [words.token(comps.workshop[n].name) for n in comps.starting_workshops if state.supply[n] > 0]
+    return [_workshop_word(comps, n) for n in comps.starting_workshops if state.supply[n] > 0]
 
 
-def other_starting_workshops(comps: Components, state: State) -> list[str]:
-    """The same, the first last: a form's two menus then start on two different Workshops."""
+def other_starting_workshops(comps: Components, state: State, chosen: Words) -> list[str]:
+    """The starting Workshops but the first one chosen (the list turned by one: a form's two menus start on two
+    different Workshops)."""
     first, *others = starting_workshops(comps, state) or [""]
-    return [*others, first] if first else []
+    return [word for word in ([*others, first] if first else []) if word != chosen.get("first")]
 
 
 def supply(comps: Components, state: State) -> list[str]:
     """The Workshops left in the supply."""
-    return [words.token(w.name) for w in comps.workshops if state.supply[w.number] > 0]
+    return [_workshop_word(comps, w.number) for w in comps.workshops if state.supply[w.number] > 0]
+
+
+def free_spaces(comps: Components, state: State) -> list[int]:
+    """Your District's free Workshop spaces, by number (where ``build`` may put one)."""
+    return [k + 1 for k, slot in enumerate(state.districts[PLAYER].spaces) if slot is None]
+
+
+def has_free_space(comps: Components, state: State) -> bool:
+    """Whether ``build`` may leave its space out: your District has a free one (the lowest is taken)."""
+    return free_space(state, PLAYER) >= 0
 
 
 def face_up_artists(comps: Components, state: State) -> list[str]:
     """The Artists the Captain may detain."""
-    return [words.token(a.name) for a, tile in zip(comps.artists, state.artists, strict=True) if tile.face_up]
+    return [_artist_word(comps, i) for i, tile in enumerate(state.artists) if tile.face_up]
 
 
 def artists_to_take(comps: Components, state: State) -> list[str]:
     """The Artists you may take now."""
-    return [words.token(a.name) for i, a in enumerate(comps.artists)
+    return [_artist_word(comps, i) for i in range(len(comps.artists))
             if usable_by(state, i, PLAYER) and state.artists[i].held_by != PLAYER]
 
 
-def artists_for_art(comps: Components, state: State) -> list[str]:
-    """The Artists you may create with: yours already, or free to take."""
-    return [words.token(a.name) for i, a in enumerate(comps.artists)
-            if state.artists[i].held_by == PLAYER or usable_by(state, i, PLAYER)]
+def artists_for_art(comps: Components, state: State, chosen: Words | None = None) -> list[str]:
+    """The Artists you may create with: yours already, or free to take; given the Artwork chosen, only those
+    with the skill it needs (FG-ART)."""
+    needed = _skill_needed(comps, state, chosen or {})
+    return [_artist_word(comps, i) for i in range(len(comps.artists))
+            if (state.artists[i].held_by == PLAYER or usable_by(state, i, PLAYER))
+            and (needed is None or needed in comps.skill_names[i])]
+
+
+def _sites(state: State) -> dict[str, str]:
+    """Every place an Artwork may be created, by the word that names it: your Chiesa and Palazzo, the
+    main-board places."""
+    return {words.token(where): where for where in crest_rows(state)}
+
+
+def _skill_needed(comps: Components, state: State, chosen: Words) -> str | None:
+    """The skill the Artwork chosen needs (None: none chosen yet)."""
+    where, artwork = _sites(state).get(chosen.get("where", "")), chosen.get("artwork")
+    if where is None or artwork is None:
+        return None
+    names = [words.token(a.name) for a in comps.sites[where].artworks]
+    return comps.sites[where].skills[names.index(artwork)] if artwork in names else None
 
 
 def _free_artworks(comps: Components, state: State) -> dict[str, list[str]]:
@@ -82,14 +123,22 @@ def _free_artworks(comps: Components, state: State) -> dict[str, list[str]]:
 
 
 def art_sites(comps: Components, state: State) -> list[str]:
-    """Where an Artwork can still be created."""
-    return [words.token(where) for where in _free_artworks(comps, state)]
+    """Where an Artwork can still be created (nowhere without a Family Crest left), typed by name or number."""
+    if state.person_crests <= 0:
+        return []
+    numbers = {where: n for n, where in enumerate(crest_rows(state), 1)}
+    return [Named(words.token(where), str(numbers[where])) for where in _free_artworks(comps, state)]
 
 
-def free_artworks(comps: Components, state: State) -> list[str]:
-    """Every Artwork without a crest yet, once each (which site's, the WHERE argument says)."""
-    names = [name for site in _free_artworks(comps, state).values() for name in site]
-    return [words.token(name) for name in dict.fromkeys(names)]
+def free_artworks(comps: Components, state: State, chosen: Words | None = None) -> list[str]:
+    """The Artworks without a crest yet: at the place chosen (by name or number there), else every one once."""
+    where = _sites(state).get((chosen or {}).get("where", ""))
+    if where is None:
+        names = [name for site in _free_artworks(comps, state).values() for name in site]
+        return [words.token(name) for name in dict.fromkeys(names)]
+    crests = crest_rows(state)[where]
+    return [Named(words.token(a.name), str(n)) for n, (a, crest) in
+            enumerate(zip(comps.sites[where].artworks, crests, strict=True), 1) if not crest]
 
 
 def artworks_by_site(comps: Components, state: State) -> dict[str, list[str]]:
@@ -108,9 +157,30 @@ def operable_seats(comps: Components, state: State) -> list[str]:
     return list(dict.fromkeys(owner for owner, _, _ in operable_workshops(state, comps, PLAYER)))
 
 
+def you_may_operate(comps: Components, state: State) -> bool:
+    """Whether ``operate`` may leave its seat out: you have a Workshop to operate yourself."""
+    return PLAYER in operable_seats(comps, state)
+
+
+def operable_spaces(comps: Components, state: State, chosen: Words) -> list[int]:
+    """The spaces of the seat chosen (yours when none) with a Workshop you may operate now."""
+    try:
+        seat = words.seat(state, chosen["seat"]) if "seat" in chosen else PLAYER
+    except IllegalAction:
+        return []
+    return [k + 1 for owner, k, _ in operable_workshops(state, comps, PLAYER) if owner == seat]
+
+
 def captains_for_hire(comps: Components, state: State) -> list[str]:
-    """The Captains of Fortune in play and not hired this round."""
-    return [words.token(card.name) for card in state.captains if card.face_up]
+    """The Captains of Fortune in play and not hired this round (typed by name or number in play too)."""
+    return [Named(words.token(card.name), str(n)) for n, card in enumerate(state.captains, 1) if card.face_up]
+
+
+def captain_rows(comps: Components, state: State, chosen: Words) -> list[int]:
+    """The rows of the Captain of Fortune chosen."""
+    names = {words.token(card.name): card.name for card in state.captains}
+    name = names.get(chosen.get("captain", ""))
+    return list(range(1, len(comps.captain_rewards[name]) + 1)) if name is not None else []
 
 
 def roles_left(comps: Components, state: State) -> list[str]:
@@ -129,8 +199,23 @@ def tracks(comps: Components, state: State) -> list[str]:
 
 
 def resources(comps: Components, state: State) -> list[str]:
-    """The Resources a Captain may pick."""
-    return list(comps.resources)
+    """The Resources a Captain may pick (typed by their names in the language spoken too)."""
+    return [Named(r, resource(r)) for r in comps.resources]
+
+
+def lowest_value(comps: Components, state: State, chosen: Words) -> int | None:
+    """The lowest value a track may be set to: the Prestige floor (FG-PRESTIGE), no floor for the others."""
+    return comps.prestige_min if chosen.get("track") == "prestige" else None
+
+
+def fewest_kinsmen(comps: Components, state: State) -> int:
+    """In Phase 4 you still place at least the Kinsman of this turn (to stop: pass); before it, none."""
+    return 1 if state.phase == "kinsmen" else 0
+
+
+def most_kinsmen(comps: Components, state: State) -> int:
+    """The Kinsmen of a round."""
+    return comps.kinsmen
 
 
 PHASE_4 = phase_is("kinsmen")

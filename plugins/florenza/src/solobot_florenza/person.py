@@ -119,8 +119,7 @@ def _track(comps: Components, track: Any) -> str:
 # -- setup and the Captain's phases -----------------------------------------------------------
 
 
-@move("start", Param("first", among=can.starting_workshops, open=True),
-      Param("second", among=can.other_starting_workshops, open=True),
+@move("start", Param("first", among=can.starting_workshops), Param("second", among=can.other_starting_workshops),
       help=N_("at setup: your two starting Workshops (numbers or names)"), example="start 1 4",
       possible=can.phase_is("start"), build=words.start_action)
 def op_start(ctx: Context, state: State, workshops: Any = None) -> None:
@@ -157,7 +156,7 @@ def _captain_phase(state: State, what: str) -> None:
         raise IllegalAction(gettext("{command}: only the Captain does that, before Phase 4").format(command=what))
 
 
-@move("resource", Param("name", among=can.resources, open=True),
+@move("resource", Param("name", among=can.resources),
       help=N_("as Captain (Phases 1-2): the common Resource"),
       example="resource wood", possible=can.phase_is("captain"), build=words.resource_action)
 def op_resource(ctx: Context, state: State, resource: Any = None) -> None:
@@ -174,7 +173,7 @@ def op_resource(ctx: Context, state: State, resource: Any = None) -> None:
     end_captain_step_if_chosen(ctx, state, comps)
 
 
-@move("detain", Param("artist", among=can.face_up_artists, open=True),
+@move("detain", Param("artist", among=can.face_up_artists),
       help=N_("as Captain (Phases 1-2): detain an Artist (with the Resource chosen, ends the step)"),
       example="detain giotto", possible=can.phase_is("captain"), build=words.artist_action)
 def op_detain(ctx: Context, state: State, artist: Any = None) -> None:
@@ -201,7 +200,8 @@ def end_captain_step_if_chosen(ctx: Context, state: State, comps: Components) ->
 # -- Phase 4: one Kinsman action a turn ----------------------------------------------------------
 
 
-@kinsman_move("build", Param("workshop", among=can.supply, open=True), Param("space", "int", optional=True),
+@kinsman_move("build", Param("workshop", among=can.supply),
+              Param("space", "int", among=can.free_spaces, optional=can.has_free_space),
               help=N_("Phase 4: build from the supply (lowest free space by default)"), example="build 13",
               build=words.build_action)
 def op_build(ctx: Context, state: State, workshop: Any = None, space: Any = None) -> None:
@@ -237,7 +237,8 @@ def op_build(ctx: Context, state: State, workshop: Any = None, space: Any = None
 
 # the seat comes first and may be left out, as typed since the first version: the parser
 # tells the two forms apart by their count, and the page leaves an empty choice out
-@kinsman_move("operate", Param("seat", among=can.operable_seats, optional=True, open=True), Param("space", "int"),
+@kinsman_move("operate", Param("seat", among=can.operable_seats, optional=can.you_may_operate, open=True),
+              Param("space", "int", among=can.operable_spaces),
               help=N_("Phase 4: a Kinsman on a Workshop (yours by default)"), example="operate ghost-1 2",
               build=words.operate_action)
 def op_operate(ctx: Context, state: State, space: Any = None, seat: Any = PLAYER) -> None:
@@ -319,7 +320,7 @@ def _take_artist(state: State, comps: Components, artist: int, narrating: bool) 
     return turned
 
 
-@kinsman_move("artist", Param("artist", among=can.artists_to_take, open=True),
+@kinsman_move("artist", Param("artist", among=can.artists_to_take),
               help=N_("Phase 4: take an Artist for this round"), example="artist masaccio", build=words.artist_action)
 def op_artist(ctx: Context, state: State, artist: Any = None) -> None:
     """Take an Artist: his tile goes face down, yours for this round."""
@@ -335,9 +336,8 @@ def op_artist(ctx: Context, state: State, artist: Any = None) -> None:
     kinsman_placed(ctx, state)
 
 
-@kinsman_move("art", Param("where", among=can.art_sites, open=True),
-              Param("artwork", among=can.free_artworks, open=True, among_by=can.artworks_by_site),
-              Param("artist", among=can.artists_for_art, open=True), Param("roll", "int", most=can.die_sides),
+@kinsman_move("art", Param("where", among=can.art_sites), Param("artwork", among=can.free_artworks),
+              Param("artist", among=can.artists_for_art), Param("roll", "int", most=can.die_sides),
               help=N_("Phase 4: create an Artwork (chiesa, palazzo or a main-board place) with your die roll"),
               example="art chiesa vetrata lippi 4", build=words.art_action)
 def op_art(ctx: Context, state: State, where: Any = None, artwork: Any = None, artist: Any = None,
@@ -391,7 +391,7 @@ def _captain_in_play(state: State, name: Any) -> Captain | None:
     return None
 
 
-@kinsman_move("hire", Param("captain", among=can.captains_for_hire, open=True), Param("row", "int"),
+@kinsman_move("hire", Param("captain", among=can.captains_for_hire), Param("row", "int", among=can.captain_rows),
               help=N_("Phase 4: hire a Captain of Fortune in play (name or number) on a row"), example="hire 1 2",
               build=words.hire_action)
 def op_hire(ctx: Context, state: State, captain: Any = None, row: Any = None) -> None:
@@ -448,7 +448,8 @@ def op_gain(ctx: Context, state: State, track: Any = None, points: Any = None) -
         ctx.emit("you-score", changes=scores(state, PLAYER), track=track, points=points)
 
 
-@move("set", Param("seat", among=can.seats, open=True), Param("track", among=can.tracks), Param("value", "int"),
+@move("set", Param("seat", among=can.seats, open=True), Param("track", among=can.tracks),
+      Param("value", "int", low=can.lowest_value),
       help=N_("any time: correct a score on the board"), example="set ghost-1 church 4", possible=can.not_over,
       build=words.set_action)
 def op_set(ctx: Context, state: State, seat: Any = None, track: Any = None, value: Any = None) -> None:
@@ -466,7 +467,7 @@ def op_set(ctx: Context, state: State, seat: Any = None, track: Any = None, valu
         ctx.emit("correction", None, PLAYER, changes=[marker], target=seat, track=track, value=value, was=was)
 
 
-@move("kinsmen", Param("count", "int"),
+@move("kinsmen", Param("count", "int", low=can.fewest_kinsmen, high=can.most_kinsmen),
       help=N_("until Phase 4 ends: correct how many Kinsmen you still place this round"), example="kinsmen 3",
       possible=can.phase_is("start", "captain", "bishop", "kinsmen"), build=words.kinsmen_action)
 def op_kinsmen(ctx: Context, state: State, count: Any = None) -> None:

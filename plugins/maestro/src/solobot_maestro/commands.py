@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from solobot import IllegalAction
-from solobot.commands import Misuse, Param, Words
+from solobot.commands import Misuse, Named, Param, Words
 from solobot.i18n import N_
 from solobot_maestro.components import Components
 from solobot_maestro.language import _, gettext, pgettext
@@ -70,7 +70,8 @@ def during(op: str, also: Callable[[Components, MaestroState], bool] | None = No
 
 
 def regions(comp: Components, state: MaestroState) -> tuple[str, ...]:
-    """Every region by number order, as its name (its number when the name is not one word)."""
+    """Every region by number order, as its name (its number when the name is not one word), typed by its
+    number or its name in the language spoken too."""
     return tuple(_region_word(comp, i) for i in comp.by_number)
 
 
@@ -79,18 +80,52 @@ def your_regions(comp: Components, state: MaestroState) -> tuple[str, ...]:
     return tuple(_region_word(comp, i) for i in comp.by_number if state.art[PLAYER][i])
 
 
-def _region_word(comp: Components, index: int) -> str:
+def other_regions(comp: Components, state: MaestroState, chosen: Words) -> tuple[str, ...]:
+    """Every region but the one a move starts from."""
+    source = _chosen_region(comp, chosen.get("from"))
+    return tuple(_region_word(comp, i) for i in comp.by_number if i != source)
+
+
+def _region_word(comp: Components, index: int) -> Named:
     name = comp.names[index]
-    return name if name.split() == [name] else str(comp.numbers[index])
+    word = name if name.split() == [name] else str(comp.numbers[index])
+    return Named(word, str(comp.numbers[index]), name, gettext(name))
+
+
+def _chosen_region(comp: Components, word: Any) -> int | None:
+    """The region a word chosen before names (None: none, or no region)."""
+    if word is None:
+        return None
+    said = str(typed_region(comp, str(word))).lower()
+    if said.isdigit() and int(said) in comp.index_of_number:
+        return comp.index_of_number[int(said)]
+    return comp.index_of_name.get(said)
 
 
 def colours(comp: Components, state: MaestroState) -> tuple[str, ...]:
-    return comp.colours
+    return tuple(_colour_word(c) for c in comp.colours)
+
+
+def _colour_word(colour: str) -> Named:
+    return Named(colour, colour_name(colour))
+
+
+def other_colours(comp: Components, state: MaestroState, chosen: Words) -> tuple[str, ...]:
+    """Every Lodge area but the one the Collector comes from."""
+    source = typed_colour(comp, str(chosen.get("from", "")))
+    return tuple(_colour_word(c) for c in comp.colours if c != source)
+
+
+def colours_to_take(comp: Components, state: MaestroState, chosen: Words) -> tuple[str, ...]:
+    """A Publicity token's colours left in the supply; any colour for Resources."""
+    if chosen.get("what") == "token":
+        return tuple(_colour_word(c) for c in comp.colours if c in state.token_supply)
+    return colours(comp, state)
 
 
 def standing_areas(comp: Components, state: MaestroState) -> tuple[str, ...]:
     """The Lodge areas with a standing Collector (where a Collector can come from)."""
-    return tuple(colour for colour in comp.colours if state.standing[colour])
+    return tuple(_colour_word(colour) for colour in comp.colours if state.standing[colour])
 
 
 def actions(comp: Components, state: MaestroState) -> tuple[str, ...]:
@@ -102,16 +137,19 @@ def if_you_hold_a_token(comp: Components, state: MaestroState) -> tuple[str, ...
     return ("token",) if state.tokens[PLAYER] else ()
 
 
-def your_tokens(comp: Components, state: MaestroState) -> tuple[str, ...]:
-    """The colours of the Publicity tokens you hold."""
-    return tuple(colour for colour in comp.colours if colour in state.tokens[PLAYER])
+def your_tokens(comp: Components, state: MaestroState, chosen: Words | None = None) -> tuple[str, ...]:
+    """The colours of the Publicity tokens you hold (after the word ``token`` only)."""
+    if chosen is not None and "token" not in chosen:
+        return ()
+    return tuple(_colour_word(colour) for colour in comp.colours if colour in state.tokens[PLAYER])
 
 
 def usable_benefactors(comp: Components, state: MaestroState) -> tuple[str, ...]:
-    """Your face-up Benefactor cards usable at this step (Exhibition-symbol ones at its start only)."""
+    """Your face-up Benefactor cards usable at this step (Exhibition-symbol ones at its start only), typed
+    by their code or their name as printed."""
     at_start = state.phase == "exhibition_start"
     return tuple(
-        card
+        Named(card, comp.patron[card].name, gettext(comp.patron[card].name))
         for card in state.patrons[PLAYER]
         if comp.patron[card].kind == "benefactor"
         and comp.patron[card].exhibition == at_start
@@ -122,6 +160,51 @@ def usable_benefactors(comp: Components, state: MaestroState) -> tuple[str, ...]
 def study_room(comp: Components, state: MaestroState) -> bool:
     """Whether your Study marker can still advance."""
     return state.study[PLAYER] < len(comp.study) - 1
+
+
+def study_steps(comp: Components, state: MaestroState) -> int:
+    """How far your Study marker can still go."""
+    return len(comp.study) - 1 - state.study[PLAYER]
+
+
+def your_supply(comp: Components, state: MaestroState) -> int:
+    """The Artworks in your supply (the most you can place)."""
+    return state.supply[PLAYER]
+
+
+def artworks_to_move(comp: Components, state: MaestroState, chosen: Words) -> int:
+    """Your Artworks in the region a move starts from (the most it can move)."""
+    source = _chosen_region(comp, chosen.get("from"))
+    return state.art[PLAYER][source] if source is not None else 0
+
+
+def resources_to_take(comp: Components, state: MaestroState, chosen: Words) -> int:
+    """A COUNT is for Resources only: none for a token."""
+    return MAX_NUMBER if chosen.get("what") == "resource" else 0
+
+
+def least_vp(comp: Components, state: MaestroState) -> int:
+    """A negative number takes back at most the VP you have."""
+    return -state.vp[PLAYER]
+
+
+def regions_to_set(comp: Components, state: MaestroState, chosen: Words) -> tuple[str, ...]:
+    """A region for ``set artworks``; none for ``set vp``."""
+    return regions(comp, state) if chosen.get("what") == "artworks" else ()
+
+
+def region_left_out(comp: Components, state: MaestroState, chosen: Words) -> bool:
+    """``set vp`` has no REGION; ``set artworks`` needs one."""
+    return chosen.get("what") != "artworks"
+
+
+def most_to_set(comp: Components, state: MaestroState, chosen: Words) -> int:
+    """The most a correction may set: a seat's Artworks in a region up to those it has there and in its
+    supply; VP up to the largest number."""
+    seat, where = chosen.get("seat"), _chosen_region(comp, chosen.get("region"))
+    if chosen.get("what") != "artworks" or seat not in (PLAYER, MACHINA) or where is None:
+        return MAX_NUMBER
+    return state.art[seat][where] + state.supply[seat]
 
 
 def seats(comp: Components, state: MaestroState) -> tuple[str, ...]:
@@ -211,5 +294,5 @@ def set_action(state: MaestroState, comp: Components, w: Words) -> dict[str, Any
 # -- the words every declaration shares ------------------------------------------------------------
 
 REGION, FROM_REGION = Param("region", among=regions, open=True), Param("from", among=your_regions, open=True)
-COUNT = Param("count", "int", low=1, high=MAX_NUMBER)
+COUNT = Param("count", "int", low=1, high=your_supply)
 MORE = Param("count", "int", optional=True, low=1, high=MAX_NUMBER)  # 1 if none

@@ -26,23 +26,30 @@ from solobot_maestro.commands import (
     FROM_REGION,
     MAX_NUMBER,
     MAX_PUBLICITY,
-    MORE,
     NOW,
     REGION,
     actions,
+    artworks_to_move,
     collector_action,
-    colours,
+    colours_to_take,
     during,
     if_you_hold_a_token,
+    least_vp,
+    most_to_set,
     move_action,
+    other_colours,
+    other_regions,
     place_action,
     play_action,
-    regions,
+    region_left_out,
+    regions_to_set,
+    resources_to_take,
     seats,
     set_action,
     standing_areas,
     study_action,
     study_room,
+    study_steps,
     take_action,
     usable_benefactors,
     use_action,
@@ -160,7 +167,8 @@ def place(ctx: Context, state: MaestroState, region: Any = None, count: Any = No
         ctx.emit("placed", changes=changes, region=comp.numbers[where], count=n, left=state.supply[PLAYER])
 
 
-@move("move", FROM_REGION, Param("to", among=regions, open=True), MORE,
+@move("move", FROM_REGION, Param("to", among=other_regions, open=True),
+      Param("count", "int", optional=True, low=1, high=artworks_to_move),
       help=N_("your Artworks from one region to another (1 if no COUNT)"), example="move 0 7 2",
       build=move_action, possible=during("move"))
 def move_artworks(ctx: Context, state: MaestroState, to: Any = None, count: Any = None, **given: Any) -> None:
@@ -184,7 +192,7 @@ def move_artworks(ctx: Context, state: MaestroState, to: Any = None, count: Any 
         ctx.emit("moved", changes=changes, source=comp.numbers[source], target=comp.numbers[target], count=n)
 
 
-@move("collector", Param("from", among=standing_areas, open=True), Param("to", among=colours, open=True),
+@move("collector", Param("from", among=standing_areas, open=True), Param("to", among=other_colours, open=True),
       help=N_("a standing Collector from one Lodge area to another; it lies down and you gain 1 Resource of its new "
       "colour"), example="collector blue green", build=collector_action, possible=during("collector"))
 def collector(ctx: Context, state: MaestroState, to: Any = None, **given: Any) -> None:
@@ -204,7 +212,7 @@ def collector(ctx: Context, state: MaestroState, to: Any = None, **given: Any) -
     gains(ctx, state, PLAYER, target, FOR_COLLECTOR)
 
 
-@move("study", Param("steps", "int", optional=True, low=1, high=MAX_NUMBER),
+@move("study", Param("steps", "int", optional=True, low=1, high=study_steps),
       help=N_("your Study marker forward (1 if no STEPS); its Resources are counted for you"), example="study 2",
       build=study_action, possible=during("study", study_room))
 def study(ctx: Context, state: MaestroState, steps: Any = None) -> None:
@@ -227,7 +235,8 @@ def study(ctx: Context, state: MaestroState, steps: Any = None) -> None:
             ctx.emit("your-upgrade", space=space)
 
 
-@move("take", Param("what", literal=("token", "resource")), Param("colour", among=colours, open=True), MORE,
+@move("take", Param("what", literal=("token", "resource")), Param("colour", among=colours_to_take, open=True),
+      Param("count", "int", optional=True, low=1, high=resources_to_take),
       help=N_("a Publicity token from the supply, or Resources your own rules gave you (a COUNT for Resources only, "
       "1 if none)"), example="take token blue", build=take_action, possible=during("take"))
 def take(ctx: Context, state: MaestroState, what: Any = None, colour: Any = None, count: Any = None) -> None:
@@ -250,7 +259,7 @@ def take(ctx: Context, state: MaestroState, what: Any = None, colour: Any = None
         ctx.emit("taken", changes=changes, what=what, colour=colour, count=n)
 
 
-@move("vp", Param("points", "int", low=-MAX_NUMBER, high=MAX_NUMBER),
+@move("vp", Param("points", "int", low=least_vp, high=MAX_NUMBER),
       help=N_("VP your own rules gave you during the game (negative takes some back)"), example="vp 3",
       possible=during("vp"))
 def vp(ctx: Context, state: MaestroState, points: Any = None) -> None:
@@ -304,8 +313,9 @@ def final(ctx: Context, state: MaestroState, points: Any = None) -> None:
     state.phase = "over"
 
 
-@move("set", Param("what", literal=("artworks", "vp")), Param("region", among=regions, optional=True, open=True),
-      Param("seat", among=seats), Param("number", "int", low=0, high=MAX_NUMBER),
+@move("set", Param("what", literal=("artworks", "vp")),
+      Param("region", among=regions_to_set, optional=region_left_out, open=True),
+      Param("seat", among=seats), Param("number", "int", low=0, high=most_to_set),
       help=N_("correct what solobot tracks, for you (player) or the Machina, at any of your steps: `set artworks "
       "REGION SEAT COUNT` or `set vp SEAT VALUE`"), example="set artworks 3 machina 2", build=set_action,
       possible=during("set"))
