@@ -15,6 +15,7 @@ import sys
 import zipfile
 from importlib import metadata
 from pathlib import Path
+from unittest.mock import ANY
 
 import pytest
 from click.testing import CliRunner
@@ -103,11 +104,17 @@ def test_a_distribution_no_index_offers_is_one_line_naming_the_folder_and_wheel_
                              "solobot_no_such_distribution-*.whl\n")
 
 
+#: every install runs under pip's constraint that no ``solobot`` (another project on PyPI) is installed
+NO_OLD_CORE = ("--constraint", ANY, "--log", ANY)
+
+
 @pytest.mark.parametrize(("args", "pip_args"), [
-    (["install", "-U", "-e", "./a", "./b"], ["install", "--upgrade", "--editable", "./a", "--editable", "./b"]),
-    (["install", "--upgrade", "solobot-core[web]"], ["install", "--upgrade", "solobot-core[web]"]),
-    (["install", "-U", "maestro"], ["install", "--upgrade", "solobot-maestro"]),
-    (["install", "-U", "Florenza[x]>=0.2", "pig"], ["install", "--upgrade", "solobot-florenza[x]>=0.2", "solobot-pig"]),
+    (["install", "-U", "-e", "./a", "./b"],
+     ["install", "--upgrade", "--editable", "./a", "--editable", "./b", *NO_OLD_CORE]),
+    (["install", "--upgrade", "solobot-core[web]"], ["install", "--upgrade", "solobot-core[web]", *NO_OLD_CORE]),
+    (["install", "-U", "maestro"], ["install", "--upgrade", "solobot-maestro", *NO_OLD_CORE]),
+    (["install", "-U", "Florenza[x]>=0.2", "pig"],
+     ["install", "--upgrade", "solobot-florenza[x]>=0.2", "solobot-pig", *NO_OLD_CORE]),
     (["uninstall", "solobot-pig"], ["uninstall", "solobot-pig"]),
     (["uninstall", "--yes", "solobot-pig", "Solobot_Pig"], ["uninstall", "--yes", "solobot-pig", "Solobot_Pig"]),
 ])
@@ -309,7 +316,8 @@ def test_plain_maestro_never_reaches_pip_as_maestro(monkeypatch, tmp_path):
     monkeypatch.setattr(install, "is_installed", lambda dist: False)
     result = CliRunner().invoke(cli, ["install", "maestro", "MAESTRO==0.2.0"])
     assert result.exit_code == 0, result.output
-    assert calls == [[sys.executable, "-m", "pip", "install", "solobot-maestro", "solobot-maestro==0.2.0"]]
+    assert calls == [[sys.executable, "-m", "pip", "install", "solobot-maestro", "solobot-maestro==0.2.0",
+                      *NO_OLD_CORE]]
     assert asked == ["solobot-maestro", "solobot-maestro"]
     assert "maestro: installing solobot-maestro" in result.output
 
@@ -344,7 +352,7 @@ def test_an_installed_game_by_its_name_needs_no_index(monkeypatch, tmp_path):
     monkeypatch.setattr(install, "pip_process", lambda command: calls.append(command) or (0, None))
     monkeypatch.setattr(install, "offered", lambda dist: pytest.fail(f"asked the index for {dist}"))
     result = CliRunner().invoke(cli, ["install", "pig"])  # installed here: pip says it is already there, offline too
-    assert result.exit_code == 0 and calls == [[sys.executable, "-m", "pip", "install", "solobot-pig"]]
+    assert result.exit_code == 0 and calls == [[sys.executable, "-m", "pip", "install", "solobot-pig", *NO_OLD_CORE]]
 
 
 @pytest.mark.parametrize("args", [["install", "-e", "maestro"], ["install", "--", "-r", "x.txt"],

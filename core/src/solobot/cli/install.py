@@ -14,6 +14,14 @@ PyPI's ``maestro``): a game's name is its distribution ``solobot-NAME`` (this pr
 is not installed yet, ``pip index versions`` asks the index (pip's own settings: ``PIP_INDEX_URL``,
 ``pip.conf``) whether it offers it: a name it does not offer, or an index it cannot reach, is one line
 saying how to install from a folder or a wheel instead.
+
+``solobot`` on PyPI is another project (the core is ``solobot-core``): a plugin written before the rename
+requires it. A folder or a wheel that says so in its metadata is refused before pip runs, in one line telling
+its author to require ``solobot-core``; whatever else asks for it (a dependency of a dependency, metadata
+only a build tells) meets pip's constraint that no ``solobot`` may be installed, and the same line names it.
+
+``uninstall`` takes a game's name too: ``maestro`` removes ``solobot-maestro`` when that is installed and
+``maestro`` is no solobot distribution (:func:`solobot.cli.removable.standing_for`).
 """
 
 from __future__ import annotations
@@ -26,16 +34,21 @@ import re
 import stat
 import subprocess
 import sys
+import tempfile
+import tomllib
+import zipfile
 from collections.abc import Iterator
+from email.parser import HeaderParser
 from importlib import metadata
+from pathlib import Path
 
 import click
 
 from solobot.cli.errors import UsageProblem
-from solobot.cli.removable import canonical, kept, protected, refusal
+from solobot.cli.removable import canonical, kept, protected, refusal, standing_for
 from solobot.engine.entry_point import GROUP
 from solobot.engine.paths import app_dir
-from solobot.engine.plugins import PROJECT_GAMES
+from solobot.engine.plugins import OLD_CORE, PROJECT_GAMES, is_old_core, old_core_line
 from solobot.i18n import N_, _
 from solobot.safetext import printable
 
@@ -52,6 +65,12 @@ REQUIREMENT = re.compile(r"([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(\[[^\
 UNREACHABLE = ("Retrying (Retry(", "Could not fetch URL", "NewConnectionError", "Failed to establish a new connection",
                "ConnectTimeoutError", "Max retries exceeded", "Temporary failure in name resolution",
                "not a trusted or secure host")
+#: pip's constraint that ``solobot`` (the core's old name, another project on PyPI) is never installed: no version
+#: is this string
+NO_OLD_CORE = f"{OLD_CORE}===is-solobot-core\n"
+#: how pip's log names a distribution that asks for ``solobot`` when the constraint stops it ("x 0.1 depends on
+#: solobot", after the time)
+OLD_CORE_DEPENDS = re.compile(rf"^\S* +(\S+) \S+ depends on {OLD_CORE}(?![\w.-])", re.IGNORECASE | re.MULTILINE)
 #: this project's distributions, and where each lives in a checkout of solobot (they are not on PyPI)
 PROJECT_FOLDERS = {"solobot-core": "./core", **{f"solobot-{game}": path for game, path in PROJECT_GAMES.items()}}
 
@@ -132,9 +151,10 @@ def pip_process(command: list[str]) -> tuple[int, str | None]:
     return process.returncode, (failure or _("it stopped with a traceback")) if tracing else None
 
 
-def run_pip(*args: str) -> None:
+def run_pip(*args: str, log: Path | None = None) -> None:
     """Run pip in this environment and exit with its code; one clear line when pip is not there,
-    when another solobot runs pip here, or when pip ends with a traceback."""
+    when another solobot runs pip here, or when pip ends with a traceback; and, with the ``log`` pip was
+    told to write, when it stopped at :data:`NO_OLD_CORE`."""
     if importlib.util.find_spec("pip") is None:
         raise click.ClickException(_("pip is not installed in solobot's environment; add it with: "
                                      "{python} -m ensurepip").format(python=sys.executable))
@@ -145,7 +165,23 @@ def run_pip(*args: str) -> None:
             raise click.ClickException(_("could not run pip: {why}").format(why=exc.strerror or exc)) from None
     if failure is not None:
         raise PipFailed(_("pip failed: {why}").format(why=printable(failure)[:300]), code or 1)
+    asking = old_core_dependent(log) if code and log is not None else None
+    if asking:  # stopped by the constraint: what asked for the core's old name
+        raise PipFailed(old_core_line(printable(asking)[:100]), code)
     sys.exit(code)
+
+
+def old_core_dependent(log: Path) -> str | None:
+    """The distribution pip's ``log`` says asked for ``solobot`` when the constraint stopped it, or None."""
+    try:
+        with log.open(encoding="utf-8", errors="replace") as text:
+            for line in text:
+                found = OLD_CORE_DEPENDS.match(line)
+                if found:
+                    return found.group(1)
+    except OSError:
+        return None
+    return None
 
 
 def path_problem(target: str) -> str | None:
@@ -159,6 +195,38 @@ def path_problem(target: str) -> str | None:
         return _("{path} is neither a folder nor an archive: solobot installs a project's folder, a wheel (.whl) "
                  "or a source archive (.tar.gz, .zip)").format(path=printable(target))
     return None
+
+
+def declared_requirements(target: str) -> tuple[str, list[str]] | None:
+    """``(its distribution's name, its requirements)`` as the folder's ``pyproject.toml`` or the wheel ``target``
+    declares them, without building anything; None when they are not declared so (dynamic, a ``setup.py``, a
+    source archive) or cannot be read: pip's resolution then meets :data:`NO_OLD_CORE`."""
+    path = Path(os.path.expanduser(target.split("[", 1)[0]))
+    try:
+        if path.is_dir():
+            project = tomllib.loads((path / "pyproject.toml").read_text(encoding="utf-8")).get("project", {})
+            if "dependencies" in project.get("dynamic", ()):
+                return None
+            return str(project.get("name", path.name)), [str(r) for r in project.get("dependencies", ())]
+        if path.name.lower().endswith(".whl"):
+            with zipfile.ZipFile(path) as wheel:
+                found = [n for n in wheel.namelist() if n.count("/") == 1 and n.endswith(".dist-info/METADATA")]
+                if len(found) != 1:
+                    return None
+                fields = HeaderParser().parsestr(wheel.read(found[0]).decode("utf-8", "replace"))
+            return str(fields.get("Name", path.name)), [str(r) for r in fields.get_all("Requires-Dist") or []]
+    except (OSError, ValueError, zipfile.BadZipFile, tomllib.TOMLDecodeError, AttributeError, TypeError):
+        return None
+    return None
+
+
+def requires_the_old_core(target: str) -> str | None:
+    """The line telling the author of the folder or wheel ``target`` to require ``solobot-core`` when its metadata
+    requires ``solobot``; None when it does not say so."""
+    declared = declared_requirements(target)
+    if declared is None or not any(map(is_old_core, declared[1])):
+        return None
+    return old_core_line(printable(declared[0])[:100])
 
 
 def stdin_is_a_terminal() -> bool:
@@ -262,7 +330,7 @@ def install_command(targets: tuple[str, ...], upgrade: bool, editable: bool) -> 
         if target.startswith("-"):  # (after --): pip would read it as one of its options (-r FILE, --target)
             raise UsageProblem(_("{target!r} is neither a name nor a path").format(target=printable(target)))
         if looks_like_path(target):
-            problem = path_problem(target)
+            problem = path_problem(target) or requires_the_old_core(target)
             if problem:
                 raise click.ClickException(problem)
             given.append(os.path.expanduser(target))
@@ -282,7 +350,10 @@ def install_command(targets: tuple[str, ...], upgrade: bool, editable: bool) -> 
     args = ["install"] + (["--upgrade"] if upgrade else [])
     for target in given:
         args += ["--editable", target] if editable else [target]
-    run_pip(*args)
+    with tempfile.TemporaryDirectory(prefix="solobot-install-") as folder:  # the constraint, and pip's log of it
+        constraint, log = Path(folder, "no-old-core.txt"), Path(folder, "pip.log")
+        constraint.write_text(NO_OLD_CORE, encoding="utf-8")
+        run_pip(*args, "--constraint", str(constraint), "--log", str(log), log=log)
 
 
 @click.command("uninstall", help=N_("Remove games and add-ons (distributions, e.g. solobot-maestro) from "
@@ -292,12 +363,16 @@ def install_command(targets: tuple[str, ...], upgrade: bool, editable: bool) -> 
 def uninstall_command(names: tuple[str, ...], yes: bool) -> None:
     """``solobot uninstall``: pip uninstall of installed games and add-ons only, never of solobot or what it needs."""
     keep = protected()
+    dists = [standing_for(name) for name in names]  # a game's name: its distribution (maestro: solobot-maestro)
     for check in (kept, refusal):  # the core and what it needs first, wherever they are named
-        for name in names:
+        for name in (*names, *dists) if check is kept else dists:
             problem = check(name, keep)
             if problem:
                 raise click.ClickException(problem)
     if not yes and not stdin_is_a_terminal():
         raise click.ClickException(_("solobot uninstall asks before it removes anything, and there is no terminal "
                                      "to ask at; add -y to remove without asking"))
-    run_pip("uninstall", *(["--yes"] if yes else []), *names)
+    for name, dist in zip(names, dists, strict=True):
+        if dist != name:
+            click.echo(_("{name}: removing {dist}").format(name=printable(name), dist=dist), err=True)
+    run_pip("uninstall", *(["--yes"] if yes else []), *dists)

@@ -96,6 +96,20 @@ def kept(name: str, keep: set[str]) -> str | None:
     return None
 
 
+def standing_for(name: str) -> str:
+    """The distribution ``name`` stands for in ``solobot uninstall``, as in ``install``: a game's name is its
+    distribution (``maestro``: ``solobot-maestro``) when that is installed and ``name`` itself is no installed solobot
+    game or add-on (PyPI's unrelated ``maestro`` is never the one meant); else ``name`` as given, for
+    :func:`refusal` to judge."""
+    if not NAME.fullmatch(name) or canonical(name).startswith("solobot-"):
+        return name
+    given = _distribution(name)
+    if given is not None and is_solobots(given):
+        return name
+    mapped = f"solobot-{canonical(name)}"
+    return mapped if _distribution(mapped) is not None else name
+
+
 def refusal(name: str, keep: set[str] | None = None) -> str | None:
     """Why ``solobot uninstall`` does not hand ``name`` to pip (one line), or None when it may.
 

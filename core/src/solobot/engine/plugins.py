@@ -826,12 +826,20 @@ def requires_old_core(dist: str) -> str | None:
         requirements = metadata.requires(dist) or []
     except (metadata.PackageNotFoundError, OSError, ValueError):
         return None
-    for requirement in requirements:
-        name = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", requirement)
-        if name and re.sub(r"[-_.]+", "-", name.group(1)).lower() == OLD_CORE and "extra" not in requirement:
-            return _("{dist} requires the distribution solobot, the core's old name (now another project on PyPI): "
-                     "its package should require solobot-core instead").format(dist=dist)
-    return None
+    return old_core_line(dist) if any(map(is_old_core, requirements)) else None
+
+
+def is_old_core(requirement: str) -> bool:
+    """Whether a requirement (``Requires-Dist``, PEP 508) asks for ``solobot``, the core's old name, outside an
+    extra."""
+    name = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", requirement)
+    return name is not None and re.sub(r"[-_.]+", "-", name.group(1)).lower() == OLD_CORE and "extra" not in requirement
+
+
+def old_core_line(dist: str) -> str:
+    """The line telling the author of ``dist``, which requires ``solobot``, to require ``solobot-core``."""
+    return _("{dist} requires the distribution solobot, the core's old name (now another project on PyPI): "
+             "its package should require solobot-core instead").format(dist=dist)
 
 
 #: the games this project ships, and where each lives in a checkout (they are not on PyPI)
