@@ -188,6 +188,10 @@ def main() -> None:
     (:func:`solobot.engine.loadguard.leave`)."""
     try:
         try:
+            if "_SOLOBOT_COMPLETE" in os.environ:  # the shell asks for completions: --lang's after any command too
+                from solobot.cli.completion import lang_completed_anywhere
+
+                lang_completed_anywhere()
             cli.main(prog_name="solobot")
         except KeyboardInterrupt:  # before a command runs (loading plugins, parsing)
             interrupted()
