@@ -138,3 +138,34 @@ def test_every_testing_helper_is_in_the_testing_reference():
     text = page("testing.md")
     missing = [name for name in solobot.testing.__all__ if not named(name, text)]
     assert missing == [], f"solobot.testing.{', '.join(missing)}: not in docs/reference/testing.md"
+
+
+COMMANDS_TABLE = "## Commands as data, and a drawing of the table"
+DOCUMENTED_CALL = re.compile(r"^\| `(\w+)\((.*?)\)`", re.MULTILINE)
+
+
+def test_every_class_a_game_declares_its_commands_with_is_in_the_commands_table():
+    import inspect
+
+    import solobot.commands
+
+    text = section(page("hooks.md"), COMMANDS_TABLE)
+    classes = [name for name, value in vars(solobot.commands).items()
+               if inspect.isclass(value) and value.__module__ == "solobot.commands" and not name.startswith("_")]
+    missing = [name for name in classes if not named(name, text)]
+    assert missing == [], f"solobot.commands.{', '.join(missing)}: not in hooks.md under '{COMMANDS_TABLE}'"
+
+
+def test_the_commands_table_gives_each_signature_as_the_code_has_it():
+    """A parameter added to Param, Command, Arg... (a choice that depends on the ones before) is named here."""
+    import inspect
+
+    import solobot.commands
+
+    differ = []
+    for name, documented in DOCUMENTED_CALL.findall(section(page("hooks.md"), COMMANDS_TABLE)):
+        real = [p.name for p in inspect.signature(getattr(solobot.commands, name)).parameters.values()]
+        said = [re.split(r"[=:]", part.strip())[0].lstrip("*") for part in documented.split(",") if part.strip()]
+        if said != real:
+            differ.append(f"{name}({', '.join(real)}) is documented as {name}({', '.join(said)})")
+    assert differ == [], "docs/reference/hooks.md: " + "; ".join(differ)
