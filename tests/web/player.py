@@ -204,10 +204,10 @@ class Player:
         if value is None or value == "":
             if value is None and chips.count() and chips.first.get_attribute("required") is not None \
                     and not field.locator("input[type=radio]:checked").count():
-                self.tap_on(field.locator("label.chip-choice").first)
+                self.tap_on(field.locator("label.chip-choice:visible").first)
             return True
         chip = field.locator(f"input[type=radio][value='{value}']")
-        if not chip.count():
+        if not chip.count() or chip.locator("xpath=..").is_hidden():  # not offered, or not after the choices made
             return False
         if not chip.is_checked():
             self.tap_on(chip.locator("xpath=.."))

@@ -315,6 +315,9 @@ class Command:
             arg = self.args[i]
             if arg.kind == "choice":
                 options = self.choices_after(chosen) if i in levels else ()
+                paired = dict(arg.by).get(typed[pos - 1]) if arg.by and pos else None
+                if paired is not None:  # an ``among_by`` pair: the words of the one typed just before
+                    options = (*paired, *(("",) if arg.optional else ()))
                 if pos == len(typed):
                     found.extend(word for word in options if word and word not in found)
                     if "" in options:
@@ -517,6 +520,8 @@ class Param:
             now = self.now(components, state, chosen) if now is None else now
             found = matching(word, now)
             if found is not None:
+                if self.open and any(name.casefold() == word.casefold() for name in names_of(found)):
+                    return word  # an open word the game reads itself, as typed (a region by its number)
                 return found
             if not self.open:
                 raise self._refused(now, _quoted(word), word)
@@ -532,6 +537,8 @@ class Param:
             name=placeholder(self.name.upper()), wanted=_either(could if len(could) > 1 else now), word=shown))
 
     def _whole(self, word: str, low: int | None = None, high: int | None = None) -> int:
+        if low is not None and high is not None and low > high:
+            raise Misuse  # no number fits here now (given the words before it): the usage line says the forms
         digits = word[1:] if word[:1] == "-" else word
         whole = wanted("whole", low, high)
         if not is_ascii_digits(digits, 9):  # the one rule of solobot.numbers
@@ -683,10 +690,13 @@ class Declared:
         def gather(node: Tree, depth: int) -> None:
             if depth >= len(choice_fields):
                 return
-            seen = levels.setdefault(choice_fields[depth], [])
-            for word, child in node:
-                if word and word not in seen:
-                    seen.append(word)
+            seen, after = levels.setdefault(choice_fields[depth], []), -1
+            for word, child in node:  # each new word after the one before it in this branch: the game's order
+                if word in seen:
+                    after = seen.index(word)
+                elif word:
+                    after += 1
+                    seen.insert(after, word)
                 gather(child, depth + 1)
 
         gather(tree or (), 0)
@@ -734,6 +744,8 @@ class Declared:
             try:
                 value = param.read(" ".join(words[pos:pos + take]), components, state, chosen, now)
             except Misuse as misuse:
+                if not str(misuse):
+                    raise
                 raise Misuse(_("{command}: {problem}").format(command=self.name, problem=misuse)) from None
             bound[param.name] = value
             if param.is_choice:

@@ -10,7 +10,7 @@ from florenza_helpers import make_ctx, make_state, play, session
 from solobot import IllegalAction
 from solobot.commands import Command
 from solobot_florenza.plugin import GAME
-from solobot_florenza.state import PLAYER
+from solobot_florenza.state import PLAYER, Captain
 from solobot_florenza.words import token
 
 
@@ -206,3 +206,22 @@ def test_art_offers_only_what_can_be_made_given_the_place_and_artwork_chosen(com
     chiesa = dict(art.tree)["chiesa"]
     assert {word for word, _ in chiesa} <= {token(a.name) for a in comps.sites["chiesa"].artworks}
     assert art.choices_after(["chiesa"]) == tuple(word for word, _ in chiesa)
+
+
+def test_names_as_printed_work_in_commands(comps):
+    """Issue 38: `detain Filippo Brunelleschi` (several words), `hire niccolo` (no accent: Niccolò Piccinino), an
+    Artist by a word of his name; what is refused lists what is possible given the words before it."""
+    states = phase_states(comps)
+    captain = states["captain"]
+    brunelleschi = next(i for i, a in enumerate(comps.artists) if a.name == "Filippo Brunelleschi")
+    captain.artists[brunelleschi].face_up = True
+    action = GAME.parse_command(make_ctx(comps), captain, PLAYER, ["detain", "Filippo", "Brunelleschi"])
+    assert action == {"op": "detain", "artist": brunelleschi}
+    assert GAME.parse_command(make_ctx(comps), captain, PLAYER, ["detain", "brunelleschi"]) == action
+    kinsmen = states["kinsmen"]
+    kinsmen.captains = [Captain("Niccolò Piccinino"), *kinsmen.captains[1:]]
+    assert GAME.parse_command(make_ctx(comps), kinsmen, PLAYER, ["hire", "niccolo", "2"]) == {
+        "op": "hire", "captain": "Niccolò Piccinino", "row": 2}
+    assert GAME.parse_command(make_ctx(comps), kinsmen, PLAYER, ["hire", "Niccolo", "Piccinino", "1"])["row"] == 1
+    with pytest.raises(IllegalAction, match="ROW must be 1 or 2, not 3"):  # his card has two rows
+        GAME.parse_command(make_ctx(comps), kinsmen, PLAYER, ["hire", "niccolo", "3"])

@@ -14,7 +14,6 @@ from solobot import IllegalAction
 from solobot.commands import Arg, declared_of, help_of
 from solobot.engine.plugins import default_registry
 from solobot.engine.session import Session
-from solobot_maestro.board import board_changed
 from solobot_maestro.commands import ALLOWED
 from solobot_maestro.components import DATA_FILE, load_components
 from solobot_maestro.person import MOVES, OPS
@@ -27,7 +26,6 @@ HELP = GAME.command_help()
 
 def accepted(state, words: list[str]) -> bool:
     """Whether ``words`` parse and their operation is applied (on a copy of ``state``)."""
-    state.view = None  # the board cache refers to the components: not to be copied
     trial = copy.deepcopy(state)
     try:
         resolve_person_action(make_ctx(state.variant), trial, parse_command(trial, COMP, words))
@@ -54,7 +52,6 @@ def game_states(variant: str, seed: int) -> list:
 
     def keep(played: Session) -> None:
         if played.pending is not None:
-            played.state.view = None  # the board cache refers to the components: not to be copied
             states.append(copy.deepcopy(played.state))
 
     session.autoplay("heuristic", on_step=keep)
@@ -128,7 +125,6 @@ def test_choices_come_from_the_components_and_the_state():
     state = blank_state()
     state.art[PLAYER][3], state.art[PLAYER][7] = 1, 2
     state.standing = {"orange": 0, "blue": 2, "green": 0, "purple": 1}
-    board_changed(state)  # as the rules that change the board view's inputs tell it
     state.tokens[PLAYER] = ["purple", "orange"]
     state.study[PLAYER] = len(COMP.study) - 1
     commands = {command.name: command for command in offered(COMP, state)}
@@ -171,3 +167,26 @@ def test_a_region_whose_name_is_not_one_word_is_offered_by_its_number(tmp_path):
     choices = {c.name: c for c in offered(comp, blank_state())}["place"].args[0].choices
     assert choices[:5] == ("Florence", "Torino", "Milano", "3", "Genova")  # each choice is one typed word
     assert parse_command(blank_state(), comp, ["place", "3", "1"])["region"] == "3"
+
+
+def test_names_as_printed_work_in_commands():
+    """Issue 38: `use Opening Night` (several words, any case) finds B12; a region by its name in the language
+    spoken or its number; the choices of `move` follow the region it starts from, and `vp` starts within its
+    real bounds (it took -999 as its least value: a correction takes back at most the VP you have)."""
+    state = blank_state()
+    state.patrons[PLAYER] = ["B01", "B12"]
+    state.phase = "exhibition_start"
+    assert parse_command(state, COMP, ["use", "Opening", "Night"]) == {"op": "use", "card": "B12"}
+    assert parse_command(state, COMP, ["use", "opening", "night"]) == {"op": "use", "card": "B12"}
+    assert parse_command(state, COMP, ["use", "b12"]) == {"op": "use", "card": "B12"}
+    state.phase = "turns"
+    state.art[PLAYER][3], state.vp[PLAYER] = 2, 7
+    commands = {command.name: command for command in offered(COMP, state)}
+    source = commands["move"].tree[0][0]
+    assert source == "Venezia" and source not in commands["move"].choices_after([source])
+    assert commands["move"].bounds_after(2, (source, "Pisa")) == (1, 2)
+    with pytest.raises(IllegalAction, match="COUNT must be a whole number from 1 to 2, not 3"):
+        parse_command(state, COMP, ["move", "venezia", "pisa", "3"])
+    assert (commands["vp"].args[0].low, commands["vp"].args[0].high) == (-7, 999)
+    with pytest.raises(IllegalAction, match="POINTS must be a whole number from -7 to 999, not -8"):
+        parse_command(state, COMP, ["vp", "-8"])

@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from solobot.commands import folded
+
 Reader = Callable[[str], str]
 """``read(prompt) -> line``; raises EOFError at the end of input, KeyboardInterrupt on Ctrl-C."""
 
@@ -55,18 +57,20 @@ def history_file(folder: Path, game: str) -> Path:
 
 
 def completions(words_for: WordsFor, text_before_cursor: str) -> tuple[str, list[str]]:
-    """The word being typed and the words that complete it (case-insensitive prefix match, in order)."""
+    """The word being typed and the words that complete it, in order: those that start with it, case,
+    accents and dashes apart (``nicc`` completes ``Niccolò-Piccinino``), else those with a word that does
+    (``brun`` completes ``Filippo-Brunelleschi``). What may come is what the table offers after the words
+    before it (for a declared command, each choice given the ones before it: one left is filled in)."""
     words = text_before_cursor.split()
     current = "" if not text_before_cursor or text_before_cursor[-1].isspace() else words.pop()
-    lowered = current.lower()
-    found: list[str] = []
+    key = folded(current)
     try:
-        offered = list(words_for(words))
+        offered = list(dict.fromkeys(words_for(words)))
     except Exception:  # a game's code failing while Tab is pressed costs only the completion
         offered = []
-    for word in offered:
-        if word.lower().startswith(lowered) and word not in found:
-            found.append(word)
+    found = [word for word in offered if folded(word).startswith(key)]
+    if not found and key:
+        found = [word for word in offered if f" {key}" in f" {folded(word)}"]
     return current, found
 
 

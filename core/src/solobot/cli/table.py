@@ -276,12 +276,7 @@ class Table:
         command = next((c for c in commands if c.name == name), None)
         if command is None:
             return []
-        position = len(before) - 1
-        skippable = sum(arg.optional for arg in command.args[:position + 1])
-        found: list[str] = []
-        for arg in command.args[max(0, position - skippable):position + 1]:
-            found += fitting(arg, before[-1] if position else "")
-        return found
+        return command.next_words(before[1:])  # each choice given the words before it (Command.tree)
 
     def at_request(self, name: str, args: list[str]) -> str | None:
         """A table command typed at a request: "asked" when the request is to be asked again, "quit"

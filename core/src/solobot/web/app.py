@@ -33,7 +33,7 @@ from solobot.storage.saves import load_session
 from solobot.table.results import said_win_rates
 from solobot.table.seat import help_line
 from solobot.web.components import components_view, enter_item
-from solobot.web.forms import option_fields, read_options
+from solobot.web.forms import choice_table, option_fields, read_options
 from solobot.web.hub import Hub, Live
 from solobot.web.language import Speaking, back_to, choices, language_cookie
 from solobot.web.rooms import Refused, Room
@@ -139,7 +139,7 @@ def templates() -> Environment:
     env.install_gettext_callables(CORE.gettext, CORE.ngettext, newstyle=False, pgettext=CORE.pgettext)  # type: ignore[attr-defined]
     env.globals.update(command_fields=command_fields, free_placeholder=free_placeholder, what_it_does=what_it_does,
                        shown=shown, page_words=page_words, codes_named=codes_named, help_line=help_line,
-                       language=language, languages=choices, game_says=game_says)
+                       language=language, languages=choices, game_says=game_says, choice_table=choice_table)
     env.tests["has_fields"] = has_fields
     env.filters["with_commands"] = with_commands
     env.globals["asset_version"] = asset_version()

@@ -1,8 +1,13 @@
-"""The new-game form of each game, made from its options model, and read back.
+"""The page's forms: the new-game form of each game, made from its options model and read back, and
+what a command's form needs to offer only what is possible now.
 
 ``Literal`` fields become a select, ``list[Literal]`` fields a repeatable select, ``int``
 fields a number, ``bool`` a checkbox. Fields that name a file (``components``, ``*path*``)
 are left out: the web reads no file but the saves.
+
+A command's form carries its choices as a table (:func:`choice_table`): the page's script then offers
+in each field only what the fields chosen before it allow, takes a choice that is the only one left
+(shown as decided), and keeps each number within its real bounds, all without asking the server.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from solobot.commands import Command, Tree, first_number
 from solobot.numbers import whole_number
 from solobot.options import option_choices as _choices
 from solobot.options import option_type as _base_type
@@ -69,3 +75,35 @@ def read_options(model: type[BaseModel], form: Any) -> dict[str, Any]:
             if value != "":
                 options[field.name] = value
     return options
+
+
+# -- a command's form: only what is possible now ---------------------------------------------------
+
+
+def _as_mapping(tree: Tree) -> dict[str, Any]:
+    """A :data:`~solobot.commands.Tree` as nested objects for the page's script: ``{word: {...}}``."""
+    return {str(word): _as_mapping(child) for word, child in tree}
+
+
+def choice_table(command: Command) -> dict[str, Any] | None:
+    """What a command's form needs to follow its choices (None: nothing depends on an earlier field):
+
+    - ``levels``: the form's field of each choice argument, in order (``arg-0``, ``arg-2``);
+    - ``tree``: every complete choice of them, ``{word: {next word: ...}}`` (``""``: left out);
+    - ``limits``: ``[field, [choice words before it], low, high]``, a number's real bounds given the
+      choices before it.
+
+    A command whose form pairs two arguments (``Arg.by``) is left to that pair.
+    """
+    if command.tree is None or any(arg.by for arg in command.args):
+        return None
+    levels = command.choice_args()
+    limits = [[f"arg-{index}", list(path), low, high] for path, index, low, high in command.limits]
+    if len(levels) < 2 and not limits:
+        return None
+    return {"levels": [f"arg-{i}" for i in levels], "tree": _as_mapping(command.tree), "limits": limits}
+
+
+def number_start(low: int | None, high: int | None) -> str:
+    """Where a form's number starts within its real bounds (see :func:`solobot.commands.first_number`)."""
+    return str(first_number(low, high))

@@ -19,6 +19,7 @@ from solobot.table.seat import verdict as seat_verdict
 from solobot.table.spoken import input_alone, to_the_person
 from solobot.toolkit.randomness import DrawRequest
 from solobot.toolkit.svg import table_drawing
+from solobot.web.forms import number_start
 from solobot.web.rooms import Room, Scored
 from solobot.web.words import game_says, heading, history, printed_words, step_changes, turn_of, who, you
 from solobot.words import PLAIN, GameWords
@@ -310,15 +311,14 @@ def arg_label(arg: Arg, words: GameWords | None = None) -> str:
 
 def stepper_start(command: Command, arg: Arg, yours: Any = None) -> str:
     """Where a stepper starts: where the table is. A final score starts at the person's points now (the
-    VP track as solobot counts it: the person adds their own end-game scoring); a number with a least value
-    (``low``, when the game declares one) at that value; else at 1; an optional one empty (the game's
-    default)."""
+    VP track as solobot counts it: the person adds their own end-game scoring); else at 1 when its bounds
+    allow it, else at the bound nearest to 1 (``low``..``high`` as the game declares them now: a VP
+    correction of -999..999 starts at 1); an optional one empty (the game's default)."""
     if arg.optional:
         return ""
     if yours is not None and arg.name in ("points", "score") and "final score" in command.help:
         return str(yours)
-    low = getattr(arg, "low", None)
-    return str(low) if isinstance(low, int) else "1"
+    return number_start(getattr(arg, "low", None), getattr(arg, "high", None))
 
 
 def command_fields(command: Command, yours: Any = None, words: GameWords | None = None) -> list[dict[str, Any]]:

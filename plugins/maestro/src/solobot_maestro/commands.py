@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from solobot import IllegalAction
-from solobot.commands import Misuse, Named, Param, Words
+from solobot.commands import Misuse, Named, Param, Words, folded
 from solobot.i18n import N_
 from solobot_maestro.components import Components
 from solobot_maestro.language import _, gettext, pgettext
@@ -276,7 +276,11 @@ def take_action(state: MaestroState, comp: Components, w: Words) -> dict[str, An
 
 
 def use_action(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:
-    return {"op": "use", "card": w["card"].upper()}
+    """A Benefactor card by its code (``B12``) or its name as printed, in English or the language spoken."""
+    typed = folded(w["card"])
+    named = next((card for card, patron in comp.patron.items()
+                  if typed in (folded(patron.name), folded(gettext(patron.name)))), None)
+    return {"op": "use", "card": named or w["card"].upper()}
 
 
 def set_action(state: MaestroState, comp: Components, w: Words) -> dict[str, Any]:

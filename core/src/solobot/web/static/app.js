@@ -163,6 +163,56 @@
     }
   }
 
+  // a command's form offers in each field only what the fields chosen before it allow (its data-choices:
+  // every complete choice, and each number's bounds given the choices before it); one choice left is taken
+  function followChoices(form) {
+    const table = JSON.parse(form.dataset.choices);
+    let node = table.tree, path = [];
+    table.levels.forEach(function (name) {
+      const allowed = node ? Object.keys(node) : null;
+      const fields = Array.from(form.elements).filter(function (f) { return f.name === name; });
+      const open = function (value) { return !allowed || allowed.indexOf(value) >= 0; };
+      fields.forEach(function (field) {
+        if (field.tagName === "SELECT") {
+          Array.from(field.options).forEach(function (o) { o.hidden = o.disabled = !open(o.value); });
+          if (field.selectedIndex < 0 || field.options[field.selectedIndex].disabled) {
+            const first = Array.from(field.options).find(function (o) { return !o.disabled; });
+            if (first) field.value = first.value;
+          }
+        } else {
+          const label = field.closest("label") || field;
+          label.hidden = !open(field.value);
+          if (label.hidden && field.checked) field.checked = false;
+        }
+      });
+      const left = allowed ? allowed : [];
+      const box = fields.length && fields[0].closest("fieldset, label.field");
+      const decided = left.length === 1;
+      if (decided) fields.forEach(function (f) { if (f.value === left[0]) { if (f.tagName === "SELECT") f.value = left[0]; else f.checked = true; } });
+      if (box) box.toggleAttribute("data-decided", decided);
+      const picked = fields.find(function (f) { return f.tagName === "SELECT" || f.checked; });
+      const value = picked ? picked.value : null;
+      node = node && value !== null && node[value] !== undefined ? node[value] : null;
+      path.push(value);
+    });
+    table.limits.forEach(function (limit) {
+      const field = form.elements[limit[0]];
+      const before = limit[1];
+      if (!field || before.some(function (word, i) { return path[i] !== word; })) return;
+      field.min = limit[2] === null ? "" : String(limit[2]);
+      field.max = limit[3] === null ? "" : String(limit[3]);
+      if (field.value === "") return;
+      const n = Number(field.value);
+      if ((limit[2] !== null && n < limit[2]) || (limit[3] !== null && n > limit[3])) {
+        field.value = String(limit[2] !== null && limit[2] > 1 ? limit[2] : (limit[3] !== null && limit[3] < 1 ? limit[3] : 1));
+      }
+    });
+  }
+
+  function followAll() {
+    panel.querySelectorAll("form[data-choices]").forEach(followChoices);
+  }
+
   function show(html, newVersion) {
     if (newVersion < version) return;
     version = newVersion;
@@ -175,6 +225,7 @@
     applyFold();
     setTab(tab);
     openVerb(verb, false);
+    followAll();
     applyTicks();
     if (typing) {
       const line = panel.querySelector("form.line input[name=line]");
@@ -294,6 +345,8 @@
 
   panel.addEventListener("change", function (event) {
     const box = event.target;
+    const follows = box.form && box.form.dataset && box.form.dataset.choices;
+    if (follows) followChoices(box.form);
     if (box.matches && box.matches("input[type=checkbox][data-key]")) tick(box.dataset.key, box.checked);
   });
 
@@ -336,6 +389,7 @@
   applyFold();
   setTab(tab);
   openVerb(null, false);
+  followAll();
   applyTicks();
   reachable();
   focusNeeds(flash.classList.contains("bad") && flash.textContent !== "");
