@@ -68,6 +68,16 @@ def swipes(turn: dict[str, Any]) -> int:
     over = turn["span"] - turn["room"]
     return 0 if over <= 0 else -(-over // turn["room"])
 
+INNER = """() => {
+  const sheet = document.querySelector('#panel section.needs');
+  const boxes = sheet ? [sheet, ...sheet.querySelectorAll('*')] : [];
+  return boxes.filter(e => e.offsetParent !== null && e.scrollHeight > e.clientHeight + 1
+                           && /(auto|scroll|hidden)/.test(getComputedStyle(e).overflowY))
+    .map(e => [e.outerHTML.slice(0, 60), e.scrollHeight, e.clientHeight]);
+}"""
+"""The boxes of the action area (itself included) whose content is taller than the box: each a scroll inside
+(issue 38: none)."""
+
 OUTSIDE = """() => Array.from(document.querySelectorAll(
     'main button, main a, main summary, main input:not([type=hidden]), main select, main label.chip-choice'))
   .filter(e => e.offsetParent !== null && getComputedStyle(e).visibility !== 'hidden')
@@ -89,6 +99,7 @@ class Player:
         self.turns: list[dict[str, Any]] = []
         self.unfolds = 0  # taps on "Show" to open the sheet folded while a long bot turn is read
         self.done_taps = 0  # "Done, next step" taps (step-by-step mode): none when the turn is read as a list
+        self.inner: list[int] = []  # after each input: the boxes of the action area that scroll inside (INNER)
 
     @property
     def version(self) -> int:
@@ -119,6 +130,7 @@ class Player:
         self.page.wait_for_function("document.getElementById('flash').textContent !== ''")
         self.page.wait_for_timeout(50)  # the page scrolls to the turn after it shows it (smoothly: no)
         self.turns.append(self.page.evaluate(TURN, before))
+        self.inner.append(len(self.page.evaluate(INNER)))
         said = self.page.locator("#flash").inner_text()
         self.heights.append(self.page.evaluate("document.documentElement.scrollHeight"))
         if self.checks:
@@ -251,9 +263,11 @@ class Player:
         pads = self.page.locator(".roll fieldset.dicepad")
         if not pads.count():
             return self.die(faces[0])
-        for number in range(pads.count()):
-            self.tap_on(pads.nth(number).locator("label.die", has_text=re.compile(f"^{faces[number]}$")))
-        return self.answer(lambda: self.tap_on(self.page.locator(".roll button.big")))
+        face = [pads.nth(number).locator("label.die", has_text=re.compile(f"^{faces[number]}$"))
+                for number in range(pads.count())]
+        for number in range(pads.count() - 1):
+            self.tap_on(face[number])
+        return self.answer(lambda: self.tap_on(face[-1]))  # each die its face: sent with the last
 
     def dice_asked(self) -> int:
         """How many dice the page asks for now (0: none)."""

@@ -44,7 +44,9 @@ def drawing(me: Player) -> bool:
 
 def draw(me: Player, pick: int) -> tuple[str, str, str]:
     """Check the draw request on the screen, tap choice ``pick`` (from 0, counted from the end when
-    negative); the request's heading, the words tapped and the page's answer."""
+    negative); the request's heading, the words tapped and the page's answer. A sheet folded while a long bot
+    turn is read first is opened with its "Show" (one tap: a draw is two taps at most)."""
+    me.unfold()
     where = me.page.evaluate(CHOICES_IN_VIEW)
     assert where["heading"] and where["first"] and where["focused"], where
     assert where["smallest"] >= 44, where

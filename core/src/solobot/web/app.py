@@ -352,6 +352,7 @@ class WebApp:
             message, ok = not_done.format(why=exc), False
             version, html = live.version, (await self.hub.shown(live, speak=False))[0]
         saved = live.room.unsaved is None
+        message = page_words(message)  # the line under the moves: no rule IDs, no usage lines ("details" say them)
         if request.headers.get("x-solobot-fetch"):
             return JSONResponse({"ok": ok, "message": message, "version": version, "html": html,
                                  "saved": saved},

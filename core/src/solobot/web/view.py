@@ -21,7 +21,7 @@ from solobot.toolkit.randomness import DrawRequest
 from solobot.toolkit.svg import table_drawing
 from solobot.web.forms import number_start
 from solobot.web.rooms import Room, Scored
-from solobot.web.words import game_says, heading, history, printed_words, step_changes, turn_of, who, you
+from solobot.web.words import game_says, heading, history, page_words, printed_words, step_changes, turn_of, who, you
 from solobot.words import PLAIN, GameWords
 
 HISTORY = 20
@@ -370,6 +370,6 @@ def free_placeholder(command: Command) -> str:
 
 def what_it_does(command: Command, words: GameWords | None = None) -> str:
     """A command's help without its usage line (the form shows the fields), in the language spoken."""
-    if command.help:
-        return words.say(command.help) if words is not None else command.help
-    return help_line(command, words)
+    said = (words.say(command.help) if words is not None else command.help) if command.help \
+        else help_line(command, words)
+    return page_words(said)  # no usage line, no "(1 if no COUNT)": the fields say what to fill in

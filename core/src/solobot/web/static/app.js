@@ -27,7 +27,11 @@
   let verb = null;
   let stepwise = remembered("solobot.stepwise") === "1";  // per device: kept across reloads and games
   let folded = false;
-  let setupOpen = null;  // the setup's checklist: open while a step of it is not ticked, unless folded or opened by hand
+  // the setup's checklist: open while a step of it is not ticked, unless folded or opened by hand (kept on
+  // this device across reloads, for this game)
+  const setupKey = "solobot.setup." + game.dataset.name;
+  let setupOpen = remembered(setupKey) === null ? null : remembered(setupKey) === "1";
+  let setupFirst = false;  // a game opens: the sheet is a part of the page, after the setup's checklist
 
   function remembered(key, value) {  // localStorage, when the browser allows it
     try {
@@ -44,12 +48,14 @@
 
   function needs() { return panel.querySelector("[data-needs]"); }
 
-  function focusNeeds(refused) {
-    const target = refused ? flash : (panel.querySelector("[data-needs] [data-focus]") || needs());
+  function focusNeeds(refused, stay) {
+    const sheet = panel.querySelector("section.needs.folded");
+    const target = refused ? flash : sheet ? sheet.querySelector("button.fold")
+      : (panel.querySelector("[data-needs] [data-focus]") || needs());
     if (!target) return;
     if (!target.hasAttribute("tabindex") && !/^(BUTTON|INPUT|SELECT|A)$/.test(target.tagName)) target.tabIndex = -1;
     target.focus({ preventScroll: true });
-    target.scrollIntoView({ block: "nearest" });
+    if (!stay) target.scrollIntoView({ block: "nearest" });
   }
 
   function keys() {
@@ -58,36 +64,60 @@
     }));
   }
 
-  // after an input: the first step it added to the bot's turn just under the status bar, the sheet
-  // below it only peeking (a tap on the sheet gives it its room again)
+  // the room under the status bar
+  function barBottom() {
+    const bar = panel.querySelector("header.status");
+    return bar ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
+  }
+
+  // the sheet never scrolls inside: it holds on at the bottom of the screen while it takes at most 60 % of the
+  // room under the status bar (the rest shows the turn), else it is a part of the page, read by scrolling it
+  function fit() {
+    const sheet = panel.querySelector("section.needs");
+    if (!sheet) return;
+    sheet.classList.remove("tall");
+    const bar = panel.querySelector("header.status");
+    const room = window.innerHeight - (bar ? bar.offsetHeight : 0);
+    sheet.classList.toggle("tall", !sheet.classList.contains("folded")
+      && (sheet.offsetHeight > 0.6 * room || (setupFirst && setupUnread())));
+  }
+
+  // the sheet's top just under the status bar, when it is a part of the page
+  function showSheet() {
+    const sheet = panel.querySelector("section.needs.tall");
+    if (sheet) window.scrollBy(0, sheet.getBoundingClientRect().top - barBottom() - 4);
+  }
+
+  function fold(on) {
+    folded = on;
+    applyFold();
+    fit();
+  }
+
+  // after an input: the first step it added to the bot's turn just under the status bar; the sheet folds to
+  // its heading while the turn has no room above it (a tap on "Show" opens it)
   function showTurn(before) {
     const fresh = Array.from(panel.querySelectorAll("section.turn ol.checklist > li")).filter(function (li) {
       return !before.has(li.dataset.key) && li.offsetParent !== null;
     });
     const sheet = panel.querySelector("section.needs");
-    if (!fresh.length) { if (sheet) sheet.classList.remove("peek"); return; }
-    if (sheet) sheet.classList.add("peek");
+    if (!fresh.length) return;
     let first = fresh[0];
     const list = first.parentElement;
     const title = list.previousElementSibling;
     if (list.firstElementChild === first && title && title.matches("h3.group")) first = title;
-    const bar = panel.querySelector("header.status");
-    const top = bar ? bar.getBoundingClientRect().bottom : 0;
-    window.scrollBy(0, first.getBoundingClientRect().top - top - 6);
-    const active = document.activeElement;  // what has the focus stays in sight inside the smaller sheet
-    if (sheet && active && sheet.contains(active)) {
-      const a = active.getBoundingClientRect(), box = sheet.getBoundingClientRect();
-      if (a.bottom > box.bottom) sheet.scrollTop += a.bottom - box.bottom + 8;
-      else if (a.top < box.top) sheet.scrollTop -= box.top - a.top + 8;
-    }
-    // a move to make and a turn longer than the room above the sheet: the sheet folds to its heading
-    // until the person has read the turn (a tap on "Show" opens it)
+    window.scrollBy(0, first.getBoundingClientRect().top - barBottom() - 6);
+    if (!sheet) return;
     const last = fresh[Math.min(fresh.length, 8) - 1];
-    if (sheet && sheet.querySelector(".moves") && last.getBoundingClientRect().bottom > sheet.getBoundingClientRect().top) {
-      folded = true;
-      applyFold();
-      const fold = sheet.querySelector("button.fold");
-      if (fold && !fold.hidden) fold.focus({ preventScroll: true });
+    const box = sheet.getBoundingClientRect();
+    const target = sheet.querySelector("[data-needs] [data-focus]") || sheet.querySelector("[data-needs] h2");
+    const seen = target ? target.getBoundingClientRect() : box;
+    const covered = !sheet.classList.contains("tall") && last.getBoundingClientRect().bottom > box.top;
+    const below = sheet.classList.contains("tall") && seen.bottom > window.innerHeight;
+    if (covered || below) {
+      fold(true);
+      const button = sheet.querySelector("button.fold");
+      if (button && !button.hidden) button.focus({ preventScroll: true });
     }
   }
 
@@ -139,12 +169,20 @@
     const sheet = panel.querySelector("section.needs");
     const fold = sheet && sheet.querySelector("button.fold");
     if (!fold) return;
-    fold.hidden = !panel.querySelector("section.turn");
+    fold.hidden = !panel.querySelector("section.turn, details[data-setup]");
     sheet.classList.toggle("folded", folded && !fold.hidden);
     fold.setAttribute("aria-expanded", String(!sheet.classList.contains("folded")));
     fold.textContent = sheet.classList.contains("folded") ? words.show : words.hide;
     // the line above the moves keeps clear of the button, however long its word is in the page's language
     sheet.style.setProperty("--fold", fold.hidden ? "0px" : fold.offsetWidth + 8 + "px");
+  }
+
+  // the setup's steps are still to read: its checklist open, or the turn that is the setup with a step unticked
+  function setupUnread() {
+    const setup = panel.querySelector("details[data-setup]");
+    if (setup) return setup.open;
+    return Array.from(panel.querySelectorAll("section.turn[data-setup-turn] input[type=checkbox][data-key]"))
+      .some(function (box) { return !box.checked; });
   }
 
   function applyTicks() {
@@ -161,6 +199,7 @@
       });
       setup.open = setupOpen === null ? left : setupOpen;
     }
+    if (setupFirst && !setupUnread()) { setupFirst = false; fit(); }  // read and ticked: the moves as usual
   }
 
   // a command's form offers in each field only what the fields chosen before it allow (its data-choices:
@@ -221,12 +260,14 @@
     game.insertBefore(flash, panel);
     panel.innerHTML = html;
     folded = false;  // a new request: the sheet shows it
+    setupFirst = false;
     placeFlash();
     applyFold();
     setTab(tab);
     openVerb(verb, false);
     followAll();
     applyTicks();
+    fit();
     if (typing) {
       const line = panel.querySelector("form.line input[name=line]");
       if (line) { line.closest("details").open = true; line.focus({ preventScroll: true }); }
@@ -242,6 +283,7 @@
     flash.textContent = text || "";
     flash.classList.toggle("bad", Boolean(bad));
     reachable();
+    fit();
   }
 
   // a line longer than its box scrolls: then the keyboard reaches it too (a longer language's line may)
@@ -274,7 +316,10 @@
   // -- taps -----------------------------------------------------------------------------------
   panel.addEventListener("click", function (event) {
     const summary = event.target.closest("details[data-setup] > summary");
-    if (summary) setupOpen = !summary.parentElement.open;  // the person's own choice, kept till the page reloads
+    if (summary) {  // the person's own choice, kept on this device
+      setupOpen = !summary.parentElement.open;
+      remembered(setupKey, setupOpen ? "1" : "0");
+    }
     const target = event.target.closest("button, a");
     if (!target) return;
     if (target.matches("a.tab")) {
@@ -283,6 +328,7 @@
       window.scrollTo(0, 0);
     } else if (target.matches("button.verb")) {
       openVerb(target.dataset.verb, true);
+      fit();
     } else if (target.matches("button.step")) {
       const field = target.parentElement.querySelector("input[type=number]");
       const low = field.min === "" ? null : Number(field.min), high = field.max === "" ? null : Number(field.max);
@@ -295,9 +341,8 @@
       remembered("solobot.stepwise", stepwise ? "1" : "0");
       markSteps();
     } else if (target.matches("button.fold")) {
-      folded = !folded;
-      applyFold();
-      if (!folded) focusNeeds(false);
+      fold(!folded);
+      if (!folded) { showSheet(); focusNeeds(false); }
     } else if (target.matches(".next-step")) {
       const current = panel.querySelector("section.turn li.current");
       if (current) tick(current.dataset.key, true);
@@ -323,8 +368,6 @@
     wasChecked = radio && radio.checked ? radio : null;
   });
   panel.addEventListener("click", function (event) {
-    const sheet = panel.querySelector("section.needs.peek");  // a tap on the sheet: its whole room again
-    if (sheet && sheet.contains(event.target)) setTimeout(function () { sheet.classList.remove("peek"); }, 0);
     const chip = event.target.closest && event.target.closest("label.chip-choice");
     if (!chip || !wasChecked || event.target !== wasChecked) return;
     const radio = wasChecked;
@@ -334,20 +377,16 @@
     const none = radio.form && radio.form.querySelector("input[type=radio][name='" + CSS.escape(radio.name) + "'][value='']");
     if (none) none.checked = true;
   });
-  panel.addEventListener("input", function (event) {
-    const find = event.target;
-    if (!find.matches || !find.matches("input.find")) return;
-    const words = find.value.trim().toLowerCase();
-    panel.querySelectorAll(".draw button.choice").forEach(function (button) {
-      button.hidden = Boolean(words) && button.textContent.toLowerCase().indexOf(words) < 0;
-    });
-  });
-
   panel.addEventListener("change", function (event) {
     const box = event.target;
     const follows = box.form && box.form.dataset && box.form.dataset.choices;
     if (follows) followChoices(box.form);
     if (box.matches && box.matches("input[type=checkbox][data-key]")) tick(box.dataset.key, box.checked);
+    // several dice: sent as soon as each has its face (the face of one die is one tap of its own)
+    const dice = box.matches && box.matches("input[type=radio]") && box.closest("form.dice");
+    if (dice && Array.from(dice.querySelectorAll("fieldset.dicepad")).every(function (pad) {
+      return pad.querySelector("input:checked");
+    })) dice.requestSubmit();
   });
 
   panel.addEventListener("submit", function (event) {
@@ -392,5 +431,9 @@
   followAll();
   applyTicks();
   reachable();
-  focusNeeds(flash.classList.contains("bad") && flash.textContent !== "");
+  // a game opens: its setup's checklist is read first, the moves after it in the page (not over it)
+  setupFirst = setupUnread() && Boolean(panel.querySelector(".moves"));
+  fit();
+  window.addEventListener("resize", fit);
+  focusNeeds(flash.classList.contains("bad") && flash.textContent !== "", setupFirst);
 })();
