@@ -12,7 +12,7 @@ from solobot.engine.plugins import Registry
 from solobot.engine.session import Session
 from solobot.game import IllegalAction
 from solobot.storage.saves import SaveError, load_session, write_save
-from solobot.table.answers import choice_lines, parse_draw, refusal
+from solobot.table.answers import choice_lines, parse_draw, refusal, what_to_type
 from solobot.table.answers import request_line as draw_heading
 from solobot.toolkit import Deck, Draw, DrawRequest, PhysicalDraws, ScriptedSource, SeededSource
 from solobot_pig.plugin import Pig, PigOptions
@@ -140,7 +140,7 @@ def test_without_anyone_to_ask_a_physical_draw_waits_as_a_request_kept_in_the_sa
         loaded.answer(first)
     else:
         from solobot.table.answers import read_answer
-        assert read_answer("1", loaded.request.ask).line.endswith("type what the token shows.")  # no numbers here
+        assert read_answer("1", loaded.request.ask) == first  # no item shows a number: listed 1 to n
         loaded.answer(read_answer(loaded.request.ask.choices[0][1], loaded.request.ask))
     assert loaded.request is None and loaded.drawn == [first] and loaded.state is not None
     with pytest.raises(IllegalAction):
@@ -183,8 +183,10 @@ def test_the_prompt_says_who_draws_from_what_why_and_reads_a_number_or_the_words
     for bad in ("0", "1", "3", "4", "", "S99"):  # 1 is on two cards: S01 and U01
         assert parse_draw(bad, REQUEST) is None
     assert refusal("S99", REQUEST) == ("No card left in the Machina's deck is “S99” (it may be out already); "
-                                       "type a number from 1 to 2 or what the card shows.")
-    assert choice_lines(REQUEST) == ["     S01 (Publicity 1)", "  2  S02 (Publicity 0)", "     U01 (Publicity 2)"]
+                                       "type what the card shows.")
+    # two cards print 1: the list shows no numbers, and the prompt does not ask for one (issue 38)
+    assert choice_lines(REQUEST) == ["  S01 (Publicity 1)", "  S02 (Publicity 0)", "  U01 (Publicity 2)"]
+    assert what_to_type(REQUEST) == "Which card? Type what it shows: "
 
 
 def test_check_flags_a_draw_that_does_not_say_why():
@@ -255,7 +257,9 @@ def test_the_draw_list_keeps_each_items_own_number_draw_after_draw_clear_of_the_
     assert [parse_draw(typed, after) for typed in ("6", "13", "1", "2")] == ["PG06", "PG13", None, None]
     artists = DrawRequest(None, Draw("an Artist", "GAP-FG-3", "the shuffled Artist tiles", thing="tile"),
                           ((8, "Filippo Brunelleschi (architecture 9)"), (3, "Filippo Lippi (painting 4)")))
-    assert choice_lines(artists) == ["  Filippo Brunelleschi (architecture 9)", "  Filippo Lippi (painting 4)"]
-    assert parse_draw("brun", artists) == 8 and parse_draw("fil lip", artists) == 3 and parse_draw("1", artists) is None
+    # issue 38: no Artist prints a number, so they are listed 1 to n, and a number typed is taken
+    assert choice_lines(artists) == ["  1  Filippo Brunelleschi (architecture 9)", "  2  Filippo Lippi (painting 4)"]
+    assert parse_draw("brun", artists) == 8 and parse_draw("fil lip", artists) == 3 and parse_draw("1", artists) == 8
+    assert parse_draw("2", artists) == 3 and what_to_type(artists) == "Which tile? Type its number or what it shows: "
     assert parse_draw("filippo", artists) is None  # two Artists are called so
     assert parse_draw("8", artists) is None  # the number the game keeps a tile by is printed nowhere

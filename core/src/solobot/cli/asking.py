@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING
 
 from solobot.cli.narrate import Narrator
 from solobot.cli.prompt import Reader, plain_read
+from solobot.cli.terminal import cells
 from solobot.engine.session import Request
 from solobot.i18n import N_
 from solobot.table.answers import choice_lines, request_line, what_to_type
+from solobot.toolkit.randomness import RollRequest
 
 if TYPE_CHECKING:
     from solobot.words import GameWords
@@ -30,6 +32,9 @@ AT_REQUEST = {
     "undo": N_("undo — take back the input that led here (the answers typed for it are dropped)"),
     "quit": N_("quit — stop now; the game is saved at this request and `solobot resume` asks it again"),
 }
+
+#: the columns a draw's prompt leaves free for the answer typed after it (a roll's: two for each die)
+ANSWER = 12
 
 CommandsAtRequest = Callable[[list[str]], str | None]
 """``run(words) -> outcome``: a table command typed at a request (None: it was not one)."""
@@ -52,14 +57,16 @@ class AnswerPrompt:
         terminal = self.narrator.terminal
         typed = what_to_type(request.ask, words)
         whole = terminal.text(f"{line} {typed}")
-        if not details and (not terminal.width or len(whole) <= terminal.width):
+        answer = 2 * request.ask.count if isinstance(request.ask, RollRequest) else ANSWER  # "5 2"
+        if not details and (not terminal.width or cells(whole) + answer <= terminal.width):
             return [], whole
         return [terminal.text(line), *details], terminal.text(typed)
 
     def read_line(self, prompt: str) -> str | None:
-        """The line typed at ``prompt``; None for Ctrl-D (leave, the request saved)."""
+        """The line typed at ``prompt`` (or at the pause before it); None for Ctrl-D (leave, the request saved)."""
         try:
-            return self.read(prompt)
+            typed = self.narrator.ahead(prompt)
+            return self.read(prompt) if typed is None else typed
         except EOFError:
             self.narrator.echo("")
             return None

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from solobot.cli.terminal import Terminal, wrap
+from solobot.cli.terminal import Terminal, rows
 from solobot.engine.session import Session
 from solobot.events import Event
 from solobot.game import Score
@@ -21,6 +20,10 @@ if TYPE_CHECKING:
     from solobot.words import GameWords
 
 __all__ = ["Narrator", "event_line", "score_lines", "seat_name"]
+
+#: how a held line may start a screen (:meth:`Narrator._show_paged`): a heading starts a section, a seat's line
+#: a group (with the change lines under it), anything else only follows
+SECTION, GROUP, FOLLOWS = 2, 1, 0
 
 
 def event_line(event: Event, show_rules: bool = True, person: str | None = None, said: str | None = None,
@@ -66,11 +69,16 @@ class Narrator:
         #: ``pause()`` waits for Enter at a natural break when what comes would not fit the screen
         #: (set by the table on an interactive terminal; None: never, as in piped output and --auto)
         self.pause: Callable[[], None] | None = None
-        self._held: list[tuple[bool, str, Callable[[], None]]] | None = None
+        self._held: list[tuple[int, str, Callable[[], None]]] | None = None
         self.printed = 0
         self.headed = 0
-        #: the rows shown since the person last typed (a prompt or a pause), for :meth:`make_room`
+        #: the rows shown since the person last typed (a prompt or a pause)
         self.shown = 0
+        #: lines the person typed at a pause, to be read at the next prompt (as if typed there)
+        self.typed: list[str] = []
+        #: the line saying an input was redone, told by the next flush: in the input's own first line when the
+        #: person's seat tells one first ("Redone: You roll 2"), else as a line of its own before the rest
+        self.redone: str | None = None
         self.label = ""
 
     def opening(self, session: Session) -> None:
@@ -78,7 +86,7 @@ class Narrator:
         if self.banner is not None:
             banner, self.banner = self.banner, None
             for line in banner(session):
-                self.echo(line)
+                self.line(line)
 
     def heading(self, title: str, whole: bool = False) -> None:
         """A heading, unless it is the one just printed or a part of it ("Round 1, Phases 5-7" under
@@ -88,45 +96,95 @@ class Narrator:
         if title and title != self.label and (whole or not self.label.startswith(f"{title}:")):
             self.label = title
             if self.styled:
-                self._say(True, f"\n== {title} ==", lambda: self.terminal.heading(title))
+                self._say(SECTION, f"\n== {title} ==", lambda: self.terminal.heading(title))
             else:
-                self._say(True, f"\n== {title} ==", lambda: self.echo(f"\n== {title} =="))
+                self._say(SECTION, f"\n== {title} ==", lambda: self.echo(f"\n== {title} =="))
 
-    def _say(self, at_a_break: bool, text: str, show: Callable[[], None]) -> None:
+    def line(self, text: str) -> None:
+        """Show one line of the table's own (a refusal, a command's answer), a screen at a time like the narration."""
+        self._say(FOLLOWS, text, lambda: self.echo(text))
+
+    def block(self, lines: Sequence[str]) -> None:
+        """Show ``lines`` together (a request and what can still come): on one screen when they fit one."""
+        if lines:
+            first, *rest = lines
+            self._say(GROUP, first, lambda: self.echo(first))
+            for text in rest:
+                self._say(FOLLOWS, text, lambda text=text: self.echo(text))
+
+    def _say(self, level: int, text: str, show: Callable[[], None]) -> None:
         """Show a line now, or hold it while a flush gathers what it will show (to pause at a break)."""
         if self._held is None:
-            show()
+            self._show_paged([(level, text, show)])
         else:
-            self._held.append((at_a_break, text, show))
+            self._held.append((level, text, show))
 
     def _show_held(self) -> None:
-        """Show what a flush gathered; before a heading whose section would not fit the screen below what
-        is shown already, wait for Enter (``pause``): whole sections, a screen at a time."""
+        """Show what a flush gathered (:meth:`_show_paged`)."""
         held, self._held = self._held or [], None
+        self._show_paged(held)
+
+    def _show_paged(self, held: list[tuple[int, str, Callable[[], None]]]) -> None:
+        """Show ``held`` a screen at a time, waiting for Enter (``pause``) before a line that would push a line
+        not yet read off the top: at the latest before the line that does not fit, earlier at a break when what
+        it starts (a heading's section, a seat's line with its changes) would fit a screen of its own but not
+        the rest of this one. A break is not waited at right after the person typed (fewer than a quarter of a
+        screen shown since): what follows fills the screen first. Once the person typed a line at a pause (it
+        is read at the next prompt), the rest is shown without waiting."""
         if self.pause is None:
             for _, _, show in held:
                 show()
             return
-        rows = [self.rows(text) for _, text, _ in held]
-        breaks = [number for number, (at_a_break, _, _) in enumerate(held) if at_a_break] + [len(held)]
-        for number, (at_a_break, _, show) in enumerate(held):
-            section = sum(rows[number:next(end for end in breaks if end > number)]) if at_a_break else 0
-            if at_a_break:
-                self.make_room(section)
+        sizes = [self.rows(text) for _, text, _ in held]
+        room = self.room()
+        for number, (level, _, show) in enumerate(held):
+            if level and not self.typed and self.shown >= room // 4:
+                needed = self._starts(held, sizes, number, room)
+                if self.shown + needed > room:
+                    self._wait()
+            if self.shown and self.shown + sizes[number] > room and not self.typed:
+                self._wait()
             show()
-            self.shown += rows[number]
+            self.shown += sizes[number]
+
+    @staticmethod
+    def _starts(held: list[tuple[int, str, Callable[[], None]]], sizes: list[int], number: int, room: int) -> int:
+        """The rows that held line ``number`` starts and that are best read on one screen: its whole section
+        or group when that fits a screen, else (a heading) the heading and its first group; 0 when not even that
+        fits."""
+        level = held[number][0]
+        end = next((at for at in range(number + 1, len(held)) if held[at][0] >= level), len(held))
+        whole = sum(sizes[number:end])
+        if whole <= room or level == GROUP:
+            return whole if whole <= room else 0
+        first = next((at for at in range(number + 1, end) if held[at][0] >= GROUP), end)
+        after = next((at for at in range(first + 1, end) if held[at][0] >= GROUP), end)
+        start = sum(sizes[number:after])
+        return start if start <= room else 0
+
+    def _wait(self) -> None:
+        """Wait for Enter (or a typed line) before more is shown."""
+        assert self.pause is not None
+        self.pause()
+        self.shown = 0
+
+    def room(self) -> int:
+        """The rows a stretch may take between two waits: the screen less the line that waits (a pause or a
+        prompt) and the line the person typed last."""
+        return max(3, self.terminal.height - 2)
 
     def rows(self, text: str) -> int:
-        """The screen rows ``text`` takes, each line wrapped at the terminal's width."""
-        width = self.terminal.width or 0
-        return sum(len(wrap(part, width)) or 1 for part in text.split("\n"))
+        """The screen rows ``text`` takes, each line wrapped at the terminal's width (wide characters, tabs
+        and escape sequences counted as the terminal shows them)."""
+        return rows(text, self.terminal.width or 0)
 
-    def make_room(self, rows: int) -> None:
-        """Before ``rows`` more rows that would not fit the screen below what is shown since the last
-        wait, wait for Enter (``pause``); nothing when nothing pauses (piped output, --auto)."""
-        if self.pause is not None and self.shown and self.shown + rows > shutil.get_terminal_size((80, 24)).lines - 2:
-            self.pause()
-            self.shown = 0
+    def ahead(self, prompt: str) -> str | None:
+        """A line the person typed at a pause, shown after ``prompt`` as if typed there (None: none waits)."""
+        if not self.typed:
+            return None
+        typed = self.typed.pop(0)
+        self.terminal.echo(f"{prompt}{typed}")
+        return typed
 
     def flush(self, session: Session, asking: bool = False) -> None:
         """Print the banner (once) and the events not printed yet, each under its heading.
@@ -154,15 +212,23 @@ class Narrator:
             event = events[index]
             said = alone[1] if alone is not None and alone[0] is event else None
             line = event_line(event, self.show_rules, spoken_to, said, words, session)
+            if self.redone is not None and event.seat == person:
+                self.redone, line = None, _("Redone: {sentence}").format(sentence=line)
+            elif self.redone is not None:
+                self.line(self.redone)
+                self.redone = None
             if self.styled:
                 who = _("You") if spoken_to is not None and event.seat == spoken_to else seat_name(event.seat, words)
                 style = self.terminal.seat_style(event.seat, person)
-                self._say(False, line, lambda line=line, who=who, style=style: self.terminal.said(line, who, style))
+                self._say(GROUP, line, lambda line=line, who=who, style=style: self.terminal.said(line, who, style))
             else:
-                self._say(False, line, lambda line=line: self.echo(line))
+                self._say(GROUP, line, lambda line=line: self.echo(line))
             for change in change_lines(words, event):  # only what the sentence does not say
-                self._say(False, f"    - {change}", lambda change=change: self.echo(f"    - {change}"))
+                self._say(FOLLOWS, f"    - {change}", lambda change=change: self.echo(f"    - {change}"))
         self.printed = len(events)
+        if self.redone is not None:  # the redone input told nothing
+            self.line(self.redone)
+            self.redone = None
         if asking:
             self._headings_up_to(headings, len(events))
         step = getattr(session, "pending", None)  # None while the session is still being set up

@@ -21,6 +21,7 @@ from solobot.cli.asking import AT_REQUEST, AnswerPrompt
 from solobot.cli.finding import remember
 from solobot.cli.narrate import Narrator, score_lines, seat_name
 from solobot.cli.prompt import Reader, on_a_terminal, plain_read
+from solobot.cli.terminal import cells
 from solobot.engine.paths import expand_path
 from solobot.engine.plugins import plugin_method
 from solobot.engine.session import PluginFailure, Session
@@ -53,7 +54,7 @@ class Table:
         self.read = read
         self.resumed = resumed
         self.narrator = narrator or Narrator()
-        self.echo = self.narrator.echo
+        self.echo = self.narrator.line  # a screen at a time, like the narration
         self.asker = asker or AnswerPrompt(self.narrator, read)
         self.caught_up = not (resumed and session.request is not None)
         if self.narrator.styled and on_a_terminal():  # screens, not walls: a long stretch waits at its breaks
@@ -101,10 +102,12 @@ class Table:
         words = self.session.game.words(self.session.ctx)
         who = _("You") if step is not None and step.seat == self.session.person else seat_name(
             step.seat if step else None, words)
-        prompt = f"[{step.label} · {who}] > " if step else "> "
+        prompt = self.narrator.terminal.text(move_prompt(step.label if step else "", who, self.narrator.terminal.width))
         self.narrator.shown = 0  # the person reads and types here
         try:
-            line = self.read(self.narrator.terminal.text(prompt))
+            line = self.narrator.ahead(prompt)
+            if line is None:
+                line = self.read(prompt)
         except EOFError:
             self.echo("")
             return "quit"
@@ -124,9 +127,7 @@ class Table:
         else:
             self.narrator.flush(session, asking=True)
         lines, prompt = self.asker.prompt(request, session.person, session.game.words(session.ctx))
-        self.narrator.make_room(sum(self.narrator.rows(line) for line in lines) + 1)  # the request on one screen
-        for line in lines:
-            self.echo(line)
+        self.narrator.block(lines)  # the request on one screen when it fits one
         while True:
             self.narrator.shown = 0  # the person reads and types here
             text = self.asker.read_line(prompt)
@@ -151,9 +152,12 @@ class Table:
             return None
 
     def go_on(self) -> None:
-        """Wait for Enter at a natural break of a stretch longer than the screen."""
+        """Wait for Enter at a natural break of a stretch longer than the screen; a line typed there instead
+        is read at the next prompt, as if typed there (the rest of the stretch is shown without waiting)."""
         with contextlib.suppress(EOFError):
-            self.read(self.narrator.terminal.text(_("(Enter: go on) ")))
+            typed = self.read(self.narrator.terminal.text(_("(Enter: go on) ")))
+            if typed.strip():
+                self.narrator.typed.append(typed)
 
     def crashed(self, line: str) -> str:
         """The one line after the game's code failed: what failed, and that the save holds the last input."""
@@ -276,7 +280,12 @@ class Table:
         command = next((c for c in commands if c.name == name), None)
         if command is None:
             return []
-        return command.next_words(before[1:])  # each choice given the words before it (Command.tree)
+        position = len(before) - 1
+        skippable = sum(arg.optional for arg in command.args[:position + 1])
+        found: list[str] = []
+        for arg in command.args[max(0, position - skippable):position + 1]:
+            found += fitting(arg, before[-1] if position else "")
+        return found
 
     def at_request(self, name: str, args: list[str]) -> str | None:
         """A table command typed at a request: "asked" when the request is to be asked again, "quit"
@@ -366,7 +375,7 @@ class Table:
         except Refused as exc:
             self.echo(_("Not done: {refusal}").format(refusal=exc))
             return
-        self.echo(said)
+        self.narrator.redone = said  # said once: in the redone input's own first line when it tells one
         self.after_change()
 
     def cmd_history(self, args: list[str]) -> None:
@@ -410,6 +419,25 @@ class Table:
                         "writable) and type quit again, or `save PATH` somewhere else."))
             return None
         return "quit"
+
+
+#: the columns a prompt leaves free for what is typed after it
+TYPING = 30
+
+
+def move_prompt(label: str, who: str, width: int = 0) -> str:
+    """The main prompt, ``[Round 1, turn 2: your move · You] > ``: the step and whose it is, on one line that
+    leaves :data:`TYPING` columns of a terminal ``width`` columns wide for the command (a long step's label
+    is cut short, with "…": the heading above says it whole)."""
+    if not label:
+        return "> "
+    prompt = f"[{label} · {who}] > "
+    room = width - TYPING - cells(f"[… · {who}] > ")
+    if not width or cells(prompt) <= width - TYPING or room < 8:
+        return prompt
+    while cells(label) > room:
+        label = label[:-1]
+    return f"[{label.rstrip(' ,:;')}… · {who}] > "
 
 
 def fitting(arg: Any, word_before: str) -> tuple[str, ...]:

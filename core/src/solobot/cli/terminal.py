@@ -10,9 +10,10 @@ game's punctuation (``LANG=C``) gets ASCII stand-ins instead of an encoding erro
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import sys
-import textwrap
+import unicodedata
 from collections.abc import Callable
 from typing import Any, TextIO
 
@@ -46,14 +47,78 @@ def plain_ascii(text: str) -> str:
     return text.encode("ascii", "replace").decode("ascii")
 
 
+#: an escape sequence a terminal acts on and does not show: CSI (colours, cursor moves), OSC (a title), or one letter
+ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\-_])")
+#: where a tab stops: every 8 columns, as terminals set them
+TAB = 8
+
+
+def char_cells(char: str) -> int:
+    """The columns one character takes on a terminal: 2 for a wide one (CJK, most emoji), 0 for a mark that
+    combines with the one before, a zero-width joiner or a control character, else 1."""
+    if char < " " or "\x7f" <= char < "\xa0":
+        return 0
+    if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
+        return 0
+    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+
+
+def cells(text: str) -> int:
+    """The columns ``text`` takes on one terminal line from its first column: wide characters count 2, escape
+    sequences nothing, a tab up to the next tab stop."""
+    if text.isascii() and text.isprintable():  # the common case, at C speed
+        return len(text)
+    column = 0
+    for char in ESCAPE.sub("", text):
+        column = column + TAB - column % TAB if char == "\t" else column + char_cells(char)
+    return column
+
+
+def expand_tabs(text: str) -> str:
+    """``text`` with each tab written as the spaces up to the next tab stop, counted in columns (a wide
+    character counts 2), as the terminal would show it."""
+    if "\t" not in text:
+        return text
+    shown, column = [], 0
+    for part in text.split("\t")[:-1]:
+        column += cells(part)
+        shown.append(part + " " * (TAB - column % TAB))
+        column += TAB - column % TAB
+    return "".join(shown) + text.rsplit("\t", 1)[1]
+
+
 def wrap(line: str, width: int) -> list[str]:
-    """``line`` cut at spaces into lines of at most ``width`` characters where words allow;
-    continued lines are indented two spaces past the line's own indent. Words are never broken."""
-    if width <= 0 or len(line) <= width:
+    """``line`` cut at spaces into lines of at most ``width`` columns where words allow; continued lines
+    are indented two spaces past the line's own indent. Words are never broken; columns are counted as the
+    terminal shows them (:func:`cells`), tabs written as spaces."""
+    line = expand_tabs(line)
+    if width <= 0 or cells(line) <= width:
         return [line]
     indent = line[: len(line) - len(line.lstrip(" "))]
-    return textwrap.wrap(line, width, initial_indent="", subsequent_indent=indent + "  ",
-                         break_long_words=False, break_on_hyphens=False, drop_whitespace=True) or [line]
+    follow = indent + "  "
+    pieces: list[str] = []
+    current, used, gap = indent, len(indent), ""
+    for word in re.findall(r" +|[^ ]+", line[len(indent):]):
+        if word[0] == " ":
+            gap = word if current != indent or pieces else ""
+            continue
+        size = cells(word)
+        if gap and used + len(gap) + size > width:
+            pieces.append(current)
+            current, used = follow + word, len(follow) + size
+        else:
+            current, used = current + gap + word, used + len(gap) + size
+        gap = ""
+    pieces.append(current)
+    return pieces
+
+
+def rows(text: str, width: int) -> int:
+    """The screen rows ``text`` takes at a terminal ``width`` columns wide: each of its lines wrapped as
+    :func:`wrap` does, and a word wider than the screen on as many rows as the terminal folds it to."""
+    if width <= 0:
+        return text.count("\n") + 1
+    return sum(max(1, -(-cells(piece) // width)) for part in text.split("\n") for piece in wrap(part, width))
 
 
 class Terminal:
@@ -82,6 +147,11 @@ class Terminal:
         if self.fixed_width is not None:
             return self.fixed_width
         return shutil.get_terminal_size().columns if self.tty else 0
+
+    @property
+    def height(self) -> int:
+        """The terminal's rows, asked each time (it may be resized); 24 when it cannot say."""
+        return shutil.get_terminal_size((80, 24)).lines
 
     @property
     def out(self) -> TextIO:

@@ -98,6 +98,8 @@ def what_to_type(ask: Ask, words: GameWords | None = None) -> str:
     """What the answer is typed as ("Type the two results (1-6): ", "Which card? Type its number...")."""
     if isinstance(ask, DrawRequest):
         thing = _said(words, ask.why.thing) if ask.why else _("card")
+        if not listed_numbers(ask):  # numbers printed on some items, shared or missing on others: none listed
+            return _("Which {thing}? Type what it shows: ").format(thing=thing)
         return _("Which {thing}? Type its number or what it shows: ").format(thing=thing)
     if ask.count == 1:
         return _("Type the result (1-{sides}): ").format(sides=ask.sides)
@@ -105,16 +107,29 @@ def what_to_type(ask: Ask, words: GameWords | None = None) -> str:
 
 
 def choice_lines(ask: Ask) -> list[str]:
-    """The items that can still come, in the words printed on them, each after its own number (the one
-    in its code: 6 for "PG06 (6 Ravenna)"), which stays the same draw after draw; an item without one (or
-    whose number another item shares) is listed by its words alone. None for a roll."""
+    """The items that can still come, in the words printed on them, each after the number it is typed by
+    (:func:`listed_numbers`: its own, printed in its code, or its place in a list of items that show none); a
+    list whose items print numbers that some share, or that some lack, is listed by the words alone. None for
+    a roll."""
     if not isinstance(ask, DrawRequest):
         return []
-    numbers = {id(item): number for number, item in own_numbers(ask).items()}
+    numbers = {id(item): number for number, item in listed_numbers(ask).items()}
     if not numbers:
         return [f"  {words}" for _, words in ask.choices]
     width = len(str(max(numbers.values())))
-    return [f"  {numbers.get(id(item), ''):>{width}}  {words}" for item, words in ask.choices]
+    return [f"  {numbers[id(item)]:>{width}}  {words}" for item, words in ask.choices]
+
+
+def listed_numbers(ask: DrawRequest) -> dict[int, Any]:
+    """``{number: item}`` of the numbers a draw's list shows: each item's own (the one in its code: 6 for "PG06
+    (6 Ravenna)", the same draw after draw) when every item has one that no other shares; 1 to n in the list's
+    order when no item shows a code; else none."""
+    own = own_numbers(ask)
+    if len(own) == len(ask.choices):
+        return own
+    if any(own_code(item, words) is not None for item, words in ask.choices):
+        return {}
+    return {number: item for number, (item, _words) in enumerate(ask.choices, 1)}
 
 
 #: a code printed on an item: letters, then its number ("PG06", "S8", "CS1")
@@ -154,14 +169,14 @@ def parse_roll(text: str, ask: RollRequest) -> list[int] | None:
 
 
 def parse_draw(text: str, ask: DrawRequest) -> Any | None:
-    """The item named by ``text``: its own number (the one in its code), its code ("PG06", "pg6"), what it
-    shows or its start, or words printed on it ("Ravenna" for "PG06 (6 Ravenna)", "brun" for Filippo
-    Brunelleschi), when that names one item; else None. A list without numbers reads a number as words."""
+    """The item named by ``text``: the number the list shows it by (:func:`listed_numbers`), or a number printed
+    on it alone, its code ("PG06", "pg6"), what it shows or its start, or words printed on it ("Ravenna" for "PG06
+    (6 Ravenna)", "brun" for Filippo Brunelleschi), when that names one item; else None."""
     text = " ".join(text.split()).casefold()
     if not text:
         return None
     choices = ask.choices
-    numbers = own_numbers(ask)
+    numbers = listed_numbers(ask) or own_numbers(ask)  # a number printed on one item only is that item's too
     if text.isascii() and text.isdigit() and numbers:  # the one rule (solobot.numbers): "²", "١" are no numbers
         return numbers.get(int(text)) if is_ascii_digits(text, 6) else None
     code = CODE.fullmatch(text) if text.isascii() else None
@@ -211,7 +226,7 @@ def refusal(text: str, ask: Ask, words: GameWords | None = None) -> str:
         thing = _said(words, why.thing) if why else _("card")
         source = _said(words, why.source) if why and why.source else ""
         said = " ".join(text.split())[:40]
-        numbers = own_numbers(ask)
+        numbers = listed_numbers(ask)
         if not numbers:  # nothing to type but what the items show
             line = _("No {thing} left in {source} is “{said}” (it may be out already); type what the {thing} "
                      "shows.") if source else _("No {thing} left there is “{said}” (it may be out already); type "
