@@ -145,6 +145,17 @@ def apply_changes(table: dict[str, Any], changes: list[Change] | tuple[Change, .
 #: sees its changes, and an undo does not ask the person to take them back (they never made them)
 BOOKKEEPING = "bookkeeping"
 
+#: a part of a table key whose value is a setting of the table, not a piece that lies there: which Artist is
+#: detained, the round's common Resource (``Key("common Resource", setting=True)``). Set back to the value it had,
+#: it is as it was even when it was cleared between, so an undo names no such pair; a slot cleared and dealt
+#: another card of the same kind (a key without this part) is not
+SETTING = "setting"
+
+#: a part of a piece's name whose pieces are all alike, so any one is as good as another (``Key("Kinsman",
+#: alike=True)``): moved somewhere and moved back, they are as they were, and an undo names no such pair; a
+#: card nobody saw, laid on a deck and dealt from it again, may be another card (a piece without this part)
+ALIKE = "alike"
+
 #: the kind of an event told by ``Context.tell`` (an add-on's own line): its text is the line
 #: itself, and the game's ``narrate`` and ``describe_input`` never see it
 TOLD = "told"

@@ -14,11 +14,12 @@ Nothing here runs in fast simulation: it reads events, which are only kept when 
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from solobot.events import BOOKKEEPING, TOLD, Change, Event, Move, Set, apply_changes, parts
+from solobot.events import ALIKE, BOOKKEEPING, SETTING, TOLD, Change, Event, Move, Set, apply_changes, parts, piece_key
 from solobot.grammar import GENDER_CONTEXT, Said, fill
 from solobot.i18n import DEFAULT, N_, Domain, _, domain, language, pgettext, say
 
@@ -98,7 +99,8 @@ None for the default."""
 
 TakeBackWording = Callable[["GameWords", Sequence[Undone], int], "tuple[str, int] | None"]
 """A game's own take-back line for ``steps[i]`` (newest first): the sentence and how many steps it
-covers (2 for a card's Move and its face-up Set), or None for the core's sentence."""
+covers (2 for a card's Move and its face-up Set; an empty sentence: nothing to do at the table), or None for
+the core's sentence."""
 
 
 @dataclass(frozen=True)
@@ -421,7 +423,8 @@ class GameWords:
 
     def take_back_lines(self, steps: Sequence[Undone]) -> list[str]:
         """The sentences that take ``steps`` (newest first) back: the game's own wording where it has
-        one (which may cover several steps in one line), else :meth:`inverse_line`."""
+        one (which may cover several steps in one line, or a step with no line: a count solobot keeps that
+        nobody moves at the table), else :meth:`inverse_line`."""
         lines, i = [], 0
         while i < len(steps):
             own = self.take_back(self, steps, i) if self.take_back else None
@@ -430,7 +433,7 @@ class GameWords:
                 lines.append(self._listed_back(step) or self.inverse_line(step.change, step.before, step.after))
                 i += 1
             else:
-                lines.append(own[0])
+                lines += [own[0]] if own[0] else []
                 i += max(1, own[1])
         return lines
 
@@ -779,7 +782,9 @@ def take_back(words: GameWords, events: Iterable[Event], before: Mapping[str, An
 
     A thing set several times is set back once, to its value before the first change (a line
     for each step between would only be undone by the next), unless it was cleared between, as
-    what comes after a clear may be another piece; a run that ends as it began gets no line.
+    what comes after a clear may be another piece (not so for a count of pieces all alike or a
+    :data:`~solobot.events.SETTING`); a run that ends as it began gets no line, and pieces moved
+    and moved back between the same two places get none either (:func:`_moved_back`).
 
     ``before`` is the public table before the first of them (its values are what each Set
     goes back to); without one, a Set goes back to the value an earlier change gave it, if
@@ -790,25 +795,80 @@ def take_back(words: GameWords, events: Iterable[Event], before: Mapping[str, An
 
 def take_back_steps(events: Iterable[Event], before: Mapping[str, Any] | None) -> list[Undone]:
     """The steps :func:`take_back` words, newest first: each Move, and each thing's run of Sets with its
-    value before and after (a run that ends as it began left out). An event marked ``BOOKKEEPING`` (its
-    changes were never made at the table) has none. A test replays them on a mirrored table."""
+    value before and after (a run that ends as it began left out, and pieces moved and moved back,
+    :func:`_moved_back`). An event marked ``BOOKKEEPING`` (its changes were never made at the table) has none.
+    A test replays them on a mirrored table."""
     table: dict[str, Any] = dict(before or {})
     steps: list[Undone] = []
+    found: list[bool] = []  # per step: a Move onto a place that held none of its pieces (else False)
     runs: dict[str, int] = {}  # a thing -> the index in ``steps`` of its open run of Sets
     for change in (change for event in events if not event.facts.get(BOOKKEEPING) for change in event.changes):
         if isinstance(change, Set):
             if change.thing not in runs:
                 runs[change.thing] = len(steps)
                 steps.append(Undone(change, table.get(change.thing)))
+                found.append(False)
             run = runs[change.thing]
             steps[run] = Undone(steps[run].change, steps[run].before, change.value)
-            if change.value is None:  # cleared: what comes next may be another piece, so a new run begins
-                del runs[change.thing]
+            if change.value is None and not _alike_after_clear(change.thing):
+                del runs[change.thing]  # cleared: what comes next may be another piece, so a new run begins
         else:
             steps.append(Undone(change))
+            found.append(not table.get(piece_key(change.piece, change.whose, change.dst)))
         table = apply_changes(table, [change])
-    kept = [step for step in steps if isinstance(step.change, Move) or step.before != step.after]
+    kept = [step for step in _moved_back(steps, found) if isinstance(step.change, Move) or step.before != step.after]
     return kept[::-1]  # a run that ends as it began needs nothing
+
+
+def _alike_after_clear(thing: str) -> bool:
+    """Whether ``thing`` set again after a clear is the same as before it: a count of pieces all alike (a key
+    with the parts ``piece`` and ``place``) or a :data:`~solobot.events.SETTING` (the detained Artist)."""
+    made = parts(thing)
+    return bool(made.get(SETTING)) or ("piece" in made and "place" in made)
+
+
+def _moved_back(steps: Sequence[Undone], alone: Sequence[bool] = ()) -> list[Undone]:
+    """``steps`` (oldest first) with pieces moved and moved back cancelled, count for count: a Move, and a later
+    Move of the same pieces between the same two places the other way need nothing taken back (a Workshop tile
+    turned Built and back Under Construction, a Ghost's Kinsman that goes home from the Bishop card and onto it
+    again); what one moved more than the other stays, with that count.
+
+    The same pieces: of the same kind, owner and names, and either pieces all alike (the piece a key with the
+    part :data:`~solobot.events.ALIKE`: Kinsmen) or the only ones of their kind on the place the later Move
+    takes them from (``alone[i]``, per step: the earlier Move put them on a place that held none): a card laid
+    on a deck and one dealt from it may be two cards. And only when no step between puts such pieces on that
+    place or sets the count of either place: taking back what lies between, newest first, then never needs a
+    piece the cancelled pair would have brought back."""
+    kept: list[Undone | None] = list(steps)
+    for j, step in enumerate(kept):
+        back = step.change if step is not None else None
+        if not isinstance(back, Move):
+            continue
+        ends = {piece_key(back.piece, back.whose, place) for place in (back.src, back.dst)}
+        same = (back.piece, back.whose, back.names, back.dst, back.src)
+        for i in range(j - 1, -1, -1):
+            earlier = kept[i]
+            there = earlier.change if earlier is not None else None
+            if isinstance(there, Move) and (there.piece, there.whose, there.names, there.src, there.dst) == same:
+                if not (parts(there.piece).get(ALIKE) or (i < len(alone) and alone[i])):
+                    break
+                left = there.count - back.count
+                kept[i] = Undone(_recounted(there, left)) if left > 0 else None
+                kept[j] = Undone(_recounted(back, -left)) if left < 0 else None
+                if left >= 0:
+                    break
+                back = _recounted(back, -left)
+            elif there is not None and (there.thing in ends if isinstance(there, Set) else (
+                    there.piece, there.whose, there.dst) == (back.piece, back.whose, back.src)):
+                break  # the pieces taken back between may be those the later Move took away
+    return [step for step in kept if step is not None]
+
+
+def _recounted(move: Move, count: int) -> Move:
+    """``move`` (a Move or a Turn) with another count."""
+    made = copy.copy(move)
+    object.__setattr__(made, "count", count)  # a frozen dataclass: its copy, never the event's own change
+    return made
 
 
 def undo_told(session: Session) -> tuple[Action, list[str]]:

@@ -265,7 +265,7 @@ def create_ghost_artwork(
             Set(tile_thing(name), FACE_DOWN),
             *scores(state, seat),
         ]
-        if facts["masterpiece"]:
+        if facts["masterpiece"] and not turned:  # a gold box turns his card over, once (FG-LVL-2)
             changes.append(Set(card_thing(name), MASTERPIECE))
         ctx.emit(
             "ghost-artwork",

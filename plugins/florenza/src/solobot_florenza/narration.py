@@ -415,7 +415,7 @@ def _ghost_artwork(c: Components, seat: str | None, f: Facts) -> str:
                  "{site}: put a {crest} Family Crest on it, score {reward}, turn {artist} face down and as if the "
                  "die showed {face} he scores nothing")
     text = text.format(turned=turned, detained=detained, **values)
-    if f["masterpiece"]:
+    if f["masterpiece"] and not f.get("turned"):  # a card already turned over stays so
         text += _("; a gold box: a Masterpiece, turn his card over")
     if f["completed"]:
         text += _("; the building is complete and scores its bonus")
@@ -494,8 +494,11 @@ def _you_operate(c: Components, seat: str | None, f: Facts) -> str:
 
 
 def _you_create(c: Components, seat: str | None, f: Facts) -> str:
-    return _("You create {artwork} {site} with {artist}").format(
-        artwork=named(f["artwork"]), site=site(f["where"], PLAYER), artist=named(f["artist"])) + counted(f)
+    values = {"artwork": named(f["artwork"]), "site": site(f["where"], PLAYER), "artist": named(f["artist"])}
+    if f.get("card_turned"):  # a gold box turns the Artist's card to its Masterpiece side, once (FG-LVL-2)
+        return _("You create {artwork} {site} with {artist}; a gold box: his Masterpiece, turn {artist}'s card "
+                 "over").format(**values) + counted(f)
+    return _("You create {artwork} {site} with {artist}").format(**values) + counted(f)
 
 
 def _you_take_artist(c: Components, seat: str | None, f: Facts) -> str:

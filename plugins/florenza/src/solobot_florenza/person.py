@@ -41,6 +41,7 @@ from solobot_florenza.setup import place_starting_workshop
 from solobot_florenza.state import PLAYER, ROLES, Captain, Slot, State
 from solobot_florenza.table import (
     COMMON_RESOURCE,
+    COUNTED,
     DETAINED,
     FACE_DOWN,
     MASTERPIECE,
@@ -55,10 +56,12 @@ from solobot_florenza.table import (
     crest_piece,
     district_space,
     kinsman_on,
+    kinsmen_to_place,
     score_thing,
     scores,
     tile_thing,
     workshop_place,
+    your_kinsman_used,
 )
 
 gettext = WORDS.gettext  # not "_": a move's code unpacks into "_" (pybabel extract reads gettext too)
@@ -230,7 +233,8 @@ def op_build(ctx: Context, state: State, workshop: Any = None, space: Any = None
     gain(state, comps, PLAYER, comps.build_reward[number])
     if ctx.narrating:
         placed = Move(workshop.name, SUPPLY, district_space(PLAYER, target, False))
-        ctx.emit("you-build", changes=[placed, *scores(state, PLAYER)], workshop=number, space=target + 1,
+        changes = [your_kinsman_used(state), placed, *scores(state, PLAYER)]
+        ctx.emit("you-build", changes=changes, workshop=number, space=target + 1,
                  counted=counted_since(before, state))
     kinsman_placed(ctx, state)
 
@@ -276,7 +280,7 @@ def op_operate(ctx: Context, state: State, space: Any = None, seat: Any = PLAYER
         fee = comps.rival_fee if rival else 0
         rule = "FG-OP-5" if rival else None
         markers = scores(state, *dict.fromkeys((PLAYER, owner)))  # yours, and the rival's you paid
-        changes = [Set(kinsman_on(PLAYER, workshop_place(owner, k)), 1), *markers]
+        changes = [Set(kinsman_on(PLAYER, workshop_place(owner, k)), 1), your_kinsman_used(state), *markers]
         ctx.emit("you-operate", rule, changes=changes, owner=owner, space=k + 1, workshop=slot.workshop, fee=fee,
                  counted=counted_since(before, state))
     kinsman_placed(ctx, state)
@@ -332,7 +336,7 @@ def op_artist(ctx: Context, state: State, artist: Any = None) -> None:
             artist=named(comps.artists[artist].name)))
     turned = _take_artist(state, comps, artist, ctx.narrating)
     if ctx.narrating:
-        ctx.emit("you-take-artist", changes=turned, artist=comps.artists[artist].name)
+        ctx.emit("you-take-artist", changes=[your_kinsman_used(state), *turned], artist=comps.artists[artist].name)
     kinsman_placed(ctx, state)
 
 
@@ -370,17 +374,19 @@ def op_art(ctx: Context, state: State, where: Any = None, artwork: Any = None, a
     if state.person_crests <= 0:
         raise IllegalAction(gettext("art: you have no Family Crest left"))
     before = your_points(ctx, state)
+    was_masterpiece = state.artists[artist].masterpiece
     turned = _take_artist(state, comps, artist, ctx.narrating)
     state.person_crests -= 1
     facts = create_artwork(state, comps, PLAYER, where, index, artist, skills.index(needed), roll)
     if ctx.narrating:
         name = comps.artists[artist].name
         crest = Move(crest_piece(False), RESERVE, artwork_place(where, PLAYER, artworks[index].name), 1, PLAYER)
-        changes: list[Move | Set] = [crest, *turned, *scores(state, PLAYER)]
-        if facts["masterpiece"]:
+        changes: list[Move | Set] = [your_kinsman_used(state), crest, *turned, *scores(state, PLAYER)]
+        card_turned = facts["masterpiece"] and not was_masterpiece  # a gold box turns his card once (FG-LVL-2)
+        if card_turned:
             changes.append(Set(card_thing(name), MASTERPIECE))
         ctx.emit("you-create", changes=changes, artwork=artworks[index].name, where=where, artist=name,
-                 **facts, counted=counted_since(before, state))
+                 **facts, card_turned=card_turned, counted=counted_since(before, state))
     kinsman_placed(ctx, state)
 
 
@@ -412,7 +418,7 @@ def op_hire(ctx: Context, state: State, captain: Any = None, row: Any = None) ->
     card.face_up = False
     gain(state, comps, PLAYER, rows[row - 1])
     if ctx.narrating:
-        changes = [Set(captain_thing(name), TURNED_OVER), *scores(state, PLAYER)]
+        changes = [your_kinsman_used(state), Set(captain_thing(name), TURNED_OVER), *scores(state, PLAYER)]
         ctx.emit("you-hire", changes=changes, captain=name, row=row, counted=counted_since(before, state))
     kinsman_placed(ctx, state)
 
@@ -429,7 +435,7 @@ def op_role(ctx: Context, state: State, role: Any = None) -> None:
             role=said(ROLE_NAMES[role])))
     state.claims.append(role)
     if ctx.narrating:
-        ctx.emit("you-take-role", "GAP-FG-6", role=role)
+        ctx.emit("you-take-role", "GAP-FG-6", changes=[your_kinsman_used(state)], role=role)
     kinsman_placed(ctx, state)
 
 
@@ -482,7 +488,8 @@ def op_kinsmen(ctx: Context, state: State, count: Any = None) -> None:
                              gettext("kinsmen: from {low} to {high}")).format(low=low, high=comps.kinsmen))
     state.person_kinsmen = count
     if ctx.narrating:
-        ctx.emit("your-kinsmen", kinsmen=count)
+        counted = [Set(kinsmen_to_place(COUNTED), count)] if state.phase == "kinsmen" else []  # on the table now
+        ctx.emit("your-kinsmen", changes=counted, kinsmen=count)
 
 
 @move("done", help=N_("end the Captain, Bishop or end-of-round step; on your Phase 4 turn: a Kinsman placed on "
@@ -501,7 +508,7 @@ def op_done(ctx: Context, state: State) -> None:
         begin_phase_4(ctx, state)
     elif phase == "kinsmen":
         if ctx.narrating:
-            ctx.emit("untracked", kinsmen=state.person_kinsmen - 1)
+            ctx.emit("untracked", changes=[your_kinsman_used(state)], kinsmen=state.person_kinsmen - 1)
         kinsman_placed(ctx, state)
     else:
         state.phase = "end"
@@ -513,7 +520,7 @@ def op_pass(ctx: Context, state: State) -> None:
     if state.phase != "kinsmen":
         raise IllegalAction(gettext("pass: only on your Phase 4 turn (to end this step, type done)"))
     if ctx.narrating:
-        ctx.emit("you-pass", None, PLAYER, kinsmen=state.person_kinsmen)
+        ctx.emit("you-pass", None, PLAYER, changes=[Set(kinsmen_to_place(COUNTED), None)], kinsmen=state.person_kinsmen)
     end_person_turn(ctx, state, out=True)
 
 

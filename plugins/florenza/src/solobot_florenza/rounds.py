@@ -17,6 +17,7 @@ from solobot_florenza.table import (
     BISHOP_CARD,
     CAPTAIN,
     COMMON_RESOURCE,
+    COUNTED,
     DETAINED,
     FACE_UP,
     INCOME,
@@ -28,6 +29,7 @@ from solobot_florenza.table import (
     district_space,
     kinsman_on,
     kinsmen_moved,
+    kinsmen_to_place,
     table_space,
     tile_thing,
     workshop_place,
@@ -48,10 +50,12 @@ PERSON_STEPS = ("captain", "bishop", "kinsmen", "round_end")
 def announce_step(ctx: Context, state: State) -> None:
     """Tell the person what this step of theirs is for and what to type."""
     if ctx.narrating and state.phase in PERSON_STEPS:
+        placing = state.phase == "kinsmen" and state.person_kinsmen > 0 and PLAYER not in state.out
         ctx.emit(
             "your-step",
             None,
             PLAYER,
+            changes=[Set(kinsmen_to_place(COUNTED), state.person_kinsmen)] if placing else [],  # "you place 3"
             step=state.phase,
             round=state.round,
             kinsmen=state.person_kinsmen,

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from solobot.events import Event, Key, Move, Set, piece_key
+from solobot.events import ALIKE, SETTING, Event, Key, Move, Set, piece_key
 from solobot.i18n import N_
 from solobot.words import YOU, GameWords, Points, SeatName
 from solobot_florenza.components import Components
@@ -33,7 +33,8 @@ from solobot_florenza.narration import (
 )
 from solobot_florenza.state import PLAYER, STANDING, State
 
-KINSMAN = "Kinsman"
+KINSMAN = Key("Kinsman", **{ALIKE: True})
+"""A Kinsman: all alike, so one moved and moved back is as it was (an undo names no such pair)."""
 POOL, INCOME, BISHOP_CARD = "pool", "income area", "Bishop card"
 """Where a seat's Kinsmen wait: its pool, its income area (this round's), the Bishop card."""
 RESERVE = "reserve"
@@ -105,12 +106,27 @@ def card_thing(artist: str) -> Key:
     return Key(f"{artist}'s card", card=artist)
 
 
+PLACED, COUNTED = "placed", "counted"
+"""Why your count of Kinsmen to place changes: one placed for an action, or solobot's count alone (Phase 4
+begins, you pass, you correct it), which nobody carries out at the table."""
+
+
+def kinsmen_to_place(why: str) -> Key:
+    """Your Kinsmen still to place this round, as solobot counts them: on the table from the start of your Phase 4
+    until you leave it, and told with each Kinsman you place (part ``to_place``: :data:`PLACED` or
+    :data:`COUNTED`, for the take-back; the key's text is the same either way)."""
+    return Key(f"Kinsmen of {PLAYER} to place this round", to_place=why)
+
+
 def captain_thing(captain: str) -> Key:
     """A Captain of Fortune card (part ``captain``: his name as printed)."""
     return Key(f"{captain} card", captain=captain)
 
 
-COMMON_RESOURCE, DETAINED, CAPTAIN, BISHOP = "common Resource", "detained Artist", "Captain", "Bishop"
+COMMON_RESOURCE = Key("common Resource", **{SETTING: True})
+DETAINED = Key("detained Artist", **{SETTING: True})
+"""The round's settings: cleared at its end and set again, to the same value they are as they were."""
+CAPTAIN, BISHOP = "Captain", "Bishop"
 FACE_UP, FACE_DOWN, TURNED_OVER, MASTERPIECE, FRONT = "face up", "face down", "turned over", "Masterpiece", "front"
 
 
@@ -186,6 +202,12 @@ def scores(state: State, *seats: str) -> list[Set]:
     return [Set(score_thing(track, seat), n) for seat in seats for track, n in state.points[seat].items()]
 
 
+def your_kinsman_used(state: State) -> Set:
+    """The Kinsman you place for a Phase 4 action: one fewer to place this round (told with the action, so an
+    undo of it says to take him back)."""
+    return Set(kinsmen_to_place(PLACED), state.person_kinsmen - 1)
+
+
 def kinsmen_moved(seat: str, src: str, dst: str, count: int) -> list[Move]:
     """``count`` Kinsmen of ``seat`` from ``src`` to ``dst`` (none when the count is 0)."""
     return [Move(KINSMAN, src, dst, count, seat)] if count else []
@@ -211,6 +233,8 @@ def public_table(comps: Components, state: State) -> dict[str, Any]:
         table.update((s.thing, s.value) for s in scores(state, seat))
     if state.on_bishop.get(PLAYER):
         table[kinsman_on(PLAYER, BISHOP_CARD)] = 1
+    if state.phase == "kinsmen" and state.person_kinsmen > 0 and PLAYER not in state.out:
+        table[kinsmen_to_place(COUNTED)] = state.person_kinsmen
     for seat, ghost in state.ghosts.items():
         _count(table, KINSMAN, seat, BISHOP_CARD, state.on_bishop.get(seat, 0))
         _count(table, KINSMAN, seat, POOL, ghost.pool)

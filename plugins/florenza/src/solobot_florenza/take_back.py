@@ -212,9 +212,36 @@ def _turned_back(words: GameWords, step: Undone) -> str | None:
     return None
 
 
+def _your_kinsman(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[str, int] | None:
+    """Your Kinsmen to place this round (:func:`solobot_florenza.table.kinsmen_to_place`): the Kinsman you placed
+    for an action, taken back ("Take back the Kinsman you placed: you have 2 Kinsmen to place this round again");
+    with your Kinsman on a Workshop, the Workshop's line alone (it is that Kinsman); solobot's count alone
+    (Phase 4 begun, a pass, a correction) asks nothing of you at the table."""
+    step = steps[i]
+    why = parts(step.change.thing).get("to_place")
+    if why is None:
+        return None
+    before, after = step.before, step.after or 0
+    if why != table.PLACED or type(before) is not int or type(after) is not int or before <= after:
+        return "", 1
+    on = steps[i + 1] if i + 1 < len(steps) else None
+    found = parts(on.change.thing) if on is not None and not isinstance(on.change, Move) else {}
+    if found.get("whose") == PLAYER and "owner" in parts(found.get("place")):  # on a Workshop
+        line = _kinsman_on(words, on)
+        if line:
+            return line, 2
+    return ngettext("Take back the Kinsman you placed: you have {count} Kinsman to place this round again",
+                    "Take back the Kinsman you placed: you have {count} Kinsmen to place this round again",
+                    before).format(count=before), 1
+
+
 def wording(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[str, int] | None:
     """Florenza's take-back line for ``steps[i]`` (see :data:`solobot.words.TakeBackWording`)."""
     change = steps[i].change
+    if not isinstance(change, Move):
+        yours = _your_kinsman(words, steps, i)
+        if yours is not None:
+            return yours
     line = (_turned(words, change) or _placed(words, change) or _moved_back(words, change)) if isinstance(
         change, Move) else (_set_back(words, steps[i]) or _turned_back(words, steps[i]))
     return (line, 1) if line else None
