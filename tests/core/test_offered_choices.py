@@ -71,6 +71,14 @@ def test_names_as_printed_several_words_and_accents_optional():
     assert matching("serata inaugurale", [card]) == "B12" and matching("1", ["10", "11"]) is None
 
 
+def test_the_one_choice_left_is_taken_without_asking():
+    assert BOOK.parse(STATE, None, ["art", "santa-croce", "lippi", "3"])["artwork"] == "Cappella"  # its only one
+    with pytest.raises(IllegalAction, match="ARTWORK must be Vetrata or Pala, not 'lippi'"):
+        BOOK.parse(STATE, None, ["art", "chiesa", "lippi", "3"])  # two to choose from: not taken for you
+    with pytest.raises(IllegalAction, match="art takes 4 words after it, not 3"):
+        BOOK.parse(STATE, None, ["art", "chiesa", "vetrata", "lippi"])
+
+
 def test_a_command_without_any_complete_input_now_is_not_offered():
     gone = SimpleNamespace(free={"chiesa": ["Vetrata"], "Santa-Croce": []})
     no_glass = CommandBook([Declared("art", (Param("where", among=places), Param("artwork", among=artworks_at),

@@ -163,7 +163,8 @@ class Arg:
 
     :ivar name: its name, as the usage line shows it (``REGION``, ``count``).
     :ivar kind: ``"int"`` (a whole number), ``"word"`` (any word) or ``"choice"`` (one of ``choices``).
-    :ivar choices: the allowed words of a ``"choice"`` argument.
+    :ivar choices: the allowed words of a ``"choice"`` argument: for a declared command, each word possible
+        now given some choice of the arguments before it (which ones, given those: ``Command.tree``).
     :ivar shown: what a usage line shows for it instead of its choices — its NAME when the
         choices change with the state or are too many to list, so ``help`` stays short and steady.
     :ivar optional: whether the command may be typed without it; the game's parser tells the
@@ -173,9 +174,10 @@ class Arg:
     :ivar by: for a ``"choice"`` that depends on the argument just before it, its choices for each
         word of that argument (``(("chiesa", ("Vetrata", ...)), ...)``); a page then offers the two
         together, grouped by the first, and only the pairs that are possible.
-    :ivar low: for an ``"int"``, its smallest value when declared (None: no limit); a page's stepper
-        starts there.
-    :ivar high: for an ``"int"``, its largest value when declared (None: no limit).
+    :ivar low: for an ``"int"``, its smallest value now when declared (None: no limit); when it depends on
+        the choices before it, the smallest of them (the command's ``limits`` give each). A page's stepper
+        starts at 1 when the bounds allow it, else at the bound nearest to it (:func:`first_number`).
+    :ivar high: for an ``"int"``, its largest value now when declared (None: no limit), likewise.
     """
 
     name: str
@@ -690,13 +692,18 @@ class Declared:
         def gather(node: Tree, depth: int) -> None:
             if depth >= len(choice_fields):
                 return
-            seen, after = levels.setdefault(choice_fields[depth], []), -1
-            for word, child in node:  # each new word after the one before it in this branch: the game's order
-                if word in seen:
+            seen, after = levels.setdefault(choice_fields[depth], []), None
+            words = [word for word, _child in node if word]
+            for n, word in enumerate(words):  # each new word in the game's order: after the one before it here,
+                if word in seen:  # else before the next one here already listed, else last
                     after = seen.index(word)
-                elif word:
-                    after += 1
-                    seen.insert(after, word)
+                    continue
+                if after is None:
+                    later = [seen.index(w) for w in words[n + 1:] if w in seen]
+                    after = (later[0] if later else len(seen)) - 1
+                after += 1
+                seen.insert(after, word)
+            for _word, child in node:
                 gather(child, depth + 1)
 
         gather(tree or (), 0)
@@ -717,9 +724,10 @@ class Declared:
         """Each Param's value by its name (optional ones left out are absent), read by
         :meth:`Param.read` given the choices before it; Misuse on a wrong count or a word that is not
         what its Param takes (naming what it may be given the earlier words). Several words naming one
-        choice (``Filippo Brunelleschi``) are read as that one."""
+        choice (``Filippo Brunelleschi``) are read as that one, and a required choice left out that has one
+        word possible given the earlier ones is taken (``art chiesa vetrata 4`` when one Artist can make it)."""
         required, most = sum(not param.optional for param in self.params), len(self.params)
-        if len(words) < required or (not most and words):
+        if not most and words:
             raise self._count(required, most, len(words))
         try:
             return self._bound(words, components, state)
@@ -737,9 +745,12 @@ class Declared:
             left, needed = len(words) - pos, sum(not p.optional for p in self.params[i + 1:])
             if param.optional and left <= needed:
                 continue
+            now = self.choices(i, components, state, chosen) if param.is_choice and state is not None else None
+            if left <= needed and now is not None and len(now) == 1:  # the one choice left: taken, not asked
+                bound[param.name] = chosen[param.name] = param.value_of(now[0])
+                continue
             if not left:
                 raise self._count(required, most, len(words))
-            now = self.choices(i, components, state, chosen) if param.is_choice and state is not None else None
             take = _span(words[pos:len(words) - needed], now) if now else 1
             try:
                 value = param.read(" ".join(words[pos:pos + take]), components, state, chosen, now)

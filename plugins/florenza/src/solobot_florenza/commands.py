@@ -3,9 +3,13 @@
 The commands are the moves declared on their functions in :mod:`solobot_florenza.person`
 (``@move``); the core makes the terminal's ``help``, Tab completion, the web page's buttons and
 forms and the parser from those declarations and the functions here. A choice lists only what
-is legal now where that is cheap to know (Artists face up, Workshops left in the supply). A
-choice typed by number or part of its name (``start 1 4``, ``artist masa``, ``ghost2``) is
-``open``, read by :mod:`solobot_florenza.words`, and the move itself still checks everything.
+is legal now, given the choices before it (``art``: the Artworks free at the place chosen, then
+the Artists with the skill the Artwork needs; ``hire``: the rows of the Captain chosen; ``operate``:
+the spaces of the seat chosen), so every input offered is accepted (``solobot check``). Names are
+offered as one word (``Filippo-Lippi``) and typed as printed, by a word of them or by their number
+(:class:`solobot.commands.Named`: ``start 1 4``, ``artist masa``, ``detain Filippo Brunelleschi``);
+a seat stays ``open`` (``ghost2``, ``me``), read by :mod:`solobot_florenza.words`, and the move
+itself still checks everything.
 """
 
 from __future__ import annotations
