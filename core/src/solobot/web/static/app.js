@@ -369,7 +369,7 @@
   });
   panel.addEventListener("click", function (event) {
     const chip = event.target.closest && event.target.closest("label.chip-choice");
-    if (!chip || !wasChecked || event.target !== wasChecked) return;
+    if (!chip || !wasChecked || event.target !== wasChecked || chip.closest("[data-decided]")) return;  // decided: stays
     const radio = wasChecked;
     wasChecked = null;
     if (radio.value === "") return;  // "none" stays chosen
