@@ -196,6 +196,7 @@ def test_every_event_of_the_persons_input_is_spoken_to_them_however_many_it_told
     from solobot.cli.narrate import event_line
     from solobot.engine.plugins import default_registry
     from solobot.engine.session import Session
+    from solobot.table.seat import Seat
     from solobot.web.view import step_of
 
     session = Session(default_registry().game("pig"), {}, seed=4)
@@ -204,7 +205,8 @@ def test_every_event_of_the_persons_input_is_spoken_to_them_however_many_it_told
                 Event("player", "PIG-2", "roll", {"roll": 4, "turn_total": 7}, text="rolls 4: 7 this turn")]
         words = session.game.words(session.ctx)
         assert [event_line(event, False, "player", None, words, session) for event in told] == said
-        assert [step_of(event, "e0", "player", words, None, session).text for event in told] == said
+        seat = Seat(session, Path("unwritten.json"))
+        assert [step_of(event, "e0", "player", words, None, seat).text for event in told] == said
 
 
 @pytest.mark.parametrize(("code", "said"), [("en", "Clear your patron cards"), ("it", "Togli le tue carte mecenate"),

@@ -2,7 +2,9 @@
 
 Each module belongs to one layer of :data:`LAYERS` (docs/architecture.md) and imports only from
 its own layer or the ones listed before it; the graph has no cycle; the seat layer and the page
-import nothing of the terminal, and the seat layer nothing of the page.
+import nothing of the terminal, and the seat layer nothing of the page. The seat is the faces' one door
+to a game: the terminal's table and the page import neither the session nor what reads one; the contract
+imports nothing of the layers after it, not even for type checkers, and takes no session.
 """
 
 from __future__ import annotations
@@ -53,15 +55,15 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
-def imports_of(path: Path) -> set[str]:
+def imports_of(path: Path, typing: bool = False) -> set[str]:
     """Every solobot module ``path`` imports at run time: at the top or inside a function (not the
-    imports under ``if TYPE_CHECKING:``, which only type checkers follow)."""
+    imports under ``if TYPE_CHECKING:``, which only type checkers follow, unless ``typing``)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     typing_only = {id(node) for block in ast.walk(tree) if isinstance(block, ast.If)
                    and "TYPE_CHECKING" in ast.unparse(block.test) for node in ast.walk(block)}
     found = set()
     for node in ast.walk(tree):
-        if id(node) in typing_only:
+        if id(node) in typing_only and not typing:
             continue
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             found.add(node.module)
@@ -71,9 +73,10 @@ def imports_of(path: Path) -> set[str]:
     return {name for name in found if name == "solobot" or name.startswith("solobot.")}
 
 
-def graph() -> dict[str, set[str]]:
-    """Each module of the core, and the modules of the core it imports (names that are no module dropped)."""
-    found = {module_name(path): imports_of(path) for path in ROOT.rglob("*.py")}
+def graph(typing: bool = False) -> dict[str, set[str]]:
+    """Each module of the core, and the modules of the core it imports (names that are no module dropped;
+    ``typing``: the type checkers' imports too)."""
+    found = {module_name(path): imports_of(path, typing) for path in ROOT.rglob("*.py")}
     return {module: {name for name in imported if name in found} for module, imported in found.items()}
 
 
@@ -123,11 +126,100 @@ def test_the_import_graph_has_no_cycle():
     assert cycles == []
 
 
+#: the faces of a game in play: they render the seat (solobot.table) and read keys or taps
+FACES_OF_A_GAME = ("solobot.cli.table", "solobot.web")
+#: what the faces never import: the session itself, and the seat's readers of one (they ask their Seat)
+BEHIND_THE_DOOR = ("solobot.engine.session", "solobot.table.reading", "solobot.session")
+
+
+def imported_names(path: Path) -> set[tuple[str, str]]:
+    """``(module, name)`` of every ``from solobot... import name`` in ``path`` (type checkers' ones too)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {(node.module, alias.name) for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
+            for alias in node.names}
+
+
+def test_the_faces_of_a_game_import_neither_the_session_nor_its_readers():
+    """One door from each face to a game: the seat. The terminal's table and every module of the page import
+    no session (not even for type checkers, the page) and no reader of one: not the seat's own
+    (:mod:`solobot.table.reading`), not their 0.2 names in :mod:`solobot.words`."""
+    from solobot.words import MOVED_TO_THE_TABLE
+
+    faces = [path for path in ROOT.rglob("*.py") if any(under(module_name(path), face) for face in FACES_OF_A_GAME)]
+    assert len(faces) > 5
+    wrong = {}
+    for path in faces:
+        module = module_name(path)
+        typing = module != "solobot.cli.table"  # the table's constructor is typed with the Session play.py hands it
+        found = sorted(name for name in imports_of(path, typing) if any(under(name, door) for door in BEHIND_THE_DOOR))
+        found += sorted(f"solobot.words.{name}" for source, name in imported_names(path)
+                        if source == "solobot.words" and name in MOVED_TO_THE_TABLE)
+        if found:
+            wrong[module] = found
+    assert wrong == {}
+
+
+def test_no_face_works_out_again_what_an_input_told():
+    """The session publishes each input's slice as it plays it (``Session.told``); no face or check reads the
+    marks it keeps them by, to cut the event log again."""
+    readers = [module_name(path) for path in ROOT.rglob("*.py") if module_name(path) != "solobot.engine.session"
+               and ".marks" in path.read_text(encoding="utf-8")]
+    assert readers == []
+
+
+#: the type checkers' imports the contract may make of a layer after it: a name only annotated, never used
+#: (``Context.rng`` is a toolkit ``RandomSource``); nothing that holds a game in play
+CONTRACT_TYPING = {("solobot.game", "solobot.toolkit.randomness")}
+
+
+def test_the_contract_imports_nothing_after_it_not_even_for_type_checkers():
+    names = list(LAYERS)
+    upward = sorted(f"{module} imports {imported} ({names[layer_of(imported)]})"
+                    for module, imports in graph(typing=True).items() if layer_of(module) == 0
+                    for imported in imports if layer_of(imported) > 0 and (module, imported) not in CONTRACT_TYPING)
+    assert upward == []
+    allowed_layers = {layer_of(imported) for _module, imported in CONTRACT_TYPING}
+    assert allowed_layers == {names.index("toolkit")}
+
+
+def test_the_contract_takes_no_session():
+    """No function of the contract has a parameter named or typed as a session: what reads a game in play is
+    the seat's (:mod:`solobot.table.reading`); the contract's words work on words and events."""
+    takers = []
+    for path in ROOT.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                for arg in [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]:
+                    typed = ast.unparse(arg.annotation) if arg.annotation is not None else ""
+                    if arg.arg == "session" or "Session" in typed:
+                        takers.append(f"{module_name(path)}.{node.name}({arg.arg})")
+    assert takers == []
+
+
+def test_the_readers_of_0_2_import_from_the_words_until_0_4():
+    """Plugins' tests of 0.2 import ``why_lines`` and the like from ``solobot.words``: the seat's, with a warning."""
+    import warnings
+
+    import solobot.words
+    from solobot.table import reading
+
+    for name in solobot.words.MOVED_TO_THE_TABLE:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            assert getattr(solobot.words, name) is getattr(reading, name)
+        assert any(f"solobot.table.reading.{name}" in str(w.message) and "0.4" in str(w.message) for w in caught)
+    with pytest.raises(AttributeError):
+        solobot.words.nothing_of_that_name  # noqa: B018
+
+
 def test_the_check_catches_an_upward_import(tmp_path):
     """The graph reading itself: an import inside a function counts."""
     sample = tmp_path / "sample.py"
     sample.write_text("def f():\n    from solobot.cli.table import Table\n    import solobot.web.app\n")
     assert {"solobot.cli.table", "solobot.web.app"} <= imports_of(sample)
+    typed = tmp_path / "typed.py"
+    typed.write_text("from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    import solobot.engine.session\n")
+    assert imports_of(typed) == set() and imports_of(typed, typing=True) == {"solobot.engine.session"}
 
 
 def test_every_error_solobot_tells_shares_one_base_below_which_person_and_plugin_errors_part():

@@ -11,7 +11,8 @@ from solobot.engine.plugins import default_registry
 from solobot.engine.session import Session
 from solobot.events import Event
 from solobot.options import titled
-from solobot.words import GameWords, SeatName, code_in, decision_lines, why_lines
+from solobot.table.reading import why_lines
+from solobot.words import GameWords, SeatName, code_in, decision_lines
 from solobot_pig.plugin import Pig
 
 # -- why: the whole step, the rule in words, the reason, what was compared ---------------------------

@@ -94,7 +94,7 @@ def test_take_back_skips_a_change_that_set_what_the_table_already_showed():
 
 def test_why_with_no_decision_says_each_step_followed_its_rule():
     from solobot.engine.session import Session
-    from solobot.words import why_lines
+    from solobot.table.reading import why_lines
 
     session = Session(default_registry().game("pig"), {}, seed=4)
     session.submit({"op": "roll"})

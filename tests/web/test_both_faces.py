@@ -36,7 +36,7 @@ def on_the_page(tmp_path) -> list[str]:
     said = []
     for text in TYPED:
         try:
-            if room.session.request is None:
+            if room.seat.request is None:
                 said.append(room.undo() if text == "undo" else room.play(text.split()))
             else:
                 said.append(room.undo() if text == "undo" else room.dice(text))

@@ -477,7 +477,7 @@ def test_a_follower_too_slow_to_keep_up_keeps_only_the_latest_pages(browser, app
     slow: asyncio.Queue[str] = asyncio.Queue(2)
     live.followers.add(slow)
     for _ in range(4):
-        live.room.session.changes += 1  # a change, as a move or an undo makes one
+        live.room.seat.session.changes += 1  # a change, as a move or an undo makes one
         live.rendered(app.render_room)
         live.tell()
     assert [json.loads(slow.get_nowait())["version"] for _ in range(2)] == [live.version - 1, live.version]

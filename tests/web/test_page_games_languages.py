@@ -44,7 +44,7 @@ class PagePlayer:
 
     @property
     def session(self):
-        return self.app.hub.rooms[self.address.rsplit("/", 1)[1]].room.session
+        return self.app.hub.rooms[self.address.rsplit("/", 1)[1]].room.seat.session
 
     def send(self, command: str, *values: str | None) -> str:
         """A command with its form's values (None or "" left out), as the page's form sends it; its answer."""

@@ -6,8 +6,11 @@ messages through it, so no code name (``ghost-1``, ``artist=0``, ``['blue']``) r
 person. The functions a front end calls:
 
 - :func:`change_lines`: the table changes of one event that its sentence does not already say;
-- :func:`input_sentence` / :func:`history_sentences`: the person's inputs as sentences;
-- :func:`take_back` / :func:`undo_told`: what to take back on the table after an undo.
+- :func:`take_back`: what to take back on the table after an undo, from the events it takes back;
+- :func:`rule_words` / :func:`decision_lines`: a rule and a decision in words, for ``why``.
+
+Everything here works on words and events; nothing takes a game in play. What reads one (the person's inputs
+as sentences, ``undo``, ``why``) is the seat's: :mod:`solobot.table.reading`.
 
 Nothing here runs in fast simulation: it reads events, which are only kept when narrating.
 """
@@ -24,8 +27,16 @@ from solobot.grammar import GENDER_CONTEXT, Said, fill
 from solobot.i18n import DEFAULT, N_, Domain, _, domain, language, pgettext, say
 
 if TYPE_CHECKING:
-    from solobot.engine.session import Session
     from solobot.game import Action
+
+#: the public names, those served by :func:`__getattr__` included (the readers that moved to the table in 0.3)
+__all__ = [  # noqa: RUF022 (the readers served by __getattr__ last)
+    "CODE_FORMS", "MOVED_TO_THE_TABLE", "PLAIN", "SIDES", "TOLD", "TURNED_OVER", "YOU", "GameWords", "Points",
+    "QuietInput", "SeatName", "TakeBackWording", "Undone", "agreeing_forms", "change_lines", "code_in",
+    "decision_lines", "default_input_sentence", "is_you", "listed_names", "own_words", "rule_words", "sentence",
+    "spoken_to", "take_back", "take_back_steps", "your_pieces", "yours",
+    "history_sentences", "input_sentence", "last_bot_turn", "told_by_input", "undo_told", "why_lines",  # noqa: F822
+]
 
 
 @dataclass(frozen=True)
@@ -734,39 +745,6 @@ def change_lines(words: GameWords, event: Event) -> list[str]:
     return [words.change_line(change) for change in event.changes]
 
 
-def input_sentence(session: Session, number: int) -> str:
-    """The person's input ``number`` (0-based) as a sentence ("You detain Sandro Botticelli")."""
-    action = session.inputs[number]
-    told = told_by_input(session, number)
-    quiet = session.game.words(session.ctx).quiet_input
-    if quiet is not None and len(session.marks) == len(session.inputs):
-        said = quiet(action, session.events[:session.marks[number]])
-        if said:
-            return said
-    return session.game.describe_input(session.ctx, action, told)
-
-
-def history_sentences(session: Session) -> list[str]:
-    """Every input of the person so far, as sentences, in order (``history``)."""
-    return [input_sentence(session, number) for number in range(len(session.inputs))]
-
-
-def told_by_input(session: Session, number: int) -> list[Event]:
-    """The events the person's input ``number`` itself told (its own seat's, before any bot step)."""
-    events = session.events
-    if number >= len(session.marks) or len(session.marks) != len(session.inputs):
-        return []
-    start = session.marks[number]
-    end = session.marks[number + 1] if number + 1 < len(session.marks) else len(events)
-    told = []
-    for event in events[start:end]:
-        if event.seat not in (session.person, None):
-            break
-        if event.seat == session.person and event.kind != TOLD:
-            told.append(event)
-    return told
-
-
 def default_input_sentence(action: Action, what: str, words: GameWords) -> str:
     """An input in words from what its command does (``Game.command_what``, in English) when no sentence was
     told: "Roll: roll the die once"."""
@@ -871,65 +849,6 @@ def _recounted(move: Move, count: int) -> Move:
     return made
 
 
-def undo_told(session: Session) -> tuple[Action, list[str]]:
-    """Undo the person's last input; return it and what to take back on the table (newest first).
-
-    The take-back covers every change the input and the bot turns after it announced. This
-    is what the terminal's ``undo`` and the web's Undo call.
-    """
-    start = session.marks[-1] if session.marks and len(session.marks) == len(session.inputs) else None
-    undone = session.events[start:] if start is not None else []
-    earlier = session.events[:start] if start is not None else []
-    action = session.undo()
-    before = session.game.public_table(session.ctx, session.state)
-    if before is None:  # no public table: each thing goes back to the value an earlier change told
-        before = apply_changes({}, [c for e in earlier for c in e.changes])
-    return action, take_back(session.game.words(session.ctx), undone, before)
-
-
-def last_bot_turn(session: Session) -> tuple[list[Event], bool]:
-    """The bots' events since the person's last input, or (when none played since) those after the
-    latest input that some bot answered; True in the second case."""
-    marks, events = session.marks, session.events
-    ends = [*marks[1:], len(events)]
-    for number in range(len(marks) - 1, -1, -1):
-        played = [e for e in events[marks[number]:ends[number]] if e.seat != session.person]
-        if played:
-            return played, number != len(marks) - 1
-    return [e for e in events[:marks[0] if marks else len(events)] if e.seat != session.person], bool(marks)
-
-
-def why_lines(session: Session) -> list[str]:
-    """Why the bots did what they did last (``why``): each decision as its whole sentence, with its
-    reason and its rule in words, then what it compared and how a tie went when the game says
-    (``facts["compared"]``, ``facts["tie_break"]``); then the rules the other steps simply followed.
-    The narration's lines are not repeated as they are."""
-    events, earlier = last_bot_turn(session)
-    if not events:
-        return [_("No bot has played yet.")]
-    words = session.game.words(session.ctx)
-    lines = [_("No bot has played since your last input; its turn before that:")] if earlier else []
-    followed: list[str] = []
-    for event in events:
-        reason = event.reason or event.facts.get("why")
-        if reason:
-            who = words.seat(event.seat) if event.seat else _("The game")
-            rule = f"  [{rule_words(words, event.rule)}]" if event.rule else ""
-            lines.append(_("{seat}: {sentence} - because {reason}").format(
-                seat=f"{who[:1].upper()}{who[1:]}", sentence=event.text.rstrip("."), reason=words.say(str(reason)))
-                + rule)
-            lines += decision_lines(event.facts, words)
-        elif event.rule and event.rule not in followed:
-            followed.append(event.rule)
-    if followed:
-        reasoned = len(lines) - (1 if earlier else 0)
-        said = ("; " if words.rules else ", ").join(rule_words(words, rule) for rule in followed)
-        lines.append(_("Every other step follows its rule as written, with nothing to choose: {rules}").format(
-            rules=said) if reasoned else _("Each step follows its rule as written, with nothing to choose: {rules}")
-            .format(rules=said))
-    return lines
-
-
 def rule_words(words: GameWords, rule: str) -> str:
     """``PIG-3: the bot holds once its turn total reaches its hold mark``, or the ID alone."""
     said = words.rules.get(rule)
@@ -952,6 +871,26 @@ def decision_lines(facts: Mapping[str, Any], words: GameWords | None = None) -> 
     if tie:
         lines.append("    " + _("on a tie: {rule}").format(rule=words.say(str(tie)) if words is not None else tie))
     return lines
+
+
+#: the readers of a game in play that were here in 0.2, now the seat's (:mod:`solobot.table.reading`); until 0.4
+#: they still import from here, with a DeprecationWarning
+MOVED_TO_THE_TABLE = ("input_sentence", "history_sentences", "told_by_input", "undo_told", "last_bot_turn",
+                      "why_lines")
+
+
+def __getattr__(name: str) -> Any:
+    """A reader of 0.2 by its old home (``solobot.words.why_lines``), with a DeprecationWarning, until 0.4.
+
+    The contract imports nothing above it: the name is looked up by the module's name only when asked for."""
+    if name not in MOVED_TO_THE_TABLE:
+        raise AttributeError(f"module 'solobot.words' has no attribute {name!r}")
+    import importlib
+    import warnings
+
+    warnings.warn(f"solobot.words.{name} is solobot.table.reading.{name} since solobot-core 0.3; the old name goes "
+                  "in 0.4", DeprecationWarning, stacklevel=2)
+    return getattr(importlib.import_module("solobot.table.reading"), name)
 
 
 # -- checking ------------------------------------------------------------------------------------

@@ -83,13 +83,13 @@ def test_the_declared_commands_are_what_the_parser_takes(spec):
     assert game.command_help() == {"roll": "roll — roll the die once", "hold": "hold — bank this turn's points"}
 
 
-def test_the_core_draws_and_shows_the_public_table(spec, scripted):
-    from solobot.web.view import drawing
+def test_the_core_draws_and_shows_the_public_table(spec, scripted, tmp_path):
+    from solobot.table.seat import Seat
 
     session = Session(spec, {"target": 30}, source=scripted(dice=[5]))
     session.submit({"op": "roll"})
     assert spec.game.draw_table(session.ctx, session.state) is None  # Pig draws nothing of its own
-    svg = drawing(session)
+    svg = Seat(session, tmp_path / "unwritten.json").drawing()  # what the page shows
     assert svg.startswith("<svg") and "Your score: 0" in svg and "The bot&#x27;s score: 0" in svg
     assert "Turn total: 5" in svg
     board = spec.game.describe_board(session.ctx, session.state)

@@ -38,8 +38,9 @@ from solobot.options import options_as_words
 from solobot.plaindata import json_problem
 from solobot.returns import CheckedGame, checked_spec, score_problem
 from solobot.storage.saves import load_session, write_save
+from solobot.table.reading import told_by_input
 from solobot.toolkit.seeds import derive_seed
-from solobot.words import own_words, told_by_input
+from solobot.words import own_words
 
 
 @dataclass

@@ -21,9 +21,10 @@ from solobot.engine.plugins import GameSpec
 from solobot.engine.session import Session
 from solobot.grammar import mistakes
 from solobot.i18n import speaking
+from solobot.table.reading import input_sentence, why_lines
 from solobot.table.seat import Refused, Seat, help_line, verdict_lines
 from solobot.table.spoken import input_alone, to_the_person
-from solobot.words import change_lines, input_sentence, why_lines
+from solobot.words import change_lines
 
 #: a verb in the third person that may not follow "and" in a line spoken to the person (per language)
 _THIRD_AFTER_AND = {

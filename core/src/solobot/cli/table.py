@@ -12,7 +12,7 @@ import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -24,13 +24,16 @@ from solobot.cli.prompt import Reader, on_a_terminal, plain_read
 from solobot.cli.terminal import cells
 from solobot.engine.paths import expand_path
 from solobot.engine.plugins import plugin_method
-from solobot.engine.session import PluginFailure, Session
+from solobot.errors import PluginProblem
 from solobot.i18n import _
 from solobot.storage.savelock import SaveLock, SaveLocked
-from solobot.storage.saves import SaveError, write_save
+from solobot.storage.saves import SaveError
 from solobot.suggest import did_you_mean
 from solobot.table.seat import MAX_LINE, TABLE_COMMANDS, Refused, Seat, help_line, table_help
-from solobot.words import PLAIN, history_sentences, why_lines
+from solobot.words import PLAIN
+
+if TYPE_CHECKING:
+    from solobot.engine.session import Session
 
 __all__ = ["CORE_COMMANDS", "MAX_LINE", "Table", "action_label"]
 
@@ -56,13 +59,13 @@ class Table:
         self.narrator = narrator or Narrator()
         self.echo = self.narrator.line  # a screen at a time, like the narration
         self.asker = asker or AnswerPrompt(self.narrator, read)
-        self.caught_up = not (resumed and session.request is not None)
+        self.caught_up = not (resumed and self.seat.request is not None)
         if self.narrator.styled and on_a_terminal():  # screens, not walls: a long stretch waits at its breaks
             self.narrator.pause = self.go_on
 
     @property
     def session(self) -> Session:
-        """The game in play."""
+        """The game in play, handed to the narrator only (everything else is read through :attr:`seat`)."""
         return self.seat.session
 
     @property
@@ -75,8 +78,8 @@ class Table:
         """Play until the game ends or the person quits."""
         try:
             self.intro()
-            while not self.session.finished:
-                outcome = self.ask_request() if self.session.request is not None else self.ask_move()
+            while not self.seat.finished:
+                outcome = self.ask_request() if self.seat.request is not None else self.ask_move()
                 if outcome == "quit":
                     self.leave()
                     return
@@ -85,12 +88,12 @@ class Table:
             self.echo("")
             self.leave()
             sys.exit(130)
-        except PluginFailure as exc:
+        except PluginProblem as exc:
             raise click.ClickException(self.crashed(str(exc))) from None
         except (Exception, SystemExit) as exc:  # game code outside the guarded calls
-            if plugin_method(exc, self.session.game) is None:
+            if plugin_method(exc, self.seat.spec.game) is None:
                 raise
-            raise click.ClickException(self.crashed(self.session.crash_line(exc))) from None
+            raise click.ClickException(self.crashed(self.seat.crash_line(exc))) from None
         except SaveLocked as exc:  # taken over in another window: it has the game now
             raise click.ClickException(str(exc)) from None
         finally:
@@ -98,9 +101,9 @@ class Table:
 
     def ask_move(self) -> str | None:
         """Read one line at the main prompt and carry it out."""
-        step = self.session.pending
-        words = self.session.game.words(self.session.ctx)
-        who = _("You") if step is not None and step.seat == self.session.person else seat_name(
+        step = self.seat.step
+        words = self.seat.words
+        who = _("You") if step is not None and step.seat == self.seat.person else seat_name(
             step.seat if step else None, words)
         prompt = self.narrator.terminal.text(move_prompt(step.label if step else "", who, self.narrator.terminal.width))
         self.narrator.shown = 0  # the person reads and types here
@@ -115,18 +118,18 @@ class Table:
 
     def ask_request(self) -> str | None:
         """Ask for the roll or draw the game waits for; carry out a table command typed instead."""
-        session = self.session
-        request = session.request
+        seat = self.seat
+        request = seat.request
         assert request is not None
         if not self.caught_up:  # resumed at a request (the banner says so): its input told the rest already
             self.caught_up = True
-            self.narrator.skip_to_end(session)
-            headings = session.ctx.headings or []
+            self.narrator.skip_to_end(self.session)
+            headings = seat.headings
             if headings:
                 self.narrator.heading(headings[-1][1])
         else:
-            self.narrator.flush(session, asking=True)
-        lines, prompt = self.asker.prompt(request, session.person, session.game.words(session.ctx))
+            self.narrator.flush(self.session, asking=True)
+        lines, prompt = self.asker.prompt(request, seat.person, seat.words)
         self.narrator.block(lines)  # the request on one screen when it fits one
         while True:
             self.narrator.shown = 0  # the person reads and types here
@@ -166,10 +169,10 @@ class Table:
 
     def intro(self) -> None:
         """The setup summary: game, options, seed, save place, setup steps."""
-        write_save(self.session, self.save_path, self.seat.lock)  # first: an unusable save place stops us now
+        self.seat.save_copy(self.save_path, self.seat.lock)  # first: an unusable save place stops us now
         if self.resumed:
             self.narrator.skip_to_end(self.session)
-        if self.session.request is None:
+        if self.seat.request is None:
             self.narrator.flush(self.session)
         else:
             self.narrator.opening(self.session)
@@ -177,7 +180,7 @@ class Table:
     def leave(self) -> None:
         """Save and say how to continue (or that the inputs since the last save are lost)."""
         if self.seat.autosave():
-            if self.session.request is not None:
+            if self.seat.request is not None:
                 line = _("Game saved to {path} at the request you stopped at. Continue with: solobot resume {path}")
             else:
                 line = _("Game saved to {path}. Continue with: solobot resume {path}")
@@ -190,8 +193,8 @@ class Table:
         """The final score and the verdict (the finished game is recorded once, by the seat)."""
         self.autosave()
         self.narrator.heading(_("Final score"), whole=True)
-        session = self.session
-        for line in score_lines(session.score(), session.person, session.game.words(session.ctx)):
+        seat = self.seat
+        for line in score_lines(seat.score(), seat.person, seat.words):
             self.echo(line)
 
     def autosave(self) -> bool:
@@ -205,7 +208,7 @@ class Table:
         """After a change: say when the save failed, then tell what the game did."""
         if self.seat.unsaved is not None:
             self.echo(self.seat.unsaved_line())
-        if self.session.request is None:
+        if self.seat.request is None:
             self.narrator.flush(self.session)
 
     # -- one line ------------------------------------------------------------
@@ -248,7 +251,7 @@ class Table:
     def unknown_command(self, name: str) -> str:
         """The refusal of a first word that names no command (with the closest ones), or ""."""
         names = self.command_names()
-        if name in names or not self.session.call("command_help", returns=dict):
+        if name in names or not self.seat.command_help():
             return ""  # a game that lists no command names parses every line itself
         shown = name if len(name) <= 20 else name[:20] + "..."
         return _("unknown command '{name}'{suggestion}; `help` lists the commands").format(
@@ -256,11 +259,11 @@ class Table:
 
     def command_names(self) -> list[str]:
         """Every command the person may type now: the game's, then the table's."""
-        session = self.session
-        if session.setting_up:
+        seat = self.seat
+        if seat.setting_up:
             return [*AT_REQUEST]
-        game = [c.name for c in session.call("commands", session.ctx, session.state, returns=list)]
-        later = [name for name in session.call("command_help", returns=dict) if name not in game]
+        game = [c.name for c in seat.commands()]
+        later = [name for name in seat.command_help() if name not in game]
         return [*game, *later, *CORE_COMMANDS, *ALIASES]
 
     def words_for(self, before: list[str]) -> Iterable[str]:
@@ -273,10 +276,9 @@ class Table:
         if name == "board":
             board = self.board() if len(before) == 1 else None
             return board.names() if isinstance(board, BoardText) else []
-        if self.session.finished or self.session.setting_up:
+        if self.seat.finished or self.seat.setting_up:
             return []
-        session = self.session
-        commands = session.call("commands", session.ctx, session.state, returns=list)
+        commands = self.seat.commands()
         command = next((c for c in commands if c.name == name), None)
         if command is None:
             return []
@@ -303,7 +305,7 @@ class Table:
             for text in AT_REQUEST.values():
                 self.echo(f"  {_(text)}")
             return "asked"
-        if self.session.setting_up:
+        if self.seat.setting_up:
             self.echo(_("`{command}` works once the setup is done.").format(command=name))
             return "asked"
         getattr(self, f"cmd_{name}")(args)
@@ -311,14 +313,13 @@ class Table:
 
     # -- the core commands -----------------------------------------------------
     def cmd_help(self, args: list[str]) -> None:
-        session = self.session
-        words = session.game.words(session.ctx)
-        game_help = {command.name: help_line(command, words)
-                     for command in session.call("commands", session.ctx, session.state, returns=list)}
+        seat = self.seat
+        words = seat.words
+        game_help = {command.name: help_line(command, words) for command in seat.commands()}
         if args:
             name = args[0].lower()
             text = table_help(name) or game_help.get(name)
-            later = session.call("command_help", returns=dict).get(name)
+            later = seat.command_help().get(name)
             if text is None and later is not None:
                 text = _("{help}  (not possible at this step)").format(help=later)
             board = self.board() if name == "board" else None
@@ -334,7 +335,7 @@ class Table:
             self.echo(f"  {table_help(name)}")
 
     def cmd_why(self, args: list[str]) -> None:
-        for line in why_lines(self.session):
+        for line in self.seat.why():
             self.echo(line)
 
     def cmd_board(self, args: list[str]) -> None:
@@ -346,14 +347,13 @@ class Table:
 
     def board(self) -> str | None:
         """The game's board as it stands (a :class:`BoardText` when it comes in parts)."""
-        session = self.session
-        return session.call("describe_board", session.ctx, session.state, returns=(str, type(None)))
+        return self.seat.board()
 
     def cmd_score(self, args: list[str]) -> None:
-        session = self.session
-        for line in score_lines(session.score(), session.person, session.game.words(session.ctx)):
+        seat = self.seat
+        for line in score_lines(seat.score(), seat.person, seat.words):
             self.echo(line)
-        words = session.game.words(session.ctx)
+        words = seat.words
         for line in words.points.lines(words.say):  # which of your points solobot counts
             self.echo(line)
 
@@ -379,9 +379,9 @@ class Table:
         self.after_change()
 
     def cmd_history(self, args: list[str]) -> None:
-        if not self.session.inputs:
+        if not self.seat.inputs:
             self.echo(_("No inputs yet."))
-        for number, sentence in enumerate(history_sentences(self.session), 1):
+        for number, sentence in enumerate(self.seat.history(), 1):
             self.echo(f"{number:3}. {sentence}")
 
     def cmd_save(self, args: list[str]) -> None:
@@ -392,7 +392,7 @@ class Table:
         mine = os.path.realpath(path) == os.path.realpath(self.save_path)
         try:
             self.echo(_("Saved a copy to {path}").format(
-                path=write_save(self.session, path, self.seat.lock if mine else None)))
+                path=self.seat.save_copy(path, self.seat.lock if mine else None)))
         except (OSError, SaveError, SaveLocked) as exc:
             self.echo(_("Not saved: {why}").format(why=exc))
             return
@@ -452,6 +452,6 @@ def fitting(arg: Any, word_before: str) -> tuple[str, ...]:
 
 def action_label(action: dict) -> str:
     """An input in short words when no sentence is at hand (``place venezia 2``), never ``key=value``;
-    sentences come from :func:`solobot.words.input_sentence`."""
+    sentences come from the seat (:meth:`solobot.table.seat.Seat.history`)."""
     values = " ".join(PLAIN.value(v) for k, v in action.items() if k != "op" and v is not None)
     return f"{action.get('op', '?')} {values}".strip()

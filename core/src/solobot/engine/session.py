@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,7 +23,7 @@ from solobot.engine.plugins import Registry, default_registry, failing_hook, plu
 from solobot.engine.provenance import made_with
 from solobot.engine.skill import opponent_source, skilled_player
 from solobot.errors import PersonError, PluginProblem, first_error
-from solobot.events import Event
+from solobot.events import TOLD, Event
 from solobot.game import Action, ComponentError, Context, Game, GameSpec, IllegalAction, Policy, Score, Step
 from solobot.i18n import N_, _, ngettext
 from solobot.plaindata import json_problem
@@ -41,6 +41,34 @@ from solobot.toolkit.randomness import (
     SeededSource,
     take,
 )
+
+
+@dataclass(frozen=True, slots=True)
+class Told:
+    """What one input of the person told, as the session played it (:attr:`Session.told`).
+
+    :ivar start: the index in the event log of its first event.
+    :ivar end: the index after its last: its own steps, then the bots' turns and cleanups that followed, up to
+        the person's next step (or the end of the game).
+    :ivar own: what the input itself told: its own seat's events before any bot step, the core's announcements
+        (``TOLD``) left out; what the game's ``describe_input`` says in words.
+    """
+
+    start: int
+    end: int
+    own: tuple[Event, ...]
+
+
+def own_events(events: Iterable[Event], person: str | None) -> tuple[Event, ...]:
+    """The events an input of ``person`` told itself, from the first of its slice: those of its seat before
+    any other seat's step (the game's own, ``seat`` None, passed over), without the core's announcements."""
+    own = []
+    for event in events:
+        if event.seat not in (person, None):
+            break
+        if event.seat == person and event.kind != TOLD:
+            own.append(event)
+    return tuple(own)
 
 
 class PolicyError(PluginProblem, RuntimeError):
@@ -377,6 +405,8 @@ class Session:
         self.steps = 0
         self._last_steps: list[Step] = []
         self.marks: list[int] = []
+        #: what each of the person's inputs told, published as it is played (only while events are kept)
+        self.told: list[Told] = []
         #: the physical roll or draw the game waits for (see :meth:`answer`), or None
         self.request: Request | None = None
         #: how many changes the person has made (inputs, answers, undo, redo); saved, never going back,
@@ -415,7 +445,7 @@ class Session:
     def _start(self) -> None:
         self.ctx = Context(self.options, self.components, self._new_rng(), self.keep_events, self._narrate)
         self.state, self.pending, self.request = None, None, None
-        self.inputs, self.marks = [], []
+        self.inputs, self.marks, self.told = [], [], []
         self.steps, self._last_steps = 0, []
         try:
             self.state = self._guarded(self.hook.solobot_setup, self.ctx)
@@ -598,6 +628,8 @@ class Session:
             self.request = Request(need.ask, action, need.step or step, told_from, answers_from)
             return
         self.inputs.append(action)
+        if ctx.events is not None:
+            self._publish()
 
     def _replay(self, action: Action) -> None:
         """Apply an input of the log: every answer it needs must be kept already."""
@@ -763,6 +795,8 @@ class Session:
             rng = opponent_source(self.seed, name)
         if on_step is None:
             self.pending = self._run(self.pending, choose, rng, name)
+            if self.ctx.events is not None:
+                self._publish()
         while self.pending is not None:
             self._not_while_asked()
             action = choose(self.ctx, self.state, self.pending.seat, rng)
@@ -789,6 +823,23 @@ class Session:
     def events(self) -> list[Event]:
         """The event log (empty when events are not kept)."""
         return self.ctx.events or []
+
+    def _publish(self) -> None:
+        """Publish what each input played since the last publishing told (:attr:`told`): its slice of the
+        event log ends where the next input's begins, the last one's at the log's end."""
+        marks, events, told = self.marks, self.ctx.events or [], self.told
+        for number in range(len(told), min(len(self.inputs), len(marks))):
+            start = marks[number]
+            end = marks[number + 1] if number + 1 < len(marks) else len(events)
+            told.append(Told(start, end, own_events(events[start:end], self.person)))
+
+    def told_while_waiting(self) -> Told | None:
+        """What the input waiting at :attr:`request` has told so far (None: nothing waits, or the setup does)."""
+        request = self.request
+        if request is None or request.input is None:
+            return None
+        events = self.events
+        return Told(request.told_from, len(events), own_events(events[request.told_from:], self.person))
 
     def last_bot_events(self) -> list[Event]:
         """The bots' events since the person's last input (for "why")."""

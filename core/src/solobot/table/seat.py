@@ -14,17 +14,22 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from solobot.commands import PLACEHOLDER, naming
-from solobot.engine.session import Request, Session
+from solobot.boardtext import BoardText
+from solobot.commands import PLACEHOLDER, Command, naming
+from solobot.engine.plugins import Registry
+from solobot.engine.session import Request, Session, Told, own_events, validate_options
 from solobot.errors import PersonError
-from solobot.events import TOLD
-from solobot.game import IllegalAction, Score
+from solobot.events import Event
+from solobot.game import Action, GameSpec, IllegalAction, Score, Step
 from solobot.i18n import DEFAULT, N_, _, language, ngettext, pgettext
 from solobot.storage.history import record_game
 from solobot.storage.savelock import SaveLock
-from solobot.storage.saves import SaveNotWritten, write_save
+from solobot.storage.saves import SaveNotWritten, load_session, write_save
 from solobot.table.answers import Refusal, answer_words, read_answer, seat_name
-from solobot.words import GameWords, input_sentence, is_you, take_back, undo_told
+from solobot.table.reading import history_sentences, input_sentence, undo_told, why_lines
+from solobot.table.spoken import input_alone, to_the_person
+from solobot.toolkit.svg import table_drawing
+from solobot.words import GameWords, default_input_sentence, is_you, take_back
 
 #: the longest line a person types: commands are short
 MAX_LINE = 500
@@ -115,6 +120,11 @@ def verdict(score: Score, person: str | None = None, words: GameWords | None = N
     return _("{seat} wins").format(seat=seat)
 
 
+def check_options(spec: GameSpec, options: Any) -> None:
+    """Refuse, before a game starts, options its model rejects (a :class:`~solobot.errors.PersonError` line)."""
+    validate_options(spec, options)
+
+
 def take_back_lines(lines: list[str]) -> list[str]:
     """What to take back on the table, in order (or that solobot told no change since)."""
     if not lines:
@@ -137,6 +147,18 @@ class Seat:
         #: why the last autosave failed (disk full, read-only...): the game is in memory only; None once saved
         self.unsaved: str | None = None
         self.recorded = session.finished  # a finished game opened again is not counted again
+
+    @classmethod
+    def new(cls, spec: GameSpec, options: Any, seed: int, save_path: Path, lock: SaveLock | None = None, *,
+            registry: Registry | None = None, dice: str = "seeded", draws: str = "seeded") -> Seat:
+        """A new game at the seat, not saved yet (its setup may wait for a roll or draw already)."""
+        return cls(Session(spec, options, seed, registry=registry, dice=dice, draws=draws), save_path, lock)
+
+    @classmethod
+    def load(cls, save_path: Path, lock: SaveLock | None = None, registry: Registry | None = None) -> Seat:
+        """The game a save holds, replayed and checked (a :class:`~solobot.storage.saves.SaveError` line when it
+        cannot be), at the seat; its sentences told in the language spoken now."""
+        return cls(load_session(save_path, registry)[0], save_path, lock)
 
     # -- saving ------------------------------------------------------------------------------
     def autosave(self) -> bool:
@@ -233,7 +255,169 @@ class Seat:
             return _("Redone")
         return _("Redone: {sentence}").format(sentence=input_sentence(session, len(session.inputs) - 1))
 
+    # -- what the faces show -----------------------------------------------------------------------
+    # Each face reads the game through these alone: the session is the seat's.
+    @property
+    def spec(self) -> GameSpec:
+        """The game played (its name, title, plugin)."""
+        return self.session.spec
+
+    @property
+    def options(self) -> Any:
+        """The game's options, as validated."""
+        return self.session.options
+
+    @property
+    def words(self) -> GameWords:
+        """The game's words, in the language spoken now."""
+        session = self.session
+        return session.game.words(session.ctx)
+
+    @property
+    def person(self) -> str | None:
+        """The person's seat id (None: a game without one)."""
+        return self.session.person
+
+    @property
+    def step(self) -> Step | None:
+        """The person's step the game waits at (its label heads the prompt); None once the game is over."""
+        return self.session.pending
+
+    @property
+    def request(self) -> Request | None:
+        """The physical roll or draw the game waits for, or None."""
+        return self.session.request
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game is over."""
+        return self.session.finished
+
+    @property
+    def setting_up(self) -> bool:
+        """Whether the setup waits for a roll or draw (no table to show yet)."""
+        return self.session.setting_up
+
+    @property
+    def changes(self) -> int:
+        """How many changes the person has made (saved; never going back): which state of the game a page shows."""
+        return self.session.changes
+
+    @property
+    def inputs(self) -> int:
+        """How many inputs the person has made."""
+        return len(self.session.inputs)
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether there is an input to take back."""
+        return bool(self.session.inputs)
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether there is an undone input to put back."""
+        return bool(self.session.redo_stack)
+
+    @property
+    def events(self) -> list[Event]:
+        """Everything the game told so far, in order (the faces narrate what they have not shown yet)."""
+        return self.session.events
+
+    @property
+    def headings(self) -> list[tuple[int, str]]:
+        """The game's step headings, each with the index of the first event under it."""
+        return self.session.ctx.headings or []
+
+    def told(self) -> Told | None:
+        """What the last input told (the one waiting at a roll or draw: as far as it got), as the session published
+        it; None before the first input."""
+        session = self.session
+        waiting = session.told_while_waiting()
+        if waiting is not None:
+            return waiting
+        return session.told[-1] if session.told and len(session.told) == len(session.inputs) else None
+
+    def setup_told(self) -> int:
+        """How many events the setup told (up to the person's first input)."""
+        session = self.session
+        if session.told:
+            return session.told[0].start
+        waiting = session.told_while_waiting()
+        return waiting.start if waiting is not None else len(session.events)
+
+    def score(self) -> Score:
+        """The score as it stands (the verdict once final)."""
+        return self.session.score()
+
+    def board(self) -> str | BoardText | None:
+        """The game's board as it stands (a :class:`BoardText` when it comes in parts; None: it shows none)."""
+        session = self.session
+        return session.call("describe_board", session.ctx, session.state, returns=(str, type(None)))
+
+    def drawing(self) -> str | None:
+        """The game's drawing of its table (SVG); for a game that draws none, its public table drawn by the core."""
+        session = self.session
+        ctx, state, game = session.ctx, session.state, session.game
+        svg = game.draw_table(ctx, state)
+        if svg is None:
+            table = game.public_table(ctx, state)
+            if table:
+                svg = table_drawing(table, game.words(ctx), session.spec.title)
+        return svg
+
+    def commands(self) -> list[Command]:
+        """The game's commands the person may use now (none while the setup waits, nor once the game is over)."""
+        session = self.session
+        if session.setting_up or session.finished:
+            return []
+        return session.call("commands", session.ctx, session.state, returns=list)
+
+    def command_help(self) -> dict[str, str]:
+        """Every command the game declares, with its help, possible now or not (empty: it parses every line)."""
+        return self.session.call("command_help", returns=dict)
+
+    def why(self) -> list[str]:
+        """Why the bots did what they did last (``why``)."""
+        return why_lines(self.session)
+
+    def history(self, last: int | None = None) -> list[str]:
+        """The person's inputs so far (``last``: the last ones only), as sentences in the language spoken.
+
+        An input its game says only from its command's help ("Roll: roll the die once", English in the core) is
+        said in another language as the command typed and what it does in the game's words."""
+        said = history_sentences(self.session, last)
+        if language() == DEFAULT:
+            return said
+        session = self.session
+        words, first = self.words, len(session.inputs) - len(said)
+        return [self._typed(session.inputs[first + number], sentence, words) for number, sentence in enumerate(said)]
+
+    def input_alone(self) -> tuple[Event, str] | None:
+        """(event, sentence) when the person's last input told one event of its own (see
+        :func:`solobot.table.spoken.input_alone`)."""
+        return input_alone(self.session)
+
+    def to_the_person(self, event: Event, said: str | None = None) -> str:
+        """The person's own ``event`` spoken to them (see :func:`solobot.table.spoken.to_the_person`)."""
+        return to_the_person(event, said, self.session)
+
+    def crash_line(self, exc: BaseException) -> str:
+        """The one line telling which game, plugin and method raised ``exc``."""
+        return self.session.crash_line(exc)
+
+    def save_copy(self, path: Any, lock: SaveLock | None = None) -> Path:
+        """Write the game to ``path`` as well (``save PATH``): the save it writes."""
+        return write_save(self.session, path, lock)
+
     # -- inside -----------------------------------------------------------------------------------
+    def _typed(self, action: Action, said: str, words: GameWords) -> str:
+        op = str(action.get("op", ""))
+        what = self.session.game.command_what(op)
+        if not what or said != default_input_sentence(action, what, words):
+            return said
+        typed = " ".join([op, *(words.value(v) for k, v in action.items() if k != "op" and v is not None)])
+        return _("`{command}`: {what}").format(command=typed, what=words.say(what))
+
     def _first_answer(self) -> str:
         request = self.session.request
         if request is not None and request.kind == "draw":
@@ -273,12 +457,8 @@ class Seat:
         return lines
 
     def _sentence_of(self, request: Request, told: list[Any]) -> str:
-        """The dropped input as a sentence, from what it told itself before any bot step."""
+        """The dropped input as a sentence, from what it told itself before any bot step (as the session
+        publishes an input's own events)."""
         session = self.session
-        own = []
-        for event in told:
-            if event.seat not in (session.person, None):
-                break
-            if event.kind != TOLD:  # an add-on's own line: not the game's to describe
-                own.append(event)
+        own = list(own_events(told, session.person))
         return session.call("describe_input", session.ctx, request.input, own, returns=str)

@@ -14,7 +14,8 @@ from typing import Any
 
 from solobot.events import Event
 from solobot.game import Game
-from solobot.words import input_sentence, sentence, told_by_input
+from solobot.table.reading import input_sentence, told_by_input
+from solobot.words import sentence
 
 
 def own_sentence(session: Any, event: Event) -> str | None:
@@ -37,15 +38,10 @@ def input_alone(session: Any) -> tuple[Event, str] | None:
     request = getattr(session, "request", None)
     try:
         if request is not None:  # the input waits at a roll or draw: what it has told of its own so far
-            if request.input is None:
+            waiting = session.told_while_waiting()
+            if waiting is None or len(waiting.own) != 1:
                 return None
-            own = []
-            for event in session.events[request.told_from:]:
-                if event.seat != session.person:
-                    break
-                own.append(event)
-            if len(own) != 1:
-                return None
+            own = list(waiting.own)
             said = session.game.describe_input(session.ctx, request.input, own)
         else:
             if not inputs:

@@ -112,7 +112,7 @@ def whole_game_lines(registry: Registry, game: str, options: dict[str, Any], see
     :func:`solobot.words.code_in`."""
     from solobot.cli.narrate import Narrator, score_lines
     from solobot.engine.session import Session
-    from solobot.words import history_sentences, undo_told
+    from solobot.table.reading import history_sentences, undo_told
 
     lines: list[str] = []
     session = Session(registry.game(game), options, seed=seed, registry=registry)
@@ -141,7 +141,7 @@ def every_take_back(registry: Registry, game: str, options: dict[str, Any], seed
     """What ``undo`` says to take back after each input of a narrated ``--auto`` game, undoing them all
     from the last one to the first (the undo of input n is said after every later one is undone)."""
     from solobot.engine.session import Session
-    from solobot.words import undo_told
+    from solobot.table.reading import undo_told
 
     session = Session(registry.game(game), options, seed=seed, registry=registry)
     session.autoplay(None, on_step=lambda played: None)
@@ -162,7 +162,8 @@ def undo_mirrors(registry: Registry, game: str, options: dict[str, Any], seed: i
     from solobot.check.telling import table_differences
     from solobot.engine.session import Session
     from solobot.events import BOOKKEEPING, Move, apply_changes
-    from solobot.words import input_sentence, take_back_steps
+    from solobot.table.reading import input_sentence
+    from solobot.words import take_back_steps
 
     session = Session(registry.game(game), options, seed=seed, registry=registry)
     session.autoplay(None, on_step=lambda played: None)
@@ -171,7 +172,7 @@ def undo_mirrors(registry: Registry, game: str, options: dict[str, Any], seed: i
     while session.inputs:
         mirrored = dict(session.game.public_table(session.ctx, session.state))
         tracked = set(mirrored)
-        undone = session.events[session.marks[-1]:]
+        undone = session.events[session.told[-1].start:]
         said = input_sentence(session, len(session.inputs) - 1)
         session.undo()
         before = session.game.public_table(session.ctx, session.state)
@@ -198,13 +199,13 @@ def first_why(registry: Registry, game: str, options: dict[str, Any], seed: int,
     """``why`` just after the first input of a narrated ``--auto`` game whose bot turn made a ``kind``
     decision with ``fact`` among its facts, and that event: a test of what a decision explains."""
     from solobot.engine.session import Session
-    from solobot.words import why_lines
+    from solobot.table.reading import why_lines
 
     session = Session(registry.game(game), options, seed=seed, registry=registry)
     found: list[Any] = []
 
     def step(played: Session) -> None:
-        event = next((e for e in played.events[played.marks[-1]:] if e.kind == kind and fact in e.facts), None)
+        event = next((e for e in played.events[played.told[-1].start:] if e.kind == kind and fact in e.facts), None)
         if event is not None and not found:
             found.extend((why_lines(played), event))
 

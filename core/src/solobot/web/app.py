@@ -22,16 +22,14 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from solobot.engine.plugins import PluginError, Registry, default_registry
-from solobot.engine.session import OptionsError, validate_options
 from solobot.errors import PersonError
 from solobot.game import ComponentError
 from solobot.i18n import CORE, DEFAULT, LANGUAGES, _, language
 from solobot.numbers import NotANumber, is_ascii_digits
 from solobot.storage.history import read_history
 from solobot.storage.owncopy import with_own_copy
-from solobot.storage.saves import load_session
 from solobot.table.results import said_win_rates
-from solobot.table.seat import help_line
+from solobot.table.seat import Seat, check_options, help_line
 from solobot.web.components import components_view, enter_item
 from solobot.web.forms import choice_table, option_fields, read_options
 from solobot.web.hub import Hub, Live
@@ -218,11 +216,11 @@ class WebApp:
             if live is not None and live.room.language != language():
                 live = None  # its step's label was said in another language
             try:
-                session = live.room.session if live else load_session(self.hub.folder / save.name, self.registry)[0]
+                seat = live.room.seat if live else Seat.load(self.hub.folder / save.name, registry=self.registry)
             except Exception:  # any failure: the card stays, without its step
                 continue
-            if session is not None and session.pending is not None:
-                steps[save.name] = session.pending.label
+            if seat.step is not None:
+                steps[save.name] = seat.step.label
         return steps
 
     async def checked_form(self, request: Request, refused: str) -> ImmutableMultiDict[str, str] | Response:
@@ -246,8 +244,8 @@ class WebApp:
             return self.problem(request, not_started.format(why=exc), 400)
         try:
             options = with_own_copy(spec, read_options(spec.options, form))  # the person's copy, once entered
-            validate_options(spec, options)
-        except (OptionsError, NotANumber) as exc:
+            check_options(spec, options)
+        except (PersonError, NotANumber) as exc:
             return self.problem(request, not_started.format(why=exc), 400)
         seed_text = str(form.get("seed", "")).strip()
         if seed_text and not is_ascii_digits(seed_text, 12):  # the one rule of solobot.numbers
@@ -275,7 +273,7 @@ class WebApp:
         if isinstance(live, Response):
             return live
         html, _svg = await self.hub.shown(live)  # in the request's language, the game's sentences too
-        title = game_says(live.room.session.spec, live.room.session.spec.title) if live.room.session else ""
+        title = game_says(live.room.seat.spec, live.room.seat.spec.title)
         message = request.query_params.get("msg", "")[:300]
         bad = request.query_params.get("bad") == "1" or a_problem(message)  # refused, or done and not saved
         return self.page("game.html", here=f"/game/{quote(live.room.name)}", name=live.room.name, title=title,

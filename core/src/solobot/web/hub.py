@@ -111,7 +111,7 @@ class Live:
 
 
 def _plugin_of(live: Live) -> str:
-    spec = getattr(live.room.session, "spec", None)
+    spec = getattr(live.room.seat, "spec", None)
     return getattr(spec, "plugin", "") or getattr(spec, "name", "") or _("of this game")
 
 
@@ -202,7 +202,7 @@ class Hub:
                 seconds=f"{TURN_LIMIT:g}", plugin=_plugin_of(live)))
         await live.lock.acquire()
         before = live.room.version
-        events_before = len(live.room.session.events) if live.room.session else 0
+        events_before = len(live.room.seat.events)
 
         def work() -> str:
             try:
@@ -220,7 +220,7 @@ class Hub:
             live.busy = False
             live.lock.release()
             if live.room.version != before:
-                events_now = len(live.room.session.events) if live.room.session else 0
+                events_now = len(live.room.seat.events)
                 live.forget_ticks(events_before, events_now)
                 live.tell()
 

@@ -7,7 +7,7 @@ sent from a page showing an earlier step is refused and never applied twice. (Th
 of inputs alone would not do: an undo and a new input bring it back to a value a stale
 page also shows.)
 
-**Physical dice and draws** are the session's requests, as data (``session.request``): the
+**Physical dice and draws** are the seat's requests, as data (``seat.request``): the
 page shows die buttons or the items that can still come, and the answer goes to the seat, the
 same as the terminal's. The request and the input waiting at it are in the save, so a server
 restart, another device or a terminal asks the same request again.
@@ -20,12 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from solobot.engine.plugins import Registry
-from solobot.engine.session import Session
 from solobot.errors import SolobotError
 from solobot.game import GameSpec
 from solobot.i18n import _, language, speaking
 from solobot.storage.savelock import SaveLock, SaveLocked, describe_owner, open_save
-from solobot.storage.saves import SaveError, load_session
+from solobot.storage.saves import SaveError
 from solobot.table.answers import request_line
 from solobot.table.seat import Refused, Seat
 
@@ -35,11 +34,11 @@ Scored = dict[str, tuple[Any, dict[str, Any]]]
 """Each seat's points and score breakdown (``{seat: (points, {item: value})}``)."""
 
 
-def scored_now(session: Session) -> Scored | None:
+def scored_now(seat: Seat) -> Scored | None:
     """The score as it stands, seat by seat (None while the setup waits: no table yet)."""
-    if session.setting_up:
+    if seat.setting_up:
         return None
-    score = session.score()
+    score = seat.score()
     return {seat: (points, dict(score.breakdown.get(seat, {}))) for seat, points in score.points.items()}
 
 #: the table's commands that are part of the page itself (its buttons and sections)
@@ -66,6 +65,7 @@ class Room:
         self.name = name
         self.seat = seat
         self.registry = registry
+        #: the save's (mtime, size) as this room last wrote it (a change on disk after that is another's)
         self._written: tuple[int, int] | None = None
         #: each seat's points and score breakdown before the input the page shows now (None: not known
         #: since the server opened the game): the page says what changed in the score, and where from
@@ -81,12 +81,7 @@ class Room:
     def version(self) -> int:
         """Which state of the game a page shows: the person's changes so far, as saved (so a page made
         before a server restart still sends the right one), plus one for the opening."""
-        return self.session.changes + 1
-
-    @property
-    def session(self) -> Session:
-        """The game in play."""
-        return self.seat.session
+        return self.seat.changes + 1
 
     @property
     def path(self) -> Path:
@@ -111,12 +106,12 @@ class Room:
         """A new game, saved to ``path`` at once, even while its setup waits for a roll or draw
         (``lock``: that path's, already held)."""
         try:
-            session = Session(spec, options, seed, registry=registry, dice=dice, draws=draws)
+            seat = Seat.new(spec, options, seed, path, lock, registry=registry, dice=dice, draws=draws)
         except SolobotError as exc:
             if lock is not None:
                 lock.release()
             raise Refused(str(exc)) from None
-        room = cls(name, Seat(session, path, lock), registry)
+        room = cls(name, seat, registry)
         if room.seat.unsaved is not None:  # a new game the disk cannot hold is not started
             room.close()
             raise Refused(_("not started: {why}").format(why=room.unsaved))
@@ -131,14 +126,14 @@ class Room:
             said = str(exc).replace(str(path.parent) + os.sep, "")
             raise Refused(_("{why}, then reload this page").format(why=said)) from None
         try:
-            session = load_session(path, registry)[0]
+            seat = Seat.load(path, lock, registry)
         except SolobotError as exc:
             lock.release()
             raise Refused(str(exc).replace(str(path.parent) + os.sep, "")) from None
         except BaseException:
             lock.release()
             raise
-        return cls(name, Seat(session, path, lock), registry)
+        return cls(name, seat, registry)
 
     # -- what the page may ask -------------------------------------------------
     def check(self, version: Any) -> None:
@@ -164,7 +159,7 @@ class Room:
     def dice(self, typed: str) -> str:
         """The physical dice the page typed for the roll it was asked for."""
         self._ready()
-        request = self.session.request
+        request = self.seat.request
         if request is None or request.kind != "roll":
             raise Refused(_("no roll is asked for now"))
         return self._change(lambda: self.seat.answer(typed), answer=True)
@@ -172,7 +167,7 @@ class Room:
     def draw(self, typed: str) -> str:
         """The card, tile or token the page says was drawn, for the draw it was asked for."""
         self._ready()
-        request = self.session.request
+        request = self.seat.request
         if request is None or request.kind != "draw":
             raise Refused(_("no draw is asked for now"))
         return self._change(lambda: self.seat.answer(typed), answer=True)
@@ -180,7 +175,7 @@ class Room:
     def cancel(self) -> str:
         """Drop the input that waits for dice or a draw (and the dice and draws told for it)."""
         self._ready()
-        if self.session.request is None:
+        if self.seat.request is None:
             raise Refused(_("no roll is asked for now"))
         return self._change(lambda: lines_of(self.seat.undo()))
 
@@ -221,10 +216,10 @@ class Room:
             if self._written is not None and (stat.st_mtime_ns, stat.st_size) != self._written:
                 return False
             with speaking(code):
-                session = load_session(self.path, self.registry)[0]
+                seat = Seat.load(self.path, self.seat.lock, self.registry)
         except (OSError, SolobotError):
             return False
-        self.seat = Seat(session, self.path, self.seat.lock)
+        self.seat = seat
         self.language = code
         return True
 
@@ -238,7 +233,7 @@ class Room:
         """After ``solobot resume --take-over``: let go of the save while the terminal has it, and take
         it back once the terminal has closed it (the page then goes on from the save)."""
         lock = self.seat.lock
-        if lock is None or (self.session.finished and not lock.claimed):
+        if lock is None or (self.seat.finished and not lock.claimed):
             return
         other = lock.held_elsewhere()
         if other is None:
@@ -253,15 +248,15 @@ class Room:
             raise Refused(str(exc).replace(str(self.path.parent) + os.sep, "")) from None
 
     def _change(self, change: Any, answer: bool = False) -> str:
-        """Make one change through the seat, save it, and say what was done (or the roll or draw now asked;
-        after an ``answer`` to one, what was rolled or drawn, then the next asked).
+        """Make one change through the seat, which saves it (once), and say what was done (or the roll or draw
+        now asked; after an ``answer`` to one, what was rolled or drawn, then the next asked).
 
         The score before it is kept (:attr:`scored`), unless the change answers a roll or draw: then the
         score before the input that asked for it stays, so the page tells the whole input's score changes."""
-        before = self.scored if self.session.request is not None and self.scored is not None else None
+        before = self.scored if self.seat.request is not None and self.scored is not None else None
         if before is None:
             try:
-                before = scored_now(self.session)
+                before = scored_now(self.seat)
             except Exception:  # a game's score that fails now: the page says no change rather than none
                 before = None
         try:
@@ -270,12 +265,16 @@ class Room:
             raise
         except SolobotError as exc:  # a save, a plugin or a file said no: one line, as the terminal says it
             raise Refused(str(exc)) from None
+        except OSError as exc:  # the lock, or the record of a finished game, after the change was made
+            self._note_written()
+            raise Refused(_("not saved: {why}").format(why=exc)) from None
+        self._note_written()  # the seat saved the change: what this room wrote is its own
         self.scored = before
-        self._save()
-        request = self.session.request
+        if self.seat.finished:
+            self.close()  # nothing more to write: a terminal may open the finished game
+        request = self.seat.request
         if request is not None:  # what was answered, then the next request in the terminal's sentence
-            words = self.session.game.words(self.session.ctx)
-            asked = request_line(request.ask, self.session.person, show_rules=False, words=words)
+            asked = request_line(request.ask, self.seat.person, show_rules=False, words=self.seat.words)
             return f"{done}. {asked}" if answer else asked  # two sentences, each whole
         return done
 
@@ -288,7 +287,7 @@ class Room:
             raise Refused(_("not saved: {why}").format(why=exc)) from None
         finally:  # what this room wrote is its own, even when recording the finished game then failed
             self._note_written()
-        if self.session.finished:
+        if self.seat.finished:
             self.close()  # nothing more to write: a terminal may open the finished game
 
     def _note_written(self) -> None:
@@ -307,10 +306,10 @@ class Room:
             return
         if self._written is not None and (stat.st_mtime_ns, stat.st_size) != self._written:
             try:
-                session = load_session(self.path, self.registry)[0]
+                seat = Seat.load(self.path, self.seat.lock, self.registry)
             except SolobotError as exc:
                 raise Refused(_("the save changed on disk and cannot be read now: {why}").format(why=exc)) from None
-            self.seat = Seat(session, self.path, self.seat.lock)
+            self.seat = seat
             self.scored = None
             self._written = (stat.st_mtime_ns, stat.st_size)
             raise Refused(_("the game was played on elsewhere (a terminal?); the page now shows it as saved"))

@@ -14,14 +14,13 @@ from solobot.events import Event
 from solobot.i18n import _, pgettext
 from solobot.storage.owncopy import components_line, own_file
 from solobot.table.answers import request_line, who_acts
-from solobot.table.seat import help_line
+from solobot.table.seat import Seat, help_line
 from solobot.table.seat import verdict as seat_verdict
-from solobot.table.spoken import input_alone, to_the_person
+from solobot.table.spoken import to_the_person
 from solobot.toolkit.randomness import DrawRequest
-from solobot.toolkit.svg import table_drawing
 from solobot.web.forms import number_start
 from solobot.web.rooms import Room, Scored
-from solobot.web.words import game_says, heading, history, page_words, printed_words, step_changes, turn_of, who, you
+from solobot.web.words import game_says, heading, page_words, printed_words, step_changes, turn_of, who, you
 from solobot.words import PLAIN, GameWords
 
 HISTORY = 20
@@ -50,17 +49,6 @@ def says_whose(label: str) -> bool:
     return bool(pattern) and re.search(rf"(?i)\b(?:{pattern})\b", label) is not None
 
 
-def drawing(session: Any) -> str | None:
-    """The game's drawing of its table; for a game that draws none, its public table drawn by the core."""
-    ctx, state, game = session.ctx, session.state, session.game
-    svg = game.draw_table(ctx, state)
-    if svg is None:
-        table = game.public_table(ctx, state)
-        if table:
-            svg = table_drawing(table, game.words(ctx), session.spec.title)
-    return svg
-
-
 @dataclass(frozen=True)
 class Step:
     """One line of the checklist: an event, its rule, its reason, its table changes."""
@@ -86,30 +74,31 @@ class Group:
 
 
 def step_of(event: Event, key: str, person: str | None, words: GameWords = PLAIN,
-            alone: tuple[Event, str] | None = None, session: Any = None) -> Step:
+            alone: tuple[Event, str] | None = None, seat: Seat | None = None) -> Step:
     """One event as a checklist step, its change lines without the ones that repeat it (the person's own
     step says what they answered: its table changes would only repeat it; it is spoken to them, as the
-    terminal says it: from the game's template with ``session``, else ``alone``, the last input's one event
+    terminal says it: from the game's template with the ``seat``, else ``alone``, the last input's one event
     and sentence, see :mod:`solobot.table.spoken`)."""
     yours = person is not None and event.seat == person
     changes = () if yours else step_changes(words, event)
     said = alone[1] if alone is not None and alone[0] is event else None
-    text = to_the_person(event, said, session) if yours else event.text
+    text = (seat.to_the_person(event, said) if seat is not None else to_the_person(event, said)) if yours \
+        else event.text
     reason = event.reason or event.facts.get("why")
     return Step(key, who(event.seat, words), text, event.rule, words.say(reason) if reason else reason, changes, yours)
 
 
 def checklist(events: list[Event], first: int, person: str | None = None,
-              alone: tuple[Event, str] | None = None, words: GameWords = PLAIN, session: Any = None) -> list[Step]:
+              alone: tuple[Event, str] | None = None, words: GameWords = PLAIN, seat: Seat | None = None) -> list[Step]:
     """The events as checklist steps (``first`` is the index of the first in the game's log; ``alone``,
-    ``session``: see :func:`step_of`)."""
-    return [step_of(event, f"e{first + number}", person, words, alone, session)
+    ``seat``: see :func:`step_of`)."""
+    return [step_of(event, f"e{first + number}", person, words, alone, seat)
             for number, event in enumerate(events)]
 
 
 def grouped(events: list[Event], first: int, person: str | None, words: GameWords = PLAIN,
             setup: bool = False, headings: list[tuple[int, str]] | None = None,
-            alone: tuple[Event, str] | None = None, session: Any = None) -> list[Group]:
+            alone: tuple[Event, str] | None = None, seat: Seat | None = None) -> list[Group]:
     """The events in table order, consecutive ones under the same heading grouped (the setup: one group).
 
     ``headings`` are the game's own step headings (``ctx.headings``: the terminal's too); an event goes
@@ -118,7 +107,7 @@ def grouped(events: list[Event], first: int, person: str | None, words: GameWord
     placed = sorted(headings or [])
     for number, event in enumerate(events):
         title = "" if setup else heading(event, person, under(placed, first + number), words)
-        step = step_of(event, f"e{first + number}", person, words, alone, session)
+        step = step_of(event, f"e{first + number}", person, words, alone, seat)
         if groups and groups[-1][0] == title:
             groups[-1][1].append(step)
         else:
@@ -188,22 +177,23 @@ def score_changes(before: Scored | None, score: Any, person: str | None,
 
 def waiting(room: Room, person: str | None = None, alone: tuple[Event, str] | None = None,
             words: GameWords = PLAIN) -> dict[str, Any] | None:
-    """The roll or draw the game asks for now (``session.request``), or None: its sentence (the
+    """The roll or draw the game asks for now (the seat's ``request``), or None: its sentence (the
     terminal's), what it needs, and what its input has told so far (``alone``: see :func:`step_of`)."""
-    request = room.session.request
+    seat = room.seat
+    request = seat.request
     if request is None:
         return None
     ask, why = request.ask, request.ask.why
-    told = room.session.events[request.told_from:]
+    told = seat.events[request.told_from:]
     if isinstance(ask, DrawRequest):
         room.printed.update(printed_words(shown for _code, shown in ask.choices))
-        return draw_view(ask, checklist(told, request.told_from, person, alone, words, room.session), person, words)
+        return draw_view(ask, checklist(told, request.told_from, person, alone, words, seat), person, words)
     return {
         "who": who_acts(ask, person, words), "yours": ask.seat is not None and ask.seat == person,
         "count": ask.count, "sides": ask.sides,
         "purpose": words.say(why.purpose) if why and why.purpose else "", "rule": why.rule if why else None,
         "prompt": request_line(ask, person, show_rules=False, words=words),
-        "told": checklist(told, request.told_from, person, alone, words, room.session),
+        "told": checklist(told, request.told_from, person, alone, words, seat),
     }
 
 
@@ -221,59 +211,55 @@ def draw_view(request: DrawRequest, told: Any, person: str | None = None, words:
 
 
 def panel(room: Room) -> dict[str, Any]:
-    """Everything the live part of the game page shows, for ``panel.html``."""
-    session = room.session
-    alone = input_alone(session)  # the person's own move, spoken to them (once per render: it asks the game)
-    words = session.game.words(session.ctx)
+    """Everything the live part of the game page shows, for ``panel.html``: all of it read from the room's seat."""
+    seat = room.seat
+    person = seat.person
+    alone = seat.input_alone()  # the person's own move, spoken to them (once per render: it asks the game)
+    words = seat.words
     view: dict[str, Any] = {"name": room.name, "version": room.version, "session": None,
-                            "waiting": waiting(room, session.person, alone, words)}
-    if session.setting_up:  # the setup waits for a roll or draw: no table to show yet
-        view["game"], view["components"] = session.spec.name, components_line(session.spec, session.options)
-        view["components_kind"] = components_kind(session.spec, session.options)
+                            "waiting": waiting(room, person, alone, words)}
+    if seat.setting_up:  # the setup waits for a roll or draw: no table to show yet
+        view["game"], view["components"] = seat.spec.name, components_line(seat.spec, seat.options)
+        view["components_kind"] = components_kind(seat.spec, seat.options)
         return view
-    ctx, state, game = session.ctx, session.state, session.game
-    score = session.score()
-    start = session.marks[-1] if session.marks else 0
-    last = session.events[start:]
-    step = session.pending
-    groups = grouped(last, start, session.person, words, setup=not session.marks, headings=ctx.headings,
-                     alone=alone, session=session)
-    if session.request is not None:  # the input waits at a roll or draw: what it has told so far
-        start = session.request.told_from
-        groups = grouped(session.events[start:], start, session.person, words, setup=not session.marks,
-                         headings=ctx.headings, alone=alone, session=session)
-    setup_list = grouped(session.events[:session.marks[0]], 0, session.person, words, setup=True, session=session) \
-        if session.marks and session.marks[0] else []
+    score = seat.score()
+    told = seat.told()  # the last input's events (the one waiting at a roll or draw: so far); none yet: the setup's
+    start = told.start if told is not None else 0
+    step = seat.step
+    groups = grouped(seat.events[start:], start, person, words, setup=told is None, headings=seat.headings,
+                     alone=alone, seat=seat)
+    setup_told = seat.setup_told() if told is not None else 0
+    setup_list = grouped(seat.events[:setup_told], 0, person, words, setup=True, seat=seat) if setup_told else []
     view.update({
         "session": True,
         "setup_list": setup_list,
         "setup_steps": sum(len(g.steps) for g in setup_list),
-        "title": game_says(session.spec, session.spec.title),
-        "game": session.spec.name,
+        "title": game_says(seat.spec, seat.spec.title),
+        "game": seat.spec.name,
         "label": step.label if step else _("Game over"),
         "label_says_whose": bool(step) and says_whose(step.label),
         "seat": who(step.seat, words) if step else "",
-        "yours": bool(step) and step.seat == session.person and session.request is None,
-        "finished": session.finished,
+        "yours": bool(step) and step.seat == person and seat.request is None,
+        "finished": seat.finished,
         "groups": groups,
         "steps": sum(len(g.steps) for g in groups),
-        "setup": not session.marks,
-        "components": None if session.marks else components_line(session.spec, session.options),
-        "components_kind": components_kind(session.spec, session.options),
-        "board": game.describe_board(ctx, state),
-        "svg": drawing(session),
-        "commands": [] if session.finished else list(game.commands(ctx, state)),
-        "points": points(score, session.person, room.scored, words),
-        "your_points": score.points.get(session.person) if session.person else None,
-        "scored": score_changes(room.scored, score, session.person, words),
-        "verdict": verdict(score, session.person, words) if score.final else None,
-        "breakdown": verdict(score, session.person, words)["seats"],
-        "history": history(session, HISTORY),
-        "seat_names": {seat: you() if seat == session.person else who(seat, words) for seat in score.points},
+        "setup": told is None,
+        "components": None if told is not None else components_line(seat.spec, seat.options),
+        "components_kind": components_kind(seat.spec, seat.options),
+        "board": seat.board(),
+        "svg": seat.drawing(),
+        "commands": seat.commands(),
+        "points": points(score, person, room.scored, words),
+        "your_points": score.points.get(person) if person else None,
+        "scored": score_changes(room.scored, score, person, words),
+        "verdict": verdict(score, person, words) if score.final else None,
+        "breakdown": verdict(score, person, words)["seats"],
+        "history": seat.history(HISTORY),
+        "seat_names": {name: you() if name == person else who(name, words) for name in score.points},
         "words": words,
         "terms": {**room.printed, **dict(words.terms)},
-        "inputs": len(session.inputs),
-        "can_undo": bool(session.inputs), "can_redo": bool(session.redo_stack),
+        "inputs": seat.inputs,
+        "can_undo": seat.can_undo, "can_redo": seat.can_redo,
     })
     return view
 

@@ -15,7 +15,7 @@ from typing import Any
 from solobot.events import Event
 from solobot.i18n import DEFAULT, _, language, pgettext
 from solobot.table.answers import seat_name
-from solobot.words import GameWords, change_lines, default_input_sentence, input_sentence, own_words
+from solobot.words import GameWords, change_lines, own_words
 
 
 def who(seat: str | None, words: GameWords | None = None) -> str:
@@ -76,28 +76,6 @@ def heading(event: Event, person: str | None, title: str = "", words: GameWords 
 def step_changes(words: GameWords, event: Event) -> tuple[str, ...]:
     """The table changes of a step its sentence does not already say, in the game's words."""
     return tuple(change_lines(words, event))
-
-
-def history(session: Any, last: int) -> list[str]:
-    """The person's last ``last`` inputs as sentences (the terminal's ``history``; typed words in backticks)."""
-    count = len(session.inputs)
-    return [said_input(session, number) for number in range(max(0, count - last), count)]
-
-
-def said_input(session: Any, number: int) -> str:
-    """The person's input ``number`` as a sentence in the language spoken. An input that told nothing yet
-    (it waits for dice) is said from its command's help ("Roll: roll the die once"), which the core says in
-    English: in another language, the page says it as the command typed and what it does in the game's words."""
-    said = input_sentence(session, number)
-    if language() == DEFAULT:
-        return said
-    game, words, action = session.game, session.game.words(session.ctx), session.inputs[number]
-    op = str(action.get("op", ""))
-    what = game.command_what(op)
-    if not what or said != default_input_sentence(action, what, words):
-        return said
-    typed = " ".join([op, *(words.value(v) for k, v in action.items() if k != "op" and v is not None)])
-    return _("`{command}`: {what}").format(command=typed, what=words.say(what))
 
 
 # -- the page's words: the game's sentences without the terminal's syntax ---------------------------------
