@@ -11,6 +11,7 @@ is typed as the person would type it: it must parse (the game's ``parse_command`
 from __future__ import annotations
 
 import copy
+import pickle
 import random
 from collections.abc import Callable, Iterator
 from itertools import islice
@@ -18,10 +19,10 @@ from typing import Any
 
 from solobot.engine.session import NeedsAnswer, Session
 from solobot.errors import IllegalAction
-from solobot.toolkit.seeds import derive_seed
 from solobot.game import Context, GameSpec
 from solobot.i18n import _, ngettext
 from solobot.toolkit.randomness import SeededSource
+from solobot.toolkit.seeds import derive_seed
 
 #: the most complete inputs tried at one step: more are sampled (seeded), so a check stays a few seconds a game
 SAMPLE = 80
@@ -38,15 +39,26 @@ def offered_inputs(session: Session) -> Iterator[list[str]]:
             yield [command.name, *words]
 
 
-def refusal(session: Session, words: list[str]) -> str | None:
+def copier(state: Any) -> Callable[[], Any]:
+    """Fresh copies of ``state``: unpickled from one pickle (about 5 times as fast as ``copy.deepcopy`` for
+    Florenza's state, which took 80 % of this check), or deep copies when it does not pickle."""
+    try:
+        kept = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+    except Exception:  # a state holding something pickle cannot (a function): copied the slow way
+        return lambda: copy.deepcopy(state)
+    return lambda: pickle.loads(kept)  # the check's own pickle of the state it plays
+
+
+def refusal(session: Session, words: list[str], fresh: Callable[[], Any] | None = None) -> str | None:
     """Why the typed ``words`` are refused now (None: they parse and are legal); the game is not changed:
-    the move is tried on a copy of the state, with a random source of its own and no events."""
+    the move is tried on a copy of the state (``fresh()``, else a deep copy), with a random source of its
+    own and no events."""
     try:
         action = session.parse_words(words)
     except IllegalAction as exc:
         return str(exc)
     probe = Context(session.ctx.options, session.components, SeededSource(session.seed, "offered"), keep_events=False)
-    state: Any = copy.deepcopy(session.state)
+    state: Any = fresh() if fresh is not None else copy.deepcopy(session.state)
     seat = session.pending.seat if session.pending is not None else None
     probe.acting(seat)
     try:
@@ -63,9 +75,9 @@ def step_problems(session: Session, sampler: random.Random, sample: int = SAMPLE
     inputs = list(offered_inputs(session))
     if len(inputs) > sample:
         inputs = sampler.sample(inputs, sample)
-    problems = []
+    problems, fresh = [], copier(session.state)
     for words in inputs:
-        why = refusal(session, words)
+        why = refusal(session, words, fresh)
         if why is not None:
             problems.append(f"`{' '.join(words)}`: {why}")
     return len(inputs), problems
