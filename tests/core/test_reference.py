@@ -169,3 +169,22 @@ def test_the_commands_table_gives_each_signature_as_the_code_has_it():
         if said != real:
             differ.append(f"{name}({', '.join(real)}) is documented as {name}({', '.join(said)})")
     assert differ == [], "docs/reference/hooks.md: " + "; ".join(differ)
+
+
+def test_the_readers_that_left_the_words_are_marked_deprecated_with_their_home_and_release():
+    """solobot.words still serves its 0.2 readers of a game in play, warning; words.md says so as the warning does."""
+    import warnings
+
+    import solobot.words
+
+    text = page("words.md")
+    for name in solobot.words.MOVED_TO_THE_TABLE:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            getattr(solobot.words, name)
+        said = str(caught[0].message)
+        home, release = re.search(r"is ([\w.]+)\.\w+ since", said).group(1), re.search(r"in (\d+\.\d+)", said).group(1)
+        assert named(name, text) and f"`{home}`" in text, f"words.md: {name} is not named with its home, {home}"
+        deprecated = section(text, "## What front ends call")
+        assert "**Deprecated:**" in deprecated and f"removed in {release}" in deprecated and name in deprecated, (
+            f"words.md, 'What front ends call': solobot.words.{name} is not marked deprecated, removed in {release}")
