@@ -156,7 +156,7 @@ def test_check_proves_every_offered_input_is_accepted_and_fails_on_an_over_offer
     ok, detail = offered_line(planted(over_offer=False))
     assert ok and "inputs tried at" in detail
     ok, detail = offered_line(planted(over_offer=True))
-    assert not ok and re.search(r"`pick (odd|even) \d`: pick: \d is not (odd|even)", detail), detail
+    assert not ok and re.search(r"`pick (odd|even) \d`: \d is not (odd|even) —", detail), detail
 
 
 def test_pig_offers_hold_only_once_rolled():

@@ -123,7 +123,7 @@ def check_offered(spec: GameSpec, options: dict[str, Any], policy: str, games: i
         except Exception as exc:  # a game that does not play through: the line above names it
             problems, counted, inputs = [f"{type(exc).__name__}: {exc}"], 0, 0
         steps, tried = steps + counted, tried + inputs
-        for problem in problems:
+        for problem in dict.fromkeys(problems):  # each once a game, however many of its steps showed it
             found.setdefault(problem, []).append(game_seed)
     if found:
         detail = "; ".join(seed_line(seeds[0], problem, len(seeds) - 1) for problem, seeds in list(found.items())[:3])
