@@ -128,6 +128,22 @@ def test_the_status_bar_is_two_lines_at_final_scoring(server, phone):
     assert bar["height"] <= 90, bar  # where the game is, then the tabs: no more than two rows
 
 
+def test_three_seats_keep_the_status_bar_two_lines_and_the_page_its_width(server, phone):
+    page = phone(server)
+    form = page.locator("form.newgame", has=page.locator("input[value=florenza]"))
+    for number, level in enumerate(("hard", "easy")):
+        form.locator("[name=ghost]").nth(number).select_option(level)
+    form.locator("input[name=seed]").fill("11")
+    form.locator("button.big").click()
+    page.wait_for_url("**/game/florenza-11.json")
+    assert page.locator("a.tab.scores .tally").count() == 3
+    page.evaluate("document.querySelectorAll('a.tab.scores .tally b').forEach(b => { b.textContent = '126'; })")
+    assert page.evaluate(BAR)["rows"] <= 2
+    shoot(page, "web-page-three-seats")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390  # nothing wider: the phone does not zoom out
+    assert Player(page, checks=False).outside() == []
+
+
 def test_the_setup_checklist_is_in_view_as_the_game_opens_and_stays_ticked(server, phone):
     me = new_game(phone, server, "maestro", "11", variant="michelangelo")
     page = me.page
