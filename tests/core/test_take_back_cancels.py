@@ -75,6 +75,20 @@ def test_a_card_laid_on_a_deck_and_dealt_from_it_may_be_another_card():
     assert len(take_back_steps(steps_of(*named), before)) == 2  # two cards by name
 
 
+def test_a_card_dealt_and_laid_back_on_its_deck_is_not_named_unless_the_deck_changed_between():
+    """Maestro's Machina: a card dealt face down to Create (which held none) and laid back on top of its deck is
+    that card; with another card dealt from the deck between, the deck's order needs both lines."""
+    dealt = Move("card", "deck", "Create", 1, "machina")
+    back = Move("card", "Create", "deck", 1, "machina")
+    before = {piece_key("card", "machina", "deck"): 9}
+    assert take_back_steps(steps_of(dealt, back), before) == []
+    other = Move("card", "deck", "Study", 1, "machina")
+    assert len(take_back_steps(steps_of(dealt, other, back), before)) == 3
+    named = [Move("card", "Influence", "deck", 1, "machina", ("S03",)), Move("card", "deck", "Influence", 1,
+                                                                               "machina", ("S03",))]
+    assert take_back_steps(steps_of(*named), {piece_key("card", "machina", "deck"): 9}) == []  # the card by name
+
+
 def test_no_pair_is_cancelled_over_a_step_that_needs_its_pieces():
     """A Kinsman moved onto the pool between the pair: taking it back needs a Kinsman there, so both stay."""
     there = Move(KINSMAN, "income area", "pool", 1, "ghost-1")

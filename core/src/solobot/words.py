@@ -807,28 +807,35 @@ def _alike_after_clear(thing: str) -> bool:
 
 def _moved_back(steps: Sequence[Undone], alone: Sequence[bool] = ()) -> list[Undone]:
     """``steps`` (oldest first) with pieces moved and moved back cancelled, count for count: a Move, and a later
-    Move of the same pieces between the same two places the other way need nothing taken back (a Workshop tile
-    turned Built and back Under Construction, a Ghost's Kinsman that goes home from the Bishop card and onto it
-    again); what one moved more than the other stays, with that count.
+    Move of the same pieces between the same two places the other way need nothing taken back (a Ghost's Kinsman
+    that goes home from the Bishop card and onto it again, a card dealt face down and laid back on its deck);
+    what one moved more than the other stays, with that count.
 
     The same pieces: of the same kind, owner and names, and either pieces all alike (the piece a key with the
-    part :data:`~solobot.events.ALIKE`: Kinsmen) or the only ones of their kind on the place the later Move
-    takes them from (``alone[i]``, per step: the earlier Move put them on a place that held none): a card laid
-    on a deck and one dealt from it may be two cards. And only when no step between puts such pieces on that
-    place or sets the count of either place: taking back what lies between, newest first, then never needs a
-    piece the cancelled pair would have brought back."""
+    part :data:`~solobot.events.ALIKE`: Kinsmen), cards by name, or the only ones of their kind where the later
+    Move takes them from (``alone[i]``, per step: the earlier Move put them on a place the table counts none on)
+    - a card laid on a deck and one dealt from it may be two cards. And only when no step between needs them:
+    none puts such pieces on that place (nor, when they are not all alike, takes any from either place, as the
+    order of a pile counts) or sets the count of either place."""
     kept: list[Undone | None] = list(steps)
     for j, step in enumerate(kept):
         back = step.change if step is not None else None
         if not isinstance(back, Move):
             continue
+        alike = bool(parts(back.piece).get(ALIKE))
         ends = {piece_key(back.piece, back.whose, place) for place in (back.src, back.dst)}
         same = (back.piece, back.whose, back.names, back.dst, back.src)
         for i in range(j - 1, -1, -1):
             earlier = kept[i]
             there = earlier.change if earlier is not None else None
-            if isinstance(there, Move) and (there.piece, there.whose, there.names, there.src, there.dst) == same:
-                if not (parts(there.piece).get(ALIKE) or (i < len(alone) and alone[i])):
+            if there is None:
+                continue
+            if isinstance(there, Set):
+                if there.thing in ends:
+                    break  # a count set between: what it set back to counted the pieces of the pair
+                continue
+            if (there.piece, there.whose, there.names, there.src, there.dst) == same:
+                if not (alike or back.names or (i < len(alone) and alone[i])):
                     break
                 left = there.count - back.count
                 kept[i] = Undone(_recounted(there, left)) if left > 0 else None
@@ -836,8 +843,8 @@ def _moved_back(steps: Sequence[Undone], alone: Sequence[bool] = ()) -> list[Und
                 if left >= 0:
                     break
                 back = _recounted(back, -left)
-            elif there is not None and (there.thing in ends if isinstance(there, Set) else (
-                    there.piece, there.whose, there.dst) == (back.piece, back.whose, back.src)):
+            elif (there.piece, there.whose) == (back.piece, back.whose) and (
+                    there.dst == back.src if alike else {there.src, there.dst} & {back.src, back.dst}):
                 break  # the pieces taken back between may be those the later Move took away
     return [step for step in kept if step is not None]
 
