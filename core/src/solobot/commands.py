@@ -581,11 +581,6 @@ def _starting(word: str, choices: Sequence[str]) -> list[str]:
             if any(name.startswith(key) or f" {key}" in f" {name}" for name in map(folded, names_of(choice)))]
 
 
-def _matching(word: str, choices: Sequence[str]) -> str | None:
-    """The choice ``word`` is (kept for callers of 0.3: :func:`matching`)."""
-    return matching(word, choices)
-
-
 def _either(choices: Sequence[str]) -> str:
     """``a``, ``a or b``, ``one of a, b, c`` (at most eight listed)."""
     if len(choices) == 1:

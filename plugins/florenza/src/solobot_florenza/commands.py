@@ -145,12 +145,6 @@ def free_artworks(comps: Components, state: State, chosen: Words | None = None) 
             enumerate(zip(comps.sites[where].artworks, crests, strict=True), 1) if not crest]
 
 
-def artworks_by_site(comps: Components, state: State) -> dict[str, list[str]]:
-    """The Artworks without a crest, per site where one can still be created (a page offers these pairs)."""
-    return {words.token(where): [words.token(name) for name in names]
-            for where, names in _free_artworks(comps, state).items()}
-
-
 def die_sides(comps: Components, state: State) -> int:
     """The largest die roll (a page offers each face as one tap)."""
     return comps.die_sides
