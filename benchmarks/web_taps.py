@@ -19,7 +19,8 @@ Every screen whole (issue 38, item 2), for Maestro and Florenza: taps per own tu
 step of yours, "Show" taps included; target: at most 4 on average), scrolls inside the action area (after
 each input, a box of it whose content is taller than the box: ``player.INNER``; target 0), refusals of an
 input the page offered ("Not done"; target 0), bot turns whose first 5 new lines are on the screen and
-uncovered on arrival (target: all), and in a third game, Maestro with the Machina's dice and cards physical,
+uncovered on arrival (target: all; where 5 lines are taller than the screen, as many as fill it: the figure
+beside it), and in a third game, Maestro with the Machina's dice and cards physical,
 the taps of each draw (target: at most 2) and of each roll.
 """
 
@@ -84,6 +85,8 @@ def whole(me: Player, taps: dict[str, list[int]], turns: dict[str, int], refused
     taps["refusals of an offered input"] = [refused]
     fresh = [turn for turn in me.turns if turn["fresh"]]
     taps["bot turns, first 5 lines in view"] = [int(turn["read"] >= min(turn["fresh"], 5)) for turn in fresh]
+    taps["bot turns, first 5 lines or a screenful in view"] = [
+        int(turn["read"] >= min(turn["fresh"], 5) or turn.get("full", False)) for turn in fresh]
 
 
 def reading(me: Player, taps: dict[str, list[int]]) -> dict[str, list[int]]:
@@ -215,7 +218,7 @@ def main() -> int:
               or any(rows["done taps"]["most"] > 0 for rows in results.values()))
     whole_missed = [name for name, rows in results.items() if name != "Pig" and (
         rows["scrolls inside the action area"]["most"] > 0 or rows["refusals of an offered input"]["most"] > 0
-        or rows["bot turns, first 5 lines in view"]["none"] > 0
+        or rows["bot turns, first 5 lines or a screenful in view"]["none"] > 0
         or ("taps per own turn" in rows and rows["taps per own turn"]["mean"] > 4)
         or ("taps per draw" in rows and rows["taps per draw"]["most"] > 2))]
     if args.json:
@@ -240,6 +243,9 @@ def main() -> int:
             elif name == "bot turns, first 5 lines in view":
                 print(f"  bot turns with their first 5 lines in view on arrival: {row['count'] - row['none']} "
                       f"of {row['count']}")
+            elif name == "bot turns, first 5 lines or a screenful in view":
+                print(f"  bot turns whose first 5 lines, or as many as fill the screen, are in view on arrival: "
+                      f"{row['count'] - row['none']} of {row['count']}")
             elif name == "page height":
                 print(f"  page height per step: median {row['median']:.0f} px ({row['median'] / PHONE['height']:.1f} "
                       f"screens), most {row['most']} px ({row['most'] / PHONE['height']:.1f} screens), "
@@ -249,7 +255,7 @@ def main() -> int:
     print("targets: Maestro move + play <= 6 taps, Florenza art <= 5, swipes to read a bot turn median <= 1, "
           "no done taps:", "missed" if missed else "met")
     print("targets (issue 38): taps per own turn <= 4 on average, no scroll inside the action area, no refusal, "
-          "every bot turn's first 5 lines in view, a draw <= 2 taps:",
+          "every bot turn's first 5 lines (or a screenful of them) in view, a draw <= 2 taps:",
           f"missed ({', '.join(whole_missed)})" if whole_missed else "met")
     return int(missed or bool(whole_missed))
 

@@ -50,14 +50,17 @@ TURN = """(before) => {
   const bottom = sheetTop > top + 100 && sheetTop < innerHeight ? sheetTop : innerHeight;
   const span = fresh.length
     ? fresh[fresh.length - 1].getBoundingClientRect().bottom - fresh[0].getBoundingClientRect().top : 0;
-  return {fresh: fresh.length, first: fresh.length ? clear(fresh[0]) : null, read: read,
+  // the line after those read runs past the bottom of the room: the screen is full of the turn's first lines
+  const next = fresh[read] ? fresh[read].getBoundingClientRect() : null;
+  const full = Boolean(next && read > 0 && next.top < bottom && next.bottom > bottom);
+  return {fresh: fresh.length, first: fresh.length ? clear(fresh[0]) : null, read: read, full: full,
           what: fresh.length ? fresh[0].innerText.slice(0, 80) : '', span: Math.round(span),
           room: Math.round(bottom - top)};
 }"""
 """The steps an input added to the bot's turn: how many, whether the first is on the screen and not
 covered (``elementFromPoint`` at its centre is inside it), how many in a row from the first are so, how
-tall they are together (``span``) and the room they are read in (``room``: under the status bar, above
-the sheet)."""
+tall they are together (``span``), the room they are read in (``room``: under the status bar, above
+the sheet) and whether the lines read fill it (``full``: the next one runs past its bottom)."""
 
 
 def swipes(turn: dict[str, Any]) -> int:

@@ -34,9 +34,10 @@ TERMINAL = [re.compile(pattern) for pattern in (
 done", a command to run, a bare card code (``B04`` without its name), an option's code word, a rule ID
 outside "details"."""
 
+# a send button is reached by scrolling the page (the action area never scrolls inside: issue 38), never covered
 SEND_IN_VIEW = """() => Array.from(document.querySelectorAll('#panel section.needs :is(button.go, button.big)'))
   .filter(b => b.offsetParent !== null)
-  .map(b => { const r = b.getBoundingClientRect();
+  .map(b => { b.scrollIntoView({block: 'center'}); const r = b.getBoundingClientRect();
               const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
               return r.top >= 0 && r.bottom <= innerHeight && Boolean(hit && b.contains(hit)); })"""
 
