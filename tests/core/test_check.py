@@ -51,6 +51,8 @@ def test_check_passes_a_good_game(pig):
             "difficulty: bold — undo 3 then redo 3 restore the digest (2 games, {policy} policy)",
             "difficulty: bold — every game method returns its declared type (2 games, {policy} policy)",
             "difficulty: bold — emit's and Score's words are the ones the core reads (2 games, {policy} policy)",
+            "difficulty: bold — the derived facts (ctx.derived) equal a fresh count after every step "
+            "(2 games, {policy} policy)",
             "difficulty: bold — a game with physical dice and draws scripted ({policy} policy)",
             "difficulty: bold — every table change told, nothing hidden said (2 games, {policy} policy)",
             *(f"difficulty: bold — every sentence whole in {language} (a whole game, every line)"
@@ -74,7 +76,7 @@ def test_check_tries_every_choice_not_fixed(pig):
 def test_check_command_reports_and_exits_zero(pig):
     result = CliRunner().invoke(cli, ["check", "pig", "--games", "1", "--difficulty", "timid"])
     assert result.exit_code == 0
-    assert result.output.strip().endswith("pig: 19 of 19 checks passed")
+    assert result.output.strip().endswith("pig: 21 of 21 checks passed")
 
 
 def test_check_catches_a_game_command_hidden_by_a_table_command(pig, monkeypatch):

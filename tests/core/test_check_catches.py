@@ -114,6 +114,26 @@ def test_a_wrong_return_type_is_named_with_what_was_declared():
         "game could not play through (" in declared
 
 
+def banked(state, components):
+    """Both banked scores: a fact worked out from the table."""
+    return dict(state.scores)
+
+
+class StaleFactPig(Pig):
+    """Keeps the banked scores in ctx.derived and never drops them when a seat banks points."""
+
+    @hookimpl
+    def solobot_bot_turn(self, ctx, state, seat):
+        ctx.derived.get(banked, state)
+        super().solobot_bot_turn(ctx, state, seat)
+
+
+def test_a_derived_fact_kept_past_a_change_is_named():
+    detail = failing(StaleFactPig(), "the derived facts")
+    assert detail.startswith("seed ") and ": test_check_catches.banked, kept in ctx.derived, differ from a fresh " \
+        "count after step " in detail
+
+
 class StalePig(Pig):
     """Written for an older emit: says why with why=, which the core keeps as a plain fact."""
 

@@ -13,7 +13,7 @@ import functools
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeVar
 
 from solobot.commands import Command, CommandBook, from_help
 from solobot.errors import IllegalAction, PersonError
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from solobot.toolkit.randomness import RandomSource
 
 Action = dict[str, Any]
+_Fact = TypeVar("_Fact")
 Policy = Callable[["Context", Any, str, "RandomSource"], Action]
 """An opponent policy: ``policy(ctx, state, seat, rng) -> action`` for the person's seat."""
 
@@ -62,6 +63,49 @@ class Score:
     final: bool = False
 
 
+class Derived:
+    """Facts worked out from the table, kept between the steps of one game in play: a game's one cache.
+
+    Each :class:`Context` has its own (``ctx.derived``), so a game set up, loaded, undone or replayed starts
+    without any, and none is ever saved. A fact is what a function of the table gives, ``work_out(state,
+    components)``, a function that changes nothing; it is made when a rule first asks for it (:meth:`get`) and
+    kept under that function until a rule that changes what it reads drops it (:meth:`drop`). Nothing else
+    writes a fact. A fact kept past a change of the table is found: :meth:`stale` works each one out afresh and
+    names those that differ (after every step of a game: ``TestRegistry.watching`` in tests, and ``solobot
+    check``), so a rule that forgets its :meth:`drop` fails a test rather than playing on.
+    """
+
+    __slots__ = ("_components", "_facts")
+
+    def __init__(self, components: Any) -> None:
+        self._components = components
+        self._facts: dict[Callable[[Any, Any], Any], Any] = {}
+
+    def get(self, work_out: Callable[[Any, Any], _Fact], state: Any) -> _Fact:
+        """The fact ``work_out(state, components)``: as kept since it was made, else made now and kept."""
+        try:
+            return self._facts[work_out]  # type: ignore[no-any-return]
+        except KeyError:
+            fact = self._facts[work_out] = work_out(state, self._components)
+            return fact
+
+    def drop(self, *work_outs: Callable[[Any, Any], Any]) -> None:
+        """The table changed what these facts read: each is worked out again when next asked (none named: all)."""
+        if not work_outs:
+            self._facts.clear()
+        for work_out in work_outs:
+            self._facts.pop(work_out, None)
+
+    def __contains__(self, work_out: object) -> bool:
+        return work_out in self._facts
+
+    def stale(self, state: Any) -> list[str]:
+        """The name (``module.function``) of each kept fact that differs from a fresh ``work_out(state,
+        components)``: a change of the table its rule did not :meth:`drop`. Empty when every fact holds."""
+        return [f"{work_out.__module__}.{work_out.__qualname__}" for work_out, fact in list(self._facts.items())
+                if fact != work_out(state, self._components)]
+
+
 class Context:
     """What a session hands to every duty hook and every game callback.
 
@@ -74,9 +118,11 @@ class Context:
     :ivar headings: ``(event index, title)`` of each heading, or None when events are not
         kept: the session heads every bot step and cleanup with its step label, and a game
         may head the phases inside one step with :meth:`heading`.
+    :ivar derived: the facts worked out from the table for this game (:class:`Derived`): a new context, as
+        every replay makes, starts without any.
     """
 
-    __slots__ = ("_narrate", "components", "events", "headings", "narrating", "options", "rng", "seat")
+    __slots__ = ("_narrate", "components", "derived", "events", "headings", "narrating", "options", "rng", "seat")
 
     def __init__(self, options: BaseModel, components: Any, rng: RandomSource, keep_events: bool = True,
                  narrate: Callable[[Context, Event], str] | None = None):
@@ -88,6 +134,7 @@ class Context:
         self.narrating = keep_events
         self.seat: str | None = None
         self._narrate = narrate
+        self.derived = Derived(components)
 
     def acting(self, seat: str | None) -> None:
         """Mark ``seat`` as the seat whose step runs now (None: the game itself)."""

@@ -29,7 +29,7 @@ from solobot.check.determinism import first_difference, game_attributes, has_sus
 from solobot.check.offered import check_offered
 from solobot.check.physical_check import check_physical_game
 from solobot.check.telling import watch_game
-from solobot.engine.plugins import default_registry
+from solobot.engine.plugins import DutyCalls, default_registry
 from solobot.engine.session import PluginFailure, Session, StepLimit, validate_options
 from solobot.errors import IllegalAction
 from solobot.game import Game, GameSpec, Score
@@ -171,7 +171,7 @@ def _events(session: Session) -> list[dict[str, Any]]:
 
 
 #: the aspects each game is checked for, each one line of the report, in order
-ASPECTS = ("plays", "saves", "undo", "returns", "words")
+ASPECTS = ("plays", "saves", "undo", "returns", "words", "derived")
 #: how many inputs the undo check takes back, then redoes
 UNDO_STEPS = 3
 
@@ -192,6 +192,8 @@ def aspect_names(label: str, games: int, policy: str) -> dict[str, str]:
             label=label, against=against),
         "words": _("{label} — emit's and Score's words are the ones the core reads ({against})").format(
             label=label, against=against),
+        "derived": _("{label} — the derived facts (ctx.derived) equal a fresh count after every step "
+                     "({against})").format(label=label, against=against),
     }
 
 
@@ -237,6 +239,7 @@ def _check_one(spec: GameSpec, options: dict[str, Any], policy: str, seed: int, 
         "undo": lambda: _undo_problem(spec, options, seed, first),
         "returns": lambda: _returns_problem(Session(checked, options, seed), first, methods),
         "words": lambda: words_problem(first),
+        "derived": lambda: derived_problem(Session(spec, options, seed, keep_events=False), policy),
     }
     problems: dict[str, str] = {}
     for aspect, check in checks.items():
@@ -301,6 +304,33 @@ def _undo_problem(spec: GameSpec, options: dict[str, Any], seed: int, first: Ses
     if session.digest() != end:
         return _("undo {steps} then redo {steps} did not return to the same state").format(steps=steps)
     return None
+
+
+def derived_problem(session: Session, policy: str) -> str | None:
+    """The first step after which a derived fact of ``session`` (``ctx.derived``) differs from a fresh count,
+    replayed from its setup and played out with ``policy``; None when every fact holds at every step."""
+    hooks = session.hook = DutyCalls(session.pm)  # its own: the registry's are shared by every session
+    found: list[str] = []
+    steps = [0]
+
+    def checked(hook: Callable[..., Any]) -> Callable[..., Any]:
+        def call(ctx: Any, state: Any, *args: Any) -> Any:
+            result = hook(ctx, state, *args)
+            steps[0] += 1
+            stale = ctx.derived.stale(state)
+            if stale and not found:
+                found.append(_("{facts}, kept in ctx.derived, differ from a fresh count after step {step} ({seat}); "
+                               "likely cause: a rule that changes what they read without ctx.derived.drop").format(
+                    facts=", ".join(stale), step=steps[0], seat=ctx.seat or "-"))
+            return result
+
+        return call
+
+    for name in ("solobot_bot_turn", "solobot_cleanup", "solobot_resolve_action"):
+        setattr(hooks, name, checked(getattr(hooks, name)))
+    session._rebuild([])
+    session.autoplay(policy)
+    return found[0] if found else None
 
 
 def _returns_problem(start: Session, session: Session, methods: CheckedGame) -> str | None:

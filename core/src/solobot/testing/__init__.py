@@ -15,7 +15,8 @@ Fixtures:
 
 ``TestRegistry.watching(game, after)`` adds an add-on that calls ``after(ctx, state, duty)`` after the
 setup and after every bot turn, input and cleanup of ``game`` (``duty``: "setup", "bot_turn",
-"resolve_action" or "cleanup"): invariants, or facts a game keeps between steps, checked at every step.
+"resolve_action" or "cleanup"): invariants checked at every step. Before each call it compares the game's derived
+facts (``ctx.derived``, :class:`solobot.game.Derived`) with a fresh count: a stale one fails, named.
 
 ``english_in(text, names=...)`` is the English-leak detector for tests of other languages: the lines of a
 transcript with an English function word outside names, paths and typed commands. ``terminal_in(code, home,

@@ -33,15 +33,25 @@ class TestRegistry(Registry):
         return self
 
     def watching(self, game: str, after: Callable[[Any, Any, str], None], name: str = "step-watch") -> TestRegistry:
-        """Add an add-on calling ``after(ctx, state, duty)`` after the setup and every step of ``game``."""
+        """Add an add-on calling ``after(ctx, state, duty)`` after the setup and every step of ``game``, each time
+        once the game's derived facts (``ctx.derived``) are found equal to a fresh count (else AssertionError)."""
         return self.add(name, _Registering(AddonSpec(name, StepWatch(after), (game,))))
 
 
 class StepWatch:
-    """An add-on whose duty-hook wrappers call ``after(ctx, state, duty)`` once each hook has run."""
+    """An add-on whose duty-hook wrappers call ``after(ctx, state, duty)`` once each hook has run, after checking
+    the game's derived facts (``ctx.derived``) against a fresh count: a stale one fails the test, named."""
 
     def __init__(self, after: Callable[[Any, Any, str], None]) -> None:
-        self.after = after
+        self.watched = after
+
+    def after(self, ctx: Any, state: Any, duty: str) -> None:
+        """The derived facts checked, then the test's own ``after``."""
+        stale = ctx.derived.stale(state)
+        if stale:
+            raise AssertionError(f"after {duty} of {ctx.seat or 'the game'}: the derived facts {', '.join(stale)} "
+                                 "differ from a fresh count (a change of the table that did not drop them)")
+        self.watched(ctx, state, duty)
 
     @hookimpl(wrapper=True)
     def solobot_setup(self, ctx: Any) -> Any:
