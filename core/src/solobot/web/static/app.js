@@ -407,7 +407,10 @@
         else form.querySelectorAll("button").forEach(function (b) { b.disabled = false; });
         if (reply.ok) { setTab("turn"); openVerb(null, false); }  // done: the next step starts on the first verb
         say(reply.message, !reply.ok || reply.saved === false);  // done but not saved: shown as a problem
-        if (!(document.activeElement && document.activeElement.name === "line")) focusNeeds(!reply.ok);
+        setupFirst = false;  // the person is at the moves now: the sheet as usual
+        fit();
+        const line = document.activeElement && document.activeElement.name === "line" ? document.activeElement : null;
+        if (line) line.scrollIntoView({ block: "center" }); else focusNeeds(!reply.ok);
         if (reply.ok && version !== asked) showTurn(before);  // shown now, or already by the live update
       })
       .catch(function () {
