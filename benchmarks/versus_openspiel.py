@@ -17,9 +17,11 @@ reaches 20 (or as soon as holding wins), whole games one after another on one co
 - **solobot simulate (CLI)**: the command a designer runs, as a process of its own, its JSON
   written to a file: ``solobot simulate pig --games N --seed S --target 50 --difficulty steady
   --opponent cautious --json > FILE`` (the games' seeds derived from S, as ``simulate`` always
-  does). Its CPU time is the whole process's (``os.wait4``: start-up, loading the plugins, the
-  games, the JSON, the summary). Each round also runs the same command for one game, the
-  start-up alone; "after start-up" is the games' rate without it (best N games minus best start-up).
+  does), its modules compiled as an installed solobot's are. Its CPU time is the whole process's
+  (``os.wait4``: start-up, loading the plugins, the games, the JSON, the summary). Each round also
+  runs the same command for one game, the start-up alone; "after start-up" is the games' rate
+  without it (the best N games less the best start-up). ``--before SRC`` adds the same command
+  run with another checkout's ``core/src`` (a change against its parent), in the same rounds.
 - **bare Python**: the same games in a plain Python loop with ``random.random``, the floor any
   Python engine stands on.
 
@@ -41,6 +43,7 @@ Figures: docs/benchmarks.md, "Faster than the C++ engine" and "simulate as fast 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import random
@@ -118,12 +121,24 @@ def solobot_command() -> list[str]:
     return [script] if script else [sys.executable, "-m", "solobot"]
 
 
-def solobot_cli_games(games: int, seed: int = 0) -> tuple[float, int, int]:
+def compiled_modules(source: str | None = None) -> dict[str, str]:
+    """The environment for the command: its modules compiled once and kept, as an installed solobot has them
+    (pip compiles a wheel's modules), even where PYTHONDONTWRITEBYTECODE is set; kept in a folder of the
+    benchmark's own (PYTHONPYCACHEPREFIX), never written into the checkout. ``source``: a folder whose
+    ``solobot`` package is imported instead of the installed one (``--before``)."""
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "solobot-versus-openspiel-pycache")
+    if source is not None:
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, (source, env.get("PYTHONPATH"))))
+    return env
+
+
+def solobot_cli_games(games: int, seed: int = 0, source: str | None = None) -> tuple[float, int, int]:
     """``solobot simulate pig ... --json > FILE`` as a process: (its CPU seconds, games the first player won, 0)."""
     command = [*solobot_command(), "simulate", "pig", "--games", str(games), "--seed", str(seed),
                "--target", str(TARGET), "--difficulty", "steady", "--opponent", "cautious", "--json"]
     with tempfile.TemporaryFile("w+", encoding="utf-8") as out:
-        process = subprocess.Popen(command, stdout=out)
+        process = subprocess.Popen(command, stdout=out, env=compiled_modules(source))
         _pid, status, usage = os.wait4(process.pid, 0)
         process.returncode = os.waitstatus_to_exitcode(status)
         if process.returncode:
@@ -173,9 +188,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20000, help="games per engine per round")
     parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--before", metavar="SRC", help="also run the CLI with the solobot package of the folder "
+                        "SRC (another checkout's core/src), in the same rounds: a change against its parent")
     args = parser.parse_args()
+    clis = {"solobot simulate (CLI)": None} | ({"the CLI, before": args.before} if args.before else {})
     engines = {"OpenSpiel C++ Pig": timed(openspiel_games), "OpenSpiel, lean": timed(openspiel_lean_games),
-               "solobot Pig (API)": timed(solobot_games), "solobot simulate (CLI)": solobot_cli_games,
+               "solobot Pig (API)": timed(solobot_games),
+               **{name: functools.partial(solobot_cli_games, source=source) for name, source in clis.items()},
                "bare Python loop": timed(bare_games)}
     print(f"load average at the start: {load()}", flush=True)
     for play in engines.values():
@@ -183,16 +202,17 @@ def main() -> int:
     best = dict.fromkeys(engines, float("inf"))
     won = dict.fromkeys(engines, 0)
     rolled = dict.fromkeys(engines, 0)
-    start_up = float("inf")
+    start_up = dict.fromkeys(clis, float("inf"))
     for number in range(args.rounds):
         for name, play in engines.items():
             seconds, first_won, rolls = play(args.games, number * args.games)
             best[name] = min(best[name], seconds)
             won[name] += first_won
             rolled[name] += rolls
-        start_up = min(start_up, solobot_cli_games(1, number)[0])
+        for name, source in clis.items():
+            start_up[name] = min(start_up[name], solobot_cli_games(1, number, source)[0])
         print(f"round {number + 1}: " + ", ".join(f"{name} {args.games / best[name]:,.0f}" for name in engines)
-              + f", CLI start-up {start_up * 1000:.0f} ms", flush=True)
+              + "; start-up " + ", ".join(f"{seconds * 1000:.0f} ms" for seconds in start_up.values()), flush=True)
     played = args.games * args.rounds
     base = args.games / best["OpenSpiel C++ Pig"]
     for name in engines:
@@ -200,9 +220,10 @@ def main() -> int:
         rolls = f", {rolled[name] / played:.1f} rolls per game" if rolled[name] else ""
         print(f"{name:22} {speed:>9,.0f} games/s ({speed / base:.2f}x OpenSpiel; best of {args.rounds} rounds "
               f"of {args.games:,} games, CPU time); first player won {won[name] / played:.1%}{rolls}")
-    games_only = args.games / (best["solobot simulate (CLI)"] - start_up)
-    print(f"{'  after start-up':22} {games_only:>9,.0f} games/s ({games_only / base:.2f}x OpenSpiel; the CLI's best "
-          f"round less its best start-up, {start_up * 1000:.0f} ms: one game's whole process)")
+        if name in clis:
+            games_only = args.games / (best[name] - start_up[name])
+            print(f"{'  after start-up':22} {games_only:>9,.0f} games/s ({games_only / base:.2f}x OpenSpiel; the best "
+                  f"round less the best start-up, {start_up[name] * 1000:.0f} ms: one game's whole process)")
     print(f"load average at the end: {load()}")
     return 0
 
