@@ -140,3 +140,33 @@ def test_a_section_that_fits_a_screen_starts_one_when_it_does_not_fit_below(monk
     told._show_held()
     assert at_pauses == [20]  # before the heading: the round is read whole on the next screen
     assert out.getvalue().split("(Enter: go on)\n")[1].startswith("\n== Round 2 ==")
+
+
+def test_draws_one_after_another_say_which_of_how_many_each_is():
+    """Italian and German: the Maestro and Florenza screen tests ("2 di 3", "2 von 3")."""
+    from solobot.table.answers import request_line
+    from solobot.toolkit.randomness import Draw, DrawRequest, PhysicalDraws, SeededSource
+
+    why = Draw("a tile turned up", "EX-CLEAN-6", "the Popular Gallery tiles", thing="tile")
+    asked: list[DrawRequest] = []
+
+    def person(request: DrawRequest) -> str:
+        asked.append(request)
+        return request.choices[-1][0]
+
+    drawn = PhysicalDraws(person, SeededSource(1)).draw_several(["PG01", "PG06", "PG13", "PG14"], 3, why)
+    assert drawn == ["PG14", "PG13", "PG06"]
+    assert [(r.why.number, r.why.count) for r in asked] == [(1, 3), (2, 3), (3, 3)]
+    assert request_line(asked[1]) == ("For the game, draw one tile (2 of 3) from the Popular Gallery tiles: a tile "
+                                      "turned up (EX-CLEAN-6).")
+    assert request_line(DrawRequest(None, why, ())) == ("For the game, draw one tile from the Popular Gallery tiles: "
+                                                        "a tile turned up (EX-CLEAN-6).")  # one alone: no count
+
+
+def test_several_drawn_from_a_seeded_source_are_the_draws_one_by_one():
+    from solobot.toolkit.randomness import Draw, SeededSource
+
+    pile = list(range(20))
+    one_by_one = [SeededSource(7).draw(pile, None) for _ in range(3)]
+    pile = list(range(20))
+    assert SeededSource(7).draw_several(pile, 3, Draw("x", thing="tile")) == one_by_one and len(pile) == 17

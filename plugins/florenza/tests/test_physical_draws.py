@@ -18,9 +18,10 @@ PROMPT = re.compile(r"\[([^\]\n]*?) · You\] > ")
 FINAL = "== Final score =="
 DRAW_PROMPT = re.compile(r"Which (tile|card)\? Type its number or what it shows: ")
 ROLL_PROMPT = re.compile(r"Type the result \(1-6\): ")
-HEADING = re.compile(r"^For the game, draw one (tile|card) from (.+?): (.+) \(([A-Z]+-[A-Z0-9-]+)\)\.$")
+HEADING = re.compile(r"^For the game, draw one (tile|card)(?: \(\d+ of \d+\))? from (.+?): (.+) "
+                     r"\(([A-Z]+-[A-Z0-9-]+)\)\.$")
 SLOT = re.compile(r"under Life in Florenza card (\d+) \(.+\), (top|place (\d+) from the top)$")
-CHOICE = re.compile(r"^  (\S.*)$")  # an Artist tile or a Captain card has no number: listed by its words
+CHOICE = re.compile(r"^ +(?:\d+  )?(\S.*)$")  # an Artist tile or a Captain card prints no number: listed 1 to n
 REPLIES = {"Setup": "start 1 2", "Phases 1-2": "resource wood", "Phase 4": "pass"}
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")

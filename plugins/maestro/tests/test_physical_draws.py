@@ -16,10 +16,12 @@ from solobot.storage.saves import load_session
 
 pexpect = pytest.importorskip("pexpect")
 
-DRAW_PROMPT = re.compile(r"Which (card|tile|token)\? Type its number or what it shows: ")
+#: a list that shows no numbers (the Machina's S and U cards print the same ones) asks for no number (issue 38)
+DRAW_PROMPT = re.compile(r"Which (card|tile|token)\? Type (its number or )?what it shows: ")
 ROLL_PROMPT = re.compile(r"Type the two results \(1-6\): ")
 HEADING = re.compile(
-    r"^(Machina|You|For the game), draw one (card|tile|token) from (.+?): (.+) \(([A-Z]+-[A-Z0-9-]+)\)\.$"
+    r"^(Machina|You|For the game), draw one (card|tile|token)(?: \(\d of \d\))? from (.+?): (.+) "
+    r"\(([A-Z]+-[A-Z0-9-]+)\)\.$"
 )
 CHOICE = re.compile(r"^ +(?:(\d+)  )?(\S+)(.*)$")  # an item's own number (from its code), if it has one
 
@@ -92,8 +94,9 @@ class PhysicalPerson(Person):
         if rule == "MM-TURN-4":  # face down: not named, but told
             self.to_be_told.append("Gossip turn: put the top card of the Machina's deck face down")
         # typed by its own number or by what it shows, in turn
-        if choices[pick][1] and len(self.draws) % 2:  # its own number, the one in its code (PG06: 6)
-            assert int(choices[pick][1]) == int(re.sub(r"\D", "", item)), choices[pick][0]
+        if choices[pick][1] and len(self.draws) % 2:  # its own number, the one in its code (PG06: 6), or 1 to n
+            own = re.sub(r"\D", "", item)  # patron kinds print none: listed 1 to n (issue 38)
+            assert int(choices[pick][1]) == (int(own) if own else pick + 1), choices[pick][0]
             self.child.sendline(choices[pick][1])
         else:
             self.child.sendline(choices[pick][2] + choices[pick][3])
@@ -181,7 +184,7 @@ def test_ctrl_c_at_a_setup_draw_keeps_the_draws_told_and_resume_asks_the_next_on
     child.expect("draw one card from the Collector Setup cards")
     child.expect(DRAW_PROMPT)
     child.sendline("2")
-    child.expect("draw one tile from the Popular Gallery tiles")
+    child.expect(r"draw one tile \(1 of 3\) from the Popular Gallery tiles")
     child.expect(DRAW_PROMPT)
     child.sendintr()
     child.expect(pexpect.EOF)
@@ -192,7 +195,7 @@ def test_ctrl_c_at_a_setup_draw_keeps_the_draws_told_and_resume_asks_the_next_on
 
     again = pexpect.spawn(sys.executable, ["-m", "solobot", "resume", str(save)], env=env, encoding="utf-8",
                           timeout=20)
-    again.expect("draw one tile from the Popular Gallery tiles")  # the same request: the card is not asked again
+    again.expect(r"draw one tile \(1 of 3\) from the Popular Gallery tiles")  # the same request: not the card again
     assert "Collector Setup cards" not in again.before
     again.expect(DRAW_PROMPT)
     again.sendline("quit")

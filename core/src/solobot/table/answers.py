@@ -86,6 +86,13 @@ def request_line(ask: Ask, person: str | None = None, show_rules: bool = True, w
     if isinstance(ask, DrawRequest):
         thing = _said(words, why.thing) if why else _("card")
         rule = f" ({why.rule})" if why and why.rule else ""
+        if why and why.count > 1:  # one of several drawn one after another: which
+            if why.source:
+                return _("{who}, draw one {thing} ({number} of {count}) from {source}").format(
+                    who=who, thing=thing, number=why.number, count=why.count,
+                    source=_said(words, why.source)) + f"{purpose}{rule}."
+            return _("{who}, draw one {thing} ({number} of {count})").format(
+                who=who, thing=thing, number=why.number, count=why.count) + f"{purpose}{rule}."
         if why and why.source:  # "one", not an article: no language's grammar is decided here
             return _("{who}, draw one {thing} from {source}").format(
                 who=who, thing=thing, source=_said(words, why.source)) + f"{purpose}{rule}."

@@ -9,8 +9,9 @@ scrolls off its top. The waits are recognised in the language spoken from the co
 
 The person presses Enter at a pause, answers a draw with the number the list shows beside its last item (or its
 words when the list shows no numbers), a roll with faces in turn, and at their own step types the game's plain
-``moves`` in turn until one is taken (a refused one is followed by the next; commands are typed alike in every
-language). Used by the plugins' screen tests and by ``benchmarks/terminal_screens.py``.
+``moves`` in turn, the next one each time the same step asks again (after a refusal, or a move that leaves the
+step open), the first at a new step (commands are typed alike in every language). Used by the plugins' screen
+tests and by ``benchmarks/terminal_screens.py``.
 """
 
 from __future__ import annotations
@@ -95,12 +96,10 @@ def waits(lang: str) -> list[str]:
 
 def play_screens(game: str, options: Sequence[str], moves: Sequence[str], home: str, *, seed: int = 3,
                  lang: str = "en", width: int = 100, height: int = 40, python: str | None = None,
-                 most: int = 5000) -> Screens:
+                 most: int = 2000) -> Screens:
     """Play a whole ``game`` (``options``, ``seed``; physical dice and draws) at a ``width``×``height`` pty in
     ``lang``, as the module says, with ``python`` (another install, to compare; default: this one)."""
     import pexpect
-
-    from solobot.i18n import _, speaking
 
     env = {key: value for key, value in os.environ.items()
            if key not in ("SOLOBOT_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "COLUMNS", "LINES")}
@@ -111,9 +110,7 @@ def play_screens(game: str, options: Sequence[str], moves: Sequence[str], home: 
                                                      "physical", "--draws", "physical", "--save", save, *options],
                           env=env, encoding="utf-8", timeout=60, dimensions=(height, width))
     patterns = waits(lang)
-    with speaking(lang):
-        not_done = _("Not done: {refusal}").split("{refusal}")[0].strip()
-    screens, rolls, tried, drew, paused, items, words = Screens(), 0, 0, False, False, [], ""
+    screens, rolls, tried, drew, paused, items, words, step = Screens(), 0, 0, False, False, [], "", ""
     started = time.perf_counter()
     while len(screens.stretches) < most:
         which = child.expect([*patterns, pexpect.EOF])
@@ -151,8 +148,9 @@ def play_screens(game: str, options: Sequence[str], moves: Sequence[str], home: 
         elif which == DICE:
             rolls += 1
             child.send(f"{rolls % 6 + 1} {rolls % 5 + 1}\r")
-        else:
-            tried = tried + 1 if not_done in shown else 0
+        else:  # the next of the moves at the same step (refused or taken), the first at a new one
+            label = screen_lines(text)[-1].strip()
+            tried, step = (tried + 1, step) if label == step else (0, label)
             child.send(f"{moves[tried % len(moves)]}\r")
     child.close()
     screens.exit_status = child.exitstatus

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, MutableSequence, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import floor
 from operator import index
 from typing import Any, TypeVar
@@ -57,6 +57,8 @@ class Draw:
     :ivar added: a draw the game did not ask in saves written before it was added: replaying such a
         save, a kept answer that is not in its pile belongs to a later draw, so this one is taken as
         a seeded game takes it and the answer is left for the draw it was given for.
+    :ivar number: which of several drawn one after another this one is, and ``count`` how many
+        (:meth:`RandomSource.draw_several` sets them for a person drawing: "2 of 3"); 0: a draw alone.
     """
 
     purpose: str = ""
@@ -65,6 +67,8 @@ class Draw:
     shows: Callable[[Any, Any], str] | None = None
     thing: str = "card"
     added: bool = False
+    number: int = 0
+    count: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +158,13 @@ class RandomSource:
         from what and what for.
         """
         return pile.pop(0)
+
+    def draw_several(self, pile: list[Any], count: int, why: Draw | None = None) -> list[Any]:
+        """Take ``count`` items one after another from the top of ``pile`` (a :meth:`draw` for each); a person
+        drawing them is told which of them each one is ("2 of 3"), through ``why``'s ``number`` and ``count``."""
+        if why is None or count < 2 or not self.physical_draws:
+            return [self.draw(pile, why) for _ in range(count)]
+        return [self.draw(pile, replace(why, number=number, count=count)) for number in range(1, count + 1)]
 
     def draw_any(self, items: list[Any], why: Draw | None = None) -> Any:
         """Take one item at random out of an unordered ``items`` (a bag, a supply) and return it."""

@@ -90,7 +90,7 @@ def captains_in_play(ctx: Context, comps: Components, seats: int) -> list[Captai
     names = list(comps.captain_names)
     ctx.rng.shuffle(names)
     count = min(comps.captains_in_play[str(seats)], len(names))
-    return [Captain(ctx.rng.draw(names, CAPTAIN)) for _ in range(count)]
+    return [Captain(name) for name in ctx.rng.draw_several(names, count, CAPTAIN)]  # drawn by hand: "2 of 3"
 
 
 def roll_starting_workshops(ctx: Context, state: State, comps: Components) -> None:

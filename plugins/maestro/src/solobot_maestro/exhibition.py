@@ -372,9 +372,7 @@ def reveal_popular_tiles(ctx: Context, state: MaestroState, comp: Components, wh
     count, left = comp.tiles_per_round, len(state.tile_deck)
     if left < count:
         count = left
-    state.tiles_up = tiles = []
-    for _ in range(count):
-        tiles.append(ctx.rng.draw(state.tile_deck, why))
+    state.tiles_up = tiles = ctx.rng.draw_several(state.tile_deck, count, why)  # drawn by hand: "2 of 3"
     for tile in tiles:
         region = comp.tile_region[tile]
         state.gallery[region] = "popular"
