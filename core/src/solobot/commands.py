@@ -494,21 +494,22 @@ class Param:
         return Arg(self.name, self.kind, (), optional, most=most, low=low, high=high)
 
     def read(self, word: str, components: Any, state: Any, chosen: Words | None = None,
-             now: tuple[str, ...] | None = None) -> Any:
+             now: tuple[str, ...] | None = None, loose: bool = False) -> Any:
         """The typed ``word`` as the builder receives it: an ``int``, a literal, a choice or the word.
 
         ``chosen``: the choices made before it; ``now``: its choices given them, when the command
-        worked them out (else :meth:`now`).
+        worked them out (else :meth:`now`); ``loose``: an ``open`` word before it was none of its
+        choices (the game reads it), so what depends on the choices before it is left to the game.
 
         :raises Misuse: naming the word and what it had to be (the choices possible given the earlier ones).
         """
-        if self.kind == "int" and self.among is None:
-            return self._whole(word, *self.bounds(components, state, chosen))
         if self.kind == "int":
-            value = self._whole(word, *self.bounds(components, state, chosen))
-            if not self.open:  # whole numbers offered as choices: only those
+            low, high = self.bounds(components, state, chosen) if not (loose and self.depends()) else (
+                None if callable(self.low) else self.low, None if callable(self.high) else self.high)
+            value = self._whole(word, low, high)
+            if self.among is not None and not self.open and not (loose and _takes_chosen(self.among)):
                 now = self.now(components, state, chosen) if now is None else now
-                if str(value) not in now:
+                if str(value) not in now:  # whole numbers offered as choices: only those
                     raise self._refused(now, str(value) if now else _quoted(word))
             return value
         if self.literal:
@@ -525,7 +526,7 @@ class Param:
                 if self.open and any(name.casefold() == word.casefold() for name in names_of(found)):
                     return word  # an open word the game reads itself, as typed (a region by its number)
                 return found
-            if not self.open:
+            if not self.open and not (loose and _takes_chosen(self.among)):
                 raise self._refused(now, _quoted(word), word)
         return word
 
@@ -735,7 +736,7 @@ class Declared:
         required, most = sum(not param.optional for param in self.params), len(self.params)
         bound: dict[str, Any] = {"op": self.name}
         chosen: Words = {}
-        pos = 0
+        pos, loose = 0, False
         for i, param in enumerate(self.params):
             left, needed = len(words) - pos, sum(not p.optional for p in self.params[i + 1:])
             if param.optional and left <= needed:
@@ -748,7 +749,7 @@ class Declared:
                 raise self._count(required, most, len(words))
             take = _span(words[pos:len(words) - needed], now) if now else 1
             try:
-                value = param.read(" ".join(words[pos:pos + take]), components, state, chosen, now)
+                value = param.read(" ".join(words[pos:pos + take]), components, state, chosen, now, loose)
             except Misuse as misuse:
                 if not str(misuse):
                     raise
@@ -756,6 +757,7 @@ class Declared:
             bound[param.name] = value
             if param.is_choice:
                 chosen[param.name] = value
+                loose = loose or (param.open and now is not None and matching(str(value), now) is None)
             pos += take
         if pos < len(words):
             raise self._count(required, most, len(words))

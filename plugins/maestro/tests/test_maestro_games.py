@@ -234,8 +234,10 @@ def test_interactive_hooks_of_the_game_object(spec_and_registry):
     action = game.parse_command(session.ctx, session.state, PLAYER, ["play", "study", "2"])
     session.submit(action)
     session.submit(game.parse_command(session.ctx, session.state, PLAYER, ["study", "2"]))
-    with pytest.raises(IllegalAction, match="study: only"):
-        session.submit(game.parse_command(session.ctx, session.state, PLAYER, ["study", "99"]))
+    with pytest.raises(IllegalAction, match="study: STEPS must be a whole number from 1 to 10, not 99"):
+        session.submit(game.parse_command(session.ctx, session.state, PLAYER, ["study", "99"]))  # the room left
+    with pytest.raises(IllegalAction, match="study: only 10 spaces left"):  # the move checks it too
+        session.submit({"op": "study", "steps": 99})
     assert session.state.study[PLAYER] == 2
     assert "done" in game.command_help() and "BL6" in game.describe_board(session.ctx, session.state)
     json.dumps(session.snapshot())  # plain data

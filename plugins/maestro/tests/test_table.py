@@ -25,8 +25,8 @@ LONG_LINE = "x" * 600
 BAD_COMMANDS = [
     ("dance", "Not done: unknown command 'dance'"),
     ("place 3", "Not done: place takes 2 words after it, not 1; usage: place REGION COUNT (for example: place venezia"),
-    ("place venezia two", "Not done: place: COUNT must be a whole number from 1 to 999, not 'two'; usage: place "
-                          "REGION COUNT"),
+    ("place venezia two", "Not done: place: COUNT must be a whole number from 1 to 15, not 'two'; usage: place "
+                          "REGION COUNT"),  # 15: the Artworks in your supply, the most a place can take
     ("place atlantis 1", "Not done: unknown region 'atlantis'"),
     ("move 5 3 1", "Not done: move: you have no Artworks in 5 Bologna"),
     ("collector pink blue", "Not done: unknown Lodge area 'pink'"),
