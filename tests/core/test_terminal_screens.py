@@ -170,3 +170,13 @@ def test_several_drawn_from_a_seeded_source_are_the_draws_one_by_one():
     one_by_one = [SeededSource(7).draw(pile, None) for _ in range(3)]
     pile = list(range(20))
     assert SeededSource(7).draw_several(pile, 3, Draw("x", thing="tile")) == one_by_one and len(pile) == 17
+
+
+def test_a_draws_list_that_fits_a_screen_is_shown_whole_after_a_wait(monkeypatch):
+    told, out, at_pauses = narrator(80, 24, monkeypatch)
+    for number in range(3):
+        told.line(f"Machina: step {number}")
+    told.block(["Machina, draw one card from the Machina's deck: the card it plays (MM-TURN-3).",
+                *(f"  {number:2}  S{number:02} (Publicity 1, 2 AP)" for number in range(1, 20))])
+    assert at_pauses == [3]  # before the request, not between its items
+    assert out.getvalue().split("(Enter: go on)\n")[1].startswith("Machina, draw one card")

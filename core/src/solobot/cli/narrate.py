@@ -106,11 +106,12 @@ class Narrator:
 
     def block(self, lines: Sequence[str]) -> None:
         """Show ``lines`` together (a request and what can still come): on one screen when they fit one."""
-        if lines:
-            first, *rest = lines
-            self._say(GROUP, first, lambda: self.echo(first))
-            for text in rest:
-                self._say(FOLLOWS, text, lambda text=text: self.echo(text))
+        shown = [(GROUP if number == 0 else FOLLOWS, text, lambda text=text: self.echo(text))
+                 for number, text in enumerate(lines)]
+        if self._held is None:
+            self._show_paged(shown)
+        else:
+            self._held.extend(shown)
 
     def _say(self, level: int, text: str, show: Callable[[], None]) -> None:
         """Show a line now, or hold it while a flush gathers what it will show (to pause at a break)."""
@@ -128,9 +129,9 @@ class Narrator:
         """Show ``held`` a screen at a time, waiting for Enter (``pause``) before a line that would push a line
         not yet read off the top: at the latest before the line that does not fit, earlier at a break when what
         it starts (a heading's section, a seat's line with its changes) would fit a screen of its own but not
-        the rest of this one. A break is not waited at right after the person typed (fewer than a quarter of a
-        screen shown since): what follows fills the screen first. Once the person typed a line at a pause (it
-        is read at the next prompt), the rest is shown without waiting."""
+        the rest of this one. A break is not waited at right after the person typed (fewer than :meth:`early`
+        rows shown since: the lines of the input itself): what follows fills the screen first. Once the person
+        typed a line at a pause (it is read at the next prompt), the rest is shown without waiting."""
         if self.pause is None:
             for _, _, show in held:
                 show()
@@ -138,7 +139,7 @@ class Narrator:
         sizes = [self.rows(text) for _, text, _ in held]
         room = self.room()
         for number, (level, _, show) in enumerate(held):
-            if level and not self.typed and self.shown >= room // 4:
+            if level and not self.typed and self.shown >= self.early(room):
                 needed = self._starts(held, sizes, number, room)
                 if self.shown + needed > room:
                     self._wait()
@@ -161,6 +162,12 @@ class Narrator:
         after = next((at for at in range(first + 1, end) if held[at][0] >= GROUP), end)
         start = sum(sizes[number:after])
         return start if start <= room else 0
+
+    @staticmethod
+    def early(room: int) -> int:
+        """The rows shown since the person typed below which a break is not waited at: 3, or an eighth of a
+        tall screen (the line or two that tell the input typed)."""
+        return max(3, room // 8)
 
     def _wait(self) -> None:
         """Wait for Enter (or a typed line) before more is shown."""
