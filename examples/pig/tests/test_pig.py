@@ -76,6 +76,8 @@ def test_a_replacement_components_file_changes_the_game(spec, tmp_path, scripted
 def test_the_declared_commands_are_what_the_parser_takes(spec):
     session = Session(spec, {}, seed=1)
     game, ctx, state = spec.game, session.ctx, session.state
+    assert [c.name for c in game.commands(ctx, state)] == ["roll"]  # PIG-3: hold once you have rolled
+    state.turn_total = 4
     commands = game.commands(ctx, state)
     assert [c.name for c in commands] == ["roll", "hold"]
     for command in commands:
