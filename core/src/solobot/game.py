@@ -69,10 +69,11 @@ class Derived:
     Each :class:`Context` has its own (``ctx.derived``), so a game set up, loaded, undone or replayed starts
     without any, and none is ever saved. A fact is what a function of the table gives, ``work_out(state,
     components)``, a function that changes nothing; it is made when a rule first asks for it (:meth:`get`) and
-    kept under that function until a rule that changes what it reads drops it (:meth:`drop`). Nothing else
-    writes a fact. A fact kept past a change of the table is found: :meth:`stale` works each one out afresh and
-    names those that differ (after every step of a game: ``TestRegistry.watching`` in tests, and ``solobot
-    check``), so a rule that forgets its :meth:`drop` fails a test rather than playing on.
+    kept under that function until a rule that changes what it reads drops it (:meth:`drop`), or moves it on with
+    its change where that costs less than working it out again (:meth:`peek`). A fact kept past a change of the
+    table is found: :meth:`stale` works each one out afresh and names those that differ (after every step of a
+    game: ``TestRegistry.watching`` in tests, and ``solobot check``), so a rule that forgets its :meth:`drop`
+    fails a test rather than playing on.
     """
 
     __slots__ = ("_components", "_facts")
@@ -95,6 +96,11 @@ class Derived:
             self._facts.clear()
         for work_out in work_outs:
             self._facts.pop(work_out, None)
+
+    def peek(self, work_out: Callable[[Any, Any], _Fact]) -> _Fact | None:
+        """The fact kept under ``work_out``, or None when none is: for a rule that moves a kept fact on in place
+        with the change it makes (cheaper than working it out again), held to the same check."""
+        return self._facts.get(work_out)
 
     def __contains__(self, work_out: object) -> bool:
         return work_out in self._facts

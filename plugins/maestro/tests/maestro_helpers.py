@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from solobot import Context
 from solobot.toolkit import ScriptedSource, SeededSource
-from solobot_maestro.board import GALLERIES, BoardView, board_changed, board_view, recheck_centerpiece
-from solobot_maestro.components import SPACE_CAPACITY, Components, load_components
+from solobot_maestro.board import recheck_centerpiece
+from solobot_maestro.components import load_components
 from solobot_maestro.plugin import GAME, MaestroOptions
 from solobot_maestro.setup import new_game
 from solobot_maestro.state import MACHINA, PLAYER, SEATS, MaestroState
@@ -62,7 +62,6 @@ def blank_state(variant: str = "michelangelo", difficulty: str = "normal") -> Ma
     state.standing = {c: 2 for c in COMP.colours}
     state.lying = {c: 0 for c in COMP.colours}
     state.patron_at = {a: "" for a in COMP.actions}
-    board_changed(state)
     return state
 
 
@@ -77,34 +76,7 @@ def put(state: MaestroState, region: int, machina: int = 0, player: int = 0) -> 
 def gallery(state: MaestroState, region: int, kind: str = "popular") -> None:
     state.gallery[region] = kind
     recheck_centerpiece(state, region)
-    board_changed(state, GALLERIES)
 
 
 def rules(ctx: Context) -> list[str]:
     return [e.rule for e in ctx.events if e.rule]
-
-
-def takes(state: MaestroState, comp: Components, spot: tuple[int, int, bool], colour: str) -> bool:
-    """Whether a Workshop space of ``comp.grid_spots[colour]`` would take ``colour`` now (MM-RES-1, MM-RES-2)."""
-    r, c, multicoloured = spot
-    held = state.machina.grid[r][c]
-    if len(held) >= SPACE_CAPACITY:
-        return False
-    row = comp.grid_rows[r]
-    return not multicoloured or colour == row or all(h == row for h in held)
-
-
-def seen_by(view: BoardView) -> tuple:
-    """Everything a rule can read of a board view, its orders included."""
-    orders = tuple(view.best_first(kind) for kind in ("", "popular", "secondary"))
-    return view.colours_by_rank, view.ranks, view.values, view.galleries, view.plain, view.by_value(), orders
-
-
-def check_kept(state: MaestroState, comp: Components) -> None:
-    """Every kept fact against the board as it stands."""
-    if state.view is not None and not state.view.changed:  # the view the rules read now, as a new one says
-        assert seen_by(board_view(state, comp)) == seen_by(BoardView(state, comp))
-    for colour, start in state.machina.grid_from.items():  # no space before the kept start takes the colour
-        spots = comp.grid_spots[colour]
-        assert 0 <= start <= len(spots)
-        assert not any(takes(state, comp, spot, colour) for spot in spots[:start]), colour

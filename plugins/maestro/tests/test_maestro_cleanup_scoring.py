@@ -3,7 +3,6 @@
 import pytest
 from maestro_helpers import COMP, blank_state, gallery, make_ctx, put, rules, scripted
 
-from solobot_maestro.board import board_changed
 from solobot_maestro.exhibition import cleanup, take_back_scoring_artworks
 from solobot_maestro.scoring import final_score, machina_breakdown
 from solobot_maestro.state import MACHINA, PLAYER
@@ -32,7 +31,6 @@ def played_round():
     put(state, 10, player=1)
     state.scored_by[3], state.scored_by[4] = MACHINA, PLAYER
     state.lying["green"] = 1
-    board_changed(state)  # as the rules that change the board view's inputs tell it
     return state
 
 
@@ -43,7 +41,6 @@ SHUFFLE = [["S05", "S02", "S03", "S04", "S01"]]
 def test_no_cleanup_in_the_last_round():
     state = played_round()
     state.round = COMP.rounds
-    board_changed(state)  # as the rules that change the board view's inputs tell it
     ctx = make_ctx(source=scripted())
     cleanup(ctx, state)
     assert state.machina.cards_at["create"] == ["S04"] and state.tokens_at["move"][PLAYER] == ["blue"]

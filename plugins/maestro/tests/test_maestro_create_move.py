@@ -7,7 +7,7 @@ Regions: green 3, 12, 15; purple 4, 11, 14; orange 1, 10, 13; blue 2, 6, 16 (Gal
 import pytest
 from maestro_helpers import COMP, blank_state, gallery, make_ctx, put, rules
 
-from solobot_maestro.board import board_view
+from solobot_maestro.board import BoardView
 from solobot_maestro.bot import bringable, choose_move_target, move_source, resolve_create, resolve_move
 from solobot_maestro.state import MACHINA
 
@@ -108,14 +108,14 @@ def test_step_a_empty_popular_gallery_first_even_if_less_valuable(state):
     gallery(state, 3)
     gallery(state, 1)
     put(state, 3, player=1)
-    assert choose_move_target(state, COMP, 3)[:2] == (1, "a")
+    assert choose_move_target(make_ctx(), state, 3)[:2] == (1, "a")
 
 
 @pytest.mark.rule("MM-MOVE-2")
 def test_ties_go_to_the_higher_region_number(state):
     gallery(state, 3)
     gallery(state, 12)  # both green, both worth 10
-    assert choose_move_target(state, COMP, 1)[:2] == (12, "a")
+    assert choose_move_target(make_ctx(), state, 1)[:2] == (12, "a")
 
 
 @pytest.mark.rule("MM-MOVE-2")
@@ -126,8 +126,8 @@ def test_step_b_centerpiece_it_can_take_with_the_ap_left(state):
     put(state, 3, machina=1, player=4)  # needs 3: too many for 2 AP
     put(state, 4, player=2)  # needs 2 to tie, and ties go to the Machina
     put(state, 1, player=1)
-    assert choose_move_target(state, COMP, 2)[:2] == (4, "b")
-    assert choose_move_target(state, COMP, 3)[:2] == (3, "b")
+    assert choose_move_target(make_ctx(), state, 2)[:2] == (4, "b")
+    assert choose_move_target(make_ctx(), state, 3)[:2] == (3, "b")
 
 
 @pytest.mark.rule("MM-MOVE-2")
@@ -141,11 +141,11 @@ def test_step_b_counts_the_artworks_it_can_bring_as_well_as_the_ap(state, ctx):
     put(state, 16, player=1)
     put(state, 12, machina=state.supply[MACHINA] - 1)  # the rest stand in a Gallery: no Move source
     gallery(state, 12)
-    assert bringable(state, board_view(state, COMP)) == 1 and state.art[MACHINA][0] == 0
-    assert choose_move_target(state, COMP, 4)[:2] == (16, "b")
+    assert bringable(state, BoardView(state, COMP)) == 1 and state.art[MACHINA][0] == 0
+    assert choose_move_target(make_ctx(), state, 4)[:2] == (16, "b")
     put(state, 12, machina=state.art[MACHINA][12] - 1)  # one more in supply: Venezia, more valuable, can be taken
-    assert bringable(state, board_view(state, COMP)) == 2
-    assert choose_move_target(state, COMP, 4)[:2] == (3, "b")
+    assert bringable(state, BoardView(state, COMP)) == 2
+    assert choose_move_target(make_ctx(), state, 4)[:2] == (3, "b")
     put(state, 12, machina=state.art[MACHINA][12] + 1)
     lost = resolve_move(ctx, state, 4)
     assert state.centerpiece[16] == MACHINA and state.art[MACHINA][16] == 1
@@ -158,9 +158,9 @@ def test_step_c_exactly_one_more_than_you(state):
     gallery(state, 4)
     put(state, 3, player=5)
     put(state, 4, machina=2, player=1)
-    assert choose_move_target(state, COMP, 2)[:2] == (4, "c")
+    assert choose_move_target(make_ctx(), state, 2)[:2] == (4, "c")
     put(state, 4, machina=3, player=1)
-    assert choose_move_target(state, COMP, 2) is None
+    assert choose_move_target(make_ctx(), state, 2) is None
 
 
 @pytest.mark.rule("MM-MOVE-2")
@@ -170,11 +170,11 @@ def test_steps_d_to_f_secondary_galleries_after_popular(state):
     gallery(state, 11, "secondary")
     gallery(state, 4, "secondary")
     put(state, 4, player=1)
-    assert choose_move_target(state, COMP, 1)[:2] == (11, "d")
+    assert choose_move_target(make_ctx(), state, 1)[:2] == (11, "d")
     put(state, 11, machina=1, player=3)
-    assert choose_move_target(state, COMP, 1)[:2] == (4, "e")
+    assert choose_move_target(make_ctx(), state, 1)[:2] == (4, "e")
     put(state, 4, machina=2, player=1)
-    assert choose_move_target(state, COMP, 1)[:2] == (4, "f")
+    assert choose_move_target(make_ctx(), state, 1)[:2] == (4, "f")
 
 
 @pytest.mark.rule("GAP-MM-8")
@@ -263,10 +263,10 @@ def test_the_artworks_it_can_bring_are_florence_the_regions_without_a_gallery_an
     put(state, 0, machina=1)  # Florence
     put(state, 5, machina=2)  # a region that never gets a Gallery
     assert state.supply[MACHINA] == 1
-    assert bringable(state, board_view(state, COMP)) == 4  # 1 + 2 + 1, not the 5 Artworks in Gallery 12
-    assert choose_move_target(state, COMP, 4)[:2] == (3, "b")  # it can bring exactly the 4 it needs
+    assert bringable(state, BoardView(state, COMP)) == 4  # 1 + 2 + 1, not the 5 Artworks in Gallery 12
+    assert choose_move_target(make_ctx(), state, 4)[:2] == (3, "b")  # it can bring exactly the 4 it needs
     put(state, 5, machina=1)  # one fewer it can bring: 3 Venezia is no (b) target any more
-    assert bringable(state, board_view(state, COMP)) == 4 - 1 + 1  # (the one left Region 5 went to supply)
+    assert bringable(state, BoardView(state, COMP)) == 4 - 1 + 1  # (the one left Region 5 went to supply)
     put(state, 12, machina=state.art[MACHINA][12] + 1)  # and that one into the Gallery
-    assert bringable(state, board_view(state, COMP)) == 3
-    assert (choose_move_target(state, COMP, 4) or (None, None))[:2] != (3, "b")
+    assert bringable(state, BoardView(state, COMP)) == 3
+    assert (choose_move_target(make_ctx(), state, 4) or (None, None))[:2] != (3, "b")

@@ -14,7 +14,7 @@ from solobot.engine.plugins import default_registry
 from solobot.engine.session import Session
 from solobot.toolkit import SeededSource
 from solobot_maestro import drawing
-from solobot_maestro.board import board_changed, board_view
+from solobot_maestro.board import BoardView
 from solobot_maestro.components import DATA_FILE, load_components
 from solobot_maestro.drawing import draw_table, shades
 from solobot_maestro.exhibition import publicity_at
@@ -64,13 +64,12 @@ def test_the_drawing_is_a_plain_phone_sized_svg(variant):
 def test_regions_show_the_galleries_the_artworks_and_the_centerpiece_holders():
     state = blank_state()
     state.round = 2
-    board_changed(state)  # as the rules that change the board view's inputs tell it
     gallery(state, 3, "popular")
     put(state, 3, machina=1, player=2)
     gallery(state, 5, "secondary")
     put(state, 5, machina=2, player=2)  # a tie: the Machina's (MM-GOLD-5)
     put(state, 7, player=1)  # no Gallery: no Centerpiece
-    values = board_view(state, COMP).values
+    values = BoardView(state, COMP).values
     root = parsed(state)
     venezia = part(root, "region 3 Venezia")
     assert {"3 Venezia", f"Popular {values[3]} VP", "M 1", "Y 2"} <= set(texts(venezia))
@@ -90,7 +89,6 @@ def test_the_lodge_in_scoring_order_with_its_collectors():
         {"orange": 1, "blue": 3, "green": 0, "purple": 2},
         {"orange": 1, "blue": 0, "green": 1, "purple": 0},
     )
-    board_changed(state)  # as the rules that change the board view's inputs tell it
     root = parsed(state)
     order = [g.get("aria-label") for g in root.iter(f"{SVG}g") if g.get("aria-label", "").startswith("lodge ")]
     assert order == ["lodge blue", "lodge purple", "lodge orange", "lodge green"]  # 3, 2, 2 (Precedence), 1

@@ -3,7 +3,7 @@
 import pytest
 from maestro_helpers import blank_state, gallery, make_ctx, put, rules, scripted
 
-from solobot_maestro.board import board_changed, colour_order
+from solobot_maestro.board import colour_order
 from solobot_maestro.exhibition import (
     exhibition,
     kinds_left,
@@ -22,7 +22,7 @@ def test_colours_ranked_by_collectors_standing_or_lying():
     state, ctx = blank_state(), make_ctx()
     state.standing = {"orange": 3, "blue": 2, "green": 1, "purple": 0}
     state.lying = {"orange": 1, "blue": 0, "green": 2, "purple": 0}
-    board_changed(state)  # as the rules that change the board view's inputs tell it
+    ctx.derived.drop()  # the board set by hand: its derived facts are made again
     assert colour_order(state, ctx.components) == ["orange", "green", "blue", "purple"]
     ranks = order_colours(ctx, state)
     assert ranks == {"orange": 0, "green": 1, "blue": 2, "purple": 3}
@@ -34,7 +34,7 @@ def test_ties_go_to_the_lower_precedence_number():
     state, ctx = blank_state(), make_ctx()  # 2 each: Precedence green 1, purple 2, orange 3, blue 4
     assert colour_order(state, ctx.components) == ["green", "purple", "orange", "blue"]
     state.standing["blue"] = 3
-    board_changed(state)  # as the rules that change the board view's inputs tell it
+    ctx.derived.drop()  # the board set by hand: its derived facts are made again
     assert colour_order(state, ctx.components) == ["blue", "green", "purple", "orange"]
     order_colours(ctx, state)
     assert "EX-ORDER-2" in rules(ctx)
@@ -44,7 +44,7 @@ def test_ties_go_to_the_lower_precedence_number():
 def test_galleries_pay_their_centerpiece_holder_by_colour_rank_lowest_region_first():
     state, ctx = blank_state(), make_ctx()
     state.round = 2
-    board_changed(state)  # as the rules that change the board view's inputs tell it
+    ctx.derived.drop()  # the board set by hand: its derived facts are made again
     gallery(state, 12)  # green Popular: 10
     gallery(state, 4)  # purple Popular: 7
     gallery(state, 1, "secondary")  # orange Secondary: 2
@@ -77,7 +77,7 @@ def test_no_secondary_galleries_in_round_one():
     score_galleries(ctx, state, order_colours(ctx, state))
     assert state.vp[MACHINA] == 0 and "EX-GAL-3" in rules(ctx)
     state.round = 2
-    board_changed(state)  # as the rules that change the board view's inputs tell it
+    ctx.derived.drop()  # the board set by hand: its derived facts are made again
     score_galleries(make_ctx(), state, order_colours(make_ctx(), state))
     assert state.vp[MACHINA] == 5
 

@@ -6,7 +6,6 @@ blank_state: 2 Collectors per colour; Precedence green 1, purple 2, orange 3, bl
 import pytest
 from maestro_helpers import blank_state, gallery, make_ctx, put, resolve_person_action, rules, scripted
 
-from solobot_maestro.board import board_changed
 from solobot_maestro.bot import resolve_influence, resolve_study, upgrade
 from solobot_maestro.state import MACHINA, PLAYER
 
@@ -46,7 +45,7 @@ def test_your_region_of_its_own_centerpiece_colour_is_skipped(ctx):
 def test_else_from_another_area_first_by_precedence(ctx):
     state = influence_position()
     state.standing["green"], state.lying["green"] = 0, 2  # your best region's area: only lying Collectors
-    board_changed(state)  # as the rules that change the board view's inputs tell it
+    ctx.derived.drop()  # the board set by hand: its derived facts are made again
     resolve_influence(ctx, state, 1)
     assert state.standing["orange"] == 1  # green has none, purple is the target: orange (3) before blue (4)
     assert state.lying["purple"] == 1 and state.lying["green"] == 2
@@ -96,7 +95,7 @@ def test_two_ap_move_two_collectors_and_follow_each():
 @pytest.mark.rule("MM-INF-6")
 def test_precedence_breaks_a_tie_between_your_regions(state, ctx):
     state.round = 2
-    board_changed(state)  # as the rules that change the board view's inputs tell it
+    ctx.derived.drop()  # the board set by hand: its derived facts are made again
     gallery(state, 4)
     put(state, 4, machina=1)
     gallery(state, 2)  # blue Popular: worth 2 (rank 4)
@@ -123,7 +122,6 @@ def test_advance_once_per_ap_and_take_each_reward(state, ctx):
 @pytest.mark.parametrize("round_, vp", [(1, 2), (2, 2), (3, 4), (4, 4)])
 def test_upgrade_swaps_first_starting_card_drawn_for_top_upgraded(round_, vp, state):
     state.round = round_
-    board_changed(state)  # as the rules that change the board view's inputs tell it
     state.machina.main.draw_pile = ["U05", "U06", "S03", "S04"]
     state.machina.upgraded.draw_pile = ["U01", "U02"]
     ctx = make_ctx(source=scripted(orders=[["S04", "U06", "U05"]]))

@@ -10,7 +10,7 @@ from solobot.events import Move, Set
 from solobot.i18n import N_
 from solobot.toolkit.randomness import Roll
 from solobot_maestro import table
-from solobot_maestro.board import BoardView, add_artworks, board_view, move_collector
+from solobot_maestro.board import BoardView, add_artworks, move_collector
 from solobot_maestro.bot_resources import FOR_COLLECTOR, FROM_CARD, FROM_STUDY, machina_gains
 from solobot_maestro.components import Components
 from solobot_maestro.draws import GOSSIP_CARD, MAIN_CARD, UPGRADE_SEARCH, UPGRADED_CARD
@@ -207,7 +207,7 @@ def resolve_create(ctx: Context, state: MaestroState, ap: int) -> tuple[bool, in
     return True, 0
 
 
-def create_targets(state: MaestroState, comp: Components) -> list[int]:
+def create_targets(ctx: Context, state: MaestroState) -> list[int]:
     """Every Popular Gallery, and each Secondary one where it holds the Centerpiece (MM-CREATE-1).
 
     Most valuable first, the higher region number first on equal value.
@@ -215,7 +215,7 @@ def create_targets(state: MaestroState, comp: Components) -> list[int]:
     gallery, holder = state.gallery, state.centerpiece
     return [
         region
-        for region in board_view(state, comp).best_first()
+        for region in ctx.derived.get(BoardView, state).best_first()
         if gallery[region] == "popular" or holder[region] == MACHINA
     ]
 
@@ -234,7 +234,7 @@ def take_new_artwork(state: MaestroState, comp: Components) -> int | None:
 def spread_artworks(ctx: Context, state: MaestroState, ap: int) -> int:
     """With 3+ AP: 1 Artwork per listed Gallery, 1 AP each (MM-CREATE-1, AMB-MM-1); return the AP left."""
     comp: Components = ctx.components
-    for region in create_targets(state, comp):
+    for region in create_targets(ctx, state):
         if not ap:
             if ctx.narrating:
                 ctx.emit("create-no-ap", rule="AMB-MM-1", seat=MACHINA, region=comp.numbers[region])
@@ -277,7 +277,7 @@ def create_in_florence(ctx: Context, state: MaestroState, ap: int) -> int:
 # -- Move -----------------------------------------------------------------------
 
 
-def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[int, str] | None:
+def choose_move_target(ctx: Context, state: MaestroState, ap: int) -> tuple[int, str] | None:
     """The first target that applies, (a) to (f), higher region number breaking ties (MM-MOVE-2).
 
     Returns the region and the step's letter. The three steps of a kind exclude each other: (a) has no
@@ -285,7 +285,7 @@ def choose_move_target(state: MaestroState, comp: Components, ap: int) -> tuple[
     left" in (b) counts the Artworks it can bring as well as the AP: a Gallery needing more Artworks than
     the Move's sources hold is not a (b) target (docs/rulings/maestro.md, MM-MOVE-2 (b)).
     """
-    view = board_view(state, comp)
+    view = ctx.derived.get(BoardView, state)
     mine, yours, holder = state.art[MACHINA], state.art[PLAYER], state.centerpiece
     bring = bringable(state, view)
     if bring < ap:  # the AP it can use: no more than the Artworks it can bring
@@ -323,11 +323,12 @@ def move_step(holder: str, mine: int, yours: int, ap: int) -> int | None:
     return None
 
 
-def move_weighed(state: MaestroState, comp: Components, ap: int, target: int, letter: str) -> dict[str, object]:
+def move_weighed(ctx: Context, state: MaestroState, ap: int, target: int, letter: str) -> dict[str, object]:
     """What ``why`` shows of a Move target: the Galleries of its kind, those meeting the step that applied
     first, each with its value and the step it meets, most valuable first, and how a tie went (narrating
     only: a fast simulation never builds it)."""
-    view = board_view(state, comp)
+    comp: Components = ctx.components
+    view = ctx.derived.get(BoardView, state)
     kind, letters = next((kind, letters) for kind, letters in MOVE_STEPS if letter in letters)
     step, ap = letters.index(letter), min(ap, bringable(state, view))
     mine, yours, holder = state.art[MACHINA], state.art[PLAYER], state.centerpiece
@@ -390,9 +391,10 @@ def carry_artwork(ctx: Context, state: MaestroState, source: int, target: int, r
         )
 
 
-def target_facts(state: MaestroState, comp: Components, target: int) -> tuple[int, list[list[int]]]:
+def target_facts(ctx: Context, state: MaestroState, target: int) -> tuple[int, list[list[int]]]:
     """The target's value now, and the other Galleries of its kind as [region number, value]."""
-    every, kind = board_view(state, comp).values, state.gallery[target]
+    comp: Components = ctx.components
+    every, kind = ctx.derived.get(BoardView, state).values, state.gallery[target]
     others = [[comp.numbers[i], every[i]] for i, k in enumerate(state.gallery) if k == kind and i != target]
     return every[target], others
 
@@ -401,14 +403,14 @@ def resolve_move(ctx: Context, state: MaestroState, ap: int) -> int:
     """Move (MM-MOVE-1..5): carry Artworks to the target until it takes the Centerpiece; return AP lost."""
     comp: Components = ctx.components
     while ap:
-        choice = choose_move_target(state, comp, ap)
+        choice = choose_move_target(ctx, state, ap)
         if choice is None:
             if ctx.narrating:
                 ctx.emit("move-no-target", rule="GAP-MM-8", seat=MACHINA, ap=ap)
             return ap
         target, letter = choice
         if ctx.narrating:
-            value, others = target_facts(state, comp, target)
+            value, others = target_facts(ctx, state, target)
             ctx.emit(
                 "move-target",
                 rule="MM-MOVE-2",
@@ -418,7 +420,7 @@ def resolve_move(ctx: Context, state: MaestroState, ap: int) -> int:
                 step=letter,
                 value=value,
                 others=others,
-                **move_weighed(state, comp, ap, target, letter),
+                **move_weighed(ctx, state, ap, target, letter),
             )
         took = False
         while ap and not took:
@@ -446,18 +448,19 @@ def resolve_move_action(ctx: Context, state: MaestroState, ap: int) -> tuple[boo
 # -- Influence ------------------------------------------------------------------
 
 
-def influence_target(state: MaestroState, comp: Components) -> int | None:
+def influence_target(ctx: Context, state: MaestroState) -> int | None:
     """Its most valuable Popular Gallery Centerpiece region (higher number on ties), or None (MM-INF-3)."""
     holder = state.centerpiece
-    for region in board_view(state, comp).best_first("popular"):
+    for region in ctx.derived.get(BoardView, state).best_first("popular"):
         if holder[region] == MACHINA:
             return region
     return None
 
 
-def influence_source(state: MaestroState, comp: Components, colour: str) -> tuple[str, str] | None:
+def influence_source(ctx: Context, state: MaestroState, colour: str) -> tuple[str, str] | None:
     """The Lodge area to take a Collector from (MM-INF-1, MM-INF-2), ties by Precedence (MM-INF-6)."""
-    view = board_view(state, comp)
+    comp: Components = ctx.components
+    view = ctx.derived.get(BoardView, state)
     values, prec, region_colour, holder = view.values, comp.precedence, comp.region_colour, state.centerpiece
     yours = None  # your most valuable Centerpiece of another colour, by (value, -Precedence, region)
     for i in view.galleries:  # only a Gallery has a Centerpiece
@@ -475,10 +478,11 @@ def influence_source(state: MaestroState, comp: Components, colour: str) -> tupl
     return None
 
 
-def influence_weighed(state: MaestroState, comp: Components, colour: str, rule: str) -> dict[str, object]:
+def influence_weighed(ctx: Context, state: MaestroState, colour: str, rule: str) -> dict[str, object]:
     """What ``why`` shows of the area a Collector comes from: your Centerpiece regions of another colour by
     value (MM-INF-1), or the other areas with a standing Collector by Precedence (MM-INF-2)."""
-    values, prec, region_colour = board_view(state, comp).values, comp.precedence, comp.region_colour
+    comp: Components = ctx.components
+    values, prec, region_colour = ctx.derived.get(BoardView, state).values, comp.precedence, comp.region_colour
     if rule == "MM-INF-1":
         yours = sorted((i for i, h in enumerate(state.centerpiece) if h == PLAYER and region_colour[i] != colour),
                        key=lambda i: (values[i], -prec[region_colour[i]]), reverse=True)
@@ -512,17 +516,17 @@ def resolve_influence(ctx: Context, state: MaestroState, ap: int) -> tuple[bool,
     comp: Components = ctx.components
     moved = 0
     while ap:
-        target = influence_target(state, comp)
+        target = influence_target(ctx, state)
         if target is None:
             move_instead(ctx, state, ap, "MM-INF-3", "no-popular-centerpiece")
             return True, 0
         colour = comp.region_colour[target]
-        source = influence_source(state, comp, colour)
+        source = influence_source(ctx, state, colour)
         if source is None:
             return moved > 0, ap
         from_colour, rule = source
-        weighed = influence_weighed(state, comp, colour, rule) if ctx.narrating else {}
-        move_collector(state, from_colour, colour)
+        weighed = influence_weighed(ctx, state, colour, rule) if ctx.narrating else {}
+        move_collector(ctx, state, from_colour, colour)
         ap -= 1
         moved += 1
         if ctx.narrating:

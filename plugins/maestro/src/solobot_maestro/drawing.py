@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from solobot.i18n import N_
 from solobot.toolkit.svg import FAINT, INK, Sheet
-from solobot_maestro.board import board_view
+from solobot_maestro.board import BoardView
 from solobot_maestro.components import ANY, Components
 from solobot_maestro.describe import machina_publicity_seen, where_lines
 from solobot_maestro.exhibition import publicity_at
@@ -122,7 +122,7 @@ def regions(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades,
     """Every region in number order: its colour, its Gallery and what it pays now, the Artworks, the
     Centerpiece holder (a star on their chip)."""
     y = title(sheet, y, gettext("Regions and Galleries"), gettext("M Machina · Y you · ★ Centerpiece"))
-    values = board_view(state, comp).values
+    values = BoardView(state, comp).values
     for n, region in enumerate(comp.by_number):
         with sheet.group(gettext("region {region}").format(region=region_said(comp, region))):
             region_tile(sheet, state, comp, colour, region, values[region], n, y)
@@ -162,7 +162,7 @@ def region_tile(
 def lodge(sheet: Sheet, state: MaestroState, comp: Components, colour: Shades, y: float) -> float:
     """The Lodge's areas in scoring order (most Collectors first, ties by Precedence), standing and
     lying, and what a Gallery of that colour pays at that rank."""
-    view = board_view(state, comp)
+    view = BoardView(state, comp)
     card = gettext("Collector Setup card {card}").format(card=state.collector_card)
     y = title(sheet, y, gettext("Collector Lodge"), card)
     for rank, area in enumerate(view.colours_by_rank):

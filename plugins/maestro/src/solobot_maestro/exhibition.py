@@ -6,7 +6,7 @@ from solobot import Context
 from solobot.events import Move, Set
 from solobot.toolkit import Draw
 from solobot_maestro import table
-from solobot_maestro.board import GALLERIES, LODGE, board_changed, board_view, colour_order, recheck_centerpiece
+from solobot_maestro.board import BoardView, recheck_centerpiece
 from solobot_maestro.bot_resources import FOR_PRESENCE, gains, machina_gains
 from solobot_maestro.components import Components
 from solobot_maestro.draws import COLLECTOR_CARD, POPULAR_TILE, PUBLICITY_TOKEN, patron_card_at, patron_kind_at
@@ -39,14 +39,14 @@ def start_of_exhibition(ctx: Context, state: MaestroState) -> None:
 
 def order_colours(ctx: Context, state: MaestroState) -> dict[str, int]:
     """Colours by Collectors, most first (EX-ORDER-1); ties to the lower Precedence number (EX-ORDER-2)."""
-    comp: Components = ctx.components
+    view = ctx.derived.get(BoardView, state)
     if ctx.narrating:
-        order = colour_order(state, comp)
+        order = list(view.colours_by_rank)
         counts = [state.standing[c] + state.lying[c] for c in order]
         ctx.emit("colour-order", rule="EX-ORDER-1", order=order, counts=counts)
         if len(set(counts)) < len(order):
             ctx.emit("colour-ties", rule="EX-ORDER-2")
-    return board_view(state, comp).ranks  # the ranks of colour_order's order, made once per board
+    return view.ranks
 
 
 def score_galleries(ctx: Context, state: MaestroState, ranks: dict[str, int]) -> None:
@@ -55,7 +55,7 @@ def score_galleries(ctx: Context, state: MaestroState, ranks: dict[str, int]) ->
     What a Gallery pays is the board view's value for it (made from these same ``ranks``).
     """
     comp: Components = ctx.components
-    view = board_view(state, comp)
+    view = ctx.derived.get(BoardView, state)
     gallery, holders, vp, values = state.gallery, state.centerpiece, state.vp, view.values
     scored = state.scored_by = [""] * len(comp.numbers)
     first_round = state.round == 1
@@ -112,7 +112,7 @@ def presence(ctx: Context, state: MaestroState) -> None:
     comp: Components = ctx.components
     mine, yours, holder, gallery = state.art[MACHINA], state.art[PLAYER], state.centerpiece, state.gallery
     first_round = state.round == 1
-    for region in board_view(state, comp).galleries:  # by region number
+    for region in ctx.derived.get(BoardView, state).galleries:  # by region number
         if first_round and gallery[region] == "secondary":
             continue
         held = holder[region]
@@ -272,7 +272,7 @@ def cleanup(ctx: Context, state: MaestroState) -> None:
 def take_back_scoring_artworks(ctx: Context, state: MaestroState) -> None:
     """Whoever scored a Gallery takes 1 Artwork back; recheck the majority (EX-CLEAN-1)."""
     comp: Components = ctx.components
-    for region in board_view(state, comp).galleries:  # by region number; only Galleries score
+    for region in ctx.derived.get(BoardView, state).galleries:  # by region number; only Galleries score
         seat = state.scored_by[region]
         if not seat or not state.art[seat][region]:
             continue
@@ -333,18 +333,19 @@ def take_back_cards(ctx: Context, state: MaestroState) -> None:
         ctx.emit("machina-cards-back", rule="MM-CLEAN-1", seat=MACHINA, changes=its, **facts)
 
 
-def stand_collectors(state: MaestroState, comp: Components, card: str) -> None:
+def stand_collectors(ctx: Context, state: MaestroState, card: str) -> None:
     """Stand the Collectors in the Lodge as a Collector Setup card shows."""
+    comp: Components = ctx.components
     state.collector_card = card
     state.standing = dict(comp.collector_cards[card])
     state.lying = dict.fromkeys(comp.colours, 0)
-    board_changed(state, LODGE)
+    ctx.derived.drop(BoardView)
 
 
 def new_collector_setup(ctx: Context, state: MaestroState) -> None:
     """Reveal a new Collector Setup card and stand the Collectors again (EX-CLEAN-4)."""
     comp: Components = ctx.components
-    stand_collectors(state, comp, ctx.rng.draw(state.collector_deck, COLLECTOR_CARD))
+    stand_collectors(ctx, state, ctx.rng.draw(state.collector_deck, COLLECTOR_CARD))
     if ctx.narrating:
         changes = [
             *(table.counted(table.COLLECTOR, None, table.lodge_area(c, False), n) for c, n in state.standing.items()),
@@ -361,7 +362,7 @@ def popular_to_secondary(ctx: Context, state: MaestroState) -> None:
     swapped = [i for i, kind in enumerate(state.gallery) if kind == "popular"]
     for region in swapped:
         state.gallery[region] = "secondary"
-    board_changed(state, GALLERIES)
+    ctx.derived.drop(BoardView)
     if ctx.narrating:
         changes = [Set(table.gallery_token_at(comp, i), "secondary") for i in swapped]
         ctx.emit("popular-to-secondary", rule="EX-CLEAN-5", changes=changes, regions=[comp.numbers[i] for i in swapped])
@@ -377,7 +378,7 @@ def reveal_popular_tiles(ctx: Context, state: MaestroState, comp: Components, wh
         region = comp.tile_region[tile]
         state.gallery[region] = "popular"
         recheck_centerpiece(state, region)
-    board_changed(state, GALLERIES)
+    ctx.derived.drop(BoardView)
     return state.tiles_up
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from solobot import Context, Step
 from solobot.i18n import language
-from solobot_maestro.board import ROUND, board_changed
+from solobot_maestro.board import BoardView
 from solobot_maestro.components import Components
 from solobot_maestro.language import _
 from solobot_maestro.state import PLAYER, MaestroState, other
@@ -37,13 +37,13 @@ def end_slot(state: MaestroState, comp: Components) -> None:
         state.phase = "exhibition_start" if unused_exhibition_benefactors(state, comp) else "exhibition"
 
 
-def end_round(state: MaestroState, comp: Components) -> None:
+def end_round(ctx: Context, state: MaestroState) -> None:
     """After the Exhibition (and Cleanup): the next round, or final scoring after the last."""
-    if state.round >= comp.rounds:
+    if state.round >= ctx.components.rounds:
         state.phase = "final"
         return
     state.round += 1
-    board_changed(state, ROUND)  # no longer round 1: the Secondary Galleries pay (the board view)
+    ctx.derived.drop(BoardView)  # no longer round 1: the Secondary Galleries pay
     state.slot = 0
     state.phase = "turns"
 

@@ -205,7 +205,7 @@ def collector(ctx: Context, state: MaestroState, to: Any = None, **given: Any) -
     if not state.standing[source]:
         raise IllegalAction(_("collector: no standing Collector in the {colour} area").format(
             colour=said_colour(source)))
-    move_collector(state, source, target)
+    move_collector(ctx, state, source, target)
     if ctx.narrating:
         laid = Move(table.COLLECTOR, table.lodge_area(source, False), table.lodge_area(target, True))
         ctx.emit("collector", changes=[laid], source=source, target=target)

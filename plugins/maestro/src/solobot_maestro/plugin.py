@@ -167,7 +167,7 @@ class Maestro(Game):
         op = action.get("op") if type(action) is dict else None
         if type(op) is not str or op not in ALLOWED.get(phase, ()):  # the usual case passes without a call
             person.allowed(state, action)  # the one clear line refusing it
-        self._book.apply(ctx, state, action)  # what Game's solobot_resolve_action does, one call fewer
+        super().solobot_resolve_action(ctx, state, seat, action)  # the declared move the action names
         if phase == "turns" and op != "play":
             state.person.turn_ops.append(op)
 
@@ -185,7 +185,7 @@ class Maestro(Game):
         if ctx.narrating and state.round < ctx.components.rounds:
             ctx.heading(_("Round {round}: the Cleanup").format(round=state.round))
         exhibition.cleanup(ctx, state)
-        flow.end_round(state, ctx.components)
+        flow.end_round(ctx, state)
 
     # -- the person at the table -------------------------------------------------------
     def describe_board(self, ctx: Context, state: MaestroState) -> str:

@@ -11,7 +11,7 @@ from itertools import compress
 from typing import Any
 
 from solobot import Context
-from solobot_maestro.board import BoardView, board_view
+from solobot_maestro.board import BoardView
 from solobot_maestro.components import Components
 from solobot_maestro.flow import unused_exhibition_benefactors
 from solobot_maestro.golden import OUTRIGHT
@@ -83,8 +83,8 @@ class Survey:
 
     __slots__ = ("art", "held", "holder", "order", "source", "view")
 
-    def __init__(self, state: MaestroState, comp: Components):
-        self.view = view = board_view(state, comp)
+    def __init__(self, state: MaestroState, comp: Components, view: BoardView):
+        self.view = view
         self.order = order = view.by_value()
         self.art, self.holder = state.art, state.centerpiece
         holder = self.holder
@@ -164,11 +164,12 @@ def plan_study(state: MaestroState, comp: Components, ap: int, survey: Survey) -
 PLANS = {"create": plan_create, "move": plan_move, "influence": plan_influence, "study": plan_study}
 
 
-def heuristic_choice(state: MaestroState, comp: Components) -> tuple[str, dict[str, Any] | None]:
+def heuristic_choice(ctx: Context, state: MaestroState) -> tuple[str, dict[str, Any] | None]:
     """The Action whose effect and patron card are worth most, and the operation its effect is."""
+    comp: Components = ctx.components
     patron_at, patron_kind = state.patron_at, comp.patron_kind
     gossip = state.slot in comp.gossip_slots  # is_gossip_turn: the card does nothing, only the patron card draws
-    survey = None if gossip else Survey(state, comp)
+    survey = None if gossip else Survey(state, comp, ctx.derived.get(BoardView, state))
     ap = person_ap(state)
     best_action, best_op, best_score = comp.actions[0], None, -1.0
     for action in comp.actions:
@@ -188,7 +189,7 @@ def heuristic_policy(ctx: Context, state: MaestroState, seat: str, rng: Any) -> 
     if phase == "turns":
         if state.person.turn_ops:  # its operation is recorded: now the card that made it
             return play_card(state, comp, OP_ACTION[state.person.turn_ops[0]])
-        action, op = heuristic_choice(state, comp)
+        action, op = heuristic_choice(ctx, state)
         return op if op is not None else play_card(state, comp, action)
     if phase == "final":
         return {"op": "final", "points": state.vp[PLAYER] + final_estimate(state, comp)}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from solobot import Context
 from solobot.toolkit import Deck
 from solobot_maestro import table
-from solobot_maestro.board import add_artworks, board_view
+from solobot_maestro.board import BoardView, add_artworks
 from solobot_maestro.components import Components
 from solobot_maestro.draws import SETUP_COLLECTOR, SETUP_TILE
 from solobot_maestro.exhibition import deal_patrons, reveal_popular_tiles, stand_collectors
@@ -76,7 +76,7 @@ def setup_lodge(ctx: Context, state: MaestroState, comp: Components, physical: b
     ctx.rng.shuffle(state.collector_deck)
     if ctx.narrating and physical:
         ctx.emit("setup-collectors-shuffle")
-    stand_collectors(state, comp, ctx.rng.draw(state.collector_deck, SETUP_COLLECTOR))
+    stand_collectors(ctx, state, ctx.rng.draw(state.collector_deck, SETUP_COLLECTOR))
     if ctx.narrating:
         spread = [[c, n] for c, n in state.standing.items()]
         ctx.emit("setup-collectors", card=state.collector_card, standing=spread, physical=physical)
@@ -140,7 +140,7 @@ def narrate_setup(ctx: Context, state: MaestroState, comp: Components) -> None:
 
 def harder_head_start(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Harder: move one Machina Artwork from Florence to every Popular Gallery (MM-DIFF-H1)."""
-    for region in board_view(state, comp).best_first("popular"):
+    for region in ctx.derived.get(BoardView, state).best_first("popular"):
         if not state.art[MACHINA][comp.florence]:
             break
         held = state.centerpiece[region]

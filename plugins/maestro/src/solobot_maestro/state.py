@@ -39,9 +39,6 @@ class MachinaArea:
     blueprints: list[list[str]] = field(default_factory=list)  # da Vinci: "" = still needed
     markers_removed: list[int] = field(default_factory=list)
     bp_meeple: int = 0
-    #: derived, never saved: per colour, where in ``grid_spots`` the search for a space starts (see
-    #: bot_resources.place_on_grid); empty in a new or restored game
-    grid_from: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
 
 
 @dataclass(slots=True)
@@ -102,8 +99,6 @@ class MaestroState:
     # -- each side's own things
     machina: MachinaArea = field(default_factory=MachinaArea)
     person: PersonArea = field(default_factory=PersonArea)
-    # -- derived, not part of the game: the board cache (see board.BoardView), never saved
-    view: Any = field(default=None, repr=False, compare=False)
 
     @property
     def person_workshop(self) -> str:
@@ -111,7 +106,7 @@ class MaestroState:
         return "davinci" if self.variant == "michelangelo" else "michelangelo"
 
 
-SHARED = tuple(f.name for f in fields(MaestroState) if f.name not in ("machina", "person", "view"))
+SHARED = tuple(f.name for f in fields(MaestroState) if f.name not in ("machina", "person"))
 #: the saved name of each part of ``machina`` and ``person``: flat, as older versions kept them
 MACHINA_SAVED = {
     "main": "main",
@@ -137,8 +132,7 @@ PERSON_SAVED = {
 
 def snapshot(state: MaestroState, components: str | None = None) -> dict[str, Any]:
     """The state as plain data, written by hand so that saves and digests keep their shape: one flat
-    dict (the sides' parts under their older names), with the components option under "components"
-    and without the board cache."""
+    dict (the sides' parts under their older names), with the components option under "components"."""
     data = {"components": components, **{name: plain(getattr(state, name)) for name in SHARED}}
     data.update((saved, plain(getattr(state.machina, name))) for saved, name in MACHINA_SAVED.items())
     data.update((saved, plain(getattr(state.person, name))) for saved, name in PERSON_SAVED.items())
