@@ -48,8 +48,9 @@ def session(ghosts=("medium",), seed=0, events=True, **kw):
 
 
 def play(ghosts, seed, policy="heuristic", narrating=False, check=None):
-    """A whole game driven like the session does, without the plugin manager; ``check(ctx, state, step)``
-    runs after every step. Returns (ctx, state, score)."""
+    """A whole game driven like the session does, without the plugin manager; after every step the derived
+    facts (``ctx.derived``) are checked against a fresh count, then ``check(ctx, state, step)`` runs. Returns
+    (ctx, state, score)."""
     from solobot.toolkit import derive_seed
 
     game = plugin.GAME
@@ -70,6 +71,7 @@ def play(ghosts, seed, policy="heuristic", narrating=False, check=None):
             game.solobot_resolve_action(ctx, state, step.seat, action)
             step = (step, action)
         ctx.acting(None)
+        assert ctx.derived.stale(state) == [], step
         if check is not None:
             check(ctx, state, step)
     return ctx, state, game.solobot_score(ctx, state)

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from florenza_helpers import make_state, play
+from florenza_helpers import make_ctx, make_state, play
 
 from solobot_florenza.board import operable_workshops
-from solobot_florenza.kept import forget
 from solobot_florenza.policies import best_operate
 from solobot_florenza.state import PLAYER
 
@@ -29,7 +28,7 @@ def test_best_operate_picks_the_best_of_the_workshops_the_board_counts(ghosts, s
     compared = []
 
     def check(ctx, state, step):
-        found = best_operate(state, ctx.components, ctx.components.worth)
+        found = best_operate(ctx, state, ctx.components.worth)
         assert found == operate_by_the_list(state, ctx.components)
         compared.append(found is not None)
 
@@ -39,13 +38,13 @@ def test_best_operate_picks_the_best_of_the_workshops_the_board_counts(ghosts, s
 
 @pytest.mark.rule("FG-OP-6")
 def test_on_the_prestige_floor_best_operate_keeps_to_your_own_workshops(comps):
-    state = make_state(comps)
+    state, ctx = make_state(comps), make_ctx(comps)
     state.points[PLAYER]["prestige"] = comps.prestige_min
-    found = best_operate(state, comps, comps.worth)
+    found = best_operate(ctx, state, comps.worth)
     assert found is not None and found[1]["seat"] == PLAYER
     assert found == operate_by_the_list(state, comps)
     for slot in state.districts[PLAYER].spaces:
         if slot is not None:
             slot.kinsman = PLAYER  # every Workshop of yours in use: a rival's is out of reach on the floor
-    forget(state)  # set by hand: the kept facts are counted again
-    assert best_operate(state, comps, comps.worth) is None
+    ctx.derived.drop()  # set by hand: the derived facts are worked out again
+    assert best_operate(ctx, state, comps.worth) is None

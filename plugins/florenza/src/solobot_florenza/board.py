@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from solobot import Context
 from solobot_florenza.components import Components, Reward
-from solobot_florenza.kept import kept_facts
+from solobot_florenza.kept import Usable, crest_put, usable_workshops
 from solobot_florenza.narration import _
-from solobot_florenza.state import Slot, State
+from solobot_florenza.state import PLAYER, State
 
 # -- points (GAP-FG-5) ---------------------------------------------------------
 
@@ -55,15 +56,18 @@ def can_activate(state: State, comps: Components, owner: str, space: int) -> boo
     return slot is not None and slot.built and not slot.kinsman and comps.activatable[slot.workshop]
 
 
-def operable_workshops(state: State, comps: Components, seat: str) -> list[tuple[str, int, Slot]]:
+def operable_workshops(state: State, comps: Components, seat: str,
+                       usable: dict[str, list[Usable]] | None = None) -> list[Usable]:
     """(owner, space index, Workshop) that ``seat`` may operate, in counting order from the first player.
 
     Counting starts at space 1 of the first player's District and goes on in turn
     order (FG-OP-1), skipping Workshops that cannot be activated (FG-OP-2). On its
-    Prestige floor a seat cannot pay, so rivals' Workshops count as unusable (FG-OP-6).
+    Prestige floor a seat cannot pay, so rivals' Workshops count as unusable (FG-OP-6). ``usable``: the
+    Workshops that can be activated, as :func:`~solobot_florenza.kept.usable_workshops` (the rules pass the
+    derived fact: ``ctx.derived.get(usable_workshops, state)``); worked out now when not given.
     """
-    kept = state.kept if state.kept is not None else kept_facts(state, comps)  # kept between steps (kept.py)
-    usable = kept.usable
+    if usable is None:
+        usable = usable_workshops(state, comps)
     if on_prestige_floor(state, comps, seat):
         return list(usable[seat])
     found = []
@@ -179,8 +183,8 @@ def first_suitable_artwork(crests: list[str], skills: list[str], order: list[int
 
 
 def create_artwork(
+    ctx: Context,
     state: State,
-    comps: Components,
     seat: str,
     where: str,
     artwork: int,
@@ -194,9 +198,12 @@ def create_artwork(
     A gold box means a Masterpiece: the Artist's card is turned over (FG-LVL-2).
     A building made complete scores its bonus (FG-CH-5, FG-PAL-1). Returns the facts.
     """
+    comps: Components = ctx.components
     site = comps.sites[where]
     crests = crest_row(state, seat, where)
     crests[artwork] = seat
+    if seat == PLAYER or where in state.main:  # a crest where you may put yours
+        crest_put(ctx, state, where, artwork)
     if where in state.main_special:
         state.main_special[where][artwork] = special
     gain(state, comps, seat, site.rewards[artwork])

@@ -21,7 +21,7 @@ from solobot_florenza.board import (
     skill_cost,
 )
 from solobot_florenza.components import Components
-from solobot_florenza.kept import workshop_changed, workshop_used
+from solobot_florenza.kept import usable_workshops, workshop_used
 from solobot_florenza.narration import said
 from solobot_florenza.state import EMPTY, LYING, STANDING, Slot, State
 from solobot_florenza.table import (
@@ -147,7 +147,7 @@ def no_action(ctx: Context, seat: str, rule: str, cause: str, **facts) -> None:
 
 def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:
     """Roll and count Workshops; turn the one landed on Under Construction and score it (FG-OP-1..6)."""
-    found = operable_workshops(state, comps, seat)  # FG-OP-1, FG-OP-2, FG-OP-6
+    found = operable_workshops(state, comps, seat, ctx.derived.get(usable_workshops, state))  # FG-OP-1, 2, 6
     if not found:
         floor = on_prestige_floor(state, comps, seat)
         no_action(ctx, seat, "FG-OP-6", "no-workshop-floor" if floor else "no-workshop")
@@ -155,7 +155,7 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
     roll = ctx.rng.die(comps.die_sides, OPERATE)
     owner, k, slot = found[(roll - 1) % len(found)]
     slot.built = False
-    workshop_used(state, owner, k, slot)
+    workshop_used(ctx, owner, slot)
     gain(state, comps, seat, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, seat, owner)
     if ctx.narrating:
@@ -196,8 +196,7 @@ def build_workshop(ctx: Context, state: State, comps: Components, seat: str, spa
         no_action(ctx, seat, "FG-BUILD-2", "workshop-gone", roll=ws_roll, workshop=number)
         return
     state.supply[number] -= 1
-    state.districts[seat].spaces[target] = slot = Slot(number, built=False)
-    workshop_changed(state, seat, target, slot)
+    state.districts[seat].spaces[target] = Slot(number, built=False)
     gain(state, comps, seat, comps.build_reward[number])
     if ctx.narrating:
         placed = Move(comps.workshop[number].name, SUPPLY, district_space(seat, target, False))
@@ -255,7 +254,7 @@ def create_ghost_artwork(
     if ctx.narrating:  # what ``why`` shows of the Artist, as he was when picked
         cost, turned = skill_cost(state, comps, artist, skill), state.artists[artist].masterpiece
         weighed = artists_weighed(state, comps, seat, dearest, artist)
-    facts = create_artwork(state, comps, seat, where, artwork, artist, skill, face, kind == "special")
+    facts = create_artwork(ctx, state, seat, where, artwork, artist, skill, face, kind == "special")
     if ctx.narrating:
         tile = state.artists[artist]
         name = comps.artists[artist].name

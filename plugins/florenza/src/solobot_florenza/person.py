@@ -31,7 +31,7 @@ from solobot_florenza.board import (
     usable_by,
 )
 from solobot_florenza.components import Components
-from solobot_florenza.kept import artist_held, workshop_changed, workshop_used
+from solobot_florenza.kept import artist_taken, workshop_used
 from solobot_florenza.narration import ROLES as ROLE_NAMES
 from solobot_florenza.narration import WORDS, label, named, said, skill, subject
 from solobot_florenza.narration import name as seat_name
@@ -145,7 +145,7 @@ def op_start(ctx: Context, state: State, workshops: Any = None) -> None:
             raise IllegalAction(gettext("start: no {workshop} left in the supply").format(
                 workshop=named(_workshop(comps, n).name)))
     for space, n in enumerate(chosen):
-        place_starting_workshop(state, PLAYER, space, n)
+        place_starting_workshop(ctx, state, PLAYER, space, n)
     state.phase = "captain"  # the person is Captain in round 1 (FG-SETUP-3)
     if ctx.narrating:
         placed = [Move(comps.workshop[n].name, SUPPLY, district_space(PLAYER, space, True))
@@ -228,8 +228,7 @@ def op_build(ctx: Context, state: State, workshop: Any = None, space: Any = None
             raise IllegalAction(gettext("build: your space {space} already holds a Workshop").format(space=target + 1))
     before = your_points(ctx, state)
     state.supply[number] -= 1
-    spaces[target] = slot = Slot(number, built=False)
-    workshop_changed(state, PLAYER, target, slot)
+    spaces[target] = Slot(number, built=False)
     gain(state, comps, PLAYER, comps.build_reward[number])
     if ctx.narrating:
         placed = Move(workshop.name, SUPPLY, district_space(PLAYER, target, False))
@@ -272,7 +271,7 @@ def op_operate(ctx: Context, state: State, space: Any = None, seat: Any = PLAYER
             floor=comps.prestige_min, seat=subject(owner)))
     before = your_points(ctx, state)
     slot.kinsman = PLAYER
-    workshop_used(state, owner, k, slot)
+    workshop_used(ctx, owner, slot)
     gain(state, comps, PLAYER, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, PLAYER, owner)
     if ctx.narrating:
@@ -309,18 +308,19 @@ def recorded_points(events: list[Any]) -> dict[str, int]:
     return recorded
 
 
-def _take_artist(state: State, comps: Components, artist: int, narrating: bool) -> list[Set]:
-    """Take an Artist for this round; the change to his tile when ``narrating`` (none when you hold him already)."""
+def _take_artist(ctx: Context, state: State, artist: int) -> list[Set]:
+    """Take an Artist for this round; the change to his tile when narrating (none when you hold him already)."""
+    comps: Components = ctx.components
     if state.artists[artist].held_by == PLAYER:
         return []
     if not usable_by(state, artist, PLAYER):
         raise IllegalAction(gettext("{artist} is not available (face down or detained)").format(
             artist=named(comps.artists[artist].name)))
-    turned = [Set(tile_thing(comps.artists[artist].name), FACE_DOWN)] if narrating and state.artists[
+    turned = [Set(tile_thing(comps.artists[artist].name), FACE_DOWN)] if ctx.narrating and state.artists[
         artist].face_up else []
     state.artists[artist].face_up = False
     state.artists[artist].held_by = PLAYER
-    artist_held(state, comps, artist)
+    artist_taken(ctx, artist)
     return turned
 
 
@@ -334,7 +334,7 @@ def op_artist(ctx: Context, state: State, artist: Any = None) -> None:
     if state.artists[artist].held_by == PLAYER:
         raise IllegalAction(gettext("artist: you already hold {artist}").format(
             artist=named(comps.artists[artist].name)))
-    turned = _take_artist(state, comps, artist, ctx.narrating)
+    turned = _take_artist(ctx, state, artist)
     if ctx.narrating:
         ctx.emit("you-take-artist", changes=[your_kinsman_used(state), *turned], artist=comps.artists[artist].name)
     kinsman_placed(ctx, state)
@@ -375,9 +375,9 @@ def op_art(ctx: Context, state: State, where: Any = None, artwork: Any = None, a
         raise IllegalAction(gettext("art: you have no Family Crest left"))
     before = your_points(ctx, state)
     was_masterpiece = state.artists[artist].masterpiece
-    turned = _take_artist(state, comps, artist, ctx.narrating)
+    turned = _take_artist(ctx, state, artist)
     state.person_crests -= 1
-    facts = create_artwork(state, comps, PLAYER, where, index, artist, skills.index(needed), roll)
+    facts = create_artwork(ctx, state, PLAYER, where, index, artist, skills.index(needed), roll)
     if ctx.narrating:
         name = comps.artists[artist].name
         crest = Move(crest_piece(False), RESERVE, artwork_place(where, PLAYER, artworks[index].name), 1, PLAYER)

@@ -124,7 +124,7 @@ class Florenza(Game):
     #: the game's words without components (seats up to 4 Ghosts): its domain for ``solobot check`` and the page
     game_words = words(("player", *GHOSTS))
     saves_components = True  # every save and digest since 0.1.0 holds the components option, None included
-    plain_state = staticmethod(plain_state)  # the saved fields, without the kept facts
+    plain_state = staticmethod(plain_state)  # the saved fields
 
     def seats(self, options: FlorenzaOptions) -> list[str]:
         return ["player"] + [f"ghost-{n}" for n in range(1, len(options.ghost) + 1)]

@@ -22,7 +22,7 @@ from solobot import Context
 from solobot.toolkit import RandomSource
 from solobot_florenza.board import free_space, on_prestige_floor, operable_workshops, pick_artist
 from solobot_florenza.components import Components
-from solobot_florenza.kept import kept_facts, next_free_artwork
+from solobot_florenza.kept import free_artworks, held_artists, usable_workshops
 from solobot_florenza.state import PLAYER, State, crest_rows
 from solobot_florenza.worth import ROLE_VALUE, Worth
 
@@ -65,7 +65,7 @@ def open_roles(state: State) -> list[str]:
 Option = tuple[float, dict[str, Any]]
 
 
-def best_build(state: State, comps: Components, worth: Worth) -> Option | None:
+def best_build(ctx: Context, state: State, worth: Worth) -> Option | None:
     if free_space(state, PLAYER) < 0:
         return None
     supply = state.supply
@@ -75,18 +75,16 @@ def best_build(state: State, comps: Components, worth: Worth) -> Option | None:
     return None
 
 
-def best_operate(state: State, comps: Components, worth: Worth) -> Option | None:
+def best_operate(ctx: Context, state: State, worth: Worth) -> Option | None:
     """The Workshop worth the most to operate now, the first in counting order on a tie.
 
     It looks at the Workshops :func:`~solobot_florenza.board.operable_workshops` counts, in its
     order, without making their list (a test holds the two together): this runs on most of the
     person's turns, and the list and its entries cost more than the choice itself.
     """
-    operate = worth.operate
-    kept = state.kept if state.kept is not None else kept_facts(state, comps)  # kept between steps (kept.py)
-    usable = kept.usable  # FG-OP-2
+    operate, usable = worth.operate, ctx.derived.get(usable_workshops, state)  # FG-OP-2
     best_value, best_owner, best_space = 0.0, "", -1
-    for owner in (PLAYER,) if on_prestige_floor(state, comps, PLAYER) else state.order:
+    for owner in (PLAYER,) if on_prestige_floor(state, ctx.components, PLAYER) else state.order:
         fee = 0 if owner == PLAYER else worth.rival_fee
         for _, k, slot in usable[owner]:
             value = operate[slot.workshop] - fee
@@ -97,25 +95,18 @@ def best_operate(state: State, comps: Components, worth: Worth) -> Option | None
     return best_value, {"op": "operate", "seat": best_owner, "space": best_space + 1}
 
 
-def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
+def best_art(ctx: Context, state: State, worth: Worth) -> Option | None:
     if state.person_crests <= 0:
         return None
     detained = state.detained if state.captain != PLAYER else -1
     artists = state.artists
-    # where each skill's free Artworks begin, your crest rows, the best Artist of each skill you hold (kept.py)
-    kept = state.kept if state.kept is not None else kept_facts(state, comps)
-    rows, free_from, holds = kept.rows, kept.free_from, kept.held
+    free_from, holds = ctx.derived.get(free_artworks, state), ctx.derived.get(held_artists, state)
     best = None
     for s, (ranked, artworks, most) in enumerate(worth.art_choices):
         at = free_from[s]  # best first: the first free one is the best
-        if at < len(artworks):
-            value, where, j = artworks[at]
-            if rows[where][j]:  # taken since it was looked at: the next free one
-                at = free_from[s] = next_free_artwork(rows, artworks, at + 1)
-                if at < len(artworks):
-                    value, where, j = artworks[at]
         if at == len(artworks):
             continue  # no free Artwork needs this skill
+        value, where, j = artworks[at]
         if best is not None and value + most <= best[0]:
             continue  # no Artist of this skill can make it beat the best (the sum only grows with extra)
         extra, artist, rank = None, -1, 0
@@ -135,7 +126,7 @@ def best_art(state: State, comps: Components, worth: Worth) -> Option | None:
     return best[0], {"op": "art", "where": best[1], "artwork": best[2] + 1, "artist": best[3]}
 
 
-def best_hire(state: State, comps: Components, worth: Worth) -> Option | None:
+def best_hire(ctx: Context, state: State, worth: Worth) -> Option | None:
     rank, best = worth.hire_rank, None
     for card in state.captains:  # a plain loop: no list, no comprehension frame, no min()
         if card.face_up and (best is None or rank[card.name] < best):
@@ -146,7 +137,7 @@ def best_hire(state: State, comps: Components, worth: Worth) -> Option | None:
     return value, {"op": "hire", "captain": name, "row": row}
 
 
-def best_role(state: State, comps: Components, worth: Worth) -> Option | None:
+def best_role(ctx: Context, state: State, worth: Worth) -> Option | None:
     for role in ROLES:  # the first role not taken yet (as open_roles, without its list)
         if role not in state.claims:
             return ROLE_VALUE, {"op": "role", "role": role}
@@ -163,7 +154,7 @@ BEST = (best_build, best_operate, best_art, best_hire, best_role)
 Pick = dict[str, Any] | None
 
 
-def random_build(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:
+def random_build(ctx: Context, state: State, worth: Worth, rng: RandomSource) -> Pick:
     if free_space(state, PLAYER) < 0:
         return None
     numbers = in_supply(state.supply)
@@ -176,15 +167,15 @@ def in_supply(supply: list[int]) -> list[int]:
     return list(compress(range(1, len(supply)), map(gt, islice(supply, 1, None), repeat(0))))
 
 
-def random_operate(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:
-    found = operable_workshops(state, comps, PLAYER)
+def random_operate(ctx: Context, state: State, worth: Worth, rng: RandomSource) -> Pick:
+    found = operable_workshops(state, ctx.components, PLAYER, ctx.derived.get(usable_workshops, state))
     if not found:
         return None
     owner, k, _ = rng.choice(found)
     return {"op": "operate", "seat": owner, "space": k + 1}
 
 
-def random_art(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:
+def random_art(ctx: Context, state: State, worth: Worth, rng: RandomSource) -> Pick:
     """A random free Artwork some usable Artist can make, then a random such Artist."""
     if state.person_crests <= 0:
         return None
@@ -208,15 +199,15 @@ def random_art(state: State, comps: Components, worth: Worth, rng: RandomSource)
     return {"op": "art", "where": where, "artwork": j + 1, "artist": artist}
 
 
-def random_hire(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:
+def random_hire(ctx: Context, state: State, worth: Worth, rng: RandomSource) -> Pick:
     up = [card.name for card in state.captains if card.face_up]
     if not up:
         return None
     name = rng.choice(up)
-    return {"op": "hire", "captain": name, "row": 1 + rng.below(len(comps.captain[name].rows))}
+    return {"op": "hire", "captain": name, "row": 1 + rng.below(len(ctx.components.captain[name].rows))}
 
 
-def random_role(state: State, comps: Components, worth: Worth, rng: RandomSource) -> Pick:
+def random_role(ctx: Context, state: State, worth: Worth, rng: RandomSource) -> Pick:
     roles = open_roles(state)
     return {"op": "role", "role": rng.choice(roles)} if roles else None
 
@@ -264,7 +255,7 @@ def random_policy(ctx: Context, state: State, seat: str, rng: RandomSource) -> d
     kinds = list(RANDOM)
     rng.shuffle(kinds)
     for kind in kinds:
-        action = kind(state, comps, worth, rng)
+        action = kind(ctx, state, worth, rng)
         if action is not None:
             return _with_roll(action, comps, rng)
     return {"op": "pass"}
@@ -281,7 +272,7 @@ def heuristic_policy(ctx: Context, state: State, seat: str, rng: RandomSource) -
     for order in worth.kind_order:
         if bounds[order] < best_value:
             break  # nothing left can beat it
-        option = BEST[order](state, comps, worth)
+        option = BEST[order](ctx, state, worth)
         if option is not None and (
             option[0] > best_value or (best is not None and option[0] == best_value and order < best_order)
         ):

@@ -9,7 +9,6 @@ from solobot.toolkit import Roll
 from solobot_florenza.board import artists_weighed, final_total, pick_artist
 from solobot_florenza.components import Components
 from solobot_florenza.flow import advance_turn, first_turn
-from solobot_florenza.kept import new_round
 from solobot_florenza.narration import _
 from solobot_florenza.state import LYING, PLAYER, STANDING, State
 from solobot_florenza.table import (
@@ -306,14 +305,12 @@ def restore_board(ctx: Context, state: State, comps: Components, tell: bool = Tr
     for tile in state.artists:
         tile.face_up = True
         tile.held_by = ""
-    if state.kept is not None:
-        new_round(state, comps)  # the Workshops used or built this round are kept: only they turn back
-    else:
-        for district in state.districts.values():
-            for slot in district.spaces:
-                if slot is not None:
-                    slot.built = True
-                    slot.kinsman = ""
+    for district in state.districts.values():
+        for slot in district.spaces:
+            if slot is not None:
+                slot.built = True
+                slot.kinsman = ""
+    ctx.derived.drop()  # Workshops usable again, no Artist held
     for card in state.captains:
         card.face_up = True
     state.detained = -1

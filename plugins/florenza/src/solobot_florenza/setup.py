@@ -7,7 +7,7 @@ from solobot.i18n import N_
 from solobot.toolkit import Roll
 from solobot_florenza.components import Components
 from solobot_florenza.draws import CAPTAIN, artist_slot
-from solobot_florenza.kept import forget
+from solobot_florenza.kept import usable_workshops
 from solobot_florenza.rounds import begin_round
 from solobot_florenza.state import EMPTY, PLAYER, Artist, Captain, District, Ghost, Slot, State, ghost_seat
 from solobot_florenza.table import SUPPLY, Move, district_space
@@ -124,7 +124,7 @@ def roll_starting_workshops(ctx: Context, state: State, comps: Components) -> No
                         taken=number in taken,
                     )
             taken.append(number)
-            place_starting_workshop(state, seat, space, number)
+            place_starting_workshop(ctx, state, seat, space, number)
             if ctx.narrating:
                 placed = Move(comps.workshop[number].name, SUPPLY, district_space(seat, space, True))
                 facts = {"roll": roll, "space": space + 1, "workshop": number}
@@ -134,11 +134,11 @@ def roll_starting_workshops(ctx: Context, state: State, comps: Components) -> No
         ctx.emit("you-choose", "FG-SETUP-4")
 
 
-def place_starting_workshop(state: State, seat: str, space: int, number: int) -> None:
+def place_starting_workshop(ctx: Context, state: State, seat: str, space: int, number: int) -> None:
     """Take a starting Workshop from the supply and put it, Built, on a District space."""
     state.supply[number] -= 1
     state.districts[seat].spaces[space] = Slot(number)
-    forget(state)  # a Built Workshop: usable at once
+    ctx.derived.drop(usable_workshops)  # a Built Workshop: usable at once
 
 
 def setup_game(ctx: Context, comps: Components, levels: list[str]) -> State:

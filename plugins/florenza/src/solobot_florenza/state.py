@@ -8,12 +8,9 @@ never touch them).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from solobot.toolkit import plain
-
-if TYPE_CHECKING:
-    from solobot_florenza.kept import Kept
 
 PLAYER = "player"
 ROLES = ("captain", "bishop")
@@ -105,11 +102,10 @@ class State:
     on_bishop: dict[str, int] = field(default_factory=dict)  # expelled Kinsmen per seat
     person_kinsmen: int = 0  # Kinsmen the person still places this round
     person_crests: int = 0
-    kept: Kept | None = field(default=None, repr=False, compare=False)  # never saved: see kept.py
 
 
-SAVED = tuple(f.name for f in fields(State) if f.name != "kept")
-"""The fields a save and a digest hold, in their order: all but the kept facts."""
+SAVED = tuple(f.name for f in fields(State))
+"""The fields a save and a digest hold, in their order."""
 
 
 def crest_rows(state: State) -> dict[str, list[str]]:
@@ -119,5 +115,5 @@ def crest_rows(state: State) -> dict[str, list[str]]:
 
 
 def plain_state(state: State) -> dict[str, Any]:
-    """The state as plain data, as ``dataclasses.asdict`` gives it, without the kept facts."""
+    """The state as plain data, as ``dataclasses.asdict`` gives it."""
     return {name: plain(getattr(state, name)) for name in SAVED}

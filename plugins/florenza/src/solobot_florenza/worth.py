@@ -62,15 +62,18 @@ class Worth:
         self.artworks = {skill: sorted(found, key=lambda t: -t[0]) for skill, found in by_skill.items()}
         # per skill: its Artists and Artworks as ranked above, and the most an Artist of it adds (hired or
         # held), so the heuristic's best Artwork skips a skill that cannot win
-        # per Artist: (a skill's place in art_choices, his worth with it when held, his rank in its list)
-        self.artist_skills: list[list[tuple[int, float, int]]] = [[] for _ in comps.artists]
-        for s, ranked in enumerate(self.artists.values()):
-            for rank, (_, held, i) in enumerate(ranked):
-                self.artist_skills[i].append((s, held, rank))
         self.art_choices = tuple(
             (ranked, self.artworks[skill], max(max(hire, held) for hire, held, _ in ranked) if ranked else 0.0)
             for skill, ranked in self.artists.items()
         )
+        # per (place, Artwork index): its skill's place in art_choices
+        self.skill_at = {(where, j): s for s, (_, artworks, _) in enumerate(self.art_choices)
+                         for _, where, j in artworks}
+        # per Artist: (a skill's place in art_choices, his worth with it when held, his rank in its list)
+        self.artist_skills: list[list[tuple[int, float, int]]] = [[] for _ in comps.artists]
+        for s, (ranked, _, _) in enumerate(self.art_choices):
+            for rank, (_, held, i) in enumerate(ranked):
+                self.artist_skills[i].append((s, held, rank))
         hire = [
             (_value(row.reward, comps) - COST_WEIGHT * row.cost, c.name, r)
             for c in comps.captains
