@@ -7,11 +7,11 @@ stretch is what the terminal shows from the line the person typed on (not counte
 two columns, an escape sequence none). A stretch no longer than the screen is read whole before anything
 scrolls off its top. The waits are recognised in the language spoken from the core's catalog.
 
-The person presses Enter at a pause, answers a draw with the number the list shows beside its last item (or its
-words when the list shows no numbers), a roll with faces in turn, and at their own step types the game's plain
-``moves`` in turn, the next one each time the same step asks again (after a refusal, or a move that leaves the
-step open), the first at a new step (commands are typed alike in every language). Used by the plugins' screen
-tests and by ``benchmarks/terminal_screens.py``.
+The person presses Enter at a pause, answers a draw with the number the list shows beside its last item (or the
+first word it shows, its code, when the list shows no numbers), a roll with faces in turn, and at their own
+step types the game's plain ``moves`` in turn, the next one each time the same step asks again (after a refusal,
+or a move that leaves the step open), the first at a new step (commands are typed alike in every language). Used
+by the plugins' screen tests and by ``benchmarks/terminal_screens.py``.
 """
 
 from __future__ import annotations
@@ -140,7 +140,7 @@ def play_screens(game: str, options: Sequence[str], moves: Sequence[str], home: 
         elif which in (NUMBERED, UNNUMBERED):
             screens.draws.append(([int(found[1]) for found in items if found[1]], which == NUMBERED))
             number, words = items[-1][1], items[-1][2]
-            child.send(f"{number or words}\r")
+            child.send(f"{number or words.split()[0]}\r")  # or its code ("U20"), as a person types it
             drew = True
         elif which == ONE_DIE:
             rolls += 1
