@@ -21,43 +21,18 @@ def place_on_grid(ctx: Context, state: MaestroState, colour: str) -> tuple[int, 
     """The first space, left to right and top to bottom, that takes ``colour`` (MM-RES-1); None if full.
 
     A space takes its row's or its column's colour; in the multicoloured column it takes any one
-    Resource plus ones of its row's colour (MM-RES-2). Where that space is, per colour, is a derived fact
-    (:func:`grid_starts`), moved on here with the Resource placed.
+    Resource plus ones of its row's colour (MM-RES-2).
     """
     comp: Components = ctx.components
-    starts = ctx.derived.get(grid_starts, state)
-    at = starts[colour]
-    spots = comp.grid_spots[colour]
-    if at == len(spots):
-        return None
-    r, c, _ = spots[at]
-    state.machina.grid[r][c].append(colour)
-    for other, start in starts.items():  # the space filled may no longer take this colour or another
-        others = comp.grid_spots[other]
-        if start < len(others) and others[start][0] == r and others[start][1] == c:
-            starts[other] = first_taking(state, comp, other, start)
-    return r, c
-
-
-def grid_starts(state: MaestroState, comp: Components) -> dict[str, int]:
-    """Per colour, the index in ``comp.grid_spots[colour]`` of the first space that takes it now (their number
-    when none does): the grid only fills, so a space that cannot take a colour never takes it again."""
-    return {colour: first_taking(state, comp, colour, 0) for colour in comp.grid_spots}
-
-
-def first_taking(state: MaestroState, comp: Components, colour: str, start: int) -> int:
-    """The index of the first of ``comp.grid_spots[colour]`` from ``start`` on whose space takes ``colour``."""
-    grid, rows, spots = state.machina.grid, comp.grid_rows, comp.grid_spots[colour]
-    index, end = start, len(spots)
-    while index < end:  # a while loop: most searches look at one space, and a range object costs more
-        r, c, multicoloured = spots[index]
+    grid, row_colour = state.machina.grid, comp.grid_rows
+    for r, c, multicoloured in comp.grid_spots[colour]:
         held = grid[r][c]
         if len(held) < SPACE_CAPACITY and not (
-            multicoloured and colour != rows[r] and held.count(rows[r]) != len(held)  # another colour's there
+            multicoloured and colour != row_colour[r] and held.count(row_colour[r]) != len(held)  # another colour's
         ):
-            return index
-        index += 1
-    return end
+            held.append(colour)
+            return r, c
+    return None
 
 
 def place_on_blueprint(state: MaestroState, comp: Components, colour: str) -> tuple[int, int] | None:
