@@ -486,7 +486,7 @@ class TerminalPerson:
 # -- screens, not walls ----------------------------------------------------------------------------------
 
 #: what a terminal prints around a wait: a pause at a break, the person's prompt, a draw, a roll
-SCREEN_WAITS = (r"\(Enter: go on\)", r"· You\] >", r"Type its number or what it shows:",
+SCREEN_WAITS = (r"\(Enter: go on\)", r"· You\] >", r"Type (?:its number or )?what it shows:",
                 r"Type the (?:two results|result) \(1-6\):")
 _ESCAPES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 _LISTED = re.compile(r"^ +(?:\d+  )?(\S.*)$")
