@@ -76,12 +76,13 @@ def test_a_heading_that_is_part_of_the_one_just_printed_is_not_printed_again():
 
 def test_tab_offers_only_the_choices_that_fit_the_word_before():
     """Issue 26: after `art chiesa ` Tab offers the Church's Artworks, not the Palazzo's too."""
-    from solobot.cli.table import fitting
-    from solobot.commands import Arg
+    from solobot.commands import Arg, Command
 
+    place = Arg("place", "choice", ("chiesa", "palazzo"))
     artwork = Arg("artwork", "choice", ("Vetrata", "Affresco", "Ritratto"),
                   by=(("chiesa", ("Vetrata", "Affresco")), ("palazzo", ("Ritratto",))))
-    assert fitting(artwork, "Chiesa") == ("Vetrata", "Affresco")
-    assert fitting(artwork, "palazzo") == ("Ritratto",)
-    assert fitting(artwork, "") == ("Vetrata", "Affresco", "Ritratto")  # nothing typed before: every one
-    assert fitting(Arg("region", "choice", ("roma", "bari")), "move") == ("roma", "bari")
+    art = Command("art", (place, artwork))
+    assert art.next_words(["chiesa"]) == ["Vetrata", "Affresco"]
+    assert art.next_words(["palazzo"]) == ["Ritratto"]
+    assert art.next_words([]) == ["chiesa", "palazzo"]
+    assert Command("move", (Arg("region", "choice", ("roma", "bari")),)).next_words([]) == ["roma", "bari"]

@@ -12,7 +12,7 @@ import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
@@ -282,12 +282,7 @@ class Table:
         command = next((c for c in commands if c.name == name), None)
         if command is None:
             return []
-        position = len(before) - 1
-        skippable = sum(arg.optional for arg in command.args[:position + 1])
-        found: list[str] = []
-        for arg in command.args[max(0, position - skippable):position + 1]:
-            found += fitting(arg, before[-1] if position else "")
-        return found
+        return command.next_words(before[1:])  # each choice given the words before it (Command.tree)
 
     def at_request(self, name: str, args: list[str]) -> str | None:
         """A table command typed at a request: "asked" when the request is to be asked again, "quit"
@@ -438,16 +433,6 @@ def move_prompt(label: str, who: str, width: int = 0) -> str:
     while cells(label) > room:
         label = label[:-1]
     return f"[{label.rstrip(' ,:;')}… · {who}] > "
-
-
-def fitting(arg: Any, word_before: str) -> tuple[str, ...]:
-    """An argument's choices that fit the word typed just before it: for a choice that depends on it
-    (``by``: the Artworks of the place typed), only those of that word; else all of them."""
-    if arg.by and word_before:
-        for key, words in arg.by:
-            if key.lower() == word_before.lower():
-                return tuple(words)
-    return tuple(arg.choices)
 
 
 def action_label(action: dict) -> str:
