@@ -43,7 +43,8 @@ def end_round(ctx: Context, state: MaestroState) -> None:
         state.phase = "final"
         return
     state.round += 1
-    ctx.derived.drop(BoardView)  # no longer round 1: the Secondary Galleries pay
+    if state.round == 2:  # no longer round 1: the Secondary Galleries pay (EX-GAL-3); later rounds value alike
+        ctx.derived.drop(BoardView)
     state.slot = 0
     state.phase = "turns"
 

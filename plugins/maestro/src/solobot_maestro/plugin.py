@@ -167,7 +167,7 @@ class Maestro(Game):
         op = action.get("op") if type(action) is dict else None
         if type(op) is not str or op not in ALLOWED.get(phase, ()):  # the usual case passes without a call
             person.allowed(state, action)  # the one clear line refusing it
-        super().solobot_resolve_action(ctx, state, seat, action)  # the declared move the action names
+        Game.solobot_resolve_action(self, ctx, state, seat, action)  # the declared move (no super object to make)
         if phase == "turns" and op != "play":
             state.person.turn_ops.append(op)
 
