@@ -8,7 +8,8 @@ again after each would cost Florenza about a tenth of a game: docs/benchmarks.md
   :func:`workshop_used`), a starting Workshop placed (``setup.place_starting_workshop``: dropped);
 - :func:`free_artworks`: a crest put on an Artwork (``board.create_artwork``: :func:`crest_put`);
 - :func:`held_artists`: you take an Artist (``person._take_artist``: :func:`artist_taken`);
-- Phase 8 (``rounds.restore_board``) drops every fact.
+- Phase 8 (``rounds.restore_board``) lists the usable Workshops anew as it turns each Built and free, and empties
+  the held Artists (:func:`artists_freed`); the free Artworks stay, as crests never come off.
 
 The slot is never saved, and a game set up, loaded or undone starts without it. ``TestRegistry.watching`` and
 ``solobot check`` compare every kept fact with a fresh count after every step. What they save: docs/benchmarks.md,
@@ -85,6 +86,14 @@ def crest_put(ctx: Context, state: State, where: str, artwork: int) -> None:
         while at < len(artworks) and rows[artworks[at][1]][artworks[at][2]]:
             at += 1
         free[s] = at
+
+
+def artists_freed(ctx: Context) -> None:
+    """Phase 8 made every Artist free (FG-P8-3): you hold none. (Crests stay where they are, so the free Artworks
+    stay true; ``rounds.restore_board`` moves the usable Workshops on as it turns them Built and free.)"""
+    held = ctx.derived.peek(held_artists)
+    if held is not None:
+        held[:] = [None] * len(held)
 
 
 def artist_taken(ctx: Context, artist: int) -> None:

@@ -6,6 +6,7 @@ from solobot import Context
 from solobot.events import BOOKKEEPING, Change, Event
 from solobot.i18n import N_
 from solobot.toolkit import Roll
+from solobot_florenza import kept
 from solobot_florenza.board import artists_weighed, final_total, pick_artist
 from solobot_florenza.components import Components
 from solobot_florenza.flow import advance_turn, first_turn
@@ -305,12 +306,18 @@ def restore_board(ctx: Context, state: State, comps: Components, tell: bool = Tr
     for tile in state.artists:
         tile.face_up = True
         tile.held_by = ""
-    for district in state.districts.values():
-        for slot in district.spaces:
+    usable, activatable = ctx.derived.peek(kept.usable_workshops), comps.activatable
+    for owner, district in state.districts.items():
+        found = []  # every Workshop Built and free now: usable if it can be activated (FG-OP-2)
+        for k, slot in enumerate(district.spaces):
             if slot is not None:
                 slot.built = True
                 slot.kinsman = ""
-    ctx.derived.drop()  # Workshops usable again, no Artist held
+                if activatable[slot.workshop]:
+                    found.append((owner, k, slot))
+        if usable is not None:  # the kept fact moved on with the change: cheaper than working it out again
+            usable[owner] = found
+    kept.artists_freed(ctx)  # no Artist held
     for card in state.captains:
         card.face_up = True
     state.detained = -1
