@@ -3,7 +3,10 @@
 Plays ``--games`` seeded games of every option set (as ``calibrate`` lists them) and every
 opponent policy of each installed game, with events off, and writes one line per game:
 ``game options policy seed points winner digest``. With ``--narrated N`` it also plays the
-first N seeds with events on and records the digest and the sequence of rule IDs.
+first N seeds with events on and records the digest and the sequence of rule IDs; with ``--words N``
+the first N seeds are also played narrated in English, Italian and German, and each line records what a
+person reads (every event's sentence, reason, table changes and seat, and the headings), not the facts
+behind it: a change to how the rules tell keeps these lines when the words stay the same.
 
     python benchmarks/neutral.py --out before.txt
     ... refactor ...
@@ -19,6 +22,7 @@ import sys
 
 from solobot.engine.plugins import default_registry
 from solobot.engine.session import Session
+from solobot.i18n import LANGUAGES, speaking
 from solobot.sim.calibrate import calibration_options
 
 
@@ -27,6 +31,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--narrated", type=int, default=20)
+    parser.add_argument("--words", type=int, default=0)
     parser.add_argument("--game", action="append", help="only these games (default: all installed)")
     parser.add_argument("--out", default="-")
     args = parser.parse_args()
@@ -48,9 +53,21 @@ def main() -> int:
                     score = session.autoplay(policy)
                     rules = hashlib.sha256(" ".join(str(e.rule) for e in session.events).encode()).hexdigest()
                     print(name, label, policy, seed, "narrated", session.digest(), rules[:16], file=out)
+                for seed in range(args.words):
+                    for code in LANGUAGES:
+                        print(name, label, policy, seed, code, told(spec, options, seed, policy, code), file=out)
     if out is not sys.stdout:
         out.close()
     return 0
+
+
+def told(spec: object, options: dict, seed: int, policy: str, code: str) -> str:
+    """A fingerprint of what a person reads in one narrated game, in language ``code``."""
+    with speaking(code):
+        session = Session(spec, options, seed, keep_events=True)
+        session.autoplay(policy)
+    read = [[e.seat, e.rule, e.text, e.reason, [c.to_json() for c in e.changes]] for e in session.events]
+    return hashlib.sha256(json.dumps([read, session.ctx.headings], sort_keys=True).encode()).hexdigest()[:16]
 
 
 if __name__ == "__main__":
