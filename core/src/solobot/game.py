@@ -229,6 +229,11 @@ class Game:
     #: seat -> the label of that seat's step in a numbered turn ("Turn {number}"; the bot's "Turn {number}: the
     #: bot's turn", which heads its turn), in the game's words: see :func:`turn_step`
     turn_labels: Mapping[str, str] = {}
+    #: ``check_move(state, action)``, a function the dispatcher runs before the declared move an action names:
+    #: it raises :class:`IllegalAction` with the one line refusing an action the step does not take (a board
+    #: operation at final scoring), so no game overrides ``solobot_resolve_action`` for it; declare it as a
+    #: ``staticmethod``. None: every declared move is tried, each judging its own words
+    check_move: Callable[[Any, Action], Any] | None = None
     #: the declared moves as one book (made from :attr:`moves` when the class is defined)
     _book: CommandBook | None = None
 
@@ -239,9 +244,11 @@ class Game:
         if "moves" in cls.__dict__:
             moves = cls.__dict__["moves"]
             cls._book = moves if isinstance(moves, CommandBook) else CommandBook(moves) if moves else None
+        if "moves" in cls.__dict__ or "check_move" in cls.__dict__:
             resolve = cls.solobot_resolve_action
             if cls._book is not None and (resolve is Game.solobot_resolve_action or hasattr(resolve, "dispatches")):
-                cls.solobot_resolve_action = staticmethod(_dispatcher(cls._book))  # type: ignore[assignment]
+                cls.solobot_resolve_action = staticmethod(  # type: ignore[assignment]
+                    _dispatcher(cls._book, cls.check_move))
         overridden = [method for method in DEPRECATED if method in cls.__dict__]
         if overridden:
             instead = "; ".join(dict.fromkeys(DEPRECATED[method] for method in overridden))
@@ -464,20 +471,24 @@ def turn_step_in(game: Game, seat: str, number: int, code: str) -> Step:
                 words.say(label).format(number=number) if label else "")
 
 
-def _dispatcher(book: CommandBook) -> Callable[[Context, Any, str, Action], None]:
+def _dispatcher(book: CommandBook, check: Callable[[Any, Action], Any] | None = None,
+                ) -> Callable[[Context, Any, str, Action], None]:
     """The ``solobot_resolve_action`` of a game class that declares its :attr:`Game.moves`, made once
-    when the class is defined: the move the action's ``op`` names, called at once.
+    when the class is defined: the game's :attr:`Game.check_move`, if it declares one, then the move the
+    action's ``op`` names, called at once.
 
     Speed, STYLE lesson 12: a plain function of the hook's four arguments, so the session calls it
     directly (no bound method, no lookup of the book on the game at every input); it saves about
     2.5 % of a simulated Pig game, whose inputs are all moves without words (docs/benchmarks.md,
-    "Faster than the C++ engine"). Never stale: a subclass that declares other moves gets its own,
-    and one that writes its own ``solobot_resolve_action`` keeps it.
+    "Faster than the C++ engine"). Never stale: a subclass that declares other moves or another check
+    gets its own, and one that writes its own ``solobot_resolve_action`` keeps it.
     """
     find = book.appliers.get
 
     @hookimpl
     def solobot_resolve_action(ctx: Context, state: Any, seat: str, action: Action) -> None:
+        if check is not None:  # the step's own refusal, before anything changes
+            check(state, action)
         apply = find(action.get("op"))  # type: ignore[arg-type]
         if apply is None:  # no such move: the book says which there are
             book.apply(ctx, state, action)

@@ -119,6 +119,12 @@ def _seat(value: Any) -> str:
 # -- the operations, each declared once as the person's command -----------------------------------
 
 
+def noted(state: MaestroState, op: str) -> None:
+    """An operation made in your turn, before the card that made it (``play``): noted for the turn."""
+    if state.phase == "turns":
+        state.person.turn_ops.append(op)
+
+
 @move("play", Param("action", among=actions), Param("publicity", "int", low=0, high=MAX_PUBLICITY),
       Param("token", literal=("token",), among=if_you_hold_a_token, optional=True, open=True),
       Param("colour", among=your_tokens, optional=True, open=True),
@@ -165,6 +171,7 @@ def place(ctx: Context, state: MaestroState, region: Any = None, count: Any = No
     if ctx.narrating:
         changes = table.artworks_moved(comp, state, PLAYER, table.FROM_SUPPLY, where, {where: held}, n)
         ctx.emit("placed", changes=changes, region=comp.numbers[where], count=n, left=state.supply[PLAYER])
+    noted(state, "place")
 
 
 @move("move", FROM_REGION, Param("to", among=other_regions, open=True),
@@ -190,6 +197,7 @@ def move_artworks(ctx: Context, state: MaestroState, to: Any = None, count: Any 
     if ctx.narrating:
         changes = table.artworks_moved(comp, state, PLAYER, source, target, held, n)
         ctx.emit("moved", changes=changes, source=comp.numbers[source], target=comp.numbers[target], count=n)
+    noted(state, "move")
 
 
 @move("collector", Param("from", among=standing_areas, open=True), Param("to", among=other_colours, open=True),
@@ -210,6 +218,7 @@ def collector(ctx: Context, state: MaestroState, to: Any = None, **given: Any) -
         laid = Move(table.COLLECTOR, table.lodge_area(source, False), table.lodge_area(target, True))
         ctx.emit("collector", changes=[laid], source=source, target=target)
     gains(ctx, state, PLAYER, target, FOR_COLLECTOR)
+    noted(state, "collector")
 
 
 @move("study", Param("steps", "int", optional=True, low=1, high=study_steps),
@@ -233,6 +242,7 @@ def study(ctx: Context, state: MaestroState, steps: Any = None) -> None:
             gains(ctx, state, PLAYER, colour, FROM_STUDY)
         elif reward == "upgrade" and ctx.narrating:
             ctx.emit("your-upgrade", space=space)
+    noted(state, "study")
 
 
 @move("take", Param("what", literal=("token", "resource")), Param("colour", among=colours_to_take, open=True),
@@ -257,6 +267,7 @@ def take(ctx: Context, state: MaestroState, what: Any = None, colour: Any = None
     if ctx.narrating:
         changes = [table.your_token_taken(colour)] if what == "token" else [table.your_resources(state, colour)]
         ctx.emit("taken", changes=changes, what=what, colour=colour, count=n)
+    noted(state, "take")
 
 
 @move("vp", Param("points", "int", low=least_vp, high=MAX_NUMBER),
@@ -270,6 +281,7 @@ def vp(ctx: Context, state: MaestroState, points: Any = None) -> None:
     state.vp[PLAYER] += points
     if ctx.narrating:
         ctx.emit("your-vp", changes=[table.vp(state, PLAYER)], points=points, vp=state.vp[PLAYER])
+    noted(state, "vp")
 
 
 @move("use", Param("card", among=usable_benefactors, open=True),
@@ -292,6 +304,7 @@ def use(ctx: Context, state: MaestroState, card: Any = None) -> None:
     state.person.used_benefactors.append(card)
     if ctx.narrating:
         ctx.emit("used", card=card, changes=[table.benefactor_used(card)])
+    noted(state, "use")
 
 
 @move("done", help=N_("at the start of the Exhibition: your Exhibition cards are used, go on"), example="done",
@@ -347,6 +360,7 @@ def correct(ctx: Context, state: MaestroState, what: Any = None, seat: Any = Non
         state.vp[seat] = _number("set", "value", value, 0)
         if ctx.narrating:
             ctx.emit("corrected", changes=[table.vp(state, seat)], what=what, whose=seat, value=state.vp[seat])
+    noted(state, "set")
 
 
 #: the person's commands, in the order ``help`` and the page show them

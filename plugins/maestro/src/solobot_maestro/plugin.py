@@ -23,7 +23,6 @@ from solobot_maestro import (
     table,
 )
 from solobot_maestro.bot import machina_turn
-from solobot_maestro.commands import ALLOWED
 from solobot_maestro.components import load_components
 from solobot_maestro.golden import higher_or_machina
 from solobot_maestro.language import DOMAIN, _
@@ -130,6 +129,7 @@ class Maestro(Game):
     default_policy = "heuristic"
     rule_ids = RULE_IDS
     moves = person.MOVES  # the person's commands, each declared once on the operation it applies
+    check_move = staticmethod(person.allowed)  # an operation the step does not take: its one line, before any
     game_words = GameWords(seats=table.SEAT_NAMES, told=None, rules=table.RULES, domain=DOMAIN)  # the declared words
     sentences = narration.SENTENCES  # one sentence per event: the person's "You ..." ones are their history too
     plain_state = staticmethod(snapshot)  # the saved shape, by hand (state.snapshot), as saves have had it
@@ -158,18 +158,6 @@ class Maestro(Game):
         comp = ctx.components
         machina_turn(ctx, state, state.slot in comp.gossip_slots)  # flow.is_gossip_turn, without a call
         flow.end_slot(state, comp)
-
-    @hookimpl
-    def solobot_resolve_action(self, ctx: Context, state: MaestroState, seat: str, action: dict[str, Any]) -> None:
-        """One operation of the person, if the step takes it, by its declared move (validated before anything
-        changes); an operation of a turn before its card is noted."""
-        phase = state.phase
-        op = action.get("op") if type(action) is dict else None
-        if type(op) is not str or op not in ALLOWED.get(phase, ()):  # the usual case passes without a call
-            person.allowed(state, action)  # the one clear line refusing it
-        Game.solobot_resolve_action(self, ctx, state, seat, action)  # the declared move (no super object to make)
-        if phase == "turns" and op != "play":
-            state.person.turn_ops.append(op)
 
     @hookimpl
     def solobot_score(self, ctx: Context, state: MaestroState) -> Score:
