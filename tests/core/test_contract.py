@@ -144,10 +144,11 @@ def test_exit_leaves_like_quit(tmp_path):
 def test_help_explains_a_command_that_is_not_possible_at_this_step(pig, monkeypatch):
     from solobot.cli.table import Table
     from solobot.commands import Command
+    from solobot.table.seat import Seat
 
     session = Session(pig, {}, seed=1)
     monkeypatch.setattr(type(session.game), "commands", lambda self, ctx, state: [Command("roll", help="roll")])
-    table = Table(session, Path("unused.json"))
+    table = Table(Seat(session, Path("unused.json")))
     said: list[str] = []
     table.echo = said.append
     table.cmd_help(["hold"])

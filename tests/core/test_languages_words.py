@@ -204,8 +204,8 @@ def test_every_event_of_the_persons_input_is_spoken_to_them_however_many_it_told
         told = [Event("player", "PIG-2", "roll", {"roll": 3, "turn_total": 3}, text="rolls 3: 3 this turn"),
                 Event("player", "PIG-2", "roll", {"roll": 4, "turn_total": 7}, text="rolls 4: 7 this turn")]
         words = session.game.words(session.ctx)
-        assert [event_line(event, False, "player", None, words, session) for event in told] == said
         seat = Seat(session, Path("unwritten.json"))
+        assert [event_line(event, False, "player", None, words, seat) for event in told] == said
         assert [step_of(event, "e0", "player", words, None, seat).text for event in told] == said
 
 

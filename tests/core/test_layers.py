@@ -3,7 +3,8 @@
 Each module belongs to one layer of :data:`LAYERS` (docs/architecture.md) and imports only from
 its own layer or the ones listed before it; the graph has no cycle; the seat layer and the page
 import nothing of the terminal, and the seat layer nothing of the page. The seat is the faces' one door
-to a game: the terminal's table and the page import neither the session nor what reads one; the contract
+to a game: no module of the terminal or the page imports the session or what reads one, not even for type
+checkers (the simulation's own command aside: it plays games unseated, through ``solobot.sim``); the contract
 imports nothing of the layers after it, not even for type checkers, and takes no session.
 """
 
@@ -127,7 +128,10 @@ def test_the_import_graph_has_no_cycle():
 
 
 #: the faces of a game in play: they render the seat (solobot.table) and read keys or taps
-FACES_OF_A_GAME = ("solobot.cli.table", "solobot.web")
+FACES_OF_A_GAME = ("solobot.cli", "solobot.web")
+#: the one module of the faces that plays games with no seat: ``solobot simulate``, thousands of games unsaved
+#: and unread, through the simulation layer
+UNSEATED = ("solobot.cli.simulate",)
 #: what the faces never import: the session itself, and the seat's readers of one (they ask their Seat)
 BEHIND_THE_DOOR = ("solobot.engine.session", "solobot.table.reading", "solobot.session")
 
@@ -140,18 +144,21 @@ def imported_names(path: Path) -> set[tuple[str, str]]:
 
 
 def test_the_faces_of_a_game_import_neither_the_session_nor_its_readers():
-    """One door from each face to a game: the seat. The terminal's table and every module of the page import
-    no session (not even for type checkers, the page) and no reader of one: not the seat's own
-    (:mod:`solobot.table.reading`), not their 0.2 names in :mod:`solobot.words`."""
+    """One door from each face to a game: the seat. Every module of the terminal (``play``, ``resume``,
+    ``replay``, the table, its narrator and prompts) and of the page imports no session, not even for type
+    checkers, and no reader of one: not the seat's own (:mod:`solobot.table.reading`), not their 0.2 names
+    in :mod:`solobot.words`."""
     from solobot.words import MOVED_TO_THE_TABLE
 
-    faces = [path for path in ROOT.rglob("*.py") if any(under(module_name(path), face) for face in FACES_OF_A_GAME)]
-    assert len(faces) > 5
+    faces = [path for path in ROOT.rglob("*.py") if any(under(module_name(path), face) for face in FACES_OF_A_GAME)
+             and module_name(path) not in UNSEATED]
+    assert {"solobot.cli.play", "solobot.cli.narrate", "solobot.cli.asking", "solobot.cli.table",
+            "solobot.web.view"} <= {module_name(path) for path in faces}
     wrong = {}
     for path in faces:
         module = module_name(path)
-        typing = module != "solobot.cli.table"  # the table's constructor is typed with the Session play.py hands it
-        found = sorted(name for name in imports_of(path, typing) if any(under(name, door) for door in BEHIND_THE_DOOR))
+        found = sorted(name for name in imports_of(path, typing=True)
+                       if any(under(name, door) for door in BEHIND_THE_DOOR))
         found += sorted(f"solobot.words.{name}" for source, name in imported_names(path)
                         if source == "solobot.words" and name in MOVED_TO_THE_TABLE)
         if found:

@@ -15,6 +15,7 @@ from solobot.cli.narrate import Narrator
 from solobot.cli.table import Table
 from solobot.engine.session import Session
 from solobot.storage import saves
+from solobot.table.seat import Seat
 
 
 @pytest.fixture
@@ -33,7 +34,7 @@ def writes(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
 
 def terminal(session: Session, path: Path, typed: list[str]) -> Table:
     """The terminal's table of ``session``, opened (its first save written), reading ``typed`` at its prompts."""
-    table = Table(session, path, Narrator(lambda line: None), read=lambda prompt: typed.pop(0))
+    table = Table(Seat(session, path), Narrator(lambda line: None), read=lambda prompt: typed.pop(0))
     table.intro()
     return table
 

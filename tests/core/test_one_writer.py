@@ -18,6 +18,7 @@ from solobot.cli.table import Table
 from solobot.engine.session import Session
 from solobot.storage.savelock import SaveLock, SaveLocked, open_save
 from solobot.storage.saves import read_save, write_save
+from solobot.table.seat import Seat
 
 ROUNDS = 10
 
@@ -176,7 +177,7 @@ def test_a_failed_autosave_keeps_the_move_and_saves_at_the_next_input(pig, tmp_p
     lines = Lines("roll", "quit", "board", "quit",
                   before={"roll": lambda: broken.update(on=True), "board": lambda: broken.update(on=False)})
     session = Session(pig, {}, seed=5)
-    Table(session, path, Narrator(told.append), read=lines, lock=open_save(path)).run()
+    Table(Seat(session, path, open_save(path)), Narrator(told.append), read=lines).run()
     text = "\n".join(told)
     assert f"Not saved: cannot write the save file {path}: {said}" in text
     assert "The game stays open with your inputs in memory" in text
@@ -197,7 +198,7 @@ def test_save_path_after_a_failed_autosave_moves_the_autosave_there(pig, tmp_pat
     told: list[str] = []
     lines = Lines("roll", f"save {elsewhere}", "roll", "quit",
                   before={"roll": lambda: monkeypatch.setattr(os, "replace", replace)})
-    Table(Session(pig, {}, seed=5), path, Narrator(told.append), read=lines, lock=open_save(path)).run()
+    Table(Seat(Session(pig, {}, seed=5), path, open_save(path)), Narrator(told.append), read=lines).run()
     assert f"Autosaves go to {elsewhere} from now on" in "\n".join(told)
     assert len(read_save(elsewhere).inputs) == 2 and read_save(path).inputs == []
     assert not SaveLock(elsewhere).claimed and SaveLock(elsewhere).is_free()

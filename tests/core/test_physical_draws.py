@@ -213,13 +213,14 @@ def test_at_the_table_a_draw_is_asked_like_a_roll_with_the_table_commands_workin
     from solobot.cli.asking import AnswerPrompt
     from solobot.cli.narrate import Narrator
     from solobot.cli.table import Table
+    from solobot.table.seat import Seat
 
     session = Session(bagged(), {}, 3, draws="physical", registry=registry())
     said: list[str] = []
     typed = iter(["S99", "board", "+5", "quit"])  # what the token shows (it has no number of its own)
     read = lambda prompt: said.append(prompt) or next(typed)  # noqa: E731
     narrator = Narrator(said.append)
-    table = Table(session, tmp_path / "g.json", narrator, read=read, asker=AnswerPrompt(narrator, read))
+    table = Table(Seat(session, tmp_path / "g.json"), narrator, read=read, asker=AnswerPrompt(narrator, read))
     table.run()
     assert any(line.startswith("Game, draw") or line.startswith("For the game, draw") for line in said)
     assert any(line.startswith("No ") and "undo" in line for line in said)

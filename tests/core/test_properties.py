@@ -24,6 +24,7 @@ from solobot.cli.table import Table
 from solobot.engine.session import Session
 from solobot.game import IllegalAction
 from solobot.storage.saves import load_session, write_save
+from solobot.table.seat import Seat
 
 SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -121,12 +122,12 @@ LINES = ["roll", "hold", "undo", "redo", "history", "board", "score", "why", "he
 def test_at_the_prompt_refused_inputs_never_change_the_game_and_the_save_keeps_up(pig, lines):
     with tempfile.TemporaryDirectory() as folder:
         save_path = Path(folder) / "game.json"
-        table = Table(Session(pig, {}, seed=5), save_path)
+        table = Table(Seat(Session(pig, {}, seed=5), save_path))
         said: list[str] = []
         table.echo = said.append
         table.narrator.echo = said.append
         table.autosave()
-        session = table.session
+        session = table.seat.session
         for line in lines:
             if session.finished:
                 break

@@ -114,10 +114,11 @@ def test_a_pipe_is_refused_without_blocking(pig, tmp_path):
 
 def test_save_at_the_prompt_onto_another_file_is_refused(pig, tmp_path):
     from solobot.cli.table import Table
+    from solobot.table.seat import Seat
 
     notes = tmp_path / "notes.txt"
     notes.write_text("keep me")
-    table = Table(in_progress(pig), tmp_path / "game.json")
+    table = Table(Seat(in_progress(pig), tmp_path / "game.json"))
     said = []
     table.echo = said.append
     table.handle(f"save {notes}")

@@ -7,7 +7,7 @@ from solobot.cli.narrate import Narrator
 from solobot.cli.table import Table
 from solobot.engine.plugins import default_registry
 from solobot.engine.session import Session
-from solobot.table.seat import Refused
+from solobot.table.seat import Refused, Seat
 from solobot.web.rooms import Room
 
 TYPED = ["roll", "9", "5", "hold", "4", "undo", "roll", "2"]
@@ -24,7 +24,7 @@ def at_the_terminal(tmp_path) -> list[str]:
         return next(typed)
 
     narrator = Narrator(said.append)
-    Table(session, tmp_path / "terminal.json", narrator, read=read, asker=AnswerPrompt(narrator, read)).run()
+    Table(Seat(session, tmp_path / "terminal.json"), narrator, read=read, asker=AnswerPrompt(narrator, read)).run()
     return [line.strip() for text in said for line in text.split("\n")]
 
 

@@ -56,8 +56,9 @@ def test_a_part_by_its_name_any_case_and_a_word_that_names_none():
 def test_tab_offers_the_parts_after_board_and_help_board_names_them(tmp_path, capsys):
     from solobot.cli.prompt import completions
     from solobot.cli.table import Table
+    from solobot.table.seat import Seat
 
-    table = Table(Session(default_registry().game("maestro"), {}, seed=1), tmp_path / "m.json")
+    table = Table(Seat(Session(default_registry().game("maestro"), {}, seed=1), tmp_path / "m.json"))
     assert completions(table.words_for, "board ") == ("", ["galleries", "actions", "machina", "you"])
     assert completions(table.words_for, "board ma") == ("ma", ["machina"])
     assert completions(table.words_for, "board machina ") == ("", [])

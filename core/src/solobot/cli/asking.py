@@ -1,4 +1,4 @@
-"""The terminal's prompt for a physical roll or draw the game asks for (``session.request``).
+"""The terminal's prompt for a physical roll or draw the game asks for (``Seat.request``).
 
 The request's sentence, what can still come (a draw), then "Type the two results (1-6): ". While
 it waits, the table commands that make sense mid-step (``help``, ``board``, ``score``, ``why``,
@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING
 from solobot.cli.narrate import Narrator
 from solobot.cli.prompt import Reader, plain_read
 from solobot.cli.terminal import cells
-from solobot.engine.session import Request
 from solobot.i18n import N_
-from solobot.table.answers import choice_lines, request_line, what_to_type
+from solobot.table.answers import Ask, choice_lines, request_line, what_to_type
 from solobot.toolkit.randomness import RollRequest
 
 if TYPE_CHECKING:
@@ -47,17 +46,18 @@ class AnswerPrompt:
         self.narrator = narrator
         self.read = read
 
-    def prompt(self, request: Request, person: str | None, words: GameWords | None = None) -> tuple[list[str], str]:
-        """(lines before the prompt, the prompt): the request, what can still come, what to type.
+    def prompt(self, ask: Ask, person: str | None, words: GameWords | None = None) -> tuple[list[str], str]:
+        """(lines before the prompt, the prompt): the roll or draw asked for (``Seat.request.ask``), what can
+        still come, what to type.
 
         On a terminal too narrow for the whole prompt (or when choices go between them), the request
         is a wrapped line of its own and the prompt only says what to type."""
-        line = request_line(request.ask, person, self.narrator.show_rules, words)
-        details = choice_lines(request.ask)
+        line = request_line(ask, person, self.narrator.show_rules, words)
+        details = choice_lines(ask)
         terminal = self.narrator.terminal
-        typed = what_to_type(request.ask, words)
+        typed = what_to_type(ask, words)
         whole = terminal.text(f"{line} {typed}")
-        answer = 2 * request.ask.count if isinstance(request.ask, RollRequest) else ANSWER  # "5 2"
+        answer = 2 * ask.count if isinstance(ask, RollRequest) else ANSWER  # "5 2"
         if not details and (not terminal.width or cells(whole) + answer <= terminal.width):
             return [], whole
         return [terminal.text(line), *details], terminal.text(typed)

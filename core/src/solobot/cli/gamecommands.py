@@ -30,15 +30,15 @@ def usage_checked(spec: GameSpec, options: dict[str, Any], common: dict[str, Any
     """Refuse as a usage error (exit 2), before anything is done, what the command line gave that the game does
     not take: an option out of its range or choices, an unknown ``--opponent``, a ``--skill`` outside 0-1 or
     beside ``--opponent``."""
-    from solobot.engine.session import OptionsError, choose_policy, validate_options
     from solobot.engine.skill import SkillError, check_skill
+    from solobot.table.seat import OptionsError, check_opponent, check_options
 
     with as_usage(OptionsError, SkillError):
-        validate_options(spec, options)
+        check_options(spec, options)
         if common.get("skill") is not None:
             check_skill(spec.game, common["skill"], common.get("opponent"))
         elif common.get("opponent") is not None:
-            choose_policy(spec, common["opponent"])
+            check_opponent(spec, common["opponent"])
 
 
 class GameGroup(click.Group):
@@ -66,7 +66,7 @@ class GameGroup(click.Group):
         return sorted(default_registry().load().games)
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
-        registry = default_registry().load()
+        registry = default_registry().load_for(name)  # only the plugins this game needs
         if name not in registry.games:
             return None
         return spoken(self._command_for(registry.games[name]), ctx)

@@ -6,14 +6,13 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from solobot.cli.terminal import Terminal, rows
-from solobot.engine.session import Session
 from solobot.events import Event
 from solobot.game import Score
 from solobot.i18n import _
 from solobot.safetext import printable
 from solobot.table.answers import seat_name
-from solobot.table.seat import verdict_lines
-from solobot.table.spoken import input_alone, to_the_person
+from solobot.table.seat import Seat, verdict_lines
+from solobot.table.spoken import to_the_person
 from solobot.words import change_lines
 
 if TYPE_CHECKING:
@@ -27,13 +26,14 @@ SECTION, GROUP, FOLLOWS = 2, 1, 0
 
 
 def event_line(event: Event, show_rules: bool = True, person: str | None = None, said: str | None = None,
-               words: GameWords | None = None, session: Session | None = None) -> str:
+               words: GameWords | None = None, seat: Seat | None = None) -> str:
     """One event as a line of narration: "Machina: ..." for a bot; the person is spoken to ("You roll
-    2: 2 this turn"): from the game's template of the event with ``session``, else ``said``, the game's
-    sentence of the person's input when this event is all it told (:mod:`solobot.table.spoken`)."""
+    2: 2 this turn"): from the game's template of the event with the ``seat`` it is told at, else ``said``,
+    the game's sentence of the person's input when this event is all it told (:mod:`solobot.table.spoken`)."""
     tag = f"  [{event.rule}]" if show_rules and event.rule else ""
     if person is not None and event.seat == person:  # spoken to: no seat's name before it
-        return f"{to_the_person(event, said, session)}{tag}"
+        spoken = seat.to_the_person(event, said) if seat is not None else to_the_person(event, said)
+        return f"{spoken}{tag}"
     return f"{seat_name(event.seat, words)}: {event.text}{tag}"
 
 
@@ -43,9 +43,9 @@ def score_lines(score: Score, person: str | None = None, words: GameWords | None
 
 
 class Narrator:
-    """Prints a session for the person: an opening banner once, then each new event once, under
-    a heading for every bot step, cleanup and phase the game heads, and for the person's step
-    whenever its label changes.
+    """Prints the game at a :class:`~solobot.table.seat.Seat` for the person: an opening banner once, then
+    each new event once, under a heading for every bot step, cleanup and phase the game heads, and for the
+    person's step whenever its label changes.
 
     :param echo: where plain lines go (default: the terminal's echo: wrapped, ASCII where needed).
     :param show_rules: show each step's rule ID beside it (``--rules``).
@@ -58,7 +58,7 @@ class Narrator:
     """
 
     def __init__(self, echo: Callable[[str], None] | None = None, show_rules: bool = False,
-                 banner: Callable[[Session], list[str]] | None = None, terminal: Terminal | None = None,
+                 banner: Callable[[Seat], list[str]] | None = None, terminal: Terminal | None = None,
                  you: bool = True):
         self.terminal = terminal or Terminal()
         self.styled = echo is None  # lines go to the terminal, coloured and headed in bold
@@ -81,11 +81,11 @@ class Narrator:
         self.redone: str | None = None
         self.label = ""
 
-    def opening(self, session: Session) -> None:
+    def opening(self, seat: Seat) -> None:
         """Print the banner, if it has not been printed yet."""
         if self.banner is not None:
             banner, self.banner = self.banner, None
-            for line in banner(session):
+            for line in banner(seat):
                 self.line(line)
 
     def heading(self, title: str, whole: bool = False) -> None:
@@ -193,32 +193,32 @@ class Narrator:
         self.terminal.echo(f"{prompt}{typed}")
         return typed
 
-    def flush(self, session: Session, asking: bool = False) -> None:
+    def flush(self, seat: Seat, asking: bool = False) -> None:
         """Print the banner (once) and the events not printed yet, each under its heading.
 
         :param asking: the game waits for the person in the middle of a step (a roll): the
             heading of that step is printed even if the step has told nothing yet.
         """
-        self.opening(session)
+        self.opening(seat)
         self._held = []
         try:
-            self._gather(session, asking)
+            self._gather(seat, asking)
         finally:
             self._show_held()
 
-    def _gather(self, session: Session, asking: bool) -> None:
+    def _gather(self, seat: Seat, asking: bool) -> None:
         """The lines of :meth:`flush`, held to be shown together."""
-        events = session.ctx.events or []
-        headings = session.ctx.headings or []
-        person = getattr(session, "person", None)
-        words = session.game.words(session.ctx)
-        alone = input_alone(session) if self.you else None
+        events = seat.events
+        headings = seat.headings
+        person = seat.person
+        words = seat.words
+        alone = seat.input_alone() if self.you else None
         spoken_to = person if self.you else None
         for index in range(self.printed, len(events)):
             self._headings_up_to(headings, index)
             event = events[index]
             said = alone[1] if alone is not None and alone[0] is event else None
-            line = event_line(event, self.show_rules, spoken_to, said, words, session)
+            line = event_line(event, self.show_rules, spoken_to, said, words, seat)
             if self.redone is not None and event.seat == person:
                 self.redone, line = None, _("Redone: {sentence}").format(sentence=line)
             elif self.redone is not None:
@@ -238,7 +238,7 @@ class Narrator:
             self.redone = None
         if asking:
             self._headings_up_to(headings, len(events))
-        step = getattr(session, "pending", None)  # None while the session is still being set up
+        step = seat.step  # None while the setup waits for a roll or draw
         if step is not None and step.label and not asking:
             self.heading(step.label)
 
@@ -251,7 +251,7 @@ class Narrator:
         if title:
             self.heading(title)
 
-    def skip_to_end(self, session: Session) -> None:
+    def skip_to_end(self, seat: Seat) -> None:
         """Mark every event and heading so far as printed."""
-        self.printed = len(session.events)
-        self.headed = len(session.ctx.headings or [])
+        self.printed = len(seat.events)
+        self.headed = len(seat.headings)

@@ -19,8 +19,6 @@ from solobot.cli.table import Table
 from solobot.cli.values import DECIMAL, PORT, SEED, not_empty
 from solobot.engine.paths import app_dir, expand_path
 from solobot.engine.plugins import default_registry, refuse_clash
-from solobot.engine.provenance import save_warning
-from solobot.engine.session import Session, choose_policy
 from solobot.engine.skill import check_skill
 from solobot.files import check_components_option
 from solobot.game import GameSpec
@@ -29,7 +27,8 @@ from solobot.options import titled
 from solobot.safetext import printable
 from solobot.storage.owncopy import components_line, with_own_copy
 from solobot.storage.savelock import SaveLock, claim_free_path, open_save
-from solobot.storage.saves import SaveError, check_replaceable, existing_save, load_session, write_save
+from solobot.storage.saves import SaveError, existing_save
+from solobot.table.seat import Seat, check_opponent
 from solobot.words import own_words
 
 
@@ -51,7 +50,7 @@ def _free_path(path: Path) -> Path:
         n += 1
 
 
-def new_game_save_path(session: Session, save: str | None) -> Path:
+def new_game_save_path(seat: Seat, save: str | None) -> Path:
     """Where a new game saves: never over another file, nor over a game in progress.
 
     With ``--save``, a path holding anything but a finished save of this same game is
@@ -60,13 +59,13 @@ def new_game_save_path(session: Session, save: str | None) -> Path:
     """
     if save:
         path = expand_path(save)
-        check_replaceable(session, path)
+        seat.may_save_to(path)
         held = existing_save(path)
         if held is not None and not held.finished:
             raise SaveError(_("{path} holds a game in progress; continue it with: solobot resume {path} "
                               "(or choose another --save path)").format(path=path))
         return path
-    path = default_save_path(session.spec.name, session.seed)
+    path = default_save_path(seat.spec.name, seat.seed)
     if not os.path.lexists(path):
         return path
     fresh = _free_path(path)
@@ -87,27 +86,26 @@ def _say_taken(path: Path, fresh: Path) -> None:
         click.echo(_("{path} is taken; this new game saves to {fresh}").format(path=path, fresh=fresh))
 
 
-def claim_new_game_save(session: Session, save: str | None) -> tuple[Path, SaveLock]:
+def claim_new_game_save(seat: Seat, save: str | None) -> tuple[Path, SaveLock]:
     """:func:`new_game_save_path`, with the lock of the save held for the whole game."""
     if save:
         lock = open_save(save, how="")
         try:
-            return new_game_save_path(session, save), lock
+            return new_game_save_path(seat, save), lock
         except BaseException:
             lock.release()
             raise
-    default = default_save_path(session.spec.name, session.seed)
+    default = default_save_path(seat.spec.name, seat.seed)
     path, lock = claim_free_path(default)
     if path != default:
         _say_taken(default, path)
     return path, lock
 
 
-def describe_setup(session: Session) -> str:
+def describe_setup(seat: Seat) -> str:
     """One line: the game, its options and its seed."""
-    say = own_words(session.game)
-    return _("{game}, seed {seed}").format(game=titled(say(session.spec.title), session.options, say),
-                                           seed=session.seed)
+    say = own_words(seat.spec.game)
+    return _("{game}, seed {seed}").format(game=titled(say(seat.spec.title), seat.options, say), seed=seat.seed)
 
 
 def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: str | None,
@@ -134,54 +132,46 @@ def run_play(spec: GameSpec, options: dict[str, Any], seed: int | None, save: st
     if skill is not None:
         check_skill(spec.game, skill, opponent)  # checked before anything is played
     if opponent is not None:
-        choose_policy(spec, opponent)
+        check_opponent(spec, opponent)
     if auto:
-        session = Session(spec, options, seed)
-        target = new_game_save_path(session, save) if save else None  # checked before anything is played
+        seat = Seat.new(spec, options, seed)  # saved nowhere but to --save, once played
+        target = new_game_save_path(seat, save) if save else None  # checked before anything is played
         narrator = Narrator(show_rules=rules, you=False,  # an opponent policy plays the person's seat
                             banner=lambda s: [describe_setup(s), components_line(s.spec, s.options)])
-        narrator.flush(session)
-        score = session.autoplay(opponent, on_step=narrator.flush, skill=skill)
-        narrator.flush(session)
+        narrator.flush(seat)
+        score = seat.autoplay(opponent, on_step=narrator.flush, skill=skill)
+        narrator.flush(seat)
         narrator.heading(_("Final score"), whole=True)
-        for line in score_lines(score, None, session.game.words(session.ctx)):
+        for line in score_lines(score, None, seat.words):
             narrator.echo(line)
         if target is not None:
-            narrator.echo(_("Saved to {path}").format(path=write_save(session, target)))
+            narrator.echo(_("Saved to {path}").format(path=seat.save_copy(target)))
         return
-    session = Session(spec, options, seed)  # seeded: the save's identity, before any physical die is asked for
-    save_path, lock = claim_new_game_save(session, save)
-    narrator = Narrator(show_rules=rules, banner=lambda s: table_banner(s, save_path, resumed=False))
-    asker = AnswerPrompt(narrator)
-    if "physical" in (dice, draws):  # a roll or draw the setup needs waits in the save as a request
-        try:
-            session = Session(spec, options, seed, dice=dice, draws=draws)
-        except BaseException:
-            lock.release()
-            raise
-    at_the_table(session, save_path, narrator, asker, lock, resumed=False)
+    seat = Seat.new(spec, options, seed, dice=dice, draws=draws)  # a roll or draw its setup needs waits as a request
+    seat.save_path, seat.lock = claim_new_game_save(seat, save)
+    narrator = Narrator(show_rules=rules, banner=lambda s: table_banner(s, resumed=False))
+    at_the_table(seat, narrator, AnswerPrompt(narrator), resumed=False)
 
 
-def at_the_table(session: Session, save_path: Path, narrator: Narrator, asker: AnswerPrompt, lock: SaveLock,
-                 resumed: bool) -> None:
-    """Play ``session`` at the table, with the prompt that helps on a terminal."""
-    table = Table(session, save_path, narrator, resumed=resumed, lock=lock, asker=asker)
-    reader = table_reader(table.words_for, history_file(app_dir(), session.spec.name))
+def at_the_table(seat: Seat, narrator: Narrator, asker: AnswerPrompt, resumed: bool) -> None:
+    """Play at ``seat`` (its save claimed), with the prompt that helps on a terminal."""
+    table = Table(seat, narrator, resumed=resumed, asker=asker)
+    reader = table_reader(table.words_for, history_file(app_dir(), seat.spec.name))
     table.read = asker.read = reader
-    remember(save_path)
+    remember(table.save_path)
     table.run()
 
 
-def table_banner(session: Session, save_path: Path, resumed: bool) -> list[str]:
+def table_banner(seat: Seat, resumed: bool) -> list[str]:
     """The opening lines at the table: the game, where it autosaves, and what comes next."""
-    setup = describe_setup(session)
+    setup = describe_setup(seat)
     lines = [_("Resuming: {game}").format(game=setup) if resumed else _("New game: {game}").format(game=setup),
-             components_line(session.spec, session.options),
-             _("Autosaves to {path} after every move. Type `help` for the commands.").format(path=save_path)]
+             components_line(seat.spec, seat.options),
+             _("Autosaves to {path} after every move. Type `help` for the commands.").format(path=seat.save_path)]
     if resumed:
-        count = len(session.inputs)
+        count = seat.inputs
         lines.append(ngettext("{count} input so far.", "{count} inputs so far.", count).format(count=count))
-        if session.request is not None:
+        if seat.request is not None:
             lines.append(_("You left in the middle of a request: what you answered before it is kept, and it is "
                            "asked again below."))
     else:
@@ -220,9 +210,9 @@ play_group = GameGroup(
 )
 
 
-def warn_of_another_setup(save: Any, session: Session) -> None:
+def warn_of_another_setup(seat: Seat) -> None:
     """On stderr: the save was made with other add-ons or another plugin version than installed now."""
-    warning = save_warning(save, session)
+    warning = seat.setup_warning()
     if warning:
         click.echo(printable(warning), err=True)  # it names what the save file says: escaped
 
@@ -237,19 +227,18 @@ def resume_command(path: str | None, rules: bool, take_over: bool) -> None:
     """``solobot resume [PATH]``."""
     where = expand_path(path) if path else latest_in_progress()
     notes: list[str] = []
-    narrator = Narrator(show_rules=rules, banner=lambda s: [*table_banner(s, where, resumed=True), *notes])
-    asker = AnswerPrompt(narrator)
+    narrator = Narrator(show_rules=rules, banner=lambda s: [*table_banner(s, resumed=True), *notes])
     if not os.path.lexists(where):
         raise SaveError(_("no save file at {path}").format(path=where))
     lock = open_save(where, take_over=take_over, how=f"solobot resume {where} --take-over")
     try:
         if lock.note:
             click.echo(lock.note)
-        session, save = load_session(where)
+        seat = Seat.load(where, lock)
     except BaseException:
         lock.release()
         raise
-    warn_of_another_setup(save, session)
+    warn_of_another_setup(seat)
     elsewhere = continued_in(where)
     if elsewhere:
         notes.append(_("Note: this game was continued in {copy}; this file goes on from where it stopped.").format(
@@ -259,7 +248,7 @@ def resume_command(path: str | None, rules: bool, take_over: bool) -> None:
         notes.append(_("{path} is a copy of {original}: this game now autosaves to {path}, and {original} is "
                        "marked as continued here (`solobot saves` no longer lists it).").format(
             path=where, original=original))
-    at_the_table(session, where, narrator, asker, lock, resumed=True)
+    at_the_table(seat, narrator, AnswerPrompt(narrator), resumed=True)
 
 
 @click.command("replay", help=N_("Re-run a save from its seed and inputs and check it reproduces the saved state."))
@@ -267,13 +256,15 @@ def resume_command(path: str | None, rules: bool, take_over: bool) -> None:
 @click.option("--narrate", is_flag=True, help=N_("Print the whole game as it replays."))
 def replay_command(path: str, narrate: bool) -> None:
     """``solobot replay PATH``."""
-    session, save = load_session(path)
-    warn_of_another_setup(save, session)
+    seat = Seat.load(Path(path))
+    save = seat.saved
+    assert save is not None
+    warn_of_another_setup(seat)
     if narrate:
-        for event in session.events:
-            click.echo(f"{seat_name(event.seat)}: {event.text}")
+        for event in seat.events:
+            click.echo(f"{seat_name(event.seat, seat.words)}: {event.text}")
     count = len(save.inputs)
-    if session.finished:
+    if seat.finished:
         told = ngettext("{path}: {count} input replayed, game finished; state digest {digest} reproduced",
                         "{path}: {count} inputs replayed, game finished; state digest {digest} reproduced", count)
     else:
@@ -281,6 +272,6 @@ def replay_command(path: str, narrate: bool) -> None:
                         "{path}: {count} inputs replayed, game in progress; state digest {digest} reproduced",
                         count)
     click.echo(told.format(path=path, count=count, digest=save.digest[:12]))
-    if session.finished:
-        for line in score_lines(session.score(), session.person):
+    if seat.finished:
+        for line in score_lines(seat.score(), seat.person, seat.words):
             click.echo(line)

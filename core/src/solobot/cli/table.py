@@ -12,7 +12,6 @@ import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
 
@@ -32,9 +31,6 @@ from solobot.suggest import did_you_mean
 from solobot.table.seat import MAX_LINE, TABLE_COMMANDS, Refused, Seat, help_line, table_help
 from solobot.words import PLAIN
 
-if TYPE_CHECKING:
-    from solobot.engine.session import Session
-
 __all__ = ["CORE_COMMANDS", "MAX_LINE", "Table", "action_label"]
 
 
@@ -47,13 +43,14 @@ ALIASES = {"exit": "quit"}
 class Table:
     """The terminal face of the person's seat: prompts, commands, narration.
 
+    :param seat: the game in play, with its save file and lock (:meth:`Seat.new`, :meth:`Seat.load`): everything
+        shown is read from it.
     :param asker: the prompt that asks for a roll or draw the game waits for.
     """
 
-    def __init__(self, session: Session, save_path: Path, narrator: Narrator | None = None,
-                 resumed: bool = False, read: Reader = plain_read, lock: SaveLock | None = None,
-                 asker: AnswerPrompt | None = None):
-        self.seat = Seat(session, save_path, lock)
+    def __init__(self, seat: Seat, narrator: Narrator | None = None, resumed: bool = False,
+                 read: Reader = plain_read, asker: AnswerPrompt | None = None):
+        self.seat = seat
         self.read = read
         self.resumed = resumed
         self.narrator = narrator or Narrator()
@@ -64,13 +61,9 @@ class Table:
             self.narrator.pause = self.go_on
 
     @property
-    def session(self) -> Session:
-        """The game in play, handed to the narrator only (everything else is read through :attr:`seat`)."""
-        return self.seat.session
-
-    @property
     def save_path(self) -> Path:
-        """Where the game autosaves."""
+        """Where the game autosaves (a game at the table always does)."""
+        assert self.seat.save_path is not None
         return self.seat.save_path
 
     # -- the loop ----------------------------------------------------------
@@ -123,13 +116,13 @@ class Table:
         assert request is not None
         if not self.caught_up:  # resumed at a request (the banner says so): its input told the rest already
             self.caught_up = True
-            self.narrator.skip_to_end(self.session)
+            self.narrator.skip_to_end(seat)
             headings = seat.headings
             if headings:
                 self.narrator.heading(headings[-1][1])
         else:
-            self.narrator.flush(self.session, asking=True)
-        lines, prompt = self.asker.prompt(request, seat.person, seat.words)
+            self.narrator.flush(seat, asking=True)
+        lines, prompt = self.asker.prompt(request.ask, seat.person, seat.words)
         self.narrator.block(lines)  # the request on one screen when it fits one
         while True:
             self.narrator.shown = 0  # the person reads and types here
@@ -171,11 +164,11 @@ class Table:
         """The setup summary: game, options, seed, save place, setup steps."""
         self.seat.save_copy(self.save_path, self.seat.lock)  # first: an unusable save place stops us now
         if self.resumed:
-            self.narrator.skip_to_end(self.session)
+            self.narrator.skip_to_end(self.seat)
         if self.seat.request is None:
-            self.narrator.flush(self.session)
+            self.narrator.flush(self.seat)
         else:
-            self.narrator.opening(self.session)
+            self.narrator.opening(self.seat)
 
     def leave(self) -> None:
         """Save and say how to continue (or that the inputs since the last save are lost)."""
@@ -209,7 +202,7 @@ class Table:
         if self.seat.unsaved is not None:
             self.echo(self.seat.unsaved_line())
         if self.seat.request is None:
-            self.narrator.flush(self.session)
+            self.narrator.flush(self.seat)
 
     # -- one line ------------------------------------------------------------
     def guard_line(self, line: str) -> bool:
@@ -358,7 +351,7 @@ class Table:
         except Refused as exc:
             self.echo(_("Not done: {refusal}").format(refusal=exc))
             return
-        self.narrator.skip_to_end(self.session)
+        self.narrator.skip_to_end(self.seat)
         for line in lines:
             self.echo(line)
         if self.seat.unsaved is not None:

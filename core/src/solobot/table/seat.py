@@ -17,14 +17,16 @@ from typing import Any
 from solobot.boardtext import BoardText
 from solobot.commands import PLACEHOLDER, Command, naming
 from solobot.engine.plugins import Registry
-from solobot.engine.session import Request, Session, Told, own_events, validate_options
+from solobot.engine.provenance import save_warning
+from solobot.engine.session import OptionsError as OptionsError  # what check_options raises, for the faces
+from solobot.engine.session import Request, Session, Told, choose_policy, own_events, validate_options
 from solobot.errors import PersonError
 from solobot.events import Event
 from solobot.game import Action, GameSpec, IllegalAction, Score, Step
 from solobot.i18n import DEFAULT, N_, _, language, ngettext, pgettext
 from solobot.storage.history import record_game
 from solobot.storage.savelock import SaveLock
-from solobot.storage.saves import SaveNotWritten, load_session, write_save
+from solobot.storage.saves import SaveFile, SaveNotWritten, check_replaceable, load_session, write_save
 from solobot.table.answers import Refusal, answer_words, read_answer, seat_name
 from solobot.table.reading import history_sentences, input_sentence, undo_told, why_lines
 from solobot.table.spoken import input_alone, to_the_person
@@ -125,6 +127,11 @@ def check_options(spec: GameSpec, options: Any) -> None:
     validate_options(spec, options)
 
 
+def check_opponent(spec: GameSpec, name: str | None) -> None:
+    """Refuse, before a game starts, an opponent policy the game does not have (an :class:`OptionsError` line)."""
+    choose_policy(spec, name)
+
+
 def take_back_lines(lines: list[str]) -> list[str]:
     """What to take back on the table, in order (or that solobot told no change since)."""
     if not lines:
@@ -136,21 +143,25 @@ class Seat:
     """The person's seat in one game: the session, its save file and the save's lock.
 
     :param session: the game in play.
-    :param save_path: where it autosaves.
+    :param save_path: where it autosaves (None: nowhere, a game only read, as ``--auto`` without ``--save``).
     :param lock: the save's lock, held while the game is open here (None: each write locks briefly).
+    :param saved: the save it was loaded from (:meth:`load`), None for a new game.
     """
 
-    def __init__(self, session: Session, save_path: Path, lock: SaveLock | None = None) -> None:
+    def __init__(self, session: Session, save_path: Path | None, lock: SaveLock | None = None,
+                 saved: SaveFile | None = None) -> None:
         self.session = session
         self.save_path = save_path
         self.lock = lock
+        self.saved = saved
         #: why the last autosave failed (disk full, read-only...): the game is in memory only; None once saved
         self.unsaved: str | None = None
         self.recorded = session.finished  # a finished game opened again is not counted again
 
     @classmethod
-    def new(cls, spec: GameSpec, options: Any, seed: int, save_path: Path, lock: SaveLock | None = None, *,
-            registry: Registry | None = None, dice: str = "seeded", draws: str = "seeded") -> Seat:
+    def new(cls, spec: GameSpec, options: Any, seed: int, save_path: Path | None = None,
+            lock: SaveLock | None = None, *, registry: Registry | None = None, dice: str = "seeded",
+            draws: str = "seeded") -> Seat:
         """A new game at the seat, not saved yet (its setup may wait for a roll or draw already)."""
         return cls(Session(spec, options, seed, registry=registry, dice=dice, draws=draws), save_path, lock)
 
@@ -158,12 +169,15 @@ class Seat:
     def load(cls, save_path: Path, lock: SaveLock | None = None, registry: Registry | None = None) -> Seat:
         """The game a save holds, replayed and checked (a :class:`~solobot.storage.saves.SaveError` line when it
         cannot be), at the seat; its sentences told in the language spoken now."""
-        return cls(load_session(save_path, registry)[0], save_path, lock)
+        session, saved = load_session(save_path, registry)
+        return cls(session, save_path, lock, saved)
 
     # -- saving ------------------------------------------------------------------------------
     def autosave(self) -> bool:
         """Save; when the disk refuses, keep the game open in memory and note why (True when saved)."""
         session = self.session
+        if self.save_path is None:  # a game only read (--auto): nothing to keep
+            return True
         try:
             if self.lock is not None and not self.lock.claimed:
                 self.lock.claim()  # let go when the game ended; a change after that (undo) takes it again
@@ -408,6 +422,28 @@ class Seat:
     def save_copy(self, path: Any, lock: SaveLock | None = None) -> Path:
         """Write the game to ``path`` as well (``save PATH``): the save it writes."""
         return write_save(self.session, path, lock)
+
+    def may_save_to(self, path: Path) -> None:
+        """Refuse (a :class:`~solobot.storage.saves.SaveError` line) a ``path`` that holds anything but a save of
+        this game, or a finished one of the same game: solobot never writes over what it did not write."""
+        check_replaceable(self.session, path)
+
+    @property
+    def seed(self) -> int:
+        """The game's seed (the bot's dice and decks; said as the game opens)."""
+        return self.session.seed
+
+    def setup_warning(self) -> str | None:
+        """For a game loaded from a save made with other add-ons or another plugin version than installed now:
+        the line that says so; else None."""
+        return save_warning(self.saved, self.session) if self.saved is not None else None
+
+    def autoplay(self, opponent: str | None = None, on_step: Callable[[Seat], None] | None = None,
+                 skill: float | None = None) -> Score:
+        """Play the person's seat with an opponent policy to the end (``--auto``), ``on_step(seat)`` after each of
+        its inputs (to narrate it); the final score. Nothing is saved on the way."""
+        told = None if on_step is None else (lambda _session: on_step(self))
+        return self.session.autoplay(opponent, on_step=told, skill=skill)
 
     # -- inside -----------------------------------------------------------------------------------
     def _typed(self, action: Action, said: str, words: GameWords) -> str:

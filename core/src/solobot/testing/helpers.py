@@ -123,18 +123,20 @@ def whole_game_lines(registry: Registry, game: str, options: dict[str, Any], see
     from solobot.cli.narrate import Narrator, score_lines
     from solobot.engine.session import Session
     from solobot.table.reading import history_sentences, undo_told
+    from solobot.table.seat import Seat
 
     lines: list[str] = []
     session = Session(registry.game(game), options, seed=seed, registry=registry)
+    seat = Seat(session, None)  # what the terminal narrates, read through its seat
     narrator = Narrator(lines.append)
 
-    def step(played: Session) -> None:
+    def step(played: Seat) -> None:
         narrator.flush(played)
-        if len(played.inputs) % 5 == 2:
-            lines.append(played.game.describe_board(played.ctx, played.state))
+        if played.inputs % 5 == 2:
+            lines.append(session.game.describe_board(session.ctx, session.state))
 
-    narrator.flush(session)
-    session.autoplay(None, on_step=step)
+    narrator.flush(seat)
+    seat.autoplay(None, on_step=step)
     lines += score_lines(session.score(), session.person)
     lines += history_sentences(session)
     for _ in range(min(undos, len(session.inputs))):
