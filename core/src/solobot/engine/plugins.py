@@ -47,8 +47,9 @@ import pluggy
 
 from solobot import hookspecs
 from solobot.engine.bounded import StillRunning, run_within
-from solobot.engine.entry_point import GROUP
+from solobot.engine.entry_point import GROUP, Registrations
 from solobot.engine.loadguard import Remembered, hang_proof, identities, new_threads, no_stdin, patched
+from solobot.engine.paths import app_dir
 from solobot.errors import PluginProblem
 from solobot.game import AddonSpec, GameSpec
 from solobot.i18n import N_, _, ngettext
@@ -69,7 +70,7 @@ class PluginInfo:
     name: str
     dist: str = ""
     version: str = ""
-    status: str = "loaded"  # loaded | failed | blocked | not selected | skipped
+    status: str = "loaded"  # loaded | failed | blocked | not selected | skipped | not needed (not loaded yet)
     error: str = ""
     hooks: list[str] = field(default_factory=list)
     games: list[str] = field(default_factory=list)
@@ -511,55 +512,93 @@ class Registry:
         self._hung: set[str] = set()
         #: the seconds all plugins share to load (SOLOBOT_PLUGIN_TIMEOUT, set by :meth:`load`)
         self._budget = LOAD_TIMEOUT
+        #: the seconds spent loading so far (a plugin loaded later has what is left of the budget)
+        self._spent = 0.0
+        #: the plugins selected but not loaded yet (None: nothing looked at yet; see :meth:`load_for`)
+        self._waiting: list[tuple[metadata.EntryPoint, PluginInfo]] | None = None
+        #: how many of :attr:`warnings` have been told
+        self._told = 0
 
     # -- loading ---------------------------------------------------------
     def load(self) -> Registry:
         """Load every selected plugin once; failures are recorded, not raised."""
+        return self._load(None)
+
+    def load_for(self, game: str) -> Registry:
+        """Load what sessions of ``game`` need, for a command that names one game (``simulate pig``): the plugin
+        named after it, every plugin that registered it or an add-on for it when it last loaded, and every plugin
+        not seen loading since it last changed (:class:`~solobot.engine.entry_point.Registrations`). So two
+        plugins registering one game still clash, and a broken plugin still says why; the others wait for
+        :meth:`load`."""
+        return self._load(game)
+
+    def _load(self, game: str | None) -> Registry:
         if self._loaded:
             return self
-        self._loaded = True
-        allow, block = _names("SOLOBOT_LOAD_PLUGINS"), _names("SOLOBOT_BLOCK_PLUGINS") or set()
-        self._budget, problem = load_budget()
-        if problem and self._use_entry_points:
-            self.warnings.append(problem)
-        self._deadline = time.monotonic() + self._budget
-        if self._use_entry_points:
-            self._load_entry_points(allow, block)
-        for name, plugin in self._extra.items():
-            info = PluginInfo(name)
-            self.plugins.append(info)
-            self._load_one(info, lambda plugin=plugin: plugin)
-        self._check_selection(allow, block)
+        first = self._waiting is None
+        if first:
+            allow, block = _names("SOLOBOT_LOAD_PLUGINS"), _names("SOLOBOT_BLOCK_PLUGINS") or set()
+            self._budget, problem = load_budget()
+            if problem and self._use_entry_points:
+                self.warnings.append(problem)
+            self._waiting = self._selected(allow, block) if self._use_entry_points else []
+        if self._waiting:
+            self._load_entry_points(game)
+        self._loaded = not self._waiting
+        if first:
+            for name, plugin in self._extra.items():
+                info = PluginInfo(name)
+                self.plugins.append(info)
+                self._load_one(info, lambda plugin=plugin: plugin)
+            self._check_selection(allow, block)
+        self._tell_warnings()
         return self
 
-    def _load_entry_points(self, allow: set[str] | None, block: set[str]) -> None:
-        """The installed plugins, standard input ``/dev/null`` meanwhile. A plugin proved to end or hang the
-        process is skipped (one line); a suspect (a process ended while it loaded) is loaded alone in a child
-        process first, and skipped only if that ends too; one past the budget is judged at the end of the
-        process (:func:`_judge_at_exit`)."""
+    def _selected(self, allow: set[str] | None, block: set[str]) -> list[tuple[metadata.EntryPoint, PluginInfo]]:
+        """Every installed plugin in :attr:`plugins`, in the order of their names; those to load (neither blocked,
+        nor left out of SOLOBOT_LOAD_PLUGINS, nor skipped for ending or hanging solobot: one line) with their
+        information, still ``"not needed"`` until they load."""
+        skipped = Remembered().skipped()
+        waiting = []
+        for ep in _entry_points():
+            dist = ep.dist.name if ep.dist else ""
+            info = PluginInfo(ep.name, dist, ep.dist.version if ep.dist else "", status="not needed")
+            self.plugins.append(info)
+            entry = skipped.get(ep.name)
+            if {ep.name, dist} & block:
+                info.status = "blocked"
+            elif allow is not None and not {ep.name, dist} & allow:
+                info.status = "not selected"
+            elif entry is not None and entry.get("version", "") == info.version:
+                self._skip(info, entry)
+            else:
+                waiting.append((ep, info))
+        return waiting
+
+    def _load_entry_points(self, game: str | None) -> None:
+        """The installed plugins still waiting (all, or those ``game`` needs), standard input ``/dev/null``
+        meanwhile. A suspect (a process ended while it loaded) is loaded alone in a child process first, and
+        skipped only if that ends too (one line); one past the budget is judged at the end of the process
+        (:func:`_judge_at_exit`)."""
         remembered = Remembered()
         skipped, suspects = remembered.skipped(), remembered.suspects()
+        registrations = Registrations(app_dir())
+        keys = {ep.name: registrations.key(ep.name, ep.value, info.dist, info.version) for ep, info in self._waiting}
+        needed = [game is None or registrations.needed(ep.name, keys[ep.name], game) for ep, _info in self._waiting]
+        now = [pair for pair, wanted in zip(self._waiting, needed, strict=True) if wanted]
+        self._waiting = [pair for pair, wanted in zip(self._waiting, needed, strict=True) if not wanted]
         hung: list[tuple[str, str, float]] = []
+        self._deadline = time.monotonic() + max(0.0, self._budget - self._spent)
+        began = time.monotonic()
         with no_stdin(), remembered.watching():
-            for ep in _entry_points():
-                dist = ep.dist.name if ep.dist else ""
-                info = PluginInfo(ep.name, dist, ep.dist.version if ep.dist else "")
-                self.plugins.append(info)
-                if {ep.name, dist} & block:
-                    info.status = "blocked"
-                    continue
-                if allow is not None and not {ep.name, dist} & allow:
-                    info.status = "not selected"
-                    continue
-                entry = skipped.get(ep.name)
-                if entry is None and suspects.get(ep.name) == info.version:
+            for ep, info in now:
+                info.status = "loaded"
+                if suspects.get(ep.name) == info.version:
                     ended = probe_in_child(ep.name, max((self._deadline or 0) - time.monotonic(), LAST_CHANCE))
                     if ended:
                         remembered.skip(ep.name, info.version, "ended", **ended)
-                        entry = {"version": info.version, "proved": "ended", **ended}
-                if entry is not None and entry.get("version", "") == info.version:
-                    self._skip(info, entry)
-                    continue
+                        self._skip(info, {"version": info.version, "proved": "ended", **ended})
+                        continue
                 if ep.name in skipped or ep.name in suspects:  # another version now, or not the plugin's doing
                     remembered.forget(ep.name)
                 started = time.monotonic()
@@ -567,6 +606,10 @@ class Registry:
                 self._load_one(info, ep.load)
                 if ep.name in self._hung:
                     hung.append((ep.name, info.version, started))
+                registrations.note(ep.name, keys[ep.name], info.games if info.status == "loaded" else None,
+                                   [list(addon.games) for addon in self.addons if addon.plugin == info.name])
+        self._spent += time.monotonic() - began
+        registrations.save()
         if hung:
             names = ", ".join(name for name, _version, _started in hung)
             self.warnings.append(ngettext(
@@ -594,11 +637,15 @@ class Registry:
                 installed = ", ".join(sorted(p.name for p in self.plugins)) or "none"
                 self.warnings.append(f"{var} names no installed plugin: {', '.join(unmatched)} "
                                      f"(installed: {installed})")
+
+    def _tell_warnings(self) -> None:
+        """The warnings not yet told, on stderr (each once)."""
         if self._use_entry_points:
             import click
 
-            for warning in self.warnings:
+            for warning in self.warnings[self._told:]:
                 click.echo(f"Warning: {warning}", err=True)
+        self._told = len(self.warnings)
 
     def _load_one(self, info: PluginInfo, load: Any) -> None:
         """Load one plugin, noting what it replaced in solobot or the standard library and the
@@ -730,7 +777,8 @@ class Registry:
     # -- lookups ---------------------------------------------------------
     def game(self, name: str) -> GameSpec:
         """The registered game ``name``, or a clear :class:`PluginError`."""
-        self.load()
+        if name not in self.load_for(name).games:
+            self.load()  # every plugin: the line below lists the installed games
         if name in self.games:
             return self.games[name]
         installed = ", ".join(sorted(self.games)) or _("none")
@@ -747,7 +795,7 @@ class Registry:
 
     def addons_for(self, game: str) -> list[AddonSpec]:
         """The add-ons that sessions of ``game`` include."""
-        self.load()
+        self.load_for(game)
         return [a for a in self.addons if a.applies_to(game)]
 
     def session_manager(self, spec: GameSpec) -> pluggy.PluginManager:
@@ -780,7 +828,7 @@ class Registry:
 
 def clash_message(registry: Registry, name: str) -> str | None:
     """The line refusing a game two plugins register, naming both and the fix; None if no clash."""
-    plugins = registry.load().clashes.get(name)
+    plugins = registry.load_for(name).clashes.get(name)
     if not plugins:
         return None
     first, second = plugins

@@ -21,7 +21,7 @@ Addon = dict[str, str]
 
 def addons_in_effect(registry: Registry, game: str) -> list[Addon]:
     """The add-ons a session of ``game`` includes, each with the distribution and version it comes from."""
-    info = {plugin.name: plugin for plugin in registry.load().plugins}
+    info = {plugin.name: plugin for plugin in registry.load_for(game).plugins}
     found = []
     for addon in registry.addons_for(game):
         plugin = info.get(addon.plugin)
@@ -34,7 +34,7 @@ def made_with(registry: Registry, spec: GameSpec) -> dict[str, Any]:
     """``{"plugin", "distribution", "plugin_version", "core_version", "addons"}`` of a game as installed now."""
     from solobot import __version__
 
-    dist = next((p.dist for p in registry.load().plugins if p.name == spec.plugin), "")
+    dist = next((p.dist for p in registry.load_for(spec.name).plugins if p.name == spec.plugin), "")
     return {"plugin": spec.plugin, "distribution": dist, "plugin_version": spec.version,
             "core_version": __version__, "addons": addons_in_effect(registry, spec.name)}
 

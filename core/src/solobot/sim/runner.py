@@ -112,7 +112,7 @@ def run_chunks(plan: RunPlan, jobs: int = 1, cluster: str | None = None,
     if jobs <= 1 or plan.stop - plan.start <= CHUNK:
         yield from map(_play_chunk, chunks)
         return
-    default_registry().load()  # loaded once, inherited by the forked workers
+    default_registry().game(plan.game)  # loaded once, inherited by the forked workers
     context = multiprocessing.get_context("fork")
     with sigint_ignored():
         pool = context.Pool(jobs)

@@ -11,37 +11,15 @@ from __future__ import annotations
 
 import configparser
 import hashlib
-import importlib.util
 import json
 import os
 import sys
 from pathlib import Path
 from typing import Any
 
-from solobot.engine.entry_point import GROUP
+from solobot.engine.entry_point import GROUP, newest_mtime
 
 FORMAT = 3  # 3: each row names its game's gettext domain
-
-
-def _newest_mtime(module: str) -> float:
-    top = module.split(".", 1)[0]
-    try:
-        spec = importlib.util.find_spec(top)
-    except (ImportError, ValueError):
-        return 0.0
-    if spec is None:
-        return 0.0
-    roots = list(spec.submodule_search_locations or []) or [spec.origin or ""]
-    newest = 0.0
-    for root in roots:
-        if os.path.isfile(root):
-            newest = max(newest, os.stat(root).st_mtime)
-            continue
-        for folder, _, files in os.walk(root):
-            for name in files:
-                if name.endswith((".py", ".json", ".toml")):
-                    newest = max(newest, os.stat(os.path.join(folder, name)).st_mtime)
-    return newest
 
 
 def _entry_point_lines() -> list[list[str]]:
@@ -80,7 +58,7 @@ def fingerprint() -> str:
     """A key that changes whenever what ``solobot games`` shows could change."""
     parts: list[Any] = [FORMAT, os.environ.get("SOLOBOT_LOAD_PLUGINS"), os.environ.get("SOLOBOT_BLOCK_PLUGINS")]
     for dist, name, value in _entry_point_lines():
-        parts.append([dist, name, value, _newest_mtime(value.split(":", 1)[0].strip()) if name else 0.0])
+        parts.append([dist, name, value, newest_mtime(value.split(":", 1)[0].strip()) if name else 0.0])
     return hashlib.sha256(json.dumps(parts).encode()).hexdigest()
 
 
