@@ -20,7 +20,7 @@ pexpect = pytest.importorskip("pexpect")
 DRAW_PROMPT = re.compile(r"Which (card|tile|token)\? Type (its number or )?what it shows: ")
 ROLL_PROMPT = re.compile(r"Type the two results \(1-6\): ")
 HEADING = re.compile(
-    r"^(Machina|You|For the game), draw one (card|tile|token)(?: \(\d of \d\))? from (.+?): (.+) "
+    r"^(Machina|You|For the game), draw one (card|tile|token)(?: \(\d+ of (?:at most )?\d+\))? from (.+?): (.+) "
     r"\(([A-Z]+-[A-Z0-9-]+)\)\.$"
 )
 CHOICE = re.compile(r"^ +(?:(\d+)  )?(\S+)(.*)$")  # an item's own number (from its code), if it has one

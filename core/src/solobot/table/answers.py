@@ -86,6 +86,13 @@ def request_line(ask: Ask, person: str | None = None, show_rules: bool = True, w
     if isinstance(ask, DrawRequest):
         thing = _said(words, why.thing) if why else _("card")
         rule = f" ({why.rule})" if why and why.rule else ""
+        if why and why.count > 1 and why.at_most:  # turned up until one appears: which, of how many at most
+            if why.source:
+                return _("{who}, draw one {thing} ({number} of at most {count}) from {source}").format(
+                    who=who, thing=thing, number=why.number, count=why.count,
+                    source=_said(words, why.source)) + f"{purpose}{rule}."
+            return _("{who}, draw one {thing} ({number} of at most {count})").format(
+                who=who, thing=thing, number=why.number, count=why.count) + f"{purpose}{rule}."
         if why and why.count > 1:  # one of several drawn one after another: which
             if why.source:
                 return _("{who}, draw one {thing} ({number} of {count}) from {source}").format(

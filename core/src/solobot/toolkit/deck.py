@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from solobot.toolkit.randomness import Draw, RandomSource
@@ -65,11 +65,15 @@ class Deck:
         """Draw until a card ``matches``; return ``(card or None, cards passed)``.
 
         The passed cards are out of the deck: the caller decides where they go. ``rng`` and
-        ``why`` are as for :meth:`draw` (each card is one draw).
+        ``why`` are as for :meth:`draw` (each card is one draw); a person turning the cards up is told which
+        each one is and how many there can be at most, the cards in the deck ("2 of at most 9").
         """
         passed: list[Any] = []
+        most = len(self.draw_pile)
+        counted = why is not None and most > 1 and rng is not None and rng.physical_draws
         while self.draw_pile:
-            card = self.draw(rng, why)
+            told = replace(why, number=len(passed) + 1, count=most, at_most=True) if counted else why
+            card = self.draw(rng, told)
             if matches(card):
                 return card, passed
             passed.append(card)

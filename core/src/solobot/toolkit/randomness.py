@@ -59,6 +59,8 @@ class Draw:
         a seeded game takes it and the answer is left for the draw it was given for.
     :ivar number: which of several drawn one after another this one is, and ``count`` how many
         (:meth:`RandomSource.draw_several` sets them for a person drawing: "2 of 3"); 0: a draw alone.
+    :ivar at_most: ``count`` is the most there can be, not how many: cards turned up until one appears
+        (:meth:`~solobot.toolkit.Deck.draw_until`: "2 of at most 9").
     """
 
     purpose: str = ""
@@ -69,6 +71,7 @@ class Draw:
     added: bool = False
     number: int = 0
     count: int = 0
+    at_most: bool = False
 
 
 @dataclass(frozen=True, slots=True)
