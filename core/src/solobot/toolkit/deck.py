@@ -66,11 +66,13 @@ class Deck:
 
         The passed cards are out of the deck: the caller decides where they go. ``rng`` and
         ``why`` are as for :meth:`draw` (each card is one draw); a person turning the cards up is told which
-        each one is and how many there can be at most, the cards in the deck ("2 of at most 9").
+        each one is and how many there can be at most ("2 of at most 4"): the cards in the deck that do not
+        match, and the one that does (what is in the deck is known at the table, only not its order).
         """
         passed: list[Any] = []
-        most = len(self.draw_pile)
-        counted = why is not None and most > 1 and rng is not None and rng.physical_draws
+        counted = why is not None and rng is not None and rng.physical_draws
+        most = sum(1 for card in self.draw_pile if not matches(card)) + 1 if counted else 0
+        counted = counted and 1 < most <= len(self.draw_pile)
         while self.draw_pile:
             told = replace(why, number=len(passed) + 1, count=most, at_most=True) if counted else why
             card = self.draw(rng, told)
