@@ -413,6 +413,21 @@ class PluginTimeout(Exception):
     """A plugin that did not finish loading within the time limit."""
 
 
+class RaisedWhileLoading(Exception):
+    """A ``KeyboardInterrupt``, ``GeneratorExit`` or ``BaseException`` of its own that a plugin raised while it
+    loaded. It came from the loading thread, so it is no Ctrl-C of the person (Python hands a signal to the main
+    thread only): it fails that plugin alone, where it ended every command ("Interrupted.") or showed a traceback."""
+
+    def __init__(self, raised: BaseException) -> None:
+        super().__init__(str(raised))
+        self.kind = type(raised).__name__
+
+
+def _raised(exc: BaseException) -> str:
+    """What a plugin raised while it loaded, as its problem line says it (``KeyError: 'x'``)."""
+    return f"{exc.kind if isinstance(exc, RaisedWhileLoading) else type(exc).__name__}: {exc}"
+
+
 #: the most seconds SOLOBOT_PLUGIN_TIMEOUT may give (a day; a thread cannot be waited for forever)
 MOST_TIMEOUT = 86400.0
 
@@ -446,9 +461,18 @@ def within_limit(name: str, work: Callable[[], Any], deadline: float | None = No
     if deadline is None:
         deadline = time.monotonic() + budget
     limit = max(deadline - time.monotonic(), min(LAST_CHANCE, budget))
+
+    def guarded() -> Any:
+        try:
+            return work()
+        except (Exception, SystemExit):
+            raise
+        except BaseException as exc:  # (raised by the plugin itself, in this thread: see RaisedWhileLoading)
+            raise RaisedWhileLoading(exc) from exc
+
     try:
         with protect_stdout(name):
-            return run_within(limit, work, f"solobot loading {name}")
+            return run_within(limit, guarded, f"solobot loading {name}")
     except StillRunning:
         raise PluginTimeout(f"did not finish loading within {budget:g} s (the time all plugins share; "
                             "SOLOBOT_PLUGIN_TIMEOUT sets it)") from None
@@ -667,7 +691,7 @@ class Registry:
         except BaseException as exc:  # a broken import must not break the CLI
             if isinstance(exc, KeyboardInterrupt):
                 raise
-            self._fail(info, f"import failed: {type(exc).__name__}: {exc}")
+            self._fail(info, f"import failed: {_raised(exc)}")
             return
         try:
             self.pm.register(plugin, name=info.name)
@@ -707,7 +731,7 @@ class Registry:
             return
         except (Exception, SystemExit) as exc:
             self.pm.unregister(plugin)
-            self._fail(info, f"registration failed: {type(exc).__name__}: {exc}")
+            self._fail(info, f"registration failed: {_raised(exc)}")
             return
         hooks_of: dict[int, list[str]] = {}
         for kind, name, impl in [*(("game", s.name, s.game) for s in games),
@@ -756,7 +780,7 @@ class Registry:
             info.error = f"its commands failed to register: it {exc}"
             return
         except (Exception, SystemExit) as exc:
-            info.error = f"its commands failed to register: {type(exc).__name__}: {exc}"
+            info.error = f"its commands failed to register: {_raised(exc)}"
             return
         for name, command in found.commands.items():
             if name in RESERVED_COMMANDS:

@@ -99,6 +99,17 @@ def build_rows() -> tuple[list[dict[str, Any]], bool]:
     return rows, all(p.status not in ("failed", "skipped") for p in registry.plugins)
 
 
+def _budget_warning() -> str | None:
+    """The one line about a SOLOBOT_PLUGIN_TIMEOUT that is no number, for the value set now, in the language
+    spoken; never cached, as the key does not cover it (a stale line was told on every later run). None when
+    the variable is unset or a number."""
+    if not os.environ.get("SOLOBOT_PLUGIN_TIMEOUT", "").strip():
+        return None
+    from solobot.engine.plugins import load_budget
+
+    return load_budget()[1]
+
+
 def game_rows() -> list[dict[str, Any]]:
     """The installed games, from the cache when nothing changed.
 
@@ -107,10 +118,11 @@ def game_rows() -> list[dict[str, Any]]:
     """
     key = fingerprint()
     path = _cache_file()
+    budget = _budget_warning()
     try:
         cached = json.loads(path.read_text(encoding="utf-8"))
         if cached.get("key") == key:
-            for warning in cached.get("warnings", []):
+            for warning in ([budget] if budget else []) + cached.get("warnings", []):
                 sys.stderr.write(f"Warning: {warning}\n")
             return cached["games"]
     except (OSError, ValueError, AttributeError, KeyError):
@@ -119,7 +131,7 @@ def game_rows() -> list[dict[str, Any]]:
     if clean:
         from solobot.engine.plugins import default_registry
 
-        warnings = default_registry().warnings
+        warnings = [warning for warning in default_registry().warnings if warning != budget]
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(".tmp")
