@@ -72,11 +72,11 @@ PUBLICITY_TOKEN = Draw(
     publicity_token, N_("token"),
 )
 SETUP_TILE = Draw(
-    N_("setup: a Popular Gallery tile turned face up for round 1 (as between rounds)"), "EX-CLEAN-6",
+    N_("a Popular Gallery tile turned face up for round 1 (as between rounds)"), "EX-CLEAN-6",
     N_("the Popular Gallery tiles"), popular_tile, N_("tile"),
 )
 SETUP_COLLECTOR = Draw(
-    N_("setup: the Collector Setup card for round 1 (as between rounds)"), "EX-CLEAN-4",
+    N_("the Collector Setup card for round 1 (as between rounds)"), "EX-CLEAN-4",
     N_("the Collector Setup cards"),
     collector_card,
 )
