@@ -9,9 +9,7 @@ so no game is lost or counted twice.
 
 from __future__ import annotations
 
-import logging
 import os
-import socket
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -69,6 +67,8 @@ def reach(address: str, limit: float) -> None:
     """Open and close a TCP connection to the scheduler's host and port, so that a refused port, an
     unknown host or an address where nothing answers is one line within ``limit`` seconds (Dask
     itself retries a refused port until its whole timeout is spent)."""
+    import socket
+
     from distributed.comm.addressing import parse_address, parse_host_port
 
     try:
@@ -140,6 +140,8 @@ def local_cluster(distributed: Any, workers: int) -> Any:
     0.6 s for Dask's default (spawned workers that import everything again), which would
     cost a 20,000-game run a third of its time on two cores (``benchmarks.md``).
     """
+    import logging
+
     import dask
 
     from solobot.engine.plugins import default_registry
@@ -163,6 +165,8 @@ def connected(address: str, workers: int | None = None) -> Iterator[Any]:
     try:
         yield client
     except BaseException:  # Ctrl-C or a failure mid-run: Dask's complaints of the work dropped are not the person's
+        import logging
+
         logging.disable(logging.ERROR)
         raise
     finally:
