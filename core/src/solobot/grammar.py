@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import Any
 
 #: the context in a catalog that gives a German name's gender when its article does not show it
@@ -245,12 +246,22 @@ class Said(str):
     def format(self, *args: Any, **kwargs: Any) -> str:
         """The template filled, each ``{name:spec}`` in the form the spec asks for; a translation whose
         placeholders do not fit the message (a catalog's slip) gives the English message filled instead."""
-        try:
-            return _FORMATTER.vformat(str(self), args, _Language(kwargs, self.language))
-        except (KeyError, IndexError, ValueError, AttributeError):
-            if self.source is None or self.source == str(self):
-                raise
-            return self.source.format(*args, **kwargs)
+        if not self.slipped():
+            try:
+                return _FORMATTER.vformat(str(self), args, _Language(kwargs, self.language))
+            except SLIPS:
+                if not self.translated():
+                    raise
+        return str(self.source).format(*args, **kwargs)
+
+    def translated(self) -> bool:
+        """Whether this is a translation of an English message it knows."""
+        return self.source is not None and self.source != str(self)
+
+    def slipped(self) -> bool:
+        """Whether this translation reaches into a value where its English message only names it (see
+        :func:`_reaches_in`): it is not filled, the English message is."""
+        return self.translated() and _reaches_in(str(self), str(self.source))
 
     def format_map(self, mapping: Mapping[str, Any]) -> str:
         """As :meth:`format`, from a mapping."""
@@ -258,10 +269,39 @@ class Said(str):
 
 
 def fill(template: str, values: Mapping[str, Any], language: str) -> str:
-    """``template`` (a sentence in ``language``) filled with ``values``, each ``{name:spec}`` in its form."""
+    """``template`` (a sentence in ``language``) filled with ``values``, each ``{name:spec}`` in its form; a
+    translation whose placeholders do not fit its English message gives that message filled (as :meth:`Said.format`)."""
     if ":" not in template:
         return template.format_map(values)
-    return _FORMATTER.vformat(template, (), _Language(values, language))
+    if isinstance(template, Said) and template.slipped():
+        return fill(str(template.source), values, "en")
+    try:
+        return _FORMATTER.vformat(template, (), _Language(values, language))
+    except SLIPS:
+        if not (isinstance(template, Said) and template.translated()):
+            raise
+        return fill(str(template.source), values, "en")
+
+
+#: what filling a template whose placeholders do not fit the values raises (a name, an index, a spec, a type)
+SLIPS = (KeyError, IndexError, ValueError, AttributeError, TypeError)
+
+
+@lru_cache(maxsize=4096)
+def _reaches_in(translation: str, english: str) -> bool:
+    """Whether ``translation`` has a placeholder that reaches into a value (``{roll[0]}``, ``{roll.__class__}``)
+    that ``english`` does not have: a catalog's slip, which would stop the sentence with a TypeError or show a
+    Python repr (``<class 'int'>``) to the person."""
+    return not _reaching(translation) <= _reaching(english)
+
+
+def _reaching(text: str) -> set[str]:
+    """The placeholders of ``text`` that index or take an attribute of a value (none when it does not parse)."""
+    try:
+        return {field for _text, field, _spec, _conversion in string.Formatter().parse(text)
+                if field and ("." in field or "[" in field)}
+    except ValueError:
+        return set()
 
 
 class _Language(dict):  # type: ignore[type-arg]

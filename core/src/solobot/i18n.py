@@ -222,7 +222,7 @@ def _read(folder: resources.abc.Traversable, stem: str, code: str) -> _gettext.G
         if not source.is_file():
             return None
         return _shown_safe(_gettext.GNUTranslations(io.BytesIO(compile_po(source.read_bytes()))))
-    except (OSError, CatalogError, UnicodeError, ValueError, struct.error) as exc:  # a damaged .po or .mo
+    except (OSError, CatalogError, UnicodeError, ValueError, LookupError, struct.error) as exc:  # a damaged .po/.mo
         print(f"Warning: the {code} catalog {stem} cannot be read ({printable(str(exc))[:200]}); its words are "
               "said in English.", file=sys.stderr)  # in English: the catalog that would say it may be this one
         return None
