@@ -72,3 +72,12 @@ def test_a_placeholder_the_english_does_not_have_fills_the_english_message(trans
 ])
 def test_a_translation_with_the_english_placeholders_is_said_as_translated(translation, english, filled):
     assert Said(translation, "it", english).format(3, 4, roll=3, seat="you") == filled
+
+
+def test_a_sentence_with_a_form_spec_whose_translation_names_another_value_fills_the_english():
+    from solobot.grammar import fill
+
+    slipped = Said("Prendi {luogo:da} il pezzo.", "it", "Take the piece {place}.")
+    assert fill(slipped, {"place": "from the supply"}, "it") == "Take the piece from the supply."
+    reaching = Said("Prendi {place[0]:da} il pezzo.", "it", "Take the piece {place}.")
+    assert fill(reaching, {"place": "from the supply"}, "it") == "Take the piece from the supply."
