@@ -16,7 +16,8 @@ from solobot.game import GameSpec
 from solobot.sim.cluster import run_on_client, run_on_cluster
 from solobot.sim.forking import sigint_ignored
 from solobot.sim.rules import rule_counts
-from solobot.toolkit.seeds import derive_seed
+from solobot.toolkit.seeds import derive_seed as derive_seed  # (its 0.2 name here)
+from solobot.toolkit.seeds import run_seeds
 
 CHUNK = 100
 #: chunks handed to the workers ahead of the one being read, per worker: enough to keep
@@ -67,8 +68,8 @@ def _play_chunk(args: tuple[RunPlan, int, int]) -> list[dict[str, Any]]:
     plan, start, stop = args
     spec = default_registry().game(plan.game)
     options = validate_options(spec, plan.options)  # once, not per game
-    return [play_game(spec, options, i, derive_seed(plan.seed, i), plan.policy, plan.skill, plan.rules)
-            for i in range(start, stop)]
+    seed_of = run_seeds(plan.seed)  # derive_seed(plan.seed, i)
+    return [play_game(spec, options, i, seed_of(i), plan.policy, plan.skill, plan.rules) for i in range(start, stop)]
 
 
 def _chunks(plan: RunPlan) -> Iterator[tuple[RunPlan, int, int]]:
