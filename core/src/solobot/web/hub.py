@@ -148,11 +148,14 @@ class Hub:
 
     def start(self, spec: GameSpec, options: dict[str, Any], seed: int, dice: str, draws: str = "seeded") -> str:
         """Start a game before serving (``solobot play --web``); return its save name."""
-        self.folder.mkdir(parents=True, exist_ok=True)
         try:
+            self.folder.mkdir(parents=True, exist_ok=True)
             path, lock = claim_free_path(self.folder / f"{spec.name}-{seed}.json", "web")
         except SaveLocked as exc:
             raise Refused(str(exc)) from None
+        except OSError as exc:  # a read-only or full disk, a file where the folder goes: the terminal's one line
+            raise Refused(_("cannot save a new game in {folder}: {why}").format(
+                folder=self.folder, why=exc.strerror or exc)) from None
         name = save_path(self.folder, path.name).name
         self.rooms[name] = self._make(
             lambda: Room.new(name, path, spec, options, seed, dice, self.registry, lock, draws))
