@@ -149,3 +149,22 @@ def test_a_broken_plugin_is_tried_and_named_on_every_run(load, monkeypatch):
         errors.append((found["broken-import"].error, found["failing-register"].error))
     assert errors[0] == errors[1]
     assert errors[0][0].startswith("import failed: ") and errors[0][1].startswith("registration failed: ")
+
+
+def test_a_game_asked_for_again_loads_nothing_more(installed, monkeypatch):
+    """A run asks for its game at every chunk of games: once its plugins are loaded, that costs nothing."""
+    import solobot.engine.plugins as plugins
+
+    fresh()
+    made = []
+
+    class Counted(plugins.Registrations):
+        def __init__(self, folder):
+            made.append(folder)
+            super().__init__(folder)
+
+    monkeypatch.setattr(plugins, "Registrations", Counted)
+    registry = fresh("pig")
+    for _game in range(5):
+        assert registry.game("pig").name == "pig" and registry.addons_for("pig")
+    assert len(made) == 1 and GAME_MODULE not in sys.modules

@@ -542,6 +542,8 @@ class Registry:
         self._waiting: list[tuple[metadata.EntryPoint, PluginInfo]] | None = None
         #: how many of :attr:`warnings` have been told
         self._told = 0
+        #: the games :meth:`load_for` has loaded the plugins of
+        self._loaded_for: set[str] = set()
 
     # -- loading ---------------------------------------------------------
     def load(self) -> Registry:
@@ -557,8 +559,10 @@ class Registry:
         return self._load(game)
 
     def _load(self, game: str | None) -> Registry:
-        if self._loaded:
+        if self._loaded or game in self._loaded_for:  # (asked for at every game a run plays: nothing to do)
             return self
+        if game is not None:
+            self._loaded_for.add(game)
         first = self._waiting is None
         if first:
             allow, block = _names("SOLOBOT_LOAD_PLUGINS"), _names("SOLOBOT_BLOCK_PLUGINS") or set()
