@@ -43,12 +43,14 @@ def colour_order(state: MaestroState, comp: Components) -> list[str]:
 def move_collector(ctx: Context, state: MaestroState, source: str, target: str) -> None:
     """Move one standing Collector from one Lodge area to another, where it lies down (MM-INF-4).
 
-    The board view stays when the colour order does (most moves): its values are the same."""
+    A kept board view follows the colour order when it changes (the Galleries stay where they are)."""
     state.standing[source] -= 1
     state.lying[target] += 1
     view = ctx.derived.peek(BoardView)
-    if view is not None and view.colours_by_rank != colours_by_rank(state, ctx.components):
-        ctx.derived.drop(BoardView)
+    if view is not None:
+        order = colours_by_rank(state, ctx.components)
+        if order != view.colours_by_rank:
+            view.rank(order, state, ctx.components)
 
 
 def colours_by_rank(state: MaestroState, comp: Components) -> tuple[str, ...]:
@@ -62,8 +64,9 @@ def colours_by_rank(state: MaestroState, comp: Components) -> tuple[str, ...]:
 class BoardView:
     """What the Galleries are worth and in which order the Machina looks at them: a derived fact
     (``ctx.derived.get(BoardView, state)``), made from the Gallery tokens, the Lodge's Collectors and whether it
-    is round 1, and dropped by the rules that change them (``move_collector``, ``exhibition.stand_collectors``,
-    ``exhibition.popular_to_secondary``, ``exhibition.reveal_popular_tiles``, ``flow.end_round``).
+    is round 1, and dropped by the rules that change them (``exhibition.stand_collectors``,
+    ``exhibition.popular_to_secondary``, ``exhibition.reveal_popular_tiles``, ``flow.end_round``); a Collector moved
+    ranks it again in place when the colour order changes (``move_collector``: half its rebuilds a game).
 
     Kept between steps, it saves re-ranking the colours and re-sorting the Galleries on each of its ~50 reads a
     game (docs/benchmarks.md, "Derived facts in one place").
@@ -80,10 +83,6 @@ class BoardView:
     def __init__(self, state: MaestroState, comp: Components):
         gallery = state.gallery
         self._gallery = list(gallery)
-        self.colours_by_rank = order = colours_by_rank(state, comp)
-        self.ranks = ranks = {}
-        for rank, colour in enumerate(order):
-            ranks[colour] = rank
         by_index, plain = [], []
         for region, kind in enumerate(gallery):  # one loop: filter and filterfalse cost about twice as much
             if kind:  # a Gallery token: a kind, not ""
@@ -92,7 +91,15 @@ class BoardView:
                 plain.append(region)
         self._by_index, self.plain = by_index, tuple(plain)
         self.galleries = tuple(sorted(by_index, key=comp.numbers.__getitem__))
-        first_round, table, colour = state.round == 1, comp.values, comp.region_colour
+        self.rank(colours_by_rank(state, comp), state, comp)
+
+    def rank(self, order: tuple[str, ...], state: MaestroState, comp: Components) -> None:
+        """The colours ranked in ``order``, and what each Gallery pays by its colour's rank."""
+        self.colours_by_rank = order
+        self.ranks = ranks = {}
+        for rank, colour in enumerate(order):
+            ranks[colour] = rank
+        gallery, first_round, table, colour = self._gallery, state.round == 1, comp.values, comp.region_colour
         values = [0] * len(gallery)
         for region in self.galleries:
             kind = gallery[region]
