@@ -14,7 +14,7 @@ def derive_seed(seed: int, *parts: object) -> int:
 
 def run_seeds(seed: int) -> Callable[[int], int]:
     """``derive_seed(seed, index)`` as a function of the index, for the many games of one run: the hash is begun
-    with ``seed`` once and copied for each game (1.9 µs a game instead of 3.9 µs: 3 % of a Pig game)."""
+    with ``seed`` once and copied for each game (0.9 µs a game instead of 1.6 µs: 1 % of a Pig game)."""
     begun = hashlib.sha256(b"%d:" % seed)
 
     def seed_of(index: int) -> int:
