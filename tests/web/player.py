@@ -90,6 +90,13 @@ OUTSIDE = """() => Array.from(document.querySelectorAll(
 """Every visible control that reaches past the left or right edge of the screen."""
 
 
+SENT = """(verb) => new Promise(done => requestAnimationFrame(() => setTimeout(() => done(
+  document.getElementById('flash').textContent !== ''
+  || Array.from(document.querySelectorAll(`form.command[data-verb='${verb}'] button.go`)).some(b => b.disabled)))))"""
+"""Whether a command's form is being sent (its buttons disabled until the answer) or was answered, once the
+events of the last tap have run."""
+
+
 class Player:
     """Taps and types on one page, and waits for the page to answer; ``taps`` counts every tap."""
 
@@ -113,23 +120,34 @@ class Player:
         return self.page.locator(".status .where b").inner_text()
 
     def unfold(self) -> None:
-        """Open the sheet folded to its heading while the bot's turn is read (one tap)."""
+        """Open the sheet folded while the bot's turn is read (one tap: "Show", or its open verb)."""
         if self.page.locator("section.needs.folded").count():
-            self.page.locator("section.needs button.fold").click()
+            show = self.page.locator("section.needs button.fold")
+            # folded with its verbs in view: a tap on the verb whose form is open opens it
+            (show if show.is_visible() else self.page.locator("section.needs button.verb[aria-expanded=true]")).click()
             self.taps += 1
             self.unfolds += 1
 
     def tap_on(self, locator: Any) -> None:
-        """One tap (the sheet opened first when it is folded)."""
-        self.unfold()
+        """One tap (the sheet opened first when it is folded and what is tapped is not in it)."""
+        if not locator.is_visible():
+            self.unfold()
         locator.click()
         self.taps += 1
 
     def answer(self, act: Callable[[], None]) -> str:
         """Do ``act``, wait for the page's one-line answer, check the page, and return the line."""
-        self.page.evaluate("document.getElementById('flash').textContent = ''")
-        before = self.page.evaluate(KEYS)
+        before = self._before()
         act()
+        return self._after(before)
+
+    def _before(self) -> list[str]:
+        """The page before an input: no line said yet, the steps of the turn as they are."""
+        self.page.evaluate("document.getElementById('flash').textContent = ''")
+        return self.page.evaluate(KEYS)
+
+    def _after(self, before: list[str]) -> str:
+        """Wait for the page's answer to an input, measure and check the page, and return the line said."""
         self.page.wait_for_function("document.getElementById('flash').textContent !== ''")
         self.page.wait_for_timeout(50)  # the page scrolls to the turn after it shows it (smoothly: no)
         self.turns.append(self.page.evaluate(TURN, before))
@@ -161,7 +179,7 @@ class Player:
 
     def tap(self, name: str) -> str:
         """Tap a one-tap command."""
-        button = self.page.locator(".verbs form.verbform button", has_text=re.compile(f"^{re.escape(name)}$"))
+        button = self.page.locator(f".verbs form.verbform:has(input[name=command][value='{name}']) button")
         return self.answer(lambda: self.tap_on(button))
 
     def table(self, name: str) -> str:
@@ -236,21 +254,27 @@ class Player:
             return None
         if form.is_hidden():
             self.tap_on(self.page.locator(f"button.verb[data-verb='{name}']"))
-        given = list(values)
+        before = self._before()
         fields = form.locator(".field")
-        for number in range(fields.count()):
+        for number in range(fields.count()):  # the fields as the page shows them, each given its argument's value
+            if number and self._sent(name):  # the tap before completed the form (a choice left was taken)
+                return self._after(before)
             field = fields.nth(number)
-            if "pair" in (field.get_attribute("class") or ""):
-                first, second = [*given, None, None][:2]
-                given = given[2:]
-                pair = None if first is None else f"{first} {second}"
-                if not self._choose(form, field, pair):
-                    return None
-                continue
-            value = given.pop(0) if given else None
+            name_of = field.locator("input[name^=arg-], select[name^=arg-]").first.get_attribute("name")
+            first, *rest = (int(index) for index in name_of.removeprefix("arg-").split("+"))
+            value = values[first] if first < len(values) else None
+            if rest:  # a pair: two arguments in one tap
+                value = None if value is None else f"{value} {values[rest[0]] if rest[0] < len(values) else None}"
             if not self._choose(form, field, value):
                 return None
-        return self.answer(lambda: self.tap_on(form.locator("button.go")))
+            if self._sent(name):  # that tap completed the form: the page sent it (the field's data-sends)
+                return self._after(before)
+        self.tap_on(form.locator("button.go"))
+        return self._after(before)
+
+    def _sent(self, name: str) -> bool:
+        """Whether form ``name`` is being sent or was answered (the page disables its buttons meanwhile)."""
+        return self.page.evaluate(SENT, name)
 
     def send(self, name: str, *values: str) -> str | None:
         """Send command ``name`` with its form, or with its button when it has no form."""

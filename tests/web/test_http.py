@@ -525,7 +525,7 @@ def test_declared_arguments_become_form_fields_and_their_words_reach_the_parser(
     page = client.get(game).text
     form = re.search(r'<form[^>]*class="act command"[^>]*>\s*<input type="hidden" name="command" value="say">'
                      r'.*?</form>', page, re.S)[0]
-    assert '<legend>mood</legend>' in form  # a few choices: one chip each
+    assert '<legend>mood <span class="sends">(a tap sends it)</span></legend>' in form  # a few choices: a chip each
     assert '<input type="radio" name="arg-0" value="calm" required><span>calm</span>' in form
     assert '<input type="radio" name="arg-0" value="&lt;script&gt;' in form
     assert '<input type="number" inputmode="numeric" name="arg-1" value="1" aria-label="times" required>' in form

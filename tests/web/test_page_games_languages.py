@@ -19,9 +19,10 @@ from conftest import app_with
 from page_games import OPTIONS, PageScript, kept_names
 from test_page_languages import read_on, speaking_browser
 
-#: what the page says in its own way in each language, instead of the terminal's words ("type done", in capitals)
-PAGE_FORMS = {("florenza", "en"): ["tap done", "tap what"], ("florenza", "it"): ["tocca done", "scegli cosa"],
-              ("florenza", "de"): ["tippe auf done", "wähle, was"]}
+#: what the page says in its own way in each language, instead of the terminal's words ("type done", in capitals):
+#: a tap on the button as it reads in the page's language ("done" is typed in every language; its button is "Fatto")
+PAGE_FORMS = {("florenza", "en"): ["tap done", "tap what"], ("florenza", "it"): ["tocca Fatto", "scegli cosa"],
+              ("florenza", "de"): ["tippe auf Fertig", "wähle, was"]}
 NEXT_ROUND = {"en": "Next round", "it": "Prossimo round", "de": "Nächste Runde"}
 """How Florenza's line about the next round's roles begins in each language."""
 

@@ -130,7 +130,7 @@ def test_an_optional_field_starts_on_none_and_a_chip_tapped_again_is_unchosen(se
     token = Command("play", (Arg("action", "choice", ("create", "move")), Arg("token", "choice", ("token",), True)))
     view = {"session": True, "name": "x", "version": 1, "waiting": None, "commands": [token], "groups": [],
             "seat_names": {}, "terms": {}, "label": "Round 1", "points": [], "breakdown": [], "history": [],
-            "inputs": 0, "board": "", "svg": None}
+            "inputs": 0, "board": "", "svg": None, "words": None}
     html = templates().get_template("panel.html").render(view=view, csrf="t")
     chosen = re.findall(r'<input type="radio" name="(arg-\d)" value="([^"]*)"[^>]* checked', html)
     assert chosen == [("arg-1", "")], chosen  # the one token: not ticked for the person; "none" is
@@ -138,13 +138,32 @@ def test_an_optional_field_starts_on_none_and_a_chip_tapped_again_is_unchosen(se
 
     me = new_game(phone, server, "maestro", "11", variant="michelangelo")
     page = me.page
-    chip = page.locator("form.command[data-verb=play] label.chip-choice", has_text=re.compile("^create$"))
-    me.tap_on(chip)
+    me.tap_on(page.locator("button.verb[data-verb=take]"))
+    chip = page.locator("form.command[data-verb=take] label.chip-choice", has_text=re.compile("^resource$"))
+    me.tap_on(chip)  # a colour is still to choose: nothing is sent
     assert chip.locator("input").is_checked()
     me.tap_on(chip)  # thought better of it: the same tap takes it back
     assert not chip.locator("input").is_checked()
-    chosen = page.locator("form.command[data-verb=play] input[type=radio]:checked")
+    chosen = page.locator("form.command[data-verb=take] input[type=radio]:checked")
     assert chosen.evaluate_all("cs => cs.map(c => c.value)") == [""] * chosen.count()  # only "none"s
+    assert me.version == 1  # nothing sent
+
+
+def test_the_last_choice_left_sends_the_form_and_a_number_set_before_it_goes_with_it(server, phone):
+    """Maestro's place: the count is set first (its bounds do not depend on the region), the region tapped sends
+    the Artworks placed; the chips that would send say so."""
+    me = new_game(phone, server, "maestro", "11", variant="michelangelo")
+    page = me.page
+    me.tap_on(page.locator("button.verb[data-verb=place]"))
+    form = page.locator("form.command[data-verb=place]")
+    names = form.locator(".field").evaluate_all("fs => fs.map(f => f.querySelector('input[name^=arg-]').name)")
+    assert names == ["arg-1", "arg-0"], names  # the count, then the region
+    region = form.locator("fieldset.field", has=page.locator("input[name=arg-0]"))
+    assert region.get_attribute("data-sends") is not None and region.locator(".sends").is_visible()
+    me.tap_on(form.locator("button.step[data-step='1']"))  # 2 Artworks
+    said = me.answer(lambda: me.tap_on(region.locator("label.chip-choice", has_text=re.compile("^Florence$"))))
+    assert said.startswith("Done: You place 2 Artworks from your supply in 0 Florence"), said
+    assert me.taps == 3  # the verb, +, the region: no send button
 
 
 @pytest.mark.parametrize("screen", [PHONE, {"width": 1440, "height": 900}])

@@ -20,7 +20,17 @@ from solobot.table.spoken import to_the_person
 from solobot.toolkit.randomness import DrawRequest
 from solobot.web.forms import number_start
 from solobot.web.rooms import Room, Scored
-from solobot.web.words import game_says, heading, page_words, printed_words, step_changes, turn_of, who, you
+from solobot.web.words import (
+    command_names,
+    game_says,
+    heading,
+    page_words,
+    printed_words,
+    step_changes,
+    turn_of,
+    who,
+    you,
+)
 from solobot.words import PLAIN, GameWords
 
 HISTORY = 20
@@ -288,6 +298,16 @@ def field_names() -> dict[str, str]:
     }
 
 
+def command_label(command: Command, words: GameWords | None = None) -> str:
+    """A command's button in the language spoken: the game's catalog's word for it (context ``button``), else the
+    page's (:func:`command_names`), else the word typed."""
+    if words is not None:
+        said = str(words.say(command.name, "button"))
+        if said != command.name:
+            return said
+    return command_names().get(command.name, command.name)
+
+
 def arg_label(arg: Arg, words: GameWords | None = None) -> str:
     """An argument's name as a label ("to", "count"; "a", "Anzahl"): the page's word for it, else the
     game's words (its catalog), else the name."""
@@ -340,7 +360,18 @@ def command_fields(command: Command, yours: Any = None, words: GameWords | None 
                            "low": getattr(arg, "low", None), "high": getattr(arg, "high", None)})
         else:
             fields.append({**base, "kind": "text"})
-    return fields
+    return sorted(fields, key=lambda field: not stands_alone(command, field))
+
+
+def stands_alone(command: Command, field: dict[str, Any]) -> bool:
+    """Whether a number field is set before the choices of its form: it is asked for, bounded both ways and
+    its bounds do not depend on a choice (a card's Publicity, Artworks from the supply). The choice tapped
+    after it then completes the form and sends it (the page's script), one tap less; a number bounded by a
+    choice before it (Artworks moved from a region) stays after that choice."""
+    if field["kind"] != "stepper" or field["optional"] or field["low"] is None or field["high"] is None:
+        return False
+    index = int(field["name"].split("-")[1])
+    return not any(at == index for _path, at, _low, _high in command.limits)
 
 
 def has_fields(command: Command) -> bool:

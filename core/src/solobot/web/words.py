@@ -97,9 +97,29 @@ to fill in ("`play ACTION PUBLICITY` ends your turn": "play ends your turn"; an 
 whole), never leaving a sentence without its subject; a command of the terminal's shell (`solobot ...`) goes."""
 
 
+def command_names() -> dict[str, str]:
+    """The commands of the games solobot ships, each as its button reads in the language spoken. The word typed
+    stays English (docs/languages.md); a button is read, not typed, so it is said in the page's language."""
+    return {
+        "roll": pgettext("button", "roll"), "hold": pgettext("button", "hold"),
+        "play": pgettext("button", "play"), "place": pgettext("button", "place"), "move": pgettext("button", "move"),
+        "collector": pgettext("button", "collector"), "study": pgettext("button", "study"),
+        "take": pgettext("button", "take"), "vp": pgettext("button", "vp"), "use": pgettext("button", "use"),
+        "done": pgettext("button", "done"), "final": pgettext("button", "final"), "set": pgettext("button", "set"),
+        "start": pgettext("button", "start"), "resource": pgettext("button", "resource"),
+        "detain": pgettext("button", "detain"), "build": pgettext("button", "build"),
+        "operate": pgettext("button", "operate"), "art": pgettext("button", "art"), "hire": pgettext("button", "hire"),
+        "artist": pgettext("button", "artist"), "role": pgettext("button", "role"), "pass": pgettext("button", "pass"),
+        "gain": pgettext("button", "gain"), "kinsmen": pgettext("button", "kinsmen"),
+    }
+
+
 def _typed(command: str) -> str:
-    """A command in backticks as the page says it: its typed words, without a usage line's NAMEs and [options]."""
+    """A command in backticks as the page says it: its typed words, without a usage line's NAMEs and [options];
+    a command alone as its button reads (``play``: "Gioca", in Italian), an example as typed."""
     kept = [word for word in command.split() if not word.startswith("[") and not (word.isupper() and word.isalpha())]
+    if len(kept) == 1:
+        return command_names().get(kept[0], kept[0])
     return " ".join(kept) or command
 
 TAPPED = "(done|pass)"
@@ -135,8 +155,8 @@ def page_forms() -> tuple[tuple[re.Pattern[str], str], ...]:
 def _said_on_the_page(text: str) -> str:
     """``text`` with the page's own forms of the language spoken."""
     for pattern, instead in page_forms():
-        text = pattern.sub(lambda found, said=instead: said.format(command=found[1] if found.groups() else ""),
-                           text)
+        text = pattern.sub(lambda found, said=instead: said.format(
+            command=command_names().get(found[1], found[1]) if found.groups() else ""), text)
     return text
 
 

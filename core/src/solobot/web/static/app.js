@@ -50,12 +50,18 @@
 
   function focusNeeds(refused, stay) {
     const sheet = panel.querySelector("section.needs.folded");
-    const target = refused ? flash : sheet ? sheet.querySelector("button.fold")
+    const target = refused ? flash : sheet ? foldedFocus(sheet)
       : (panel.querySelector("[data-needs] [data-focus]") || needs());
     if (!target) return;
     if (!target.hasAttribute("tabindex") && !/^(BUTTON|INPUT|SELECT|A)$/.test(target.tagName)) target.tabIndex = -1;
     target.focus({ preventScroll: true });
     if (!stay) target.scrollIntoView({ block: "nearest" });
+  }
+
+  // the folded sheet's button to start from: the verb whose form is open, else its first verb, else "Show"
+  function foldedFocus(sheet) {
+    return sheet.querySelector(".verbs button[aria-expanded=true]") || sheet.querySelector(".verbs button")
+      || sheet.querySelector("button.fold");
   }
 
   function keys() {
@@ -108,7 +114,7 @@
     if (list.firstElementChild === first && title && title.matches("h3.group")) first = title;
     window.scrollBy(0, first.getBoundingClientRect().top - barBottom() - 6);
     if (!sheet) return;
-    const last = fresh[Math.min(fresh.length, 8) - 1];
+    const last = fresh[Math.min(fresh.length, 5) - 1];  // its first 5 lines read on arrival: the rest by scrolling
     const box = sheet.getBoundingClientRect();
     const target = sheet.querySelector("[data-needs] [data-focus]") || sheet.querySelector("[data-needs] h2");
     const seen = target ? target.getBoundingClientRect() : box;
@@ -116,7 +122,7 @@
     const below = sheet.classList.contains("tall") && seen.bottom > window.innerHeight;
     if (covered || below) {
       fold(true);
-      const button = sheet.querySelector("button.fold");
+      const button = foldedFocus(sheet);
       if (button && !button.hidden) button.focus({ preventScroll: true });
     }
   }
@@ -250,6 +256,24 @@
 
   function followAll() {
     panel.querySelectorAll("form[data-choices]").forEach(followChoices);
+    panel.querySelectorAll("form.command").forEach(markSends);
+  }
+
+  // a field with nothing left to choose: one choice, or a number whose bounds meet
+  function decided(field) {
+    if (field.hasAttribute("data-decided")) return true;
+    const number = field.querySelector("input[type=number]");
+    return Boolean(number && number.min !== "" && number.min === number.max);
+  }
+
+  // the last field of a form that still asks for a choice, when its choices are chips: a tap on one of them
+  // completes the form and sends it (data-sends; its legend says so), one tap less than the send button
+  function markSends(form) {
+    const fields = Array.from(form.querySelectorAll(".field"));
+    const open = fields.filter(function (field) { return !decided(field); });
+    const last = open.length ? open[open.length - 1] : null;
+    const sends = last && last.matches("fieldset") && last.querySelector("input[type=radio]") ? last : null;
+    fields.forEach(function (field) { field.toggleAttribute("data-sends", field === sends); });
   }
 
   function show(html, newVersion) {
@@ -327,8 +351,11 @@
       setTab(target.dataset.tab);
       window.scrollTo(0, 0);
     } else if (target.matches("button.verb")) {
+      const opening = folded;  // a verb tapped in the folded sheet opens it, at that verb's form
+      if (opening) fold(false);
       openVerb(target.dataset.verb, true);
       fit();
+      if (opening) showSheet();
     } else if (target.matches("button.step")) {
       const field = target.parentElement.querySelector("input[type=number]");
       const low = field.min === "" ? null : Number(field.min), high = field.max === "" ? null : Number(field.max);
@@ -381,6 +408,11 @@
     const box = event.target;
     const follows = box.form && box.form.dataset && box.form.dataset.choices;
     if (follows) followChoices(box.form);
+    if (box.form && box.form.matches("form.command")) {
+      markSends(box.form);
+      const sending = box.matches("input[type=radio]") && box.checked && box.closest(".field[data-sends]");
+      if (sending && box.form.checkValidity()) box.form.requestSubmit(box.form.querySelector("button.go"));
+    }
     if (box.matches && box.matches("input[type=checkbox][data-key]")) tick(box.dataset.key, box.checked);
     // several dice: sent as soon as each has its face (the face of one die is one tap of its own)
     const dice = box.matches && box.matches("input[type=radio]") && box.closest("form.dice");
@@ -393,6 +425,15 @@
     const form = event.target;
     if (!form.classList.contains("act")) return;
     event.preventDefault();
+    const typed = form.matches("form.line") && form.elements.line.value.trim().toLowerCase();
+    const help = typed === "help" && panel.querySelector("details#commands");
+    if (help) {  // the terminal's `help`, typed on the page: the page's list of the commands, opened
+      help.open = true;
+      fit();
+      help.scrollIntoView({ block: "nearest" });
+      help.querySelector("summary").focus({ preventScroll: true });
+      return;
+    }
     const data = new FormData(form);
     if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
     data.append("device", device);
