@@ -124,3 +124,40 @@ def test_a_cached_listing_says_the_budget_warning_in_the_language_spoken(solobot
     italian = solobot("", "--lang", "it", "games", SOLOBOT_PLUGIN_TIMEOUT="inf")
     said = budget_lines(italian)
     assert len(said) == 1 and "the default of" not in said[0], italian.stderr
+
+
+# -- --retry by the names a person knows a plugin by ---------------------------------------------------------------
+
+def skip_them(home: Path, *names: str) -> None:
+    from solobot.engine.loadguard import Remembered
+
+    remembered = Remembered(home)
+    for name in names:
+        remembered.skip(name, "0.1", "ended", code=3)
+
+
+def statuses(result: subprocess.CompletedProcess[str]) -> dict[str, str]:
+    return {p["name"]: p["status"] for p in json.loads(result.stdout)}
+
+
+@pytest.mark.parametrize("retry", [["--retry", "ALL"], ["--retry", "All"],
+                                   ["--retry", "solobot-kbimport,solobot-genexit"],
+                                   ["--retry", "Solobot_KBImport", "--retry", "genexit"]])
+def test_retry_takes_all_in_any_case_and_a_plugin_s_distribution_name(solobot, tmp_path, retry):
+    skip_them(tmp_path / "home", "kbimport", "genexit")
+    before = solobot("kbimport,genexit", "plugins", "--json")
+    assert statuses(before)["kbimport"] == statuses(before)["genexit"] == "skipped"
+    retried = solobot("kbimport,genexit", "plugins", "--json", *retry)
+    assert retried.returncode == 0, retried.stderr
+    assert statuses(retried)["kbimport"] == statuses(retried)["genexit"] == "failed"  # tried again: loaded, failed
+
+
+@pytest.mark.parametrize("name", ["", ",", "solobot-nosuch"])
+def test_retry_of_no_skipped_plugin_is_one_line_and_changes_nothing(solobot, tmp_path, name):
+    skip_them(tmp_path / "home", "kbimport")
+    result = solobot("kbimport", "plugins", "--retry", name)
+    assert result.returncode != 0 and len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert "kbimport" in result.stderr  # the skipped plugins, by the name to retry them by
+    from solobot.engine.loadguard import Remembered
+
+    assert "kbimport" in Remembered(tmp_path / "home").skipped()

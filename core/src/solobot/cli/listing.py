@@ -90,6 +90,18 @@ INSTALL_HINT = N_("Install a game from a checkout of the solobot project, e.g.: 
                   "solobot install ./plugins/maestro (or ./plugins/florenza, ./examples/pig)")
 
 
+def _of_distribution(name: str, listed: dict[str, object]) -> list[str]:
+    """The plugins of ``listed`` that the distribution ``name`` installs (``solobot-crasher``, spelt as pip
+    compares names), by the names the skipped list keeps them under."""
+    from importlib import metadata
+
+    from solobot.cli.removable import canonical
+    from solobot.engine.entry_point import GROUP
+
+    return [ep.name for ep in metadata.entry_points(group=GROUP)
+            if ep.name in listed and ep.dist is not None and canonical(ep.dist.name) == canonical(name)]
+
+
 @click.command("plugins", help=N_("List installed plugins: their hooks, games, add-ons, and any that failed to load "
                                   "(with why)."))
 @click.option("--json", "as_json", is_flag=True, help=N_("Print JSON instead of a table."))
@@ -103,16 +115,21 @@ def plugins_command(as_json: bool, retry: tuple[str, ...]) -> None:
         from solobot.engine.loadguard import Remembered
 
         remembered = Remembered()
-        # (--retry a,b as --retry a --retry b; all: every plugin skipped)
-        names = [name.strip() for given in retry for name in given.split(",") if name.strip()]
+        # (--retry a,b as --retry a --retry b; all, in any case: every plugin skipped; a distribution's name: its
+        # plugins; nothing named is a refusal too)
+        names = [name.strip() for given in retry for name in given.split(",") if name.strip()] or [""]
         listed = {**remembered.skipped(), **remembered.suspects()}
+        wanted: list[str] = []
         for name in names:
-            if name != "all" and name not in listed:
+            found = list(listed) if name.lower() == "all" else [name] if name in listed else _of_distribution(
+                name, listed)
+            if not found:
                 skipped = ", ".join(sorted(remembered.skipped())) or _("none")
                 raise click.ClickException(_("plugin {name!r} is not skipped, so there is nothing to retry "
                                              "(skipped plugins: {skipped})").format(name=printable(name),
                                                                                    skipped=skipped))
-        for name in listed if "all" in names else names:
+            wanted += found
+        for name in dict.fromkeys(wanted):
             remembered.retry(name)
     from solobot.engine.plugins import requires_old_core
 
