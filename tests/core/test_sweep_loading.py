@@ -161,3 +161,15 @@ def test_retry_of_no_skipped_plugin_is_one_line_and_changes_nothing(solobot, tmp
     from solobot.engine.loadguard import Remembered
 
     assert "kbimport" in Remembered(tmp_path / "home").skipped()
+
+
+# -- new-plugin and the games installed -----------------------------------------------------------------------------
+
+def test_new_plugin_refuses_the_name_of_a_game_another_plugin_registers(solobot, tmp_path):
+    """The plugin kbcommands registers the game kbcommands-pig: a new plugin of that name would register it too,
+    and the two would clash at every start (issue 41, item 7's new-plugin pig, by a game's name)."""
+    result = solobot("kbcommands", "new-plugin", "kbcommands-pig", "--dir", str(tmp_path))
+    assert result.returncode == 1, result.stdout
+    assert result.stderr.splitlines() == ["Error: plugin name 'kbcommands-pig' is taken: the installed plugin "
+                                          "kbcommands registers a game of that name; choose another name"]
+    assert not (tmp_path / "solobot-kbcommands-pig").exists()

@@ -53,6 +53,9 @@ def new_plugin(name: str, where: Path) -> Path:
     missing = babel_problem()
     if missing:
         raise ScaffoldError(missing)  # before anything is written
+    taken = game_taken(name)
+    if taken:
+        raise ScaffoldError(taken)
     if target.exists():
         raise ScaffoldError(f"{target} already exists; choose another name or --dir")
     try:
@@ -92,6 +95,18 @@ def installed_as(name: str) -> str | None:
     if owners:
         return _("plugin name {name!r} is taken: the installed plugin {name} of {dist} has it; choose another "
                  "name").format(name=name, dist=", ".join(owners))
+    return None
+
+
+def game_taken(name: str) -> str | None:
+    """Why the plugin ``name`` would clash with an installed plugin that registers a game of that name (the new
+    plugin registers a game of its own name), in one line; None when none does. It loads the plugins."""
+    from solobot.storage.catalog import game_rows
+
+    games = {row["name"]: row["plugin"] for row in game_rows()}
+    if name in games:
+        return _("plugin name {name!r} is taken: the installed plugin {plugin} registers a game of that name; "
+                 "choose another name").format(name=name, plugin=games[name])
     return None
 
 
