@@ -37,6 +37,11 @@ PLUGINS = {
     "baseregister": "class Stop(BaseException):\n    pass\n\n\n@hookimpl\ndef solobot_register_addons(register):\n"
                     "    raise Stop('while registering')",
     "kbcommands": "@hookimpl\ndef solobot_register_commands(cli):\n    raise KeyboardInterrupt",
+    # a title and a summary that would write to the clipboard (OSC 52), clear the screen and turn the line around
+    "escapes": "from solobot import GameSpec, hookimpl\nfrom solobot_pig.plugin import Pig, PigOptions\n\n\n"
+               "@hookimpl\ndef solobot_register_games(register):\n"
+               "    register(GameSpec('escapes-titled', 'Evil \\x1b]52;c;SGk=\\x07\\x1b[2J\\u202e Pig', PigOptions,"
+               " Pig(), summary='one line \\x1b[2J'))\n",
 }
 
 
@@ -45,7 +50,8 @@ def site(tmp_path_factory) -> Path:
     site = tmp_path_factory.mktemp("sweep-site")
     for name, code in PLUGINS.items():
         module = f"solobot_{name}"
-        (site / f"{module}.py").write_text(GAME.format(code=code, name=name))
+        (site / f"{module}.py").write_text(code if code.startswith("from solobot") else GAME.format(code=code,
+                                                                                                    name=name))
         info = site / f"{module}-0.1.dist-info"
         info.mkdir()
         (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: solobot-{name}\nVersion: 0.1\n")
@@ -173,3 +179,15 @@ def test_new_plugin_refuses_the_name_of_a_game_another_plugin_registers(solobot,
     assert result.stderr.splitlines() == ["Error: plugin name 'kbcommands-pig' is taken: the installed plugin "
                                           "kbcommands registers a game of that name; choose another name"]
     assert not (tmp_path / "solobot-kbcommands-pig").exists()
+
+
+# -- a plugin's title and summary at the terminal -------------------------------------------------------------------
+
+@pytest.mark.parametrize("args", [["games"], ["games"], ["--lang", "it", "games"],
+                                  ["simulate", "escapes-titled", "--games", "2"]])
+def test_a_plugin_s_title_and_summary_reach_the_terminal_escaped(solobot, args):
+    result = solobot("escapes", *args)
+    assert result.returncode == 0, result.stderr
+    shown = result.stdout + result.stderr
+    assert not any(char in shown for char in "\x1b\x07\u202e"), shown
+    assert "Evil \\x1b]52;c;SGk=\\x07\\x1b[2J\\u202e Pig" in shown

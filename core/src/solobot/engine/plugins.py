@@ -54,6 +54,7 @@ from solobot.errors import PluginProblem
 from solobot.game import AddonSpec, GameSpec
 from solobot.i18n import N_, _, ngettext
 from solobot.numbers import NotANumber, decimal_number
+from solobot.safetext import printable
 
 #: the command line's own command names, which a plugin's command cannot take (the CLI names them here)
 RESERVED_COMMANDS: set[str] = set()
@@ -423,6 +424,13 @@ class RaisedWhileLoading(Exception):
         self.kind = type(raised).__name__
 
 
+def _escaped(text: str) -> str:
+    """A plugin's title or summary with its control characters escaped (an OSC 52 clipboard write, a screen clear),
+    wherever it is shown; as given when it holds none."""
+    safe = printable(str(text))
+    return text if safe == text else safe
+
+
 def _raised(exc: BaseException) -> str:
     """What a plugin raised while it loaded, as its problem line says it (``KeyError: 'x'``)."""
     return f"{exc.kind if isinstance(exc, RaisedWhileLoading) else type(exc).__name__}: {exc}"
@@ -761,7 +769,8 @@ class Registry:
                 self.clashes[spec.name] = [first, info.name]
                 return
         for spec in games:
-            stamped = GameSpec(**{**spec.__dict__, "plugin": info.name, "version": spec.version or info.version})
+            stamped = GameSpec(**{**spec.__dict__, "plugin": info.name, "version": spec.version or info.version,
+                                  "title": _escaped(spec.title), "summary": _escaped(spec.summary)})
             self.games[spec.name] = stamped
             info.games.append(spec.name)
             info.game_hooks[spec.name] = hooks_of[id(spec.game)]
