@@ -19,7 +19,7 @@ from typing import Any
 
 from solobot.engine.entry_point import GROUP, newest_mtime
 
-FORMAT = 3  # 3: each row names its game's gettext domain
+FORMAT = 4  # 3: each row names its game's gettext domain; 4: its title and summary escaped (a6d2d9c)
 
 
 def _entry_point_lines() -> list[list[str]]:
