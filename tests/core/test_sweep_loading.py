@@ -42,6 +42,12 @@ PLUGINS = {
                "@hookimpl\ndef solobot_register_games(register):\n"
                "    register(GameSpec('escapes-titled', 'Evil \\x1b]52;c;SGk=\\x07\\x1b[2J\\u202e Pig', PigOptions,"
                " Pig(), summary='one line \\x1b[2J'))\n",
+    # an option whose choice clears the screen and whose help writes to the clipboard
+    "escoption": "from typing import Literal\nfrom pydantic import Field\nfrom solobot import GameSpec, hookimpl\n"
+                 "from solobot_pig.plugin import Pig, PigOptions\n\n\nclass Options(PigOptions):\n"
+                 "    flavour: Literal['plain', 'x\\x1b[2Jy'] = Field('plain', description='flavour "
+                 "\\x1b]52;c;SGk=\\x07')\n\n\n@hookimpl\ndef solobot_register_games(register):\n"
+                 "    register(GameSpec('escoption-pig', 'EscOption Pig', Options, Pig()))\n",
 }
 
 
@@ -50,7 +56,7 @@ def site(tmp_path_factory) -> Path:
     site = tmp_path_factory.mktemp("sweep-site")
     for name, code in PLUGINS.items():
         module = f"solobot_{name}"
-        (site / f"{module}.py").write_text(code if code.startswith("from solobot") else GAME.format(code=code,
+        (site / f"{module}.py").write_text(code if code.startswith("from ") else GAME.format(code=code,
                                                                                                     name=name))
         info = site / f"{module}-0.1.dist-info"
         info.mkdir()
@@ -191,3 +197,16 @@ def test_a_plugin_s_title_and_summary_reach_the_terminal_escaped(solobot, args):
     shown = result.stdout + result.stderr
     assert not any(char in shown for char in "\x1b\x07\u202e"), shown
     assert "Evil \\x1b]52;c;SGk=\\x07\\x1b[2J\\u202e Pig" in shown
+
+
+def test_a_game_whose_options_hold_a_control_character_fails_in_one_line(solobot):
+    """Its choices and help are printed by click as they are (games, play --help): a choice 'x\\x1b[2Jy' cleared
+    the screen, a help text wrote to the clipboard. The plugin fails to register, saying which option and what."""
+    plugins = solobot("escoption", "plugins", "--json")
+    row = next(p for p in json.loads(plugins.stdout) if p["name"] == "escoption")
+    assert row["status"] == "failed", row
+    assert row["error"].startswith("registration failed: TypeError: game 'escoption-pig': its option flavour "), row
+    assert "a control character (U+001B)" in row["error"]
+    for args in (["games"], ["play", "escoption-pig", "--help"]):
+        result = solobot("escoption", *args)
+        assert not any(char in result.stdout + result.stderr for char in "\x1b\x07"), result.stdout

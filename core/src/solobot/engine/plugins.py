@@ -514,6 +514,27 @@ def contract_problem(spec: GameSpec) -> str | None:
             "see docs/reference/hooks.md")
 
 
+def options_problem(spec: GameSpec) -> str | None:
+    """Why a game's options cannot be shown (one line): a name, a choice, a default or a help text holding a
+    control character (click prints them as they are: a choice 'x\\x1b[2Jy' clears the screen); or None."""
+    from solobot.options import option_choices
+    from solobot.safetext import unsafe_character
+
+    try:
+        fields = spec.options.model_fields.items()
+    except AttributeError:
+        return None
+    for name, option in fields:
+        choices, _multiple = option_choices(option.annotation)
+        for what, text in [("name", name), ("help", option.description or ""), ("default", str(option.default)),
+                           *(("choice", choice) for choice in choices or [])]:
+            found = next(filter(None, map(unsafe_character, text)), None)
+            if found:
+                return (f"game {spec.name!r}: its option {printable(name)} has a {what} holding {found}, which "
+                        "solobot does not show")
+    return None
+
+
 class Registry:
     """The installed games and add-ons, loaded on first use.
 
@@ -730,7 +751,7 @@ class Registry:
             for spec in games:
                 if not isinstance(spec, GameSpec):
                     raise TypeError(f"registered {spec!r}, not a GameSpec")
-                problem = contract_problem(spec)
+                problem = contract_problem(spec) or options_problem(spec)
                 if problem:
                     raise TypeError(problem)
             for addon in addons:
