@@ -18,7 +18,7 @@ from solobot.words import change_lines
 if TYPE_CHECKING:
     from solobot.words import GameWords
 
-__all__ = ["Narrator", "event_line", "score_lines", "seat_name"]
+__all__ = ["Narrator", "begins_with", "event_line", "score_lines", "seat_name"]
 
 #: how a held line may start a screen (:meth:`Narrator._show_paged`): a heading starts a section, a seat's line
 #: a group (with the change lines under it), anything else only follows
@@ -34,7 +34,15 @@ def event_line(event: Event, show_rules: bool = True, person: str | None = None,
     if person is not None and event.seat == person:  # spoken to: no seat's name before it
         spoken = seat.to_the_person(event, said) if seat is not None else to_the_person(event, said)
         return f"{spoken}{tag}"
-    return f"{seat_name(event.seat, words)}: {event.text}{tag}"
+    name = seat_name(event.seat, words)
+    if begins_with(event.text, name):  # "Ghost 1 rolls 4: ...", not "Ghost 1: Ghost 1 rolls 4: ..." (as the page)
+        return f"{event.text}{tag}"
+    return f"{name}: {event.text}{tag}"
+
+
+def begins_with(text: str, name: str) -> bool:
+    """Whether ``text`` begins with the word or words ``name`` ("Geist 1 würfelt", not "Geist 10 würfelt")."""
+    return bool(name) and text.startswith(name) and not text[len(name):len(name) + 1].isalnum()
 
 
 def score_lines(score: Score, person: str | None = None, words: GameWords | None = None) -> list[str]:

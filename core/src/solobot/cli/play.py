@@ -12,7 +12,7 @@ import click
 from solobot.cli.asking import AnswerPrompt
 from solobot.cli.finding import continue_here, continued_in, latest_in_progress, remember
 from solobot.cli.gamecommands import GameGroup
-from solobot.cli.narrate import Narrator, score_lines, seat_name
+from solobot.cli.narrate import Narrator, event_line, score_lines
 from solobot.cli.pathtype import HomePath
 from solobot.cli.prompt import history_file, plain_read, table_reader
 from solobot.cli.table import Table
@@ -261,8 +261,9 @@ def replay_command(path: str, narrate: bool) -> None:
     assert save is not None
     warn_of_another_setup(seat)
     if narrate:
+        words = seat.words
         for event in seat.events:
-            click.echo(f"{seat_name(event.seat, seat.words)}: {event.text}")
+            click.echo(event_line(event, show_rules=False, words=words))
     count = len(save.inputs)
     if seat.finished:
         told = ngettext("{path}: {count} input replayed, game finished; state digest {digest} reproduced",
