@@ -45,7 +45,7 @@ from pathlib import Path
 import click
 
 from solobot.cli.errors import UsageProblem
-from solobot.cli.removable import canonical, kept, protected, refusal, standing_for
+from solobot.cli.removable import CORE, canonical, kept, protected, refusal, standing_for
 from solobot.engine.entry_point import GROUP
 from solobot.engine.paths import app_dir
 from solobot.engine.plugins import OLD_CORE, PROJECT_GAMES, is_old_core, old_core_line
@@ -169,6 +169,25 @@ def run_pip(*args: str, log: Path | None = None) -> None:
     if asking:  # stopped by the constraint: what asked for the core's old name
         raise PipFailed(old_core_line(printable(asking)[:100]), code)
     sys.exit(code)
+
+
+def kept_as_they_are() -> str:
+    """pip's constraints for an install: :data:`NO_OLD_CORE`, the core never older than the one installed
+    (``solobot-core>=0.2.0``: ``install -U solobot-core`` still upgrades it), and each of the core's own
+    requirements as it states them (``click>=8.5``), so neither a name typed (``solobot-core<0.2``) nor a plugin's
+    requirement (``click<8``, ``pydantic<2``) has pip replace what solobot runs on with what it cannot run on:
+    pip stops and says who asked."""
+    lines = [NO_OLD_CORE.strip()]
+    try:
+        lines.append(f"{CORE}>={metadata.version(CORE).split('+')[0]}")
+        requirements = metadata.requires(CORE) or []
+    except (metadata.PackageNotFoundError, OSError, ValueError):
+        requirements = []
+    for requirement in requirements:
+        wanted, _semicolon, marker = requirement.partition(";")
+        if not re.search(r"\bextra\s*==", marker):  # (an extra's requirement: not what the core needs to run)
+            lines.append(re.sub(r"\[[^\]]*\]", "", wanted).strip() + (f";{marker}" if marker else ""))
+    return "\n".join(lines) + "\n"
 
 
 def old_core_dependent(log: Path) -> str | None:
@@ -352,7 +371,7 @@ def install_command(targets: tuple[str, ...], upgrade: bool, editable: bool) -> 
         args += ["--editable", target] if editable else [target]
     with tempfile.TemporaryDirectory(prefix="solobot-install-") as folder:  # the constraint, and pip's log of it
         constraint, log = Path(folder, "no-old-core.txt"), Path(folder, "pip.log")
-        constraint.write_text(NO_OLD_CORE, encoding="utf-8")
+        constraint.write_text(kept_as_they_are(), encoding="utf-8")
         run_pip(*args, "--constraint", str(constraint), "--log", str(log), log=log)
 
 
