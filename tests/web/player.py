@@ -90,11 +90,11 @@ OUTSIDE = """() => Array.from(document.querySelectorAll(
 """Every visible control that reaches past the left or right edge of the screen."""
 
 
-SENT = """(verb) => new Promise(done => requestAnimationFrame(() => setTimeout(() => done(
-  document.getElementById('flash').textContent !== ''
+SENT = """([verb, version]) => new Promise(done => requestAnimationFrame(() => setTimeout(() => done(
+  document.getElementById('flash').textContent !== '' || document.getElementById('game').dataset.version !== version
   || Array.from(document.querySelectorAll(`form.command[data-verb='${verb}'] button.go`)).some(b => b.disabled)))))"""
-"""Whether a command's form is being sent (its buttons disabled until the answer) or was answered, once the
-events of the last tap have run."""
+"""Whether a command's form is being sent (its buttons disabled until the answer) or was answered (a line said,
+or the page moved on: the live update may come before the answer), once the events of the last tap have run."""
 
 
 class Player:
@@ -110,6 +110,7 @@ class Player:
         self.unfolds = 0  # taps on "Show" to open the sheet folded while a long bot turn is read
         self.done_taps = 0  # "Done, next step" taps (step-by-step mode): none when the turn is read as a list
         self.inner: list[int] = []  # after each input: the boxes of the action area that scroll inside (INNER)
+        self._asked: str | None = None  # the page's version when the input now made began
 
     @property
     def version(self) -> int:
@@ -144,6 +145,7 @@ class Player:
     def _before(self) -> list[str]:
         """The page before an input: no line said yet, the steps of the turn as they are."""
         self.page.evaluate("document.getElementById('flash').textContent = ''")
+        self._asked = self.page.locator("#game").get_attribute("data-version")
         return self.page.evaluate(KEYS)
 
     def _after(self, before: list[str]) -> str:
@@ -274,7 +276,7 @@ class Player:
 
     def _sent(self, name: str) -> bool:
         """Whether form ``name`` is being sent or was answered (the page disables its buttons meanwhile)."""
-        return self.page.evaluate(SENT, name)
+        return self.page.evaluate(SENT, [name, self._asked])
 
     def send(self, name: str, *values: str) -> str | None:
         """Send command ``name`` with its form, or with its button when it has no form."""

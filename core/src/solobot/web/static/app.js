@@ -259,11 +259,14 @@
     panel.querySelectorAll("form.command").forEach(markSends);
   }
 
-  // a field with nothing left to choose: one choice, or a number whose bounds meet
+  // a field with nothing left to choose: one choice (an optional one that offers only "none" too), or a number
+  // whose bounds meet
   function decided(field) {
     if (field.hasAttribute("data-decided")) return true;
     const number = field.querySelector("input[type=number]");
-    return Boolean(number && number.min !== "" && number.min === number.max);
+    if (number) return number.min !== "" && number.min === number.max;
+    const chips = Array.from(field.querySelectorAll("label.chip-choice")).filter(function (l) { return !l.hidden; });
+    return field.matches("fieldset") && chips.length <= 1;
   }
 
   // the last field of a form that still asks for a choice, when its choices are chips: a tap on one of them
