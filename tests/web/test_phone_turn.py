@@ -217,3 +217,26 @@ def test_the_page_keeps_a_cards_printed_details_and_drops_only_typing_hints():
     assert page_words(card) == card
     hinted = page_words("pick the common Resource (resource NAME), then detain an Artist (detain ARTIST)")
     assert "NAME" not in hinted and "ARTIST" not in hinted
+
+
+def test_folded_while_a_turn_is_read_the_sheet_keeps_its_commands_and_one_tap_opens_a_form(server, phone):
+    """No "Show" tap before a move: the folded sheet shows the commands (no "Show" button of its own), and the
+    verb tapped opens the sheet at its form, in view and focused."""
+    me = new_game(phone, server, "maestro", "11", variant="michelangelo")
+    page = me.page
+    for _ in range(12):
+        if page.locator("section.needs.folded").count():
+            break
+        for command, *values in maestro_moves(me.label, page):
+            me.send(command, *values)
+    sheet = page.locator("section.needs.folded")
+    assert sheet.count(), "no bot turn long enough to fold the sheet"
+    assert sheet.locator(".verbs button.verb[data-verb=place]").is_visible()
+    assert not sheet.locator("button.fold").is_visible()
+    assert me.turns[-1]["read"] >= min(me.turns[-1]["fresh"], 5)  # folded, the turn's first lines in view
+    before = me.taps
+    me.tap_on(page.locator("button.verb[data-verb=place]"))
+    assert me.taps == before + 1 and me.unfolds == 0
+    assert not page.locator("section.needs.folded").count()
+    assert page.locator("form.command[data-verb=place]").is_visible()
+    me.check()  # what needs the person in view and focused
