@@ -37,6 +37,13 @@ OpenSpiel is a benchmark-only dependency, installed by hand, never by solobot's 
     python benchmarks/versus_openspiel.py              # 7 rounds of 20,000 games each
     python benchmarks/versus_openspiel.py --games 50000 --rounds 9
 
+Two versions of the core side by side, neither the checkout's (whose tree others may be changing), each
+exported to a folder of its own (``git archive REV core/src | tar -x -C DIR``), in a solobot folder of the
+benchmark's own (a plugin the user's folder remembers as hung would be skipped by both, and the loader's
+records made for other plugins' files)::
+
+    SOLOBOT_HOME=$(mktemp -d) PYTHONPATH=AFTER/core/src python benchmarks/versus_openspiel.py --before BEFORE/core/src
+
 Figures: docs/benchmarks.md, "Faster than the C++ engine" and "simulate as fast as the engine".
 """
 
