@@ -9,6 +9,7 @@ and each language's ratio to English (the goal: Italian and German within 1.15x)
     python benchmarks/startup.py                       # the solobot of this interpreter's environment
     python benchmarks/startup.py --solobot /tmp/venv/bin/solobot --runs 20
     python benchmarks/startup.py --json
+    python benchmarks/startup.py --command "simulate pig --games 1 --json"   # another command, in each language
 
 Figures: docs/benchmarks.md, "Start-up in each language".
 """
@@ -43,16 +44,20 @@ def seconds(command: list[str], env: dict[str, str]) -> float:
     return time.perf_counter() - start
 
 
-def measure(solobot: list[str], runs: int) -> dict[str, dict[str, float]]:
-    """Each language's median, fastest and slowest start-up (seconds), and its ratio to English's median."""
+def measure(solobot: list[str], runs: int, command: list[str] | None = None) -> dict[str, dict[str, float]]:
+    """Each language's median, fastest and slowest start-up (seconds), and its ratio to English's median.
+
+    :param command: the command to time instead of ``games`` (``["simulate", "pig", "--games", "1"]``).
+    """
+    commands = {code: [*args[:-1], *command] for code, args in COMMANDS.items()} if command else COMMANDS
     with tempfile.TemporaryDirectory(prefix="solobot-startup-") as home:
         env = {**os.environ, "SOLOBOT_HOME": home}
         env.pop("SOLOBOT_LANG", None)
-        for args in COMMANDS.values():
-            seconds([*solobot, *args], env)  # warm: the games list's cache, the disk
-        times: dict[str, list[float]] = {code: [] for code in COMMANDS}
+        for args in commands.values():
+            seconds([*solobot, *args], env)  # warm: the games list's cache, the plugins' records, the disk
+        times: dict[str, list[float]] = {code: [] for code in commands}
         for _ in range(runs):
-            for code, args in COMMANDS.items():
+            for code, args in commands.items():
                 times[code].append(seconds([*solobot, *args], env))
     english = statistics.median(times["en"])
     return {code: {"median": statistics.median(found), "min": min(found), "max": max(found),
@@ -64,13 +69,14 @@ def main() -> None:
     parser.add_argument("--solobot", help="the solobot command to time (default: this environment's)")
     parser.add_argument("--runs", type=int, default=10, help="timed runs of each command (default 10)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--command", default="games", help='the command to time (default "games")')
     args = parser.parse_args()
     solobot = [args.solobot] if args.solobot else solobot_here()
-    figures = measure(solobot, args.runs)
+    figures = measure(solobot, args.runs, args.command.split())
     if args.json:
         print(json.dumps(figures, indent=2))
         return
-    print(f"{' '.join(solobot)} ... games, {args.runs} runs each (median, min-max, against English)")
+    print(f"{' '.join(solobot)} ... {args.command}, {args.runs} runs each (median, min-max, against English)")
     for code, found in figures.items():
         print(f"  {code}: {found['median'] * 1000:6.0f} ms  ({found['min'] * 1000:.0f}-{found['max'] * 1000:.0f})"
               f"  {found['ratio']:.2f}x")
