@@ -406,6 +406,12 @@ def words_problem(session: Session) -> str | None:
         changer = next((addon for addon in addons if disagrees(session.pm.subset_hook_caller(
             "solobot_score", remove_plugins=[a for a in addons if a is not addon])(**kwargs))), addons[0])
         _kind, plugin, name = (session.pm.get_name(changer) or "addon::").split(":", 2)
+        if plugin == session.spec.plugin:  # (blocking the plugin would leave out the game too)
+            return _("the add-on {addon} changes the points after {game} named its winner {winner!r}, so they now "
+                     "make {decided!r} the winner; {game} alone agrees with its decide_winner: the add-on is what to "
+                     "mend, and it comes with {game} in plugin {plugin}, so blocking the plugin would leave out the "
+                     "game too").format(addon=name, plugin=plugin, game=session.spec.name, winner=score.winner,
+                                        decided=decided)
         return _("the add-on {addon} (plugin {plugin}) changes the points after {game} named its winner {winner!r}, "
                  "so they now make {decided!r} the winner; {game} alone agrees with its decide_winner: check it "
                  "without the add-on with SOLOBOT_BLOCK_PLUGINS={plugin}").format(
