@@ -130,6 +130,11 @@ class Context:
 
     __slots__ = ("_narrate", "components", "derived", "events", "headings", "narrating", "options", "rng", "seat")
 
+    def __new__(cls, options: BaseModel, components: Any, rng: RandomSource, keep_events: bool = True,
+                narrate: Callable[[Context, Event], str] | None = None) -> Context:
+        """A context whose events are off is a :class:`_Unheard` one: it tells nothing at the least cost."""
+        return object.__new__(_Unheard if not keep_events and cls is Context else cls)
+
     def __init__(self, options: BaseModel, components: Any, rng: RandomSource, keep_events: bool = True,
                  narrate: Callable[[Context, Event], str] | None = None):
         self.options = options
@@ -183,6 +188,24 @@ class Context:
         event = Event(self.seat, rule, TOLD, {}, tuple(changes), None)
         event.text = str(text)
         self.events.append(event)
+
+
+class _Unheard(Context):
+    """The context of a game nobody listens to (events off: a fast simulation): :meth:`emit`, :meth:`tell` and
+    :meth:`heading` do nothing, without looking at the event log first. A rule may then call ``ctx.emit`` without
+    an ``if ctx.narrating:`` guard for the price of a bare call: a guard still saves building the event's
+    arguments (table changes, translated reasons) where an event is told many times a game."""
+
+    __slots__ = ()
+
+    def emit(self, *told: Any, **facts: Any) -> None:
+        """Nothing: nobody listens."""
+
+    def tell(self, *told: Any, **facts: Any) -> None:
+        """Nothing: nobody listens."""
+
+    def heading(self, *told: Any) -> None:
+        """Nothing: nobody listens."""
 
 
 class Game:

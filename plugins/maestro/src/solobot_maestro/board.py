@@ -56,7 +56,7 @@ def move_collector(ctx: Context, state: MaestroState, source: str, target: str) 
 def colours_by_rank(state: MaestroState, comp: Components) -> tuple[str, ...]:
     """The colours by Collectors in their Lodge area, most first (EX-ORDER-1), ties by Precedence (EX-ORDER-2)."""
     standing, lying, collectors = state.standing, state.lying, {}
-    for colour in comp.colours:  # a loop: about half what a comprehension costs here
+    for colour in comp.colours:
         collectors[colour] = standing[colour] + lying[colour]
     return tuple(sorted(comp.by_precedence, key=collectors.__getitem__, reverse=True))
 
@@ -84,7 +84,7 @@ class BoardView:
         gallery = state.gallery
         self._gallery = list(gallery)
         by_index, plain = [], []
-        for region, kind in enumerate(gallery):  # one loop: filter and filterfalse cost about twice as much
+        for region, kind in enumerate(gallery):
             if kind:  # a Gallery token: a kind, not ""
                 by_index.append(region)
             else:

@@ -30,7 +30,7 @@ def exhibition(ctx: Context, state: MaestroState) -> None:
 
 def start_of_exhibition(ctx: Context, state: MaestroState) -> None:
     """Effects at the start of the phase come first (EX-START-1): Exhibition-symbol Benefactors, Events."""
-    if ctx.narrating:
+    if ctx.narrating:  # 4 a game, ~0.5 %: kept for the speed target
         comp: Components = ctx.components
         machina = [c for c in state.patrons[MACHINA] if comp.patron[c].exhibition]
         yours = [c for c in state.patrons[PLAYER] if comp.patron[c].exhibition]
@@ -40,7 +40,7 @@ def start_of_exhibition(ctx: Context, state: MaestroState) -> None:
 def order_colours(ctx: Context, state: MaestroState) -> dict[str, int]:
     """Colours by Collectors, most first (EX-ORDER-1); ties to the lower Precedence number (EX-ORDER-2)."""
     view = ctx.derived.get(BoardView, state)
-    if ctx.narrating:
+    if ctx.narrating:  # 4 a game, ~0.5 %: kept for the speed target
         order = list(view.colours_by_rank)
         counts = [state.standing[c] + state.lying[c] for c in order]
         ctx.emit("colour-order", rule="EX-ORDER-1", order=order, counts=counts)
@@ -62,8 +62,7 @@ def score_galleries(ctx: Context, state: MaestroState, ranks: dict[str, int]) ->
     for region in view.galleries:  # by region number
         kind = gallery[region]
         if first_round and kind == "secondary":
-            if ctx.narrating:
-                ctx.emit("no-secondary", rule="EX-GAL-3", region=comp.numbers[region])
+            ctx.emit("no-secondary", rule="EX-GAL-3", region=comp.numbers[region])
             continue
         holder = holders[region]
         if not holder:
@@ -71,7 +70,7 @@ def score_galleries(ctx: Context, state: MaestroState, ranks: dict[str, int]) ->
         value = values[region]
         vp[holder] += value
         scored[region] = holder
-        if ctx.narrating:
+        if ctx.narrating:  # 26 a game: ~3.2 % of a fast game
             colour = comp.region_colour[region]
             ctx.emit(
                 "gallery-scored",
@@ -95,7 +94,7 @@ def take_popular_tile(ctx: Context, state: MaestroState, region: int, seat: str)
         if comp.tile_region[tile] == region:
             state.tiles_up.remove(tile)
             state.tiles[seat].append(tile)
-            if ctx.narrating:
+            if ctx.narrating:  # 12 a game: ~1.4 % of a fast game
                 changes = [
                     Set(table.TILES_UP, table.listed(state.tiles_up)),
                     Set(table.tiles_of(seat), table.listed(state.tiles[seat])),
@@ -118,14 +117,14 @@ def presence(ctx: Context, state: MaestroState) -> None:
         held = holder[region]
         if held != MACHINA and mine[region]:
             colour = comp.region_colour[region]
-            if ctx.narrating:
+            if ctx.narrating:  # 8 a game, ~1.0 %: kept for the speed target
                 ctx.emit("presence", rule="EX-PRES-1", seat=MACHINA, changes=[], region=comp.numbers[region],
                          colour=colour)
             machina_gains(ctx, state, colour, FOR_PRESENCE)
         if held != PLAYER and yours[region]:
             colour = comp.region_colour[region]
             gains(ctx, state, PLAYER, colour, FOR_PRESENCE, announce=False)
-            if ctx.narrating:
+            if ctx.narrating:  # 7 a game, ~0.8 %: kept for the speed target
                 ctx.emit("presence", rule="EX-PRES-1", seat=PLAYER, changes=[table.your_resources(state, colour)],
                          region=comp.numbers[region], colour=colour)
 
@@ -134,7 +133,7 @@ def publicity_at(state: MaestroState, comp: Components, action: str, seat: str) 
     """A Workshop's Publicity at an Action: its cards, Gossip ones revealed, plus its tokens (EX-PUB-1)."""
     if seat == MACHINA:
         publicity, total = comp.card_publicity, 0
-        for card in state.machina.cards_at[action]:  # up to 3 cards: a loop costs less than sum(map(...))
+        for card in state.machina.cards_at[action]:
             total += publicity[card]
     else:
         total = sum(state.person.cards_at[action])
@@ -164,14 +163,14 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
         if not its and not yours:
             if card:
                 state.patron_box.append(card)
-            if ctx.narrating:
+            if ctx.narrating:  # 4 a game, ~0.5 %: kept for the speed target
                 changes = [Set(table.patron_at(action), None)] if card else []
                 kind = table.face_down_patron(comp, card) or ""  # it goes back unseen: never named
                 ctx.emit("publicity-none", rule="EX-PUB-5", changes=changes, action=action, patron_kind=kind)
             continue
         winner = publicity_winner(ctx, action, its, yours, state)
         loser = other(winner)
-        if card and ctx.narrating and ctx.rng.physical_draws:  # who won, before the card turned up is asked
+        if card and ctx.rng.physical_draws:  # who won, before the card turned up is asked
             ctx.emit("publicity-result", rule="EX-PUB-2", seat=winner, action=action,
                      publicity=[its, yours], patron_kind=comp.patron[card].kind)
         if card:
@@ -179,7 +178,7 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
             card = turn_up_patron(ctx, state, card, action)
             ctx.seat = seat
             state.patrons[winner].append(card)
-        if ctx.narrating:
+        if ctx.narrating:  # 14 a game: ~1.7 % of a fast game
             changes = [
                 Set(table.patron_at(action), None),
                 Set(table.patrons_of(winner), table.listed(state.patrons[winner])),
@@ -199,7 +198,7 @@ def major_publicity(ctx: Context, state: MaestroState) -> None:
             token = ctx.rng.draw_any(state.token_supply, PUBLICITY_TOKEN)
             ctx.seat = seat
             state.tokens[loser].append(token)
-            if ctx.narrating:
+            if ctx.narrating:  # 6 a game, ~0.8 %: kept for the speed target
                 drawn = table.counted(table.token(token), loser, table.PLAY_AREA, state.tokens[loser].count(token))
                 ctx.emit("token-drawn", rule="EX-PUB-3", seat=loser, changes=[drawn], action=action, token=token)
 
@@ -229,7 +228,7 @@ def turn_up_patron(ctx: Context, state: MaestroState, card: str, action: str) ->
 
 def reveal_gossip_cards(ctx: Context, state: MaestroState) -> None:
     """The Machina's face-down Gossip cards are turned up: they count for Major Publicity (EX-PUB-1)."""
-    if ctx.narrating and state.machina.gossip_cards:
+    if ctx.narrating and state.machina.gossip_cards:  # 4 a game, ~0.5 %: kept for the speed target
         actions = [
             a for a in ctx.components.actions if any(c in state.machina.gossip_cards for c in state.machina.cards_at[a])
         ]
@@ -241,7 +240,7 @@ def reveal_gossip_cards(ctx: Context, state: MaestroState) -> None:
 def publicity_winner(ctx: Context, action: str, its: int, yours: int, state: MaestroState) -> str:
     """The higher total wins; a tie goes to the Machina (MM-GOLD-5 over the Study track, EX-PUB-4)."""
     winner = higher_or_machina(its, yours)
-    if its == yours and ctx.narrating:
+    if its == yours and ctx.narrating:  # 14 a game: ~1.7 % of a fast game
         ctx.emit(
             "publicity-tie", rule="MM-GOLD-5", action=action, publicity=its, study_leader=study_leader(state)
         )
@@ -255,8 +254,7 @@ def cleanup(ctx: Context, state: MaestroState) -> None:
     """The Cleanup phase, steps 1 to 9 (EX-CLEAN-1..9); skipped in the last round (EX-CLEAN-0)."""
     comp: Components = ctx.components
     if state.round >= comp.rounds:
-        if ctx.narrating:
-            ctx.emit("no-cleanup", rule="EX-CLEAN-0", round=state.round)
+        ctx.emit("no-cleanup", rule="EX-CLEAN-0", round=state.round)
         return
     take_back_scoring_artworks(ctx, state)
     return_board_tokens(ctx, state)
@@ -280,7 +278,7 @@ def take_back_scoring_artworks(ctx: Context, state: MaestroState) -> None:
         state.supply[seat] += 1
         held = state.centerpiece[region]
         recheck_centerpiece(state, region)
-        if ctx.narrating:
+        if ctx.narrating:  # 17 a game: ~2.0 % of a fast game
             changes = table.artworks_moved(comp, state, seat, region, table.FROM_SUPPLY, {region: held})
             facts = {"region": comp.numbers[region], "holder": state.centerpiece[region]}
             ctx.emit("artwork-back", rule="EX-CLEAN-1", seat=seat, changes=changes, **facts)
@@ -295,11 +293,11 @@ def return_board_tokens(ctx: Context, state: MaestroState) -> None:
                 continue
             state.token_supply.extend(tokens)
             returned += len(tokens)
-            if ctx.narrating:
+            if ctx.narrating:  # 2 a game, ~0.3 %: kept for the speed target
                 where = table.action_place(action)
                 gone += [table.counted(table.token(colour), seat, where, 0) for colour in set(tokens)]
             tokens.clear()
-    if ctx.narrating:
+    if ctx.narrating:  # 3 a game, ~0.4 %: kept for the speed target
         ctx.emit("tokens-returned", rule="EX-CLEAN-2", changes=gone, count=returned)
 
 
@@ -309,7 +307,7 @@ def take_back_cards(ctx: Context, state: MaestroState) -> None:
     cards = []
     for action in actions:
         cards += state.machina.cards_at[action]
-    if ctx.narrating:
+    if ctx.narrating:  # 3 a game, ~0.4 %: kept for the speed target
         yours = [
             table.counted(table.CARD, PLAYER, table.action_place(a), 0) for a in actions if state.person.cards_at[a]
         ]
@@ -327,7 +325,7 @@ def take_back_cards(ctx: Context, state: MaestroState) -> None:
         state.person.cards_at[action] = []
     state.machina.gossip_cards = []
     state.machina.main.gather(cards, ctx.rng)
-    if ctx.narrating:
+    if ctx.narrating:  # 3 a game, ~0.4 %: kept for the speed target
         ctx.emit("your-cards-back", rule="EX-CLEAN-3", changes=yours)
         facts = {"count": len(cards), "deck": len(state.machina.main.draw_pile)}
         ctx.emit("machina-cards-back", rule="MM-CLEAN-1", seat=MACHINA, changes=its, **facts)
@@ -346,7 +344,7 @@ def new_collector_setup(ctx: Context, state: MaestroState) -> None:
     """Reveal a new Collector Setup card and stand the Collectors again (EX-CLEAN-4)."""
     comp: Components = ctx.components
     stand_collectors(ctx, state, ctx.rng.draw(state.collector_deck, COLLECTOR_CARD))
-    if ctx.narrating:
+    if ctx.narrating:  # 3 a game, ~0.4 %: kept for the speed target
         changes = [
             *(table.counted(table.COLLECTOR, None, table.lodge_area(c, False), n) for c, n in state.standing.items()),
             *(table.counted(table.COLLECTOR, None, table.lodge_area(c, True), 0) for c in comp.colours),
@@ -363,7 +361,7 @@ def popular_to_secondary(ctx: Context, state: MaestroState) -> None:
     for region in swapped:
         state.gallery[region] = "secondary"
     ctx.derived.drop(BoardView)
-    if ctx.narrating:
+    if ctx.narrating:  # 3 a game, ~0.4 %: kept for the speed target
         changes = [Set(table.gallery_token_at(comp, i), "secondary") for i in swapped]
         ctx.emit("popular-to-secondary", rule="EX-CLEAN-5", changes=changes, regions=[comp.numbers[i] for i in swapped])
 
@@ -387,7 +385,7 @@ def new_popular_galleries(ctx: Context, state: MaestroState) -> None:
     comp: Components = ctx.components
     held = dict(enumerate(state.centerpiece)) if ctx.narrating else {}
     tiles = reveal_popular_tiles(ctx, state, comp)
-    if ctx.narrating:
+    if ctx.narrating:  # 3 a game, ~0.4 %: kept for the speed target
         regions = [comp.tile_region[t] for t in tiles]
         changes = [
             Set(table.TILES_UP, table.listed(tiles)),
@@ -400,25 +398,25 @@ def new_popular_galleries(ctx: Context, state: MaestroState) -> None:
 
 def refresh_upgrade_displays(ctx: Context, state: MaestroState) -> None:
     """Refresh your Upgrade display; the Machina has none (EX-CLEAN-7)."""
-    if ctx.narrating:
+    if ctx.narrating:  # 3 a game, ~0.4 %: kept for the speed target
         ctx.emit("upgrade-displays", rule="EX-CLEAN-7")
 
 
 def pass_first_player(ctx: Context, state: MaestroState) -> None:
     """The First Player marker moves one space clockwise, the Tools tile with it (EX-CLEAN-8)."""
     state.first = other(state.first)
-    if ctx.narrating:
+    if ctx.narrating:  # 3 a game, ~0.4 %: kept for the speed target
         ctx.emit("first-player", rule="EX-CLEAN-8", changes=[Set(table.FIRST_PLAYER, state.first)], first=state.first)
 
 
 def deal_patron_cards(ctx: Context, state: MaestroState) -> None:
     """Deal the next round's patron cards face down, from Create clockwise (EX-CLEAN-9)."""
     comp: Components = ctx.components
-    physical = ctx.narrating and ctx.rng.physical_draws and bool(state.patron_deck)
+    physical = ctx.rng.physical_draws and bool(state.patron_deck)
     if physical:  # what the person deals, before the kinds are asked
         ctx.emit("patrons-dealing", rule="EX-CLEAN-9", cleanup=True)
     dealt = deal_patrons(ctx, state, comp)
-    if ctx.narrating:
+    if ctx.narrating:  # 3 a game, ~0.4 %: kept for the speed target
         kinds = [(action, table.face_down_patron(comp, card)) for action, card in dealt]  # never the card itself
         changes = [Set(table.patron_at(action), kind) for action, kind in kinds]
         ctx.emit("patrons-dealt", rule="EX-CLEAN-9", changes=changes, dealt=[[a, k or ""] for a, k in kinds],

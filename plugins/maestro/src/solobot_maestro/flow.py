@@ -23,7 +23,7 @@ def is_gossip_turn(state: MaestroState, comp: Components) -> bool:
 def unused_exhibition_benefactors(state: MaestroState, comp: Components) -> list[str]:
     """The person's Exhibition-symbol Benefactor cards not yet used (EX-START-1)."""
     cards = []
-    for card in state.patrons[PLAYER]:  # a loop: this runs at every round's end
+    for card in state.patrons[PLAYER]:
         if comp.patron[card].exhibition and card not in state.person.used_benefactors:
             cards.append(card)
     return cards

@@ -148,7 +148,7 @@ def play(ctx: Context, state: MaestroState, action: Any = None, publicity: Any =
     if token is not None:
         state.tokens[PLAYER].remove(token)
         state.tokens_at[action][PLAYER].append(token)
-    if ctx.narrating:
+    if ctx.narrating:  # 20 a game: ~2.4 % of a fast game
         facts = {"action": action, "publicity": publicity, "token": token, "gossip": is_gossip_turn(state, comp)}
         ctx.emit("played", changes=table.your_card_played(action, token), **facts)
     end_slot(state, comp)
@@ -168,7 +168,7 @@ def place(ctx: Context, state: MaestroState, region: Any = None, count: Any = No
     held = state.centerpiece[where]
     state.supply[PLAYER] -= n
     add_artworks(state, PLAYER, where, n)
-    if ctx.narrating:
+    if ctx.narrating:  # 12 a game: ~1.5 % of a fast game
         changes = table.artworks_moved(comp, state, PLAYER, table.FROM_SUPPLY, where, {where: held}, n)
         ctx.emit("placed", changes=changes, region=comp.numbers[where], count=n, left=state.supply[PLAYER])
     noted(state, "place")
@@ -194,7 +194,7 @@ def move_artworks(ctx: Context, state: MaestroState, to: Any = None, count: Any 
     held = {source: state.centerpiece[source], target: state.centerpiece[target]}
     add_artworks(state, PLAYER, source, -n)
     add_artworks(state, PLAYER, target, n)
-    if ctx.narrating:
+    if ctx.narrating:  # 8 a game, ~1.0 %: kept for the speed target
         changes = table.artworks_moved(comp, state, PLAYER, source, target, held, n)
         ctx.emit("moved", changes=changes, source=comp.numbers[source], target=comp.numbers[target], count=n)
     noted(state, "move")
@@ -214,9 +214,8 @@ def collector(ctx: Context, state: MaestroState, to: Any = None, **given: Any) -
         raise IllegalAction(_("collector: no standing Collector in the {colour} area").format(
             colour=said_colour(source)))
     move_collector(ctx, state, source, target)
-    if ctx.narrating:
-        laid = Move(table.COLLECTOR, table.lodge_area(source, False), table.lodge_area(target, True))
-        ctx.emit("collector", changes=[laid], source=source, target=target)
+    laid = Move(table.COLLECTOR, table.lodge_area(source, False), table.lodge_area(target, True))
+    ctx.emit("collector", changes=[laid], source=source, target=target)
     gains(ctx, state, PLAYER, target, FOR_COLLECTOR)
     noted(state, "collector")
 
@@ -236,11 +235,11 @@ def study(ctx: Context, state: MaestroState, steps: Any = None) -> None:
     for _step in range(steps):
         space = advance_study(state, PLAYER)
         reward, colour = comp.study[space]
-        if ctx.narrating:
+        if ctx.narrating:  # 7 a game, ~0.9 %: kept for the speed target
             ctx.emit("studied", changes=[table.study(state, PLAYER)], space=space)
         if reward == "resource":
             gains(ctx, state, PLAYER, colour, FROM_STUDY)
-        elif reward == "upgrade" and ctx.narrating:
+        elif reward == "upgrade" and ctx.narrating:  # 3 a game, ~0.4 %: kept for the speed target
             ctx.emit("your-upgrade", space=space)
     noted(state, "study")
 
@@ -264,9 +263,8 @@ def take(ctx: Context, state: MaestroState, what: Any = None, colour: Any = None
         state.person.resources[colour] += n
     else:
         raise IllegalAction(_("take: {what} is not something to take (token or resource)").format(what=repr(what)))
-    if ctx.narrating:
-        changes = [table.your_token_taken(colour)] if what == "token" else [table.your_resources(state, colour)]
-        ctx.emit("taken", changes=changes, what=what, colour=colour, count=n)
+    changes = [table.your_token_taken(colour)] if what == "token" else [table.your_resources(state, colour)]
+    ctx.emit("taken", changes=changes, what=what, colour=colour, count=n)
     noted(state, "take")
 
 
@@ -279,8 +277,7 @@ def vp(ctx: Context, state: MaestroState, points: Any = None) -> None:
     if state.vp[PLAYER] + points < 0:
         raise IllegalAction(_("vp: you have only {vp} VP").format(vp=state.vp[PLAYER]))
     state.vp[PLAYER] += points
-    if ctx.narrating:
-        ctx.emit("your-vp", changes=[table.vp(state, PLAYER)], points=points, vp=state.vp[PLAYER])
+    ctx.emit("your-vp", changes=[table.vp(state, PLAYER)], points=points, vp=state.vp[PLAYER])
     noted(state, "vp")
 
 
@@ -302,8 +299,7 @@ def use(ctx: Context, state: MaestroState, card: Any = None) -> None:
             _("use: {card} is used during your turn")
         raise IllegalAction(said.format(card=card))
     state.person.used_benefactors.append(card)
-    if ctx.narrating:
-        ctx.emit("used", card=card, changes=[table.benefactor_used(card)])
+    ctx.emit("used", card=card, changes=[table.benefactor_used(card)])
     noted(state, "use")
 
 
@@ -312,8 +308,7 @@ def use(ctx: Context, state: MaestroState, card: Any = None) -> None:
 def done(ctx: Context, state: MaestroState) -> None:
     """The start of the Exhibition is over: your Exhibition cards are used (EX-START-1)."""
     state.phase = "exhibition"
-    if ctx.narrating:
-        ctx.emit("done")
+    ctx.emit("done")
 
 
 @move("final", Param("points", "int", low=0, high=MAX_NUMBER),
@@ -352,14 +347,12 @@ def correct(ctx: Context, state: MaestroState, what: Any = None, seat: Any = Non
         held = state.centerpiece[where]
         state.supply[seat] -= change
         add_artworks(state, seat, where, change)
-        if ctx.narrating:
-            changes = [table.artwork(comp, seat, table.FROM_SUPPLY, where, change)] if change else []
-            changes += table.centerpieces(comp, state, {where: held})
-            ctx.emit("corrected", changes=changes, what=what, whose=seat, region=comp.numbers[where], count=n)
+        changes = [table.artwork(comp, seat, table.FROM_SUPPLY, where, change)] if change else []
+        changes += table.centerpieces(comp, state, {where: held})
+        ctx.emit("corrected", changes=changes, what=what, whose=seat, region=comp.numbers[where], count=n)
     else:
         state.vp[seat] = _number("set", "value", value, 0)
-        if ctx.narrating:
-            ctx.emit("corrected", changes=[table.vp(state, seat)], what=what, whose=seat, value=state.vp[seat])
+        ctx.emit("corrected", changes=[table.vp(state, seat)], what=what, whose=seat, value=state.vp[seat])
     noted(state, "set")
 
 

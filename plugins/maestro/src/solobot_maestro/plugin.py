@@ -156,7 +156,7 @@ class Maestro(Game):
     def solobot_bot_turn(self, ctx: Context, state: MaestroState, seat: str) -> None:
         """One Machina turn (MM-TURN-1..6), then the next slot."""
         comp = ctx.components
-        machina_turn(ctx, state, state.slot in comp.gossip_slots)  # flow.is_gossip_turn, without a call
+        machina_turn(ctx, state, state.slot in comp.gossip_slots)  # a Gossip turn (GAP-MM-2)
         flow.end_slot(state, comp)
 
     @hookimpl
@@ -167,10 +167,10 @@ class Maestro(Game):
     @hookimpl
     def solobot_cleanup(self, ctx: Context, state: MaestroState) -> None:
         """The Exhibition, then the Cleanup (not in the last round), each under its own heading."""
-        if ctx.narrating:
+        if ctx.narrating:  # 4 a game, ~0.5 %: kept for the speed target
             ctx.heading(_("Round {round}: the Exhibition").format(round=state.round))
         exhibition.exhibition(ctx, state)
-        if ctx.narrating and state.round < ctx.components.rounds:
+        if ctx.narrating and state.round < ctx.components.rounds:  # 4 a game, ~0.5 %: kept for the speed target
             ctx.heading(_("Round {round}: the Cleanup").format(round=state.round))
         exhibition.cleanup(ctx, state)
         flow.end_round(ctx, state)

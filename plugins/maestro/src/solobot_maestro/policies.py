@@ -57,10 +57,7 @@ def play_card(state: MaestroState, comp: Components, action: str) -> dict[str, A
 
 
 def biggest_pile(art: list[int], view: BoardView, florence: int) -> int:
-    """The region without a Gallery where ``art`` is biggest, Florence first on equal piles (-1: all empty).
-
-    A plain loop: ``max`` with a key costs about twice as much over these few regions (callgrind).
-    """
+    """The region without a Gallery where ``art`` is biggest, Florence first on equal piles (-1: all empty)."""
     plain = view.plain
     first, most = -1, 0
     for region in plain:  # the first of the biggest
@@ -116,7 +113,7 @@ def plan_create(state: MaestroState, comp: Components, ap: int, survey: Survey) 
     supply = state.supply[PLAYER]
     if not supply:
         return 0.0, None
-    budget = ap if ap < supply else supply  # the Artworks it can place (min() costs ~1,100 instructions more)
+    budget = min(ap, supply)  # the Artworks it can place
     best = survey.best_contest(budget)
     if best is not None:
         value, region, need = best

@@ -23,10 +23,9 @@ def new_game(ctx: Context) -> MaestroState:
     state = MaestroState(variant=opts.variant, difficulty=opts.difficulty)
     setup_map(state, comp)
     physical = ctx.rng.physical_draws
-    if ctx.narrating:
-        ctx.emit("setup-sides", variant=state.variant, difficulty=state.difficulty, person=state.person_workshop)
-        ctx.emit("setup-decks", rule="MM-SETUP-1", seat=MACHINA, physical=physical)
-        ctx.emit("setup-artworks", machina=state.art[MACHINA][comp.florence], player=state.art[PLAYER][comp.florence])
+    ctx.emit("setup-sides", variant=state.variant, difficulty=state.difficulty, person=state.person_workshop)
+    ctx.emit("setup-decks", rule="MM-SETUP-1", seat=MACHINA, physical=physical)
+    ctx.emit("setup-artworks", machina=state.art[MACHINA][comp.florence], player=state.art[PLAYER][comp.florence])
     setup_lodge(ctx, state, comp, physical)
     setup_actions(ctx, state, comp)
     setup_machina(ctx, state, comp)
@@ -42,8 +41,7 @@ def new_game(ctx: Context) -> MaestroState:
 
 
 def empty_lists(keys: tuple[str, ...]) -> dict[str, list]:
-    """A new empty list for each of ``keys``, by key: a loop, as the setup makes a dozen of these and a
-    comprehension costs a function object and a frame each (docs/benchmarks.md, "Fourth pass")."""
+    """A new empty list for each of ``keys``, by key."""
     by_key: dict[str, list] = {}
     for key in keys:
         by_key[key] = []
@@ -74,20 +72,18 @@ def setup_lodge(ctx: Context, state: MaestroState, comp: Components, physical: b
     """
     state.collector_deck = list(comp.collector_cards)
     ctx.rng.shuffle(state.collector_deck)
-    if ctx.narrating and physical:
+    if physical:
         ctx.emit("setup-collectors-shuffle")
     stand_collectors(ctx, state, ctx.rng.draw(state.collector_deck, SETUP_COLLECTOR))
-    if ctx.narrating:
-        spread = [[c, n] for c, n in state.standing.items()]
-        ctx.emit("setup-collectors", card=state.collector_card, standing=spread, physical=physical)
+    spread = [[c, n] for c, n in state.standing.items()]
+    ctx.emit("setup-collectors", card=state.collector_card, standing=spread, physical=physical)
     state.tile_deck = list(comp.tile_region)
     ctx.rng.shuffle(state.tile_deck)
-    if ctx.narrating and physical:
+    if physical:
         ctx.emit("setup-tiles-shuffle", count=min(comp.tiles_per_round, len(state.tile_deck)))
     reveal_popular_tiles(ctx, state, comp, SETUP_TILE)
-    if ctx.narrating:
-        tiles = [[t, comp.numbers[comp.tile_region[t]]] for t in state.tiles_up]
-        ctx.emit("setup-tiles", tiles=tiles, physical=physical)
+    tiles = [[t, comp.numbers[comp.tile_region[t]]] for t in state.tiles_up]
+    ctx.emit("setup-tiles", tiles=tiles, physical=physical)
     state.tiles = empty_lists(SEATS)
 
 
@@ -99,7 +95,7 @@ def setup_actions(ctx: Context, state: MaestroState, comp: Components) -> None:
         state.tokens_at[action] = empty_lists(SEATS)
     state.patron_deck = list(comp.patron)
     ctx.rng.shuffle(state.patron_deck)
-    if ctx.narrating and ctx.rng.physical_draws:  # what the person deals, before the kinds are asked
+    if ctx.rng.physical_draws:  # what the person deals, before the kinds are asked
         ctx.emit("patrons-dealing", rule="EX-CLEAN-9", cleanup=False)
     deal_patrons(ctx, state, comp)
     state.token_supply = list(comp.tokens)
@@ -113,7 +109,7 @@ def setup_machina(ctx: Context, state: MaestroState, comp: Components) -> None:
     state.machina.upgraded = Deck.shuffled(comp.upgraded, ctx.rng)
     state.machina.meeple = comp.meeple_start
     if state.variant == "michelangelo":
-        state.machina.grid = grid = []  # rows of spaces, each an empty list (loops: see empty_lists)
+        state.machina.grid = grid = []  # rows of spaces, each an empty list
         for _ in comp.grid_rows:
             grid.append([])
             for _ in comp.grid_columns:
@@ -126,7 +122,7 @@ def setup_machina(ctx: Context, state: MaestroState, comp: Components) -> None:
 
 def narrate_setup(ctx: Context, state: MaestroState, comp: Components) -> None:
     """Tell the person the rest of the setup (the Workshops, decks and Lodge are told as they are set up)."""
-    if not ctx.narrating:
+    if not ctx.narrating:  # 4 events a game, ~0.6 %: kept for the speed target
         return
     dealt = [[a, table.face_down_patron(comp, c) or ""] for a, c in state.patron_at.items()]
     ctx.emit("setup-patrons", dealt=dealt, physical=ctx.rng.physical_draws)
@@ -146,6 +142,5 @@ def harder_head_start(ctx: Context, state: MaestroState, comp: Components) -> No
         held = state.centerpiece[region]
         add_artworks(state, MACHINA, comp.florence, -1)
         add_artworks(state, MACHINA, region, 1)
-        if ctx.narrating:
-            changes = table.artworks_moved(comp, state, MACHINA, comp.florence, region, {region: held})
-            ctx.emit("head-start", rule="MM-DIFF-H1", seat=MACHINA, changes=changes, region=comp.numbers[region])
+        changes = table.artworks_moved(comp, state, MACHINA, comp.florence, region, {region: held})
+        ctx.emit("head-start", rule="MM-DIFF-H1", seat=MACHINA, changes=changes, region=comp.numbers[region])
