@@ -210,3 +210,11 @@ def test_a_game_whose_options_hold_a_control_character_fails_in_one_line(solobot
     for args in (["games"], ["play", "escoption-pig", "--help"]):
         result = solobot("escoption", *args)
         assert not any(char in result.stdout + result.stderr for char in "\x1b\x07"), result.stdout
+
+
+@pytest.mark.parametrize("variable", ["SOLOBOT_LOAD_PLUGINS", "SOLOBOT_BLOCK_PLUGINS"])
+def test_a_selection_variable_s_unknown_name_is_told_escaped(solobot, variable):
+    result = solobot("", "games", **{variable: "pig,\x1b]52;c;SGk=\x07\u202e"})
+    assert result.returncode == 0, result.stderr
+    assert not any(char in result.stderr for char in "\x1b\x07\u202e"), result.stderr
+    assert f"Warning: {variable} names no installed plugin: \\x1b]52;c;SGk=\\x07\\u202e (installed: " in result.stderr

@@ -692,7 +692,7 @@ class Registry:
             unmatched = _unmatched(names, known)
             if unmatched:
                 installed = ", ".join(sorted(p.name for p in self.plugins)) or "none"
-                self.warnings.append(f"{var} names no installed plugin: {', '.join(unmatched)} "
+                self.warnings.append(f"{var} names no installed plugin: {', '.join(map(printable, unmatched))} "
                                      f"(installed: {installed})")
 
     def _tell_warnings(self) -> None:
