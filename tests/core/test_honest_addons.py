@@ -64,9 +64,16 @@ def test_a_save_records_the_add_ons_and_replay_warns_when_they_differ(load, tmp_
     load("pig")
     result = CliRunner().invoke(cli, ["replay", str(path)])
     assert result.exit_code == 0
-    assert "Warning: this pig game was saved with another set-up (add-ons bot-bonus (solobot-test-extras" in (
+    assert "Warning: this game of Pig was saved with another set-up (add-ons bot-bonus (solobot-test-extras" in (
         result.output)
-    assert "none now)" in result.output
+    assert "when it was saved, none now)" in result.output
+    # said in the person's language, whole (issue 38's theme): the add-ons, the versions and the verdict
+    italian = CliRunner().invoke(cli, ["--lang", "it", "replay", str(path)]).output
+    assert "Attenzione: questa partita a Pig è stata salvata con un'altra configurazione (estensioni: bot-bonus" in (
+        italian) and "al salvataggio, nessuna ora): il bot gioca allo stesso modo" in italian
+    german = CliRunner().invoke(cli, ["--lang", "de", "replay", str(path)]).output
+    assert "Achtung: diese Partie Pig wurde mit einer anderen Einrichtung gespeichert (Erweiterungen: bot-bonus" in (
+        german) and "beim Speichern, keine jetzt): der Bot spielt gleich" in german
     load("pig,house-rule")
     assert "Warning" not in CliRunner().invoke(cli, ["replay", str(path)]).output
 
@@ -108,10 +115,10 @@ def test_history_and_the_calibration_page_name_the_add_ons(load, tmp_path):
 
 def test_a_record_without_the_keys_is_taken_as_no_add_ons():
     assert made_with_differences({}, {"addons": [], "plugin_version": ""}) is None
-    assert made_with_differences({"plugin_version": "0.1"}, {"plugin_version": "0.2"}, ("in a", "in b")) == (
+    assert made_with_differences({"plugin_version": "0.1"}, {"plugin_version": "0.2"}, ("a", "b")) == (
         "plugin version 0.1 in a, 0.2 in b")
     said = made_with_differences({"core_version": "0.1.0"}, {"core_version": "0.2.0"})
-    assert said == "solobot 0.1.0 then, 0.2.0 now"
+    assert said == "solobot 0.1.0 when it was saved, 0.2.0 now"
     assert made_with_differences({}, {"core_version": "0.2.0"}) is None  # a save keeps no core version
     set_default_registry(None)
 
@@ -157,6 +164,10 @@ def test_a_save_made_with_an_add_on_since_removed_names_it_and_what_to_do(tmp_pa
     assert "edited" not in said and "damaged" not in said
     result = CliRunner().invoke(cli, ["replay", str(path)])
     assert result.exit_code == 1 and "it was saved with the add-on extra" in result.output
+    italian = CliRunner().invoke(cli, ["--lang", "it", "replay", str(path)]).output
+    assert "il salvataggio è stato fatto con l'estensione extra" in italian and "installala di nuovo" in italian
+    german = CliRunner().invoke(cli, ["--lang", "de", "replay", str(path)]).output
+    assert "der Spielstand wurde mit der Erweiterung extra" in german and "installiere sie wieder" in german
 
 
 def test_a_save_made_before_an_add_on_was_added_names_it_and_how_to_leave_it_out(tmp_path):

@@ -396,7 +396,7 @@ def merge_files(paths: list[str]) -> None:
             raise SimulationError(_("{path} is not a `solobot simulate --json` output").format(path=path))
         if any(part[k] != first[k] for k in keys) or _declared_rules(part) != _declared_rules(first):
             raise SimulationError(_("{path} is from a different run than {first}").format(path=path, first=paths[0]))
-        differs = made_with_differences(first, part, (f"in {paths[0]}", f"in {path}"))
+        differs = made_with_differences(first, part, (str(paths[0]), str(path)))
         if differs:
             raise SimulationError(_("{path} was played with another set-up than {first} ({differences}); its scores "
                                     "cannot be merged with them: run every shard with the same install").format(

@@ -13,7 +13,7 @@ from typing import Any
 
 from solobot.engine.plugins import Registry
 from solobot.game import GameSpec
-from solobot.i18n import _
+from solobot.i18n import _, ngettext, pgettext
 
 Addon = dict[str, str]
 """One add-on in effect: ``{"name", "plugin", "distribution", "version"}``."""
@@ -39,16 +39,22 @@ def made_with(registry: Registry, spec: GameSpec) -> dict[str, Any]:
             "core_version": __version__, "addons": addons_in_effect(registry, spec.name)}
 
 
-def addon_words(addons: list[Addon]) -> str:
-    """The add-ons as a person reads them: ``house-rule (solobot-test-extras 0.1.0)``, or ``none``."""
+def addon_words(addons: list[Addon], none: str = "none", unnamed: str = "an unnamed add-on") -> str:
+    """The add-ons as a person reads them: ``house-rule (solobot-test-extras 0.1.0)``, or ``none``; in English,
+    as keys and CSV columns keep them (a sentence passes ``none`` and ``unnamed`` in the language spoken)."""
     if not addons:
-        return "none"
+        return none
     def one(addon: Addon) -> str:
         source = " ".join(p for p in (addon.get("distribution") or addon.get("plugin"), addon.get("version")) if p)
-        name = addon.get("name") or "an unnamed add-on"
+        name = addon.get("name") or unnamed
         return f"{name} ({source})" if source else name
 
     return ", ".join(one(addon) for addon in addons)
+
+
+def _addons_said(addons: list[Addon]) -> str:
+    """:func:`addon_words` in the language spoken, for a sentence."""
+    return addon_words(addons, pgettext("add-ons", "none"), _("an unnamed add-on"))
 
 
 def made_with_words(record: dict[str, Any]) -> str:
@@ -61,35 +67,48 @@ def made_with_words(record: dict[str, Any]) -> str:
 
 
 def made_with_differences(first: dict[str, Any], other: dict[str, Any],
-                          labels: tuple[str, str] = ("then", "now")) -> str | None:
-    """How two records of :func:`made_with` differ, in words (``add-ons none then, house-rule (...) now``);
-    None if alike. ``labels`` say where each record is from.
+                          paths: tuple[str, str] | None = None) -> str | None:
+    """How two records of :func:`made_with` differ, in words of the language spoken; None if alike.
+    ``paths``: the files the two records are from (``plugin version 0.1 in a.json, 0.2 in b.json``); None: a
+    save's record and the install of now (``plugin version 0.1 when it was saved, 0.2 now``).
 
     A record without the keys (a file from before they were written) is taken as no add-ons
     and no plugin version known; the core's version is compared only when both records have it
     (a save does not keep it).
     """
     said = []
-    one, two = labels
     if "core_version" in first and "core_version" in other and first["core_version"] != other["core_version"]:
-        said.append(f"solobot {first['core_version']} {one}, {other['core_version']} {two}")
+        said.append(_differ(first["core_version"], other["core_version"], paths,
+                            _("solobot {first} when it was saved, {other} now"),
+                            _("solobot {first} in {first_path}, {other} in {path}")))
     if (first.get("plugin_version") or "") != (other.get("plugin_version") or ""):
-        said.append(f"plugin version {first.get('plugin_version') or 'unknown'} {one}, "
-                    f"{other.get('plugin_version') or 'unknown'} {two}")
+        unknown = pgettext("version", "unknown")
+        said.append(_differ(first.get("plugin_version") or unknown, other.get("plugin_version") or unknown, paths,
+                            _("plugin version {first} when it was saved, {other} now"),
+                            _("plugin version {first} in {first_path}, {other} in {path}")))
     if _keyed(first.get("addons")) != _keyed(other.get("addons")):
-        said.append(f"add-ons {addon_words(first.get('addons') or [])} {one}, "
-                    f"{addon_words(other.get('addons') or [])} {two}")
+        said.append(_differ(_addons_said(first.get("addons") or []), _addons_said(other.get("addons") or []), paths,
+                            _("add-ons {first} when it was saved, {other} now"),
+                            _("add-ons {first} in {first_path}, {other} in {path}")))
     return "; ".join(said) or None
+
+
+def _differ(first: str, other: str, paths: tuple[str, str] | None, saved: str, files: str) -> str:
+    """One difference, said with the save's words (``saved``) or the files' (``files``)."""
+    if paths is None:
+        return saved.format(first=first, other=other)
+    return files.format(first=first, other=other, first_path=paths[0], path=paths[1])
 
 
 def save_warning(save: Any, session: Any) -> str | None:
     """The warning for a save made with other add-ons or another plugin version than now; None if alike."""
     saved = {"plugin_version": save.plugin_version, "addons": save.addons}
-    differs = made_with_differences(saved, session.made_with(), ("when saved", "now"))
+    differs = made_with_differences(saved, session.made_with())
     if differs is None:
         return None
-    return (f"Warning: this {save.game} game was saved with another set-up ({differs}): the bot plays the "
-            "same, but the scores and the verdict may differ from the ones it was saved with")
+    return _("Warning: this game of {game} was saved with another set-up ({differences}): the bot plays the same, "
+             "but the scores and the verdict may differ from the ones it was saved with.").format(
+        game=save.game[:1].upper() + save.game[1:], differences=differs)
 
 
 def addons_changed(saved: list[Addon], now: list[Addon]) -> str | None:
@@ -105,15 +124,20 @@ def addons_changed(saved: list[Addon], now: list[Addon]) -> str | None:
     said = []
     if removed:
         dists = sorted({a.get("distribution") or a.get("plugin") or "" for a in removed} - {""})
-        said.append(f"it was saved with the add-on {addon_words(removed)}, which is not installed now: "
-                    f"install it again ({'solobot install ' + ' '.join(dists) if dists else 'solobot install'}) "
-                    "to go on with this game")
+        said.append(ngettext("it was saved with the add-on {addon}, which is not installed now: install it again "
+                             "({command}) to go on with this game",
+                             "it was saved with the add-ons {addon}, which are not installed now: install them again "
+                             "({command}) to go on with this game", len(removed)).format(
+            addon=_addons_said(removed), command="solobot install " + " ".join(dists) if dists else "solobot install"))
     if added:
         plugins = ",".join(sorted({a.get("plugin") or "" for a in added} - {""}))
         dists = sorted({a.get("distribution") or a.get("plugin") or "" for a in added} - {""})
-        said.append(f"the add-on {addon_words(added)} is installed now but was not when it was saved: leave it "
-                    f"out for this game (SOLOBOT_BLOCK_PLUGINS={plugins}) or uninstall it "
-                    f"(solobot uninstall {' '.join(dists)})")
+        said.append(ngettext("the add-on {addon} is installed now but was not when it was saved: leave it out for "
+                             "this game ({blocking}) or uninstall it ({command})",
+                             "the add-ons {addon} are installed now but were not when it was saved: leave them out "
+                             "for this game ({blocking}) or uninstall them ({command})", len(added)).format(
+            addon=_addons_said(added), blocking=f"SOLOBOT_BLOCK_PLUGINS={plugins}",
+            command=f"solobot uninstall {' '.join(dists)}"))
     return "; ".join(said) or None
 
 

@@ -232,28 +232,51 @@ def _holds_in_a_row(words: list[str], typed: list[str], same: Callable[[str, str
                for start in range(len(words) - size + 1))
 
 
+#: a typed name no item left shows, said whole per kind of item (a card, a tile, a token: Italian and German
+#: nouns have a gender the sentence agrees with); another kind is said without its noun. By the kind, then
+#: [without a source, with one], then [what to type without numbers listed, with them].
+NOT_LEFT: dict[str | None, tuple[tuple[str, str], tuple[str, str]]] = {
+    "card": (
+        (N_("No card left there is “{said}” (it may be out already); type what the card shows."),
+         N_("No card left there is “{said}” (it may be out already); type a number from 1 to {last} or what the "
+            "card shows.")),
+        (N_("No card left in {source} is “{said}” (it may be out already); type what the card shows."),
+         N_("No card left in {source} is “{said}” (it may be out already); type a number from 1 to {last} or what "
+            "the card shows."))),
+    "tile": (
+        (N_("No tile left there is “{said}” (it may be out already); type what the tile shows."),
+         N_("No tile left there is “{said}” (it may be out already); type a number from 1 to {last} or what the "
+            "tile shows.")),
+        (N_("No tile left in {source} is “{said}” (it may be out already); type what the tile shows."),
+         N_("No tile left in {source} is “{said}” (it may be out already); type a number from 1 to {last} or what "
+            "the tile shows."))),
+    "token": (
+        (N_("No token left there is “{said}” (it may be out already); type what the token shows."),
+         N_("No token left there is “{said}” (it may be out already); type a number from 1 to {last} or what the "
+            "token shows.")),
+        (N_("No token left in {source} is “{said}” (it may be out already); type what the token shows."),
+         N_("No token left in {source} is “{said}” (it may be out already); type a number from 1 to {last} or "
+            "what the token shows."))),
+    None: (
+        (N_("Nothing left there is “{said}” (it may be out already); type what it shows."),
+         N_("Nothing left there is “{said}” (it may be out already); type a number from 1 to {last} or what it "
+            "shows.")),
+        (N_("Nothing left in {source} is “{said}” (it may be out already); type what it shows."),
+         N_("Nothing left in {source} is “{said}” (it may be out already); type a number from 1 to {last} or what "
+            "it shows."))),
+}
+
+
 def refusal(text: str, ask: Ask, words: GameWords | None = None) -> str:
     """One line saying why ``text`` answers nothing asked now, and what to type (``words``: the game's, to say
     what is drawn and from what in the language spoken)."""
     if isinstance(ask, DrawRequest):
         why = ask.why
-        thing = _said(words, why.thing) if why else _("card")
         source = _said(words, why.source) if why and why.source else ""
         said = " ".join(text.split())[:40]
         numbers = listed_numbers(ask)
-        if not numbers:  # nothing to type but what the items show
-            line = _("No {thing} left in {source} is “{said}” (it may be out already); type what the {thing} "
-                     "shows.") if source else _("No {thing} left there is “{said}” (it may be out already); type "
-                                                "what the {thing} shows.")
-            line = line.format(thing=thing, source=source, said=said)
-        else:
-            if why and why.source:
-                line = _("No {thing} left in {source} is “{said}” (it may be out already); "
-                         "type a number from 1 to {last} or what the {thing} shows.")
-            else:
-                line = _("No {thing} left there is “{said}” (it may be out already); "
-                         "type a number from 1 to {last} or what the {thing} shows.")
-            line = line.format(thing=thing, source=source, said=said, last=max(numbers))
+        kind = NOT_LEFT.get(why.thing if why else "card", NOT_LEFT[None])[bool(source)][bool(numbers)]
+        line = _(kind).format(source=source, said=said, last=max(numbers, default=0))
         names = {word for _item, words in ask.choices for word in WORD.findall(words) if not word.isdigit()}
         near = closest(said, names) if said and not said.isdigit() else []
         if not near:
