@@ -31,7 +31,7 @@ def usage_checked(spec: GameSpec, options: dict[str, Any], common: dict[str, Any
     not take: an option out of its range or choices, an unknown ``--opponent``, a ``--skill`` outside 0-1 or
     beside ``--opponent``."""
     from solobot.engine.skill import SkillError, check_skill
-    from solobot.table.seat import OptionsError, check_opponent, check_options
+    from solobot.table.choosing import OptionsError, check_opponent, check_options
 
     with as_usage(OptionsError, SkillError):
         check_options(spec, options)

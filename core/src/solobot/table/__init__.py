@@ -2,6 +2,7 @@
 
 - :mod:`solobot.table.answers`: a physical roll or draw the game asks for, in words, and the typed
   answer read (numbers and names parsed once, for every face);
+- :mod:`solobot.table.choosing`: a game's options and opponent checked before it starts;
 - :mod:`solobot.table.seat`: one game in play: inputs and their refusals, answers, undo/redo and
   what to take back, autosave and the change kept when the disk refuses, the lock, the verdict and
   the record of a finished game.

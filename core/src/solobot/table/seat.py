@@ -18,8 +18,7 @@ from solobot.boardtext import BoardText
 from solobot.commands import PLACEHOLDER, Command, naming
 from solobot.engine.plugins import Registry
 from solobot.engine.provenance import save_warning
-from solobot.engine.session import OptionsError as OptionsError  # what check_options raises, for the faces
-from solobot.engine.session import Request, Session, Told, choose_policy, own_events, validate_options
+from solobot.engine.session import Request, Session, Told, own_events
 from solobot.errors import PersonError
 from solobot.events import Event
 from solobot.game import Action, GameSpec, IllegalAction, Score, Step
@@ -28,6 +27,9 @@ from solobot.storage.history import record_game
 from solobot.storage.savelock import SaveLock
 from solobot.storage.saves import SaveFile, SaveNotWritten, check_replaceable, load_session, write_save
 from solobot.table.answers import Refusal, answer_words, read_answer, seat_name
+from solobot.table.choosing import OptionsError as OptionsError  # re-exported for the faces
+from solobot.table.choosing import check_opponent as check_opponent
+from solobot.table.choosing import check_options as check_options
 from solobot.table.reading import history_sentences, input_sentence, undo_told, why_lines
 from solobot.table.spoken import input_alone, to_the_person
 from solobot.toolkit.svg import table_drawing
@@ -120,16 +122,6 @@ def verdict(score: Score, person: str | None = None, words: GameWords | None = N
     if words is not None and language() != DEFAULT and is_you(words.seats.get(score.winner)):  # --auto
         seat = pgettext("the person's seat as a sentence's subject, told in the third person", "The player")
     return _("{seat} wins").format(seat=seat)
-
-
-def check_options(spec: GameSpec, options: Any) -> None:
-    """Refuse, before a game starts, options its model rejects (a :class:`~solobot.errors.PersonError` line)."""
-    validate_options(spec, options)
-
-
-def check_opponent(spec: GameSpec, name: str | None) -> None:
-    """Refuse, before a game starts, an opponent policy the game does not have (an :class:`OptionsError` line)."""
-    choose_policy(spec, name)
 
 
 def take_back_lines(lines: list[str]) -> list[str]:
