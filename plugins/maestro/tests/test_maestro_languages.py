@@ -390,8 +390,8 @@ def test_auto_games_in_each_language_say_no_english_and_score_as_in_english(tmp_
 
 
 @pytest.mark.parametrize(("code", "refused"), [
-    ("it", "Nelle carte Preparazione Collezionisti non resta nessun elemento (carta) “zz”"),
-    ("de", "In den Sammler-Aufbaukarten ist kein Element (Karte) „zz“ mehr"),
+    ("it", "Nelle carte Preparazione Collezionisti non resta nessuna carta “zz” (forse è già uscita)"),
+    ("de", "In den Sammler-Aufbaukarten ist keine Karte „zz“ mehr (vielleicht schon gezogen)"),
 ])
 def test_physical_draws_and_dice_asked_in_the_language(tmp_path, code, refused):
     """Setup and the first turns with your own box: every draw and roll asked, and a wrong answer refused, in the

@@ -503,8 +503,9 @@ def popular_to_secondary(comp: Components, f: Facts, e: Event) -> str:
 
 
 def shown_tiles(comp: Components, tiles: list[Any]) -> str:
-    """Popular Gallery tiles and the regions they show ("PG06 -> 6 Ravenna")."""
-    return listing([f"{tile} -> {region(comp, number)}" for tile, number in tiles])
+    """Popular Gallery tiles and the regions they show, as the tile is printed ("PG06 (6 Ravenna)")."""
+    return listing([pgettext("a Popular Gallery tile and the region it shows", "{tile} ({region})").format(
+        tile=tile, region=region(comp, number)) for tile, number in tiles])
 
 
 def popular_tiles(comp: Components, f: Facts, e: Event) -> str:
