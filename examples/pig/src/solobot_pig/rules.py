@@ -45,7 +45,7 @@ def end_turn(ctx: Context, state: PigState, banked: bool) -> None:
     """PIG-3: bank the turn's total (or lose it), and pass the die."""
     if banked:
         state.scores[state.to_move] += state.turn_total
-        if ctx.narrating:  # no facts gathered in a fast simulation
+        if ctx.narrating:  # a fast game costs 25-38 % more without it (callgrind, docs/benchmarks.md)
             ctx.emit("hold", rule="PIG-3", held=state.turn_total, total=state.scores[state.to_move],
                      changes=[Set(f"score of {state.to_move}", state.scores[state.to_move]), Set(TURN_TOTAL, 0)],
                      **(hold_decision(state) if state.to_move == "bot" else {}))
@@ -60,13 +60,13 @@ def roll_once(ctx: Context, state: PigState) -> bool:
     parts: PigComponents = ctx.components
     value = ctx.rng.die(parts.die_sides, ROLL)  # why, by position: a keyword call costs 1.5 % of a game
     if value == parts.bust_face:
-        if ctx.narrating:
+        if ctx.narrating:  # a fast game costs 9-11 % more without it
             ctx.emit("bust" if state.turn_total else "bust at once", rule="PIG-1", roll=value,
                      lost=state.turn_total, changes=[Set(TURN_TOTAL, 0)])
         end_turn(ctx, state, banked=False)
         return False
     state.turn_total += value
-    if ctx.narrating:
+    if ctx.narrating:  # a fast game costs 46-52 % more without it
         ctx.emit("roll", rule="PIG-2", roll=value, turn_total=state.turn_total,
                  changes=[Set(TURN_TOTAL, state.turn_total)])
     return True
