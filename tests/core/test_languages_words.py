@@ -135,8 +135,8 @@ def test_a_value_that_is_a_seat_takes_its_form_too(code, said):
 
 @pytest.mark.parametrize(("code", "usage", "refusal"), [
     ("en", "move FROM TO [COUNT]", "move: COUNT must be a whole number from 1 to 9, not 'x'"),
-    ("it", "move DA A [QUANTITÀ]", "move: QUANTITÀ deve essere un numero intero da 1 a 9, non 'x'"),
-    ("de", "move VON NACH [ANZAHL]", "move: ANZAHL muss eine ganze Zahl von 1 bis 9 sein, nicht 'x'"),
+    ("it", "move DA A [QUANTITÀ]", "move: per QUANTITÀ scrivi un numero intero da 1 a 9, non 'x'"),
+    ("de", "move VON NACH [ANZAHL]", "move: für ANZAHL tippe eine ganze Zahl von 1 bis 9, nicht 'x'"),
 ])
 def test_a_usage_line_names_what_to_type_in_the_language_spoken(code, usage, refusal):
     declared = Declared("move", (Param("from"), Param("to"), Param("count", "int", optional=True, low=1, high=9)))
