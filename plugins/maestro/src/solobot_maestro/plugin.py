@@ -129,7 +129,7 @@ class Maestro(Game):
     default_policy = "heuristic"
     rule_ids = RULE_IDS
     moves = person.MOVES  # the person's commands, each declared once on the operation it applies
-    check_move = staticmethod(person.allowed)  # an operation the step does not take: its one line, before any
+    check_move = staticmethod(person.allowed)  # an operation the step does not take: refused in one line
     game_words = GameWords(seats=table.SEAT_NAMES, told=None, rules=table.RULES, domain=DOMAIN)  # the declared words
     sentences = narration.SENTENCES  # one sentence per event: the person's "You ..." ones are their history too
     plain_state = staticmethod(snapshot)  # the saved shape, by hand (state.snapshot), as saves have had it
