@@ -386,16 +386,58 @@ class NotWritten(PersonError, ValueError):
     """A file solobot could not write (a read-only or full folder, a name too long): its one line."""
 
 
-def check_writable(path: Path) -> None:
+#: room an entry checks for beyond its copy as written now: values typed longer than the ones they replace
+ROOM_TO_GROW = 4096
+
+
+def check_writable(path: Path, data: Any = None) -> None:
     """:class:`NotWritten` when the folder of ``path`` cannot take a new file (read-only, forbidden, no
-    room for another file): an entry says so before it asks anything."""
+    room): an entry says so before it asks anything. With ``data``, the room checked is for the file as
+    it will be written (its JSON and :data:`ROOM_TO_GROW` more, written and flushed to the disk), not
+    only for an empty file, which a full disk still takes."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name[:100]}.", suffix=".tmp")
-        os.close(handle)
-        os.unlink(tmp)
+        try:
+            if data is not None:
+                size = len(json.dumps(data, indent=2, ensure_ascii=False).encode("utf-8")) + ROOM_TO_GROW
+                os.write(handle, b" " * size)
+                os.fsync(handle)
+        finally:
+            os.close(handle)
+            os.unlink(tmp)
     except OSError as exc:
         raise NotWritten(_("could not write {path}: {why}").format(path=path, why=exc.strerror or exc)) from None
+
+
+def rescue_file(game: str, data: Any) -> Path | None:
+    """Where an entry's values went when the data folder could not take them: a new file in the system's
+    temporary folder, else the home folder, else the current one (None when none could take it)."""
+    for folder in (tempfile.gettempdir(), Path.home(), Path.cwd()):
+        try:
+            handle, name = tempfile.mkstemp(dir=folder, prefix=f"solobot-{game}-components-", suffix=".json")
+        except (OSError, RuntimeError):
+            continue
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                json.dump(data, out, indent=2, ensure_ascii=False)
+                out.write("\n")
+                out.flush()
+                os.fsync(out.fileno())
+            return Path(name)
+        except OSError:
+            Path(name).unlink(missing_ok=True)
+    return None
+
+
+def checked_text(spec: GameSpec, text: str | bytes, name: str) -> dict[str, Any]:
+    """A component file's data from its ``text`` (standard input: ``--import -``), validated by the game's
+    model first (one ComponentError line if it fails)."""
+    from solobot.toolkit.components import parse_components
+
+    model, _ = source_of(spec)
+    parse_components(text, model, name)
+    return json.loads(text)
 
 
 def save_json(path: Path, data: Any) -> None:
