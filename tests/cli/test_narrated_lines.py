@@ -23,6 +23,17 @@ def test_a_sentence_that_begins_with_its_seat_is_not_headed_by_it(text, line):
     assert event_line(Event("ghost-1", "FG-1", "roll", {}, text=text), show_rules=False) == line
 
 
+@pytest.mark.parametrize(("text", "line"), [
+    ("Round 2, Phase 1: Ghost 1 takes 2 Kinsmen", "Round 2, Phase 1: Ghost 1 takes 2 Kinsmen"),
+    ("Phase 3: Ghost 1 is Bishop", "Phase 3: Ghost 1 is Bishop"),
+    ("Phase 3: the Kinsman of Ghost 1 goes", "Ghost 1: Phase 3: the Kinsman of Ghost 1 goes"),  # not its subject
+    ("Phase 3: Ghost 10 is Bishop", "Ghost 1: Phase 3: Ghost 10 is Bishop"),
+])
+def test_a_heading_then_a_sentence_whose_subject_is_its_seat_names_it_once(text, line):
+    """Read in the Florenza transcripts: "Fantasma 1: Round 2, Fase 1: Fantasma 1 prende ..." named the Ghost twice."""
+    assert event_line(Event("ghost-1", "FG-1", "take", {}, text=text), show_rules=False) == line
+
+
 def test_the_rule_id_still_follows_a_sentence_that_names_its_seat():
     event = Event("ghost-1", "FG-PHASE-4", "roll", {}, text="Ghost 1 rolls 4")
     assert event_line(event, show_rules=True) == "Ghost 1 rolls 4  [FG-PHASE-4]"

@@ -10,7 +10,7 @@ from solobot.events import Event
 from solobot.game import Score
 from solobot.i18n import _
 from solobot.safetext import printable
-from solobot.table.answers import seat_name
+from solobot.table.answers import begins_with, names_its_seat, seat_name
 from solobot.table.seat import Seat, verdict_lines
 from solobot.table.spoken import to_the_person
 from solobot.words import change_lines
@@ -35,14 +35,9 @@ def event_line(event: Event, show_rules: bool = True, person: str | None = None,
         spoken = seat.to_the_person(event, said) if seat is not None else to_the_person(event, said)
         return f"{spoken}{tag}"
     name = seat_name(event.seat, words)
-    if begins_with(event.text, name):  # "Ghost 1 rolls 4: ...", not "Ghost 1: Ghost 1 rolls 4: ..." (as the page)
+    if names_its_seat(event.text, name):  # "Ghost 1 rolls 4: ...", not "Ghost 1: Ghost 1 rolls 4: ..." (as the page)
         return f"{event.text}{tag}"
     return f"{name}: {event.text}{tag}"
-
-
-def begins_with(text: str, name: str) -> bool:
-    """Whether ``text`` begins with the word or words ``name`` ("Geist 1 würfelt", not "Geist 10 würfelt")."""
-    return bool(name) and text.startswith(name) and not text[len(name):len(name) + 1].isalnum()
 
 
 def score_lines(score: Score, person: str | None = None, words: GameWords | None = None) -> list[str]:

@@ -40,6 +40,19 @@ def seat_name(seat: str | None, words: GameWords | None = None) -> str:
     return seat.replace("-", " ").title()
 
 
+def names_its_seat(text: str, name: str) -> bool:
+    """Whether a sentence of a seat named ``name`` names it already, so a line need not head it with the name: it
+    begins with it ("Ghost 1 rolls 4"), or a step's heading comes first and the name is its subject ("Round 2,
+    Phase 1: Ghost 1 takes 2 Kinsmen"; "la Machina" after the heading is "La Machina" alone)."""
+    _heading, colon, rest = text.partition(": ")
+    return begins_with(text, name) or (bool(colon) and begins_with(rest[:1].upper() + rest[1:], name))
+
+
+def begins_with(text: str, name: str) -> bool:
+    """Whether ``text`` begins with the word or words ``name`` ("Geist 1 würfelt", not "Geist 10 würfelt")."""
+    return bool(name) and text.startswith(name) and not text[len(name):len(name) + 1].isalnum()
+
+
 def number_word(count: int) -> str:
     """A small count in words ("two"), else in digits."""
     return _(NUMBER_WORDS[count]) if count in NUMBER_WORDS else str(count)

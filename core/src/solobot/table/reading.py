@@ -13,6 +13,7 @@ from solobot.engine.session import Session, Told
 from solobot.events import Event, apply_changes
 from solobot.game import Action
 from solobot.i18n import _
+from solobot.table.answers import names_its_seat
 from solobot.words import decision_lines, rule_words, take_back
 
 
@@ -92,9 +93,10 @@ def why_lines(session: Session) -> list[str]:
         if reason:
             who = words.seat(event.seat) if event.seat else _("The game")
             rule = f"  [{rule_words(words, event.rule)}]" if event.rule else ""
-            lines.append(_("{seat}: {sentence} - because {reason}").format(
-                seat=f"{who[:1].upper()}{who[1:]}", sentence=event.text.rstrip("."), reason=words.say(str(reason)))
-                + rule)
+            seat, sentence = f"{who[:1].upper()}{who[1:]}", event.text.rstrip(".")
+            said = _("{sentence} - because {reason}") if names_its_seat(sentence, seat) else _(
+                "{seat}: {sentence} - because {reason}")  # the seat named once a line, as the narration does
+            lines.append(said.format(seat=seat, sentence=sentence, reason=words.say(str(reason))) + rule)
             lines += decision_lines(event.facts, words)
         elif event.rule and event.rule not in followed:
             followed.append(event.rule)
