@@ -10,11 +10,13 @@ of the distributions the core needs (followed through the installed ones: ``pyda
 
 from __future__ import annotations
 
+import os
 import re
 from importlib import metadata
 
 from solobot.engine.entry_point import GROUP
 from solobot.i18n import _
+from solobot.safetext import printable
 
 #: the core's distribution: never uninstalled from inside itself
 CORE = "solobot-core"
@@ -125,4 +127,41 @@ def refusal(name: str, keep: set[str] | None = None) -> str | None:
         return _("{name!r} is not installed in solobot's environment").format(name=name)
     if not is_solobots(dist):
         return _("{name!r} is not a solobot game or add-on; solobot uninstall removes only those").format(name=name)
+    return takes_along(name, dist, protected() if keep is None else keep)
+
+
+def _record(dist: metadata.Distribution) -> list[metadata.PackagePath]:
+    """The files ``dist``'s install record (RECORD) lists: what pip removes with it."""
+    try:
+        return list(dist.files or [])
+    except (OSError, ValueError):
+        return []
+
+
+def _files(dist: metadata.Distribution) -> set[str]:
+    """:func:`_record` as real paths."""
+    return {os.path.realpath(dist.locate_file(path)) for path in _record(dist)}
+
+
+def takes_along(name: str, dist: metadata.Distribution, keep: set[str]) -> str | None:
+    """Why ``name`` is not uninstalled when its install record lists a file of the core or of what it needs, or
+    one inside their packages' folders (pip removes every file a record lists, whoever installed it); None when
+    it lists none."""
+    owners: dict[str, str] = {}
+    folders: dict[str, str] = {}
+    for kept_name in keep:
+        other = _distribution(kept_name)
+        if other is None or canonical(other.metadata["Name"] or "") == canonical(name):
+            continue
+        for path in _files(other):
+            owners[path] = kept_name
+        listed = {str(entry) for entry in _record(other)}
+        for top in {entry.parts[0] for entry in _record(other) if len(entry.parts) > 1}:
+            if f"{top}/__init__.py" in listed:  # a package of its own (not __pycache__, nor a shared namespace)
+                folders[os.path.realpath(other.locate_file(top))] = kept_name
+    for path in sorted(_files(dist)):
+        owner = owners.get(path) or next((folders[f] for f in folders if path.startswith(f + os.sep)), None)
+        if owner is not None:
+            return _("{name!r} is not uninstalled: its install record lists {path}, a file of {owner}, which solobot "
+                     "needs and pip would remove with it").format(name=name, path=printable(path), owner=owner)
     return None
