@@ -28,6 +28,7 @@ from solobot.i18n import CORE, DEFAULT, LANGUAGES, _, language
 from solobot.numbers import NotANumber, is_ascii_digits
 from solobot.storage.history import read_history
 from solobot.storage.owncopy import with_own_copy
+from solobot.table.answers import names_its_seat
 from solobot.table.results import said_win_rates
 from solobot.table.seat import Seat, check_options, help_line
 from solobot.web.components import components_view, enter_item
@@ -138,7 +139,7 @@ def templates() -> Environment:
     env.globals.update(command_fields=command_fields, free_placeholder=free_placeholder, what_it_does=what_it_does,
                        shown=shown, page_words=page_words, codes_named=codes_named, help_line=help_line,
                        language=language, languages=choices, game_says=game_says, choice_table=choice_table,
-                       command_label=command_label)
+                       command_label=command_label, names_its_seat=names_its_seat)
     env.tests["has_fields"] = has_fields
     env.filters["with_commands"] = with_commands
     env.globals["asset_version"] = asset_version()
