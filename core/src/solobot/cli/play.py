@@ -28,7 +28,7 @@ from solobot.safetext import printable
 from solobot.storage.owncopy import components_line, with_own_copy
 from solobot.storage.savelock import SaveLock, claim_free_path, open_save
 from solobot.storage.saves import SaveError, existing_save
-from solobot.table.seat import Seat, check_opponent
+from solobot.table.seat import Seat, check_opponent, refuse_typed_save_path
 from solobot.words import own_words
 
 
@@ -89,6 +89,7 @@ def _say_taken(path: Path, fresh: Path) -> None:
 def claim_new_game_save(seat: Seat, save: str | None) -> tuple[Path, SaveLock]:
     """:func:`new_game_save_path`, with the lock of the save held for the whole game."""
     if save:
+        refuse_typed_save_path(save)  # before its lock files are made under that name
         lock = open_save(save, how="")
         try:
             return new_game_save_path(seat, save), lock

@@ -10,6 +10,8 @@ them, with the narration of the events since they last looked.
 
 from __future__ import annotations
 
+import os
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -23,9 +25,10 @@ from solobot.errors import PersonError
 from solobot.events import Event
 from solobot.game import Action, GameSpec, IllegalAction, Score, Step
 from solobot.i18n import DEFAULT, N_, _, language, ngettext, pgettext
+from solobot.safetext import unsafe_character
 from solobot.storage.history import record_game
 from solobot.storage.savelock import SaveLock
-from solobot.storage.saves import SaveFile, SaveNotWritten, check_replaceable, load_session, write_save
+from solobot.storage.saves import SaveError, SaveFile, SaveNotWritten, check_replaceable, load_session, write_save
 from solobot.table.answers import Refusal, answer_words, read_answer, seat_name
 from solobot.table.choosing import OptionsError as OptionsError  # re-exported for the faces
 from solobot.table.choosing import check_opponent as check_opponent
@@ -122,6 +125,18 @@ def verdict(score: Score, person: str | None = None, words: GameWords | None = N
     if words is not None and language() != DEFAULT and is_you(words.seats.get(score.winner)):  # --auto
         seat = pgettext("the person's seat as a sentence's subject, told in the third person", "The player")
     return _("{seat} wins").format(seat=seat)
+
+
+def refuse_typed_save_path(path: Any) -> None:
+    """A :class:`~solobot.storage.saves.SaveError` line when a save path the person typed (``save PATH``,
+    ``--save PATH``) holds NUL, a control character, a line break (U+2028 too), a bidirectional control or a
+    lone surrogate: a file named so is not shown whole by any terminal, and a line break splits it in
+    ``solobot saves``. Refused where it is typed, before anything is written."""
+    text = os.fspath(path)
+    for char in text if isinstance(text, str) else text.decode("utf-8", "surrogateescape"):
+        if unicodedata.category(char) in ("Cc", "Zl", "Zp") or unsafe_character(char):
+            raise SaveError(_("a save's file name cannot hold a control character or a line break ({code}); type "
+                              "the path without it").format(code=f"U+{ord(char):04X}"))
 
 
 def take_back_lines(lines: list[str]) -> list[str]:
@@ -412,12 +427,17 @@ class Seat:
         return self.session.crash_line(exc)
 
     def save_copy(self, path: Any, lock: SaveLock | None = None) -> Path:
-        """Write the game to ``path`` as well (``save PATH``): the save it writes."""
+        """Write the game to ``path`` as well (``save PATH``): the save it writes. A path the person typed for
+        it is refused as :meth:`may_save_to` refuses it (a control character or line break in its name)."""
+        if self.save_path is None or os.path.realpath(path) != os.path.realpath(self.save_path):
+            refuse_typed_save_path(path)
         return write_save(self.session, path, lock)
 
     def may_save_to(self, path: Path) -> None:
         """Refuse (a :class:`~solobot.storage.saves.SaveError` line) a ``path`` that holds anything but a save of
-        this game, or a finished one of the same game: solobot never writes over what it did not write."""
+        this game, or a finished one of the same game: solobot never writes over what it did not write; and a
+        path holding a control character or a line break (:func:`refuse_typed_save_path`)."""
+        refuse_typed_save_path(path)
         check_replaceable(self.session, path)
 
     @property
