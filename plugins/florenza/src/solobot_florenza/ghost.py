@@ -153,9 +153,9 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
         no_action(ctx, seat, "FG-OP-6", "no-workshop-floor" if floor else "no-workshop")
         return
     roll = ctx.rng.die(comps.die_sides, OPERATE)
-    owner, k, slot = found[(roll - 1) % len(found)]
+    used = owner, k, slot = found[(roll - 1) % len(found)]
     slot.built = False
-    workshop_used(ctx, owner, slot)
+    workshop_used(ctx, used)
     gain(state, comps, seat, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, seat, owner)
     if ctx.narrating:
@@ -322,10 +322,7 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
         no_action(ctx, seat, "FG-CAP-1", "no-captain")
         return
     key = comps.captain_key
-    card = up[0]
-    for other in up:  # the first alphabetically (a loop: min() with a key calls a lambda per Captain)
-        if key[other.name] < key[card.name]:
-            card = other
+    card = min(up, key=lambda c: key[c.name])  # the first alphabetically
     reward = comps.captain_rewards[card.name][-1]  # his bottom row
     card.face_up = False
     gain(state, comps, seat, reward)

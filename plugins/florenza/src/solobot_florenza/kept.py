@@ -9,7 +9,7 @@ again after each would cost Florenza about a tenth of a game: docs/benchmarks.md
 - :func:`free_artworks`: a crest put on an Artwork (``board.create_artwork``: :func:`crest_put`);
 - :func:`held_artists`: you take an Artist (``person._take_artist``: :func:`artist_taken`);
 - Phase 8 (``rounds.restore_board``) lists the usable Workshops anew as it turns each Built and free, and empties
-  the held Artists (:func:`artists_freed`); the free Artworks stay, as crests never come off.
+  the held Artists; the free Artworks stay, as crests never come off.
 
 The slot is never saved, and a game set up, loaded or undone starts without it. ``TestRegistry.watching`` and
 ``solobot check`` compare every kept fact with a fresh count after every step. What they save: docs/benchmarks.md,
@@ -60,15 +60,12 @@ def held_artists(state: State, comps: Components) -> list[tuple[float, int, int]
     return held
 
 
-def workshop_used(ctx: Context, owner: str, slot: Slot) -> None:
-    """``owner``'s Workshop ``slot`` was turned Under Construction or has a Kinsman on it: no longer usable."""
+def workshop_used(ctx: Context, used: Usable) -> None:
+    """A usable Workshop, ``(owner, space index, Workshop)``, was turned Under Construction or has a Kinsman on
+    it: no longer usable."""
     usable = ctx.derived.peek(usable_workshops)
     if usable is not None:
-        found = usable[owner]
-        for i, entry in enumerate(found):
-            if entry[2] is slot:
-                del found[i]
-                return
+        usable[used[0]].remove(used)
 
 
 def crest_put(ctx: Context, state: State, where: str, artwork: int) -> None:
@@ -81,19 +78,14 @@ def crest_put(ctx: Context, state: State, where: str, artwork: int) -> None:
     s = worth.skill_at[where, artwork]
     artworks, at = worth.art_choices[s][1], free[s]
     if at < len(artworks) and artworks[at][1] == where and artworks[at][2] == artwork:
-        rows = crest_rows(state)
+        main, district = state.main, state.districts[PLAYER]
         at += 1
-        while at < len(artworks) and rows[artworks[at][1]][artworks[at][2]]:
+        while at < len(artworks):
+            _, place, j = artworks[at]
+            if not (main[place] if place in main else getattr(district, place))[j]:
+                break
             at += 1
         free[s] = at
-
-
-def artists_freed(ctx: Context) -> None:
-    """Phase 8 made every Artist free (FG-P8-3): you hold none. (Crests stay where they are, so the free Artworks
-    stay true; ``rounds.restore_board`` moves the usable Workshops on as it turns them Built and free.)"""
-    held = ctx.derived.peek(held_artists)
-    if held is not None:
-        held[:] = [None] * len(held)
 
 
 def artist_taken(ctx: Context, artist: int) -> None:

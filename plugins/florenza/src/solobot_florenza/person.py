@@ -271,7 +271,7 @@ def op_operate(ctx: Context, state: State, space: Any = None, seat: Any = PLAYER
             floor=comps.prestige_min, seat=subject(owner)))
     before = your_points(ctx, state)
     slot.kinsman = PLAYER
-    workshop_used(ctx, owner, slot)
+    workshop_used(ctx, (owner, k, slot))
     gain(state, comps, PLAYER, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, PLAYER, owner)
     if ctx.narrating:
@@ -335,8 +335,7 @@ def op_artist(ctx: Context, state: State, artist: Any = None) -> None:
         raise IllegalAction(gettext("artist: you already hold {artist}").format(
             artist=named(comps.artists[artist].name)))
     turned = _take_artist(ctx, state, artist)
-    if ctx.narrating:
-        ctx.emit("you-take-artist", changes=[your_kinsman_used(state), *turned], artist=comps.artists[artist].name)
+    ctx.emit("you-take-artist", changes=[your_kinsman_used(state), *turned], artist=comps.artists[artist].name)
     kinsman_placed(ctx, state)
 
 
@@ -450,8 +449,7 @@ def op_gain(ctx: Context, state: State, track: Any = None, points: Any = None) -
     comps: Components = ctx.components
     track = _track(comps, track)
     gain(state, comps, PLAYER, {track: _int("gain", "points", points)})
-    if ctx.narrating:
-        ctx.emit("you-score", changes=scores(state, PLAYER), track=track, points=points)
+    ctx.emit("you-score", changes=scores(state, PLAYER), track=track, points=points)
 
 
 @move("set", Param("seat", among=can.seats, open=True), Param("track", among=can.tracks),
@@ -468,9 +466,8 @@ def op_set(ctx: Context, state: State, seat: Any = None, track: Any = None, valu
         raise IllegalAction(gettext("set: Prestige cannot go below {floor}").format(floor=comps.prestige_min))
     was = state.points[seat][track]
     state.points[seat][track] = value
-    if ctx.narrating:
-        marker = Set(score_thing(track, seat), value)
-        ctx.emit("correction", None, PLAYER, changes=[marker], target=seat, track=track, value=value, was=was)
+    ctx.emit("correction", None, PLAYER, changes=[Set(score_thing(track, seat), value)], target=seat, track=track,
+             value=value, was=was)
 
 
 @move("kinsmen", Param("count", "int", low=can.fewest_kinsmen, high=can.most_kinsmen),
@@ -487,9 +484,8 @@ def op_kinsmen(ctx: Context, state: State, count: Any = None) -> None:
         raise IllegalAction((gettext("kinsmen: from {low} to {high} (to stop placing Kinsmen, pass)") if low else
                              gettext("kinsmen: from {low} to {high}")).format(low=low, high=comps.kinsmen))
     state.person_kinsmen = count
-    if ctx.narrating:
-        counted = [Set(kinsmen_to_place(COUNTED), count)] if state.phase == "kinsmen" else []  # on the table now
-        ctx.emit("your-kinsmen", changes=counted, kinsmen=count)
+    counted = [Set(kinsmen_to_place(COUNTED), count)] if state.phase == "kinsmen" else []  # on the table now
+    ctx.emit("your-kinsmen", changes=counted, kinsmen=count)
 
 
 @move("done", help=N_("end the Captain, Bishop or end-of-round step; on your Phase 4 turn: a Kinsman placed on "
@@ -507,8 +503,7 @@ def op_done(ctx: Context, state: State) -> None:
     elif phase == "bishop":
         begin_phase_4(ctx, state)
     elif phase == "kinsmen":
-        if ctx.narrating:
-            ctx.emit("untracked", changes=[your_kinsman_used(state)], kinsmen=state.person_kinsmen - 1)
+        ctx.emit("untracked", changes=[your_kinsman_used(state)], kinsmen=state.person_kinsmen - 1)
         kinsman_placed(ctx, state)
     else:
         state.phase = "end"
@@ -519,8 +514,7 @@ def op_pass(ctx: Context, state: State) -> None:
     """Leave Phase 4 for this round."""
     if state.phase != "kinsmen":
         raise IllegalAction(gettext("pass: only on your Phase 4 turn (to end this step, type done)"))
-    if ctx.narrating:
-        ctx.emit("you-pass", None, PLAYER, changes=[Set(kinsmen_to_place(COUNTED), None)], kinsmen=state.person_kinsmen)
+    ctx.emit("you-pass", None, PLAYER, changes=[Set(kinsmen_to_place(COUNTED), None)], kinsmen=state.person_kinsmen)
     end_person_turn(ctx, state, out=True)
 
 

@@ -49,21 +49,20 @@ def new_state(ctx: Context, comps: Components, levels: list[str]) -> State:
         captains=captains_in_play(ctx, comps, len(seats)),
         person_crests=comps.crests.normal + comps.crests.special,
     )
-    if ctx.narrating:
-        captains = [c.name for c in state.captains]
-        ctx.emit("set-up", "FG-SETUP-1", seats=len(seats), captains=captains, family=state.families[PLAYER])
-        crests = comps.crests
-        for seat, ghost in ghosts.items():
-            ctx.emit(
-                "ghost-set-up",
-                "FG-SETUP-2",
-                seat,
-                level=ghost.level,
-                family=state.families[seat],
-                kinsmen=comps.kinsmen,
-                crests=crests.normal + crests.special,
-                special=crests.special,
-            )
+    captains = [c.name for c in state.captains]
+    ctx.emit("set-up", "FG-SETUP-1", seats=len(seats), captains=captains, family=state.families[PLAYER])
+    crests = comps.crests
+    for seat, ghost in ghosts.items():
+        ctx.emit(
+            "ghost-set-up",
+            "FG-SETUP-2",
+            seat,
+            level=ghost.level,
+            family=state.families[seat],
+            kinsmen=comps.kinsmen,
+            crests=crests.normal + crests.special,
+            special=crests.special,
+        )
     return state
 
 
@@ -79,9 +78,8 @@ def deal_artists(ctx: Context, comps: Components) -> list[Artist]:
             i = draw(pile, artist_slot(card.number, card.name, pos) if physical else None)
             tiles[i] = Artist(card.number, pos)
             dealt.append(i)
-        if ctx.narrating:
-            names = [comps.artists[i].name for i in dealt]
-            ctx.emit("artists-dealt", "GAP-FG-3", card=card.number, name=card.name, artists=names)
+        ctx.emit("artists-dealt", "GAP-FG-3", card=card.number, name=card.name,
+                 artists=[comps.artists[i].name for i in dealt])
     return tiles  # type: ignore[return-value]
 
 
@@ -113,25 +111,16 @@ def roll_starting_workshops(ctx: Context, state: State, comps: Components) -> No
                 )
                 if not clash:
                     break
-                if ctx.narrating:
-                    ctx.emit(
-                        "starting-reroll",
-                        "FG-SETUP-5",
-                        seat,
-                        roll=roll,
-                        space=space + 1,
-                        workshop=number,
-                        taken=number in taken,
-                    )
+                ctx.emit("starting-reroll", "FG-SETUP-5", seat, roll=roll, space=space + 1, workshop=number,
+                         taken=number in taken)
             taken.append(number)
             place_starting_workshop(ctx, state, seat, space, number)
             if ctx.narrating:
                 placed = Move(comps.workshop[number].name, SUPPLY, district_space(seat, space, True))
-                facts = {"roll": roll, "space": space + 1, "workshop": number}
-                ctx.emit("starting-workshop", "FG-SETUP-4", seat, changes=[placed], **facts)
+                ctx.emit("starting-workshop", "FG-SETUP-4", seat, changes=[placed], roll=roll, space=space + 1,
+                         workshop=number)
     ctx.acting(None)
-    if ctx.narrating:
-        ctx.emit("you-choose", "FG-SETUP-4")
+    ctx.emit("you-choose", "FG-SETUP-4")
 
 
 def place_starting_workshop(ctx: Context, state: State, seat: str, space: int, number: int) -> None:
@@ -147,8 +136,7 @@ def setup_game(ctx: Context, comps: Components, levels: list[str]) -> State:
     roll_starting_workshops(ctx, state, comps)
     state.captain = PLAYER
     state.bishop = state.seats[1 % len(state.seats)]
-    if ctx.narrating:
-        ctx.emit("first-player", "FG-SETUP-3")
+    ctx.emit("first-player", "FG-SETUP-3")
     begin_round(ctx, state, comps)  # the person is Captain: it stops before their Captain step
     state.phase = "start"
     return state
