@@ -128,12 +128,16 @@ class TellingWatch:
             if not self.setup_checked:
                 self.check_setup(ctx, state, events[:start])
             before = game.public_table(ctx, state) if table and self.has_table else None
-            hidden_before = set(game.hidden_values(ctx, state)) - self.seen
+            hidden_before = set(game.hidden_values(ctx, state)) - self.drawn(ctx)
             self.state, self.tables = (state if before is not None else None), []
+            forgotten: dict[str, int] = {}
+            rng, shuffle = ctx.rng, ctx.rng.shuffle
+            rng.shuffle = self._forgetting(ctx, shuffle, forgotten, start)
             try:
                 result = hook(ctx, state, *args)
             finally:
                 self.state = None
+                del rng.shuffle
             step = events[start:]
             self.report.steps += 1
             if before is not None:
@@ -147,13 +151,37 @@ class TellingWatch:
                                               f"changed silently: {line}")
             # hidden all through the step (a card turned up and shuffled back in the same step was seen),
             # and not drawn by the person: they hold what they drew, and said which it was
-            hidden = (hidden_before & set(game.hidden_values(ctx, state))) - self.drawn(ctx)
-            for word in revealed_words(step, hidden):
-                self.report.revealed.append(f"{what} of {ctx.seat or 'the game'} ({_naming(step, word)}): "
+            hidden_after = set(game.hidden_values(ctx, state))
+            hidden = (hidden_before & hidden_after) - self.drawn(ctx) - set(forgotten)
+            said = [(word, step) for word in revealed_words(step, hidden)]
+            # a card the person drew, shuffled back into its deck in this step: hidden again from the shuffle on
+            for word, at in forgotten.items():
+                if word in hidden_after and word not in self.seen:
+                    said += [(word, events[at:]) for word in revealed_words(events[at:], {word})]
+            for word, where in said:
+                self.report.revealed.append(f"{what} of {ctx.seat or 'the game'} ({_naming(where, word)}): "
                                             f"the narration names {word!r}, which the table hides")
             return result
 
         return watched
+
+    def _forgetting(self, ctx: Any, shuffle: Callable[[Any], None], forgotten: dict[str, int],
+                    start: int) -> Callable[[Any], None]:
+        """``ctx.rng.shuffle`` for one watched step: a card the person drew that is shuffled (back into a deck) is
+        theirs to know no more, where it lies is hidden again; ``forgotten`` notes from which event on."""
+        terms = self.session.game.words(ctx).terms
+
+        def shuffled(items: Any) -> None:
+            shuffle(items)
+            seen = self.drawn(ctx)
+            for card in items:
+                if isinstance(card, str) and card in seen:
+                    for word in (card, terms.get(card)):
+                        if word:
+                            seen.discard(word)
+                            forgotten.setdefault(word, len(ctx.events))
+
+        return shuffled
 
     def drawn(self, ctx: Any) -> set[str]:
         """The words of every card the person has drawn so far (none with seeded draws): the session's kept
