@@ -322,7 +322,10 @@ def hire_captain(ctx: Context, state: State, comps: Components, seat: str, space
         no_action(ctx, seat, "FG-CAP-1", "no-captain")
         return
     key = comps.captain_key
-    card = min(up, key=lambda c: key[c.name])  # the first alphabetically
+    card = up[0]
+    for other in up:  # the first alphabetically: min() with a key lambda cost 0.6 % of a game (callgrind)
+        if key[other.name] < key[card.name]:
+            card = other
     reward = comps.captain_rewards[card.name][-1]  # his bottom row
     card.face_up = False
     gain(state, comps, seat, reward)
