@@ -38,8 +38,8 @@ def bot_held(session: Session) -> None:
 def test_why_gives_the_whole_sentence_not_its_first_clause():
     session = Session(registry_of(pig=pig_plugin(CommaPig())).game("pig"), {}, 4)
     bot_held(session)
-    line = next(line for line in why_lines(session) if line.startswith("The bot: "))
-    assert line.startswith("The bot: The bot holds, banking ") and ", and passes the die - because its turn total" \
+    line = next(line for line in why_lines(session) if line.startswith("The bot "))
+    assert line.startswith("The bot holds, banking ") and ", and passes the die - because its turn total" \
         in line
 
 
