@@ -131,13 +131,17 @@ class TellingWatch:
             hidden_before = set(game.hidden_values(ctx, state)) - self.drawn(ctx)
             self.state, self.tables = (state if before is not None else None), []
             forgotten: dict[str, int] = {}
-            rng, shuffle = ctx.rng, ctx.rng.shuffle
-            rng.shuffle = self._forgetting(ctx, shuffle, forgotten, start)
+            rng = ctx.rng
+            outer = vars(rng).get("shuffle")  # a watched step that runs this one watches its shuffles too
+            rng.shuffle = self._forgetting(ctx, rng.shuffle, forgotten, start)
             try:
                 result = hook(ctx, state, *args)
             finally:
                 self.state = None
-                del rng.shuffle
+                if outer is None:
+                    del rng.shuffle
+                else:
+                    rng.shuffle = outer
             step = events[start:]
             self.report.steps += 1
             if before is not None:
