@@ -31,8 +31,8 @@ TERMINAL = [re.compile(pattern) for pattern in (
     r"\b[A-Z]{1,3}\d{2}\b(?! [—(-])", r"\bdavinci\b", r"\bmichelangelo\b", r"\b[A-Z]{2,4}-\d+[a-z]?\b",
 )]
 """What the game page must never show: an option (``--draws``), a usage line (``play ACTION``), "type
-done", a command to run, a bare card code (``B04`` without its name: "B04 — name" and "PG13 (13 Napoli)" name it), an option's code word, a rule ID
-outside "details"."""
+done", a command to run, a bare card code (``B04`` without its name: "B04 — name" and "PG13 (13 Napoli)"
+name it), an option's code word, a rule ID outside "details"."""
 
 # a send button is reached by scrolling the page (the action area never scrolls inside: issue 38), never covered
 SEND_IN_VIEW = """() => Array.from(document.querySelectorAll('#panel section.needs :is(button.go, button.big)'))
