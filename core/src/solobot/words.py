@@ -465,6 +465,15 @@ def _turned(move: Move) -> tuple[str, str, str] | None:
     return None
 
 
+def listing(items: Sequence[str]) -> str:
+    """Several items as a person writes them, the last after the language's "and": "A, B and C" ("A, B e C",
+    "A, B und C"); one item alone, "" for none. For sentences: a table or a list of options keeps its commas."""
+    if len(items) < 2:
+        return "".join(items)
+    return pgettext("the last item of a list", "{items} and {last}").format(items=", ".join(items[:-1]),
+                                                                            last=items[-1])
+
+
 def listed_names(value: Any, terms: Mapping[str, str] | None = None) -> list[str] | None:
     """The names in a value that lists cards or tiles: a tuple or list, a key with the part ``names``, or a
     plain text of :attr:`GameWords.terms` separated by spaces ("B03 P01"); ``[]`` for nothing (None, "");
