@@ -360,7 +360,32 @@ def command_fields(command: Command, yours: Any = None, words: GameWords | None 
                            "low": getattr(arg, "low", None), "high": getattr(arg, "high", None)})
         else:
             fields.append({**base, "kind": "text"})
-    return sorted(fields, key=lambda field: not stands_alone(command, field))
+    ahead = options_ahead(command, fields)
+    return sorted(fields, key=lambda field: 0 if stands_alone(command, field) else 1 if field["name"] in ahead else 2)
+
+
+def options_ahead(command: Command, fields: list[dict[str, Any]]) -> set[str]:
+    """The optional choices that follow a command's last asked-for choice and do not hang on it (a Publicity
+    token added to the card played): shown before it, so that the tap on that last choice sends the form
+    (left out, they stay "none": nothing is chosen for the person). None when one of them hangs on it."""
+    levels = command.choice_args()
+    asked = [at for at, index in enumerate(levels) if not command.args[index].optional]
+    if not asked or asked[-1] == len(levels) - 1 or command.tree is None:
+        return set()
+    if any(arg.by for arg in command.args):
+        return set()
+    return _independent(command, fields, levels, asked[-1])
+
+
+def _independent(command: Command, fields: list[dict[str, Any]], levels: list[int], last: int) -> set[str]:
+    """The fields after level ``last`` when what may follow each of its choices is the same for all of them."""
+    nodes = [command.tree]
+    for _depth in range(last):
+        nodes = [child for node in nodes for _word, child in node]
+    if any(len({child for _word, child in node}) > 1 for node in nodes):
+        return set()
+    after = {f"arg-{index}" for index in levels[last + 1:]}
+    return {field["name"] for field in fields if field["name"] in after and field["kind"] in ("chips", "menu")}
 
 
 def stands_alone(command: Command, field: dict[str, Any]) -> bool:
