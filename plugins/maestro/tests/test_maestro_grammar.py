@@ -69,13 +69,17 @@ def test_the_ap_left_agree_with_their_count(code, one, two):
 
 
 @pytest.mark.parametrize(("code", "said"), [
-    ("en", "1 orange, 3 blue, 2 green, 2 purple"),
-    ("it", "1 arancione, 3 blu, 2 verdi, 2 viola"),  # not "2 verde"
-    ("de", "1 Orange, 3 Blau, 2 Grün, 2 Lila"),
+    ("en", "1 orange, 3 blue, 2 green and 2 purple"),
+    ("it", "1 arancione, 3 blu, 2 verdi e 2 viola"),  # not "2 verde"
+    ("de", "1 Orange, 3 Blau, 2 Grün und 2 Lila"),
 ])
 def test_a_colour_agrees_with_its_count(code, said):
+    """The last area follows the language's "and" in a sentence; a card's label keeps its commas."""
+    spread = [["orange", 1], ["blue", 3], ["green", 2], ["purple", 2]]
     with speaking(code):
-        assert narration.standing([["orange", 1], ["blue", 3], ["green", 2], ["purple", 2]]) == said
+        assert narration.standing(spread) == said
+        assert narration.standing(spread, printed=True) == said.replace(" and ", ", ").replace(" e ", ", ").replace(
+            " und ", ", ")
 
 
 def test_every_colour_has_its_form_after_a_plural_noun():

@@ -31,7 +31,7 @@ def popular_tile(comp: Components, tile: str) -> str:
 
 def collector_card(comp: Components, card: str) -> str:
     """A Collector Setup card as printed: "CS2 (2 blue, 1 red, ...)"."""
-    return f"{card} ({standing(list(comp.collector_cards[card].items()))})"
+    return f"{card} ({standing(list(comp.collector_cards[card].items()), printed=True)})"
 
 
 def patron_card(comp: Components, card: str) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 from solobot import Context
 from solobot.events import Event, Set, parts
 from solobot.i18n import N_
+from solobot.words import listing as core_listing
 from solobot_maestro.components import Components
 from solobot_maestro.language import _, ngettext, patron_said, pgettext, region_named, region_said
 from solobot_maestro.state import MACHINA, PLAYER
@@ -98,8 +99,9 @@ def title(action: str) -> str:
 
 
 def listing(items: list[str]) -> str:
-    """Several items said as a list ("a, b, c")."""
-    return ", ".join(items)
+    """Several items said as a list, the last after "and" in the language spoken ("a, b and c"):
+    :func:`solobot.words.listing`."""
+    return core_listing(items)
 
 
 def where_from(comp: Components, number: int | None) -> str:
@@ -485,11 +487,11 @@ def machina_cards_back(comp: Components, f: Facts, e: Event) -> str:
     return said.format(count=f["count"], deck=f["deck"])
 
 
-def standing(spread: list[Any]) -> str:
-    """The Collectors standing in each area ("2 orange, 1 blue"; a colour agrees with its count where a language
-    says so: "2 arancioni")."""
-    return listing([ngettext("{count} {colour}", "{count} {colour}", n).format(count=n, colour=colour(c))
-                    for c, n in spread])
+def standing(spread: list[Any], printed: bool = False) -> str:
+    """The Collectors standing in each area ("2 orange and 1 blue"; a colour agrees with its count where a
+    language says so: "2 arancioni"); ``printed``: as a card prints them, commas only ("2 orange, 1 blue")."""
+    counts = [ngettext("{count} {colour}", "{count} {colour}", n).format(count=n, colour=colour(c)) for c, n in spread]
+    return ", ".join(counts) if printed else listing(counts)
 
 
 def collectors_stood(comp: Components, f: Facts, e: Event) -> str:
