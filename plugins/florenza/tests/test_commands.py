@@ -11,7 +11,6 @@ from solobot import IllegalAction
 from solobot.commands import Command
 from solobot_florenza.plugin import GAME
 from solobot_florenza.state import PLAYER, Captain
-from solobot_florenza.words import token
 
 
 def phase_states(comps):
@@ -109,8 +108,8 @@ def test_offered_choices_are_legal_now(comps):
         for word in choices:
             action = GAME.parse_command(make_ctx(comps), state, PLAYER, build(word))
             assert legal(comps, state, action), (command, word)
-    assert token(comps.artists[0].name) not in commands["artist"].args[0].choices
-    assert token(state.captains[0].name) not in commands["hire"].args[0].choices
+    assert comps.artists[0].name not in commands["artist"].args[0].choices
+    assert state.captains[0].name not in commands["hire"].args[0].choices
     assert commands["role"].args[0].choices == ("captain",)
     for seat in commands["operate"].args[0].choices:
         spaces = range(1, comps.district_spaces + 1)
@@ -165,23 +164,23 @@ def test_the_heuristic_players_moves_are_always_among_the_offers(comps, seed, mo
 
 
 def chosen_words(comps, state, action) -> list[str | None]:
-    """The choice words of an operation, by argument (None: not a choice to check)."""
+    """The choice words of an operation, by argument, as printed (None: not a choice to check)."""
     op = action["op"]
     if op == "start":
-        return [token(comps.workshop[n].name) for n in action["workshops"]]
+        return [comps.workshop[n].name for n in action["workshops"]]
     if op in ("detain", "artist"):
-        return [token(comps.artists[action["artist"]].name)]
+        return [comps.artists[action["artist"]].name]
     if op == "build":
-        return [token(comps.workshop[action["workshop"]].name)]
+        return [comps.workshop[action["workshop"]].name]
     if op == "hire":
-        return [token(action["captain"])]
+        return [action["captain"]]
     if op in ("role", "resource"):
         return [action.get("role") or action.get("resource")]
     if op == "operate":
         return [action["seat"]]
     if op == "art":
         artwork = comps.sites[action["where"]].artworks[action["artwork"] - 1].name
-        return [token(action["where"]), token(artwork), token(comps.artists[action["artist"]].name)]
+        return [action["where"], artwork, comps.artists[action["artist"]].name]
     return []
 
 
@@ -194,17 +193,17 @@ def test_art_offers_only_what_can_be_made_given_the_place_and_artwork_chosen(com
     assert roll.most == comps.die_sides and not artwork.by
     assert [word for word, _ in art.tree] == list(where.choices)
     for site, artworks in art.tree:
-        place = comps.sites[{token(w): w for w in ["chiesa", "palazzo", *state.main]}[site]]
-        names = [token(a.name) for a in place.artworks]
+        place = comps.sites[site]
+        names = [a.name for a in place.artworks]
         for name, artists in artworks:
             needed = place.skills[names.index(name)]
             offered_artists = [word for word, _ in artists]
-            assert offered_artists and all(needed in comps.skill_names[[token(a.name) for a in comps.artists].index(
+            assert offered_artists and all(needed in comps.skill_names[[a.name for a in comps.artists].index(
                 word)] for word in offered_artists)
             action = GAME.parse_command(make_ctx(comps), state, PLAYER, ["art", site, name, offered_artists[0], "1"])
             assert legal(comps, state, action)
     chiesa = dict(art.tree)["chiesa"]
-    assert {word for word, _ in chiesa} <= {token(a.name) for a in comps.sites["chiesa"].artworks}
+    assert {word for word, _ in chiesa} <= {a.name for a in comps.sites["chiesa"].artworks}
     assert art.choices_after(["chiesa"]) == tuple(word for word, _ in chiesa)
 
 

@@ -173,8 +173,8 @@ def test_parse_command(comps, state, line, action):
         ("build", "takes 1 or 2 word"),
         ("done now", "takes no words after it, not 1"),
         ("art chiesa vetrata lippi", "takes 4 word"),
-        ("artist filippo", "ARTIST must be Filippo-Lippi or Filippo-Brunelleschi, not 'filippo'"),
-        ("start 1 picconiere", "SECOND must be one of Boscaiuolo"),  # the first one chosen is no second
+        ("artist filippo", "ARTIST must be Filippo Lippi or Filippo Brunelleschi, not 'filippo'"),
+        ("start 1 nowhere", "no Workshop called 'nowhere'"),  # SECOND is read by the game: start 1 1 is told why
         ("build 14 x", "whole number"),
         ("detain nobody", "ARTIST must be one of Giotto, Masaccio"),
     ],

@@ -127,9 +127,11 @@ class Person:
     def setup(self) -> None:
         self.refused("xyzzy", "unknown command 'xyzzy'")
         self.refused("start 1", "start takes 2 words after it, not 1")
-        # only a starting Workshop but the first is a SECOND (13 is no starting Workshop, nowhere no Workshop)
-        for second in ("1", "13", "nowhere"):
-            self.refused(f"start 1 {second}", "SECOND must be one of Boscaiuolo, Monte-di-Pietà, Fabbro")
+        # a SECOND is another starting Workshop, and a refusal says why, names as printed (FG-SETUP-4)
+        self.refused("start 1 1", "your two starting Workshops must differ")
+        self.refused("start 1 8", "Boscaiuolo, Monte di Pietà, Fabbro")
+        self.refused("start 1 nowhere", "no Workshop called 'nowhere'")
+        self.refused("start x", "FIRST must be one of Picconiere, Boscaiuolo, Monte di Pietà, Fabbro")
         self.refused("q#7 ??", "unknown command")
         listing = "\n".join(self.type("help"))  # the commands usable now, with an example each
         for usage in ("start FIRST SECOND", "gain prestige|church POINTS", "set player|ghost-1|ghost-2",

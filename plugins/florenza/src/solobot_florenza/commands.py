@@ -6,7 +6,8 @@ forms and the parser from those declarations and the functions here. A choice li
 is legal now, given the choices before it (``art``: the Artworks free at the place chosen, then
 the Artists with the skill the Artwork needs; ``hire``: the rows of the Captain chosen; ``operate``:
 the spaces of the seat chosen), so every input offered is accepted (``solobot check``). Names are
-offered as one word (``Filippo-Lippi``) and typed as printed, by a word of them or by their number
+offered as printed (``Filippo Lippi``) and typed so, as one word (``Filippo-Lippi``), by a word of them or by
+their number
 (:class:`solobot.commands.Named`: ``start 1 4``, ``artist masa``, ``detain Filippo Brunelleschi``);
 a seat stays ``open`` (``ghost2``, ``me``), read by :mod:`solobot_florenza.words`, and the move
 itself still checks everything.
@@ -47,14 +48,20 @@ def can_operate(comps: Components, state: State) -> bool:
 # -- what is legal now ----------------------------------------------------------------------------
 
 
+def _offered(name: str, number: int | None = None) -> Named:
+    """A name as offered and read: as printed (``Monte di Pietà``), typed so, as one word (``Monte-di-Pietà``,
+    what older saves and pages sent) or by its number."""
+    return Named(name, *dict.fromkeys((words.token(name), "" if number is None else str(number))))
+
+
 def _workshop_word(comps: Components, number: int) -> Named:
-    """A Workshop as offered: its name as one word, typed by its name as printed or its number too."""
-    return Named(words.token(comps.workshop[number].name), str(number))
+    """A Workshop as offered: its name as printed, typed by it, as one word or by its number."""
+    return _offered(comps.workshop[number].name, number)
 
 
 def _artist_word(comps: Components, index: int) -> Named:
-    """An Artist as offered: his name as one word, typed by his name as printed or his number too."""
-    return Named(words.token(comps.artists[index].name), str(index + 1))
+    """An Artist as offered: his name as printed, typed by it, as one word or by his number."""
+    return _offered(comps.artists[index].name, index + 1)
 
 
 def starting_workshops(comps: Components, state: State) -> list[str]:
@@ -107,7 +114,7 @@ def artists_for_art(comps: Components, state: State, chosen: Words | None = None
 def _sites(state: State) -> dict[str, str]:
     """Every place an Artwork may be created, by the word that names it: your Chiesa and Palazzo, the
     main-board places."""
-    return {words.token(where): where for where in crest_rows(state)}
+    return {word: where for where in crest_rows(state) for word in (where, words.token(where))}
 
 
 def _skill_needed(comps: Components, state: State, chosen: Words) -> str | None:
@@ -115,8 +122,10 @@ def _skill_needed(comps: Components, state: State, chosen: Words) -> str | None:
     where, artwork = _sites(state).get(chosen.get("where", "")), chosen.get("artwork")
     if where is None or artwork is None:
         return None
-    names = [words.token(a.name) for a in comps.sites[where].artworks]
-    return comps.sites[where].skills[names.index(artwork)] if artwork in names else None
+    names = [a.name for a in comps.sites[where].artworks]
+    artwork = words.token(artwork).replace("-", " ")
+    found = [i for i, name in enumerate(names) if words.token(name).replace("-", " ") == artwork]
+    return comps.sites[where].skills[found[0]] if found else None
 
 
 def _free_artworks(comps: Components, state: State) -> dict[str, list[str]]:
@@ -131,7 +140,7 @@ def art_sites(comps: Components, state: State) -> list[str]:
     if state.person_crests <= 0:
         return []
     numbers = {where: n for n, where in enumerate(crest_rows(state), 1)}
-    return [Named(words.token(where), str(numbers[where])) for where in _free_artworks(comps, state)]
+    return [_offered(where, numbers[where]) for where in _free_artworks(comps, state)]
 
 
 def free_artworks(comps: Components, state: State, chosen: Words | None = None) -> list[str]:
@@ -139,9 +148,9 @@ def free_artworks(comps: Components, state: State, chosen: Words | None = None) 
     where = _sites(state).get((chosen or {}).get("where", ""))
     if where is None:
         names = [name for site in _free_artworks(comps, state).values() for name in site]
-        return [words.token(name) for name in dict.fromkeys(names)]
+        return [_offered(name) for name in dict.fromkeys(names)]
     crests = crest_rows(state)[where]
-    return [Named(words.token(a.name), str(n)) for n, (a, crest) in
+    return [_offered(a.name, n) for n, (a, crest) in
             enumerate(zip(comps.sites[where].artworks, crests, strict=True), 1) if not crest]
 
 
@@ -171,12 +180,12 @@ def operable_spaces(comps: Components, state: State, chosen: Words) -> list[int]
 
 def captains_for_hire(comps: Components, state: State) -> list[str]:
     """The Captains of Fortune in play and not hired this round (typed by name or number in play too)."""
-    return [Named(words.token(card.name), str(n)) for n, card in enumerate(state.captains, 1) if card.face_up]
+    return [_offered(card.name, n) for n, card in enumerate(state.captains, 1) if card.face_up]
 
 
 def captain_rows(comps: Components, state: State, chosen: Words) -> list[int]:
     """The rows of the Captain of Fortune chosen."""
-    names = {words.token(card.name): card.name for card in state.captains}
+    names = {word: card.name for card in state.captains for word in (card.name, words.token(card.name))}
     name = names.get(chosen.get("captain", ""))
     return list(range(1, len(comps.captain_rewards[name]) + 1)) if name is not None else []
 

@@ -122,7 +122,8 @@ def _track(comps: Components, track: Any) -> str:
 # -- setup and the Captain's phases -----------------------------------------------------------
 
 
-@move("start", Param("first", among=can.starting_workshops), Param("second", among=can.other_starting_workshops),
+@move("start", Param("first", among=can.starting_workshops),
+      Param("second", among=can.other_starting_workshops, open=True),  # start 1 1 is told why (must differ)
       help=N_("at setup: your two starting Workshops (numbers or names)"), example="start 1 4",
       possible=can.phase_is("start"), build=words.start_action)
 def op_start(ctx: Context, state: State, workshops: Any = None) -> None:
