@@ -44,9 +44,9 @@ def narrate(comps, kind, seat, facts) -> str:
 
 
 @pytest.mark.parametrize(("code", "said"), [
-    ("it", "Riporta il Banco dalla tua casella 3 del Quartiere nella riserva generale delle Botteghe"),
-    ("de", "Leg den Banco von deinem Feld 3 des Viertels zurück in den Werkstatt-Vorrat"),  # not "von dein Feld 3"
-    ("en", "Take the Banco off your District space 3 and put it back in the Workshop supply"),
+    ("it", "Riporta il Banco dalla casella 3 del tuo Quartiere nella riserva generale delle Botteghe"),
+    ("de", "Leg den Banco von Feld 3 deines Viertels zurück in den Werkstatt-Vorrat"),  # not "von deinem Feld 3 des"
+    ("en", "Take the Banco off space 3 of your District and put it back in the Workshop supply"),
 ])
 def test_a_workshop_tile_goes_back_from_your_district_in_the_form_its_preposition_needs(code, said):
     with speaking(code):

@@ -43,7 +43,7 @@ CRESTS = {table.CREST: N_("the Family Crest"), table.SPECIAL_CREST: N_("the spec
 
 def place_said(words: GameWords, place: str) -> str:
     """A place of the table in the language spoken, whole, with its owner and article where a speaker says
-    them ("your District space 2", "la casella 4 della sua Tabella Azioni (in piedi)"), from its key's parts; a
+    them ("space 2 of your District", "la casella 4 della sua Tabella Azioni (in piedi)"), from its key's parts; a
     place without parts (the pool, the income area, the Bishop card...) by its name."""
     found = parts(place)
     if "side" in found and "owner" not in found:  # an Action Table space
@@ -61,10 +61,11 @@ def place_said(words: GameWords, place: str) -> str:
 
 
 def district_said(words: GameWords, owner: str, space: int) -> str:
-    """A space of a seat's District: "your District space 2", "Ghost 1's District space 2"."""
+    """A space of a seat's District: "space 2 of your District", "space 2 of Ghost 1's District"
+    ("Feld 2 deines Viertels": a German name without an article, the same after every preposition)."""
     if owner == PLAYER:
-        return _("your District space {space}").format(space=space)
-    return _("{seat}'s District space {space}").format(space=space, seat=words.seat(owner))
+        return _("space {space} of your District").format(space=space)
+    return _("space {space} of {seat}'s District").format(space=space, seat=words.seat(owner))
 
 
 def artwork_said(words: GameWords, artwork: str, site: str, owner: str | None) -> str:
