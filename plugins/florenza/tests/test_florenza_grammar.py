@@ -1,5 +1,5 @@
 """Every sentence of Florenza whole in Italian and German (issue 37): names said with their article and in the
-form their place in a sentence needs ("dalla tua casella 3 del Quartiere", "von deinem Feld 3 des Viertels", "an
+form their place in a sentence needs ("dalla casella 3 del tuo Quartiere", "von Feld 3 deines Viertels", "an
 dich"), the person's own lines in the second person, whole narrated and undone games with nothing a native speaker
 would correct by rule (solobot.grammar.mistakes, solobot.check.sentence_check), and the table's keys read by their
 parts, never parsed back from their English."""
@@ -215,3 +215,20 @@ def test_no_module_of_florenza_reads_a_key_or_a_sentence_with_a_regular_expressi
             if "re" in names:
                 importing.append(path.name)
     assert importing == []
+
+
+@pytest.mark.rule("FG-P1-1")
+@pytest.mark.parametrize(("code", "said"), [
+    ("it", "Rimetti 3 Familiari di Fantasma 2 dalla sua area di rendita nella sua scorta"),
+    ("de", "Leg 3 Familienmitglieder von Geist 2 aus seinem Einkommensfeld zurück in seinen Vorrat"),
+    ("en", "Put 3 Kinsmen of Ghost 2 from its income area back in its pool"),
+])
+def test_kinsmen_moved_one_after_the_other_between_the_same_places_go_back_in_one_line(code, said):
+    """A round end's undo (seed 1, two Ghosts: 1 Kinsman and then 2 into Ghost 2's income area) reads as one act
+    at the table, counted together; Kinsmen going elsewhere between keep their own lines."""
+    words = table.words(SEATS)
+    into = [Undone(Move(table.KINSMAN, table.POOL, table.INCOME, count, "ghost-2")) for count in (1, 2)]
+    other = Undone(Move(table.KINSMAN, table.POOL, table.INCOME, 2, "ghost-1"))
+    with speaking(code):
+        assert wording(words, [*into, other], 0) == (said, 2)
+        assert wording(words, [into[0], other, into[1]], 0)[1] == 1

@@ -12,10 +12,11 @@ in the form its preposition needs (``{place:da}`` "dalla tua casella 3 del Quart
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import Any
 
-from solobot.events import Move, parts
+from solobot.events import ALIKE, Move, parts
 from solobot.i18n import N_
 from solobot.words import GameWords, Undone
 from solobot_florenza import table
@@ -236,14 +237,37 @@ def _your_kinsman(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[st
                     before).format(count=before), 1
 
 
+def _together(steps: Sequence[Undone], i: int) -> tuple[Move, int]:
+    """The Move of ``steps[i]`` with those right after it of the same pieces all alike between the same two places,
+    as one Move of them all, and how many steps it covers: one act at the table (a Ghost's 1 Kinsman and then 2
+    into its income area go back to its pool as 3)."""
+    move = steps[i].change
+    assert isinstance(move, Move)
+    same, j = (move.piece, move.whose, move.names, move.src, move.dst), i + 1
+    if parts(move.piece).get(ALIKE) and not move.names:
+        while j < len(steps) and isinstance(after := steps[j].change, Move) and (
+                after.piece, after.whose, after.names, after.src, after.dst) == same:
+            j += 1
+    if j == i + 1:
+        return move, 1
+    made = copy.copy(move)
+    object.__setattr__(made, "count", sum(step.change.count for step in steps[i:j]))  # a frozen dataclass's copy
+    return made, j - i
+
+
 def wording(words: GameWords, steps: Sequence[Undone], i: int) -> tuple[str, int] | None:
-    """Florenza's take-back line for ``steps[i]`` (see :data:`solobot.words.TakeBackWording`)."""
+    """Florenza's take-back line for ``steps[i]`` (see :data:`solobot.words.TakeBackWording`); alike pieces moved
+    one after the other between the same two places are taken back in one line (:func:`_together`)."""
     change = steps[i].change
     if not isinstance(change, Move):
         yours = _your_kinsman(words, steps, i)
         if yours is not None:
             return yours
-    line = (_turned(words, change) or _placed(words, change) or _moved_back(words, change)) if isinstance(
-        change, Move) else (_set_back(words, steps[i]) or _turned_back(words, steps[i]))
-    return (line, 1) if line else None
+        line = _set_back(words, steps[i]) or _turned_back(words, steps[i])
+        return (line, 1) if line else None
+    move, covered = _together(steps, i)
+    line = _turned(words, move) or _placed(words, move) or _moved_back(words, move)
+    if not line and covered > 1:
+        line = words.inverse_line(move)
+    return (line, covered) if line else None
 
