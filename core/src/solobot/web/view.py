@@ -360,25 +360,45 @@ def command_fields(command: Command, yours: Any = None, words: GameWords | None 
                            "low": getattr(arg, "low", None), "high": getattr(arg, "high", None)})
         else:
             fields.append({**base, "kind": "text"})
-    ahead = options_ahead(command, fields)
-    return sorted(fields, key=lambda field: 0 if stands_alone(command, field) else 1 if field["name"] in ahead else 2)
+    first = [field for field in fields if stands_alone(command, field)]
+    rest = [field for field in fields if not stands_alone(command, field)]
+    ahead = options_ahead(command, rest)
+    kept = [field for field in rest if field["name"] not in ahead]
+    at = next((n for n, field in enumerate(kept) if field["name"] == ahead_of(command)), len(kept))
+    return first + kept[:at] + [field for field in rest if field["name"] in ahead] + kept[at:]
+
+
+def ahead_of(command: Command) -> str | None:
+    """The field of a command's last asked-for choice (a tap on it may send the form), if it has one."""
+    asked = [index for index in command.choice_args() if not command.args[index].optional]
+    return f"arg-{asked[-1]}" if asked else None
 
 
 def options_ahead(command: Command, fields: list[dict[str, Any]]) -> set[str]:
-    """The optional choices that follow a command's last asked-for choice and do not hang on it (a Publicity
-    token added to the card played): shown before it, so that the tap on that last choice sends the form
-    (left out, they stay "none": nothing is chosen for the person). None when one of them hangs on it."""
+    """The optional fields after a command's last asked-for choice that do not hang on it: a choice (a
+    Publicity token added to the card played) or a number whose bounds hang only on the choices before it
+    (the Artworks moved from a region). They are shown just before that choice, so that the tap on it sends
+    the form (left out, they stay "none" or "as usual": nothing is chosen for the person)."""
     levels = command.choice_args()
     asked = [at for at, index in enumerate(levels) if not command.args[index].optional]
-    if not asked or asked[-1] == len(levels) - 1 or command.tree is None:
+    if not asked or command.tree is None or any(arg.by for arg in command.args):
         return set()
-    if any(arg.by for arg in command.args):
-        return set()
-    return _independent(command, fields, levels, asked[-1])
+    last = asked[-1]
+    ahead = set() if last == len(levels) - 1 else _independent(command, fields, levels, last)
+    for field in fields:
+        index = int(field["name"].split("-")[1]) if field["name"][4:].isdigit() else -1
+        if field["kind"] == "stepper" and field["optional"] and index > levels[last]:
+            bounds: dict[tuple[str, ...], set[tuple[Any, Any]]] = {}
+            for path, at, low, high in command.limits:
+                if at == index:
+                    bounds.setdefault(tuple(path[:last]), set()).add((low, high))
+            if all(len(found) == 1 for found in bounds.values()):
+                ahead.add(field["name"])
+    return ahead
 
 
 def _independent(command: Command, fields: list[dict[str, Any]], levels: list[int], last: int) -> set[str]:
-    """The fields after level ``last`` when what may follow each of its choices is the same for all of them."""
+    """The choice fields after level ``last`` when what may follow each of its choices is the same for all."""
     nodes = [command.tree]
     for _depth in range(last):
         nodes = [child for node in nodes for _word, child in node]

@@ -240,10 +240,19 @@
       node = node && value !== null && node[value] !== undefined ? node[value] : null;
       path.push(value);
     });
+    // a number shown before a choice its bounds do not hang on (not chosen yet): bounded as soon as every
+    // limit that the choices made allow gives it the same bounds
+    const agreed = {};
+    table.limits.forEach(function (limit) {
+      if (limit[1].some(function (word, i) { return path[i] !== null && path[i] !== word; })) return;
+      const bounds = String(limit[2]) + " " + String(limit[3]);
+      agreed[limit[0]] = agreed[limit[0]] === undefined || agreed[limit[0]] === bounds ? bounds : false;
+    });
     table.limits.forEach(function (limit) {
       const field = form.elements[limit[0]];
       const before = limit[1];
-      if (!field || before.some(function (word, i) { return path[i] !== word; })) return;
+      if (!field || !agreed[limit[0]]) return;
+      if (before.some(function (word, i) { return path[i] !== null && path[i] !== word; })) return;
       field.min = limit[2] === null ? "" : String(limit[2]);
       field.max = limit[3] === null ? "" : String(limit[3]);
       if (field.value === "") return;
