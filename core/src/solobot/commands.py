@@ -325,9 +325,11 @@ class Command:
                     if "" in options:
                         walk(i + 1, pos, (*chosen, ""))
                     return
-                word = matching(typed[pos], [w for w in options if w])
+                named = [w for w in options if w]
+                take = _span(typed[pos:], named)  # a name of several words typed whole (Monte di Pietà)
+                word = matching(" ".join(typed[pos:pos + take]), named)
                 if word is not None:
-                    walk(i + 1, pos + 1, (*chosen, word))
+                    walk(i + 1, pos + take, (*chosen, word))
                 if "" in options:
                     walk(i + 1, pos, (*chosen, ""))
                 return

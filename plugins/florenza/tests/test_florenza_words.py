@@ -223,3 +223,20 @@ def test_why_a_detained_artist_names_the_artists_compared():
 def test_why_a_hired_captain_names_the_captains_compared():
     why, event = first_why(default_registry(), "florenza", TWO, 2, "hired")
     assert any(line.startswith(f"    compared: {event.facts['captain']} first alphabetically") for line in why)
+
+
+def test_names_are_offered_as_printed_and_complete_after_several_words():
+    """FG-SETUP-4: the starting Workshops are offered as printed ('Monte di Pietà', no dashes), typed whole or as
+    one dashed word; Tab after a name of several words offers the SECOND (the first one left out of it)."""
+    from florenza_helpers import session as florenza_session
+
+    from solobot_florenza.plugin import GAME
+
+    table = florenza_session(ghosts=("easy",))
+    start = next(c for c in GAME.commands(table.ctx, table.state) if c.name == "start")
+    assert "Monte di Pietà" in start.args[0].choices and not any("-" in word for word in start.args[0].choices)
+    second = start.next_words(["Monte", "di", "Pietà"])
+    assert second and "Monte di Pietà" not in second and "Boscaiuolo" in second
+    for line in ("start monte di pieta boscaiuolo", "start Monte-di-Pietà boscaiuolo"):
+        action = GAME.parse_command(table.ctx, table.state, PLAYER, line.split())
+        assert len(set(action["workshops"])) == 2
