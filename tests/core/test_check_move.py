@@ -62,10 +62,3 @@ def test_a_subclass_declaring_only_a_check_gets_a_dispatcher_with_it() -> None:
     OpenDoor.solobot_resolve_action(None, state, "player", {"op": "knock"})  # the parent keeps its own
     assert state["knocks"] == 1
 
-
-def test_maestro_declares_its_check_and_keeps_the_core_dispatcher() -> None:
-    from solobot_maestro import person
-    from solobot_maestro.plugin import Maestro
-
-    assert Maestro.check_move is person.allowed
-    assert hasattr(Maestro.solobot_resolve_action, "dispatches")  # no override of its own

@@ -188,3 +188,12 @@ def test_describe_board_is_compact_text(variant):
     assert ("BL1" in text) == (variant == "davinci") and ("row 1 orange" in text) == (
         variant == "michelangelo"
     )
+
+
+def test_maestro_declares_its_check_and_keeps_the_core_dispatcher() -> None:
+    """Maestro's step check is its Game.check_move, run by the core's dispatcher (no override of its own)."""
+    from solobot_maestro import person
+    from solobot_maestro.plugin import Maestro
+
+    assert Maestro.check_move is person.allowed
+    assert hasattr(Maestro.solobot_resolve_action, "dispatches")
