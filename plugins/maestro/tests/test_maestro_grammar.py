@@ -44,7 +44,7 @@ def test_an_artwork_from_the_supply_is_said_with_the_preposition_fused(code, sai
 
 @pytest.mark.parametrize(("code", "said"), [
     ("en", "Create: place 1 Machina Artwork from its supply in 6 Ravenna (Popular Gallery; 1 AP, 1 left)."),
-    ("it", "Creazione: metti 1 Opera della Machina dalla sua riserva in 6 Ravenna (Galleria Popolare; 1 PA, PA "
+    ("it", "Creazione: metti 1 Opera della Machina dalla sua riserva a 6 Ravenna (Galleria Popolare; 1 PA, PA "
            "rimanenti: 1)."),
     ("de", "Erschaffen: lege 1 Kunstwerk der Machina aus ihrem Vorrat nach 6 Ravenna (Beliebte Galerie; 1 AP, noch "
            "1)."),

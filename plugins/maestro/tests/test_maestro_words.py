@@ -151,7 +151,7 @@ def test_take_backs_of_the_lodge_and_the_regions_are_steps_at_the_table():
     cleanup = [Event(None, None, "b", changes=(Move(table.CARD, table.action_place("create"), table.DECK, 2, "machina"),
                                                Set(table.face_up_at("create"), None)))]
     assert take_back(words, cleanup, {"face-up cards of machina at Create": "S11 S12"}) == [
-        "Take the Machina's cards S11, S12 out of its deck and lay them face up at Create again"]
+        "Take the Machina's cards S11 and S12 out of its deck and lay them face up at Create again"]
 
 
 @pytest.mark.parametrize(("variant", "seed"), [("michelangelo", 1), ("davinci", 2)])

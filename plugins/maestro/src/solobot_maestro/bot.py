@@ -9,6 +9,7 @@ from solobot import Context
 from solobot.events import Move, Set
 from solobot.i18n import N_
 from solobot.toolkit.randomness import Roll
+from solobot.words import listing
 from solobot_maestro import table
 from solobot_maestro.board import BoardView, add_artworks, move_collector
 from solobot_maestro.bot_resources import FOR_COLLECTOR, FROM_CARD, FROM_STUDY, machina_gains
@@ -339,7 +340,7 @@ def move_weighed(ctx: Context, state: MaestroState, ap: int, target: int, letter
     tied = [region_said(comp, r) for r in met if r != target and view.values[r] == view.values[target]]
     if tied:
         facts["tie_break"] = gettext("ties go to the higher region number: {target} before {tied} at {vp} VP").format(
-            target=region_said(comp, target), tied=", ".join(tied), vp=view.values[target])
+            target=region_said(comp, target), tied=listing(tied), vp=view.values[target])
     return facts
 
 

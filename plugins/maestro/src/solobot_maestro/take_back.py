@@ -19,7 +19,7 @@ from typing import Any
 
 from solobot.events import Move, Set, Turn, parts
 from solobot.i18n import N_
-from solobot.words import GameWords, Undone
+from solobot.words import GameWords, Undone, listing
 from solobot_maestro import table
 from solobot_maestro.language import _, ngettext, region_named
 from solobot_maestro.narration import GALLERIES, kind_card, title
@@ -40,8 +40,8 @@ def _cards(value: object) -> list[str]:
 
 
 def _named(words: GameWords, cards: list[str]) -> str:
-    """ "card S11" / "cards S11, S12" """
-    named = ", ".join(words.value(card) for card in cards)
+    """ "card S11" / "cards S11, S12 and S13" """
+    named = listing([words.value(card) for card in cards])
     return ngettext("card {cards}", "cards {cards}", len(cards)).format(cards=named)
 
 
