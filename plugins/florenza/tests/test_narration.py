@@ -74,7 +74,7 @@ def test_an_empty_pool_is_said_plainly(comps):
     ctx = make_ctx(comps)
     bishop_phase(ctx, state, comps)
     expelled = next(e for e in ctx.events if e.rule == "FG-P3-2")
-    assert expelled.text.startswith("Phase 3: Ghost 1's pool is empty, so none of its Kinsmen goes on the Bishop card")
+    assert expelled.text.startswith("Phase 3: Ghost 1 has an empty pool, so none of its Kinsmen goes on the Bishop")
 
 
 @pytest.mark.parametrize("ghosts", [("medium",), ("easy",) * 4])

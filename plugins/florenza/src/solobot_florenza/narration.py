@@ -331,9 +331,9 @@ def _bishop(c: Components, seat: str | None, f: Facts) -> str:
 def _expelled(c: Components, seat: str | None, f: Facts) -> str:
     values = {"ghost": name(seat), "kinsmen": kinsmen(f["income"])}
     if f["from_pool"]:
-        return _("Phase 3: {ghost}'s expelled Kinsman goes from its pool onto the Bishop card; it keeps its {kinsmen} "
+        return _("Phase 3: {ghost} puts its expelled Kinsman from its pool on the Bishop card and keeps its {kinsmen} "
                  "for Phase 4").format(**values)
-    return _("Phase 3: {ghost}'s pool is empty, so none of its Kinsmen goes on the Bishop card; it keeps its "
+    return _("Phase 3: {ghost} has an empty pool, so none of its Kinsmen goes on the Bishop card; it keeps its "
              "{kinsmen} for Phase 4").format(**values)
 
 
