@@ -32,8 +32,8 @@ def maestro_moves(label: str, page, machina: int | None = None) -> list[tuple[st
     raise AssertionError(f"unexpected step {label!r}")
 
 
-FLORENZA_MOVES = [("build", "Banco"), ("operate", "", "1"), ("art", "chiesa", "Vetrata", "Filippo-Lippi", "4"),
+FLORENZA_MOVES = [("build", "Banco"), ("operate", "", "1"), ("art", "chiesa", "Vetrata", "Filippo Lippi", "4"),
                   ("hire", None, "2"), ("done",), ("artist", "Giotto"), ("role", "bishop"),
-                  ("art", "Duomo", "Cupola", "Filippo-Brunelleschi", "6"), ("operate", "ghost-1", "1"),
+                  ("art", "Duomo", "Cupola", "Filippo Brunelleschi", "6"), ("operate", "ghost-1", "1"),
                   ("build", "Stamperia"), ("pass",)]
 """The person's Phase 4 moves in turn: a command and the values of its form (a button without)."""
