@@ -99,24 +99,25 @@ def request_line(ask: Ask, person: str | None = None, show_rules: bool = True, w
     if isinstance(ask, DrawRequest):
         thing = _said(words, why.thing) if why else _("card")
         rule = f" ({why.rule})" if why and why.rule else ""
-        if why and why.count > 1 and why.at_most:  # turned up until one appears: which, of how many at most
-            if why.source:
-                return _("{who}, draw one {thing} ({number} of at most {count}) from {source}").format(
-                    who=who, thing=thing, number=why.number, count=why.count,
-                    source=_said(words, why.source)) + f"{purpose}{rule}."
-            return _("{who}, draw one {thing} ({number} of at most {count})").format(
-                who=who, thing=thing, number=why.number, count=why.count) + f"{purpose}{rule}."
-        if why and why.count > 1:  # one of several drawn one after another: which
-            if why.source:
-                return _("{who}, draw one {thing} ({number} of {count}) from {source}").format(
-                    who=who, thing=thing, number=why.number, count=why.count,
-                    source=_said(words, why.source)) + f"{purpose}{rule}."
-            return _("{who}, draw one {thing} ({number} of {count})").format(
-                who=who, thing=thing, number=why.number, count=why.count) + f"{purpose}{rule}."
-        if why and why.source:  # "one", not an article: no language's grammar is decided here
-            return _("{who}, draw one {thing} from {source}").format(
-                who=who, thing=thing, source=_said(words, why.source)) + f"{purpose}{rule}."
-        return _("{who}, draw one {thing}").format(who=who, thing=thing) + f"{purpose}{rule}."
+        # each sentence whole ("one", not an article: no language's grammar is decided here), filled with the
+        # facts it names; one of several drawn one after another says which (of how many at most, when cards are
+        # turned up until one appears)
+        facts = {"who": who, "thing": thing}
+        if why and why.count > 1:
+            facts.update(number=why.number, count=why.count)
+            if why.at_most:
+                sentence = (N_("{who}, draw one {thing} ({number} of at most {count}) from {source}") if why.source
+                            else N_("{who}, draw one {thing} ({number} of at most {count})"))
+            else:
+                sentence = (N_("{who}, draw one {thing} ({number} of {count}) from {source}") if why.source
+                            else N_("{who}, draw one {thing} ({number} of {count})"))
+        elif why and why.source:
+            sentence = N_("{who}, draw one {thing} from {source}")
+        else:
+            sentence = N_("{who}, draw one {thing}")
+        if why and why.source:
+            facts["source"] = _said(words, why.source)
+        return _(sentence).format(**facts) + f"{purpose}{rule}."
     rule = f" ({why.rule})" if show_rules and why and why.rule else ""
     return _("{who}, roll {dice}").format(who=who, dice=_dice(ask)) + f"{purpose}{rule}."
 
