@@ -28,7 +28,8 @@ from solobot.safetext import printable
 from solobot.storage.owncopy import components_line, with_own_copy
 from solobot.storage.savelock import SaveLock, claim_free_path, open_save
 from solobot.storage.saves import SaveError, existing_save
-from solobot.table.seat import Seat, check_opponent, refuse_typed_save_path
+from solobot.table.choosing import check_opponent
+from solobot.table.seat import Seat, refuse_typed_save_path
 from solobot.words import own_words
 
 

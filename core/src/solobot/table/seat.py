@@ -30,9 +30,6 @@ from solobot.storage.history import record_game
 from solobot.storage.savelock import SaveLock
 from solobot.storage.saves import SaveError, SaveFile, SaveNotWritten, check_replaceable, load_session, write_save
 from solobot.table.answers import Refusal, answer_words, read_answer, seat_name
-from solobot.table.choosing import OptionsError as OptionsError  # re-exported for the faces
-from solobot.table.choosing import check_opponent as check_opponent
-from solobot.table.choosing import check_options as check_options
 from solobot.table.reading import history_sentences, input_sentence, undo_told, why_lines
 from solobot.table.spoken import input_alone, to_the_person
 from solobot.toolkit.svg import table_drawing

@@ -29,8 +29,9 @@ from solobot.numbers import NotANumber, is_ascii_digits
 from solobot.storage.history import read_history
 from solobot.storage.owncopy import with_own_copy
 from solobot.table.answers import names_its_seat
+from solobot.table.choosing import check_options
 from solobot.table.results import said_win_rates
-from solobot.table.seat import Seat, check_options, help_line
+from solobot.table.seat import Seat, help_line
 from solobot.web.components import components_view, enter_item
 from solobot.web.forms import choice_table, option_fields, read_options
 from solobot.web.hub import Hub, Live
