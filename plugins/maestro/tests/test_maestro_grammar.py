@@ -71,7 +71,7 @@ def test_the_ap_left_agree_with_their_count(code, one, two):
 @pytest.mark.parametrize(("code", "said"), [
     ("en", "1 orange, 3 blue, 2 green and 2 purple"),
     ("it", "1 arancione, 3 blu, 2 verdi e 2 viola"),  # not "2 verde"
-    ("de", "1 Orange, 3 Blau, 2 Grün und 2 Lila"),
+    ("de", "1 in Orange, 3 in Blau, 2 in Grün und 2 in Lila"),  # not "1 Orange": the colour of an area, no fruit
 ])
 def test_a_colour_agrees_with_its_count(code, said):
     """The last area follows the language's "and" in a sentence; a card's label keeps its commas."""

@@ -32,6 +32,9 @@ GALLERIES = {"popular": N_("Popular Gallery"), "secondary": N_("Secondary Galler
 KINDS = {"benefactor": N_("Benefactor"), "patroness": N_("Patroness")}
 KIND_CARDS = {"benefactor": N_("Benefactor card"), "patroness": N_("Patroness card")}
 """A patron card by its kind, as the table names one whose face is not seen ("Gönnerkarte", "carta Mecenate")."""
+KIND_AT = {"benefactor": N_("a Benefactor card at {action}"), "patroness": N_("a Patroness card at {action}")}
+"""A face-down patron card dealt at an Action, said whole with its article ("una carta Mecenate su Studio",
+"eine Gönnerinnenkarte auf Studium")."""
 
 
 def amount(n: int, noun: str, plural: str | None = None) -> str:
@@ -523,8 +526,8 @@ def first_player(comp: Components, f: Facts, e: Event) -> str:
 
 def face_down_deal(dealt: list[list[str]]) -> str:
     """Which kind of face-down patron card goes to each Action (the cards themselves stay unseen)."""
-    return listing([_("{action} a {kind}").format(action=title(action), kind=kind_name(kind)) if kind else
-                    _("{action} none (the deck is empty)").format(action=title(action)) for action, kind in dealt])
+    return listing([_(KIND_AT[kind]).format(action=title(action)) if kind else
+                    _("no card at {action} (the deck is empty)").format(action=title(action)) for action, kind in dealt])
 
 
 def patrons_dealing(comp: Components, f: Facts, e: Event) -> str:
@@ -571,9 +574,9 @@ def setup_tiles_shuffle(comp: Components, f: Facts, e: Event) -> str:
 
 def setup_collectors(comp: Components, f: Facts, e: Event) -> str:
     if f.get("physical"):
-        said = _("Collector Setup card {card}: stand Collectors {spread}.")
+        said = _("Stand the Collectors as Collector Setup card {card} shows: {spread}.")
     else:
-        said = _("Reveal Collector Setup card {card}: stand Collectors {spread}.")
+        said = _("Reveal Collector Setup card {card} and stand the Collectors: {spread}.")
     return said.format(card=f["card"], spread=standing(f["standing"]))
 
 
