@@ -11,12 +11,13 @@ line by line, whole.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from solobot.commands import folded
+from solobot.commands import folded, names_of
 
 Reader = Callable[[str], str]
 """``read(prompt) -> line``; raises EOFError at the end of input, KeyboardInterrupt on Ctrl-C."""
@@ -57,21 +58,77 @@ def history_file(folder: Path, game: str) -> Path:
 
 
 def completions(words_for: WordsFor, text_before_cursor: str) -> tuple[str, list[str]]:
-    """The word being typed and the words that complete it, in order: those that start with it, case,
+    """The text being typed and the words that complete it, in order: those that start with it, case,
     accents and dashes apart (``nicc`` completes ``Niccolò-Piccinino``), else those with a word that does
-    (``brun`` completes ``Filippo-Brunelleschi``). What may come is what the table offers after the words
-    before it (for a declared command, each choice given the ones before it: one left is filled in)."""
-    words = text_before_cursor.split()
-    current = "" if not text_before_cursor or text_before_cursor[-1].isspace() else words.pop()
+    (``brun`` completes ``Filippo-Brunelleschi``), else another name of theirs that does (a card's name as
+    printed). What may come is what the table offers after the words before it (for a declared command,
+    each choice given the ones before it: one left is filled in).
+
+    A name of several words may be typed as the starts of its words (``Leon Bat`` completes ``Leon Battista
+    Alberti``, ``mon di pie`` ``Monte di Pietà``; after ``detain Leon `` too, when nothing else may follow):
+    the text returned is then all of them, as typed, and each name is offered as printed."""
+    spans = [(found.start(), found.group()) for found in re.finditer(r"\S+", text_before_cursor)]
+    words = [word for _at, word in spans]
+    ended = not text_before_cursor or text_before_cursor[-1].isspace()
+    current = "" if ended else words[-1]
+    before = words if ended else words[:-1]
+    if not ended:  # the word begun may end a name typed in parts
+        found = _in_parts(words_for, spans, text_before_cursor, ended)
+        if found is not None:
+            return found
     key = folded(current)
+    offered = _offered(words_for, before)
+    named = [word for word in offered if folded(word).startswith(key)]
+    if not named and key:
+        named = [word for word in offered if f" {key}" in f" {folded(word)}"]
+    if not named and key:  # typed by another of its names (a card's name as printed): that name
+        named = list(dict.fromkeys(name for word in offered for name in names_of(word)[1:]
+                                   if not name.isdigit() and f" {key}" in f" {folded(name)}"))
+    if not named and ended and before:  # "detain Leon ": the words before may begin a name of several
+        return _in_parts(words_for, spans, text_before_cursor, ended) or (current, [])
+    return current, named
+
+
+#: the most words a name may have (as the parser reads one, :func:`solobot.commands._span`)
+_MOST_WORDS = 6
+
+
+def _offered(words_for: WordsFor, before: list[str]) -> list[str]:
+    """What the table offers after the words ``before``, each once; nothing if the game's code fails."""
     try:
-        offered = list(dict.fromkeys(words_for(words)))
+        return list(dict.fromkeys(words_for(before)))
     except Exception:  # a game's code failing while Tab is pressed costs only the completion
-        offered = []
-    found = [word for word in offered if folded(word).startswith(key)]
-    if not found and key:
-        found = [word for word in offered if f" {key}" in f" {folded(word)}"]
-    return current, found
+        return []
+
+
+def _in_parts(words_for: WordsFor, spans: list[tuple[int, str]], line: str,
+              ended: bool) -> tuple[str, list[str]] | None:
+    """A name typed as the starts of its words: the text from the first of them to the cursor and the names
+    offered after the words before it whose successive words begin so (the most words that do), or None.
+    The words are the last of ``spans`` and up to 5 before it (after the command's name), and one not yet
+    begun when the line ``ended`` in a space."""
+    words = [word for _at, word in spans]
+    for take in range(min(len(words) - 1, _MOST_WORDS - (1 if ended else 0)), 0 if ended else 1, -1):
+        first = len(words) - take
+        starts = [folded(word) for word in words[first:]] + ([""] if ended else [])
+        if any(not start or " " in start for start in starts[:-1]):
+            continue  # a word typed with a dash (``ghost-1``) is a name of its own
+        found = [name for word in _offered(words_for, words[:first]) if (name := _begun(word, starts))]
+        if found:
+            return line[spans[first][0]:], list(dict.fromkeys(found))
+    return None
+
+
+def _begun(word: str, starts: list[str]) -> str:
+    """The name of ``word`` (itself, or another name of it) whose successive words begin with ``starts``,
+    anywhere in it, or "". A number typed must be a whole word of the name (``1`` begins no ``10``)."""
+    for name in names_of(word):
+        parts = folded(name).split()
+        for at in range(len(parts) - len(starts) + 1):
+            if all(part == start if start.isdigit() else part.startswith(start)
+                   for part, start in zip(parts[at:at + len(starts)], starts, strict=True)):
+                return str(name)
+    return ""
 
 
 def table_reader(words_for: WordsFor, history: Path | None = None) -> Reader:
