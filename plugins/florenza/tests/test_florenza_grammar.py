@@ -99,7 +99,7 @@ def test_a_ghosts_kinsman_leaves_its_action_table_said_whole(code, said):
 
 
 @pytest.mark.parametrize(("code", "off", "on"), [
-    ("it", "Togli il tuo Familiare dalla tua Bottega della casella 2", "Rimetti il tuo Familiare sulla carta Vescovo"),
+    ("it", "Togli il tuo Familiare dalla tua Bottega sulla casella 2", "Rimetti il tuo Familiare sulla carta Vescovo"),
     ("de", "Nimm dein Familienmitglied von deiner Werkstatt auf Feld 2",
      "Stell dein Familienmitglied wieder auf die Bischofskarte"),
     ("en", "Take your Kinsman off your Workshop on space 2", "Put your Kinsman on the Bishop card again"),

@@ -55,7 +55,8 @@ def test_the_action_is_named_as_the_page_names_it(comps):
 @pytest.mark.rule("FG-CP-1")
 def test_one_church_point_is_singular():
     assert points("church", 1) == "1 Church Point" and points("prestige", 3) == "3 Prestige Points"
-    assert reward_text({"prestige": 1, "church": 2}) == "1 Prestige Point, 2 Church Points"
+    assert reward_text({"prestige": 1, "church": 2}) == "1 Prestige Point and 2 Church Points"
+    assert reward_text({"prestige": 1, "church": 2}, ending=False) == "1 Prestige Point, 2 Church Points"
 
 
 @pytest.mark.rule("FG-CH-1")
@@ -91,9 +92,9 @@ def test_the_board_after_pass_has_no_kinsmen_left_to_place(ghosts):
 @pytest.mark.rule("FG-P4-3")
 def test_a_full_action_table_says_only_what_leaves_it(comps):
     none_lying = sentence(comps, "table-full", G, {"removed": 0, "to_income": 0, "to_pool": 0})
-    assert none_lying == "Ghost 1's Action Table is full, but every Kinsman on it stands: none leaves it"
+    assert none_lying == "Ghost 1 has a full Action Table, but every Kinsman on it stands: none leaves it"
     all_needed = sentence(comps, "table-full", G, {"removed": 6, "to_income": 6, "to_pool": 0})
-    assert all_needed == "Ghost 1's Action Table is full: remove its 6 lying Kinsmen; put 6 in its income area"
+    assert all_needed == "Ghost 1 has a full Action Table: remove its 6 lying Kinsmen; put 6 in its income area"
     both = sentence(comps, "table-full", G, {"removed": 7, "to_income": 4, "to_pool": 3})
     assert both.endswith("remove its 7 lying Kinsmen; put 4 in its income area and 3 in its pool")
 

@@ -146,9 +146,12 @@ def track_said(track: str) -> str:
     return said(TRACK_SAID[track]) if track in TRACK_SAID else track
 
 
-def reward_text(reward: dict[str, int], none: str | None = None) -> str:
-    """The points of a reward: "1 Prestige Point, 2 Church Points"; ``none`` (default "nothing") when empty."""
-    return ", ".join(points(track, n) for track, n in reward.items()) or (none if none is not None else _("nothing"))
+def reward_text(reward: dict[str, int], none: str | None = None, *, ending: bool = True) -> str:
+    """The points of a reward: "1 Prestige Point and 2 Church Points" (``ending``: the list ends the reward; else
+    "1 Prestige Point, 2 Church Points", where the sentence goes on with its own "and"); ``none`` (default
+    "nothing") when empty."""
+    each = [points(track, n) for track, n in reward.items()]
+    return (listed(each) if ending else ", ".join(each)) or (none if none is not None else _("nothing"))
 
 
 IN_BUILDINGS = {"chiesa": (N_("in your Chiesa"), N_("in its Chiesa")),
@@ -206,7 +209,7 @@ NAMED = {
     "artists-dealt": N_("Under Life in Florenza card {card} ({name}), top first: {artists}"),
     "set-up": N_("Set up for {seats} players - each Ghost counts as a player for the character tiles, Captains of "
                  "Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in play: {captains}. You "
-                 "play family {family}: take its District board, Kinsmen, Family Crests and markers"),
+                 "play family {family}: take its District board, Kinsmen, Family Crests and markers."),
     # a Ghost's Phase 4 turn
     "build-category": N_("{Who} rolls {roll} for the category of the Workshop it builds: {category}"),
     "place-rolled": N_("{Who} rolls {roll} for the place of its Artwork on the main board: {place}"),
@@ -350,11 +353,11 @@ def _kinsman_placed(c: Components, seat: str | None, f: Facts) -> str:
 
 
 def _table_full(c: Components, seat: str | None, f: Facts) -> str:
-    values = {"ghost": name(seat), "count": f["removed"], "income": f["to_income"], "pool": f["to_pool"]}
+    values = {"ghost": subject(seat), "count": f["removed"], "income": f["to_income"], "pool": f["to_pool"]}
     if not f["removed"]:
-        return _("{ghost}'s Action Table is full, but every Kinsman on it stands: none leaves it").format(**values)
-    lying = ngettext("{ghost}'s Action Table is full: remove its {count} lying Kinsman",
-                     "{ghost}'s Action Table is full: remove its {count} lying Kinsmen", f["removed"]).format(**values)
+        return _("{ghost} has a full Action Table, but every Kinsman on it stands: none leaves it").format(**values)
+    lying = ngettext("{ghost} has a full Action Table: remove its {count} lying Kinsman",
+                     "{ghost} has a full Action Table: remove its {count} lying Kinsmen", f["removed"]).format(**values)
     where = [_("{income} in its income area").format(**values)] if f["to_income"] else []
     where += [_("{pool} in its pool").format(**values)] if f["to_pool"] else []
     return _("{removed}; put {where}").format(removed=lying, where=listed(where))
@@ -401,7 +404,8 @@ def _ghost_artwork(c: Components, seat: str | None, f: Facts) -> str:
               "skill": skill(f["skill"]), "cost": f["cost"], "card": f["card"], "position": f["position"],
               "artwork": named(f["artwork"]), "site": site(f["where"], seat),
               "crest": said(CRESTS.get(f["crest"], f["crest"])),
-              "reward": reward_text(f["reward"]), "face": f["face"], "prestige": points("prestige", f["prestige"])}
+              "reward": reward_text(f["reward"], ending=not f["prestige"]), "face": f["face"],
+              "prestige": points("prestige", f["prestige"])}
     turned = _(" as a Masterpiece, his card turned over") if f.get("turned") else ""
     detained = _(", its detained Artist") if f["detained"] else ""
     if f["prestige"]:
@@ -562,9 +566,10 @@ def _your_step(c: Components, seat: str | None, f: Facts) -> str:
     text = said(STEP_HELP[f["step"]]).format(r=f["round"], k=kinsmen(f["kinsmen"]), order=order, counted=so_far,
                                              paid=paid)
     if f.get("last") and f["step"] == "kinsmen":
-        text += " " + _("This is the last round: your last chance to score points before the end of the game.")
+        return _("{step}. This is the last round: your last chance to score points before the end of the "
+                 "game.").format(step=text)
     if f.get("last") and f["step"] == "round_end":
-        text += " " + _("It is the last round: after `done` the game ends and is scored.")
+        return _("{step}. It is the last round: after `done` the game ends and is scored.").format(step=text)
     return text
 
 
@@ -583,6 +588,8 @@ def _roles(c: Components, seat: str | None, f: Facts) -> str:
     values = {"captain": name(captain), "bishop": name(bishop)}
     first = (_("you are Captain (you play first)") if captain == PLAYER
              else _("{captain} is Captain (plays first)").format(**values))
+    if captain == bishop == PLAYER:
+        return _("Next round: you are Captain (you play first) and Bishop")
     is_bishop = _("you are Bishop") if bishop == PLAYER else _("{bishop} is Bishop").format(**values)
     return _("Next round: {captain}, {bishop}").format(captain=first, bishop=is_bishop)
 

@@ -69,14 +69,16 @@ def district_said(words: GameWords, owner: str, space: int) -> str:
     return _("space {space} of {seat}'s District").format(space=space, seat=words.seat(owner))
 
 
-def artwork_said(words: GameWords, artwork: str, site: str, owner: str | None) -> str:
+def artwork_said(words: GameWords, artwork: str, site: str, owner: str | None, named_before: bool = False) -> str:
     """An Artwork where it is: "Cupola, Duomo", "Vetrata, your Chiesa", "Vetrata, Ghost 1's Chiesa" (in Italian
-    "la Cupola nel Duomo", in German "die Vetrata in deiner Chiesa")."""
+    "la Cupola nel Duomo", in German "die Vetrata in deiner Chiesa"); "Busto, its Palazzo" when the line has
+    ``named_before`` the Ghost that owns it ("vom Busto in seinem Palazzo", not "im Palazzo von Geist 2" again)."""
     if owner is None:
         where = named(site)
     else:
-        yours, _its, theirs = OWNED_BUILDINGS[site]
-        where = said(yours) if owner == PLAYER else said(theirs).format(seat=words.seat(owner))
+        yours, its, theirs = OWNED_BUILDINGS[site]
+        where = (said(yours) if owner == PLAYER else said(its) if named_before
+                 else said(theirs).format(seat=words.seat(owner)))
     return _("{artwork}, {place}").format(artwork=named(artwork), place=where)
 
 
@@ -116,7 +118,9 @@ def _placed(words: GameWords, move: Move) -> str | None:
         return _("Take the {piece} off {place} and put it back in the Workshop supply").format(
             piece=named(move.piece), place=district_said(words, place["owner"], place["space"]))
     if move.src == table.RESERVE and move.piece in CRESTS and move.whose in words.seats:
-        place = place_said(words, move.dst)
+        found = parts(move.dst)
+        place = (artwork_said(words, found["artwork"], found["site"], found["owner"], named_before=True)
+                 if found.get("owner") == move.whose and "artwork" in found else place_said(words, move.dst))
         if move.whose == PLAYER:
             return _("Take your {piece} off {place} and put it back in your reserve").format(
                 piece=said(move.piece), place=place)

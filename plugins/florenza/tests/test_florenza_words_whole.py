@@ -1,0 +1,148 @@
+"""Sentences a player read at the terminal in Italian and German and would not have signed (issue 38's first aim),
+each asserted as it is said now: a setup line ending in its period, the last round's reminder after the step's
+own sentence (not glued on without one), a full Action Table with its Ghost as the subject (the terminal had put
+"Geist 1:" before "die Aktionstafel von Geist 1"), the Ghost's points ending in "and", a Ghost's count along the
+Workshops as a player says it, both roles of yours said once, a Crest taken back from a Ghost's own building
+without naming the Ghost twice, the Italian Phase 1 quota and end-of-round step."""
+
+from __future__ import annotations
+
+import pytest
+
+from solobot.events import Event, Move
+from solobot.grammar import mistakes
+from solobot.i18n import speaking
+from solobot.table.answers import names_its_seat
+from solobot.words import Undone
+from solobot_florenza import table
+from solobot_florenza.flow import LABELS
+from solobot_florenza.narration import name, said
+from solobot_florenza.plugin import GAME
+from solobot_florenza.take_back import wording
+
+
+def narrate(comps, kind, seat, facts) -> str:
+    from florenza_helpers import make_ctx
+
+    return GAME.narrate(make_ctx(comps, ghosts=("hard", "easy")), Event(seat, None, kind, facts))
+
+
+def fits(line: str, code: str) -> bool:
+    """Nothing solobot.grammar would correct in ``line``."""
+    return mistakes(line, code) == []
+
+
+SET_UP = {"seats": 3, "captains": ["Giovanni delle Bande Nere", "Braccio da Montone"], "family": "Medici"}
+
+
+@pytest.mark.parametrize(("code", "end"), [
+    ("it", "Giochi la famiglia Medici: prendi la sua plancia Quartiere, i Familiari, gli Stemmi di Famiglia e i "
+           "segnalini."),
+    ("de", "Du spielst die Familie Medici: nimm ihr Viertel-Tableau, ihre Familienmitglieder, Familienwappen und "
+           "Marker."),
+    ("en", "You play family Medici: take its District board, Kinsmen, Family Crests and markers."),
+])
+def test_the_setup_line_ends_with_its_period_as_its_other_sentences_do(comps, code, end):
+    with speaking(code):
+        line = narrate(comps, "set-up", None, SET_UP)
+    assert line.endswith(end) and fits(line, code)
+
+
+STEP = {"round": 7, "kinsmen": 8, "order": ["player", "ghost-1", "ghost-2"], "counted": {}, "paid": 0,
+        "last": True}
+
+
+@pytest.mark.parametrize(("code", "kinsmen", "round_end"), [
+    ("it", "nient'altro in questo round). Questo è l'ultimo round: l'ultima occasione di fare punti prima della "
+           "fine della partita.",
+     "poi scrivi `done`. È l'ultimo round: dopo `done` la partita finisce e si contano i punti."),
+    ("de", "nichts mehr in dieser Runde). Dies ist die letzte Runde: deine letzte Gelegenheit, vor dem Ende der "
+           "Partie Punkte zu machen.",
+     "dann gib `done` ein. Es ist die letzte Runde: nach `done` endet die Partie und wird gewertet."),
+])
+def test_the_last_rounds_reminder_is_a_sentence_of_its_own_after_the_steps(comps, code, kinsmen, round_end):
+    """Was "...nichts mehr in dieser Runde) Dies ist die letzte Runde" and "...dann gib `done` ein Es ist die
+    letzte Runde": two sentences glued without their period."""
+    with speaking(code):
+        assert narrate(comps, "your-step", "player", {**STEP, "step": "kinsmen"}).endswith(kinsmen)
+        assert narrate(comps, "your-step", "player", {**STEP, "step": "round_end", "kinsmen": 0}).endswith(round_end)
+
+
+@pytest.mark.parametrize(("code", "said_full", "said_standing"), [
+    ("it", "Fantasma 1 ha la Tabella Azioni piena: togli i suoi 7 Familiari coricati; mettine 4 nella sua area di "
+           "rendita e 3 nella sua scorta",
+     "Fantasma 1 ha la Tabella Azioni piena, ma ogni Familiare sopra è in piedi: nessuno la lascia"),
+    ("de", "Geist 1 hat eine volle Aktionstafel: nimm seine 7 liegenden Familienmitglieder weg; leg 4 in sein "
+           "Einkommensfeld und 3 in seinen Vorrat",
+     "Geist 1 hat eine volle Aktionstafel, aber jedes Familienmitglied darauf steht: keines verlässt sie"),
+])
+def test_a_full_action_table_has_its_ghost_as_the_subject_so_the_line_names_it_once(comps, code, said_full,
+                                                                                      said_standing):
+    with speaking(code):
+        full = narrate(comps, "table-full", "ghost-1", {"removed": 7, "to_income": 4, "to_pool": 3})
+        standing = narrate(comps, "table-full", "ghost-1", {"removed": 0, "to_income": 0, "to_pool": 0})
+        ghost = name("ghost-1")
+    assert (full, standing) == (said_full, said_standing)
+    assert names_its_seat(full, ghost) and names_its_seat(standing, ghost)  # no "Geist 1:" before it
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("it", "sulla sua casella 6, con il lato in costruzione in alto, e ottiene 2 Punti Prestigio e 3 Punti Chiesa"),
+    ("de", "mit der Seite Im Bau nach oben auf sein Feld 6 und erhält 2 Prestigepunkte und 3 Kirchenpunkte"),
+    ("en", "Under Construction side up on its space 6, and scores 2 Prestige Points and 3 Church Points"),
+])
+def test_a_ghosts_points_end_with_and(comps, code, said):
+    """Was "erhält 3 Prestigepunkte, 3 Kirchenpunkte": a list left without its "and"."""
+    facts = {"roll": 6, "category": "Arti Minori", "workshop": 12, "space": 6, "reward": {"prestige": 2, "church": 3}}
+    with speaking(code):
+        line = narrate(comps, "built", "ghost-1", facts)
+    assert line.endswith(said) and fits(line, code)
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("it", "Fantasma 1 tira 4: contando 4 tra le 7 Botteghe utilizzabili, a partire dalla casella 1 del Quartiere "
+           "del primo giocatore (saltando le viola, le occupate e quelle in costruzione), arriva sul Picconiere (la "
+           "casella 2 di Fantasma 2)"),
+    ("de", "Geist 1 würfelt 4: er zählt ab Feld 1 des Viertels des Startspielers 4 weiter, nur über die 7 nutzbaren "
+           "Werkstätten (lila, besetzte und im Bau befindliche übersprungen), er landet auf dem Picconiere (Feld 2 von "
+           "Geist 2)"),
+])
+def test_a_ghost_counts_along_the_workshops_as_a_player_says_it(comps, code, said):
+    """Was "contando 4 lungo le 7 Botteghe", "er zählt 4 entlang der 7 nutzbaren Werkstätten ab Feld 1"."""
+    facts = {"roll": 4, "usable": 7, "owner": "ghost-2", "space": 2, "workshop": 1, "reward": {}, "fee": 1}
+    with speaking(code):
+        line = narrate(comps, "operated", "ghost-1", facts)
+    assert line.startswith(said) and fits(line, code)
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("it", "Prossimo round: sei Capitano (giochi per primo) e Vescovo"),
+    ("de", "Nächste Runde: du bist Hauptmann (du spielst zuerst) und Bischof"),
+    ("en", "Next round: you are Captain (you play first) and Bishop"),
+])
+def test_both_roles_of_yours_are_said_once(comps, code, said):
+    """Was "du bist Hauptmann (du spielst zuerst), du bist Bischof"."""
+    with speaking(code):
+        assert narrate(comps, "roles", None, {"captain": "player", "bishop": "player"}) == said
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("it", "Togli lo Stemma di Famiglia di Fantasma 2 dal Busto nel suo Palazzo e rimettilo nella sua riserva"),
+    ("de", "Nimm das Familienwappen von Geist 2 vom Busto in seinem Palazzo und leg es in seine Reserve zurück"),
+])
+def test_a_crest_taken_back_from_a_ghosts_own_building_names_the_ghost_once(code, said):
+    """Was "vom Busto im Palazzo von Geist 2", "dal Busto nel Palazzo di Fantasma 2" after "von Geist 2"."""
+    crest = Move(table.CREST, table.RESERVE, table.artwork_place("palazzo", "ghost-2", "Busto"), 1, "ghost-2")
+    with speaking(code):
+        line, covered = wording(table.words(("player", "ghost-1", "ghost-2")), [Undone(crest, None, None)], 0)
+    assert (line, covered) == (said, 1) and fits(line, code)
+
+
+def test_the_italian_phase_1_quota_and_end_of_round_step_read_as_italian(comps):
+    """Was "(tanti quanto il numero del round)" and "la tua fine del round"."""
+    with speaking("it"):
+        line = narrate(comps, "kinsmen-taken", "ghost-1", {"round": 2, "kinsmen": 2})
+        label = said(LABELS["round_end"]).format(r=3)
+    assert line == ("Round 2, Fase 1: Fantasma 1 prende 2 Familiari nella sua area di rendita (tanti quanti ne indica "
+                    "il numero del round)")
+    assert label == "Round 3, Fasi 5-7: fine del round, tocca a te"
