@@ -279,7 +279,11 @@ class Player:
         return self.page.evaluate(SENT, [name, self._asked])
 
     def send(self, name: str, *values: str) -> str | None:
-        """Send command ``name`` with its form, or with its button when it has no form."""
+        """Send command ``name`` with its form, or with its button when it has no form; a verb that sends at its tap
+        what is asked (``study``, ``vp 1``: its ``data-values``, a value "" being left out) is tapped alone."""
+        quick = self.page.locator(f".verbs form.quick[data-verb='{name}']")
+        if quick.count() and quick.get_attribute("data-values").split() == [value for value in values if value]:
+            return self.answer(lambda: self.tap_on(quick.locator("button.go")))
         said = self.form(name, *values)
         return self.tap(name) if said is None and not values else said
 

@@ -39,7 +39,15 @@ from solobot.web.language import Speaking, back_to, choices, language_cookie
 from solobot.web.rooms import Refused, Room
 from solobot.web.savefolder import OutsideSaveFolder, list_saves, saves_dir
 from solobot.web.security import Guard, cross_site, kept_form_token, same
-from solobot.web.view import command_fields, command_label, free_placeholder, has_fields, panel, what_it_does
+from solobot.web.view import (
+    command_fields,
+    command_label,
+    free_placeholder,
+    has_fields,
+    panel,
+    quick_send,
+    what_it_does,
+)
 from solobot.web.words import codes_named, game_says, page_words, shown
 from solobot.words import own_words
 
@@ -140,7 +148,7 @@ def templates() -> Environment:
     env.globals.update(command_fields=command_fields, free_placeholder=free_placeholder, what_it_does=what_it_does,
                        shown=shown, page_words=page_words, codes_named=codes_named, help_line=help_line,
                        language=language, languages=choices, game_says=game_says, choice_table=choice_table,
-                       command_label=command_label, names_its_seat=names_its_seat)
+                       command_label=command_label, names_its_seat=names_its_seat, quick_send=quick_send)
     env.tests["has_fields"] = has_fields
     env.filters["with_commands"] = with_commands
     env.globals["asset_version"] = asset_version()

@@ -322,9 +322,46 @@ def stepper_start(command: Command, arg: Arg, yours: Any = None) -> str:
     correction of -999..999 starts at 1); an optional one empty (the game's default)."""
     if arg.optional:
         return ""
-    if yours is not None and arg.name in ("points", "score") and "final score" in command.help:
+    if yours is not None and is_final_score(command, arg):
         return str(yours)
     return number_start(getattr(arg, "low", None), getattr(arg, "high", None))
+
+
+def is_final_score(command: Command, arg: Arg) -> bool:
+    """Whether a number is a final score (it starts at the person's points now, which they add to)."""
+    return arg.name in ("points", "score") and "final score" in command.help
+
+
+def quick_send(command: Command, yours: Any = None, words: GameWords | None = None) -> dict[str, Any] | None:
+    """What a command's verb sends at its tap when its form has nothing left to ask (None: it opens the form).
+
+    Every choice of it may be left out and every number is either left as usual (Maestro's ``study``: one
+    step) or starts where any such number starts, 1 within its bounds (``vp``: 1 VP): the verb's button then
+    says the numbers it sends ("VP 1") and sends them, one tap where the form took two; a button beside it
+    opens the form for other choices. A final score, which the person works out, never goes at a tap.
+    ``{"label": what the button reads, "values": [(field, value)]}``."""
+    if not has_fields(command) or command.free:
+        return None
+    fields = _fields_in_order(command, yours, words)
+    if not fields:
+        return None
+    values = []
+    for arg, field in zip(command.args, fields, strict=True):
+        if arg.optional and field["kind"] in ("chips", "menu", "stepper"):
+            continue
+        if field["kind"] != "stepper" or is_final_score(command, arg) or field["start"] in ("", None):
+            return None
+        if any(at == int(field["name"][4:]) for _path, at, _low, _high in command.limits):
+            return None  # its bounds hang on a choice
+        values.append((field["name"], field["start"]))
+    label = " ".join([command_label(command, words), *(value for _name, value in values)])
+    return {"label": label, "values": values}
+
+
+def _fields_in_order(command: Command, yours: Any, words: GameWords | None) -> list[dict[str, Any]]:
+    """A command's fields in the order of its arguments, one each (none when a pair takes two)."""
+    fields = sorted(command_fields(command, yours, words), key=lambda field: int(field["name"][4:].split("+")[0]))
+    return fields if len(fields) == len(command.args) and all("+" not in f["name"] for f in fields) else []
 
 
 def command_fields(command: Command, yours: Any = None, words: GameWords | None = None) -> list[dict[str, Any]]:
