@@ -146,3 +146,37 @@ def test_the_italian_phase_1_quota_and_end_of_round_step_read_as_italian(comps):
     assert line == ("Round 2, Fase 1: Fantasma 1 prende 2 Familiari nella sua area di rendita (tanti quanti ne indica "
                     "il numero del round)")
     assert label == "Round 3, Fasi 5-7: fine del round, tocca a te"
+
+
+@pytest.mark.parametrize(("code", "operate", "resource"), [
+    ("it", "conta altrettante Botteghe utilizzabili a partire dalla casella 1 del Quartiere del primo giocatore",
+     "la Risorsa comune secondo la tabella della carta Primo Giocatore"),
+    ("de", "er zählt ab Feld 1 des Viertels des Startspielers so viele nutzbare Werkstätten ab",
+     "der gemeinsame Rohstoff laut der Tabelle der Startspielerkarte"),
+])
+def test_what_a_physical_roll_for_a_ghost_decides_reads_whole(code, operate, resource):
+    """Read after "Geist 1, wirf einen Würfel:": was "er zählt so viele nutzbare Werkstätten ab Feld 1 des
+    Viertels des Startspielers" (the verb's "ab" lost) and "der gemeinsame Rohstoff, auf der Tabelle der
+    Startspielerkarte"."""
+    from solobot_florenza.ghost import OPERATE
+    from solobot_florenza.rounds import COMMON_RESOURCE_ROLL
+
+    with speaking(code):
+        assert (said(OPERATE.purpose), said(COMMON_RESOURCE_ROLL.purpose)) == (operate, resource)
+
+
+@pytest.mark.parametrize(("code", "one", "several", "lost"), [
+    ("it", "Fai 1 Punto Prestigio, registrato da te", "Fai 3 Punti Chiesa, registrati da te",
+     "Perdi 2 Punti Chiesa, registrati da te"),
+    ("de", "Du erhältst 1 Prestigepunkt, von dir eingetragen", "Du erhältst 3 Kirchenpunkte, von dir eingetragen",
+     "Du verlierst 2 Kirchenpunkte, von dir eingetragen"),
+    ("en", "You score 1 Prestige Point, recorded by you", "You score 3 Church Points, recorded by you",
+     "You lose 2 Church Points, recorded by you"),
+])
+def test_points_you_record_agree_with_their_count_and_a_loss_is_said_as_one(comps, code, one, several, lost):
+    """Was "Fai 1 Punto Prestigio, registrati da te" and, for `gain church -2`, "Fai -2 Punti Chiesa" / "Du
+    erhältst -2 Kirchenpunkte"."""
+    with speaking(code):
+        said_so = [narrate(comps, "you-score", "player", {"track": track, "points": n})
+                   for track, n in (("prestige", 1), ("church", 3), ("church", -2))]
+    assert said_so == [one, several, lost]

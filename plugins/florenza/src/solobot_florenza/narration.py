@@ -523,7 +523,12 @@ def _you_hire(c: Components, seat: str | None, f: Facts) -> str:
 
 
 def _you_score(c: Components, seat: str | None, f: Facts) -> str:
-    return _("You score {points}, recorded by you").format(points=points(f["track"], f["points"]))
+    n = abs(f["points"])  # points lost at the table ("gain church -2") are said as lost, never "-2 Church Points"
+    if f["points"] < 0:
+        said_so = ngettext("You lose {points}, recorded by you", "You lose {points}, recorded by you", n)
+    else:  # the count agrees with what recorded it ("registrato" / "registrati")
+        said_so = ngettext("You score {points}, recorded by you", "You score {points}, recorded by you", n)
+    return said_so.format(points=points(f["track"], n))
 
 
 def _correction(c: Components, seat: str | None, f: Facts) -> str:
