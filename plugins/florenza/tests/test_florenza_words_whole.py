@@ -180,3 +180,19 @@ def test_points_you_record_agree_with_their_count_and_a_loss_is_said_as_one(comp
         said_so = [narrate(comps, "you-score", "player", {"track": track, "points": n})
                    for track, n in (("prestige", 1), ("church", 3), ("church", -2))]
     assert said_so == [one, several, lost]
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("it", "'filippo' può essere Filippo Lippi o Filippo Brunelleschi: di' quale"),
+    ("de", "'filippo' könnte Filippo Lippi oder Filippo Brunelleschi sein: sag genauer, was du meinst"),
+    ("en", "'filippo' could be Filippo Lippi or Filippo Brunelleschi: say which"),
+])
+def test_a_name_that_could_be_several_lists_them_with_or(code, said):
+    """Was "könnte Filippo Lippi, Filippo Brunelleschi sein: sag, welcher" (no "oder", and "welcher" for a
+    Workshop too)."""
+    from solobot.errors import SolobotError
+    from solobot_florenza.words import pick_name
+
+    with speaking(code), pytest.raises(SolobotError) as refused:
+        pick_name("filippo", ["Filippo Lippi", "Giotto", "Filippo Brunelleschi"], "Artist")
+    assert str(refused.value) == said

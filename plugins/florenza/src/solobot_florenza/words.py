@@ -60,8 +60,9 @@ def pick_name(word: str, names: list[str], what: str, where: str = "") -> int:
     if not hits:
         hint = did_you_mean(word, [token(name) for name in names])
         raise IllegalAction(said(by_name).format(word=word, hint=hint, where=where))
-    raise IllegalAction(_("{word!r} could be {names}: say which").format(
-        word=word, names=", ".join(names[i] for i in hits)))
+    said_names = [names[i] for i in hits]
+    raise IllegalAction(_("{word!r} could be {names} or {last}: say which").format(
+        word=word, names=", ".join(said_names[:-1]), last=said_names[-1]))
 
 
 def _workshop(comps: Components, word: str) -> int:
