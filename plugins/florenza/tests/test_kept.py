@@ -7,13 +7,13 @@ import pytest
 from florenza_helpers import make_ctx, make_state, play, session
 
 from solobot.toolkit import SeededSource
-from solobot_florenza.kept import free_artworks, held_artists, usable_workshops
+from solobot_florenza.kept import art_facts, usable_workshops
 from solobot_florenza.policies import heuristic_policy
 from solobot_florenza.state import PLAYER, crest_rows
 
 LEVELS = ("easy", "medium", "hard", "masterpiece")
 OPTION_SETS = [(level,) for level in LEVELS] + [("hard", "easy"), ("medium", "masterpiece", "easy"), LEVELS]
-FACTS = (usable_workshops, free_artworks, held_artists)
+FACTS = (usable_workshops, art_facts)
 
 
 @pytest.mark.rule("FG-OP-1", "FG-OP-2", "FG-CH-1", "FG-P8-1")
@@ -45,8 +45,8 @@ def test_dropping_the_derived_facts_at_any_step_changes_nothing(policy):
 
 @pytest.mark.parametrize("edit, fact", [
     ("a Kinsman put on a Workshop", "usable_workshops"),
-    ("a crest put on an Artwork", "free_artworks"),
-    ("an Artist taken", "held_artists"),
+    ("a crest put on an Artwork", "art_facts"),
+    ("an Artist taken", "art_facts"),
 ])
 def test_a_table_edited_without_a_drop_is_named_stale(comps, edit, fact):
     state, ctx = make_state(comps), make_ctx(comps)
@@ -57,7 +57,7 @@ def test_a_table_edited_without_a_drop_is_named_stale(comps, edit, fact):
         state.districts[PLAYER].spaces[0].kinsman = PLAYER
     elif edit == "a crest put on an Artwork":
         _, artworks, _ = comps.worth.art_choices[0]
-        _, where, j = artworks[ctx.derived.get(free_artworks, state)[0]]
+        _, where, j = artworks[ctx.derived.get(art_facts, state)[0][0]]  # the first free Artwork of skill 0
         crest_rows(state)[where][j] = PLAYER  # the state's own crest row
     else:
         ranked, _, _ = comps.worth.art_choices[0]

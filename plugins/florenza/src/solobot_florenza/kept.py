@@ -6,8 +6,9 @@ again after each would cost Florenza about a tenth of a game: docs/benchmarks.md
 
 - :func:`usable_workshops`: a Workshop used (``ghost.operate_workshop``, ``person.op_operate``:
   :func:`workshop_used`), a starting Workshop placed (``setup.place_starting_workshop``: dropped);
-- :func:`free_artworks`: a crest put on an Artwork (``board.create_artwork``: :func:`crest_put`);
-- :func:`held_artists`: you take an Artist (``person._take_artist``: :func:`artist_taken`);
+- :func:`art_facts` (:func:`free_artworks` and :func:`held_artists`, one fact: ``policies.best_art`` reads both at
+  each of your turns): a crest put on an Artwork (``board.create_artwork``: :func:`crest_put`), you take an Artist
+  (``person._take_artist``: :func:`artist_taken`);
 - Phase 8 (``rounds.restore_board``) lists the usable Workshops anew as it turns each Built and free, and empties
   the held Artists; the free Artworks stay, as crests never come off.
 
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
 
 Usable = tuple[str, int, Slot]
 """(owner, space index, Workshop) of a Workshop that can be activated now."""
+Held = tuple[float, int, int]
+"""(his worth when held, his rank in his skill's ranking, Artist) of an Artist you hold."""
 
 
 def usable_workshops(state: State, comps: Components) -> dict[str, list[Usable]]:
@@ -47,10 +50,10 @@ def free_artworks(state: State, comps: Components) -> list[int]:
             for _, artworks, _ in comps.worth.art_choices]
 
 
-def held_artists(state: State, comps: Components) -> list[tuple[float, int, int] | None]:
+def held_artists(state: State, comps: Components) -> list[Held | None]:
     """Per skill, in ``Worth.art_choices`` order: the Artist with it you hold this round worth the most to you, the
     first ranked on a tie, as (his worth when held, his rank in the skill's ranking, Artist); None: none."""
-    held: list[tuple[float, int, int] | None] = []
+    held: list[Held | None] = []
     for ranked, _, _ in comps.worth.art_choices:
         best = None
         for rank, (_, worth, i) in enumerate(ranked):
@@ -58,6 +61,12 @@ def held_artists(state: State, comps: Components) -> list[tuple[float, int, int]
                 best = (worth, rank, i)
         held.append(best)
     return held
+
+
+def art_facts(state: State, comps: Components) -> tuple[list[int], list[Held | None]]:
+    """What ``policies.best_art`` weighs at each of your turns, per skill: the first free Artwork
+    (:func:`free_artworks`) and the best Artist you hold (:func:`held_artists`), one fact (one read a turn)."""
+    return free_artworks(state, comps), held_artists(state, comps)
 
 
 def workshop_used(ctx: Context, used: Usable) -> None:
@@ -71,14 +80,13 @@ def workshop_used(ctx: Context, used: Usable) -> None:
 def crest_put(ctx: Context, state: State, where: str, artwork: int) -> None:
     """A crest was put on ``artwork`` of ``where``, a place where you may put yours: if it was the first free
     Artwork of its skill, the next free one is."""
-    free = ctx.derived.peek(free_artworks)
-    if free is None:
+    art = ctx.derived.peek(art_facts)
+    if art is None:
         return
-    worth = ctx.components.worth
-    s = worth.skill_at[where, artwork]
-    artworks, at = worth.art_choices[s][1], free[s]
-    if at < len(artworks) and artworks[at][1] == where and artworks[at][2] == artwork:
-        main, district = state.main, state.districts[PLAYER]
+    worth, free = ctx.components.worth, art[0]
+    s, at = worth.art_at[where, artwork]
+    if free[s] == at:
+        artworks, main, district = worth.art_choices[s][1], state.main, state.districts[PLAYER]
         at += 1
         while at < len(artworks):
             _, place, j = artworks[at]
@@ -90,9 +98,10 @@ def crest_put(ctx: Context, state: State, where: str, artwork: int) -> None:
 
 def artist_taken(ctx: Context, artist: int) -> None:
     """You took ``artist`` for this round: of each of his skills, he may be the best you hold."""
-    held = ctx.derived.peek(held_artists)
-    if held is None:
+    art = ctx.derived.peek(art_facts)
+    if art is None:
         return
+    held = art[1]
     for s, worth, rank in ctx.components.worth.artist_skills[artist]:
         best = held[s]
         if best is None or worth > best[0] or (worth == best[0] and rank < best[1]):

@@ -22,7 +22,7 @@ from solobot import Context
 from solobot.toolkit import RandomSource
 from solobot_florenza.board import free_space, on_prestige_floor, operable_workshops, pick_artist
 from solobot_florenza.components import Components
-from solobot_florenza.kept import free_artworks, held_artists, usable_workshops
+from solobot_florenza.kept import art_facts, usable_workshops
 from solobot_florenza.state import PLAYER, State, crest_rows
 from solobot_florenza.worth import ROLE_VALUE, Worth
 
@@ -100,7 +100,7 @@ def best_art(ctx: Context, state: State, worth: Worth) -> Option | None:
         return None
     detained = state.detained if state.captain != PLAYER else -1
     artists = state.artists
-    free_from, holds = ctx.derived.get(free_artworks, state), ctx.derived.get(held_artists, state)
+    free_from, holds = ctx.derived.get(art_facts, state)
     best = None
     for s, (ranked, artworks, most) in enumerate(worth.art_choices):
         at = free_from[s]  # best first: the first free one is the best

@@ -304,9 +304,9 @@ def restore_board(ctx: Context, state: State, comps: Components, tell: bool = Tr
     for tile in state.artists:
         tile.face_up = True
         tile.held_by = ""
-    held = ctx.derived.peek(kept.held_artists)
-    if held is not None:  # you hold no Artist now
-        held[:] = [None] * len(held)
+    art = ctx.derived.peek(kept.art_facts)
+    if art is not None:  # you hold no Artist now
+        art[1][:] = [None] * len(art[1])
     usable, activatable = ctx.derived.peek(kept.usable_workshops), comps.activatable
     for owner, district in state.districts.items():
         found = []  # every Workshop Built and free now: usable if it can be activated (FG-OP-2)

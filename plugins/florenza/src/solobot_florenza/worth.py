@@ -66,9 +66,9 @@ class Worth:
             (ranked, self.artworks[skill], max(max(hire, held) for hire, held, _ in ranked) if ranked else 0.0)
             for skill, ranked in self.artists.items()
         )
-        # per (place, Artwork index): its skill's place in art_choices
-        self.skill_at = {(where, j): s for s, (_, artworks, _) in enumerate(self.art_choices)
-                         for _, where, j in artworks}
+        # per (place, Artwork index): its skill's place in art_choices, and its own in that skill's Artworks
+        self.art_at = {(where, j): (s, at) for s, (_, artworks, _) in enumerate(self.art_choices)
+                       for at, (_, where, j) in enumerate(artworks)}
         # per Artist: (a skill's place in art_choices, his worth with it when held, his rank in its list)
         self.artist_skills: list[list[tuple[int, float, int]]] = [[] for _ in comps.artists]
         for s, (ranked, _, _) in enumerate(self.art_choices):
