@@ -116,7 +116,7 @@ def test_a_sentence_template_agrees_with_the_seat_in_each_language():
     facts = {"roll": 4, "turn_total": 9}
     with speaking("it"):
         assert sentence(template, facts, words, "bot") == "tira 4: 9 in questo turno"
-        assert sentence(template, facts, words, "player", subject=True) == "Tu tiri 4: 9 in questo turno"
+        assert sentence(template, facts, words, "player", subject=True) == "Tiri 4: 9 in questo turno"
     with speaking("de"):
         assert sentence(template, facts, words, "bot") == "würfelt 4: 9 in diesem Zug"
         assert sentence(template, facts, words, "player", subject=True) == "Du würfelst 4: 9 in diesem Zug"
@@ -151,8 +151,8 @@ def spawn(tmp_path):
 
 #: what each language's table says: its prompt, the final heading, a rolled line of the person's
 SAYS = {
-    "it": {"prompt": r"\[Turno \d+ · Tu\] > ", "final": "== Punteggio finale ==", "you": "Tu tiri",
-           "refused": "Non fatto: tira almeno una volta prima di fermarti", "undone": "Annullato: Tu tiri",
+    "it": {"prompt": r"\[Turno \d+ · Tu\] > ", "final": "== Punteggio finale ==", "you": "Tiri ",
+           "refused": "Non fatto: tira almeno una volta prima di fermarti", "undone": "Annullato: Tiri ",
            "result": r"Risultato: (hai vinto!|Il bot vince)", "resumed": "Si riprende", "inputs": "input finora"},
     "de": {"prompt": r"\[Zug \d+ · Du\] > ", "final": "== Endstand ==", "you": "Du würfelst",
            "refused": "Nicht ausgeführt: würfle mindestens einmal, bevor du aufhörst",

@@ -223,7 +223,7 @@ def test_plural_forms_of_the_new_messages_at_0_1_2_and_5(code, games, inputs, ex
 PHYSICAL = {
     "it": {"prompt": r"\[Turno (\d+) · Tu\] > ", "die": r"Scrivi il risultato \(1-6\): ",
            "final": "== Punteggio finale ==",
-           "not_a_die": "sei", "refused": "Scrivi un numero intero da 1 a 6.", "undone": "Annullato: Tu tiri",
+           "not_a_die": "sei", "refused": "Scrivi un numero intero da 1 a 6.", "undone": "Annullato: Tiri ",
            "result": r"Risultato: (hai vinto!|Il bot vince)"},
     "de": {"prompt": r"\[Zug (\d+) · Du\] > ", "die": r"Tippe das Ergebnis \(1-6\): ", "final": "== Endstand ==",
            "not_a_die": "sechs", "refused": "Bitte tippe eine ganze Zahl von 1 bis 6.",

@@ -33,7 +33,7 @@ COMMANDS = {"roll", "hold"}
 #: each language's words the page must show at a step (so a page in English would fail here too)
 SAYS = {
     "it": {"home": "Le tue partite", "move": "La tua mossa", "undo": "Annulla", "refused": "Non fatto: ",
-           "rolled": "Tu tiri", "verdict": ("Hai vinto!", "Il bot vince"), "die": "dado", "seat": "Il bot",
+           "rolled": "Tiri ", "verdict": ("Hai vinto!", "Il bot vince"), "die": "dado", "seat": "Il bot",
            "not kept": "Non tenuto: "},
     "de": {"home": "Deine Partien", "move": "Dein Zug", "undo": "Rückgängig", "refused": "Nicht erledigt: ",
            "rolled": "Du würfelst", "verdict": ("Du gewinnst!", "Der Bot gewinnt"), "die": "Würfel",
@@ -256,10 +256,10 @@ def test_a_game_begun_in_italian_reads_german_on_a_german_page(app):
     german.client.cookies.update(italian.client.cookies)
     game = italian.start("pig", seed="4")
     italian.act(game, line="roll")
-    assert "Tu tiri" in italian.client.get(game).text
+    assert "Tiri " in italian.client.get(game).text
     page = german.client.get(game).text
-    assert "Du würfelst" in page and "Tu tiri" not in page and lang_of(page) == "de"
-    assert "Tu tiri" in italian.client.get(game).text
+    assert "Du würfelst" in page and "Tiri " not in page and lang_of(page) == "de"
+    assert "Tiri " in italian.client.get(game).text
     card = re.search(r'<a class="gamecard".*?</a>', german.client.get("/").text, re.S)[0]
     assert "<span>Zug 1</span>" in card  # where it stands, in German too (the open game speaks Italian)
 
@@ -300,7 +300,7 @@ def test_requests_in_two_languages_at_once_each_read_their_own(server):
     it_client.post(f"{game}/input", data={"csrf": csrf, "version": "1", "line": "roll"})
     wrong: list[str] = []
 
-    words = {"it": {"/": "Le tue partite", game: "Tu tiri"}, "de": {"/": "Deine Partien", game: "Du würfelst"}}
+    words = {"it": {"/": "Le tue partite", game: "Tiri "}, "de": {"/": "Deine Partien", game: "Du würfelst"}}
 
     def read(code: str) -> None:
         other = "de" if code == "it" else "it"

@@ -7,7 +7,9 @@ of the language names it), never a phrase glued after a preposition:
 - Italian: ``{place:da}`` -> "dalla sua riserva", ``{owner:di}`` -> "della Machina", ``{seat:a}`` -> "a te"
   (``di``, ``a``, ``da``, ``in``, ``su`` fuse with ``il lo la l' i gli le``; ``tu`` after a preposition is
   ``te``); any other word is put before the name as it is (``{seat:con}`` -> "con te"); ``{seat:acc}`` is
-  the name as an object ("favorisce te"), ``{seat:dat}`` as ``a``.
+  the name as an object ("favorisce te"), ``{seat:dat}`` as ``a``; ``{Who:subj}`` is the name as the
+  subject a speaker says: none for ``tu`` and ``io`` ("Tiri 2", not "Tu tiri 2"; the verb says who), the
+  name itself for anyone else (every other language: the name).
 - German: ``{place:von}`` -> "von deinem Feld 3", ``{tiles:aus}`` -> "aus den gemischten Künstlerplättchen",
   ``{seat:an+akk}`` -> "an dich"; a preposition that takes either case says which (``auf+akk``, ``in+dat``);
   ``{x:dat}`` / ``{x:akk}`` / ``{x:gen}`` give the case without a preposition. ``von dem`` is "vom", ``in
@@ -39,6 +41,8 @@ GENDER_CONTEXT = "gender"
 _IT_ARTICLES = ("il", "lo", "la", "l'", "i", "gli", "le")
 #: a preposition's stem before an article: "di" + "la" -> "della", "in" + "il" -> "nel"
 _IT_STEMS = {"di": "de", "a": "a", "da": "da", "in": "ne", "su": "su"}
+#: the spec of a name as the subject of its sentence (``{Who:subj}``): Italian leaves a pronoun out
+SUBJECT = "subj"
 #: pronouns said otherwise after a preposition ("a te", "per me")
 _IT_AFTER_PREPOSITION = {"tu": "te", "io": "me"}
 _IT_ARTICLE = re.compile(r"(?P<article>il|lo|la|i|gli|le)\s+(?P<rest>.*)|(?P<elided>l['’])(?P<vowel>.*)",
@@ -61,6 +65,8 @@ def italian(name: str, spec: str) -> str:
     if not lower or lower == "nom":
         return name
     pronoun = _IT_AFTER_PREPOSITION.get(name.lower())
+    if lower == SUBJECT:  # "tiri 2": the verb's ending says who
+        return "" if pronoun is not None else name
     if lower in ("acc", "akk"):  # an object: "favorisce te"
         return pronoun or name
     if lower == "dat":  # "a te", "alla Machina"
@@ -139,7 +145,7 @@ def _looks_plural(noun: str) -> bool:
 
 def german(name: str, spec: str, gender: str | None = None) -> str:
     """``name`` (nominative, as said on its own) in the case ``spec`` asks for, after its preposition."""
-    if not spec:
+    if not spec or spec.lower() == SUBJECT:
         return name
     preposition, case = _de_case(spec)
     index = _DE_CASES.index(case)
@@ -191,7 +197,7 @@ def _de_weak(word: str) -> str:
 
 def english(name: str, spec: str) -> str:
     """``name`` after ``spec``: "a"/"an" chosen by its sound, a case as it is, any other word put before it."""
-    if spec.lower() in _DE_CASES or spec.lower() == "acc":
+    if spec.lower() in _DE_CASES or spec.lower() in ("acc", SUBJECT):
         return name
     if spec.lower() in ("a", "an"):
         return ("an " if name[:1].lower() in "aeiou" else "a ") + name

@@ -709,8 +709,10 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
     if ":~" in said:  # counted things: "{kinsmen:~Kinsman|Kinsmen}" -> "3 Kinsmen"
         values = {key: _Counted(value, words) if type(value) is int else value for key, value in values.items()}
     said = fill(said, values, language())
-    if subject and not placed:
-        said = f"{words.seat(seat)} {said}"
+    if subject and not placed:  # the seat as its subject, where a speaker says one ("Tiri 2", not "Tu tiri 2")
+        said = _("{Who} {does}").format(Who=words.seat(seat), does=said).lstrip()
+    elif placed and said[:1].isspace():  # "{Who:subj} [tira|tiri] ...": the person's, said with no pronoun
+        said, subject = said.lstrip(), True
     if subject:
         said = said[:1].upper() + said[1:]
     return said

@@ -176,8 +176,10 @@ def table_banner(seat: Seat, resumed: bool) -> list[str]:
         if seat.request is not None:
             lines.append(_("You left in the middle of a request: what you answered before it is kept, and it is "
                            "asked again below."))
-    else:
+    elif seat.setup_told() or seat.request is not None:  # the bot's setup follows, or asks for a roll or draw
         lines.append(_("Set up the table as usual, then for the bot:"))
+    else:  # a game whose bot needs nothing set up (Pig): no colon with nothing after it
+        lines.append(_("Set up the table as usual."))
     return lines
 
 

@@ -9,6 +9,7 @@ import click
 
 from solobot.cli.values import PORT
 from solobot.game import GameSpec
+from solobot.i18n import N_
 
 DEFAULT_PORT = 8765
 LOOPBACK = "127.0.0.1"
@@ -26,18 +27,19 @@ def need_web() -> None:
         ) from None
 
 
-@click.command("serve")
-@click.option("--host", default=None, help=f"Address to listen on [default: {LOOPBACK}; --lan: 0.0.0.0].")
+# the help is said in the language spoken (solobot.cli.speech), so each is a message of the core's catalog
+@click.command("serve", help=N_("Play from a browser: the installed games, your saved games, live on every device."))
+@click.option("--host", default=None, help=N_("Address to listen on [default: 127.0.0.1; --lan: 0.0.0.0]."))
 @click.option("--port", type=PORT, default=DEFAULT_PORT, show_default=True,
-              help="Port to listen on.")
-@click.option("--lan", is_flag=True, help="Listen on the network (for a phone); requires the printed access token.")
-@click.option("--no-browser", is_flag=True, help="Do not open a browser.")
+              help=N_("Port to listen on."))
+@click.option("--lan", is_flag=True,
+              help=N_("Listen on the network (for a phone); requires the printed access token."))
+@click.option("--no-browser", is_flag=True, help=N_("Do not open a browser."))
 @click.option("--lang", type=click.Choice(["en", "it", "de"], case_sensitive=False), default=None,
-              help="The page's language when the browser asks for none solobot speaks (default: solobot's --lang, "
-                   "SOLOBOT_LANG, else your locale, else en); each browser's own language and the page's switch "
-                   "come first.")
+              help=N_("The page's language when the browser asks for none solobot speaks (default: solobot's --lang, "
+                      "SOLOBOT_LANG, else your locale, else en); each browser's own language and the page's switch "
+                      "come first."))
 def serve_command(host: str | None, port: int, lan: bool, no_browser: bool, lang: str | None) -> None:
-    """Play from a browser: the installed games, your saved games, live on every device."""
     if lang:
         from solobot.i18n import use_language
 

@@ -24,7 +24,7 @@ from solobot.engine.session import Session, choose_policy
 from solobot.engine.skill import check_skill
 from solobot.files import FileRefused, check_components_option, read_regular_file
 from solobot.game import GameSpec
-from solobot.i18n import N_, _, ngettext
+from solobot.i18n import DEFAULT, N_, _, language, ngettext, pgettext
 from solobot.numbers import whole_number
 from solobot.options import titled
 from solobot.sim.cluster import require_dask
@@ -34,7 +34,7 @@ from solobot.sim.runner import RunPlan, run_chunks
 from solobot.sim.summary import Summary
 from solobot.storage.outputs import GAMES_CSV, PLOT, RULES_CSV, Kind, Output, check_output
 from solobot.table.answers import seat_name
-from solobot.words import own_words
+from solobot.words import is_you, own_words
 
 
 class SimulationError(click.ClickException):
@@ -215,12 +215,23 @@ def text_histogram(summary: dict[str, Any], width: int = 40, bins: int = 10, wor
         for score, count in hist.items():
             counts[(score - low) // size] += count
         top = max(counts)
-        lines.append(_("{seat} scores:").format(seat=seat_name(seat, words)))
+        lines.append(_("{seat} scores:").format(seat=seat_in_sentence(seat, words)))
         for i, count in enumerate(counts):
             start = low + i * size
             bar = "#" * round(width * count / top) if top else ""
             lines.append(f"  {start:>4}–{start + size - 1:<4} {bar} {count}")
     return lines
+
+
+def seat_in_sentence(seat: str, words: Any = None) -> str:
+    """A seat as a sentence names it, in the form its place asks for ("Punteggi del bot", "Punkte vom Spieler"):
+    the game's name of it ("il bot", "la Machina"), the person's seat in the third person ("il giocatore");
+    in English, as its column heads it ("Bot scores:")."""
+    if words is None or language() == DEFAULT or seat not in words.seats:
+        return seat_name(seat, words)
+    if is_you(words.seats[seat]):
+        return pgettext("the person's seat in a sentence, told in the third person", "the player")
+    return words.seat(seat)
 
 
 def write_plot(summary: dict[str, Any], path: str, force: bool = False) -> None:
