@@ -8,11 +8,15 @@ from maestro_helpers import COMP
 
 from solobot.events import Event
 from solobot.i18n import speaking
+from solobot.words import sentence
 from solobot_maestro import narration
+from solobot_maestro.plugin import GAME
 from solobot_maestro.state import MACHINA
 
 
 def _said(kind: str, **facts) -> str:
+    if kind in narration.SAID:  # a template: said as the core says it, with the Machina as its seat
+        return sentence(narration.SAID[kind], facts, GAME.game_words, MACHINA)
     return narration.RENDER[kind](COMP, facts, Event(MACHINA, None, kind))
 
 
@@ -55,3 +59,54 @@ def test_the_collectors_to_stand_follow_a_colon_in_every_language(code, revealed
     with speaking(code):
         assert _said("setup-collectors", card="CS1", standing=SPREAD) == revealed
         assert _said("setup-collectors", card="CS1", standing=SPREAD, physical=True) == physical
+
+
+@pytest.mark.parametrize(("code", "you", "machina"), [
+    ("en", "You go first in round 1: take the First Player marker. Put both Study markers at the start of the Study "
+           "track, the first player's underneath.",
+     "The Machina goes first in round 1: give it the First Player marker."),
+    ("it", "Inizi tu il round 1: prendi il segnalino Primo Giocatore. Metti entrambi i segnalini Studio all'inizio "
+           "del tracciato dello Studio, quello del primo giocatore sotto.",  # not "(il segnalino Primo Giocatore);"
+     "La Machina inizia il round 1: dalle il segnalino Primo Giocatore."),
+    ("de", "Du beginnst Runde 1: nimm den Startspielermarker. Stelle beide Studienmarker auf den Anfang der "
+           "Studienleiste, den des Startspielers zuunterst.",  # not "Studienmarker auf den Anfang, der des ..."
+     "Die Machina beginnt Runde 1: gib ihr den Startspielermarker."),
+])
+def test_who_goes_first_is_told_in_whole_sentences(code, you, machina):
+    with speaking(code):
+        assert _said("setup-first", first="player") == you
+        assert _said("setup-first", first=MACHINA).startswith(machina)
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("en", "the first space that takes it, left to right and top to bottom."),
+    ("it", "il primo spazio che la accoglie, da sinistra a destra e dall'alto in basso."),  # the relative clause
+    ("de", "das erste Feld, das sie aufnimmt, von links nach rechts und von oben nach unten."),  # next to its noun
+])
+def test_the_workshop_space_is_named_before_the_order_it_is_found_in(code, said):
+    with speaking(code):
+        line = _said("resource-placed", colour="green", source="card", row=1, row_colour="orange", column=3,
+                     column_colour="green")
+    assert line.endswith(", " + said)
+
+
+@pytest.mark.parametrize(("code", "swap", "one_token"), [
+    ("it", "Riordino: sostituisci ogni segnalino Galleria Popolare con un segnalino Galleria Secondaria (2 Milano e "
+           "11 Roma).", "Riordino: rimetti nella riserva, coperto, l'unico segnalino Pubblicità sul tabellone."),
+    ("de", "Aufräumen: tausche jedes Plättchen Beliebte Galerie gegen ein Plättchen Nebengalerie (2 Milano und "
+           "11 Roma).",  # not "gegen eines der Nebengalerie"
+     "Aufräumen: lege das einzige Ansehensplättchen auf dem Spielplan verdeckt in den Vorrat zurück."),  # "das eine"
+])
+def test_cleanup_names_the_token_it_swaps_and_the_only_one_it_returns(code, swap, one_token):
+    with speaking(code):
+        assert _said("popular-to-secondary", regions=[2, 11]) == swap
+        assert _said("tokens-returned", count=1) == one_token
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("it", "Primo turno della Machina nella partita: nessun lancio; il suo meeple resta su Creazione."),
+    ("de", "Erster Zug der Machina im Spiel: kein Wurf; ihr Meeple bleibt auf Erschaffen."),
+])
+def test_the_machinas_first_turn(code, said):
+    with speaking(code):
+        assert _said("first-turn", action=narration.title("create")) == said  # the Action as the game names it

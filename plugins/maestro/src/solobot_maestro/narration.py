@@ -345,7 +345,7 @@ def study_bonus_none(comp: Components, f: Facts, e: Event) -> str:
 
 def resource_placed(comp: Components, f: Facts, e: Event) -> str:
     return _("Put 1 {colour} Resource ({source}) on the Machina's Workshop: row {row} ({row_colour}), column "
-             "{column} ({column_colour}), the first space left to right, top to bottom that takes it.").format(
+             "{column} ({column_colour}), the first space that takes it, left to right and top to bottom.").format(
         colour=colour(f["colour"]), source=_(SOURCES[f["source"]]), row=f["row"], row_colour=colour(f["row_colour"]),
         column=f["column"], column_colour=colour(f["column_colour"]))
 
@@ -526,8 +526,8 @@ def first_player(comp: Components, f: Facts, e: Event) -> str:
 
 def face_down_deal(dealt: list[list[str]]) -> str:
     """Which kind of face-down patron card goes to each Action (the cards themselves stay unseen)."""
-    return listing([_(KIND_AT[kind]).format(action=title(action)) if kind else
-                    _("no card at {action} (the deck is empty)").format(action=title(action)) for action, kind in dealt])
+    return listing([(_(KIND_AT[kind]) if kind else _("no card at {action} (the deck is empty)")).format(
+        action=title(action)) for action, kind in dealt])
 
 
 def patrons_dealing(comp: Components, f: Facts, e: Event) -> str:
@@ -605,10 +605,10 @@ def setup_meeple(comp: Components, f: Facts, e: Event) -> str:
 
 def setup_first(comp: Components, f: Facts, e: Event) -> str:
     if f["first"] != MACHINA:
-        return _("You go first in round 1 (the First Player marker); Study markers at the start, the first player's "
-                 "underneath.")
-    return _("The Machina goes first in round 1 (the First Player marker); Study markers at the start, the first "
-             "player's underneath.")
+        return _("You go first in round 1: take the First Player marker. Put both Study markers at the start of the "
+                 "Study track, the first player's underneath.")
+    return _("The Machina goes first in round 1: give it the First Player marker. Put both Study markers at the start "
+             "of the Study track, the first player's underneath.")
 
 
 def head_start(comp: Components, f: Facts, e: Event) -> str:
