@@ -91,3 +91,48 @@ def test_a_command_given_too_many_words_says_how_many_it_found():
     detain = Declared("detain", (Param("artist"),), "detain an Artist", "detain giotto", lambda s, c, w: w)
     with speaking("it"), pytest.raises(Misuse, match=r"^detain vuole 1 parola dopo di sé, ma ne trovo 3$"):
         detain.bind(["leon", "battista", "alberti"])  # was "..., non 3"
+
+
+@pytest.mark.parametrize(("code", "for_the_bot", "for_the_game", "own_roll", "bot_roll"), [
+    ("it", "Pesca per il bot 1 carta da the bag: la carta che gioca (MM-TURN-3).",  # was "Il bot, pesca 1 ..."
+     "Pesca per il gioco 1 carta (2 di 3) da the bag.",  # was "Per il gioco, pesca 1 carta ..."
+     "Tira un dado: il tiro.", "Tira per il bot entrambi i dadi: il tiro."),  # were "Tu, tira ...", "Il bot, tira ..."
+    ("de", "Ziehe für den Bot 1 Karte aus the bag: la carta che gioca (MM-TURN-3).",  # was "Der Bot, ziehe ..."
+     "Ziehe für das Spiel 1 Karte (2 von 3) aus the bag.",  # was "Für das Spiel, ziehe 1 Karte ..."
+     "Wirf einen Würfel: il tiro.", "Wirf für den Bot beide Würfel: il tiro."),  # were "Du, wirf ...", "Der Bot, ..."
+    ("en", "Bot, draw one card from the bag: the card it plays (MM-TURN-3).",
+     "For the game, draw one card (2 of 3) from the bag.", "You, roll a die: the roll.",
+     "Bot, roll both dice: the roll."),
+])
+def test_a_request_names_whom_it_is_made_for_as_a_speaker_does(code, for_the_bot, for_the_game, own_roll, bot_roll):
+    """The person rolls and draws for a bot or the game: "Pesca per il bot 1 carta", "Ziehe für das Spiel 1 Karte"
+    (a bot addressed with its article, "La Machina, pesca", "Die Machina, ziehe", read as if the bot drew)."""
+    from solobot.table.answers import request_line
+    from solobot.toolkit.randomness import Draw, DrawRequest, Roll, RollRequest
+    from solobot_pig.plugin import GAME as PIG
+
+    words = PIG.game_words
+    plays = {"en": "the card it plays"}.get(code, "la carta che gioca")  # Pig has no such words: said as given
+    roll = {"en": "the roll"}.get(code, "il tiro")
+    with speaking(code):
+        bot = DrawRequest("bot", Draw(plays, "MM-TURN-3", "the bag", thing="card"), ())
+        game = DrawRequest(None, Draw(source="the bag", thing="card", number=2, count=3), ())
+        lines = [request_line(bot, "player", words=words), request_line(game, "player", words=words),
+                 request_line(RollRequest("player", 1, 6, Roll(roll)), "player", show_rules=False, words=words),
+                 request_line(RollRequest("bot", 2, 6, Roll(roll)), "player", show_rules=False, words=words)]
+    assert lines == [for_the_bot, for_the_game, own_roll, bot_roll]
+
+
+def test_what_to_type_at_a_draw_says_what_is_on_it_in_german():
+    from solobot.table.answers import what_to_type
+    from solobot.toolkit.randomness import Draw, DrawRequest
+
+    listed = DrawRequest("bot", Draw(thing="card"), (("S01", "S01 (Publicity 1)"), ("S02", "S02 (Publicity 0)")))
+    with speaking("de"):  # was "... oder was es zeigt" ("es": nothing it could stand for)
+        assert what_to_type(listed).endswith("? Tippe die Nummer oder was darauf steht: ")
+
+
+def test_a_saved_game_says_when_it_was_last_played_in_german(tmp_path):
+    solobot(tmp_path, "play", "pig", "--seed", "4", input="roll\nquit\n")
+    listed = solobot(tmp_path, "--lang", "de", "saves")
+    assert "), zuletzt gespielt am 20" in listed  # was "zuletzt gespielt 2026-12-05 01:14"

@@ -159,8 +159,8 @@ REQUEST = DrawRequest("machina", Draw("the card it plays", "MM-TURN-3", "the Mac
 
 @pytest.mark.parametrize(("code", "card", "item"), [
     ("en", "Bot, draw one card from the bag.", "Bot, draw one item from the bag."),
-    ("it", "Il bot, pesca 1 carta da the bag.", "Il bot, pesca 1 item da the bag."),
-    ("de", "Der Bot, ziehe 1 Karte aus the bag.", "Der Bot, ziehe 1 item aus the bag.")])
+    ("it", "Pesca per il bot 1 carta da the bag.", "Pesca per il bot 1 item da the bag."),
+    ("de", "Ziehe für den Bot 1 Karte aus the bag.", "Ziehe für den Bot 1 item aus the bag.")])
 def test_a_draw_request_decides_no_article_by_the_things_first_letter(code, card, item):
     """One sentence whatever the thing drawn starts with ("draw one item", never "draw an item" in code):
     each language words its request whole."""

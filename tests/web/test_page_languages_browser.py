@@ -65,10 +65,10 @@ CLEAR = """() => {
 
 SAYS = {
     "it": {"home": "Le tue partite", "refused": "Non fatto: ", "undo": "Annulla", "redo": "Ripristina",
-           "undone": "Annullato: ", "verdict": ("Hai vinto!", "Il bot vince"), "asks": "tira un dado",
+           "undone": "Annullato: ", "verdict": ("Hai vinto!", "Il bot vince"), "asks": "Tira un dado",
            "components": "Parti della scatola"},
     "de": {"home": "Deine Partien", "refused": "Nicht erledigt: ", "undo": "Rückgängig", "redo": "Wiederholen",
-           "undone": "Zurückgenommen: ", "verdict": ("Du gewinnst!", "Der Bot gewinnt"), "asks": "wirf einen Würfel",
+           "undone": "Zurückgenommen: ", "verdict": ("Du gewinnst!", "Der Bot gewinnt"), "asks": "Wirf einen Würfel",
            "components": "Teile der Schachtel"},
 }
 LOCALES = {"it": "it-IT", "de": "de-DE"}

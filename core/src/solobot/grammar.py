@@ -10,6 +10,8 @@ of the language names it), never a phrase glued after a preposition:
   the name as an object ("favorisce te"), ``{seat:dat}`` as ``a``; ``{Who:subj}`` is the name as the
   subject a speaker says: none for ``tu`` and ``io`` ("Tiri 2", not "Tu tiri 2"; the verb says who), the
   name itself for anyone else (every other language: the name).
+- Any language: ``{who:for}`` names the one a roll or draw is made for, after the verb and with its space
+  ("Tira entrambi i dadi per la Machina", "Ziehe für das Spiel 1 Karte"), and nothing for the person.
 - German: ``{place:von}`` -> "von deinem Feld 3", ``{tiles:aus}`` -> "aus den gemischten Künstlerplättchen",
   ``{seat:an+akk}`` -> "an dich"; a preposition that takes either case says which (``auf+akk``, ``in+dat``);
   ``{x:dat}`` / ``{x:akk}`` / ``{x:gen}`` give the case without a preposition. ``von dem`` is "vom", ``in
@@ -210,9 +212,36 @@ def english(name: str, spec: str) -> str:
 Lookup = Callable[[str, str], "str | None"]
 
 
+#: the spec of the one a roll or draw is made for, said after the verb (``Tira {dice}{who:for}``): " per la
+#: Machina", " für die Machina" (with its space), nothing for the person, who rolls for themself
+FOR = "for"
+#: the person as a request names them (``you``), in each language: no "for" phrase
+_PERSON = {"tu", "io", "du", "ich", "you"}
+#: the definite articles a seat's name may begin with, capitalised as a line's first word ("La Machina")
+_ARTICLES = {*_IT_ARTICLES, "der", "die", "das", "the"}
+
+
+def _made_for(name: str, language: str, own: str | None) -> str:
+    """The ``{who:for}`` phrase: " per la Machina", " für das Spiel", "" for the person (see :data:`FOR`)."""
+    if name.lower() in _PERSON:
+        return ""
+    if own:  # the catalog's own phrase ("For the game": "per il gioco")
+        return f" {own}"
+    first, space, rest = name.partition(" ")
+    if space and first.lower() in _ARTICLES:  # "La Machina" heads a line; after "per" it is "la Machina"
+        name = f"{first.lower()} {rest}"
+    if language == "it":
+        return f" {italian(name, 'per')}"
+    if language == "de":
+        return f" {german(name, 'für')}"
+    return f" for {name}"
+
+
 def form(name: str, spec: str, language: str, source: str | None = None, lookup: Lookup | None = None) -> str:
     """``name`` in the form ``spec`` asks for in ``language`` (``name`` is said as on its own; ``source``: its
     English message, whose catalog may give the form or a German gender itself)."""
+    if spec.lower() == FOR:
+        return _made_for(name, language, lookup(spec, source) if source and lookup is not None else None)
     if source and lookup is not None:
         own = lookup(spec, source)
         if own:

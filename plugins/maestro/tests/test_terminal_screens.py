@@ -13,8 +13,8 @@ import pytest
 from solobot.testing.screens import play_screens
 
 MOVES = ["final 40", "play create 1", "done"]
-OF_THREE = {"it": r"pesca 1 tessera \(2 di 3\) dalle tessere Galleria Popolare",
-            "de": r"ziehe 1 Plättchen \(2 von 3\) aus den Plättchen Beliebte Galerie"}
+OF_THREE = {"it": r"Pesca per il gioco 1 tessera \(2 di 3\) dalle tessere Galleria Popolare",
+            "de": r"Ziehe für das Spiel 1 Plättchen \(2 von 3\) aus den Plättchen Beliebte Galerie"}
 
 
 @pytest.mark.parametrize(("lang", "width", "height"), [("it", 80, 24), ("de", 100, 40)])
