@@ -147,7 +147,8 @@ def no_action(ctx: Context, seat: str, rule: str, cause: str, **facts) -> None:
 
 def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, space: int) -> None:
     """Roll and count Workshops; turn the one landed on Under Construction and score it (FG-OP-1..6)."""
-    found = operable_workshops(state, comps, seat, ctx.derived.get(usable_workshops, state))  # FG-OP-1, 2, 6
+    usable = ctx.derived.get(usable_workshops, state)
+    found = operable_workshops(state, comps, seat, usable)  # FG-OP-1, 2, 6
     if not found:
         floor = on_prestige_floor(state, comps, seat)
         no_action(ctx, seat, "FG-OP-6", "no-workshop-floor" if floor else "no-workshop")
@@ -155,7 +156,7 @@ def operate_workshop(ctx: Context, state: State, comps: Components, seat: str, s
     roll = ctx.rng.die(comps.die_sides, OPERATE)
     used = owner, k, slot = found[(roll - 1) % len(found)]
     slot.built = False
-    workshop_used(ctx, used)
+    workshop_used(usable, used)
     gain(state, comps, seat, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, seat, owner)
     if ctx.narrating:

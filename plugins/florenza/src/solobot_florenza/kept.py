@@ -69,10 +69,9 @@ def art_facts(state: State, comps: Components) -> tuple[list[int], list[Held | N
     return free_artworks(state, comps), held_artists(state, comps)
 
 
-def workshop_used(ctx: Context, used: Usable) -> None:
+def workshop_used(usable: dict[str, list[Usable]] | None, used: Usable) -> None:
     """A usable Workshop, ``(owner, space index, Workshop)``, was turned Under Construction or has a Kinsman on
-    it: no longer usable."""
-    usable = ctx.derived.peek(usable_workshops)
+    it: no longer usable. ``usable``: the kept fact as the rule read it (None: none is kept)."""
     if usable is not None:
         usable[used[0]].remove(used)
 

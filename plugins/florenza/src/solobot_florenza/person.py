@@ -31,7 +31,7 @@ from solobot_florenza.board import (
     usable_by,
 )
 from solobot_florenza.components import Components
-from solobot_florenza.kept import artist_taken, workshop_used
+from solobot_florenza.kept import artist_taken, usable_workshops, workshop_used
 from solobot_florenza.narration import ROLES as ROLE_NAMES
 from solobot_florenza.narration import WORDS, label, named, said, skill, subject
 from solobot_florenza.narration import name as seat_name
@@ -272,7 +272,7 @@ def op_operate(ctx: Context, state: State, space: Any = None, seat: Any = PLAYER
             floor=comps.prestige_min, seat=subject(owner)))
     before = your_points(ctx, state)
     slot.kinsman = PLAYER
-    workshop_used(ctx, (owner, k, slot))
+    workshop_used(ctx.derived.peek(usable_workshops), (owner, k, slot))
     gain(state, comps, PLAYER, comps.operate_reward[slot.workshop])
     pay_owner(state, comps, PLAYER, owner)
     if ctx.narrating:
