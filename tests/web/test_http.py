@@ -172,7 +172,8 @@ def test_physical_dice_are_asked_with_their_purpose_and_replayed(browser, saves)
     game = browser.start("pig", seed="2", target="20", difficulty="timid", dice="physical")
     waiting = browser.act(game, command="roll").json()
     assert waiting["message"].startswith("You, roll a die: ")  # the terminal's sentence
-    assert "You, roll a die" in waiting["html"] and "the roll adds to the turn total" in waiting["html"]
+    assert "<h2 tabindex=\"-1\">Roll a die</h2>" in waiting["html"]  # the heading speaks to you, as it does in it/de
+    assert "the roll adds to the turn total" in waiting["html"]
     assert waiting["html"].count('class="die" name="die"') == 6 and "PIG-2" in waiting["html"]
     assert browser.act(game, command="hold").json()["message"] == ("Not done: first answer the roll asked for "
                                                                     "(or undo the input that led to it)")

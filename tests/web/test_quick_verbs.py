@@ -37,11 +37,18 @@ def test_a_final_score_is_never_sent_at_a_tap():
         "label": "vp 1", "values": [("arg-0", "1")]}
 
 
+def test_a_count_that_corrects_the_table_is_never_sent_at_a_tap():
+    """Florenza's kinsmen sets how many Kinsmen you still place: 1 would be a guess, not a default."""
+    session = Session(default_registry().game("florenza"), {"ghost": ["hard"]}, seed=11)
+    kinsmen = next(c for c in session.game.commands(session.ctx, session.state) if c.name == "kinsmen")
+    assert quick_send(kinsmen) is None
+
+
 def test_a_number_bounded_by_a_choice_or_a_free_word_is_not_sent_at_a_tap():
     word = Command("name", args=(Arg("who", "word"),))
     assert quick_send(word) is None
     bounded = Command("take", args=(Arg("what", "choice", choices=("a",), optional=True),
-                                    Arg("n", "int", low=1, high=3)),
+                                    Arg("points", "int", low=1, high=3)),
                       tree=(("a", ()), ("", ())), limits=((("a",), 1, 1, 3),))
     assert quick_send(bounded) is None
 

@@ -217,7 +217,20 @@ def draw_view(request: DrawRequest, told: Any, person: str | None = None, words:
         "thing": words.say(why.thing) if why and why.thing else _("card"),
         "rule": why.rule if why else None,
         "choices": [shown for _code, shown in request.choices], "told": told,
+        "codes": printed_codes([shown for _code, shown in request.choices]),
     }
+
+
+def printed_codes(items: list[str]) -> list[str] | None:
+    """The short code each item's words begin with ("B04" of "B04 (Benefactor, Merchant's Cart)"), when every item
+    has one of its own and the list is longer than the four a folded sheet shows whole: folded while a bot turn is
+    read, the sheet then offers the codes as small chips beside the turn's first lines (a tap sends the item, its
+    whole words in its label), where it showed only "Show" (None: the items as they are)."""
+    codes = [item.split(" (", 1)[0] if " (" in item else "" for item in items]
+    if len(items) <= 4 or not all(0 < len(code) <= 6 and " " not in code for code in codes) \
+            or len(set(codes)) < len(codes):
+        return None
+    return codes
 
 
 def panel(room: Room) -> dict[str, Any]:
@@ -336,9 +349,10 @@ def quick_send(command: Command, yours: Any = None, words: GameWords | None = No
     """What a command's verb sends at its tap when its form has nothing left to ask (None: it opens the form).
 
     Every choice of it may be left out and every number is either left as usual (Maestro's ``study``: one
-    step) or starts where any such number starts, 1 within its bounds (``vp``: 1 VP): the verb's button then
-    says the numbers it sends ("VP 1") and sends them, one tap where the form took two; a button beside it
-    opens the form for other choices. A final score, which the person works out, never goes at a tap.
+    step) or is points won, starting where such a number starts, 1 within its bounds (``vp``: 1 VP): the verb's
+    button then says the numbers it sends ("VP 1") and sends them, one tap where the form took two; a button
+    beside it opens the form for other choices. A final score, which the person works out, and a count that sets
+    what the table holds (Florenza's ``kinsmen``, a correction) never go at a tap.
     ``{"label": what the button reads, "values": [(field, value)]}``."""
     if not has_fields(command) or command.free:
         return None
@@ -349,7 +363,8 @@ def quick_send(command: Command, yours: Any = None, words: GameWords | None = No
     for arg, field in zip(command.args, fields, strict=True):
         if arg.optional and field["kind"] in ("chips", "menu", "stepper"):
             continue
-        if field["kind"] != "stepper" or is_final_score(command, arg) or field["start"] in ("", None):
+        if field["kind"] != "stepper" or arg.name != "points" or is_final_score(command, arg) \
+                or field["start"] in ("", None):
             return None
         if any(at == int(field["name"][4:]) for _path, at, _low, _high in command.limits):
             return None  # its bounds hang on a choice

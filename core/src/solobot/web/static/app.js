@@ -96,6 +96,8 @@
 
   function fold(on) {
     folded = on;
+    const sheet = panel.querySelector("section.needs");
+    if (sheet && !on) sheet.classList.remove("bare");
     applyFold();
     fit();
   }
@@ -122,6 +124,11 @@
     const below = sheet.classList.contains("tall") && seen.bottom > window.innerHeight;
     if (covered || below) {
       fold(true);
+      // a draw's codes folded beside the turn (small chips) still cover its first lines: its heading alone
+      if (sheet.querySelector(".choices.codes") && last.getBoundingClientRect().bottom > sheet.getBoundingClientRect().top) {
+        sheet.classList.add("bare");
+        fit();
+      }
       const button = foldedFocus(sheet);
       if (button && !button.hidden) button.focus({ preventScroll: true });
     }
