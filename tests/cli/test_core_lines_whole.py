@@ -136,3 +136,21 @@ def test_a_saved_game_says_when_it_was_last_played_in_german(tmp_path):
     solobot(tmp_path, "play", "pig", "--seed", "4", input="roll\nquit\n")
     listed = solobot(tmp_path, "--lang", "de", "saves")
     assert "), zuletzt gespielt am 20" in listed  # was "zuletzt gespielt 2026-12-05 01:14"
+
+
+@pytest.mark.parametrize(("code", "hint", "refused"), [
+    ("it", "Per un aiuto, prova 'solobot play pig --help'.",  # was "Prova '...' per l'aiuto."
+     "'huge' non è uno tra 'timid', 'steady', 'bold'."),
+    ("de", "Hilfe gibt es mit 'solobot play pig --help'.",  # was "Versuche '...' für Hilfe."
+     "'huge' ist keiner der Werte 'timid', 'steady', 'bold'."),  # was "ist nicht eines von"
+])
+def test_a_bad_option_value_is_refused_as_a_speaker_says_it(tmp_path, code, hint, refused):
+    out = solobot(tmp_path, "--lang", code, "play", "pig", "--difficulty", "huge")
+    assert hint in out and refused in out
+
+
+def test_replay_says_the_game_goes_on_in_german(tmp_path):
+    save = tmp_path / "pig.json"
+    solobot(tmp_path, "play", "pig", "--seed", "4", "--save", str(save), input="roll\nquit\n")
+    said = solobot(tmp_path, "--lang", "de", "replay", str(save))
+    assert ": 1 Eingabe nachgespielt, Partie läuft noch; Zustands-Digest " in said  # was "Partie laufend"
