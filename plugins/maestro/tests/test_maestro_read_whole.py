@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from maestro_helpers import COMP
 
-from solobot.events import Event
+from solobot.events import Event, Set
 from solobot.i18n import speaking
 from solobot.words import sentence
-from solobot_maestro import narration
+from solobot_maestro import narration, table
 from solobot_maestro.plugin import GAME
 from solobot_maestro.state import MACHINA
 
@@ -110,3 +110,20 @@ def test_cleanup_names_the_token_it_swaps_and_the_only_one_it_returns(code, swap
 def test_the_machinas_first_turn(code, said):
     with speaking(code):
         assert _said("first-turn", action=narration.title("create")) == said  # the Action as the game names it
+
+
+def _centerpieces(*holders) -> tuple[Set, ...]:
+    """Centerpieces changing hands: (region number, new holder) each."""
+    return tuple(Set(table.centerpiece_of(COMP, COMP.index_of_number[n]), holder) for n, holder in holders)
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("en", "; you take the Centerpieces of 3 Venezia and 11 Roma; the Machina takes the Centerpiece of 2 Milano"),
+    ("it", "; i Capolavori di 3 Venezia e 11 Roma passano a te; la Machina prende il Capolavoro di 2 Milano"),
+    ("de", "; du nimmst die Prunkstücke von 3 Venezia und 11 Roma; die Machina nimmt das Prunkstück von 2 Milano"),
+])
+def test_centerpieces_going_the_same_way_are_told_in_one_clause(code, said):
+    """Two Centerpieces you took in one step were told as two clauses ("; du nimmst das Prunkstück von 3 Venezia;
+    du nimmst das Prunkstück von 11 Roma")."""
+    with speaking(code):
+        assert narration.centerpiece_news(COMP, _centerpieces((3, "player"), (11, "player"), (2, MACHINA))) == said

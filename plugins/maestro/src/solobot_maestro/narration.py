@@ -113,19 +113,26 @@ def where_from(comp: Components, number: int | None) -> str:
 
 
 def centerpiece_news(comp: Components, changes: tuple[Any, ...]) -> str:
-    """ "; the Machina takes the Centerpiece of 3 Venezia" for each Centerpiece that changed hands."""
-    told = ""
+    """ "; the Machina takes the Centerpiece of 3 Venezia" for the Centerpieces that changed hands, those that went
+    the same way in one clause ("; you take the Centerpieces of 3 Venezia and 11 Roma")."""
+    went: dict[str | None, list[str]] = {}
     for change in changes:
         key = parts(change.thing) if isinstance(change, Set) else {}
         if key.get("thing") == "Centerpiece":
             region = parts(key["place"])
-            where = region_named(region["number"], region["region"])
-            if change.value is None:
-                told += _("; nobody holds the Centerpiece of {region} any more").format(region=where)
-            elif change.value == MACHINA:
-                told += _("; the Machina takes the Centerpiece of {region}").format(region=where)
-            else:
-                told += _("; you take the Centerpiece of {region}").format(region=where)
+            went.setdefault(change.value, []).append(region_named(region["number"], region["region"]))
+    told = ""
+    for holder, regions in went.items():
+        n, names = len(regions), listing(regions)
+        if holder is None:
+            said = ngettext("; nobody holds the Centerpiece of {region} any more",
+                            "; nobody holds the Centerpieces of {region} any more", n)
+        elif holder == MACHINA:
+            said = ngettext("; the Machina takes the Centerpiece of {region}",
+                            "; the Machina takes the Centerpieces of {region}", n)
+        else:
+            said = ngettext("; you take the Centerpiece of {region}", "; you take the Centerpieces of {region}", n)
+        told += said.format(region=names)
     return told
 
 
