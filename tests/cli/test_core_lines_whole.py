@@ -154,3 +154,26 @@ def test_replay_says_the_game_goes_on_in_german(tmp_path):
     solobot(tmp_path, "play", "pig", "--seed", "4", "--save", str(save), input="roll\nquit\n")
     said = solobot(tmp_path, "--lang", "de", "replay", str(save))
     assert ": 1 Eingabe nachgespielt, Partie läuft noch; Zustands-Digest " in said  # was "Partie laufend"
+
+
+@pytest.mark.parametrize(("game", "code", "spoken", "labelled"), [
+    ("florenza", "it", "Scegli Oro come Risorsa comune", "Giocatore: Scegli"),  # was "Giocatore: Scegli Oro ..."
+    ("florenza", "en", "You pick gold as the common Resource", "Player: You"),  # was "Player: You pick gold ..."
+    ("maestro", "de", "Du legst 1 Kunstwerk aus deinem Vorrat nach 2 Milano", "Spieler: Du"),
+])
+def test_an_auto_game_says_the_persons_own_lines_to_them_with_no_label_before_you(tmp_path, game, code, spoken,
+                                                                                 labelled):
+    """--auto plays your seat: a line the game says to you ("Du legst ...") is not headed "Spieler:" as well."""
+    pytest.importorskip(f"solobot_{game}")
+    env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": game, "SOLOBOT_HOME": str(tmp_path / "home"), "TERM": "dumb"}
+    done = subprocess.run([sys.executable, "-m", "solobot", "--lang", code, "play", game, "--auto", "--seed",
+                           {"florenza": "2", "maestro": "1"}[game]], capture_output=True, text=True, env=env,
+                          timeout=300)
+    lines = done.stdout.splitlines()
+    assert any(line.startswith(spoken) for line in lines)
+    assert not any(line.startswith(labelled) for line in lines)
+
+
+def test_an_auto_game_keeps_the_label_before_a_line_told_of_the_persons_seat(tmp_path):
+    out = solobot(tmp_path, "--lang", "it", "play", "pig", "--auto", "--seed", "1")
+    assert "Giocatore: tira subito un 1: il turno finisce senza nulla da perdere" in out.splitlines()

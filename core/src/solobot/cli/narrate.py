@@ -34,6 +34,10 @@ def event_line(event: Event, show_rules: bool = True, person: str | None = None,
     if person is not None and event.seat == person:  # spoken to: no seat's name before it
         spoken = seat.to_the_person(event, said) if seat is not None else to_the_person(event, said)
         return f"{spoken}{tag}"
+    if person is None and seat is not None and event.seat is not None and event.seat == seat.person:
+        spoken = seat.to_the_person(event)  # --auto: a line the game says to the person needs no "Player:"
+        if spoken == event.text[:1].upper() + event.text[1:]:  # ("You start with ...", "Inizi con ...")
+            return f"{spoken}{tag}"
     name = seat_name(event.seat, words)
     if names_its_seat(event.text, name):  # "Ghost 1 rolls 4: ...", not "Ghost 1: Ghost 1 rolls 4: ..." (as the page)
         return f"{event.text}{tag}"
