@@ -67,7 +67,7 @@ def test_every_commands_help_without_a_word_of_english(command, lang):
 
 @pytest.mark.parametrize(("lang", "usage", "shown", "exit_line"), [
     ("it", "Uso:", "Opzioni:", "Mostra questo messaggio ed esce."),
-    ("de", "Aufruf:", "Optionen:", "Zeigt diese Meldung und beendet."),
+    ("de", "Aufruf:", "Optionen:", "Zeigt diese Hilfe und beendet solobot."),
 ])
 def test_clicks_own_words_in_the_language(lang, usage, shown, exit_line):
     said = run("saves", "--help", lang=lang)[1]
@@ -94,7 +94,7 @@ def test_the_version_in_the_language(lang, said):
 def test_the_language_from_the_environment_reaches_the_root_help(monkeypatch):
     monkeypatch.setenv("SOLOBOT_LANG", "de")
     said = CliRunner().invoke(cli, ["--help"], prog_name="solobot").output
-    assert "Zeigt diese Meldung und beendet." in said and "Befehle:" in said
+    assert "Zeigt diese Hilfe und beendet solobot." in said and "Befehle:" in said
 
 
 def test_clicks_marked_words_are_clicks_own():
