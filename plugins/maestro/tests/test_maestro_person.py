@@ -182,7 +182,7 @@ def test_describe_board_is_compact_text(variant):
     gallery(state, 3)
     put(state, 3, machina=2, player=1)
     text = describe_board(state, COMP)
-    assert "3 Venezia green Popular Gallery: M2 P1 *M" in text
+    assert "3 Venezia (green, Popular Gallery): M2 P1 *M" in text
     assert "Lodge" in text and "Create (orange)" in text and "Machina: VP 0" in text
     assert text.startswith("Round 1 of 4, turn 1 of 5: your move; First Player: you")
     assert ("BL1" in text) == (variant == "davinci") and ("row 1 orange" in text) == (

@@ -4,12 +4,12 @@ aim): each sentence found unnatural by playing whole games at a terminal, assert
 from __future__ import annotations
 
 import pytest
-from maestro_helpers import COMP
+from maestro_helpers import COMP, blank_state
 
 from solobot.events import Event, Set
 from solobot.i18n import speaking
 from solobot.words import sentence
-from solobot_maestro import narration, table
+from solobot_maestro import describe, narration, table
 from solobot_maestro.plugin import GAME
 from solobot_maestro.state import MACHINA
 
@@ -127,3 +127,19 @@ def test_centerpieces_going_the_same_way_are_told_in_one_clause(code, said):
     du nimmst das Prunkstück von 11 Roma")."""
     with speaking(code):
         assert narration.centerpiece_news(COMP, _centerpieces((3, "player"), (11, "player"), (2, MACHINA))) == said
+
+
+@pytest.mark.parametrize(("code", "region", "publicity"), [
+    ("en", "  3 Venezia (green, Popular Gallery): M2 P0", "Move: the Machina 0, you 0"),
+    ("it", "  3 Venezia (verde, Galleria Popolare): M2 T0", "Spostamento: la Machina 0, tu 0"),
+    ("de", "  3 Venezia (Grün, Beliebte Galerie): M2 D0", "Bewegen: die Machina 0, du 0"),
+])
+def test_the_board_names_a_region_and_an_actions_publicity_whole(code, region, publicity):
+    """The board said "3 Venezia verde Galleria Popolare: M2 T0" and "Bewegen die Machina 0, du 0": words glued
+    with spaces where a speaker puts brackets and a colon."""
+    state = blank_state()
+    venezia = COMP.index_of_number[3]
+    state.gallery[venezia], state.art["machina"][venezia] = "popular", 2
+    with speaking(code):
+        assert region in describe.region_lines(state, COMP)
+        assert "; " + publicity + ";" in describe.publicity_line(state, COMP)

@@ -48,11 +48,22 @@ def region_lines(state: MaestroState, comp: Components) -> list[str]:
         m, p, kind = state.art[MACHINA][i], state.art[PLAYER][i], state.gallery[i]
         if not (m or p or kind):
             continue
-        gallery = f" {_(GALLERIES[kind])}" if kind else ""
-        colour = f" {colour_name(comp.region_colour[i])}" if comp.region_colour[i] else ""
         holder = f" *{initial(state.centerpiece[i])}" if state.centerpiece[i] else ""
-        lines.append(f"  {region_said(comp, i)}{colour}{gallery}: {initial(MACHINA)}{m} {initial(PLAYER)}{p}{holder}")
+        lines.append(f"  {region_heading(comp, i, kind)}: {initial(MACHINA)}{m} {initial(PLAYER)}{p}{holder}")
     return lines
+
+
+def region_heading(comp: Components, index: int, kind: str | None) -> str:
+    """A region on the board with its colour and Gallery, said whole ("4 Genova (viola, Galleria Popolare)")."""
+    named = {"region": region_said(comp, index), "gallery": _(GALLERIES[kind]) if kind else "",
+             "colour": colour_name(comp.region_colour[index]) if comp.region_colour[index] else ""}
+    if named["colour"] and named["gallery"]:
+        return pgettext("a region on the board", "{region} ({colour}, {gallery})").format(**named)
+    if named["gallery"]:
+        return pgettext("a region on the board", "{region} ({gallery})").format(**named)
+    if named["colour"]:
+        return pgettext("a region on the board", "{region} ({colour})").format(**named)
+    return named["region"]
 
 
 def lodge_line(state: MaestroState, comp: Components) -> str:
@@ -143,8 +154,8 @@ def publicity_line(state: MaestroState, comp: Components) -> str:
     for action in comp.actions:
         its, unseen = machina_publicity_seen(state, comp, action)
         here = _(" (Machina meeple)") if comp.actions[state.machina.meeple] == action else ""
-        cell = _("{action}{here} the Machina {its} + face down, you {mine}") if unseen else \
-            _("{action}{here} the Machina {its}, you {mine}")
+        cell = _("{action}{here}: the Machina {its} + face down, you {mine}") if unseen else \
+            _("{action}{here}: the Machina {its}, you {mine}")
         cells.append(cell.format(action=title(action), here=here, its=its,
                                  mine=publicity_at(state, comp, action, PLAYER)))
     return _("Publicity: {cells}").format(cells="; ".join(cells))
