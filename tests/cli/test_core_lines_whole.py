@@ -177,3 +177,8 @@ def test_an_auto_game_says_the_persons_own_lines_to_them_with_no_label_before_yo
 def test_an_auto_game_keeps_the_label_before_a_line_told_of_the_persons_seat(tmp_path):
     out = solobot(tmp_path, "--lang", "it", "play", "pig", "--auto", "--seed", "1")
     assert "Giocatore: tira subito un 1: il turno finisce senza nulla da perdere" in out.splitlines()
+
+
+def test_a_calibration_page_made_with_no_add_ons_says_so_in_agreement(tmp_path):
+    page = solobot(tmp_path, "--lang", "it", "calibrate", "pig", "--games", "2")
+    assert "con solobot-pig" in page and "estensioni: nessuna)" in page  # was "estensioni: nessuno"

@@ -62,8 +62,9 @@ def made_with_words(record: dict[str, Any]) -> str:
     name = record.get("distribution") or record.get("plugin") or ""
     plugin = " ".join(part for part in (name, record.get("plugin_version") or "") if part)
     addons = record.get("addons") or []
+    none = pgettext("add-ons", "none")  # "nessuna" (estensioni), not "nessuno"
     return _("{plugin}, add-ons: {addons}").format(plugin=plugin or _("an unnamed plugin"),
-                                                   addons=addon_words(addons) if addons else _("none"))
+                                                   addons=addon_words(addons) if addons else none)
 
 
 def made_with_differences(first: dict[str, Any], other: dict[str, Any],
