@@ -143,3 +143,15 @@ def test_the_board_names_a_region_and_an_actions_publicity_whole(code, region, p
     with speaking(code):
         assert region in describe.region_lines(state, COMP)
         assert "; " + publicity + ";" in describe.publicity_line(state, COMP)
+
+
+@pytest.mark.parametrize(("code", "won", "lost"), [
+    ("it", "Il tuo punteggio finale è 90, quello della Machina 80: hai battuto la Machina, hai vinto!",
+     "Il tuo punteggio finale è 80, quello della Machina 90: vince la Machina."),
+    ("de", "Endstand: du 90, die Machina 80: du hast die Machina geschlagen, du gewinnst!",
+     "Endstand: du 80, die Machina 90: die Machina gewinnt."),  # not "Dein Endstand ist 80, der der Machina 90"
+])
+def test_the_verdict_reads_as_said_at_the_table(code, won, lost):
+    with speaking(code):
+        assert _said("verdict", player=90, machina=80, winner="player") == won
+        assert _said("verdict", player=80, machina=90, winner=MACHINA) == lost
