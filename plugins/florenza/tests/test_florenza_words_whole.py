@@ -196,3 +196,28 @@ def test_a_name_that_could_be_several_lists_them_with_or(code, said):
     with speaking(code), pytest.raises(SolobotError) as refused:
         pick_name("filippo", ["Filippo Lippi", "Giotto", "Filippo Brunelleschi"], "Artist")
     assert str(refused.value) == said
+
+
+@pytest.mark.parametrize(("code", "captain", "round_end"), [
+    ("it", "Chiudi le Fasi 1-2 del round 1: hai finito da Capitano",
+     "Chiudi le Fasi 5-7 del round 3: ogni punto che fai al tavolo è registrato"),
+    ("de", "Du beendest die Phasen 1-2 von Runde 1: du bist als Hauptmann fertig",
+     "Du beendest die Phasen 5-7 von Runde 3: jeder Punkt, den du am Tisch machst, ist eingetragen"),
+])
+def test_the_step_you_end_is_named_as_a_player_names_it(code, captain, round_end):
+    """History and undo read "Chiudi il round 1, Fasi 1-2", "Du beendest Runde 1, Phasen 5-7"."""
+    from solobot_florenza.narration import STEP_ENDED, _
+
+    with speaking(code):
+        said_so = [_("You end {step}").format(step=said(STEP_ENDED[step]).format(r=r))
+                   for step, r in (("captain", 1), ("round_end", 3))]
+    assert said_so == [captain, round_end]
+
+
+def test_the_german_captain_is_told_what_comes_first_in_the_second_person():
+    """Was "als Hauptmann wähle zuerst den gemeinsamen Rohstoff" after "Nicht ausgeführt:"."""
+    from solobot_florenza.narration import _
+
+    with speaking("de"):
+        refused = _("as Captain, pick the common Resource first: resource NAME")
+    assert refused == "als Hauptmann wählst du zuerst den gemeinsamen Rohstoff: `resource NAME`"
