@@ -97,7 +97,7 @@
   function fold(on) {
     folded = on;
     const sheet = panel.querySelector("section.needs");
-    if (sheet && !on) sheet.classList.remove("bare");
+    if (sheet && !on) sheet.classList.remove("bare", "inplace");
     applyFold();
     fit();
   }
@@ -127,6 +127,13 @@
       // a draw's codes folded beside the turn (small chips) still cover its first lines: its heading alone
       if (sheet.querySelector(".choices.codes") && last.getBoundingClientRect().bottom > sheet.getBoundingClientRect().top) {
         sheet.classList.add("bare");
+        fit();
+      }
+      // the open verb's choices in place, under its verbs, when a tap on one of them sends it and they leave the
+      // turn's first lines clear: the first command of the turn one tap, as in the open sheet
+      if (sheet.querySelector("form.command:not([hidden]) .field[data-sends]")) {
+        sheet.classList.add("inplace");
+        if (last.getBoundingClientRect().bottom > sheet.getBoundingClientRect().top) sheet.classList.remove("inplace");
         fit();
       }
       const button = foldedFocus(sheet);
