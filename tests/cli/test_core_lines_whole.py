@@ -36,6 +36,8 @@ def test_the_persons_own_line_has_the_subject_a_speaker_says(tmp_path, code, rol
     assert undone in out
     if code == "it":
         assert "Tu tiri" not in out
+    if code == "de":  # was "Nimm auf dem Tisch zurück, in dieser Reihenfolge:" (zurücknehmen, and nothing taken)
+        assert "Mach es am Tisch rückgängig, in dieser Reihenfolge:" in out.splitlines()
 
 
 def test_the_subject_spec_leaves_out_only_an_italian_pronoun():
