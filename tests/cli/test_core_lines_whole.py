@@ -184,3 +184,13 @@ def test_an_auto_game_keeps_the_label_before_a_line_told_of_the_persons_seat(tmp
 def test_a_calibration_page_made_with_no_add_ons_says_so_in_agreement(tmp_path):
     page = solobot(tmp_path, "--lang", "it", "calibrate", "pig", "--games", "2")
     assert "con solobot-pig" in page and "estensioni: nessuna)" in page  # was "estensioni: nessuno"
+
+
+@pytest.mark.parametrize(("code", "heading"), [
+    ("it", "Scrivi la risposta che chiede la riga sopra, oppure uno di questi comandi:"),  # was "oppure uno di:"
+    ("de", "Tippe die Antwort, nach der die Zeile oben fragt, oder einen dieser Befehle:"),  # was "oder eines von:"
+])
+def test_help_at_a_roll_names_what_the_list_under_it_holds(tmp_path, code, heading):
+    out = solobot(tmp_path, "play", "pig", "--seed", "2", "--dice", "physical", "--lang", code,
+                  input="roll\nhelp\nquit\n")
+    assert heading in out
