@@ -194,3 +194,10 @@ def test_help_at_a_roll_names_what_the_list_under_it_holds(tmp_path, code, headi
     out = solobot(tmp_path, "play", "pig", "--seed", "2", "--dice", "physical", "--lang", code,
                   input="roll\nhelp\nquit\n")
     assert heading in out
+
+
+def test_german_command_line_refusals_and_listing_read_whole(tmp_path):
+    refused = solobot(tmp_path, "--lang", "de", "play", "pig", "--auto=1")
+    assert "Fehler: Die Option '--auto' erwartet keinen Wert." in refused  # was "nimmt keinen Wert"
+    listed = " ".join(solobot(tmp_path, "--lang", "de", "--help").split())
+    assert "saves Listet die laufenden Partien (setze eine davon oder die letzte fort)." in listed
