@@ -9,7 +9,7 @@ from maestro_helpers import COMP, blank_state
 from solobot.events import Event, Set
 from solobot.i18n import speaking
 from solobot.words import sentence
-from solobot_maestro import describe, narration, table
+from solobot_maestro import describe, narration, table, take_back
 from solobot_maestro.plugin import GAME
 from solobot_maestro.state import MACHINA
 
@@ -155,3 +155,30 @@ def test_the_verdict_reads_as_said_at_the_table(code, won, lost):
     with speaking(code):
         assert _said("verdict", player=90, machina=80, winner="player") == won
         assert _said("verdict", player=80, machina=90, winner=MACHINA) == lost
+
+
+@pytest.mark.parametrize(("code", "one", "two"), [
+    ("it", "Più difficile: 1 PA avanzato da Creazione va a uno Spostamento.",
+     "Più difficile: i 2 PA avanzati da Creazione vanno a uno Spostamento."),  # not "...: Più difficile: sono ..."
+    ("de", "Schwerer: 1 AP, der von Erschaffen übrig ist, geht an eine Bewegung.",
+     "Schwerer: die 2 AP, die von Erschaffen übrig sind, gehen an eine Bewegung."),
+])
+def test_the_harder_leftover_ap_are_one_sentence(code, one, two):
+    with speaking(code):
+        assert _said("move-instead", cause="harder-leftover", action="create", ap=1) == one
+        assert _said("move-instead", cause="harder-leftover", action="create", ap=2) == two
+
+
+@pytest.mark.parametrize(("code", "take", "put"), [
+    ("it", "Togli 1 Risorsa arancione dalla Bottega della Machina (riga 1, colonna 2)",
+     "Rimetti 2 Risorse arancioni nella Bottega della Machina (riga 1, colonna 2)"),
+    ("de", "Nimm 1 Ressource in Orange aus der Werkstatt der Machina (Reihe 1, Spalte 2)",  # not "von der Werkstatt"
+     "Lege 2 Ressourcen in Orange zurück in die Werkstatt der Machina (Reihe 1, Spalte 2)"),  # not "auf die"
+])
+def test_undo_names_a_space_of_the_machinas_workshop_in_brackets(code, take, put):
+    space = table.grid_space(0, 1)
+    with speaking(code):
+        assert take_back._resources_back(True, MACHINA, space, 1).format(colour=narration.colour("orange"), count=1,
+                                                                         row=1, column=2) == take
+        assert take_back._resources_back(False, MACHINA, space, 2).format(
+            colour=narration.colour("orange"), count=2, row=1, column=2) == put
