@@ -129,9 +129,9 @@
         sheet.classList.add("bare");
         fit();
       }
-      // the open verb's choices in place, under its verbs, when a tap on one of them sends it and they leave the
-      // turn's first lines clear: the first command of the turn one tap, as in the open sheet
-      if (sheet.querySelector("form.command:not([hidden]) .field[data-sends]")) {
+      // the open verb's choices in place, under its verbs (its send button too when no tap on a choice sends it),
+      // when they leave the turn's first lines clear: the first command of the turn as few taps as in the open sheet
+      if (sheet.querySelector("form.command:not([hidden])")) {
         sheet.classList.add("inplace");
         if (last.getBoundingClientRect().bottom > sheet.getBoundingClientRect().top) sheet.classList.remove("inplace");
         fit();
