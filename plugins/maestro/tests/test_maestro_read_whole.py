@@ -182,3 +182,14 @@ def test_undo_names_a_space_of_the_machinas_workshop_in_brackets(code, take, put
                                                                          row=1, column=2) == take
         assert take_back._resources_back(False, MACHINA, space, 2).format(
             colour=narration.colour("orange"), count=2, row=1, column=2) == put
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("en", "Benefactor card, face down"),
+    ("it", "carta Benefattore, coperta"),  # "coperta" agrees with "carta": "Benefattore, coperta" did not
+    ("de", "Gönnerkarte, verdeckt"),
+])
+def test_the_board_names_a_face_down_patron_card_as_a_card(code, said):
+    card = next(c.id for c in COMP.data.patron_cards if c.kind == "benefactor")
+    with speaking(code):
+        assert describe.patron_shown(COMP, card) == said

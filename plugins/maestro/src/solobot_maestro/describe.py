@@ -9,7 +9,7 @@ from solobot_maestro.components import Components
 from solobot_maestro.exhibition import publicity_at
 from solobot_maestro.flow import final_label, is_gossip_turn, seat_to_play
 from solobot_maestro.language import _, ngettext, pgettext, region_said
-from solobot_maestro.narration import GALLERIES, colour_initial, kind_name, patron_term, title
+from solobot_maestro.narration import GALLERIES, colour_initial, kind_card, patron_term, title
 from solobot_maestro.narration import colour as colour_name
 from solobot_maestro.state import MACHINA, PLAYER, MaestroState
 from solobot_maestro.table import face_down_patron, face_up
@@ -218,4 +218,4 @@ def where_lines(state: MaestroState, comp: Components) -> tuple[str, str]:
 def patron_shown(comp: Components, card: str) -> str:
     """A patron card dealt at an Action as the table shows it: face down, only its kind known."""
     kind = face_down_patron(comp, card)
-    return _("{kind}, face down").format(kind=kind_name(kind)) if kind else _("no patron card")
+    return _("{kind}, face down").format(kind=kind_card(kind)) if kind else _("no patron card")
