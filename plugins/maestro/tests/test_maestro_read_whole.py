@@ -24,8 +24,8 @@ DEALT = [["create", "benefactor"], ["move", "patroness"], ["influence", "benefac
 
 
 @pytest.mark.parametrize(("code", "said"), [
-    ("en", "Deal the patron cards face down, without looking, from Create clockwise: a Benefactor card at Create, "
-           "a Patroness card at Move, a Benefactor card at Influence and no card at Study (the deck is empty)."),
+    ("en", "Deal the patron cards face down, unseen, from Create clockwise: a Benefactor at Create, a Patroness at "
+           "Move, a Benefactor at Influence and no card at Study (the deck is empty)."),
     ("it", "Distribuisci coperte le carte mecenate, senza guardarle, da Creazione in senso orario: una carta "
            "Benefattore su Creazione, una carta Mecenate su Spostamento, una carta Benefattore su Influenza e "
            "nessuna carta su Studio (il mazzo è vuoto)."),  # not "Creazione: Benefattore, Spostamento: Mecenate"

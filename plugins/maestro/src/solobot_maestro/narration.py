@@ -32,7 +32,7 @@ GALLERIES = {"popular": N_("Popular Gallery"), "secondary": N_("Secondary Galler
 KINDS = {"benefactor": N_("Benefactor"), "patroness": N_("Patroness")}
 KIND_CARDS = {"benefactor": N_("Benefactor card"), "patroness": N_("Patroness card")}
 """A patron card by its kind, as the table names one whose face is not seen ("Gönnerkarte", "carta Mecenate")."""
-KIND_AT = {"benefactor": N_("a Benefactor card at {action}"), "patroness": N_("a Patroness card at {action}")}
+KIND_AT = {"benefactor": N_("a Benefactor at {action}"), "patroness": N_("a Patroness at {action}")}
 """A face-down patron card dealt at an Action, said whole with its article ("una carta Mecenate su Studio",
 "eine Gönnerinnenkarte auf Studium")."""
 
@@ -548,7 +548,7 @@ def patrons_dealing(comp: Components, f: Facts, e: Event) -> str:
 def patrons_dealt(comp: Components, f: Facts, e: Event) -> str:
     if f.get("physical"):  # the person dealt them, and said each kind
         return _("Next round's patron cards lie face down: {dealt}.").format(dealt=face_down_deal(f["dealt"]))
-    return _("Cleanup: deal next round's patron cards face down, without looking, from Create clockwise: "
+    return _("Cleanup: deal next round's patron cards face down, unseen, from Create clockwise: "
              "{dealt}.").format(dealt=face_down_deal(f["dealt"]))
 
 
@@ -598,7 +598,7 @@ def setup_decks(comp: Components, f: Facts, e: Event) -> str:
 def setup_patrons(comp: Components, f: Facts, e: Event) -> str:
     if f.get("physical"):  # the person dealt them, and said each kind
         return _("The patron cards lie face down: {dealt}.").format(dealt=face_down_deal(f["dealt"]))
-    return _("Deal the patron cards face down, without looking, from Create clockwise: {dealt}.").format(
+    return _("Deal the patron cards face down, unseen, from Create clockwise: {dealt}.").format(
         dealt=face_down_deal(f["dealt"]))
 
 
