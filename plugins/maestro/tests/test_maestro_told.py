@@ -238,7 +238,7 @@ def test_patron_cards_are_dealt_face_down_told_by_kind_never_by_name():
     assert len(deals) == 4  # setup, and the Cleanup of rounds 1 to 3
     every_card = set(COMP.patron)
     for deal in deals:
-        assert "face down, without looking" in deal.text
+        assert "face down, unseen" in deal.text
         assert not every_card & set(WORD.findall(deal.text))
         assert all(kind in ("benefactor", "patroness") for _, kind in deal.facts["dealt"])
     board = describe_board(session.state, COMP)
