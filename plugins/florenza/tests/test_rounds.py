@@ -6,8 +6,8 @@ import pytest
 from florenza_helpers import make_ctx, make_state, rules
 
 from solobot_florenza import ghost as g
-from solobot_florenza.flow import advance_turn, next_step
-from solobot_florenza.rounds import begin_phase_3, begin_round, end_round, final_scores
+from solobot_florenza.flow import next_step
+from solobot_florenza.rounds import begin_phase_3, begin_round, end_round, final_scores, next_turn
 from solobot_florenza.state import EMPTY, LYING, STANDING
 
 G = "ghost-1"
@@ -124,11 +124,11 @@ def test_ghosts_take_turns_in_turn_order_with_the_person(comps):
     for _ in range(4):
         step = next_step(make_ctx(comps), state)
         seen.append((step.kind, step.seat))
-        advance_turn(state)
+        next_turn(make_ctx(comps), state)
     assert seen == [("bot", "ghost-2"), ("person", "player"), ("bot", "ghost-1"), ("bot", "ghost-2")]
     state.out = ["player"]
     state.turn = 0
-    advance_turn(state)
+    next_turn(make_ctx(comps), state)
     assert next_step(make_ctx(comps), state).seat == "ghost-1"
 
 

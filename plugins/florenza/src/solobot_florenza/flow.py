@@ -5,8 +5,9 @@ hold those roles; Phase 4, turns in turn order (the Captain first), one Kinsman 
 the person's end-of-round step (Phases 5-7: points to record); then one cleanup step
 does the Ghosts' Phases 5 to 8 and the next round's Phases 1 to 3.
 
-A Ghost leaves Phase 4 when its income area is empty; the person leaves with ``pass``
-or after placing the round's last Kinsman. Phase 4 ends when every seat has left.
+A Ghost leaves Phase 4 when its income area is empty (``ghost.ghost_turn``); the person
+leaves with ``pass`` or after placing the round's last Kinsman. Phase 4 ends when every seat
+has left (``rounds.next_turn``).
 """
 
 from __future__ import annotations
@@ -21,34 +22,6 @@ from solobot_florenza.state import PLAYER, State, ghost_seat
 
 if TYPE_CHECKING:
     from solobot_florenza.components import Components
-
-
-def first_turn(state: State) -> None:
-    """Phase 4 starts with the first seat in turn order that has Kinsmen to place."""
-    state.turn = -1
-    advance_turn(state)
-
-
-def advance_turn(state: State) -> None:
-    """Give the turn to the next seat in turn order still in Phase 4; none left ends Phase 4."""
-    order, out = state.order, state.out
-    n = len(order)
-    i = (state.turn + 1) % n
-    if not out:  # nobody has left yet (most turns): the next seat plays
-        state.turn = i
-        return
-    for _tried in range(n):
-        if order[i] not in out:
-            state.turn = i
-            return
-        i = (i + 1) % n
-    state.phase = "round_end"
-
-
-def ghost_leaves_if_spent(state: State, seat: str) -> None:
-    """A Ghost whose income area is empty has placed all its Kinsmen this round."""
-    if state.ghosts[seat].income <= 0:
-        state.out.append(seat)
 
 
 LABELS = {

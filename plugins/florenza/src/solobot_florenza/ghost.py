@@ -118,7 +118,8 @@ def clear_full_table(ctx: Context, state: State, seat: str) -> None:
 
 
 def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None:
-    """Roll, count empty spaces, stand a Kinsman on the last one, do its action at once (FG-P4-1, FG-P4-2)."""
+    """Roll, count empty spaces, stand a Kinsman on the last one, do its action at once (FG-P4-1, FG-P4-2); a Ghost
+    whose income area is then empty leaves Phase 4."""
     ghost = state.ghosts[seat]
     table = ghost.table
     roll = ctx.rng.die(comps.die_sides, ACTION_TABLE)
@@ -134,6 +135,8 @@ def ghost_turn(ctx: Context, state: State, comps: Components, seat: str) -> None
     if EMPTY not in table:
         clear_full_table(ctx, state, seat)
     ACTIONS[action](ctx, state, comps, seat, space)
+    if ghost.income <= 0:  # its income area is empty: it has placed all its Kinsmen this round
+        state.out.append(seat)
 
 
 def no_action(ctx: Context, seat: str, rule: str, cause: str, **facts) -> None:

@@ -13,7 +13,7 @@ from solobot.words import GameWords
 from solobot_florenza.components import Components, load_components
 from solobot_florenza.describe import describe
 from solobot_florenza.drawing import draw_table
-from solobot_florenza.flow import ghost_leaves_if_spent, next_step
+from solobot_florenza.flow import next_step
 from solobot_florenza.ghost import ghost_turn
 from solobot_florenza.narration import GHOSTS, SENTENCES, _, track_said
 from solobot_florenza.person import MOVES, recorded_points
@@ -160,7 +160,6 @@ class Florenza(Game):
     def solobot_bot_turn(self, ctx: Context, state: Any, seat: str) -> None:
         """One Ghost turn of Phase 4, then the next seat."""
         ghost_turn(ctx, state, ctx.components, seat)
-        ghost_leaves_if_spent(state, seat)
         next_turn(ctx, state)
 
     @hookimpl

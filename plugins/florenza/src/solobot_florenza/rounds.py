@@ -9,7 +9,6 @@ from solobot.toolkit import Roll
 from solobot_florenza import kept
 from solobot_florenza.board import artists_weighed, final_total, pick_artist
 from solobot_florenza.components import Components
-from solobot_florenza.flow import advance_turn, first_turn
 from solobot_florenza.narration import _
 from solobot_florenza.state import LYING, PLAYER, STANDING, State
 from solobot_florenza.table import (
@@ -92,10 +91,21 @@ def paid_this_round(events: list[Event]) -> int:
 
 
 def next_turn(ctx: Context, state: State) -> None:
-    """The next seat's Phase 4 turn; when every seat has left, the person's end-of-round step."""
-    advance_turn(state)
-    if state.phase == "round_end":
-        announce_step(ctx, state)
+    """The turn goes to the next seat in turn order still in Phase 4 (FG-P4-1); when every seat has left, Phase 4
+    ends with the person's end-of-round step."""
+    order, out = state.order, state.out
+    n = len(order)
+    i = (state.turn + 1) % n
+    if not out:  # nobody has left yet (most turns): the next seat plays
+        state.turn = i
+        return
+    for _tried in range(n):
+        if order[i] not in out:
+            state.turn = i
+            return
+        i = (i + 1) % n
+    state.phase = "round_end"
+    announce_step(ctx, state)
 
 
 # -- Phases 1 to 3 (FG-P1-1, FG-P1-2, FG-P2-1, FG-P3-1, FG-P3-2) -----------------------------------
@@ -138,7 +148,8 @@ def begin_phase_4(ctx: Context, state: State) -> None:
         state.out.append(PLAYER)
     state.phase = "kinsmen"
     announce_step(ctx, state)
-    first_turn(state)
+    state.turn = -1  # the first seat in turn order with Kinsmen to place plays first
+    next_turn(ctx, state)
 
 
 def round_kinsmen(state: State, comps: Components) -> int:
