@@ -96,9 +96,9 @@ def test_a_command_given_too_many_words_says_how_many_it_found():
 
 
 @pytest.mark.parametrize(("code", "for_the_bot", "for_the_game", "own_roll", "bot_roll"), [
-    ("it", "Pesca per il bot 1 carta da the bag: la carta che gioca (MM-TURN-3).",  # was "Il bot, pesca 1 ..."
-     "Pesca per il gioco 1 carta (2 di 3) da the bag.",  # was "Per il gioco, pesca 1 carta ..."
-     "Tira un dado: il tiro.", "Tira per il bot entrambi i dadi: il tiro."),  # were "Tu, tira ...", "Il bot, tira ..."
+    ("it", "Pesca 1 carta per il bot da the bag: la carta che gioca (MM-TURN-3).",  # was "Il bot, pesca 1 ..."
+     "Pesca 1 carta per il gioco da the bag (2 di 3).",  # was "Per il gioco, pesca 1 carta ..."
+     "Tira un dado: il tiro.", "Tira entrambi i dadi per il bot: il tiro."),  # were "Tu, tira ...", "Il bot, tira ..."
     ("de", "Ziehe für den Bot 1 Karte aus the bag: la carta che gioca (MM-TURN-3).",  # was "Der Bot, ziehe ..."
      "Ziehe für das Spiel 1 Karte (2 von 3) aus the bag.",  # was "Für das Spiel, ziehe 1 Karte ..."
      "Wirf einen Würfel: il tiro.", "Wirf für den Bot beide Würfel: il tiro."),  # were "Du, wirf ...", "Der Bot, ..."
@@ -107,7 +107,7 @@ def test_a_command_given_too_many_words_says_how_many_it_found():
      "Bot, roll both dice: the roll."),
 ])
 def test_a_request_names_whom_it_is_made_for_as_a_speaker_does(code, for_the_bot, for_the_game, own_roll, bot_roll):
-    """The person rolls and draws for a bot or the game: "Pesca per il bot 1 carta", "Ziehe für das Spiel 1 Karte"
+    """The person rolls and draws for a bot or the game: "Pesca 1 carta per il bot", "Ziehe für das Spiel 1 Karte"
     (a bot addressed with its article, "La Machina, pesca", "Die Machina, ziehe", read as if the bot drew)."""
     from solobot.table.answers import request_line
     from solobot.toolkit.randomness import Draw, DrawRequest, Roll, RollRequest

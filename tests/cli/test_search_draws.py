@@ -35,7 +35,7 @@ def test_each_card_turned_up_says_which_it_is_of_how_many_there_can_be_at_most()
 
 
 @pytest.mark.parametrize(("code", "said"), [
-    ("it", "(2 di al massimo 4)"),
+    ("it", "(2 su un massimo di 4)"),  # was "(2 di al massimo 4)"
     ("de", "(2 von höchstens 4)"),
 ])
 def test_the_search_count_is_said_whole_in_italian_and_german(code, said):

@@ -159,7 +159,7 @@ REQUEST = DrawRequest("machina", Draw("the card it plays", "MM-TURN-3", "the Mac
 
 @pytest.mark.parametrize(("code", "card", "item"), [
     ("en", "Bot, draw one card from the bag.", "Bot, draw one item from the bag."),
-    ("it", "Pesca per il bot 1 carta da the bag.", "Pesca per il bot 1 item da the bag."),
+    ("it", "Pesca 1 carta per il bot da the bag.", "Pesca 1 item per il bot da the bag."),
     ("de", "Ziehe für den Bot 1 Karte aus the bag.", "Ziehe für den Bot 1 item aus the bag.")])
 def test_a_draw_request_decides_no_article_by_the_things_first_letter(code, card, item):
     """One sentence whatever the thing drawn starts with ("draw one item", never "draw an item" in code):
@@ -238,7 +238,7 @@ def test_a_draw_takes_a_name_as_printed_and_offers_the_closest_when_mistyped():
     assert parse_draw("pg11", tiles) == "PG11" and parse_draw("6", tiles) == "PG06"  # code, and its own number
     assert parse_draw("2", tiles) is None and parse_draw("rav", tiles) == "PG06"
     assert parse_draw("Ravena", tiles) is None
-    assert refusal("Ravena", tiles).endswith("Did you mean Ravenna?")
+    assert refusal("Ravena", tiles).endswith("Did you mean PG06 (6 Ravenna)?")  # the tile whole
     cards = DrawRequest(None, None, (("L3", "Festa di San Giovanni"), ("L4", "Calcio Storico")))
     assert parse_draw("san giovanni", cards) == "L3" and parse_draw("di", cards) == "L3"
     assert parse_draw("giovanni san", cards) is None  # words in their printed order only

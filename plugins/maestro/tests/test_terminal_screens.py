@@ -13,7 +13,7 @@ import pytest
 from solobot.testing.screens import play_screens
 
 MOVES = ["final 40", "play create 1", "done"]
-OF_THREE = {"it": r"Pesca per il gioco 1 tessera \(2 di 3\) dalle tessere Galleria Popolare",
+OF_THREE = {"it": r"Pesca 1 tessera per il gioco dalle tessere Galleria Popolare \(2 di 3\)",
             "de": r"Ziehe für das Spiel 1 Plättchen \(2 von 3\) aus den Plättchen Beliebte Galerie"}
 
 

@@ -197,36 +197,42 @@ def parse_roll(text: str, ask: RollRequest) -> list[int] | None:
 
 
 def parse_draw(text: str, ask: DrawRequest) -> Any | None:
-    """The item named by ``text``: the number the list shows it by (:func:`listed_numbers`), or a number printed
+    """The item named by ``text`` (:func:`named_items`) when it names one, else None."""
+    found = named_items(text, ask)
+    return found[0] if len(found) == 1 else None
+
+
+def named_items(text: str, ask: DrawRequest) -> list[Any]:
+    """The items ``text`` could name: the number the list shows one by (:func:`listed_numbers`), or a number printed
     on it alone, its code ("PG06", "pg6"), what it shows or its start, or words printed on it ("Ravenna" for "PG06
-    (6 Ravenna)", "brun" for Filippo Brunelleschi), when that names one item; else None."""
+    (6 Ravenna)", "brun" for Filippo Brunelleschi); several when the words typed stand in more than one ("filippo"
+    for Filippo Lippi and Filippo Brunelleschi), none when they stand in none."""
     text = " ".join(text.split()).casefold()
     if not text:
-        return None
+        return []
     choices = ask.choices
     numbers = listed_numbers(ask) or own_numbers(ask)  # a number printed on one item only is that item's too
     if text.isascii() and text.isdigit() and numbers:  # the one rule (solobot.numbers): "²", "١" are no numbers
-        return numbers.get(int(text)) if is_ascii_digits(text, 6) else None
+        found = numbers.get(int(text)) if is_ascii_digits(text, 6) else None
+        return [] if found is None else [found]
     code = CODE.fullmatch(text) if text.isascii() else None
     if code is not None:
         coded = [item for item, words in choices if own_code(item, words) == (code[1], int(code[2]))]
         if len(coded) == 1:
-            return coded[0]
+            return coded
     exact = [item for item, words in choices  # an item's own code, never a number the game keeps it by
              if words.casefold() == text or (isinstance(item, str) and item.casefold() == text)]
     if len(exact) == 1:
-        return exact[0]
+        return exact
     starts = [item for item, words in choices if words.casefold().startswith(text)]
     if len(starts) == 1:
-        return starts[0]
+        return starts
     typed = WORD.findall(text)
-    if not typed:
-        return None
-    for same in (str.__eq__, _starts):  # whole words first, then the start of each word
+    for same in (str.__eq__, _starts) if typed else ():  # whole words first, then the start of each word
         named = [item for item, words in choices if _holds_in_a_row(WORD.findall(words.casefold()), typed, same)]
         if named:
-            return named[0] if len(named) == 1 else None
-    return None
+            return named
+    return starts  # none, or several that begin with what was typed
 
 
 def _starts(word: str, typed: str) -> bool:
@@ -288,18 +294,43 @@ def refusal(text: str, ask: Ask, words: GameWords | None = None) -> str:
         why = ask.why
         source = _said(words, why.source) if why and why.source else ""
         said = " ".join(text.split())[:40]
+        either = _shown(named_items(text, ask), ask)
+        if 1 < len(either) <= MOST_NAMED:  # "filippo": Filippo Lippi or Filippo Brunelleschi, each whole
+            return _("“{said}” could be {names} or {last}: say which you mean.").format(
+                said=said, names=", ".join(either[:-1]), last=either[-1])
         numbers = listed_numbers(ask)
         kind = NOT_LEFT.get(why.thing if why else "card", NOT_LEFT[None])[bool(source)][bool(numbers)]
         line = _(kind).format(source=source, said=said, last=max(numbers, default=0))
-        names = {word for _item, words in ask.choices for word in WORD.findall(words) if not word.isdigit()}
-        near = closest(said, names) if said and not said.isdigit() else []
+        near = _near_items(said, ask) if said and not said.isdigit() else []
         if not near:
             return line
-        maybe = _("Did you mean {names}?")
-        return f"{line} {maybe.format(names=', '.join(near[:3]))}"
+        if len(near) == 1:
+            maybe = _("Did you mean {names}?").format(names=near[0])
+        else:
+            maybe = _("Did you mean {names} or {last}?").format(names=", ".join(near[:-1]), last=near[-1])
+        return f"{line} {maybe}"
     return ngettext("Please type a whole number from 1 to {sides}.",
                     "Please type {count} whole numbers from 1 to {sides}.", ask.count).format(count=ask.count,
                                                                                              sides=ask.sides)
+
+
+#: at most this many items are named whole in a line (a word that could be more names none of them)
+MOST_NAMED = 6
+
+
+def _shown(items: list[Any], ask: DrawRequest) -> list[str]:
+    """What ``items`` show, each once, in the list's order."""
+    shown = [words for item, words in ask.choices if item in items]
+    return list(dict.fromkeys(shown))
+
+
+def _near_items(said: str, ask: DrawRequest) -> list[str]:
+    """What the items show (at most 3, whole) that hold a word close to a mistyped ``said`` ("Filipo": Filippo Lippi
+    and Filippo Brunelleschi)."""
+    names = {word for _item, words in ask.choices for word in WORD.findall(words) if not word.isdigit()}
+    near = closest(said, names)[:3]
+    held = [words for word in near for _item, words in ask.choices if word in WORD.findall(words)]
+    return list(dict.fromkeys(held))[:3]
 
 
 def read_answer(text: str, ask: Ask, words: GameWords | None = None) -> Any:

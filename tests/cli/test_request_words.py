@@ -1,0 +1,76 @@
+"""A physical roll or draw asked, and a typed answer refused, as an Italian or German speaker at the table says it."""
+
+from __future__ import annotations
+
+import pytest
+
+from solobot.i18n import speaking
+from solobot.table.answers import parse_draw, read_answer, request_line
+from solobot.toolkit.randomness import Draw, DrawRequest, Roll, RollRequest
+
+ARTISTS = DrawRequest(None, Draw("the Artist put under the card", "GAP-FG-3", "the bag", thing="tile"),
+                      (("lippi", "Filippo Lippi"), ("brunelleschi", "Filippo Brunelleschi"),
+                       ("donatello", "Donatello")))
+
+
+def lines(code: str) -> list[str]:
+    roll = RollRequest("bot", 1, 6, Roll("the roll", "PIG-1"))
+    both = RollRequest("bot", 2, 6, Roll("the roll", "PIG-1"))
+    of_three = DrawRequest(None, Draw(source="the bag", thing="card", number=2, count=3), ())
+    at_most = DrawRequest("bot", Draw(source="the bag", thing="card", number=1, count=4, at_most=True), ())
+    from solobot_pig.plugin import GAME as PIG  # its words say "card" and "tile" as the core's catalog does
+
+    with speaking(code):
+        return [request_line(ask, "player", words=PIG.game_words) for ask in (roll, both, of_three, at_most)]
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("it", ["Tira un dado per il bot: the roll (PIG-1).",  # was "Tira per il bot un dado"
+            "Tira entrambi i dadi per il bot: the roll (PIG-1).",  # was "Tira per il bot entrambi i dadi"
+            "Pesca 1 carta per il gioco da the bag (2 di 3).",  # was "Pesca per il gioco 1 carta (2 di 3) da"
+            "Pesca 1 carta per il bot da the bag (1 su un massimo di 4)."]),  # was "(1 di al massimo 4)"
+    ("de", ["Wirf für den Bot einen Würfel: the roll (PIG-1).", "Wirf für den Bot beide Würfel: the roll (PIG-1).",
+            "Ziehe für das Spiel 1 Karte (2 von 3) aus the bag.",
+            "Ziehe für den Bot 1 Karte (1 von höchstens 4) aus the bag."]),
+    ("en", ["Bot, roll a die: the roll (PIG-1).", "Bot, roll both dice: the roll (PIG-1).",
+            "For the game, draw one card (2 of 3) from the bag.",
+            "Bot, draw one card (1 of at most 4) from the bag."]),
+])
+def test_a_request_says_what_to_roll_or_draw_before_whom_it_is_for_in_italian(code, said):
+    """Italian puts the dice or the item first and whom they are for after ("Tira un dado per Fantasma 1"), the
+    count of a draw in a row at the end; German keeps "für" before the object, as a German speaker says it."""
+    assert lines(code) == said
+
+
+@pytest.mark.parametrize(("code", "refused"), [
+    ("en", "“Filippo” could be Filippo Lippi or Filippo Brunelleschi: say which you mean."),
+    ("it", "“Filippo” può essere Filippo Lippi o Filippo Brunelleschi: di' quale intendi."),
+    ("de", "„Filippo“ könnte Filippo Lippi oder Filippo Brunelleschi sein: sag genauer, was du meinst."),
+])
+def test_a_word_two_items_show_is_refused_naming_both_whole(code, refused):
+    """Was "kein Plättchen „Filippo“ mehr ... Meintest du Filippo, Lippi?": the item is there, twice over."""
+    with speaking(code):
+        assert read_answer("Filippo", ARTISTS).line == refused
+        assert read_answer("fil", ARTISTS).line == refused.replace("Filippo", "fil", 1)
+
+
+@pytest.mark.parametrize(("code", "maybe"), [
+    ("en", "Did you mean Filippo Lippi or Filippo Brunelleschi?"),
+    ("it", "Forse intendevi Filippo Lippi o Filippo Brunelleschi?"),
+    ("de", "Meintest du Filippo Lippi oder Filippo Brunelleschi?"),
+])
+def test_a_mistyped_name_is_answered_with_the_items_it_may_mean_whole(code, maybe):
+    with speaking(code):
+        line = read_answer("Filipo", ARTISTS).line
+        assert line.endswith(f" {maybe}")  # was "Did you mean Filippo?" ("Filippo, Lippi?" for "Filippo")
+        assert read_answer("Donatelo", ARTISTS).line.endswith(" Donatello?")
+
+
+def test_a_german_refusal_says_what_is_on_the_item_as_the_prompt_does():
+    with speaking("de"):  # the prompt asks "was darauf steht"; the refusal said "was das Plättchen zeigt"
+        assert read_answer("zzz", ARTISTS).line.endswith("oder was auf dem Plättchen steht.")
+
+
+def test_words_that_name_one_item_still_take_it():
+    assert [parse_draw(typed, ARTISTS) for typed in ("filippo lippi", "brun", "Filippo B", "3", "filippo")] == [
+        "lippi", "brunelleschi", "brunelleschi", "donatello", None]
