@@ -193,3 +193,14 @@ def test_the_board_names_a_face_down_patron_card_as_a_card(code, said):
     card = next(c.id for c in COMP.data.patron_cards if c.kind == "benefactor")
     with speaking(code):
         assert describe.patron_shown(COMP, card) == said
+
+
+def test_undo_lays_collectors_down_again_in_the_order_of_the_stand_up_line():
+    """Italian said "Rimetti 2 Collezionisti in piedi nell'area blu di nuovo coricati nell'area arancione"; the line
+    now puts where they go first, as its twin "Rimetti in piedi nell'area ... i 2 Collezionisti ..." does."""
+    from solobot_maestro.language import ngettext
+    with speaking("it"):
+        said = ngettext("Lay the Collector standing in the {target} area down again in the {source} area",
+                        "Lay {count} Collectors standing in the {target} area down again in the {source} area", 2)
+        assert said.format(count=2, target="blu", source="arancione") == (
+            "Riporta coricati nell'area arancione i 2 Collezionisti in piedi nell'area blu")
