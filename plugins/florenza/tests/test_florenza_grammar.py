@@ -68,7 +68,7 @@ def test_a_role_goes_back_to_the_seat_that_held_it(code, yours, theirs):
     ("it", "Togli lo Stemma di Famiglia speciale di Fantasma 1 dalla Cupola nel Duomo e rimettilo nella sua riserva"),
     ("de", "Nimm das besondere Familienwappen von Geist 1 von der Cupola im Duomo und leg es in seine Reserve "
            "zurück"),  # not "das besonderes Familienwappen"
-    ("en", "Take the special Family Crest of Ghost 1 off Cupola, Duomo and put it back in its reserve"),
+    ("en", "Take the special Family Crest of Ghost 1 off the Cupola in the Duomo and put it back in its reserve"),
 ])
 def test_a_ghosts_special_crest_goes_back_from_an_artwork_said_where_it_is(code, said):
     crest = Move(table.crest_piece(True), table.RESERVE, table.artwork_place("Duomo", "", "Cupola"), 1, "ghost-1")

@@ -221,3 +221,106 @@ def test_the_german_captain_is_told_what_comes_first_in_the_second_person():
     with speaking("de"):
         refused = _("as Captain, pick the common Resource first: resource NAME")
     assert refused == "als Hauptmann wählst du zuerst den gemeinsamen Rohstoff: `resource NAME`"
+
+
+def narrate_one_ghost(comps, kind, seat, facts) -> str:
+    from florenza_helpers import make_ctx
+
+    return GAME.narrate(make_ctx(comps, ghosts=("medium",)), Event(seat, None, kind, facts))
+
+
+@pytest.mark.rule("FG-P56-1", "FG-P8-1")
+@pytest.mark.parametrize(("code", "rest", "lay_down", "home"), [
+    ("it", "Round 2, Fasi 5 e 6: il Fantasma non fa nulla; Fase 7 come di consueto",
+     "Fase 8: corica ogni Familiare del Fantasma sulla sua Tabella Azioni",
+     "Fase 8: ogni Familiare sulla carta Vescovo o su una Bottega torna al suo proprietario, e i Familiari non "
+     "piazzati del Fantasma tornano nella sua scorta"),
+    ("de", "Runde 2, Phasen 5 und 6: der Geist tut nichts; Phase 7 wie üblich",
+     "Phase 8: leg jedes Familienmitglied des Geistes auf seiner Aktionstafel hin",
+     "Phase 8: jedes Familienmitglied auf der Bischofskarte oder auf einer Werkstatt geht an seinen Besitzer zurück, "
+     "und die nicht gesetzten Familienmitglieder des Geistes gehen in seinen Vorrat zurück"),
+    ("en", "Round 2, Phases 5 and 6: the Ghost does nothing; Phase 7 as usual",
+     "Phase 8: lay down every Kinsman of the Ghost on its Action Table",
+     "Phase 8: every Kinsman on the Bishop card or on a Workshop goes back to its owner, and the Ghost's unplaced "
+     "Kinsmen go back to its pool"),
+])
+def test_one_ghost_is_said_as_one(comps, code, rest, lay_down, home):
+    """With one Ghost the lines said "die Geister tun nichts", "jedes Familienmitglied der Geister auf den
+    Aktionstafeln", "i Fantasmi non fanno nulla"; two Ghosts keep the plural."""
+    with speaking(code):
+        said_so = [narrate_one_ghost(comps, "ghosts-rest", None, {"round": 2}),
+                   narrate_one_ghost(comps, "phase-8", None, {"step": "FG-P8-1"}),
+                   narrate_one_ghost(comps, "kinsmen-home", None, {})]
+        two = narrate(comps, "ghosts-rest", None, {"round": 2})
+    assert said_so == [rest, lay_down, home] and all(fits(line, code) for line in said_so)
+    assert two != rest and ("Ghosts" in two or "Geister" in two or "Fantasmi" in two)
+
+
+@pytest.mark.parametrize(("code", "bishop", "paid", "set_up"), [
+    ("it", "il Familiare espulso del Fantasma viene dalla sua scorta (nessuno se la sua scorta è vuota)",
+     " e quanto il Fantasma ti ha pagato per le tue Botteghe (+2 Punti Prestigio)",
+     "Preparazione per 2 giocatori - il Fantasma conta come un giocatore"),
+    ("de", "das vertriebene Familienmitglied des Geistes kommt aus seinem Vorrat (keines, wenn sein Vorrat leer ist)",
+     " und was der Geist dir für deine Werkstätten gezahlt hat (+2 Prestigepunkte)",
+     "Aufbau für 2 Spieler - der Geist zählt als Spieler"),
+    ("en", "the Ghost's expelled Kinsman comes from its pool (none if its pool is empty)",
+     " and what the Ghost paid you for your Workshops (+2 Prestige Points)",
+     "Set up for 2 players - the Ghost counts as a player"),
+])
+def test_your_steps_and_the_setup_speak_of_one_ghost_as_one(comps, code, bishop, paid, set_up):
+    step = {"round": 2, "kinsmen": 3, "order": ["player", "ghost-1"], "counted": {}, "paid": 2}
+    with speaking(code):
+        as_bishop = narrate_one_ghost(comps, "your-step", "player", {**step, "step": "bishop"})
+        round_end = narrate_one_ghost(comps, "your-step", "player", {**step, "step": "round_end"})
+        setting_up = narrate_one_ghost(comps, "set-up", None, {**SET_UP, "seats": 2})
+    assert bishop in as_bishop and paid in round_end and setting_up.startswith(set_up)
+
+
+@pytest.mark.parametrize(("facts", "said"), [
+    ({"op": "create", "artwork": "Cupola", "where": "Duomo", "artist": "Filippo Brunelleschi", "counted": {}},
+     "You create the Cupola in the Duomo with Filippo Brunelleschi; no points to count"),
+    ({"op": "create", "artwork": "Facciata", "where": "Santa Maria Novella", "artist": "Giotto", "counted": {}},
+     "You create the Facciata in Santa Maria Novella with Giotto; no points to count"),
+    ({"op": "create", "artwork": "Corridoio", "where": "Ponte Vecchio", "artist": "Giotto", "counted": {}},
+     "You create the Corridoio on the Ponte Vecchio with Giotto; no points to count"),
+    ({"op": "start", "workshops": [1, 2]}, "You start with the Picconiere and the Boscaiuolo"),
+])
+def test_english_names_carry_the_article_a_sentence_needs(comps, facts, said):
+    """Was "You create Cupola in Duomo", "You start with Picconiere and Boscaiuolo": a place named for a saint
+    ("Santa Maria Novella") or a person ("Giotto") keeps none."""
+    kind = {"create": "you-create", "start": "you-start"}[facts["op"]]
+    with speaking("en"):
+        assert narrate(comps, kind, "player", facts) == said
+
+
+def test_english_operated_and_built_lines_name_the_workshop_with_its_article(comps):
+    facts = {"roll": 4, "usable": 7, "owner": "ghost-2", "space": 2, "workshop": 1, "reward": {}, "fee": 1}
+    with speaking("en"):
+        lands = narrate(comps, "operated", "ghost-1", facts)
+        built = narrate(comps, "built", "ghost-1", {"roll": 6, "category": "Arti Minori", "workshop": 12, "space": 6,
+                                                    "reward": {"prestige": 2}})
+    assert "it lands on the Picconiere (Ghost 2's space 2)" in lands
+    assert built.startswith("Ghost 1 rolls 6: it builds the Scalpellino (n. 12)")
+
+
+@pytest.mark.parametrize(("code", "placed", "turned", "crest"), [
+    ("en", "Take the Picconiere off space 5 of your District and put it back in the Workshop supply",
+     "Turn the Picconiere on space 5 of your District over to its Built side again",
+     "Take your Family Crest off the Cupola in the Duomo and put it back in your reserve"),
+    ("it", "Riporta il Picconiere dalla casella 5 del tuo Quartiere nella riserva generale delle Botteghe",
+     "Rigira il Picconiere sulla casella 5 del tuo Quartiere sul lato costruito",
+     "Togli il tuo Stemma di Famiglia dalla Cupola nel Duomo e rimettilo nella tua riserva"),
+    ("de", "Leg den Picconiere von Feld 5 deines Viertels zurück in den Werkstatt-Vorrat",
+     "Dreh den Picconiere auf Feld 5 deines Viertels wieder auf die Seite Gebaut",
+     "Nimm dein Familienwappen von der Cupola im Duomo und leg es in deine Reserve zurück"),
+])
+def test_take_back_lines_name_a_workshop_or_artwork_once_with_its_article(code, placed, turned, crest):
+    """Was "Take the {piece} off ..." (the English name now brings its article: never "the the") and "off Cupola,
+    Duomo"; Italian and German as before."""
+    words = table.words(("player", "ghost-1"))
+    built, building = table.district_space("player", 4, True), table.district_space("player", 4, False)
+    moves = [Move("Picconiere", table.SUPPLY, built, 1, None), Move("Picconiere", built, building, 1, None),
+             Move(table.CREST, table.RESERVE, table.artwork_place("Duomo", None, "Cupola"), 1, "player")]
+    with speaking(code):
+        lines = [wording(words, [Undone(move, None, None)], 0)[0] for move in moves]
+    assert lines == [placed, turned, crest] and all(fits(line, code) for line in lines)

@@ -102,7 +102,7 @@ def test_a_full_action_table_says_only_what_leaves_it(comps):
 @pytest.mark.rule("FG-MAIN-1")
 def test_the_main_board_roll_names_the_place_without_promising_an_artwork(comps):
     line = sentence(comps, "place-rolled", G, {"roll": 4, "place": "Ponte Vecchio"})
-    assert line == "Ghost 1 rolls 4 for the place of its Artwork on the main board: Ponte Vecchio"
+    assert line == "Ghost 1 rolls 4 for the place of its Artwork on the main board: the Ponte Vecchio"
     assert "creates" not in line  # the next line may well be "has no action"
 
 

@@ -35,7 +35,7 @@ def played(*lines: str, seed: int = 3) -> Session:
 
 
 TOLD = {
-    "en": "You create Pala d'Altare in your Chiesa with Giotto; a gold box: his Masterpiece, turn Giotto's card "
+    "en": "You create the Pala d'Altare in your Chiesa with Giotto; a gold box: his Masterpiece, turn Giotto's card "
           "over; +7 Prestige Points, +2 Church Points, counted by solobot",
     "it": "Crei la Pala d'Altare nella tua Chiesa con Giotto; casella d'oro: il suo Capolavoro, gira la carta di "
           "Giotto; solobot conta +7 Punti Prestigio, +2 Punti Chiesa",

@@ -20,4 +20,4 @@ def test_templates_name_the_seat_once_count_kinsmen_and_name_workshops_and_roles
     assert OWN["untracked"](comps, "player", {}) == "Your Kinsman does something the bot does not track"
     assert OWN["untracked"](comps, "ghost-1", {}) == "Ghost 1's Kinsman does something the bot does not track"
     assert sentence(SENTENCES["starting-workshop"], {"roll": 4, "workshop": first, "space": 2}, said, "ghost-1") == (
-        f"Ghost 1 rolls 4: put {comps.workshop[first].name} on its space 2")
+        f"Ghost 1 rolls 4: put the {comps.workshop[first].name} on its space 2")  # a Workshop with its English article

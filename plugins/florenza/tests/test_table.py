@@ -140,7 +140,7 @@ class Person:
         moves = listing.split("Table commands:")[0]
         assert "build" not in moves and moves.count("Example: ") == 4
         reply = self.type("start 1 2")
-        assert any("You start with Picconiere and Boscaiuolo" in line for line in reply)
+        assert any("You start with the Picconiere and the Boscaiuolo" in line for line in reply)
 
     def phase_4_turn(self, rnd: int) -> None:
         if rnd == 1:

@@ -11,10 +11,14 @@ changes the game.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
+from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from solobot.catalogs import messages
 from solobot.grammar import Said
-from solobot.i18n import DEFAULT, N_, domain, language, say
+from solobot.i18n import DEFAULT, FORMS, N_, domain, language, say
+from solobot.words import sentence
 from solobot_florenza.state import PLAYER
 
 if TYPE_CHECKING:
@@ -49,9 +53,27 @@ def named(name: str) -> str:
     Ponte Vecchio": the catalog's entry for that spec, else the language's rule)."""
     code = language()
     if code == DEFAULT:
-        return name
+        return english_form(NAME_CONTEXT, name) or name
     with_article = WORDS.form_of(NAME_CONTEXT, name)
     return Said(with_article, code, name, WORDS.form_of) if with_article else WORDS.gettext(name)
+
+
+@cache
+def _english_forms() -> dict[str, str]:
+    """English names' forms (``locale/en/LC_MESSAGES/solobot_florenza-forms.po``), keyed ``context\x04name``:
+    English reads no catalog, so the article an English sentence puts before a printed name lives here."""
+    try:
+        text = (resources.files(__package__) / "locale" / DEFAULT / "LC_MESSAGES" / f"{DOMAIN}{FORMS}.po").read_text(
+            encoding="utf-8")
+    except OSError:
+        return {}
+    return messages(text)
+
+
+def english_form(context: str, name: str) -> str | None:
+    """The English form of a printed name for ``context`` ("nom": "the Cupola"; "in": "on the Ponte Vecchio"), if
+    English gives it one."""
+    return _english_forms().get(f"{context}\x04{name}")
 
 
 def label(name: str) -> str:
@@ -164,6 +186,8 @@ def site(where: str, seat: str | None) -> str:
     if where in IN_BUILDINGS:
         yours, its = IN_BUILDINGS[where]
         return said(yours if seat == PLAYER else its)
+    if language() == DEFAULT:
+        return english_form("in", where) or _("in {place}").format(place=named(where))
     return _("in {place}").format(place=named(where))
 
 
@@ -196,11 +220,8 @@ TEMPLATES = {
     "you-choose": N_("You choose your two starting Workshops last (type: start A B)"),
     "first-player": N_("You play first in round 1 (you hold the Captain)"),
     # Phases 5 to 8
-    "ghosts-rest": N_("Round {round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual"),
     "game-over": N_("Round {round} was the last: the game is over, with no Phase 7 or 8 to carry out - leave the "
                     "table as it is for the final count"),
-    "kinsmen-home": N_("Phase 8: every Kinsman on the Bishop card or on a Workshop goes back to its owner, and "
-                       "each Ghost's unplaced Kinsmen go back to its pool"),
 }
 """The game's own lines (no seat) that only fill in facts: the core's templates."""
 
@@ -248,8 +269,38 @@ class SpokenNames(dict):
         return self[key] if key in self else default  # noqa: SIM401 (self.get is this method)
 
 
+ONE_GHOST = {
+    N_("Round {round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual"):
+        N_("Round {round}, Phases 5 and 6: the Ghost does nothing; Phase 7 as usual"),
+    N_("Phase 8: every Kinsman on the Bishop card or on a Workshop goes back to its owner, and each Ghost's unplaced "
+       "Kinsmen go back to its pool"):
+        N_("Phase 8: every Kinsman on the Bishop card or on a Workshop goes back to its owner, and the Ghost's "
+           "unplaced Kinsmen go back to its pool"),
+    N_("Phase 8: lay down every Ghost Kinsman on the Action Tables"):
+        N_("Phase 8: lay down every Kinsman of the Ghost on its Action Table"),
+    N_(" and what the Ghosts paid you for your Workshops ({points})"):
+        N_(" and what the Ghost paid you for your Workshops ({points})"),
+    N_("Round {r}, Phase 3: you are Bishop and place {k} this round; each Ghost's expelled Kinsman comes from its "
+       "pool (none from a Ghost whose pool is empty) - type done (kinsmen N corrects your count)"):
+        N_("Round {r}, Phase 3: you are Bishop and place {k} this round; the Ghost's expelled Kinsman comes from its "
+           "pool (none if its pool is empty) - type done (kinsmen N corrects your count)"),
+    NAMED["set-up"]:
+        N_("Set up for {seats} players - the Ghost counts as a player for the character tiles, Captains of Fortune, "
+           "Casa and Casamento and the Cardinal bonus. Captains of Fortune in play: {captains}. You play family "
+           "{family}: take its District board, Kinsmen, Family Crests and markers."),
+}
+"""A line that speaks of the Ghosts, as it is said when there is one Ghost ("the Ghost does nothing", "il
+Fantasma non fa nulla", "der Geist tut nichts"): the sentence of its own, never the plural one."""
+
+
+def ghosts_said(text: str, f: Facts) -> str:
+    """``text`` (a declared line that speaks of the Ghosts) in the language spoken, as it is said with as many
+    Ghosts as the game has (``f["ghosts"]``, given by :func:`_told` from the game's options)."""
+    return said(ONE_GHOST.get(text, text) if f.get("ghosts") == 1 else text)
+
+
 PHASE_8 = {
-    "FG-P8-1": N_("Phase 8: lay down every Ghost Kinsman on the Action Tables"),
+    "FG-P8-1": "Phase 8: lay down every Ghost Kinsman on the Action Tables",
     "FG-P8-2": N_("Phase 8: turn face-down Artist tiles face up"),
     "FG-P8-3": N_("Phase 8: turn Under Construction Workshops back to Built"),
     "FG-P8-4": N_("Phase 8: turn used Captain of Fortune cards face up"),
@@ -541,9 +592,8 @@ def _correction(c: Components, seat: str | None, f: Facts) -> str:
 STEP_HELP = {
     "captain": N_("Round {r}, Phases 1-2: you are Captain - pick the common Resource (resource NAME), then "
                   "detain an Artist (detain ARTIST) or type done"),
-    "bishop": N_("Round {r}, Phase 3: you are Bishop and place {k} this round; each Ghost's expelled "
-                 "Kinsman comes from its pool (none from a Ghost whose pool is empty) - type done (kinsmen N "
-                 "corrects your count)"),
+    "bishop": "Round {r}, Phase 3: you are Bishop and place {k} this round; each Ghost's expelled Kinsman comes "
+              "from its pool (none from a Ghost whose pool is empty) - type done (kinsmen N corrects your count)",
     "kinsmen": N_("Round {r}, Phase 4, turn order {order}: you place {k}. On your turn type what your "
                   "Kinsman does - build, operate, artist, art, hire or role (done: something the bot does not "
                   "track; pass: no more this round)"),
@@ -566,10 +616,10 @@ def _your_step(c: Components, seat: str | None, f: Facts) -> str:
     gained = f.get("counted") or {}
     so_far = signed_points(gained) or _("none")
     fees = f.get("paid", 0)
-    paid = _(" and what the Ghosts paid you for your Workshops ({points})").format(
+    paid = ghosts_said(" and what the Ghosts paid you for your Workshops ({points})", f).format(
         points=signed_points({"prestige": fees})) if fees else ""
-    text = said(STEP_HELP[f["step"]]).format(r=f["round"], k=kinsmen(f["kinsmen"]), order=order, counted=so_far,
-                                             paid=paid)
+    text = ghosts_said(STEP_HELP[f["step"]], f).format(r=f["round"], k=kinsmen(f["kinsmen"]), order=order,
+                                                       counted=so_far, paid=paid)
     if f.get("last") and f["step"] == "kinsmen":
         return _("{step}. This is the last round: your last chance to score points before the end of the "
                  "game.").format(step=text)
@@ -600,7 +650,17 @@ def _roles(c: Components, seat: str | None, f: Facts) -> str:
 
 
 def _phase_8(c: Components, seat: str | None, f: Facts) -> str:
-    return said(PHASE_8[f["step"]])
+    return ghosts_said(PHASE_8[f["step"]], f)
+
+
+def _ghosts_rest(c: Components, seat: str | None, f: Facts) -> str:
+    return ghosts_said("Round {round}, Phases 5 and 6: the Ghosts do nothing; Phase 7 as usual", f).format(
+        round=f["round"])
+
+
+def _kinsmen_home(c: Components, seat: str | None, f: Facts) -> str:
+    return ghosts_said("Phase 8: every Kinsman on the Bishop card or on a Workshop goes back to its owner, and each "
+                       "Ghost's unplaced Kinsmen go back to its pool", f)
 
 
 def _round_reset(c: Components, seat: str | None, f: Facts) -> str:
@@ -649,15 +709,37 @@ OWN: dict[str, Callable[[Components, str | None, Facts], str]] = {
     "roles": _roles,
     "phase-8": _phase_8,
     "round-reset": _round_reset,
+    "ghosts-rest": _ghosts_rest,
+    "kinsmen-home": _kinsmen_home,
 }
 """The sentence of each event kind that needs more than a template."""
 
 
-def _told(own: Callable[[Components, str | None, Facts], str]) -> Callable[[Context, Event], str]:
+COUNTING_GHOSTS = frozenset({"your-step", "phase-8", "ghosts-rest", "kinsmen-home"})
+"""The kinds whose line speaks of the Ghosts: their facts gain ``ghosts``, how many the game has."""
+
+
+def ghost_count(ctx: Context) -> int:
+    """How many Ghosts the game has (its options: one level per Ghost)."""
+    return len(getattr(ctx.options, "ghost", None) or ())
+
+
+def _told(kind: str, own: Callable[[Components, str | None, Facts], str]) -> Callable[[Context, Event], str]:
+    if kind in COUNTING_GHOSTS:
+        return lambda ctx, event: own(ctx.components, event.seat, {**event.facts, "ghosts": ghost_count(ctx)})
     return lambda ctx, event: own(ctx.components, event.seat, event.facts)
 
 
+def _set_up(ctx: Context, event: Event) -> str:
+    """The setup line (a template of the core's, its captains listed by the game's words), with one Ghost said as
+    one."""
+    from solobot_florenza.plugin import GAME  # the game's words: the plugin imports this module
+
+    one = ghost_count(ctx) == 1
+    return sentence(ONE_GHOST[NAMED["set-up"]] if one else NAMED["set-up"], event.facts, GAME.words(ctx), event.seat)
+
+
 SENTENCES: dict[str, str | Callable[[Context, Event], str]] = {
-    **TEMPLATES, **NAMED, **{kind: _told(own) for kind, own in OWN.items()},
+    **TEMPLATES, **NAMED, **{kind: _told(kind, own) for kind, own in OWN.items()}, "set-up": _set_up,
 }
 """Every event kind's sentence (``Game.sentences``): a template, or the game's own for the rest."""

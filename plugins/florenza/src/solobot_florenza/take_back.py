@@ -70,16 +70,17 @@ def district_said(words: GameWords, owner: str, space: int) -> str:
 
 
 def artwork_said(words: GameWords, artwork: str, site: str, owner: str | None, named_before: bool = False) -> str:
-    """An Artwork where it is: "Cupola, Duomo", "Vetrata, your Chiesa", "Vetrata, Ghost 1's Chiesa" (in Italian
-    "la Cupola nel Duomo", in German "die Vetrata in deiner Chiesa"); "Busto, its Palazzo" when the line has
-    ``named_before`` the Ghost that owns it ("vom Busto in seinem Palazzo", not "im Palazzo von Geist 2" again)."""
+    """An Artwork where it is: "the Cupola in the Duomo", "the Vetrata in your Chiesa", "the Vetrata in Ghost 1's
+    Chiesa" (in Italian "la Cupola nel Duomo", in German "die Vetrata in deiner Chiesa"); "the Busto in its
+    Palazzo" when the line has ``named_before`` the Ghost that owns it ("vom Busto in seinem Palazzo", not "im
+    Palazzo von Geist 2" again)."""
     if owner is None:
         where = named(site)
     else:
         yours, its, theirs = OWNED_BUILDINGS[site]
         where = (said(yours) if owner == PLAYER else said(its) if named_before
                  else said(theirs).format(seat=words.seat(owner)))
-    return _("{artwork}, {place}").format(artwork=named(artwork), place=where)
+    return _("{artwork} in {place}").format(artwork=named(artwork), place=where)
 
 
 def back_to(words: GameWords, place: str) -> str:
@@ -103,19 +104,19 @@ def _turned(words: GameWords, move: Move) -> str | None:
                         "Stand {count} Kinsmen of {seat} on Action Table space {space} up again", move.count).format(
             count=move.count, seat=words.seat(move.whose), space=was["space"])
     if "owner" in was and move.count == 1 and not move.whose:  # a Workshop tile in a District
-        return _("Turn the {piece} on {place} over to its {side} side again").format(
+        return _("Turn {piece} on {place} over to its {side} side again").format(
             piece=named(move.piece), place=district_said(words, was["owner"], was["space"]), side=said(was["side"]))
     return None
 
 
 def _placed(words: GameWords, move: Move) -> str | None:
-    """A Workshop tile or a Family Crest put out, taken back: "Take the Villa off your District space 5
-    and put it back in the Workshop supply", "Take your Family Crest off Cupola, Duomo"."""
+    """A Workshop tile or a Family Crest put out, taken back: "Take the Villa off space 5 of your District
+    and put it back in the Workshop supply", "Take your Family Crest off the Cupola in the Duomo"."""
     if move.count != 1:
         return None
     if move.src == table.SUPPLY and "owner" in parts(move.dst):
         place = parts(move.dst)
-        return _("Take the {piece} off {place} and put it back in the Workshop supply").format(
+        return _("Take {piece} off {place} and put it back in the Workshop supply").format(
             piece=named(move.piece), place=district_said(words, place["owner"], place["space"]))
     if move.src == table.RESERVE and move.piece in CRESTS and move.whose in words.seats:
         found = parts(move.dst)
