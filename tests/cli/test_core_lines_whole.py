@@ -24,8 +24,8 @@ def solobot(tmp_path, *args: str, input: str = "") -> str:
 
 
 @pytest.mark.parametrize(("code", "rolled", "undone"), [
-    ("it", "Tiri 2: 2 in questo turno", "Annullato: Tiri 2: 2 in questo turno"),  # was "Tu tiri 2"
-    ("de", "Du würfelst 2: 2 in diesem Zug", "Zurückgenommen: Du würfelst 2: 2 in diesem Zug"),
+    ("it", "Tiri un 2: 2 in questo turno", "Annullato: Tiri un 2: 2 in questo turno"),  # was "Tu tiri 2"
+    ("de", "Du würfelst eine 2: 2 in diesem Zug", "Zurückgenommen: Du würfelst eine 2: 2 in diesem Zug"),
     ("en", "You roll 2: 2 this turn", "Undone: You roll 2: 2 this turn"),
 ])
 def test_the_persons_own_line_has_the_subject_a_speaker_says(tmp_path, code, rolled, undone):
@@ -176,9 +176,12 @@ def test_an_auto_game_says_the_persons_own_lines_to_them_with_no_label_before_yo
     assert not any(line.startswith(labelled) for line in lines)
 
 
-def test_an_auto_game_keeps_the_label_before_a_line_told_of_the_persons_seat(tmp_path):
-    out = solobot(tmp_path, "--lang", "it", "play", "pig", "--auto", "--seed", "1")
-    assert "Giocatore: tira subito un 1: il turno finisce senza nulla da perdere" in out.splitlines()
+def test_an_auto_pig_game_says_each_line_whole_with_its_subject(tmp_path):
+    """Pig's sentences name their seat ({Who}): no label glued before them (PIG-1)."""
+    lines = solobot(tmp_path, "--lang", "it", "play", "pig", "--auto", "--seed", "1").splitlines()
+    assert "Tiri subito un 1: il turno finisce senza nulla da perdere" in lines  # was "Giocatore: tira subito ..."
+    assert "Il bot tira subito un 1: il turno finisce senza nulla da perdere" in lines  # was "Il bot: tira ..."
+    assert not any(line.startswith(("Il bot: tira", "Giocatore: tira")) for line in lines)
 
 
 def test_a_calibration_page_made_with_no_add_ons_says_so_in_agreement(tmp_path):

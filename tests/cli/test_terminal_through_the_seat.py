@@ -31,7 +31,7 @@ def test_a_roll_answered_then_left_at_the_next_request_is_resumed_there_in_itali
     child.sendline("roll")
     child.expect(r"Scrivi il risultato \(1-6\): ")
     child.sendline("3")
-    child.expect("Tiri 3: 3 in questo turno")
+    child.expect("Tiri un 3: 3 in questo turno")
     child.expect(r"\[Turno 1 · Tu\] > ")
     assert read_save(save).inputs == [{"op": "roll"}]  # the answer saved before it was told
     child.sendline("hold")
@@ -45,7 +45,7 @@ def test_a_roll_answered_then_left_at_the_next_request_is_resumed_there_in_itali
     child.expect(r"1 input finora\.")  # the hold waits at the bot's roll: not counted yet
     child.expect(r"Scrivi il risultato \(1-6\): ")
     child.sendline("history")
-    child.expect("1. Tiri 3: 3 in questo turno")
+    child.expect("1. Tiri un 3: 3 in questo turno")
     child.expect(r"Scrivi il risultato \(1-6\): ")
     child.sendline("quit")
     child.expect(pexpect.EOF)
@@ -58,7 +58,7 @@ def test_auto_and_replay_name_the_seats_in_the_language_spoken(spawn, tmp_path):
     child.expect(f"Gespeichert in {save}")
     child.expect(pexpect.EOF)
     child = spawn("--lang", "de", "replay", str(save), "--narrate")
-    child.expect("Der Bot: ")  # the bot's lines, named in German
+    child.expect("Der Bot würfelt ")  # the bot's lines, named in German
     child.expect("Zustands-Digest")
     child.expect("Ergebnis: ")
     child.expect(pexpect.EOF)

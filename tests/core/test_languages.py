@@ -115,11 +115,11 @@ def test_a_sentence_template_agrees_with_the_seat_in_each_language():
     words, template = GAME.game_words, GAME.sentences["roll"]
     facts = {"roll": 4, "turn_total": 9}
     with speaking("it"):
-        assert sentence(template, facts, words, "bot") == "tira 4: 9 in questo turno"
-        assert sentence(template, facts, words, "player", subject=True) == "Tiri 4: 9 in questo turno"
+        assert sentence(template, facts, words, "bot") == "Il bot tira un 4: 9 in questo turno"
+        assert sentence(template, facts, words, "player", subject=True) == "Tiri un 4: 9 in questo turno"
     with speaking("de"):
-        assert sentence(template, facts, words, "bot") == "würfelt 4: 9 in diesem Zug"
-        assert sentence(template, facts, words, "player", subject=True) == "Du würfelst 4: 9 in diesem Zug"
+        assert sentence(template, facts, words, "bot") == "Der Bot würfelt eine 4: 9 in diesem Zug"
+        assert sentence(template, facts, words, "player", subject=True) == "Du würfelst eine 4: 9 in diesem Zug"
     assert sentence(template, facts, words, "player", subject=True) == "You roll 4: 9 this turn"
 
 

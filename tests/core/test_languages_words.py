@@ -187,8 +187,8 @@ def test_no_regular_expression_reads_a_key_in_the_words_or_the_table(module):
 
 @pytest.mark.parametrize(("code", "said"), [
     ("en", ["You roll 3: 3 this turn", "You roll 4: 7 this turn"]),
-    ("it", ["Tiri 3: 3 in questo turno", "Tiri 4: 7 in questo turno"]),
-    ("de", ["Du würfelst 3: 3 in diesem Zug", "Du würfelst 4: 7 in diesem Zug"]),
+    ("it", ["Tiri un 3: 3 in questo turno", "Tiri un 4: 7 in questo turno"]),
+    ("de", ["Du würfelst eine 3: 3 in diesem Zug", "Du würfelst eine 4: 7 in diesem Zug"]),
 ])
 def test_every_event_of_the_persons_input_is_spoken_to_them_however_many_it_told(code, said):
     """An input that tells two events says both in the second person, on both faces (the game's template of

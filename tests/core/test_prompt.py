@@ -51,7 +51,7 @@ def spawn(home, tmp_path):
 def told(text: str) -> list[str]:
     """The narration lines in a transcript (escape codes and prompt redraws left out)."""
     lines = [ANSI.sub("", line).strip() for line in text.replace("\r", "\n").split("\n")]
-    return [line for line in lines if re.match(r"^(Player|Bot|Game): ", line)]
+    return [line for line in lines if re.match(r"^(Player: |Bot: |Game: |The bot |You )", line)]
 
 
 def unwrapped(text: str) -> str:
@@ -205,7 +205,7 @@ def test_quit_at_a_dice_prompt_keeps_the_input_and_resume_tells_no_line_twice(sp
     child.send("hold\r")  # the bot's turn follows, and asks for its dice
     child.expect("Bot, " + ROLL)
     child.send("5\r")
-    child.expect("Bot: rolls 5: 5 this turn")
+    child.expect("The bot rolls 5: 5 this turn")
     child.expect("Bot, " + ROLL)
     child.send(leave)
     child.expect(r"at\s+the\s+request\s+you\s+stopped\s+at")
@@ -229,7 +229,7 @@ def test_quit_at_a_dice_prompt_keeps_the_input_and_resume_tells_no_line_twice(sp
     again.send("quit\r")
     again.expect(pexpect.EOF)
     second = told(before + again.before)
-    assert "Bot: rolls 3: 8 this turn" in second
+    assert "The bot rolls 3: 8 this turn" in second
     assert not set(second) & set(told(first)), "a line told before the quit was told again"
     assert "You hold with 4: 4 in all" not in second
     assert read_save(save).pending is None
@@ -312,11 +312,12 @@ def test_an_ascii_only_terminal_plays_without_an_internal_error(spawn, tmp_path,
 def test_colour_by_seat_on_a_terminal_and_none_with_no_color(spawn):
     coloured = spawn("play", "pig", "--seed", "8", "--auto", NO_COLOR="")
     coloured.expect(pexpect.EOF)
-    assert "\x1b[32m\x1b[1mPlayer\x1b[0m: rolls" in coloured.before  # the person's seat, bold green
+    assert "\x1b[32m\x1b[1mYou\x1b[0m roll" in coloured.before  # the person's seat, bold green
+    assert "\x1b[36m\x1b[1mThe bot\x1b[0m rolls" in coloured.before  # the bot's whole sentence, its name coloured
     assert "\x1b[1m== Turn 1 ==\x1b[0m" in coloured.before  # headings in bold
     plain = spawn("play", "pig", "--seed", "8", "--auto", NO_COLOR="1")
     plain.expect(pexpect.EOF)
-    assert "\x1b[" not in plain.before and "Player: rolls" in plain.before
+    assert "\x1b[" not in plain.before and "You roll" in plain.before
 
 
 def test_ctrl_c_at_a_dice_prompt_clears_a_half_typed_answer_then_leaves_with_the_input_kept(spawn, tmp_path):

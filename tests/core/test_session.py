@@ -79,7 +79,7 @@ def test_every_bot_step_is_an_event_with_its_rule(pig):
     bot = session.last_bot_events()
     assert [e.rule for e in bot] == ["PIG-2", "PIG-2", "PIG-3"]
     assert all(e.seat == "bot" for e in bot)
-    assert bot[-1].text == "holds with 10: 10 in all"
+    assert bot[-1].text == "The bot holds with 10: 10 in all"
     assert bot[0].facts == {"roll": 4, "turn_total": 4}
 
 

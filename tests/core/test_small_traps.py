@@ -49,7 +49,7 @@ def test_why_gives_the_rule_in_words_and_the_decisions_comparison_and_tie_break(
     bot_held(session)
     why = why_lines(session)
     hold = next(i for i, line in enumerate(why) if "- because" in line)
-    assert why[hold].startswith("The bot: holds with ")
+    assert why[hold].startswith("The bot holds with ")
     assert "- because its turn total, " in why[hold] and "reached its hold mark, 20" in why[hold]
     assert why[hold].endswith("[PIG-3: the bot rolls until its turn total reaches its hold mark, or holding wins, "
                               "then banks it]")

@@ -202,5 +202,5 @@ def test_kill_9_at_the_bots_roll_after_hold_keeps_the_hold_and_asks_the_same_rol
     again.expect(r"Bot, roll a die")  # the same request, nothing told twice
     assert "You hold" not in again.before
     again.sendline("3")
-    again.expect(r"Bot: rolls 3")
+    again.expect(r"The bot rolls 3")
     again.sendline("quit")

@@ -696,7 +696,7 @@ def sentence(template: str, facts: Mapping[str, Any], words: GameWords, seat: st
     """
     named = words.seats.get(seat) if seat is not None else None
     said = words.say(template)
-    placed = "{Who}" in said or "{Whose}" in said or "{who" in said  # the template names the seat itself
+    placed = "{Who" in said or "{who" in said  # the template names the seat itself ({Who:subj} too)
     you = (subject or placed) and is_you(named)  # its words agree with the seat it names
     said = _agreed(said, you)
     names = words.fact_names

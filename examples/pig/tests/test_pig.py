@@ -104,7 +104,7 @@ def test_a_one_on_the_first_roll_has_nothing_to_lose(spec, scripted):
     session.submit({"op": "roll"})
     session.submit({"op": "roll"})
     busts = [e.text for e in session.events if e.kind.startswith("bust")]
-    assert busts == ["rolls a 1 and loses 5 points", "rolls a 1 at once: the turn ends with nothing to lose"]
+    assert busts == ["You roll a 1 and lose 5 points", "The bot rolls a 1 at once: the turn ends with nothing to lose"]
     from solobot.words import history_sentences
 
     assert history_sentences(session) == ["You roll 5: 5 this turn", "You roll a 1 and lose 5 points"]

@@ -39,8 +39,9 @@ def event_line(event: Event, show_rules: bool = True, person: str | None = None,
         if spoken == event.text[:1].upper() + event.text[1:]:  # ("You start with ...", "Inizi con ...")
             return f"{spoken}{tag}"
     name = seat_name(event.seat, words)
-    if names_its_seat(event.text, name):  # "Ghost 1 rolls 4: ...", not "Ghost 1: Ghost 1 rolls 4: ..." (as the page)
-        return f"{event.text}{tag}"
+    said = words.seat(event.seat) if words is not None and event.seat in words.seats else name  # "the bot"
+    if names_its_seat(event.text, name) or names_its_seat(event.text, said[:1].upper() + said[1:]):
+        return f"{event.text}{tag}"  # "Ghost 1 rolls 4: ...", "The bot rolls 4", not "Bot: The bot rolls 4"
     return f"{name}: {event.text}{tag}"
 
 
@@ -233,6 +234,8 @@ class Narrator:
                 self.redone = None
             if self.styled:
                 who = _("You") if spoken_to is not None and event.seat == spoken_to else seat_name(event.seat, words)
+                if not line.startswith(who) and event.seat in words.seats:  # a whole sentence: "The bot rolls 4"
+                    who = words.seat(event.seat)[:1].upper() + words.seat(event.seat)[1:]
                 style = self.terminal.seat_style(event.seat, person)
                 self._say(GROUP, line, lambda line=line, who=who, style=style: self.terminal.said(line, who, style))
             else:

@@ -47,11 +47,11 @@ class Pig(Game):
                            domain=__package__)
     moves = (roll_once, hold)
     turn_labels = {"player": N_("Turn {number}"), "bot": N_("Turn {number}: the bot's turn")}
-    sentences = {  # what a seat did: "[rolls]" reads "rolls" after the bot's name, "You roll" for you
-        "roll": N_("[rolls] {roll}: {turn_total} this turn"),
-        "bust": N_("[rolls] a {roll} and [loses] {lost} points"),
-        "bust at once": N_("[rolls] a {roll} at once: the turn ends with nothing to lose"),
-        "hold": N_("[holds] with {held}: {total} in all"),
+    sentences = {  # whole, with their subject: "{Who} [rolls]" reads "The bot rolls", "You roll" (Italian: "Tiri")
+        "roll": N_("{Who} [rolls] {roll}: {turn_total} this turn"),
+        "bust": N_("{Who} [rolls] a {roll} and [loses] {lost:~point|points}"),
+        "bust at once": N_("{Who} [rolls] a {roll} at once: the turn ends with nothing to lose"),
+        "hold": N_("{Who} [holds] with {held}: {total} in all"),
     }
 
     def next_step(self, ctx: Context, state: PigState) -> Step | None:
