@@ -74,3 +74,45 @@ def test_a_german_refusal_says_what_is_on_the_item_as_the_prompt_does():
 def test_words_that_name_one_item_still_take_it():
     assert [parse_draw(typed, ARTISTS) for typed in ("filippo lippi", "brun", "Filippo B", "3", "filippo")] == [
         "lippi", "brunelleschi", "brunelleschi", "donatello", None]
+
+
+PATRONS = DrawRequest(None, Draw("its kind", "EX-CLEAN-9", "the patron deck", thing="card"),
+                      (("benefactor", "Benefactor"), ("patroness", "Patroness")))
+
+
+@pytest.mark.parametrize(("code", "refused"), [
+    ("en", "The list has no number 3: type one from 1 to 2."),
+    ("it", "Nell'elenco non c'è il numero 3: scrivine uno da 1 a 2."),
+    ("de", "Die Liste hat keine Nummer 3: tippe eine von 1 bis 2."),
+])
+def test_a_number_past_a_lists_end_is_not_said_to_be_drawn_already(code, refused):
+    """Was "Im Förderstapel ist keine Karte „3“ mehr (vielleicht schon gezogen)" under a list of 2: a place in the
+    list, not a card's own number, can never have been drawn."""
+    with speaking(code):
+        assert read_answer("3", PATRONS).line == refused
+
+
+@pytest.mark.parametrize(("code", "refused"), [
+    ("en", "“ansehen 1” could be any of 7 entries in the list: say which you mean."),
+    ("it", "“ansehen 1” può essere una qualsiasi di 7 voci dell'elenco: di' quale intendi."),
+    ("de", "„ansehen 1“ könnte jeder von 7 Einträgen der Liste sein: sag genauer, was du meinst."),
+])
+def test_words_that_too_many_items_show_say_how_many(code, refused):
+    cards = DrawRequest("bot", Draw(source="the deck", thing="card"),
+                        tuple((f"S{n:02d}", f"S{n:02d} (Ansehen {n % 2}, 1 AP)") for n in range(1, 15)))
+    with speaking(code):  # was "keine Karte „ansehen 1“ mehr": seven are there
+        assert read_answer("ansehen 1", cards).line == refused
+
+
+@pytest.mark.parametrize(("code", "card", "tile"), [
+    ("de", "Welche Karte hast du gezogen? Tippe die Nummer oder was darauf steht: ",  # was "Was hast du gezogen
+     "Welches Plättchen hast du gezogen? Tippe, was darauf steht: "),  # (Karte)?", the noun in brackets
+    ("it", "Quale carta? Scrivi il suo numero o ciò che mostra: ", "Quale tessera? Scrivi ciò che mostra: "),
+    ("en", "Which card? Type its number or what it shows: ", "Which tile? Type what it shows: "),
+])
+def test_what_to_type_at_a_draw_asks_with_the_nouns_own_gender(code, card, tile):
+    from solobot.table.answers import what_to_type
+
+    shared = DrawRequest(None, Draw(thing="tile"), (("a", "A1 (x)"), ("b", "A1 (y)")))  # numbers shared: none listed
+    with speaking(code):
+        assert (what_to_type(PATRONS), what_to_type(shared)) == (card, tile)

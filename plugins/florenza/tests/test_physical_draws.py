@@ -56,7 +56,8 @@ def test_a_whole_game_with_physical_dice_and_draws(tmp_path):
             choices = [CHOICE.match(line)[1] for line in lines[at + 1:]]
             if refused < 2:  # a number no tile has and a name no tile shows: one line each, asked again
                 child.sendline("0" if refused == 0 else "Leonardo da Pisa")
-                child.expect(r"No (tile|card) left in .+ is “.+” \(it may be out already\)")
+                child.expect(r"The list has no number 0: type one from 1 to \d+\." if refused == 0  # never drawn
+                             else r"No (tile|card) left in .+ is “.+” \(it may be out already\)")
                 child.expect(DRAW_PROMPT)
                 refused += 1
             pick = len(requests) * 5 % len(choices)

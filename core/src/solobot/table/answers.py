@@ -125,13 +125,26 @@ def request_line(ask: Ask, person: str | None = None, show_rules: bool = True, w
 def what_to_type(ask: Ask, words: GameWords | None = None) -> str:
     """What the answer is typed as ("Type the two results (1-6): ", "Which card? Type its number...")."""
     if isinstance(ask, DrawRequest):
-        thing = _said(words, ask.why.thing) if ask.why else _("card")
-        if not listed_numbers(ask):  # numbers printed on some items, shared or missing on others: none listed
+        numbered = bool(listed_numbers(ask))  # numbers printed on some items, shared or missing on others: none
+        kind = ask.why.thing if ask.why else "card"
+        if kind in WHICH:  # the question whole ("Welche Karte", "Welches Plättchen": the noun's gender)
+            return _(WHICH[kind][numbered])
+        thing = _said(words, kind)
+        if not numbered:
             return _("Which {thing}? Type what it shows: ").format(thing=thing)
         return _("Which {thing}? Type its number or what it shows: ").format(thing=thing)
     if ask.count == 1:
         return _("Type the result (1-{sides}): ").format(sides=ask.sides)
     return _("Type the {count} results (1-{sides}): ").format(count=number_word(ask.count), sides=ask.sides)
+
+
+#: what is typed at a draw, per kind of item, whole (a German question agrees with its noun): [without numbers
+#: listed, with them]; another kind is asked with its name in {thing}
+WHICH: dict[str, tuple[str, str]] = {
+    "card": (N_("Which card? Type what it shows: "), N_("Which card? Type its number or what it shows: ")),
+    "tile": (N_("Which tile? Type what it shows: "), N_("Which tile? Type its number or what it shows: ")),
+    "token": (N_("Which token? Type what it shows: "), N_("Which token? Type its number or what it shows: ")),
+}
 
 
 def choice_lines(ask: Ask) -> list[str]:
@@ -298,7 +311,14 @@ def refusal(text: str, ask: Ask, words: GameWords | None = None) -> str:
         if 1 < len(either) <= MOST_NAMED:  # "filippo": Filippo Lippi or Filippo Brunelleschi, each whole
             return _("“{said}” could be {names} or {last}: say which you mean.").format(
                 said=said, names=", ".join(either[:-1]), last=either[-1])
+        if len(either) > MOST_NAMED:  # too many to name: how many
+            return _("“{said}” could be any of {count} entries in the list: say which you mean.").format(
+                said=said, count=len(either))
         numbers = listed_numbers(ask)
+        if said.isascii() and said.isdigit() and numbers and len(own_numbers(ask)) < len(ask.choices):
+            # a place in the list (the items print no number of their own): none can be "out already"
+            return _("The list has no number {said}: type one from 1 to {last}.").format(said=said,
+                                                                                       last=max(numbers))
         kind = NOT_LEFT.get(why.thing if why else "card", NOT_LEFT[None])[bool(source)][bool(numbers)]
         line = _(kind).format(source=source, said=said, last=max(numbers, default=0))
         near = _near_items(said, ask) if said and not said.isdigit() else []
