@@ -261,7 +261,7 @@ def test_a_whole_florenza_game_with_two_ghosts_and_physical_dice_on_a_phone(serv
     assert me.offers("start") and not me.offers("build")  # only what the step allows
     assert me.form("start", "Picconiere", "Picconiere") is None  # the second offers every Workshop but the first
     page.reload()  # a refused form keeps what was chosen; a fresh page starts on nothing chosen
-    assert me.form("start").startswith("Done: You start with Picconiere and Boscaiuolo")
+    assert me.form("start").startswith("Done: You start with the Picconiere and the Boscaiuolo")
     moves, used, rolls, seen = 0, set(), 0, set()
     shot_art = shot_roll = False
     for _ in range(600):

@@ -50,7 +50,7 @@ def test_florenzas_art_form_offers_only_the_artists_who_can_make_the_artwork_cho
     """FG-ART on a phone: place, then Artwork, then Artist, each among what the earlier choices allow."""
     me = new_game(phone, server, "florenza", "11", ghost="hard")
     page = me.page
-    assert me.form("start").startswith("Done: You start with Picconiere and Boscaiuolo")
+    assert me.form("start").startswith("Done: You start with the Picconiere and the Boscaiuolo")
     for _ in range(40):
         label = me.label
         if "Phase 4" in label:
