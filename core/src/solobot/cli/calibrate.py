@@ -63,7 +63,7 @@ def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str 
 
     def told(result: OptionSet, run: Run) -> None:
         click.echo("  " + _("{options} vs {opponent}: bot win rate {rate}").format(
-            options=result.label, opponent=run.person, rate=f"{run.bot_wins / games:.1%}"), err=True)
+            options=result.label, opponent=run.said, rate=f"{run.bot_wins / games:.1%}"), err=True)
 
     results = list(calibrate(spec, Calibration(games, seed, jobs, cluster, skills=skills), on_run=told))
     unordered = out_of_order(spec, results)

@@ -21,7 +21,7 @@ from solobot.cli.values import DECIMAL, GAMES, JOBS, SEED, not_empty
 from solobot.engine.plugins import default_registry, protect_stdout, refuse_clash
 from solobot.engine.provenance import addon_words, made_with, made_with_differences
 from solobot.engine.session import Session, choose_policy
-from solobot.engine.skill import check_skill
+from solobot.engine.skill import check_skill, opponent_words
 from solobot.files import FileRefused, check_components_option, read_regular_file
 from solobot.game import GameSpec
 from solobot.i18n import DEFAULT, N_, _, language, ngettext, pgettext
@@ -362,7 +362,8 @@ def run_simulation(spec: GameSpec, options: dict[str, Any], games: int, seed: in
     if not as_json:
         say = own_words(spec.game)
         click.echo(_("{game}, opponent {opponent}, seed {seed}").format(
-            game=titled(say(spec.title), plan.options, say), opponent=plan.person, seed=seed))
+            game=titled(say(spec.title), plan.options, say), opponent=opponent_words(plan.policy, plan.skill, say),
+            seed=seed))
         click.echo(made_line(made))
         words = probe.game.words(probe.ctx)
         for line in summary_lines(table, bots, words):

@@ -10,15 +10,17 @@ default (heuristic) policy and a ``"random"`` one gets it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from solobot.errors import PersonError
 from solobot.game import Context, Game, Policy
-from solobot.i18n import _
+from solobot.i18n import _, pgettext
 from solobot.toolkit.randomness import RandomSource, SeededSource
 from solobot.toolkit.seeds import derive_seed
 
 RANDOM = "random"
+HEURISTIC = "heuristic"  # the best policy's name in Maestro and Florenza (said by the core's catalog)
 SCALE = 1_000_000  # the mix draws a whole number below this: skill is kept to six decimals
 
 
@@ -32,8 +34,24 @@ def opponent_source(seed: int, policy: str) -> SeededSource:
 
 
 def skill_label(skill: float) -> str:
-    """How output names a person of ``skill``: ``"skill 0.6"``."""
+    """How ``--json``, ``--csv`` and the runs name a person of ``skill``: ``"skill 0.6"``, in every language."""
     return f"skill {skill:g}"
+
+
+def opponent_words(policy: str, skill: float | None = None, say: Callable[[str], str] = str) -> str:
+    """Who plays the person's seat, as a person reads it in the language spoken: a person of ``skill`` ("skill
+    0.6", "abilità 0.6", "Können 0.6"), else the policy by the game's words (``say``: Pig's "cauto") or the core's
+    for the policies every game may have ("casuale", "zufällig"); in English its name as declared."""
+    if skill is not None:
+        return _("skill {skill}").format(skill=f"{skill:g}")
+    said = say(policy)
+    if said != policy:
+        return said
+    if policy == RANDOM:
+        return pgettext("opponent", "random")
+    if policy == HEURISTIC:
+        return pgettext("opponent", "heuristic")
+    return policy
 
 
 def check_skill(game: Game, skill: float, policy: str | None = None) -> None:

@@ -16,14 +16,16 @@ from typing import Any
 
 from solobot.check.conformance import option_sets, option_values, repeated_choices
 from solobot.engine.session import validate_options
-from solobot.engine.skill import RANDOM, SkillError, check_skill, skill_label
+from solobot.engine.skill import RANDOM, SkillError, check_skill, opponent_words, skill_label
 from solobot.game import GameSpec
+from solobot.i18n import DEFAULT, language, pgettext
 from solobot.options import options_as_words
 from solobot.sim.cluster import connected
 from solobot.sim.par import GRID, Par, find_par, ordered
 from solobot.sim.rules import RuleTally
 from solobot.sim.runner import RunPlan, run_games
 from solobot.sim.summary import Summary, wilson_interval
+from solobot.words import GameWords, is_you, own_words
 
 
 def calibration_options(spec: GameSpec) -> Iterator[dict[str, Any]]:
@@ -38,6 +40,8 @@ class Run:
     person: str
     summary: Summary
     bot_wins: int
+    #: the person as the output says it, in the language spoken ("cauto", "abilità 0.6")
+    said: str = ""
 
     def row(self, opponent: str) -> dict[str, Any]:
         """The calibration table's cells for this run, shown as against ``opponent``."""
@@ -52,6 +56,8 @@ class OptionSet:
     """One option set's calibration: its runs, its par skill and the rules that never fired."""
 
     options: dict[str, Any]
+    #: the game's words, to say its options and seats in the language spoken (None: as written)
+    words: GameWords | None = None
     runs: dict[str, Run] = field(default_factory=dict)
     rows: list[tuple[str, Run]] = field(default_factory=list)  # (opponent shown, its run), in table order
     par: Par | None = None
@@ -59,8 +65,17 @@ class OptionSet:
 
     @property
     def label(self) -> str:
-        """The options as words."""
-        return options_as_words(self.options)
+        """The options as words, in the language spoken ("difficoltà: prudente")."""
+        return options_as_words(self.options, self.words.say if self.words is not None else str)
+
+    def seat(self, seat: str) -> str:
+        """A seat as a table cell names it: its id in English ("bot"), else by the game's words ("il bot", and
+        the person's seat in the third person, "il giocatore")."""
+        if self.words is None or language() == DEFAULT or seat not in self.words.seats:
+            return seat
+        if is_you(self.words.seats[seat]):
+            return pgettext("the person's seat in a sentence, told in the third person", "the player")
+        return self.words.seat(seat)
 
 
 def has_skill(spec: GameSpec) -> bool:
@@ -105,7 +120,8 @@ def calibrate_options(spec: GameSpec, options: dict[str, Any], how: Calibration,
     person = spec.game.person_seat(valid)
     best = spec.game.default_policy
     grid = how.grid if has_skill(spec) else ()
-    result = OptionSet(options)
+    result = OptionSet(options, spec.game.game_words)
+    say = own_words(spec.game)
     tally = RuleTally(spec.game.rule_ids)
 
     def run(policy: str, skill: float | None = None) -> Run:
@@ -117,7 +133,7 @@ def calibrate_options(spec: GameSpec, options: dict[str, Any], how: Calibration,
             for game in run_games(plan, how.jobs, how.cluster, client=client):
                 summary.add(game)
                 bot_wins += game["winner"] not in (None, person)
-            result.runs[label] = Run(label, summary, bot_wins)
+            result.runs[label] = Run(label, summary, bot_wins, opponent_words(policy, skill, say))
             if on_run is not None:
                 on_run(result, result.runs[label])
         return result.runs[label]
@@ -127,8 +143,8 @@ def calibrate_options(spec: GameSpec, options: dict[str, Any], how: Calibration,
     same_games = {best: 1.0, RANDOM: 0.0}  # a policy whose games are those of a skill of the grid
     for policy in sorted(spec.game.policies):
         same = same_games.get(policy)
-        result.rows.append((policy, run(policy, same if same in grid else None)))
-    result.rows += [(skill_label(skill), run(best, skill)) for skill in how.skills]
+        result.rows.append((opponent_words(policy, None, say), run(policy, same if same in grid else None)))
+    result.rows += [(opponent_words(best, skill), run(best, skill)) for skill in how.skills]
     result.never_fired = tally.to_json()["never_fired"]
     return result
 

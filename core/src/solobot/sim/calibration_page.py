@@ -34,7 +34,7 @@ def table_lines(results: Sequence[OptionSet]) -> list[str]:
     for result in results:
         for n, (opponent, run) in enumerate(result.rows):
             row = run.row(opponent)
-            means = ", ".join(f"{seat} {mean:.1f}" for seat, mean in row["means"].items())
+            means = ", ".join(f"{result.seat(seat)} {mean:.1f}" for seat, mean in row["means"].items())
             low, high = row["ci95"]
             par = result.par.label if result.par is not None and n == 0 else ""
             lines.append(f"| {result.label} | {opponent} | {means} | "

@@ -40,7 +40,7 @@ def cautious_policy(ctx: Context, state: PigState, seat: str, rng: Any) -> dict[
 class Pig(Game):
     """Pig: first to the target wins; the bot holds at a total set by difficulty."""
 
-    policies = {"random": random_policy, "cautious": cautious_policy}
+    policies = {"random": random_policy, N_("cautious"): cautious_policy}  # N_: said in the language spoken
     default_policy = "cautious"
     component_file = COMPONENTS
     game_words = GameWords(seats={"player": YOU, "bot": SeatName(N_("the bot"))}, told=None, rules=RULES,
