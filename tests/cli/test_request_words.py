@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 from solobot.i18n import speaking
@@ -116,3 +120,21 @@ def test_what_to_type_at_a_draw_asks_with_the_nouns_own_gender(code, card, tile)
     shared = DrawRequest(None, Draw(thing="tile"), (("a", "A1 (x)"), ("b", "A1 (y)")))  # numbers shared: none listed
     with speaking(code):
         assert (what_to_type(PATRONS), what_to_type(shared)) == (card, tile)
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("it", "Hai lasciato la partita a metà di una richiesta: ciò che avevi già risposto resta, e la richiesta viene "
+           "ripetuta qui sotto."),  # was "Sei uscito a metà ...": said to a man only
+    ("de", "Du hast die Partie mitten in einer Frage verlassen: deine Antworten davor bleiben erhalten, und die Frage "
+           "wird unten noch einmal gestellt."),  # was "... aufgehört: ..., und sie wird unten erneut gestellt"
+])
+def test_a_game_resumed_at_a_request_says_so_to_anyone(tmp_path, code, said):
+    env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", "SOLOBOT_HOME": str(tmp_path / "home"), "TERM": "dumb",
+           "COLUMNS": "200", "NO_COLOR": "1"}
+
+    def solobot(*args: str, typed: str) -> str:
+        return subprocess.run([sys.executable, "-m", "solobot", "--lang", code, *args], input=typed, text=True,
+                              capture_output=True, env=env, timeout=120).stdout
+
+    solobot("play", "pig", "--seed", "2", "--dice", "physical", typed="roll\nquit\n")
+    assert said in solobot("resume", typed="quit\n").splitlines()
