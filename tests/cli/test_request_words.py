@@ -138,3 +138,23 @@ def test_a_game_resumed_at_a_request_says_so_to_anyone(tmp_path, code, said):
 
     solobot("play", "pig", "--seed", "2", "--dice", "physical", typed="roll\nquit\n")
     assert said in solobot("resume", typed="quit\n").splitlines()
+
+
+def test_a_save_open_elsewhere_is_said_in_german_with_the_owner_in_its_case():
+    """Were "ist offen in: ein Terminal (...)", "war noch als offen markiert in: ein Terminal ..., das ohne Schließen
+    endete", "wurde übernommen von: der Web-Begleiter": the owner after a colon, in no case at all."""
+    from solobot.i18n import _
+    from solobot.storage.savelock import describe_owner
+
+    with speaking("de"):
+        terminal = describe_owner({"where": "terminal", "pid": 5, "host": "vm", "since": 0})
+        page = describe_owner({"where": "web", "pid": 5, "host": "vm", "since": 0})
+        open_there = _("{path} is open in {owner}; close it there").format(path="a.json", owner=terminal)
+        left = _("{name} was still marked open in {owner}, which ended without closing it; this session took it "
+                 "over").format(name="a.json", owner=terminal)
+        taken = _("not saved here: {path} was taken over by {owner}; continue the game there").format(path="a.json",
+                                                                                                     owner=page)
+    assert open_there.startswith("a.json ist in einem Terminal (Prozess 5 auf vm, seit ")
+    assert open_there.endswith(") geöffnet; schließe die Datei dort")
+    assert left.endswith(") geöffnet, doch dort läuft nichts mehr; diese Sitzung hat die Datei übernommen")
+    assert taken.startswith("hier nicht gespeichert: a.json wurde vom Web-Begleiter (Prozess 5")

@@ -305,7 +305,7 @@ def test_a_catalogs_problems_are_named_in_the_language(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize(("lang", "open_there"), [("it", "è aperto in un terminale (processo "),
-                                                  ("de", "ist offen in: ein Terminal (Prozess ")])
+                                                  ("de", "ist in einem Terminal (Prozess ")])  # was "offen in: ein"
 def test_a_save_open_elsewhere_is_refused_in_the_language(lang, open_there, tmp_path):
     save = tmp_path / "pig.json"
     env = {**os.environ, "SOLOBOT_LANG": lang, "TERM": "dumb"}
