@@ -200,9 +200,9 @@ def test_a_name_that_could_be_several_lists_them_with_or(code, said):
 
 @pytest.mark.parametrize(("code", "captain", "round_end"), [
     ("it", "Chiudi le Fasi 1-2 del round 1: hai finito da Capitano",
-     "Chiudi le Fasi 5-7 del round 3: ogni punto che fai al tavolo è registrato"),
+     "Chiudi le Fasi 5-7 del round 3: ogni punto che hai fatto al tavolo è registrato"),
     ("de", "Du beendest die Phasen 1-2 von Runde 1: du bist als Hauptmann fertig",
-     "Du beendest die Phasen 5-7 von Runde 3: jeder Punkt, den du am Tisch machst, ist eingetragen"),
+     "Du beendest die Phasen 5-7 von Runde 3: alle Punkte, die du am Tisch gemacht hast, sind eingetragen"),
 ])
 def test_the_step_you_end_is_named_as_a_player_names_it(code, captain, round_end):
     """History and undo read "Chiudi il round 1, Fasi 1-2", "Du beendest Runde 1, Phasen 5-7"."""
@@ -324,3 +324,43 @@ def test_take_back_lines_name_a_workshop_or_artwork_once_with_its_article(code, 
     with speaking(code):
         lines = [wording(words, [Undone(move, None, None)], 0)[0] for move in moves]
     assert lines == [placed, turned, crest] and all(fits(line, code) for line in lines)
+
+
+@pytest.mark.parametrize(("code", "one", "three"), [
+    ("it", "Round 1, Fase 4: tocca a te, ti resta 1 Familiare da piazzare",
+     "Round 2, Fase 4: tocca a te, ti restano 3 Familiari da piazzare"),
+    ("de", "Runde 1, Phase 4: du bist dran, noch 1 Familienmitglied zu setzen",
+     "Runde 2, Phase 4: du bist dran, noch 3 Familienmitglieder zu setzen"),
+])
+def test_your_phase_4_step_counts_the_kinsmen_you_still_place_in_words(comps, code, one, three):
+    """The prompt read "du bist dran, Familienmitglieder zu setzen: 1", "tocca a te, Familiari da piazzare: 1"."""
+    from solobot_florenza.flow import spoken_step
+
+    steps = [comps.steps[r][k] for r, k in ((1, 1), (2, 3))]
+    with speaking(code):
+        assert [spoken_step(step, key, code).label for step, key in steps] == [one, three]
+
+
+@pytest.mark.parametrize(("code", "built", "passed", "ended"), [
+    ("it", "Costruisci il Banco sulla tua casella 3",
+     "Passi: non piazzi altri Familiari in questo round; i 3 Familiari non piazzati restano a te",
+     "Chiudi le Fasi 5-7 del round 1: ogni punto che hai fatto al tavolo è registrato"),
+    ("de", "Du baust den Banco auf deinem Feld 3",
+     "Du passt: du setzt in dieser Runde keine Familienmitglieder mehr; deine 3 nicht gesetzten Familienmitglieder "
+     "bleiben bei dir",
+     "Du beendest die Phasen 5-7 von Runde 1: alle Punkte, die du am Tisch gemacht hast, sind eingetragen"),
+    ("en", "You build the Banco on your space 3",
+     "You pass: you place no more Kinsmen this round; your 3 unplaced Kinsmen stay with you",
+     "You end round 1, Phases 5-7: every point you score at the table is recorded"),
+])
+def test_the_leads_page_game_lines_read_whole(comps, code, built, passed, ended):
+    """The lead's reading of a page game (seed 7, one medium Ghost): "auf dein Feld 3", "die nicht gesetzten (3
+    Familienmitglieder) bleiben bei dir", "quelli non piazzati (3 Familiari) restano con te", "jeder Punkt, den du
+    am Tisch machst, ist eingetragen" after the step was ended."""
+    from solobot_florenza.narration import STEP_ENDED, _
+
+    with speaking(code):
+        said_so = [narrate(comps, "you-build", "player", {"workshop": 13, "space": 3, "counted": {}}).split(";")[0],
+                   narrate(comps, "you-pass", "player", {"kinsmen": 3}),
+                   _("You end {step}").format(step=said(STEP_ENDED["round_end"]).format(r=1))]
+    assert said_so == [built, passed, ended] and all(fits(line, code) for line in said_so)

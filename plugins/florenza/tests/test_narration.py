@@ -166,7 +166,7 @@ def test_pass_confirms_what_it_did():
     told = len(s.events)
     s.submit({"op": "pass"})
     (line,) = [e.text for e in s.events[told:] if e.kind == "you-pass"]
-    assert line == f"You pass: you place no more Kinsmen this round; your {left} Kinsmen not placed stay with you"
+    assert line == f"You pass: you place no more Kinsmen this round; your {left} unplaced Kinsmen stay with you"
 
 
 @pytest.mark.rule("FG-LVL-1")

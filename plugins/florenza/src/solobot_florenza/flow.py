@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from solobot import Context, Step
 from solobot.i18n import DEFAULT, N_, language, speaking
-from solobot_florenza.narration import _, name
+from solobot_florenza.narration import _, kinsmen_left_label, name
 from solobot_florenza.state import PLAYER, State, ghost_seat
 
 if TYPE_CHECKING:
@@ -90,4 +90,6 @@ def next_step(ctx: Context, state: State) -> Step | None:
 def spoken_step(step: Step, key: StepKey, code: str) -> Step:
     """``step`` labelled in the language ``code`` (spoken now): made once per step and language, as in English."""
     label, round_, seat, left = key
+    if label == "kinsmen":  # the Kinsmen still to place, counted in words
+        return step._replace(label=kinsmen_left_label(round_, left))
     return step._replace(label=_(LABELS[label]).format(r=round_, k=left, seat=name(seat)))

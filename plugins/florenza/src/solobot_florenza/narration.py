@@ -603,6 +603,13 @@ STEP_HELP = {
 }
 """What the person is asked at the start of each of their steps."""
 
+def kinsmen_left_label(r: int, k: int) -> str:
+    """Your Phase 4 step's label in the language spoken, counting the Kinsmen you still place: "Runde 1, Phase 4:
+    du bist dran, noch 1 Familienmitglied zu setzen" (the English step keeps ``flow.LABELS``' own)."""
+    return ngettext("Round {r}, Phase 4: your turn, {k} Kinsman still to place",
+                    "Round {r}, Phase 4: your turn, {k} Kinsmen still to place", k).format(r=r, k=k)
+
+
 STEP_ENDED = {
     "captain": N_("round {r}, Phases 1-2: you are done as Captain"),
     "bishop": N_("round {r}, Phase 3: you are done as Bishop"),
@@ -633,8 +640,9 @@ def _your_step(c: Components, seat: str | None, f: Facts) -> str:
 
 def _you_pass(c: Components, seat: str | None, f: Facts) -> str:
     if f["kinsmen"] > 0:
-        return _("You pass: you place no more Kinsmen this round; your {kinsmen} not placed stay with you").format(
-            kinsmen=kinsmen(f["kinsmen"]))
+        return ngettext("You pass: you place no more Kinsmen this round; your {count} unplaced Kinsman stays with you",
+                        "You pass: you place no more Kinsmen this round; your {count} unplaced Kinsmen stay with you",
+                        f["kinsmen"]).format(count=f["kinsmen"])
     return _("You pass: you place no more Kinsmen this round")
 
 
