@@ -158,3 +158,25 @@ def test_a_save_open_elsewhere_is_said_in_german_with_the_owner_in_its_case():
     assert open_there.endswith(") geöffnet; schließe die Datei dort")
     assert left.endswith(") geöffnet, doch dort läuft nichts mehr; diese Sitzung hat die Datei übernommen")
     assert taken.startswith("hier nicht gespeichert: a.json wurde vom Web-Begleiter (Prozess 5")
+
+
+def test_the_note_of_a_save_taken_over_is_cut_at_spaces_at_a_narrow_terminal(tmp_path):
+    """The note was printed whole, and the terminal broke it inside words ("d\\na 2026-12-05", "pres\\no")."""
+    pexpect = pytest.importorskip("pexpect")
+    env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", "SOLOBOT_HOME": str(tmp_path / "home"), "SOLOBOT_LANG": "it",
+           "TERM": "dumb", "NO_COLOR": "1"}
+    save = str(tmp_path / "pig.json")
+    first = pexpect.spawn(sys.executable, ["-m", "solobot", "play", "pig", "--seed", "1", "--save", save], env=env,
+                          encoding="utf-8", timeout=30, dimensions=(24, 50))
+    first.expect(r"\] > ")
+    first.kill(9)  # ends without closing its save
+    first.wait()
+    second = pexpect.spawn(sys.executable, ["-m", "solobot", "resume", save], env=env, encoding="utf-8", timeout=30,
+                           dimensions=(24, 50))
+    second.expect(r"\] > ")
+    shown = second.before.replace("\r", "").split("\n")
+    second.sendline("quit")
+    second.expect(pexpect.EOF)
+    note = shown[: next(at for at, line in enumerate(shown) if line.startswith("Si riprende"))]
+    assert note[0].startswith("pig.json risultava ancora aperto in un terminale")
+    assert all(len(line) <= 50 for line in note) and all(line.startswith("  ") for line in note[1:] if line)

@@ -16,6 +16,7 @@ from solobot.cli.narrate import Narrator, event_line, score_lines
 from solobot.cli.pathtype import HomePath
 from solobot.cli.prompt import history_file, plain_read, table_reader
 from solobot.cli.table import Table
+from solobot.cli.terminal import Terminal, wrap
 from solobot.cli.values import DECIMAL, PORT, SEED, not_empty
 from solobot.engine.paths import app_dir, expand_path
 from solobot.engine.plugins import default_registry, refuse_clash
@@ -236,8 +237,8 @@ def resume_command(path: str | None, rules: bool, take_over: bool) -> None:
         raise SaveError(_("no save file at {path}").format(path=where))
     lock = open_save(where, take_over=take_over, how=f"solobot resume {where} --take-over")
     try:
-        if lock.note:
-            click.echo(lock.note)
+        if lock.note:  # cut at spaces as every line of the table is (a terminal would break its words)
+            click.echo("\n".join(wrap(lock.note, Terminal().width)))
         seat = Seat.load(where, lock)
     except BaseException:
         lock.release()
