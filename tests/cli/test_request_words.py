@@ -180,3 +180,19 @@ def test_the_note_of_a_save_taken_over_is_cut_at_spaces_at_a_narrow_terminal(tmp
     note = shown[: next(at for at, line in enumerate(shown) if line.startswith("Si riprende"))]
     assert note[0].startswith("pig.json risultava ancora aperto in un terminale")
     assert all(len(line) <= 50 for line in note) and all(line.startswith("  ") for line in note[1:] if line)
+
+
+@pytest.mark.parametrize(("code", "board", "leave"), [
+    ("it", "board — il tavolo come risulta finora", None),  # was "il tavolo tenuto finora"
+    ("de", "board — der Tisch, wie er bisher erfasst ist",  # was "der bisher geführte Tisch"
+     "quit — jetzt aufhören; die Partie ist bis zu dieser Frage gespeichert, und `solobot resume` stellt die Frage "
+     "noch einmal"),  # was "... bei dieser Anfrage gespeichert und `solobot resume` stellt sie erneut"
+])
+def test_help_at_a_roll_says_what_board_and_quit_do_whole(tmp_path, code, board, leave):
+    env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", "SOLOBOT_HOME": str(tmp_path / "home"), "TERM": "dumb",
+           "COLUMNS": "200", "NO_COLOR": "1"}
+    shown = subprocess.run([sys.executable, "-m", "solobot", "--lang", code, "play", "pig", "--seed", "2", "--dice",
+                            "physical"], input="roll\nhelp\nquit\n", text=True, capture_output=True, env=env,
+                           timeout=120).stdout
+    lines = [line.strip() for line in shown.splitlines()]
+    assert board in lines and (leave is None or leave in lines)
