@@ -1,10 +1,11 @@
 """The sheet folded while a bot turn is read, on a phone (issue 38, item 2): it keeps what the next input needs
 beside the turn's first 5 lines when they leave room for it. Maestro's first `play` of a turn is one tap on its
 Action (the form in place: the Publicity it sends in view), and a physical draw of more than four items keeps
-them as small chips of their printed codes (each chip's label the item's whole words), one tap each."""
+them as small chips saying what each card or tile shows (never its code alone), one tap each."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -44,14 +45,15 @@ def test_maestros_play_is_one_tap_in_the_folded_sheet_beside_the_machinas_turn(s
     assert me.taps - taps == 1
 
 
-def test_a_long_physical_draw_keeps_its_codes_beside_the_turn(server, phone):
-    """The first such draw of seed 11 (MM-EX patron cards, or the Machina's deck): its codes as chips, each labelled
-    with its whole words; where the chips would cover the turn's first lines the sheet folds to its heading."""
+def test_a_long_physical_draw_keeps_its_items_beside_the_turn(server, phone):
+    """The first such draw of seed 11 (EX-PUB-2 patron cards, MM-TURN-3 the Machina's deck): each chip says what the
+    card shows (a patron card's name, a Machina card's features), its label the item's whole words; where the chips
+    would cover the turn's first lines the sheet folds to its heading."""
     me = new_game(phone, server, "maestro", "11", variant="michelangelo", dice="physical", draws="physical")
     page, seen = me.page, 0
     for _ in range(400):
         if page.locator(".roll.draw").count():
-            if page.locator("section.needs.folded:not(.bare) .choices.codes").count():
+            if page.locator("section.needs.folded:not(.bare) .choices.short").count():
                 break
             me.answer(lambda: me.tap_on(page.locator(".draw button.choice").first))
             continue
@@ -71,8 +73,11 @@ def test_a_long_physical_draw_keeps_its_codes_beside_the_turn(server, phone):
     assert first_five_clear(me.turns[-1]), me.turns[-1]
     chips = page.locator(".draw button.choice")
     assert chips.count() > 4 and chips.first.is_visible()
-    code = chips.first.inner_text()
-    assert 2 <= len(code) <= 4 and chips.first.get_attribute("aria-label").startswith(f"drew {code} (")
+    said = chips.first.inner_text()
+    whole = chips.first.get_attribute("aria-label").removeprefix("drew ")
+    assert re.fullmatch(r"[A-Z]{1,3}\d{1,3} \(.+\)", whole), whole  # the item as the draw's list words it
+    assert said in whole and not re.fullmatch(r"[A-Z]{1,3}\d{1,3}", said), said  # what the card shows: no code alone
+    assert not re.match(r"[A-Z]{1,3}\d{1,3} ", said) and len(said) >= 4, said
     taps = me.taps
     said = me.answer(lambda: me.tap_on(chips.first))
     assert me.taps - taps == 1 and said, said

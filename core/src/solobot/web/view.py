@@ -39,6 +39,8 @@ CHIPS = 30
 """A choice with up to this many words is offered as chips (one tap each); more make a menu."""
 STEPS_AT_ONCE = 8
 """A bot's turn longer than this many steps offers the step-by-step mode."""
+CODED = re.compile(r"^([A-Z]{1,3}\d{1,3}) \((.+)\)$")
+"""A draw's words for an item: the code printed on it, then what it shows ("B04 (Benefactor, Merchant's Cart)")."""
 
 # -- the page's parts ---------------------------------------------------------------------------
 
@@ -210,27 +212,39 @@ def waiting(room: Room, person: str | None = None, alone: tuple[Event, str] | No
 def draw_view(request: DrawRequest, told: Any, person: str | None = None, words: GameWords = PLAIN) -> dict[str, Any]:
     """A physical draw for the page: the request's line, and each item that can still come as a button."""
     why = request.why
-    return {
+    drawn: dict[str, Any] = {
         "draw": True,
         "who": who_acts(request, person, words), "yours": request.seat is not None and request.seat == person,
         "heading": request_line(request, person, words=words),
         "thing": words.say(why.thing) if why and why.thing else _("card"),
         "rule": why.rule if why else None,
         "choices": [shown for _code, shown in request.choices], "told": told,
-        "codes": printed_codes([shown for _code, shown in request.choices]),
+        "short": short_words([shown for _code, shown in request.choices]),
     }
+    drawn["wide"] = bool(drawn["short"]) and max(map(len, drawn["short"])) > SHORT_AT_MOST
+    return drawn
 
 
-def printed_codes(items: list[str]) -> list[str] | None:
-    """The short code each item's words begin with ("B04" of "B04 (Benefactor, Merchant's Cart)"), when every item
-    has one of its own and the list is longer than the four a folded sheet shows whole: folded while a bot turn is
-    read, the sheet then offers the codes as small chips beside the turn's first lines (a tap sends the item, its
-    whole words in its label), where it showed only "Show" (None: the items as they are)."""
-    codes = [item.split(" (", 1)[0] if " (" in item else "" for item in items]
-    if len(items) <= 4 or not all(0 < len(code) <= 6 and " " not in code for code in codes) \
-            or len(set(codes)) < len(codes):
+SHORT_AT_MOST = 20
+"""A folded draw's chips three a row; two a row when one of them says more than this many characters."""
+
+
+def short_words(items: list[str]) -> list[str] | None:
+    """What each item of a draw longer than the four a folded sheet shows whole says on the card or tile, as short
+    as it can be while whole: its words without the code printed before them ("Merchant's Cart" of "B04
+    (Benefactor, Merchant's Cart)", "13 Napoli" of "PG13 (13 Napoli)", "Publicity 0, 2 AP, Resources: blue" of a
+    Machina card) and without a first word every item shares (the patron cards' kind, which their backs already
+    showed). Folded while a bot turn is read, the sheet offers these as small chips beside the turn's first lines,
+    one tap each. An item with no code keeps its words; where two would read alike, every item keeps its code
+    (None: four items or fewer, shown whole)."""
+    if len(items) <= 4:
         return None
-    return codes
+    printed = [CODED.match(item) for item in items]
+    inside = [found[2] if found else item for found, item in zip(printed, items, strict=True)]
+    firsts = {words.split(", ", 1)[0] if ", " in words else None for words in inside}
+    if all(printed) and len(firsts) == 1 and None not in firsts and not any(c.isdigit() for c in min(firsts)):
+        inside = [words.split(", ", 1)[1] for words in inside]
+    return inside if len(set(inside)) == len(inside) else list(items)
 
 
 def panel(room: Room) -> dict[str, Any]:

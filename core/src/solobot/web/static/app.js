@@ -124,8 +124,8 @@
     const below = sheet.classList.contains("tall") && seen.bottom > window.innerHeight;
     if (covered || below) {
       fold(true);
-      // a draw's codes folded beside the turn (small chips) still cover its first lines: its heading alone
-      if (sheet.querySelector(".choices.codes") && last.getBoundingClientRect().bottom > sheet.getBoundingClientRect().top) {
+      // a draw's items folded beside the turn (small chips) still cover its first lines: its heading alone
+      if (sheet.querySelector(".choices.short") && last.getBoundingClientRect().bottom > sheet.getBoundingClientRect().top) {
         sheet.classList.add("bare");
         fit();
       }
