@@ -117,3 +117,20 @@ def test_the_person_and_the_bot_share_a_turn_number(spec, scripted):
     assert session.pending.label == "Turn 2"
     titles = [title for _, title in session.ctx.headings]
     assert "Turn 1: the bot's turn" in titles and not any(t.startswith("Turn 2") for t in titles)
+
+
+@pytest.mark.rule("PIG-3")
+@pytest.mark.parametrize(("code", "reason", "compared"), [
+    ("it", "fermandosi vince, dato che 52 raggiunge l'obiettivo, 50", "totale del turno"),  # was "fermarsi vince: ..."
+    ("de", "mit Aufhören gewinnt er, denn 52 erreicht das Ziel, 50", "Zugsumme"),  # was "Aufhören gewinnt: ..."
+])
+def test_why_the_bot_holds_reads_whole_in_italian_and_german(code, reason, compared):
+    """The reason and the comparison of a hold, as `why` shows them: no article before a compared value
+    ("il totale del turno 22, soglia 20" was said), the rule's 'or' a clause of its own."""
+    from solobot.i18n import speaking
+    from solobot_pig.rules import PigState, hold_decision
+
+    with speaking(code):
+        decision = hold_decision(PigState(target=50, hold_at=20, scores={"player": 0, "bot": 52}, turn_total=22))
+        assert decision["reason"] == reason
+        assert decision["compared"][0] == [compared, 22]

@@ -11,6 +11,7 @@ from solobot.toolkit import Roll
 from solobot_pig.components import PigComponents
 
 _ = domain(__package__).gettext  # Pig's gettext domain is its package: catalogs in solobot_pig/locale/
+pgettext = domain(__package__).pgettext  # a word said otherwise in one place ("totale del turno" in a comparison)
 
 #: why the die is rolled, for a person rolling a physical die for the bot
 ROLL = Roll(N_("the roll adds to the turn total; the bust face loses it"), "PIG-2")
@@ -36,7 +37,7 @@ def hold_decision(state: PigState) -> dict[str, Any]:
         else _("its turn total, {turn_total}, reached its hold mark, {hold_at}").format(
             turn_total=state.turn_total, hold_at=state.hold_at)
     return {"reason": reason,
-            "compared": [[_("turn total"), state.turn_total], [_("hold mark"), state.hold_at],
+            "compared": [[pgettext("compared", "turn total"), state.turn_total], [_("hold mark"), state.hold_at],
                          [_("score if it holds"), total], [_("target"), state.target]],
             "tie_break": _("a turn total equal to the hold mark, or a score equal to the target, holds")}
 
