@@ -652,7 +652,12 @@ def collector(comp: Components, f: Facts, e: Event) -> str:
 
 
 def studied(comp: Components, f: Facts, e: Event) -> str:
-    return _("Your Study marker moves to space {space}.").format(space=f["space"])
+    steps = f.get("steps", 1)
+    if steps == 1:
+        return _("Your Study marker moves to space {space}.").format(space=f["space"])
+    return ngettext("Your Study marker moves on {count} space, to space {space}.",
+                    "Your Study marker moves on {count} spaces, to space {space}.", steps).format(
+        count=steps, space=f["space"])
 
 
 def your_upgrade(comp: Components, f: Facts, e: Event) -> str:

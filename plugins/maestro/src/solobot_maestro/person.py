@@ -232,11 +232,11 @@ def study(ctx: Context, state: MaestroState, steps: Any = None) -> None:
         raise IllegalAction(ngettext(
             "study: only {count} space left on the Study track", "study: only {count} spaces left on the Study track",
             room).format(count=room))
-    for _step in range(steps):
-        space = advance_study(state, PLAYER)
+    passed = [advance_study(state, PLAYER) for _step in range(steps)]
+    if ctx.narrating:  # 7 a game, ~0.9 %: kept for the speed target; one input, one move of the marker, told once
+        ctx.emit("studied", changes=[table.study(state, PLAYER)], space=passed[-1], steps=steps)
+    for space in passed:  # each reward passed on the way, once each
         reward, colour = comp.study[space]
-        if ctx.narrating:  # 7 a game, ~0.9 %: kept for the speed target
-            ctx.emit("studied", changes=[table.study(state, PLAYER)], space=space)
         if reward == "resource":
             gains(ctx, state, PLAYER, colour, FROM_STUDY)
         elif reward == "upgrade" and ctx.narrating:  # 3 a game, ~0.4 %: kept for the speed target
