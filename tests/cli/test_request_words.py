@@ -196,3 +196,29 @@ def test_help_at_a_roll_says_what_board_and_quit_do_whole(tmp_path, code, board,
                            timeout=120).stdout
     lines = [line.strip() for line in shown.splitlines()]
     assert board in lines and (leave is None or leave in lines)
+
+
+@pytest.mark.parametrize(("code", "dropped", "setup", "draws"), [
+    ("it", "I 2 risultati dei dadi che avevi scritto non valgono più.",  # was "I 2 dadi che hai scritto per questo
+     "La preparazione ricomincia dall'inizio, dal primo tiro o dalla prima pescata.",  # sono scartati."
+     "Le 17 pescate che avevi indicato non valgono più: rimetti ciò che hai pescato com'era."),
+    ("de", "Die 2 Würfelergebnisse, die du dafür eingegeben hast, werden verworfen.",  # was "Die 2 Würfel, ...":
+     "Der Aufbau beginnt von vorn, beim ersten Wurf oder beim ersten Ziehen.",  # the dice are not thrown away
+     "Deine 17 Angaben, was du dafür gezogen hast, werden verworfen: lege alles Gezogene zurück, wie es war."),
+])
+def test_undo_at_a_roll_says_what_it_drops_whole(tmp_path, code, dropped, setup, draws):
+    """Undo at the bot's third roll of a Pig turn drops the two results typed before it; at a setup's draw, the
+    setup's (were "... bei seinem ersten Wurf oder seiner ersten Ziehung", "Die 17 Ziehungen, ...")."""
+    from solobot.i18n import _, ngettext
+
+    env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", "SOLOBOT_HOME": str(tmp_path / "home"), "TERM": "dumb",
+           "COLUMNS": "200", "NO_COLOR": "1"}
+    shown = subprocess.run([sys.executable, "-m", "solobot", "--lang", code, "play", "pig", "--seed", "2", "--dice",
+                            "physical"], input="roll\n4\nhold\n3\n5\nundo\nquit\n", text=True, capture_output=True,
+                           env=env, timeout=120).stdout
+    assert dropped in shown.splitlines()
+    with speaking(code):
+        assert _("The setup starts again from its first roll or draw.") == setup
+        assert ngettext("The draw you told for it is dropped: put it back as it was.",
+                        "The {count} draws you told for it are dropped: put those back as they were.",
+                        17).format(count=17) == draws
