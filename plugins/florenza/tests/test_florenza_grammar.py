@@ -91,7 +91,7 @@ def test_a_ghosts_kinsman_goes_back_from_its_pool(code, said):
            "rendita"),
     ("de", "Leg 1 Familienmitglied von Geist 2 von Feld 4 seiner Aktionstafel (stehend) zurück in sein "
            "Einkommensfeld"),
-    ("en", "Put 1 Kinsman of Ghost 2 from Action Table space 4, standing back in its income area"),
+    ("en", "Put 1 Kinsman of Ghost 2 from Action Table space 4 (standing) back in its income area"),
 ])
 def test_a_ghosts_kinsman_leaves_its_action_table_said_whole(code, said):
     with speaking(code):

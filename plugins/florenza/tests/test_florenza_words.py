@@ -54,8 +54,8 @@ def test_history_says_which_step_done_ended():
     session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=1)
     session.autoplay(None, on_step=lambda played: None)
     ended = [line for line in history_sentences(session) if line.startswith("You end ")]
-    assert "You end round 1, Phases 5-7: every point you score at the table is recorded" in ended
-    assert any(line.startswith("You end round 2, Phase 3: you are done as Bishop") for line in ended)
+    assert "You end Phases 5-7 of round 1: every point you scored at the table is recorded" in ended
+    assert any(line.startswith("You end Phase 3 of round 2: you are done as Bishop") for line in ended)
     assert not any("(done)" in line or "this step" in line for line in ended)
 
 

@@ -351,7 +351,7 @@ def test_your_phase_4_step_counts_the_kinsmen_you_still_place_in_words(comps, co
      "Du beendest die Phasen 5-7 von Runde 1: alle Punkte, die du am Tisch gemacht hast, sind eingetragen"),
     ("en", "You build the Banco on your space 3",
      "You pass: you place no more Kinsmen this round; your 3 unplaced Kinsmen stay with you",
-     "You end round 1, Phases 5-7: every point you score at the table is recorded"),
+     "You end Phases 5-7 of round 1: every point you scored at the table is recorded"),
 ])
 def test_the_leads_page_game_lines_read_whole(comps, code, built, passed, ended):
     """The lead's reading of a page game (seed 7, one medium Ghost): "auf dein Feld 3", "die nicht gesetzten (3

@@ -611,9 +611,9 @@ def kinsmen_left_label(r: int, k: int) -> str:
 
 
 STEP_ENDED = {
-    "captain": N_("round {r}, Phases 1-2: you are done as Captain"),
-    "bishop": N_("round {r}, Phase 3: you are done as Bishop"),
-    "round_end": N_("round {r}, Phases 5-7: every point you score at the table is recorded"),
+    "captain": N_("Phases 1-2 of round {r}: you are done as Captain"),
+    "bishop": N_("Phase 3 of round {r}: you are done as Bishop"),
+    "round_end": N_("Phases 5-7 of round {r}: every point you scored at the table is recorded"),
 }
 """Which of the person's steps ``done`` ends, as its history line says it."""
 

@@ -26,8 +26,8 @@ from solobot_florenza.state import PLAYER
 ROLES = (table.BISHOP, table.CAPTAIN)
 TRACKS = ("Prestige Points", "Church Points")  # kept by a marker: the core sets it back ("Put the marker of ...")
 
-TABLE_SPACE = {table.STANDING_SIDE: N_("Action Table space {space}, standing"),
-               table.LYING_SIDE: N_("Action Table space {space}, lying")}
+TABLE_SPACE = {table.STANDING_SIDE: N_("Action Table space {space} (standing)"),
+               table.LYING_SIDE: N_("Action Table space {space} (lying)")}
 """A space of a Ghost's Action Table with the Kinsman's stance on it, said alone ("from" it)."""
 ON_TABLE_SPACE = {table.STANDING_SIDE: N_("on Action Table space {space}, standing"),
                   table.LYING_SIDE: N_("on Action Table space {space}, lying")}
@@ -198,8 +198,8 @@ def _set_back(words: GameWords, step: Undone) -> str | None:
 
 
 def _moved_back(words: GameWords, move: Move) -> str | None:
-    """A Ghost's Kinsmen moved, put back where they were: "Put 1 Kinsman of Ghost 1 from Action Table space 4,
-    standing back in its income area"."""
+    """A Ghost's Kinsmen moved, put back where they were: "Put 1 Kinsman of Ghost 1 from Action Table space 4
+    (standing) back in its income area"."""
     if move.piece != table.KINSMAN or move.whose not in words.seats or move.whose == PLAYER:
         return None
     return _("Put {pieces} of {seat} from {place} back {where}").format(
