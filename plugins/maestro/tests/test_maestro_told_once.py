@@ -46,3 +46,22 @@ def test_study_one_space_keeps_its_sentence(code, said):
         seat = _seat()
         seat.play(["study"])
         assert [e.text for e in seat.told().own if e.kind == "studied"] == [said]
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("en", "The Machina rolls 5 and 2: move its meeple 3 Actions clockwise from"),
+    ("it", "La Machina tira un 5 e un 2: sposta il suo meeple di 3 Azioni in senso orario da"),
+    ("de", "Die Machina würfelt eine 5 und eine 2: ziehe ihren Meeple 3 Aktionen im Uhrzeigersinn von"),
+])
+def test_a_roll_typed_in_is_said_as_rolled_not_as_an_instruction(code, said):
+    """With physical dice the line after the person typed "5 2" read "Roll both dice for the Machina: 5 and 2; ..."
+    ("Lancia entrambi i dadi ...", "Wirf beide Würfel ..."): it says what was rolled and what it decides (MM-TURN-1)."""
+    registry = default_registry()
+    with speaking(code):
+        seat = Seat.new(registry.game("maestro"), {}, 3, registry=registry, dice="physical")
+        while seat.request is None:
+            seat.play(["play", "influence" if "Gossip" in seat.step.label else "create", "1"])
+        seat.answer("5 2")
+        rolled = [e.text for e in seat.events if e.kind == "roll"]
+        assert rolled and rolled[-1].startswith(said)
+        assert not any(text.startswith(("Roll", "Lancia", "Wirf")) for text in rolled)

@@ -258,7 +258,7 @@ def test_physical_dice_each_roll_asked_once_with_its_purpose_and_told_before_the
         which = child.expect([ROLL_PROMPT, PROMPT])
         told = child.before.replace("\r\n", "\n")
         if rolled:  # what the roll typed last caused is told before anything else is asked
-            assert "Roll both dice for the Machina: 5 and 2; move its meeple 3 Actions clockwise" in told
+            assert "The Machina rolls 5 and 2: move its meeple 3 Actions clockwise" in told
             assert "[MM-TURN-3]" in told or "[MM-TURN-4]" in told
         rolled = which == 0
         if rolled:

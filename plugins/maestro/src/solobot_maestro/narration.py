@@ -193,21 +193,22 @@ Facts = dict[str, Any]
 
 
 def roll(comp: Components, f: Facts, e: Event) -> str:
+    """What the Machina rolled and what it decides (MM-TURN-1): said as rolled, whoever rolled the dice."""
     high, low = f["dice"]
     start, action, steps = title(f["start"]), title(f["action"]), f["steps"]
     if not steps:
-        return _("Roll both dice for the Machina: {high} and {low}; its meeple stays on {start}.").format(
+        return _("The Machina rolls {high} and {low}: its meeple stays on {start}.").format(
             high=high, low=low, start=start)
     if f["start"] == f["action"]:
-        said = ngettext("Roll both dice for the Machina: {high} and {low}; move its meeple {steps} Action clockwise "
-                        "from {start} all the way round to {action}.",
-                        "Roll both dice for the Machina: {high} and {low}; move its meeple {steps} Actions clockwise "
-                        "from {start} all the way round to {action}.", steps)
+        said = ngettext("The Machina rolls {high} and {low}: move its meeple {steps} Action clockwise from {start} "
+                        "all the way round to {action}.",
+                        "The Machina rolls {high} and {low}: move its meeple {steps} Actions clockwise from {start} "
+                        "all the way round to {action}.", steps)
     else:
-        said = ngettext("Roll both dice for the Machina: {high} and {low}; move its meeple {steps} Action clockwise "
-                        "from {start} to {action}.",
-                        "Roll both dice for the Machina: {high} and {low}; move its meeple {steps} Actions clockwise "
-                        "from {start} to {action}.", steps)
+        said = ngettext("The Machina rolls {high} and {low}: move its meeple {steps} Action clockwise from {start} "
+                        "to {action}.",
+                        "The Machina rolls {high} and {low}: move its meeple {steps} Actions clockwise from {start} "
+                        "to {action}.", steps)
     return said.format(high=high, low=low, steps=steps, start=start, action=action)
 
 
