@@ -222,3 +222,20 @@ def test_undo_at_a_roll_says_what_it_drops_whole(tmp_path, code, dropped, setup,
         assert ngettext("The draw you told for it is dropped: put it back as it was.",
                         "The {count} draws you told for it are dropped: put those back as they were.",
                         17).format(count=17) == draws
+
+
+@pytest.mark.parametrize(("code", "why", "saved"), [
+    ("it", "Nessun bot ha giocato dopo il tuo ultimo input; l'ultimo turno di un bot è stato questo:",
+     ", ferma alla richiesta ancora aperta. Continua con: solobot resume "),  # was "dove ti sei fermato"
+    ("de", "Seit deiner letzten Eingabe hat kein Bot gespielt; der letzte Zug eines Bots davor war dieser:",
+     " gespeichert, bis zu der Frage, bei der du aufgehört hast. Weiter mit: solobot resume "),
+])
+def test_why_and_quit_at_a_roll_read_whole(tmp_path, code, why, saved):
+    """Were "Nessun bot ha giocato ...; il suo turno precedente:", "... hat kein Bot gespielt; sein Zug davor:" (the
+    turn of no bot), and "gespeichert, bei der Anfrage, bei der du aufgehört hast"."""
+    env = {**os.environ, "SOLOBOT_LOAD_PLUGINS": "pig", "SOLOBOT_HOME": str(tmp_path / "home"), "TERM": "dumb",
+           "COLUMNS": "200", "NO_COLOR": "1"}
+    shown = subprocess.run([sys.executable, "-m", "solobot", "--lang", code, "play", "pig", "--seed", "2", "--dice",
+                            "physical"], input="roll\n4\nhold\n1\nroll\nwhy\nquit\n", text=True,
+                           capture_output=True, env=env, timeout=120).stdout
+    assert why in shown and saved in shown
