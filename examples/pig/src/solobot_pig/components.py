@@ -11,7 +11,8 @@ from solobot.i18n import N_
 from solobot.toolkit import ComponentFile
 
 Difficulty = Literal["timid", "steady", "bold"]
-OPTION_WORDS = (N_("difficulty"), N_("target"), N_("timid"), N_("steady"), N_("bold"))  # said by the core
+OPTION_WORDS = (N_("difficulty"), N_("target"), N_("components"),  # said by the core
+                N_("timid"), N_("steady"), N_("bold"))
 
 
 class PigComponents(BaseModel):
