@@ -50,3 +50,8 @@ def test_a_simulation_names_its_opponent_in_the_language_spoken(tmp_path, code, 
     assert said.splitlines()[0] == skilled  # was "avversario skill 0.5", "Gegner skill 0.5"
     said, _ = solobot(tmp_path, "--lang", code, "simulate", "pig", "--games", "2", "--opponent", "random")
     assert said.splitlines()[0] == random  # was "avversario random"
+
+
+def test_the_rule_heat_map_in_german_says_the_rules_the_game_gives(tmp_path):
+    said, _ = solobot(tmp_path, "--lang", "de", "simulate", "pig", "--games", "5", "--rules")
+    assert "Regeln: 3 von 3 angegebenen griffen in 5 Partien" in said.splitlines()  # was "von 3 erklärten griffen, in"
