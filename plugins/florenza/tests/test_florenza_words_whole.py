@@ -364,3 +364,21 @@ def test_the_leads_page_game_lines_read_whole(comps, code, built, passed, ended)
                    narrate(comps, "you-pass", "player", {"kinsmen": 3}),
                    _("You end {step}").format(step=said(STEP_ENDED["round_end"]).format(r=1))]
     assert said_so == [built, passed, ended] and all(fits(line, code) for line in said_so)
+
+
+@pytest.mark.rule("FG-CH-2")
+def test_a_ghosts_artwork_in_english_lists_what_it_scores_once_as_it_and_de_do(comps):
+    """Was "put a normal Family Crest on it, score 1 Prestige Point, 2 Church Points, turn Luca della Robbia face
+    down and score 3 Prestige Points as if the die showed 6": a list of orders with a list of points inside it."""
+    facts = {"artist": "Luca della Robbia", "how": "cheapest", "skill": "sculpture", "cost": 2, "card": 1,
+             "position": 1, "artwork": "Altare", "where": "chiesa", "crest": "normal",
+             "reward": {"prestige": 1, "church": 2}, "face": 6, "prestige": 3, "detained": False,
+             "masterpiece": False, "completed": False}
+    with speaking("en"):
+        scored = narrate(comps, "ghost-artwork", "ghost-1", facts)
+        nothing = narrate(comps, "ghost-artwork", "ghost-1", {**facts, "prestige": 0})
+    assert scored.endswith("for the Altare in its Chiesa: put a normal Family Crest on it and turn Luca della Robbia "
+                           "face down; it scores 1 Prestige Point, 2 Church Points and, as if the die showed 6, 3 "
+                           "Prestige Points")
+    assert nothing.endswith("it scores 1 Prestige Point and 2 Church Points, but nothing for the Artist, as if the "
+                            "die showed 6")

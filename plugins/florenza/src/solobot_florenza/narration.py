@@ -462,13 +462,13 @@ def _ghost_artwork(c: Components, seat: str | None, f: Facts) -> str:
     if f["prestige"]:
         text = _("{ghost} takes {artist}, the {how} available Artist ({skill} {cost}{turned}, Life in Florenza card "
                  "{card}, position {position}{detained}; ties go to the lower card, then the top), for {artwork} "
-                 "{site}: put a {crest} Family Crest on it, score {reward}, turn {artist} face down and score "
-                 "{prestige} as if the die showed {face}")
+                 "{site}: put a {crest} Family Crest on it and turn {artist} face down; it scores {reward} and, as if "
+                 "the die showed {face}, {prestige}")
     else:
         text = _("{ghost} takes {artist}, the {how} available Artist ({skill} {cost}{turned}, Life in Florenza card "
                  "{card}, position {position}{detained}; ties go to the lower card, then the top), for {artwork} "
-                 "{site}: put a {crest} Family Crest on it, score {reward}, turn {artist} face down and as if the "
-                 "die showed {face} he scores nothing")
+                 "{site}: put a {crest} Family Crest on it and turn {artist} face down; it scores {reward}, but "
+                 "nothing for the Artist, as if the die showed {face}")
     text = text.format(turned=turned, detained=detained, **values)
     if f["masterpiece"] and not f.get("turned"):  # a card already turned over stays so
         text += _("; a gold box: a Masterpiece, turn his card over")
