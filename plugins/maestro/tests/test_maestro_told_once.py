@@ -4,10 +4,14 @@ of the table are named as the person holds them, in English, Italian and German.
 from __future__ import annotations
 
 import pytest
+from maestro_helpers import COMP
 
 from solobot.engine.plugins import default_registry
+from solobot.events import Event
 from solobot.i18n import speaking
 from solobot.table.seat import Seat
+from solobot_maestro import narration
+from solobot_maestro.state import MACHINA, PLAYER
 
 
 def _seat(seed: int = 3) -> Seat:
@@ -65,3 +69,54 @@ def test_a_roll_typed_in_is_said_as_rolled_not_as_an_instruction(code, said):
         rolled = [e.text for e in seat.events if e.kind == "roll"]
         assert rolled and rolled[-1].startswith(said)
         assert not any(text.startswith(("Roll", "Lancia", "Wirf")) for text in rolled)
+
+
+def _told(kind: str, seat: str | None, **facts) -> str:
+    return narration.RENDER[kind](COMP, facts, Event(seat, None, kind))
+
+
+@pytest.mark.parametrize(("code", "yours", "machinas"), [
+    ("en", "Create: Publicity Machina 0, you 4: you take the Benefactor card “Library Key”.",
+     "Move: Publicity Machina 2, you 1: the Machina takes the Patroness card “Contessa Sforza”."),
+    ("it", "Creazione: Pubblicità Machina 0, tu 4: prendi la carta Benefattore «Chiave della Biblioteca».",
+     "Spostamento: Pubblicità Machina 2, tu 1: la Machina prende la carta Mecenate «Contessa Sforza»."),
+    ("de", "Erschaffen: Ansehen Machina 0, du 4: du nimmst die Gönnerkarte „Bibliotheksschlüssel“.",
+     "Bewegen: Ansehen Machina 2, du 1: die Machina nimmt die Gönnerinnenkarte „Contessa Sforza“."),
+])
+def test_a_patron_card_won_is_named_as_the_person_holds_it(code, yours, machinas):
+    """Was "du nimmst die Gönnerkarte B07", "die Machina nimmt die Gönnerkarte B04": a code nobody at the
+    table reads; the card's name, as the draws and the `use` command name it (EX-PUB-2)."""
+    with speaking(code):
+        assert _told("publicity-won", PLAYER, action="create", publicity=[0, 4], card="B07",
+                     patron_kind="benefactor") == yours
+        assert _told("publicity-won", MACHINA, action="move", publicity=[2, 1], card="P03",
+                     patron_kind="patroness") == machinas
+
+
+@pytest.mark.parametrize(("code", "used", "exhibition"), [
+    ("en", "You use the Patroness card “Marchesa d'Este” and turn it face down.",
+     "the Machina's (Critic's Praise) only score at the end."),
+    ("it", "Usi la carta Mecenate «Marchesa d'Este» e la giri coperta.",
+     "quelle della Machina (Lode del Critico) danno punti solo alla fine."),
+    ("de", "Du nutzt die Gönnerinnenkarte „Marchesa d'Este“ und drehst sie um.",
+     "die der Machina (Lob des Kritikers) zählen erst am Ende."),
+])
+def test_a_patron_card_used_or_kept_for_the_end_is_named_not_coded(code, used, exhibition):
+    """Were "You use P05 (Marchesa d'Este) ..." and "die der Machina (B13) zählen erst am Ende"."""
+    with speaking(code):
+        assert _told("used", PLAYER, card="P05") == used
+        assert _told("exhibition-start", None, machina_cards=["B13"], yours=False).endswith(exhibition)
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("en", "Turn the Machina's face-down Gossip cards face up: the card at Influence (Publicity 0); they count for "
+           "Major Publicity."),
+    ("it", "Scopri le carte Pettegolezzo coperte della Machina: la carta su Influenza (Pubblicità 0); contano per la "
+           "Pubblicità Maggiore."),
+    ("de", "Decke die verdeckten Klatschkarten der Machina auf: die Karte auf Einfluss (Ansehen 0); sie zählen für "
+           "das Große Ansehen."),
+])
+def test_a_gossip_card_turned_up_is_named_by_where_it_lies_and_what_it_shows(code, said):
+    """Was "Decke ... auf: S17 auf Einfluss (Ansehen 0)": the person turns up the card lying at an Action (EX-PUB-1)."""
+    with speaking(code):
+        assert _told("gossip-revealed", MACHINA, cards=[["S17", "influence"]]) == said

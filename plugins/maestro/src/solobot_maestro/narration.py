@@ -377,7 +377,7 @@ def resource_discarded(comp: Components, f: Facts, e: Event) -> str:
 
 
 def exhibition_start(comp: Components, f: Facts, e: Event) -> str:
-    cards = listing(f["machina_cards"])
+    cards = listing([patron_said(comp, card) for card in f["machina_cards"]])  # as the cards are named, not coded
     yours = f.get("yours", True)
     if cards and yours:
         said = _("Start of the Exhibition: Exhibition-symbol Benefactor cards and Events resolve first (yours were "
@@ -411,8 +411,8 @@ def gallery_scored(comp: Components, f: Facts, e: Event) -> str:
 
 
 def gossip_revealed(comp: Components, f: Facts, e: Event) -> str:
-    turned = listing([_("{card} at {action} (Publicity {publicity})").format(
-        card=card, action=title(action), publicity=comp.card_publicity[card]) for card, action in f["cards"]])
+    turned = listing([_("the card at {action} (Publicity {publicity})").format(  # what the person sees, not its code
+        action=title(action), publicity=comp.card_publicity[card]) for card, action in f["cards"]])
     return _("Turn the Machina's face-down Gossip cards face up: {cards}; they count for Major Publicity.").format(
         cards=turned)
 
@@ -428,15 +428,16 @@ def publicity_none(comp: Components, f: Facts, e: Event) -> str:
 def publicity_won(comp: Components, f: Facts, e: Event) -> str:
     machina, player = f["publicity"]
     facts = {"action": title(f["action"]), "machina": machina, "player": player, "card": f["card"],
-             "patron": kind_card(f["patron_kind"]) if f["card"] else ""}
+             "patron": kind_card(f["patron_kind"]) if f["card"] else "",
+             "name": patron_said(comp, f["card"]) if f["card"] else ""}  # the name the person holds, not its code
     if not f["card"]:
         said = _("{action}: Publicity Machina {machina}, you {player}: the Machina takes the no card {card}.") \
             if e.seat == MACHINA else _("{action}: Publicity Machina {machina}, you {player}: you take the no card "
                                         "{card}.")
     elif e.seat == MACHINA:
-        said = _("{action}: Publicity Machina {machina}, you {player}: the Machina takes the {patron} {card}.")
+        said = _("{action}: Publicity Machina {machina}, you {player}: the Machina takes the {patron} “{name}”.")
     else:
-        said = _("{action}: Publicity Machina {machina}, you {player}: you take the {patron} {card}.")
+        said = _("{action}: Publicity Machina {machina}, you {player}: you take the {patron} “{name}”.")
     return said.format(**facts)
 
 
@@ -701,7 +702,8 @@ def your_vp(comp: Components, f: Facts, e: Event) -> str:
 
 
 def used(comp: Components, f: Facts, e: Event) -> str:
-    return _("You use {card} ({name}) and turn it face down.").format(card=f["card"], name=patron_said(comp, f["card"]))
+    return _("You use the {patron} “{name}” and turn it face down.").format(
+        patron=kind_card(comp.patron[f["card"]].kind), name=patron_said(comp, f["card"]))
 
 
 def corrected(comp: Components, f: Facts, e: Event) -> str:
