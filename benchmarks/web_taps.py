@@ -128,6 +128,8 @@ def play_maestro(page, url: str, physical: bool = False) -> dict[str, list[int]]
             break
         before = me.taps
         if page.locator(".roll.draw").count():
+            if page.locator(".draw button.choice").count() > 4 and page.locator("section.needs.folded").count():
+                taps["long draws folded beside a turn"].append(int(page.locator("section.needs.bare").count() > 0))
             me.answer(lambda: me.tap_on(page.locator(".draw button.choice").first))
             taps["taps per draw"].append(me.taps - before)
             continue
@@ -238,6 +240,10 @@ def main() -> int:
             elif name == "taps per own turn":
                 print(f"  taps per own turn: mean {row['mean']:.1f}, median {row['median']:g}, most {row['most']} "
                       f"({row['count']} turns)")
+            elif name == "long draws folded beside a turn":
+                print(f"  draws of more than 4 items folded beside a turn: {row['count']}, of them "
+                      f"{row['count'] - row['none']} to their heading ('Show'), the rest as chips of what each "
+                      f"item shows")
             elif name in ("scrolls inside the action area", "refusals of an offered input"):
                 print(f"  {name}: {row['most']}")
             elif name == "bot turns, first 5 lines in view":

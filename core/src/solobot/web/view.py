@@ -221,12 +221,15 @@ def draw_view(request: DrawRequest, told: Any, person: str | None = None, words:
         "choices": [shown for _code, shown in request.choices], "told": told,
         "short": short_words([shown for _code, shown in request.choices]),
     }
-    drawn["wide"] = bool(drawn["short"]) and max(map(len, drawn["short"])) > SHORT_AT_MOST
+    drawn["wide"] = bool(drawn["short"]) and (max(map(len, drawn["short"])) > SHORT_AT_MOST or max(
+        len(word) for said in drawn["short"] for word in said.split()) > WORD_AT_MOST)
     return drawn
 
 
 SHORT_AT_MOST = 20
-"""A folded draw's chips three a row; two a row when one of them says more than this many characters."""
+"""A folded draw's chips three a row; two a row when one of them says more than this many characters, or has a
+word longer than ``WORD_AT_MOST`` ("Bibliotheksschlüssel": a third of a phone's width holds about 13 letters)."""
+WORD_AT_MOST = 12
 
 
 def short_words(items: list[str]) -> list[str] | None:
