@@ -120,3 +120,16 @@ def test_a_gossip_card_turned_up_is_named_by_where_it_lies_and_what_it_shows(cod
     """Was "Decke ... auf: S17 auf Einfluss (Ansehen 0)": the person turns up the card lying at an Action (EX-PUB-1)."""
     with speaking(code):
         assert _told("gossip-revealed", MACHINA, cards=[["S17", "influence"]]) == said
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("en", "remove Starting card S12 (Publicity 1, 2 AP, Resources: green) from the game"),
+    ("it", "rimuovi dal gioco la carta Iniziale S12 (Pubblicità 1, 2 PA, Risorse: verde)"),
+    ("de", "entferne die Startkarte S12 (Ansehen 1, 2 AP, Ressourcen: Grün) aus dem Spiel"),
+])
+def test_the_starting_card_to_remove_says_what_it_shows(code, said):
+    """Was "entferne die Startkarte S12 aus dem Spiel": the card just turned up in the person's hand is named by what
+    it shows, as the Machina's played cards and the draws name it (MM-STUDY-3)."""
+    with speaking(code):
+        facts = {"vp": 2, "round": 2, "removed": "S12", "passed": 0}
+        assert said in narration.RENDER["upgrade"](COMP, facts, Event(MACHINA, "MM-STUDY-3", "upgrade"))

@@ -12,16 +12,7 @@ from solobot.i18n import N_, language
 from solobot.toolkit import Draw
 from solobot_maestro.components import Components
 from solobot_maestro.language import _, patron_said
-from solobot_maestro.narration import colour, kind_name, region, standing, title
-
-
-def machina_card(comp: Components, card: str) -> str:
-    """A Machina card as printed: "S11 (Publicity 1, 2 AP, Resources: orange)"."""
-    publicity, ap, resources = comp.card[card]
-    if resources:
-        return _("{card} (Publicity {publicity}, {ap} AP, Resources: {resources})").format(
-            card=card, publicity=publicity, ap=ap, resources=", ".join(colour(c) for c in resources))
-    return _("{card} (Publicity {publicity}, {ap} AP, no Resources)").format(card=card, publicity=publicity, ap=ap)
+from solobot_maestro.narration import colour, kind_name, machina_card, region, standing, title
 
 
 def popular_tile(comp: Components, tile: str) -> str:

@@ -96,6 +96,15 @@ def patron_term(comp: Components, card: str) -> str:
     return _("{kind} {name}").format(kind=kind_name(comp.patron[card].kind), name=patron_said(comp, card))
 
 
+def machina_card(comp: Components, card: str) -> str:
+    """A Machina card as printed: "S11 (Publicity 1, 2 AP, Resources: orange)"."""
+    publicity, ap, resources = comp.card[card]
+    if resources:
+        return _("{card} (Publicity {publicity}, {ap} AP, Resources: {resources})").format(
+            card=card, publicity=publicity, ap=ap, resources=", ".join(colour(c) for c in resources))
+    return _("{card} (Publicity {publicity}, {ap} AP, no Resources)").format(card=card, publicity=publicity, ap=ap)
+
+
 def title(action: str) -> str:
     """An Action as the board names it ("Create")."""
     return _(ACTION_NAMES[action]) if action in ACTION_NAMES else action.title()
@@ -312,12 +321,14 @@ def passed_cards(passed: int) -> str:
 def upgrade_removing(comp: Components, f: Facts, e: Event) -> str:
     return _("Upgrade: the Starting card appeared ({drawn}): remove Starting card {removed} from the game and "
              "shuffle the Machina's deck; then draw the top card of its Upgraded deck.").format(
-        drawn=passed_cards(f["passed"]), removed=f["removed"])
+        drawn=passed_cards(f["passed"]), removed=machina_card(comp, f["removed"]))
 
 
 def upgrade(comp: Components, f: Facts, e: Event) -> str:
-    facts = {"vp": f["vp"], "round": f["round"], "removed": f["removed"], "drawn": f.get("drawn"),
-             "added": f.get("added"), "action": title(f["action"]) if f.get("action") else ""}
+    removed = machina_card(comp, f["removed"]) if not f.get("action") else f["removed"]  # at an Action: found there
+    drawn, added = (f.get(key) and machina_card(comp, f[key]) for key in ("drawn", "added"))
+    facts = {"vp": f["vp"], "round": f["round"], "removed": removed, "drawn": drawn, "added": added,
+             "action": title(f["action"]) if f.get("action") else ""}
     if e.rule == "MM-STUDY-3" and f.get("drawn"):  # the person drew it: named, and the removal told before
         return _("Upgrade: put the Upgraded card {drawn} face down on top of the Machina's deck; the Machina gains "
                  "{vp} VP (round {round}).").format(**facts)
