@@ -77,6 +77,7 @@ def stretch_rows(text: str, width: int) -> int:
 def waits(lang: str) -> list[str]:
     """The waits in ``lang``, as regular expressions in the order of :data:`PAUSE` ... :data:`DICE`."""
     from solobot.i18n import _, speaking
+    from solobot.table.answers import WHICH  # a draw's question whole, per kind of item
 
     def said(message: str, **fill: str) -> str:
         with speaking(lang):
@@ -85,11 +86,16 @@ def waits(lang: str) -> list[str]:
             pattern = pattern.replace(re.escape("{" + name + "}"), value)
         return pattern
 
+    def either(*patterns: str) -> str:
+        return "(?:" + "|".join(patterns) + ")"
+
     with speaking(lang):
         you = re.escape(_("You"))
     return [said("(Enter: go on) "), rf"· {you}\] >",
-            said("Which {thing}? Type its number or what it shows: ", thing=r".{1,40}?"),
-            said("Which {thing}? Type what it shows: ", thing=r".{1,40}?"),
+            either(said("Which {thing}? Type its number or what it shows: ", thing=r".{1,40}?"),
+                   *(said(numbered) for _plain, numbered in WHICH.values())),
+            either(said("Which {thing}? Type what it shows: ", thing=r".{1,40}?"),
+                   *(said(plain) for plain, _numbered in WHICH.values())),
             said("Type the result (1-{sides}): ", sides=r"(?P<sides>\d+)"),
             said("Type the {count} results (1-{sides}): ", count=r".{1,12}?", sides=r"\d+")]
 
