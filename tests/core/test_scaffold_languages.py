@@ -21,9 +21,10 @@ NAME, MODULE = "dice-race", "solobot_dice_race"
 ITALIAN = {
     "Turn {number}": "Turno {number}",
     "Turn {number}: the bot's turn": "Turno {number}: tocca al bot",
-    "[draws] boost card +{card}: total {total}": "[pesca|peschi] la carta spinta +{card}: totale {total}",
-    "[is] behind, so [rolls] again": "[è|sei] indietro, quindi [tira|tiri] di nuovo",
-    "[rolls] {roll}: total {total}": "[tira|tiri] {roll}: totale {total}",
+    "{Who} [draws] a boost card, +{card}: total {total}":
+        "{Who:subj} [pesca|peschi] una carta spinta, +{card}: totale {total}",
+    "{Who} [is] behind and [rolls] again": "{Who:subj} [è|sei] indietro e [tira|tiri] di nuovo",
+    "{Who} [rolls] {roll}: total {total}": "{Who:subj} [tira|tiri] un {roll}: totale {total}",
     "a replacement component data file (JSON)": "un file di dati dei componenti sostitutivo (JSON)",
     "a roll adds to the roller's total": "un tiro si aggiunge al totale di chi tira",
     "after its roll the bot draws a boost card and adds its number":
@@ -45,7 +46,7 @@ ITALIAN = {
     "total of bot": "totale del bot",
     "total of player": "il tuo totale",
 }
-FIRST = "[rolls] {roll}: total {total}"
+FIRST = "{Who} [rolls] {roll}: total {total}"
 
 
 def installed(plugin: Path, site: Path) -> dict[str, str]:
@@ -139,7 +140,7 @@ def test_adding_italian_check_names_the_untranslated_then_passes_and_the_game_sp
 
     game = solobot(env, "--lang", "it", "play", NAME, "--auto", "--seed", "1")
     assert game.returncode == 0, game.stderr
-    assert re.search(r"Il bot: tira \d: totale \d+", game.stdout), game.stdout
+    assert re.search(r"^Il bot tira un \d: totale \d+", game.stdout, re.M), game.stdout  # whole, no "Il bot: tira"
     assert "total " not in game.stdout.replace("totale", "")  # no English sentence of the game left
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from solobot.i18n import N_, _, ngettext
+from solobot.i18n import N_, _, language, ngettext
 
 #: the most digits a typed whole number may have (a seed of 18 digits still fits)
 MAX_DIGITS = 18
@@ -36,6 +36,24 @@ WANTED = {
     "decimal": (N_("a number"), N_("a number from {low} to {high}"), N_("a number of at least {low}"),
                 N_("a number of at most {high}")),
 }
+#: what a number typed must be when its range holds one value ("COUNT must be exactly 1, not 5"), per kind
+ONLY = {"whole": N_("exactly {value}"), "decimal": N_("exactly {value}")}
+
+#: the languages that write a decimal comma ("0,93"), and how each writes a percentage (CLDR: "58,0%", "58,0 %")
+DECIMAL_COMMA = {"it": "{number}%", "de": "{number}\u00a0%"}
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A decimal number as the language spoken writes it, with ``places`` decimals: "0.93" in English,
+    "0,93" in Italian and German. Only for what a person reads: ``--json`` and ``--csv`` keep the point."""
+    text = f"{value:.{places}f}"
+    return text.replace(".", ",") if language() in DECIMAL_COMMA else text
+
+
+def percent(share: float, places: int = 1) -> str:
+    """A share (0.58) as a percentage the language spoken writes: "58.0%", Italian "58,0%", German "58,0 %"."""
+    number = decimal(share * 100, places)
+    return DECIMAL_COMMA.get(language(), "{number}%").format(number=number)
 
 
 def wanted(kind: str, low: float | None, high: float | None, what: str | None = None) -> str:
@@ -44,6 +62,8 @@ def wanted(kind: str, low: float | None, high: float | None, what: str | None = 
     if what is not None:
         return f"{what}{span(low, high)}"
     plain, both, least, most = WANTED[kind]
+    if low is not None and low == high:  # a range of one value: "exactly 1", never "from 1 to 1"
+        return _(ONLY[kind]).format(value=_n(low))
     if low is not None and high is not None:
         return _(both).format(low=_n(low), high=_n(high))
     if low is not None:

@@ -873,6 +873,16 @@ def rule_words(words: GameWords, rule: str) -> str:
     return f"{rule}: {words.say(said)}" if said else rule
 
 
+def compared_pair(candidate: str, value: str) -> str:
+    """A candidate a decision compared and its value, said whole: "turn total 22"; Italian and German put the
+    value in brackets ("der Bereich Grün (Vorrang 1)"), or after a colon where it has a bracket of its own."""
+    if "(" in value:
+        return pgettext("a candidate compared and its value, which has a note in brackets", "{candidate} {value}"
+                        ).format(candidate=candidate, value=value)
+    return pgettext("a candidate compared and its value", "{candidate} {value}").format(
+        candidate=candidate, value=value)
+
+
 def decision_lines(facts: Mapping[str, Any], words: GameWords | None = None) -> list[str]:
     """What a decision compared and how a tie went, as the game gave them in its event's facts:
     ``compared`` a list of (candidate, value) pairs, ``tie_break`` the words of the tie rule (with the game's
@@ -882,7 +892,7 @@ def decision_lines(facts: Mapping[str, Any], words: GameWords | None = None) -> 
     lines = []
     compared = facts.get("compared")
     if isinstance(compared, list | tuple) and compared:
-        pairs = [f"{said(pair[0])} {said(pair[1])}" if isinstance(pair, list | tuple) and len(pair) == 2
+        pairs = [compared_pair(said(pair[0]), said(pair[1])) if isinstance(pair, list | tuple) and len(pair) == 2
                  else said(pair) for pair in compared]
         lines.append("    " + _("compared: {pairs}").format(pairs=", ".join(pairs)))
     tie = facts.get("tie_break")

@@ -16,6 +16,7 @@ from solobot.engine.plugins import default_registry, refuse_clash
 from solobot.engine.provenance import made_with, made_with_words
 from solobot.engine.skill import SkillError, check_skill
 from solobot.i18n import N_, _
+from solobot.numbers import percent
 from solobot.sim.calibrate import Calibration, OptionSet, Run, calibrate, level_fields, out_of_order
 from solobot.sim.calibration_page import calibration_page
 from solobot.sim.plots import par_plot, pyplot
@@ -63,7 +64,7 @@ def calibrate_command(game: str, games: int, seed: int, jobs: int, cluster: str 
 
     def told(result: OptionSet, run: Run) -> None:
         click.echo("  " + _("{options} vs {opponent}: bot win rate {rate}").format(
-            options=result.label, opponent=run.said, rate=f"{run.bot_wins / games:.1%}"), err=True)
+            options=result.label, opponent=run.said, rate=percent(run.bot_wins / games)), err=True)
 
     results = list(calibrate(spec, Calibration(games, seed, jobs, cluster, skills=skills), on_run=told))
     unordered = out_of_order(spec, results)

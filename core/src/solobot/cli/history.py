@@ -9,6 +9,7 @@ import click
 
 from solobot.engine.plugins import default_registry
 from solobot.i18n import N_, _, ngettext
+from solobot.numbers import percent
 from solobot.safetext import printable
 from solobot.storage.history import (
     HistoryEntry,
@@ -54,4 +55,4 @@ def history_command(as_json: bool) -> None:
         return
     for row in rows:
         click.echo(_("{game}: played {played}, won {won} ({rate})").format(  # a game's name from the file: escaped
-            game=printable(str(row["game"])), played=row["played"], won=row["won"], rate=f"{row['win_rate']:.0%}"))
+            game=printable(str(row["game"])), played=row["played"], won=row["won"], rate=percent(row['win_rate'], 0)))

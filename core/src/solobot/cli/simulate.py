@@ -25,7 +25,7 @@ from solobot.engine.skill import check_skill, opponent_words
 from solobot.files import FileRefused, check_components_option, read_regular_file
 from solobot.game import GameSpec
 from solobot.i18n import DEFAULT, N_, _, language, ngettext, pgettext
-from solobot.numbers import whole_number
+from solobot.numbers import decimal, percent, whole_number
 from solobot.options import titled
 from solobot.sim.cluster import require_dask
 from solobot.sim.plots import pyplot, save_figure
@@ -199,8 +199,8 @@ def summary_lines(summary: dict[str, Any], bots: list[str], words: Any = None) -
     for seat, row in summary["seats"].items():
         low, high = row["win_rate_ci95"]
         mark = " " + _("(bot)") if seat in bots else ""
-        lines.append(f"{seat_name(seat, words):<12}{row['mean']:>8.1f}{row['median']:>8.0f}{row['p10']:>7.0f}"
-                     f"{row['p90']:>7.0f}   {row['win_rate']:.1%} ({low:.1%}–{high:.1%}){mark}")
+        lines.append(f"{seat_name(seat, words):<12}{decimal(row['mean']):>8}{row['median']:>8.0f}{row['p10']:>7.0f}"
+                     f"{row['p90']:>7.0f}   {percent(row['win_rate'])} ({percent(low)}–{percent(high)}){mark}")
     return lines
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from solobot.i18n import N_, _
+from solobot.numbers import decimal, percent
 from solobot.sim.calibrate import OptionSet
 from solobot.sim.par import GRID
 from solobot.storage.outputs import CALIBRATION_HEAD
@@ -34,11 +35,11 @@ def table_lines(results: Sequence[OptionSet]) -> list[str]:
     for result in results:
         for n, (opponent, run) in enumerate(result.rows):
             row = run.row(opponent)
-            means = ", ".join(f"{result.seat(seat)} {mean:.1f}" for seat, mean in row["means"].items())
+            means = ", ".join(f"{result.seat(seat)} {decimal(mean)}" for seat, mean in row["means"].items())
             low, high = row["ci95"]
             par = result.par.label if result.par is not None and n == 0 else ""
             lines.append(f"| {result.label} | {opponent} | {means} | "
-                         f"{row['bot_win_rate']:.1%} ({low:.1%}–{high:.1%}) | {par} |")
+                         f"{percent(row['bot_win_rate'])} ({percent(low)}–{percent(high)}) | {par} |")
     return lines
 
 

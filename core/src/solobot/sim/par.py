@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from solobot.i18n import _
+from solobot.numbers import decimal
 from solobot.sim.summary import wilson_interval
 
 GRID = tuple(i / 10 for i in range(11))
@@ -62,7 +63,7 @@ class Par:
             return _("below the grid (the bot loses most games even to a random player)")
         if self.curve and self.curve[-1].rate > HALF and self.skill == self.curve[-1].skill:
             return _("above the grid (the bot beats the heuristic player)")
-        return f"{self.skill:.2f} ({self.low:.2f}–{self.high:.2f})"
+        return f"{decimal(self.skill, 2)} ({decimal(self.low, 2)}–{decimal(self.high, 2)})"
 
 
 def crossing(skills: Sequence[float], rates: Sequence[float]) -> float:
@@ -89,5 +90,5 @@ def ordered(pars: dict[str, Par], order: Sequence[str]) -> list[str]:
     """Pairs of levels, in the given order from easiest to hardest, whose par goes the wrong way."""
     named = [name for name in order if name in pars]
     return [_("{harder} has a lower par ({low}) than {easier} ({high})").format(
-                harder=harder, easier=easier, low=f"{pars[harder].skill:.2f}", high=f"{pars[easier].skill:.2f}")
+                harder=harder, easier=easier, low=decimal(pars[harder].skill, 2), high=decimal(pars[easier].skill, 2))
             for easier, harder in pairwise(named) if pars[harder].skill < pars[easier].skill]

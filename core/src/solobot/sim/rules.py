@@ -17,6 +17,7 @@ from typing import Any
 
 from solobot.events import Event
 from solobot.i18n import _, ngettext
+from solobot.numbers import decimal, percent
 
 
 def rule_counts(events: Iterable[Event]) -> dict[str, int]:
@@ -73,7 +74,7 @@ def heat_lines(rules: dict[str, Any], width: int = 30) -> list[str]:
     for rule, row in fired.items():
         share = row["games"] / games if games else 0.0
         bar = "#" * max(1, round(width * row["per_game"] / top))
-        lines.append(f"  {rule:<16}{row['games']:>8} {share:>6.1%}{row['per_game']:>10.2f}  {bar}")
+        lines.append(f"  {rule:<16}{row['games']:>8} {percent(share):>6}{decimal(row['per_game'], 2):>10}  {bar}")
     never = rules["never_fired"]
     lines.append(_("Never fired ({count}): {rules}").format(count=len(never), rules=", ".join(never)) if never
                  else _("Never fired: none"))

@@ -108,8 +108,23 @@ def verdict_lines(score: Score, person: str | None = None, words: GameWords | No
             item = words.say(item) if words is not None else item
             lines.append(f"    {item}: {value}")
     if score.final:
-        lines.append(_("Result: {verdict}").format(verdict=verdict(score, person, words)))
+        lines.append(result_line(score, person, words))
     return lines
+
+
+def result_line(score: Score, person: str | None = None, words: GameWords | None = None) -> str:
+    """The verdict as its whole line: "Result: you win!", "Result: Ghost 1 wins", "Risultato: vince il bot"; the
+    winner named as the sentence needs it (lowercase after the colon, "il giocatore" for the person's seat in
+    ``--auto``)."""
+    if score.winner is None:
+        return _("Result: no winner")
+    if score.winner == person:
+        return _("Result: you win!")
+    seat = seat_name(score.winner, words)
+    if words is not None and language() != DEFAULT and score.winner in words.seats:
+        seat = pgettext("the person's seat in a sentence, told in the third person", "the player") if is_you(
+            words.seats.get(score.winner)) else words.seat(score.winner)
+    return _("Result: {seat} wins").format(seat=seat)
 
 
 def verdict(score: Score, person: str | None = None, words: GameWords | None = None) -> str:
