@@ -201,7 +201,7 @@ def test_undo_takes_back_your_own_pieces_in_the_games_words():
 def test_your_family_is_told_at_setup():
     session = Session(default_registry().game("florenza"), {"ghost": ["medium"]}, seed=1)
     family = session.state.families[PLAYER]
-    assert any(f"You play family {family}" in event.text for event in session.events)
+    assert any(f"You play the {family} family" in event.text for event in session.events)
 
 
 @pytest.mark.rule("FG-LVL-4")

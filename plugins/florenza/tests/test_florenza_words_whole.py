@@ -40,7 +40,7 @@ SET_UP = {"seats": 3, "captains": ["Giovanni delle Bande Nere", "Braccio da Mont
            "segnalini."),
     ("de", "Du spielst die Familie Medici: nimm ihr Viertel-Tableau, ihre Familienmitglieder, Familienwappen und "
            "Marker."),
-    ("en", "You play family Medici: take its District board, Kinsmen, Family Crests and markers."),
+    ("en", "You play the Medici family: take its District board, Kinsmen, Family Crests and markers."),
 ])
 def test_the_setup_line_ends_with_its_period_as_its_other_sentences_do(comps, code, end):
     with speaking(code):
@@ -382,3 +382,105 @@ def test_a_ghosts_artwork_in_english_lists_what_it_scores_once_as_it_and_de_do(c
                            "Prestige Points")
     assert nothing.endswith("it scores 1 Prestige Point and 2 Church Points, but nothing for the Artist, as if the "
                             "die showed 6")
+
+
+# -- English read as it/de now read (flowords4) -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("code", "one", "three"), [
+    ("en", "Round 1, Phase 4: your turn: 1 Kinsman left to place",
+     "Round 2, Phase 4: your turn: 3 Kinsmen left to place"),
+    ("it", "Round 1, Fase 4: tocca a te, ti resta 1 Familiare da piazzare",
+     "Round 2, Fase 4: tocca a te, ti restano 3 Familiari da piazzare"),
+])
+def test_your_english_phase_4_step_counts_the_kinsmen_you_still_place_as_it_and_de_do(comps, code, one, three):
+    """The English prompt read "your turn, Kinsmen to place: 1" (it/de were counted in words in 011bc3a); the
+    English step is the one the step table holds, the others relabel it."""
+    from solobot_florenza.flow import spoken_step
+
+    steps = [comps.steps[r][k] for r, k in ((1, 1), (2, 3))]
+    with speaking(code):
+        labels = [step.label if code == "en" else spoken_step(step, key, code).label for step, key in steps]
+    assert labels == [one, three] and all(fits(label, code) for label in labels)
+
+
+def test_english_says_the_family_you_and_a_ghost_play_as_a_player_does(comps):
+    """Was "You play family Medici" and "Ghost 1 (Hard, family Pazzi)"."""
+    with speaking("en"):
+        set_up = narrate(comps, "set-up", None, SET_UP)
+        one_ghost = narrate_one_ghost(comps, "set-up", None, {**SET_UP, "seats": 2})
+        ghost = narrate(comps, "ghost-set-up", "ghost-1", {"level": "hard", "family": "Pazzi", "kinsmen": 4,
+                                                           "crests": 13, "special": 3})
+    assert "You play the Medici family: take its District board" in set_up
+    assert "You play the Medici family: take its District board" in one_ghost
+    assert ghost.startswith("Ghost 1 (Hard, Pazzi family): District board Ghost side up, 4 Kinsmen, 13 Family Crests")
+
+
+@pytest.mark.parametrize(("code", "yours", "ghosts"), [
+    ("en", "Take your Family Crest off the Corridoio on the Ponte Vecchio and put it back in your reserve",
+     "Take the Family Crest of Ghost 1 off the Corridoio on the Ponte Vecchio and put it back in its reserve"),
+    ("it", "Togli il tuo Stemma di Famiglia dal Corridoio sul Ponte Vecchio e rimettilo nella tua riserva",
+     "Togli lo Stemma di Famiglia di Fantasma 1 dal Corridoio sul Ponte Vecchio e rimettilo nella sua riserva"),
+    ("de", "Nimm dein Familienwappen vom Corridoio auf dem Ponte Vecchio und leg es in deine Reserve zurück",
+     "Nimm das Familienwappen von Geist 1 vom Corridoio auf dem Ponte Vecchio und leg es in seine Reserve zurück"),
+])
+def test_an_artwork_taken_back_is_on_the_ponte_vecchio_as_where_it_was_made(comps, code, yours, ghosts):
+    """English take-back lines said "the Corridoio in the Ponte Vecchio" where the lines that made it say "on the
+    Ponte Vecchio"; Italian and German said "sul", "auf dem" already."""
+    words = table.words(("player", "ghost-1"))
+    place = table.artwork_place("Ponte Vecchio", None, "Corridoio")
+    moves = [Move(table.CREST, table.RESERVE, place, 1, seat) for seat in ("player", "ghost-1")]
+    with speaking(code):
+        lines = [wording(words, [Undone(move, None, None)], 0)[0] for move in moves]
+        made = narrate(comps, "you-create", "player", {"op": "create", "artwork": "Corridoio", "where": "Ponte Vecchio",
+                                                       "artist": "Giotto", "counted": {}})
+    assert lines == [yours, ghosts] and all(fits(line, code) for line in lines)
+    assert code != "en" or "the Corridoio on the Ponte Vecchio" in made
+
+
+@pytest.mark.parametrize(("usable", "roll", "counting"), [
+    (4, 5, "Ghost 1 rolls 5: it counts 5 from space 1 of the first player's District, over the 4 usable Workshops "
+           "only (skipping purple, occupied and Under Construction ones, starting over after the last) and it lands "
+           "on the Picconiere (your space 1); turn it to its Under Construction side."),
+    (1, 3, "Ghost 1 rolls 3: it counts 3 from space 1 of the first player's District, over the only usable Workshop "
+           "(skipping purple, occupied and Under Construction ones, starting over after the last) and it lands on "
+           "the Picconiere (your space 1)"),
+])
+def test_a_ghosts_count_along_the_workshops_reads_in_english_as_it_and_de_do(comps, usable, roll, counting):
+    """Was "Ghost 1 rolls 5: counting 5 along the 4 usable Workshops from space 1 of the first player's District
+    (purple, occupied and Under Construction ones skipped, round again after the last), it lands on ..."."""
+    facts = {"roll": roll, "usable": usable, "owner": "player", "space": 1, "workshop": 1, "reward": {}, "fee": 1}
+    with speaking("en"):
+        line = narrate(comps, "operated", "ghost-1", facts)
+    assert line.startswith(counting)
+
+
+def test_the_italian_count_along_the_only_usable_workshop_says_no_number_after_it(comps):
+    """Was "contando 3 sull'unica Bottega utilizzabile (1)"."""
+    facts = {"roll": 3, "usable": 1, "owner": "player", "space": 1, "workshop": 1, "reward": {}, "fee": 1}
+    with speaking("it"):
+        line = narrate(comps, "operated", "ghost-1", facts)
+    assert line.startswith("Fantasma 1 tira 3: contando 3 sull'unica Bottega utilizzabile, a partire dalla casella 1 "
+                           "del Quartiere del primo giocatore") and fits(line, "it")
+
+
+@pytest.mark.parametrize(("code", "one", "two"), [
+    ("en", "and what the Ghost pays you for using your Workshops.", "and what the Ghosts pay you for using your "
+                                                                    "Workshops."),
+    ("it", "e quanto il Fantasma ti paga per usare le tue Botteghe.", "e quanto i Fantasmi ti pagano per usare le "
+                                                                      "tue Botteghe."),
+    ("de", "und was der Geist dir für deine Werkstätten zahlt.", "und was die Geister dir für deine Werkstätten "
+                                                                 "zahlen."),
+])
+def test_score_says_what_the_ghost_pays_you_as_one_with_one_ghost(comps, code, one, two):
+    """``score``'s "Counted by solobot: ... and what the Ghosts pay you ..." was said so with one Ghost too; the
+    game's words are made for its seats, so they know how many Ghosts there are."""
+    from florenza_helpers import make_ctx
+
+    said_so = []
+    with speaking(code):
+        for ghosts in (("medium",), ("hard", "easy")):
+            words = GAME.words(make_ctx(comps, ghosts=ghosts))
+            said_so.append(words.points.lines(words.say)[0])
+    assert said_so[0].endswith(one) and said_so[1].endswith(two)
+    assert all(fits(line, code) for line in said_so)

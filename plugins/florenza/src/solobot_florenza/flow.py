@@ -28,12 +28,12 @@ LABELS = {
     "start": N_("Setup: choose your two starting Workshops"),
     "captain": N_("Round {r}, Phases 1-2: you are Captain"),
     "bishop": N_("Round {r}, Phase 3: you are Bishop"),
-    "kinsmen": N_("Round {r}, Phase 4: your turn, Kinsmen to place: {k}"),
     "ghost": N_("Round {r}, Phase 4: {seat}'s turn"),
     "round_end": N_("Round {r}, Phases 5-7: your end of round"),
     "end": N_("Round {r}, Phases 5-8"),
 }
-"""The step labels (the prompt shows them with whose move it is)."""
+"""The step labels (the prompt shows them with whose move it is); your Phase 4 step's, which counts the Kinsmen you
+still place in words, is :func:`~solobot_florenza.narration.kinsmen_left_label`."""
 
 KINDS = {"ghost": "bot", "end": "cleanup"}
 """The step kind of a label other than the person's ("person")."""
@@ -67,9 +67,15 @@ def step_table(comps: Components) -> list[RoundSteps]:
 
 
 def _step(key: StepKey) -> Step:
+    return Step(KINDS.get(key[0], "person"), key[2], _label(key))  # type: ignore[arg-type]
+
+
+def _label(key: StepKey) -> str:
+    """A step's label in the language spoken."""
     label, round_, seat, left = key
-    text = LABELS[label].format(r=round_, k=left, seat=name(seat))
-    return Step(KINDS.get(label, "person"), seat, text)  # type: ignore[arg-type]
+    if label == "kinsmen":  # the Kinsmen still to place, counted in words
+        return kinsmen_left_label(round_, left)
+    return _(LABELS[label]).format(r=round_, k=left, seat=name(seat))
 
 
 def next_step(ctx: Context, state: State) -> Step | None:
@@ -89,7 +95,4 @@ def next_step(ctx: Context, state: State) -> Step | None:
 @lru_cache(maxsize=1024)
 def spoken_step(step: Step, key: StepKey, code: str) -> Step:
     """``step`` labelled in the language ``code`` (spoken now): made once per step and language, as in English."""
-    label, round_, seat, left = key
-    if label == "kinsmen":  # the Kinsmen still to place, counted in words
-        return step._replace(label=kinsmen_left_label(round_, left))
-    return step._replace(label=_(LABELS[label]).format(r=round_, k=left, seat=name(seat)))
+    return step._replace(label=_label(key))

@@ -230,7 +230,7 @@ NAMED = {
     "artists-dealt": N_("Under Life in Florenza card {card} ({name}), top first: {artists}"),
     "set-up": N_("Set up for {seats} players - each Ghost counts as a player for the character tiles, Captains of "
                  "Fortune, Casa and Casamento and the Cardinal bonus. Captains of Fortune in play: {captains}. You "
-                 "play family {family}: take its District board, Kinsmen, Family Crests and markers."),
+                 "play the {family} family: take its District board, Kinsmen, Family Crests and markers."),
     # a Ghost's Phase 4 turn
     "build-category": N_("{Who} rolls {roll} for the category of the Workshop it builds: {category}"),
     "place-rolled": N_("{Who} rolls {roll} for the place of its Artwork on the main board: {place}"),
@@ -286,8 +286,8 @@ ONE_GHOST = {
            "pool (none if its pool is empty) - type done (kinsmen N corrects your count)"),
     NAMED["set-up"]:
         N_("Set up for {seats} players - the Ghost counts as a player for the character tiles, Captains of Fortune, "
-           "Casa and Casamento and the Cardinal bonus. Captains of Fortune in play: {captains}. You play family "
-           "{family}: take its District board, Kinsmen, Family Crests and markers."),
+           "Casa and Casamento and the Cardinal bonus. Captains of Fortune in play: {captains}. You play the "
+           "{family} family: take its District board, Kinsmen, Family Crests and markers."),
 }
 """A line that speaks of the Ghosts, as it is said when there is one Ghost ("the Ghost does nothing", "il
 Fantasma non fa nulla", "der Geist tut nichts"): the sentence of its own, never the plural one."""
@@ -311,8 +311,8 @@ PHASE_8 = {
 
 
 def _ghost_set_up(c: Components, seat: str | None, f: Facts) -> str:
-    return _("{ghost} ({level}, family {family}): District board Ghost side up, {kinsmen}, {crests} Family Crests "
-             "({special} special); no Fiorini, no Resources").format(
+    return _("{ghost} ({level}, {family} family): District board Ghost side up, {kinsmen}, {crests} Family "
+             "Crests ({special} special); no Fiorini, no Resources").format(
         ghost=subject(seat), level=level_name(f["level"]), family=f["family"], kinsmen=kinsmen(f["kinsmen"]),
         crests=f["crests"], special=f["special"])
 
@@ -419,13 +419,13 @@ def _operated(c: Components, seat: str | None, f: Facts) -> str:
     values = {"ghost": subject(seat), "roll": f["roll"], "usable": f["usable"], "owner": name(owner),
               "workshop": named(c.workshop[f["workshop"]].name), "space": f["space"],
               "fee": points("prestige", f["fee"]), "reward": reward_text(f["reward"])}
-    again = _(", round again after the last") if f["roll"] > f["usable"] else ""
+    again = _(", starting over after the last") if f["roll"] > f["usable"] else ""
     counting = ngettext(
-        "{ghost} rolls {roll}: counting {roll} along the {usable} usable Workshop from space 1 of the first player's "
-        "District (purple, occupied and Under Construction ones skipped{again})",
-        "{ghost} rolls {roll}: counting {roll} along the {usable} usable Workshops from space 1 of the first player's "
-        "District (purple, occupied and Under Construction ones skipped{again})", f["usable"]).format(again=again,
-                                                                                                      **values)
+        "{ghost} rolls {roll}: it counts {roll} from space 1 of the first player's District, over the only usable "
+        "Workshop (skipping purple, occupied and Under Construction ones{again})",
+        "{ghost} rolls {roll}: it counts {roll} from space 1 of the first player's District, over the {usable} "
+        "usable Workshops only (skipping purple, occupied and Under Construction ones{again})",
+        f["usable"]).format(again=again, **values)
     if owner == seat:
         lands, paid = _("it lands on {workshop} (its own space {space}); turn it to its Under Construction side."), ""
     elif owner == PLAYER:
@@ -436,7 +436,7 @@ def _operated(c: Components, seat: str | None, f: Facts) -> str:
         paid = _("; it pays {owner} {fee}")
     scored = _("It scores {reward}") if f["reward"] else _("It scores nothing (it takes no Resources or Fiorini)")
     told = f"{lands.format(**values)} {scored.format(**values)}{paid.format(**values)}"  # two sentences
-    return _("{counting}, {lands}").format(counting=counting, lands=told)
+    return _("{counting} and {lands}").format(counting=counting, lands=told)
 
 
 def _built(c: Components, seat: str | None, f: Facts) -> str:
@@ -604,10 +604,10 @@ STEP_HELP = {
 """What the person is asked at the start of each of their steps."""
 
 def kinsmen_left_label(r: int, k: int) -> str:
-    """Your Phase 4 step's label in the language spoken, counting the Kinsmen you still place: "Runde 1, Phase 4:
-    du bist dran, noch 1 Familienmitglied zu setzen" (the English step keeps ``flow.LABELS``' own)."""
-    return ngettext("Round {r}, Phase 4: your turn, {k} Kinsman still to place",
-                    "Round {r}, Phase 4: your turn, {k} Kinsmen still to place", k).format(r=r, k=k)
+    """Your Phase 4 step's label in the language spoken, counting the Kinsmen you still place: "Round 1, Phase 4:
+    your turn: 1 Kinsman left to place", "Runde 1, Phase 4: du bist dran, noch 1 Familienmitglied zu setzen"."""
+    return ngettext("Round {r}, Phase 4: your turn: {k} Kinsman left to place",
+                    "Round {r}, Phase 4: your turn: {k} Kinsmen left to place", k).format(r=r, k=k)
 
 
 STEP_ENDED = {

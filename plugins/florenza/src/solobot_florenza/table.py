@@ -137,6 +137,12 @@ POINTS = Points(
                "for using your Workshops"),
     recorded=N_("every other point you score at the table (gain TRACK N at the end of each round; set corrects)"),
 )
+ONE_GHOST_POINTS = Points(
+    counted=N_("the Prestige and Church Points of your build, operate, art and hire, and what the Ghost pays you "
+               "for using your Workshops"),
+    recorded=POINTS.recorded,
+)
+"""Which of your points solobot counts (``score``), said with one Ghost as with one (:func:`words`)."""
 
 
 RULES = {
@@ -176,7 +182,8 @@ def words(seats: tuple[str, ...], comps: Components | None = None) -> GameWords:
     from solobot_florenza.take_back import TRACKS, wording  # they read this module's names
 
     return GameWords(seats=named, plurals=SpokenNames({KINSMAN: N_("Kinsmen")}),
-                     terms=SpokenNames({word: word for word in TERM_WORDS}), told=None, points=POINTS, places=PLACES,
+                     terms=SpokenNames({word: word for word in TERM_WORDS}), told=None,
+                     points=ONE_GHOST_POINTS if len(named) == 2 and PLAYER in named else POINTS, places=PLACES,
                      take_back=wording, quiet_input=step_ended, rules=RULES, tracks=TRACKS,
                      fact_names=fact_names(comps), domain=DOMAIN)
 

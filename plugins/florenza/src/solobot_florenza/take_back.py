@@ -17,10 +17,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from solobot.events import ALIKE, Move, parts
-from solobot.i18n import N_
+from solobot.i18n import DEFAULT, N_, language
 from solobot.words import GameWords, Undone
 from solobot_florenza import table
-from solobot_florenza.narration import OWNED_BUILDINGS, _, named, ngettext, resource, said
+from solobot_florenza.narration import OWNED_BUILDINGS, _, english_form, named, ngettext, resource, said
 from solobot_florenza.state import PLAYER
 
 ROLES = (table.BISHOP, table.CAPTAIN)
@@ -70,11 +70,14 @@ def district_said(words: GameWords, owner: str, space: int) -> str:
 
 
 def artwork_said(words: GameWords, artwork: str, site: str, owner: str | None, named_before: bool = False) -> str:
-    """An Artwork where it is: "the Cupola in the Duomo", "the Vetrata in your Chiesa", "the Vetrata in Ghost 1's
-    Chiesa" (in Italian "la Cupola nel Duomo", in German "die Vetrata in deiner Chiesa"); "the Busto in its
-    Palazzo" when the line has ``named_before`` the Ghost that owns it ("vom Busto in seinem Palazzo", not "im
-    Palazzo von Geist 2" again)."""
+    """An Artwork where it is: "the Cupola in the Duomo", "the Corridoio on the Ponte Vecchio" (English says "on"
+    where the Ghost's own line does), "the Vetrata in your Chiesa", "the Vetrata in Ghost 1's Chiesa" (in Italian "la
+    Cupola nel Duomo", in German "die Vetrata in deiner Chiesa"); "the Busto in its Palazzo" when the line has
+    ``named_before`` the Ghost that owns it ("vom Busto in seinem Palazzo", not "im Palazzo von Geist 2" again)."""
     if owner is None:
+        on = english_form("in", site) if language() == DEFAULT else None
+        if on:
+            return _("{artwork} {site}").format(artwork=named(artwork), site=on)
         where = named(site)
     else:
         yours, its, theirs = OWNED_BUILDINGS[site]
