@@ -99,8 +99,8 @@ def test_check_names_a_missing_sentence_and_a_placeholder_that_differs(tmp_path,
 
 @pytest.mark.parametrize(("code", "forms"), [
     ("en", ["The 0 dice", "The die", "The 2 dice", "The 5 dice"]),
-    ("it", ["I 0 dadi", "Il dado", "I 2 dadi", "I 5 dadi"]),
-    ("de", ["Die 0 Würfel", "Der Würfel", "Die 2 Würfel", "Die 5 Würfel"]),
+    ("it", ["I 0 risultati dei dadi", "Il risultato del dado", "I 2 risultati dei dadi", "I 5 risultati dei dadi"]),
+    ("de", ["Die 0 Würfelergebnisse", "Das Würfelergebnis", "Die 2 Würfelergebnisse", "Die 5 Würfelergebnisse"]),
 ])
 def test_plural_forms_at_0_1_2_and_5(code, forms):
     with speaking(code):
@@ -153,10 +153,10 @@ def spawn(tmp_path):
 SAYS = {
     "it": {"prompt": r"\[Turno \d+ · Tu\] > ", "final": "== Punteggio finale ==", "you": "Tiri ",
            "refused": "Non fatto: tira almeno una volta prima di fermarti", "undone": "Annullato: Tiri ",
-           "result": r"Risultato: (hai vinto!|Il bot vince)", "resumed": "Si riprende", "inputs": "input finora"},
+           "result": r"Risultato: (hai vinto!|vince il bot)", "resumed": "Si riprende", "inputs": "input finora"},
     "de": {"prompt": r"\[Zug \d+ · Du\] > ", "final": "== Endstand ==", "you": "Du würfelst",
            "refused": "Nicht ausgeführt: würfle mindestens einmal, bevor du aufhörst",
-           "undone": "Zurückgenommen: Du würfelst", "result": r"Ergebnis: (du gewinnst!|Der Bot gewinnt)",
+           "undone": "Zurückgenommen: Du würfelst", "result": r"Ergebnis: (Du hast gewonnen!|Es gewinnt der Bot)",
            "resumed": "Fortsetzung", "inputs": "Eingaben bisher"},
 }
 
