@@ -224,10 +224,10 @@ PHYSICAL = {
     "it": {"prompt": r"\[Turno (\d+) · Tu\] > ", "die": r"Scrivi il risultato \(1-6\): ",
            "final": "== Punteggio finale ==",
            "not_a_die": "sei", "refused": "Scrivi un numero intero da 1 a 6.", "undone": "Annullato: Tiri ",
-           "result": r"Risultato: (hai vinto!|Il bot vince)"},
+           "result": r"Risultato: (hai vinto!|vince il bot)"},
     "de": {"prompt": r"\[Zug (\d+) · Du\] > ", "die": r"Tippe das Ergebnis \(1-6\): ", "final": "== Endstand ==",
            "not_a_die": "sechs", "refused": "Bitte tippe eine ganze Zahl von 1 bis 6.",
-           "undone": "Zurückgenommen: Du würfelst", "result": r"Ergebnis: (du gewinnst!|Der Bot gewinnt)"},
+           "undone": "Zurückgenommen: Du würfelst", "result": r"Ergebnis: (Du hast gewonnen!|Es gewinnt der Bot)"},
 }
 #: the dice the person reads off the table, in turn (a 1 now and then busts a turn)
 DICE = ["4", "5", "3", "6", "2", "5", "1", "6", "4", "3", "5", "2", "6", "1", "4", "4"]

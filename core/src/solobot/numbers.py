@@ -92,6 +92,8 @@ def _shown(text: str) -> str:
 
 def _in_range(value: float, low: float | None, high: float | None, kind: str, text: str,
               what: str | None = None) -> None:
+    if low is not None and low == high and value != low and what is None:  # a range of one: "only 1 fits here"
+        raise NotANumber(_("only {value} fits here, not {text}").format(value=_n(low), text=_shown(text)))
     if (low is not None and value < low) or (high is not None and value > high):
         raise NotANumber(_("{text} is not {wanted}").format(text=_shown(text), wanted=wanted(kind, low, high, what)))
 
