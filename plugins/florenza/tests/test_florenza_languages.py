@@ -36,7 +36,7 @@ SAYS = {
            "result": r"Ergebnis: (Du hast gewonnen!|Es gewinnt Geist \d)", "undone": "Zurückgenommen: ",
            "redone": "Wiederholt: ", "gain": "Du erhältst 2 Prestigepunkte",
            "correction": "Korrektur: die Kirchenpunkte von Geist 1 sind jetzt 3", "board": "Aktionstafel",
-           "why": "Grund: "},
+           "why": ", denn "},
 }
 """What each language's table says, as the tests look for it."""
 
