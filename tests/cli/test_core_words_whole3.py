@@ -70,6 +70,8 @@ def test_a_compared_value_with_its_own_bracket_follows_a_colon(code, said):
     value = said.split(" ", 2)[2]
     with speaking(code):
         assert compared_pair("16 Palermo", value) == said
+        assert compared_pair("12 Pescara (Grün)", "10 SP") == ("12 Pescara (Grün) 10 SP" if code == "en" else
+                                                             "12 Pescara (Grün): 10 SP")  # never "(Grün) (10 SP)"
 
 
 @pytest.mark.parametrize(("code", "bot_wins", "you_win", "auto", "none"), [

@@ -875,10 +875,11 @@ def rule_words(words: GameWords, rule: str) -> str:
 
 def compared_pair(candidate: str, value: str) -> str:
     """A candidate a decision compared and its value, said whole: "turn total 22"; Italian and German put the
-    value in brackets ("der Bereich Grün (Vorrang 1)"), or after a colon where it has a bracket of its own."""
-    if "(" in value:
-        return pgettext("a candidate compared and its value, which has a note in brackets", "{candidate} {value}"
-                        ).format(candidate=candidate, value=value)
+    value in brackets ("der Bereich Grün (Vorrang 1)"), or after a colon where either has a bracket of its own
+    ("12 Pescara (Grün): 10 SP")."""
+    if "(" in value or candidate.endswith(")"):
+        return pgettext("a candidate compared and its value, one of them with a note in brackets",
+                        "{candidate} {value}").format(candidate=candidate, value=value)
     return pgettext("a candidate compared and its value", "{candidate} {value}").format(
         candidate=candidate, value=value)
 
