@@ -131,3 +131,13 @@ def test_simulate_says_its_decimals_in_the_language_and_json_keeps_the_point(tmp
     assert re.search(row, out), out
     run = json.loads(solobot(tmp_path, "--lang", code, "simulate", "pig", "--games", "20", "--seed", "1", "--json"))
     assert run["summary"]["seats"]["player"]["win_rate"] == 0.6  # --json: a number, whatever the language
+
+
+@pytest.mark.parametrize(("code", "row"), [("de", "  PIG-1                 10 100,0\u00a0%     8,00  "),
+                                           ("it", "  PIG-1                 10 100,0%      8,00  "),
+                                           ("en", "  PIG-1                 10 100.0%      8.00  ")])
+def test_the_rules_heat_map_says_its_shares_in_the_language_and_keeps_its_columns(tmp_path, code, row):
+    """A German percentage is a character longer ("100,0 %"): the next column gives it room, so every row of the
+    heat map still ends its numbers where the English one does."""
+    out = solobot(tmp_path, "--lang", code, "simulate", "pig", "--games", "10", "--seed", "1", "--rules")
+    assert any(line.startswith(row) for line in out.splitlines()), out

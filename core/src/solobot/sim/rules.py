@@ -74,7 +74,9 @@ def heat_lines(rules: dict[str, Any], width: int = 30) -> list[str]:
     for rule, row in fired.items():
         share = row["games"] / games if games else 0.0
         bar = "#" * max(1, round(width * row["per_game"] / top))
-        lines.append(f"  {rule:<16}{row['games']:>8} {percent(share):>6}{decimal(row['per_game'], 2):>10}  {bar}")
+        said = percent(share)  # "100.0%", German "100,0 %": one character more, taken from the next column
+        per_game = decimal(row["per_game"], 2).rjust(10 - max(0, len(said) - 6))
+        lines.append(f"  {rule:<16}{row['games']:>8} {said:>6}{per_game}  {bar}")
     never = rules["never_fired"]
     lines.append(_("Never fired ({count}): {rules}").format(count=len(never), rules=", ".join(never)) if never
                  else _("Never fired: none"))
