@@ -38,9 +38,9 @@ def test_a_calibration_says_its_options_opponents_and_seats_in_the_language_spok
 
 
 @pytest.mark.parametrize(("code", "skilled", "random"), [
-    ("it", "Pig (difficoltà: costante, obiettivo: 50), avversario: abilità 0.5, seme 0",
+    ("it", "Pig (difficoltà: costante, obiettivo: 50), avversario: abilità 0,5, seme 0",
      "Pig (difficoltà: costante, obiettivo: 50), avversario: casuale, seme 0"),
-    ("de", "Pig (Schwierigkeit: beständig, Ziel: 50), Gegner: Können 0.5, Seed 0",
+    ("de", "Pig (Schwierigkeit: beständig, Ziel: 50), Gegner: Können 0,5, Seed 0",
      "Pig (Schwierigkeit: beständig, Ziel: 50), Gegner: zufällig, Seed 0"),
     ("en", "Pig (difficulty: steady, target: 50), opponent skill 0.5, seed 0",
      "Pig (difficulty: steady, target: 50), opponent random, seed 0"),

@@ -50,6 +50,17 @@ def decimal(value: float, places: int = 1) -> str:
     return text.replace(".", ",") if language() in DECIMAL_COMMA else text
 
 
+def shortest(value: float) -> str:
+    """A number in its shortest form, as the language spoken writes it: "0.7", "1"; Italian and German "0,7"."""
+    text = f"{value:g}"
+    return text.replace(".", ",") if language() in DECIMAL_COMMA else text
+
+
+def numbers_listed(values: list[str]) -> str:
+    """Numbers said one after another: "0, 0.1, 1"; where a comma is the decimal point, "0; 0,1; 1"."""
+    return ("; " if language() in DECIMAL_COMMA else ", ").join(values)
+
+
 def percent(share: float, places: int = 1) -> str:
     """A share (0.58) as a percentage the language spoken writes: "58.0%", Italian "58,0%", German "58,0 %"."""
     number = decimal(share * 100, places)

@@ -16,6 +16,7 @@ from typing import Any
 from solobot.errors import PersonError
 from solobot.game import Context, Game, Policy
 from solobot.i18n import _, pgettext
+from solobot.numbers import shortest
 from solobot.toolkit.randomness import RandomSource, SeededSource
 from solobot.toolkit.seeds import derive_seed
 
@@ -43,7 +44,7 @@ def opponent_words(policy: str, skill: float | None = None, say: Callable[[str],
     0.6", "abilità 0.6", "Können 0.6"), else the policy by the game's words (``say``: Pig's "cauto") or the core's
     for the policies every game may have ("casuale", "zufällig"); in English its name as declared."""
     if skill is not None:
-        return _("skill {skill}").format(skill=f"{skill:g}")
+        return _("skill {skill}").format(skill=shortest(skill))
     said = say(policy)
     if said != policy:
         return said

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from solobot.i18n import N_, _
-from solobot.numbers import decimal, percent
+from solobot.numbers import decimal, numbers_listed, percent, shortest
 from solobot.sim.calibrate import OptionSet
 from solobot.sim.par import GRID
 from solobot.storage.outputs import CALIBRATION_HEAD
@@ -24,8 +24,8 @@ PAR_NOTE = N_(
 
 def _grid_words(grid: Sequence[float]) -> str:
     if tuple(grid) == GRID:
-        return "0, 0.1, …, 1"
-    return ", ".join(f"{s:g}" for s in grid)
+        return numbers_listed([shortest(0), shortest(0.1), "…", shortest(1)])
+    return numbers_listed([shortest(s) for s in grid])
 
 
 def table_lines(results: Sequence[OptionSet]) -> list[str]:
