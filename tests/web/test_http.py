@@ -464,7 +464,7 @@ def test_two_dice_at_once_are_typed_on_two_pads(browser, saves):
         reply = browser.act(game, "dice", die="3").json() if "die" in reply["html"] else \
             browser.act(game, line="play create 1").json()
     page = html.unescape(reply["html"])
-    assert "Machina, roll 2 dice" in page and 'name="die-0"' in page and "MM-TURN-1" in page
+    assert "Machina, roll both dice" in page and 'name="die-0"' in page and "MM-TURN-1" in page
     one_die = browser.act(game, "dice", **{"die-0": "5"}).json()["message"]
     assert one_die == "Not done: Please type 2 whole numbers from 1 to 6."
     rolled = browser.act(game, "dice", **{"die-0": "5", "die-1": "2"}).json()

@@ -119,7 +119,13 @@ def request_line(ask: Ask, person: str | None = None, show_rules: bool = True, w
             facts["source"] = _said(words, why.source)
         return _(sentence).format(**facts) + f"{purpose}{rule}."
     rule = f" ({why.rule})" if show_rules and why and why.rule else ""
-    return _("{who}, roll {dice}").format(who=who, dice=_dice(ask)) + f"{purpose}{rule}."
+    return roll_line(ask, person, words) + f"{purpose}{rule}."
+
+
+def roll_line(ask: RollRequest, person: str | None = None, words: GameWords | None = None) -> str:
+    """Who rolls what, whole ("Machina, roll both dice", "Wirf für die Machina beide Würfel"): a request's
+    first words, and the page's heading of a roll made for a bot or the game."""
+    return _("{who}, roll {dice}").format(who=who_acts(ask, person, words), dice=_dice(ask))
 
 
 def what_to_type(ask: Ask, words: GameWords | None = None) -> str:

@@ -13,7 +13,7 @@ from solobot.commands import Arg, Command
 from solobot.events import Event
 from solobot.i18n import _, pgettext
 from solobot.storage.owncopy import components_line, own_file
-from solobot.table.answers import request_line, who_acts
+from solobot.table.answers import request_line, roll_line, who_acts
 from solobot.table.seat import Seat, help_line
 from solobot.table.seat import verdict as seat_verdict
 from solobot.table.spoken import to_the_person
@@ -202,7 +202,7 @@ def waiting(room: Room, person: str | None = None, alone: tuple[Event, str] | No
         return draw_view(ask, checklist(told, request.told_from, person, alone, words, seat), person, words)
     return {
         "who": who_acts(ask, person, words), "yours": ask.seat is not None and ask.seat == person,
-        "count": ask.count, "sides": ask.sides,
+        "count": ask.count, "sides": ask.sides, "heading": roll_line(ask, person, words),
         "purpose": words.say(why.purpose) if why and why.purpose else "", "rule": why.rule if why else None,
         "prompt": request_line(ask, person, show_rules=False, words=words),
         "told": checklist(told, request.told_from, person, alone, words, seat),
