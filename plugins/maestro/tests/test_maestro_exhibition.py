@@ -125,7 +125,7 @@ def test_higher_publicity_takes_the_patron_card_and_loser_a_random_token():
     assert state.patrons[PLAYER] == ["P01"]
     assert state.tokens[MACHINA] == ["green"] and state.token_supply == ["orange", "blue"]
     told = {e.kind: e.text for e in ctx.events}  # the card taken face up and the token drawn are named
-    assert "take the Patroness card P01" in told["publicity-won"]
+    assert "take the Patroness card “Lady of the Arno”" in told["publicity-won"]  # P01, by the name it shows
     assert "for the Machina: green, face up" in told["token-drawn"]
 
 

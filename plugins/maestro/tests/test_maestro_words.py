@@ -85,7 +85,8 @@ def test_gossip_cards_are_named_once_turned_up_never_while_face_down():
     assert played and revealed
     for event in revealed:
         for card, action in event.facts["cards"]:
-            assert f"{card} at {action.title()} (Publicity " in event.text
+            assert f"the card at {action.title()} (Publicity " in event.text  # where it lies, as the person sees it
+            assert card not in event.text  # never its code
     cards = {card for event in revealed for card, _ in event.facts["cards"]}
     assert not any(card in event.text for event in played for card in cards)
 
