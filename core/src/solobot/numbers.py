@@ -43,17 +43,20 @@ ONLY = {"whole": N_("exactly {value}"), "decimal": N_("exactly {value}")}
 DECIMAL_COMMA = {"it": "{number}%", "de": "{number}\u00a0%"}
 
 
+def _pointed(text: str) -> str:
+    """A number written with a decimal point, with the decimal mark of the language spoken."""
+    return text.replace(".", ",") if language() in DECIMAL_COMMA else text
+
+
 def decimal(value: float, places: int = 1) -> str:
     """A decimal number as the language spoken writes it, with ``places`` decimals: "0.93" in English,
     "0,93" in Italian and German. Only for what a person reads: ``--json`` and ``--csv`` keep the point."""
-    text = f"{value:.{places}f}"
-    return text.replace(".", ",") if language() in DECIMAL_COMMA else text
+    return _pointed(f"{value:.{places}f}")
 
 
 def shortest(value: float) -> str:
     """A number in its shortest form, as the language spoken writes it: "0.7", "1"; Italian and German "0,7"."""
-    text = f"{value:g}"
-    return text.replace(".", ",") if language() in DECIMAL_COMMA else text
+    return _pointed(f"{value:g}")
 
 
 def numbers_listed(values: list[str]) -> str:
